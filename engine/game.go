@@ -1,0 +1,111 @@
+package engine
+
+import "time"
+
+// Outcome is the result of a game from White's side (RULES.md §1.4).
+type Outcome int8
+
+// The outcomes of RULES.md §1.4.
+const (
+	// Unfinished: the game has no result yet ("*" or an empty cell); not rated.
+	Unfinished Outcome = iota
+	// WhiteWins: 1-0, played; rated.
+	WhiteWins
+	// Draw: ½-½, played; rated.
+	Draw
+	// BlackWins: 0-1, played; rated.
+	BlackWins
+	// WhiteWinsForfeit: +/-, not played; scored in the table, not rated.
+	WhiteWinsForfeit
+	// BlackWinsForfeit: -/+, not played; scored in the table, not rated.
+	BlackWinsForfeit
+)
+
+// Played reports whether the game was played to a result and so can be
+// rated (RULES.md §1.4).
+func (o Outcome) Played() bool { return o == WhiteWins || o == Draw || o == BlackWins }
+
+// Forfeit reports whether the game was decided by forfeit (RULES.md §1.4).
+func (o Outcome) Forfeit() bool { return o == WhiteWinsForfeit || o == BlackWinsForfeit }
+
+// WhiteScore is White's score: 1, ½ or 0; forfeits score like wins and
+// losses; an unfinished game scores 0 (RULES.md §1.4).
+func (o Outcome) WhiteScore() float64 {
+	switch o {
+	case WhiteWins, WhiteWinsForfeit:
+		return 1
+	case Draw:
+		return 0.5
+	default:
+		return 0
+	}
+}
+
+// BlackScore is Black's score (see WhiteScore).
+func (o Outcome) BlackScore() float64 {
+	switch o {
+	case BlackWins, BlackWinsForfeit:
+		return 1
+	case Draw:
+		return 0.5
+	default:
+		return 0
+	}
+}
+
+// String writes the outcome as a game list does: "1-0", "½-½", "0-1",
+// "+/-", "-/+" or "*".
+func (o Outcome) String() string {
+	switch o {
+	case WhiteWins:
+		return "1-0"
+	case Draw:
+		return "½-½"
+	case BlackWins:
+		return "0-1"
+	case WhiteWinsForfeit:
+		return "+/-"
+	case BlackWinsForfeit:
+		return "-/+"
+	default:
+		return "*"
+	}
+}
+
+// Origin says where a game (or any input record) was read: file, sheet and
+// cell or row, for messages and the audit trail. Empty fields are unknown.
+type Origin struct {
+	File  string
+	Sheet string
+	Cell  string // A1 reference of the row's first cell or of the result cell
+}
+
+// Game is one game between two players (WORKBOOK.md "Game list";
+// Rules 1.4 and 6).
+type Game struct {
+	White, Black PlayerID
+	Outcome      Outcome
+	// Finished is the finish date; zero when the source gives none
+	// (RULES.md §1.5).
+	Finished time.Time
+	// AssignedToPeriod puts an undated game into the period being rated
+	// (RULES.md §1.5, CLI --assign-undated).
+	AssignedToPeriod bool
+
+	Tournament string
+	Section    string
+	// Type is the event type (RULES.md §2), e.g. "Open class", "Thematic".
+	Type string
+	// NotRated marks a game of a tournament that is not rated (a crosstable
+	// with "Rated: no", Tournament Rules 9.2).
+	NotRated bool
+
+	// WhiteStart and BlackStart are the players' start ratings in the
+	// tournament, 0 when not given (Rules 1.4).
+	WhiteStart, BlackStart float64
+	// WhiteSubFor and BlackSubFor name the original player a substitute sat
+	// in for, 0 when none (Rules 6).
+	WhiteSubFor, BlackSubFor PlayerID
+
+	Origin Origin
+}

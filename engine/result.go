@@ -1,0 +1,160 @@
+package engine
+
+import "time"
+
+// PeriodInput is everything a rating period needs (RULES.md §1).
+type PeriodInput struct {
+	Ruleset Ruleset
+	Period  Period
+	// Players is the list the period starts from, plus any new players the
+	// results sources bring (unrated rows). Every game's players must be here.
+	Players []Player
+	// Games is every game read from the results sources, rated or not; the
+	// period decides which are rated and says why the others are not.
+	Games []Game
+}
+
+// Progress is told how far a long computation has got; done ≤ total.
+// It may be nil.
+type Progress func(done, total int)
+
+// PeriodResult is the outcome of a rating period: the new list, the rated
+// games with their terms, and the games left out with the reason.
+type PeriodResult struct {
+	Ruleset Ruleset
+	Period  Period
+	// Players holds one entry per input player, in input order.
+	Players []PlayerResult
+	// Rated lists the games that were rated, in input order.
+	Rated []RatedGame
+	// Excluded lists the games that were read but not rated, in input order.
+	Excluded []ExcludedGame
+}
+
+// PlayerResult is one player's state before and after the period
+// (Rules 2.1, 2.2, 5; RULES.md §1.6).
+type PlayerResult struct {
+	// Player is the row as the period started from it.
+	Player Player
+	// PreRating and PreRD are the state after step 2.1: a rated player's
+	// carried rating and grown RD, or the start of an unrated one.
+	PreRating, PreRD float64
+	// Rating and RD are the exact new values, unrounded and unclamped: the
+	// next period starts from them (RULES.md §1.6).
+	Rating, RD float64
+	// PublishedRating and PublishedRD are the rounded values of Rules 5.
+	PublishedRating, PublishedRD int
+	// Rated tells whether the player has a rating after the period.
+	Rated bool
+	// Games is the total of rated games after the period; PeriodGames and
+	// PeriodScore count the games that counted for this player in the period.
+	Games       int
+	PeriodGames int
+	PeriodScore float64
+	// LastGame is the latest finish date of a rated game, after the period.
+	LastGame time.Time
+	Status   Status
+	// Active follows Tournament Rules 9.7 (RULES.md §1.6).
+	Active bool
+	// Terms are the audit trail: one per game counted for the player, in the
+	// order of the worked example (2025 write-up steps d–e).
+	Terms []Term
+	// SumD1 and SumD2 are the sums of step 2.2f.
+	SumD1, SumD2 float64
+}
+
+// OpponentSource says where a term's r_j came from (Rules 1.4, RULES.md §1.2).
+type OpponentSource int
+
+// The sources of r_j.
+const (
+	// FromList: the opponent's published pre-period rating.
+	FromList OpponentSource = iota
+	// FromStart: the opponent's start rating in the tournament.
+	FromStart
+	// FromPrePeriod: no published rating and no start rating given, so the
+	// opponent's pre-period rating (RULES.md §1.2 last sentence).
+	FromPrePeriod
+)
+
+// Term is one game's contribution to a player's update, with every
+// intermediate value of the 2025 write-up (steps a–e).
+type Term struct {
+	// Game indexes PeriodInput.Games.
+	Game int
+	// Opponent is the player the game counts against (Rules 6b may make
+	// it the original player rather than the substitute who sat).
+	Opponent PlayerID
+	// Score is y_j: 1, 0.5 or 0.
+	Score float64
+	// White is true when the player had White (x_j = +1).
+	White bool
+	// OppRating and OppRD are r_j and RD_j; OppSource says where r_j came from.
+	OppRating, OppRD float64
+	OppSource        OpponentSource
+	// Probabilities at μ_j−σ_j (Minus) and μ_j+σ_j (Plus), step d.
+	PwMinus, PwPlus, PdMinus, PdPlus, PlMinus, PlPlus float64
+	// P is P_j, twice the average probability of the observed result.
+	P float64
+	// W1Minus … W2Plus are w1 and w2 of step e.
+	W1Minus, W1Plus, W2Minus, W2Plus float64
+	// D1 and D2 are the gradient and Hessian terms of step e.
+	D1, D2 float64
+	// Substitute is set when Rules 6 moved the game: SubstituteFor is the
+	// original player for whom the substitute's game counted.
+	SubstituteFor PlayerID
+}
+
+// RatedGame is a game that was rated, with what each side used.
+type RatedGame struct {
+	// Game indexes PeriodInput.Games.
+	Game int
+	// WhiteFor and BlackFor are the players the game counted for (Rules 6a
+	// may move a substitute's game to the original player).
+	WhiteFor, BlackFor PlayerID
+	// White and Black are the terms as each side's update used them.
+	White, Black Term
+}
+
+// ExclusionReason says why a game was read but not rated.
+type ExclusionReason int
+
+// The reasons a game is not rated (RULES.md §1.4, §1.5; Tournament Rules 9.2).
+const (
+	// ExcludedUnfinished: no result yet.
+	ExcludedUnfinished ExclusionReason = iota + 1
+	// ExcludedForfeit: decided by forfeit, not played.
+	ExcludedForfeit
+	// ExcludedBeforePeriod: finished before the period's window.
+	ExcludedBeforePeriod
+	// ExcludedAfterPeriod: finished after the period's window.
+	ExcludedAfterPeriod
+	// ExcludedNotRatedEvent: its tournament is not rated (thematic, or
+	// marked not rated).
+	ExcludedNotRatedEvent
+)
+
+// String explains the reason in words for the Excluded sheet.
+func (r ExclusionReason) String() string {
+	switch r {
+	case ExcludedUnfinished:
+		return "not finished"
+	case ExcludedForfeit:
+		return "forfeit (game not played)"
+	case ExcludedBeforePeriod:
+		return "finished before the period"
+	case ExcludedAfterPeriod:
+		return "finished after the period"
+	case ExcludedNotRatedEvent:
+		return "tournament not rated"
+	default:
+		return "unknown"
+	}
+}
+
+// ExcludedGame is a game read but not rated.
+type ExcludedGame struct {
+	// Game indexes PeriodInput.Games.
+	Game   int
+	Reason ExclusionReason
+}
