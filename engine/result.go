@@ -103,6 +103,14 @@ type Term struct {
 	// Substitute is set when Rules 6 moved the game: SubstituteFor is the
 	// original player for whom the substitute's game counted.
 	SubstituteFor PlayerID
+	// We is W_e, the expected result of the game for the player (Appendix 1
+	// items 3 and 8 of the 2017 Tournament Rules), rounded to 4 decimals:
+	// iccf-2017 only, 0 in the other rulesets.
+	We float64
+	// DeltaR is ΔR = k·(W − W_e) of Appendix 1 item 7, rounded to 4
+	// decimals, for a player rated with item 6 (at least 30 games, at most
+	// 50 in the period): iccf-2017 only, 0 otherwise.
+	DeltaR float64
 }
 
 // RatedGame is a game that was rated, with what each side used.

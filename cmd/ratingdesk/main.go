@@ -1,0 +1,69 @@
+// Command ratingdesk runs Rating Desk's engine headless: the ICCF rating
+// period, title norms, performance ratings and input checks (CLI.md).
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// version is stamped by the build (-ldflags "-X main.version=…").
+var version = ""
+
+// Exit statuses of CLI.md.
+const (
+	exitOK       = 0
+	exitProblems = 1
+	exitUsage    = 2
+	exitInternal = 3
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// command is one subcommand of the tool.
+type command struct {
+	name    string
+	summary string
+	run     func(args []string, stdout, stderr io.Writer) int
+}
+
+func commands() []command {
+	return []command{
+		{"rate", "rate a quarter's games and write the new rating list", runRate},
+		{"check", "read files as rate and norms would and list every problem", runCheck},
+		{"version", "print the program version and the rulesets", runVersion},
+	}
+}
+
+// run dispatches the command line and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return exitOK
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "ratingdesk: unknown command %q\n\n", args[0])
+	usage(stderr)
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: ratingdesk COMMAND [flags]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "commands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Run 'ratingdesk COMMAND -h' for a command's flags.")
+}

@@ -1,0 +1,19 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"ratingdesk/xlsxio"
+)
+
+// printProblems writes every problem to w, one a line, as
+// `file:sheet!CELL: message` (CLI.md `check`), errors first.
+func printProblems(w io.Writer, ps xlsxio.Problems) {
+	for _, p := range ps.Errors() {
+		fmt.Fprintln(w, p.Error())
+	}
+	for _, p := range ps.Warnings() {
+		fmt.Fprintln(w, p.Error())
+	}
+}

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"sync"
+)
+
+// progressBar shows long work on standard error: a bar redrawn in place on
+// a terminal, a plain line per quarter otherwise (CLI.md).
+type progressBar struct {
+	mu    sync.Mutex
+	w     io.Writer
+	tty   bool
+	label string
+	shown int // last percentage (tty) or quarter (plain) shown; -1 none
+}
+
+func newProgressBar(w io.Writer, label string) *progressBar {
+	return &progressBar{w: w, tty: isTerminal(w), label: label, shown: -1}
+}
+
+// isTerminal reports whether w is a character device such as a console.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// update is an engine.Progress: it may be called from several goroutines.
+func (p *progressBar) update(done, total int) {
+	if total <= 0 {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	pct := done * 100 / total
+	if p.tty {
+		if pct == p.shown {
+			return
+		}
+		p.shown = pct
+		const width = 30
+		filled := width * done / total
+		fmt.Fprintf(p.w, "\r%s [%s%s] %3d%%", p.label, strings.Repeat("#", filled), strings.Repeat(" ", width-filled), pct)
+		return
+	}
+	if q := pct / 25; q > p.shown {
+		p.shown = q
+		fmt.Fprintf(p.w, "%s: %d%% (%d of %d)\n", p.label, pct, done, total)
+	}
+}
+
+// finish ends the bar's line on a terminal.
+func (p *progressBar) finish() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.tty && p.shown >= 0 {
+		fmt.Fprintln(p.w)
+	}
+}

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// rateFlags are the flags of `ratingdesk rate` (CLI.md).
+type rateFlags struct {
+	list, period, ruleset, out, report string
+	results                            fileList
+	assignUndated                      bool
+	read                               xlsxio.ReadOptions
+	reportFlags
+}
+
+func runRate(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("rate", "--list PREV --results FILE [--results FILE …] --period 2026/1 --out NEW.xlsx|NEW.csv", stderr)
+	var f rateFlags
+	fs.StringVar(&f.list, "list", "", "the rating list the period starts from (.xlsx or .csv)")
+	fs.Var(&f.results, "results", "a results source: game list (repeat for several)")
+	fs.StringVar(&f.period, "period", "", "the list being made, YYYY/Q (e.g. 2026/1 rates games finished Sep–Nov 2025)")
+	fs.StringVar(&f.ruleset, "ruleset", string(engine.DefaultRuleset), "iccf-2023, iccf-2025 or iccf-2017")
+	fs.Float64Var(&f.read.DefaultRD, "default-rd", 0, "RD given to rated rows without an RD (lists of the 2017 system)")
+	fs.BoolVar(&f.assignUndated, "assign-undated", false, "put games without a finish date into the period instead of refusing them")
+	fs.BoolVar(&f.read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
+	fs.StringVar(&f.out, "out", "", "the new list: .xlsx (full workbook) or .csv (Ratings sheet)")
+	fs.StringVar(&f.report, "report", "", "also write the period report PDF (summary, change list, calculation sheets)")
+	fs.StringVar(&f.players, "players", "", "with --report: calculation sheets for these IDs (comma separated) or all")
+	fs.StringVar(&f.paper, "paper", "a4", "with --report: a4 or letter")
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	req, status := f.request(fs, stderr)
+	if status != exitOK {
+		return status
+	}
+	reportOpt, err := f.reportFlags.options()
+	if err != nil {
+		return usageError(fs, stderr, "%v", err)
+	}
+
+	lp, problems := xlsxio.LoadPeriod(req)
+	printProblems(stderr, problems)
+	if problems.HasErrors() {
+		return exitProblems
+	}
+	bar := newProgressBar(stderr, "rating "+req.Period.String())
+	res, problems, err := xlsxio.RatePeriod(context.Background(), lp, bar.update)
+	bar.finish()
+	if status := reportFailure(stderr, problems, err); status != exitOK {
+		return status
+	}
+	if err := xlsxio.WritePeriodOutput(f.out, req, lp, res, programVersion()); err != nil {
+		fmt.Fprintf(stderr, "ratingdesk rate: %v\n", err)
+		return exitInternal
+	}
+	if f.report != "" {
+		if err := writeReport(f.report, reportOpt, lp, res); err != nil {
+			fmt.Fprintf(stderr, "ratingdesk rate: %v\n", err)
+			return exitInternal
+		}
+	}
+	printRateSummary(stdout, res, f)
+	return exitOK
+}
+
+// request checks the flags and turns them into a RateRequest.
+func (f rateFlags) request(fs interface {
+	Name() string
+	NArg() int
+}, stderr io.Writer) (xlsxio.RateRequest, int) {
+	fail := func(format string, args ...any) (xlsxio.RateRequest, int) {
+		fmt.Fprintf(stderr, "%s: %s\nRun '%s -h' for help.\n", fs.Name(), fmt.Sprintf(format, args...), fs.Name())
+		return xlsxio.RateRequest{}, exitUsage
+	}
+	switch {
+	case fs.NArg() > 0:
+		return fail("unexpected arguments; name files with --list and --results")
+	case f.list == "":
+		return fail("--list is required: the rating list the period starts from")
+	case len(f.results) == 0:
+		return fail("--results is required: at least one game list")
+	case f.period == "":
+		return fail("--period is required, e.g. --period 2026/1")
+	case f.out == "":
+		return fail("--out is required: NEW.xlsx or NEW.csv")
+	case f.read.DefaultRD < 0:
+		return fail("--default-rd must be positive")
+	}
+	period, err := engine.ParsePeriod(f.period)
+	if err != nil {
+		return fail("%v", err)
+	}
+	rs, err := engine.LookupRuleset(f.ruleset)
+	if err != nil {
+		return fail("%v", err)
+	}
+	req := xlsxio.RateRequest{
+		List: f.list, Results: f.results, Period: period, Ruleset: rs,
+		AssignUndated: f.assignUndated, Read: f.read,
+	}
+	for _, out := range []string{f.out, f.report} {
+		if out == "" {
+			continue
+		}
+		if err := xlsxio.CheckOutputPath(out, req.Paths()); err != nil {
+			return fail("%v", err)
+		}
+	}
+	if f.report != "" && f.report == f.out {
+		return fail("--report and --out name the same file")
+	}
+	return req, exitOK
+}
+
+// reportFailure prints input problems or an internal error and returns
+// the exit status, exitOK when there was neither.
+func reportFailure(stderr io.Writer, problems xlsxio.Problems, err error) int {
+	printProblems(stderr, problems)
+	var nonFinite *engine.NonFiniteError
+	switch {
+	case problems.HasErrors():
+		return exitProblems
+	case errors.As(err, &nonFinite):
+		fmt.Fprintf(stderr, "ratingdesk rate: %v\n", err)
+		return exitProblems
+	case err != nil:
+		fmt.Fprintf(stderr, "ratingdesk rate: internal error: %v\n", err)
+		return exitInternal
+	}
+	return exitOK
+}
+
+// printRateSummary tells what the period did, on standard output.
+func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags) {
+	rated, played := 0, 0
+	for _, p := range res.Players {
+		if p.PeriodGames > 0 {
+			played++
+		}
+		if p.Rated {
+			rated++
+		}
+	}
+	fmt.Fprintf(w, "period %s (games finished %s to %s), ruleset %s\n", res.Period,
+		res.Period.GamesFrom().Format("2006-01-02"), res.Period.GamesTo().Format("2006-01-02"), res.Ruleset.ID)
+	fmt.Fprintf(w, "players: %d on the list, %d played in the period, %d rated\n", len(res.Players), played, rated)
+	fmt.Fprintf(w, "games: %d rated, %d not rated\n", len(res.Rated), len(res.Excluded))
+	fmt.Fprintf(w, "wrote %s\n", f.out)
+	if f.report != "" {
+		fmt.Fprintf(w, "wrote %s\n", f.report)
+	}
+}

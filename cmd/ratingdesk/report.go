@@ -1,0 +1,53 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"ratingdesk/engine"
+	"ratingdesk/pdfout"
+	"ratingdesk/xlsxio"
+)
+
+// reportFlags choose what the period report PDF holds (CLI.md `rate --report`).
+type reportFlags struct {
+	players string // "all", or IDs separated by commas
+	paper   string
+}
+
+// options turns the flags into pdfout options, or an error for the user.
+func (f reportFlags) options() (pdfout.ReportOptions, error) {
+	var opt pdfout.ReportOptions
+	paper, err := pdfout.ParsePaper(f.paper)
+	if err != nil {
+		return opt, err
+	}
+	opt.Paper = paper
+	switch p := strings.TrimSpace(f.players); {
+	case p == "":
+	case strings.EqualFold(p, "all"):
+		opt.AllPlayers = true
+	default:
+		for _, field := range strings.Split(p, ",") {
+			id, err := strconv.ParseInt(strings.TrimSpace(field), 10, 64)
+			if err != nil || id <= 0 {
+				return opt, fmt.Errorf("--players: %q is not an ICCF ID (want IDs separated by commas, or all)", field)
+			}
+			opt.Players = append(opt.Players, engine.PlayerID(id))
+		}
+	}
+	return opt, nil
+}
+
+// writeReport writes the period report PDF for a finished period.
+func writeReport(path string, opt pdfout.ReportOptions, lp *xlsxio.LoadedPeriod, res *engine.PeriodResult) error {
+	opt.ProgramVersion = programVersion()
+	for _, in := range lp.Inputs {
+		opt.Inputs = append(opt.Inputs, pdfout.InputFile{Path: in.Path, Kind: in.Kind, SHA256: in.SHA256})
+	}
+	return pdfout.WriteFile(path, func(w io.Writer) error {
+		return pdfout.WritePeriodReport(w, res, &lp.Input, opt)
+	})
+}

@@ -1,0 +1,403 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"time"
+)
+
+// ratePeriod2017 rates a period with the Elo-style rules of Appendix 1 of
+// the 2017 Tournament Rules (ruleset iccf-2017, RULES.md §1.7). The games
+// are checked and sorted by selectGamesIndexed, as in the other rulesets.
+//
+// Each rated game enters with, for each side, the rating Tournament Rules
+// 9.4 gives the player (Appendix 1 item 8; see rater2017.gameRating) and the
+// player's own rating R_o (a rated player's carried rating; an unrated
+// player's start rating in the game). A player then gets:
+//   - no game counted: the old rating, unchanged;
+//   - unrated, or fewer than 30 rated games at the start: item 5 on all
+//     games (items 14, 15; Formula5Games, the earlier games entering through
+//     the old rating and count);
+//   - at least 30 games and more than 50 in the period: item 5 on the
+//     period's games alone (item 16);
+//   - otherwise R_n = R_o + ΣΔR (items 6, 7, 9), each game's ΔR rounded to 4
+//     decimals before the sum.
+//
+// A substitute's game counts for the substitute only if W − W_e > 0 for
+// him/her, otherwise for the player substituted; for the opponent it is a
+// game against whichever of the two has the higher rating, a tie going to
+// the original player (item 18).
+//
+// Rating holds the 4-decimal value the Appendix computes; PublishedRating is
+// it rounded half up (item 17). The 2017 system has no RD: PreRD, RD,
+// PublishedRD, SumD1 and SumD2 are 0, and so are the Glicko-style fields of
+// each Term; a Term carries W_e in We and, under item 6, ΔR in DeltaR.
+func ratePeriod2017(ctx context.Context, in PeriodInput, progress Progress) (*PeriodResult, error) {
+	idx, ratedGames, excluded, err := selectGamesIndexed(in)
+	if err != nil {
+		return nil, err
+	}
+	r := rater2017{in: &in, idx: idx, national: nationalLevels2017(&in, idx)}
+
+	res := &PeriodResult{Ruleset: in.Ruleset, Period: in.Period, Excluded: excluded}
+	terms := make([][]Term, len(in.Players))
+	starts := make([]float64, len(in.Players)) // first own start of an unrated player
+	// where[i][j] is the rated game (index into res.Rated) and side of
+	// player i's term j, to copy ΔR back into res.Rated.
+	type ref struct{ k, side int }
+	where := make([][]ref, len(in.Players))
+	lastGame := make([]time.Time, len(in.Players))
+	var errs GameErrors
+	undated := in.Period.GamesTo()
+	for n, gi := range ratedGames {
+		if n%cancelEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("engine: rating period %s: %w", in.Period, err)
+			}
+		}
+		rg, own, err := r.rateGame(gi)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		res.Rated = append(res.Rated, rg)
+		finished := calendarDay(in.Games[gi].Finished)
+		if in.Games[gi].Finished.IsZero() {
+			finished = undated
+		}
+		for side, t := range [2]Term{rg.White, rg.Black} {
+			id := rg.WhiteFor
+			if side == 1 {
+				id = rg.BlackFor
+			}
+			i := r.idx[id]
+			if len(terms[i]) == 0 {
+				starts[i] = own[side]
+			}
+			terms[i] = append(terms[i], t)
+			where[i] = append(where[i], ref{len(res.Rated) - 1, side})
+			if finished.After(lastGame[i]) {
+				lastGame[i] = finished
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs
+	}
+
+	res.Players = make([]PlayerResult, len(in.Players))
+	activeSince := in.Period.ActiveSince()
+	for i, pl := range in.Players {
+		if i%cancelEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("engine: rating period %s: %w", in.Period, err)
+			}
+			if progress != nil {
+				progress(i, len(in.Players))
+			}
+		}
+		pr, err := ratePlayer2017(pl, terms[i], starts[i])
+		if err != nil {
+			return nil, err
+		}
+		pr.LastGame = pl.LastGame
+		if lastGame[i].After(pr.LastGame) {
+			pr.LastGame = lastGame[i]
+		}
+		pr.Active = pl.Running || (!pr.LastGame.IsZero() && !calendarDay(pr.LastGame).Before(activeSince))
+		res.Players[i] = pr
+		for j, w := range where[i] {
+			if w.side == 0 {
+				res.Rated[w.k].White.DeltaR = pr.Terms[j].DeltaR
+			} else {
+				res.Rated[w.k].Black.DeltaR = pr.Terms[j].DeltaR
+			}
+		}
+	}
+	if progress != nil {
+		progress(len(in.Players), len(in.Players))
+	}
+	return res, nil
+}
+
+// ratePlayer2017 computes one player's new rating from the terms of the
+// games counted for him/her (Appendix 1 items 5–7, 9, 14–17). start is an
+// unrated player's start rating in the first of those games, shown as
+// PreRating. A player without a counted game keeps the row's rating (an
+// unrated one stays unrated, PublishedRating 0). LastGame and Active are
+// left to the caller.
+func ratePlayer2017(pl Player, terms []Term, start float64) (PlayerResult, error) {
+	pr := PlayerResult{
+		Player:      pl,
+		Rated:       pl.Rated || len(terms) > 0,
+		Games:       pl.Games + len(terms),
+		PeriodGames: len(terms),
+		Terms:       terms,
+	}
+	pr.PreRating = pl.Rating
+	if !pl.Rated && len(terms) > 0 {
+		pr.PreRating = start
+	}
+	score := 0.0
+	opp := make([]float64, len(terms))
+	for j, t := range terms {
+		score += t.Score
+		opp[j] = t.OppRating
+	}
+	pr.PeriodScore = score
+
+	switch {
+	case len(terms) == 0:
+		pr.Rating = pr.PreRating
+	case !pl.Rated || pl.Games < ProvisionalGames2017:
+		// Items 14 and 15: item 5 on all the player's games.
+		_, _, pr.Rating = Formula5Games(pl.Rating, pl.Rated, pl.Games, opp, score)
+	case len(terms) > BulkGames2017:
+		// Item 16: item 5 on this period's games alone.
+		_, _, pr.Rating = Formula5Games(pl.Rating, true, 0, opp, score)
+	default:
+		// Items 6, 7 and 9; ΔR summed in ten-thousandths, exactly.
+		k := KFactor2017(pl.Rating, pl.Games)
+		var sum int64
+		for j := range pr.Terms {
+			t := &pr.Terms[j]
+			t.DeltaR = RatingChange2017(k, t.Score, t.We)
+			sum += int64(math.Round(t.DeltaR * 1e4))
+		}
+		pr.Rating = eloRound4(pl.Rating + float64(sum)/1e4)
+	}
+	if math.IsNaN(pr.Rating) || math.IsInf(pr.Rating, 0) {
+		return PlayerResult{}, &NonFiniteError{Player: pl.ID, What: "iccf-2017 rating is not finite"}
+	}
+	if pr.Rated {
+		pr.PublishedRating = RoundHalfUp(pr.Rating) // item 17, RULES.md §1.6
+	}
+	pr.Status = StatusOf(pr.Rated, pr.Games)
+	return pr, nil
+}
+
+// rater2017 holds what rating one game of an iccf-2017 period needs.
+type rater2017 struct {
+	in  *PeriodInput
+	idx map[PlayerID]int
+	// national maps a national tournament's section (nationalKey2017) to its
+	// assumed rating (Appendix 1 item 11).
+	national map[string]float64
+}
+
+// side2017 is one side of a game as the substitute rule sees it.
+type side2017 struct {
+	sat, orig PlayerID // the player at the board; the one replaced, 0 if none
+	start     float64  // sat's start rating given in the game, 0 if none
+	score     float64
+	white     bool
+	// opp is who the game is against for the other side (item 18b), and
+	// oppR, oppSrc that player's rating (Tournament Rules 9.4).
+	opp    PlayerID
+	oppR   float64
+	oppSrc OpponentSource
+	// forID is who the game counts for (item 18a).
+	forID PlayerID
+}
+
+// rateGame works out for whom game gi counts on each side, against whom,
+// and the terms. own holds each side's own rating, for the start rating of
+// an unrated player.
+func (r *rater2017) rateGame(gi int) (RatedGame, [2]float64, *GameError) {
+	g := &r.in.Games[gi]
+	sides := [2]side2017{
+		{sat: g.White, orig: g.WhiteSubFor, start: g.WhiteStart, score: g.Outcome.WhiteScore(), white: true},
+		{sat: g.Black, orig: g.BlackSubFor, start: g.BlackStart, score: g.Outcome.BlackScore()},
+	}
+	var own [2]float64
+	// Item 18b: the opponent of the other side is whichever of sat and orig
+	// has the higher rating; a tie goes to the original player.
+	for s := range sides {
+		sd := &sides[s]
+		rs, src, err := r.gameRating(gi, sd.sat, sd.start)
+		if err != nil {
+			return RatedGame{}, own, err
+		}
+		sd.opp, sd.oppR, sd.oppSrc = sd.sat, rs, src
+		if sd.orig != 0 {
+			ro, srcO, err := r.gameRating(gi, sd.orig, 0)
+			if err != nil {
+				return RatedGame{}, own, err
+			}
+			if ro >= rs {
+				sd.opp, sd.oppR, sd.oppSrc = sd.orig, ro, srcO
+			}
+		}
+	}
+	// Item 18a: a substitute's game counts for him/her only if W − W_e > 0.
+	var terms [2]Term
+	for s := range sides {
+		sd, other := &sides[s], &sides[1-s]
+		sd.forID = sd.sat
+		if sd.orig != 0 {
+			ownSat, err := r.ownRating(gi, sd.sat, sd.start)
+			if err != nil {
+				return RatedGame{}, own, err
+			}
+			if sd.score-Expectancy2017(ownSat-other.oppR) <= 0 {
+				sd.forID = sd.orig
+			}
+		}
+		start := sd.start
+		if sd.forID != sd.sat {
+			start = 0 // the start rating given belongs to the substitute
+		}
+		o, err := r.ownRating(gi, sd.forID, start)
+		if err != nil {
+			return RatedGame{}, own, err
+		}
+		own[s] = o
+		terms[s] = Term{
+			Game:      gi,
+			Opponent:  other.opp,
+			Score:     sd.score,
+			White:     sd.white,
+			OppRating: other.oppR,
+			OppSource: other.oppSrc,
+			We:        Expectancy2017(o - other.oppR),
+		}
+		if sd.forID == sd.orig {
+			terms[s].SubstituteFor = sd.orig
+		}
+	}
+	for s := range sides {
+		if sides[s].forID == sides[1-s].opp {
+			return RatedGame{}, own, &GameError{Game: gi, Origin: g.Origin, Msg: fmt.Sprintf(
+				"after the substitute rule (Appendix 1 item 18) player %d would play himself", sides[s].forID)}
+		}
+	}
+	return RatedGame{Game: gi, WhiteFor: sides[0].forID, BlackFor: sides[1].forID, White: terms[0], Black: terms[1]}, own, nil
+}
+
+// gameRating is the rating with which player id enters game gi for the
+// opponent's update (Appendix 1 item 8, Tournament Rules 9.4); start is the
+// start rating the game gives id, 0 when none.
+//
+// Readings (docs/rules.d/elo2017.md): a player with a published rating
+// (≥ 12 games) enters with the rating of the list the period starts from,
+// or the start rating if that is higher (9.4 last sentence); any other
+// player enters with the start rating, which, when the game gives none, is
+// what 9.4 and item 8 assign a newer player: the declared FIDE rating, else
+// the tournament level (TournamentLevel, NationalLevel). Only when the event
+// type gives no level either does a rated player enter with the pre-period
+// rating; an unrated one is then an error naming the game.
+func (r *rater2017) gameRating(gi int, id PlayerID, start float64) (float64, OpponentSource, *GameError) {
+	pl := &r.in.Players[r.idx[id]]
+	if pl.Published() {
+		if start > pl.Rating {
+			return start, FromStart, nil
+		}
+		return pl.Rating, FromList, nil
+	}
+	if start > 0 {
+		return start, FromStart, nil
+	}
+	if a, ok := r.assumed(gi, pl); ok {
+		return a, FromStart, nil
+	}
+	if pl.Rated {
+		return pl.Rating, FromPrePeriod, nil
+	}
+	g := &r.in.Games[gi]
+	return 0, 0, &GameError{Game: gi, Origin: g.Origin, Msg: fmt.Sprintf(
+		"unrated player %d has no start rating, no FIDE rating, and event type %q has no tournament level (Appendix 1 item 11); give a start rating",
+		id, g.Type)}
+}
+
+// ownRating is the player's own rating R_o for W_e (Appendix 1 items 8, 9):
+// the carried rating of a rated player, the start rating in the game of an
+// unrated one (gameRating).
+func (r *rater2017) ownRating(gi int, id PlayerID, start float64) (float64, *GameError) {
+	if pl := &r.in.Players[r.idx[id]]; pl.Rated {
+		return pl.Rating, nil
+	}
+	o, _, err := r.gameRating(gi, id, start)
+	return o, err
+}
+
+// assumed is the start rating Tournament Rules 9.4 and Appendix 1 items 8
+// and 11 give a player without a published rating in game gi: the declared
+// FIDE rating, else the tournament level of the game's event type.
+func (r *rater2017) assumed(gi int, pl *Player) (float64, bool) {
+	if pl.FIDE > 0 {
+		return float64(pl.FIDE), true
+	}
+	g := &r.in.Games[gi]
+	if lvl, ok := TournamentLevel(g.Type); ok {
+		return float64(lvl), true
+	}
+	if IsNationalEvent(g.Type) {
+		a, ok := r.national[nationalKey2017(g)]
+		return a, ok
+	}
+	return 0, false
+}
+
+// nationalKey2017 names the section of a game, for the national level.
+func nationalKey2017(g *Game) string { return g.Tournament + "\x00" + g.Section }
+
+// nationalLevels2017 computes the assumed rating of every national
+// tournament section among the input's games (Appendix 1 item 11): the
+// average of its participants with a published rating, at most 2400. A
+// participant is anyone seated in one of the section's games, whatever its
+// result; the rating counted is the participant's start rating given in the
+// section (the first game that gives one), else the pre-period rating.
+// Sections with no rated participant are left out.
+func nationalLevels2017(in *PeriodInput, idx map[PlayerID]int) map[string]float64 {
+	type seat struct {
+		key string
+		id  PlayerID
+	}
+	type rating struct {
+		r         float64
+		fromStart bool
+	}
+	ratings := make(map[seat]rating)
+	var order []seat
+	for gi := range in.Games {
+		g := &in.Games[gi]
+		if !IsNationalEvent(g.Type) {
+			continue
+		}
+		for _, s := range [2]struct {
+			id    PlayerID
+			start float64
+		}{{g.White, g.WhiteStart}, {g.Black, g.BlackStart}} {
+			i, found := idx[s.id]
+			if !found || !in.Players[i].Published() {
+				continue
+			}
+			k := seat{nationalKey2017(g), s.id}
+			cur, seen := ratings[k]
+			if !seen {
+				order = append(order, k)
+				cur = rating{r: in.Players[i].Rating}
+			}
+			if !cur.fromStart && s.start > 0 {
+				cur = rating{r: s.start, fromStart: true}
+			}
+			ratings[k] = cur
+		}
+	}
+	bySection := make(map[string][]float64)
+	var sections []string
+	for _, k := range order {
+		if _, seen := bySection[k.key]; !seen {
+			sections = append(sections, k.key)
+		}
+		bySection[k.key] = append(bySection[k.key], ratings[k].r)
+	}
+	levels := make(map[string]float64, len(sections))
+	for _, key := range sections {
+		if a, ok := NationalLevel(bySection[key]); ok {
+			levels[key] = a
+		}
+	}
+	return levels
+}

@@ -1,0 +1,366 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// state is a player's pre-period rating and RD (Rules 2.1), with the
+// standardised values and exponentials every game of the player shares
+// (Rules 2.2a–c): exp(μ) for the player's own terms, exp(μ ∓ σ) for the
+// opponents' terms against the player at that rating. The exponentials are
+// set only for colourless parameters.
+type state struct {
+	r, rd float64
+	// published: rated with at least 12 games on the list (Rules 1.4).
+	published                bool
+	mu, sigma                float64
+	expMu, expMinus, expPlus float64
+}
+
+// newState computes a pre-period state and what its terms share.
+func newState(p *Params, r, rd float64) state {
+	s := state{r: r, rd: rd, mu: standardise(p, r, 1500), sigma: standardise(p, rd, 0)}
+	if colourless(p) {
+		s.expMu = expDet(s.mu)
+		s.expMinus, s.expPlus = expDet(s.mu-s.sigma), expDet(s.mu+s.sigma)
+	}
+	return s
+}
+
+// side is one side of a game as the period sees it.
+type side struct {
+	sat   int // index of the player who sat at the board
+	orig  int // index of the player the substitute sat for, −1 when none (Rules 6)
+	start float64
+	score float64
+	white bool
+}
+
+// seats are the indexes into the players of a game's White and Black and of
+// the players they sat in for (−1 when none, Rules 6).
+type seats struct{ white, whiteFor, black, blackFor int32 }
+
+// seatsOf looks a game's players up in idx (all present: selectGames
+// checked them).
+func seatsOf(g *Game, idx map[PlayerID]int) seats {
+	st := seats{white: int32(idx[g.White]), whiteFor: -1, black: int32(idx[g.Black]), blackFor: -1}
+	if g.WhiteSubFor != 0 {
+		st.whiteFor = int32(idx[g.WhiteSubFor])
+	}
+	if g.BlackSubFor != 0 {
+		st.blackFor = int32(idx[g.BlackSubFor])
+	}
+	return st
+}
+
+// sides splits a game into White's and Black's side.
+func sides(g *Game, st seats) (w, b side) {
+	w = side{sat: int(st.white), orig: int(st.whiteFor), start: g.WhiteStart, score: g.Outcome.WhiteScore(), white: true}
+	b = side{sat: int(st.black), orig: int(st.blackFor), start: g.BlackStart, score: g.Outcome.BlackScore()}
+	return w, b
+}
+
+// cancelEvery is how many players or games are handled between two looks
+// at the context and two progress reports.
+const cancelEvery = 1024
+
+// RatePeriod computes a rating period (RULES.md §1): it checks and selects
+// the games (RULES.md §1.4–1.5, Tournament Rules 9.2), and for iccf-2023 and
+// iccf-2025 updates every player (Rules 2, 5, 6; RULES.md §1.1–1.3, §1.6).
+// iccf-2017 is computed by the Elo-style rules of Appendix 1.
+//
+// For each rated game and each side, the side's term is computed from the
+// player's own pre-period state (PrePeriod) against the other side as it
+// enters by Rules 1.4 and 6b (RULES.md §1.2–1.3; see opponentRating and
+// asOpponent). A substitute's game counts for the substitute only if its D1
+// in the substitute's update is > 0 (Rules 6a), otherwise for the original
+// player as if he had played it, from his pre-period state; it then adds to
+// his Games, PeriodGames and LastGame and not to the substitute's. Terms are
+// in input game order; sums are taken in that order.
+//
+// Outputs (RULES.md §1.6): exact Rating and RD at full precision;
+// PublishedRating rounded half up and PublishedRD rounded half up and
+// limited to [30, 250]; Games = the row's Games plus the games counted in the
+// period; Status by Tournament Rules 9.3; LastGame the later of the row's and
+// the latest finish date of a counted game, an undated game assigned to the
+// period counting as finished on the period's last day (Period.GamesTo);
+// Active when LastGame is on or after Period.ActiveSince or the player is
+// Running (Tournament Rules 9.7). A player without a counted game keeps the
+// pre-period rating and (grown) RD; an unrated one stays unrated and keeps
+// the row's Rating and RD, with PublishedRating and PublishedRD 0.
+//
+// Input problems come back as GameErrors or a *PlayerError; a player whose
+// update fails the guard of RULES.md §1.1 as a *NonFiniteError naming him.
+// The games and the players are handled in blocks of 1024 on up to
+// GOMAXPROCS goroutines; each value is computed by one goroutine from the
+// same inputs in the same order, so the result does not depend on the
+// schedule. The context is looked at before every block (a cancelled
+// period's error wraps ctx.Err()). progress, if not nil, is called on the
+// calling goroutine with the steps done out of (rated games + players),
+// from (0, total) to (total, total).
+func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*PeriodResult, error) {
+	switch in.Ruleset.ID {
+	case ICCF2017:
+		return ratePeriod2017(ctx, in, progress)
+	case ICCF2023, ICCF2025:
+	default:
+		return nil, fmt.Errorf("engine: unknown ruleset %q (want iccf-2023, iccf-2025 or iccf-2017)", in.Ruleset.ID)
+	}
+	if err := checkParams(in.Ruleset); err != nil {
+		return nil, err
+	}
+	cancelled := func() error {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("engine: rating period %s: %w", in.Period, err)
+		}
+		return nil
+	}
+	if err := cancelled(); err != nil {
+		return nil, err
+	}
+	idx, ratedIdx, excluded, err := selectGamesIndexed(in)
+	if err != nil {
+		return nil, err
+	}
+	p := &in.Ruleset.Params
+	players := in.Players
+	pre := make([]state, len(players))
+	for i := range players {
+		r, rd := PrePeriod(*p, players[i])
+		pre[i] = newState(p, r, rd)
+		pre[i].published = players[i].Published()
+	}
+	stopped := func(err error) error {
+		if ctx.Err() != nil {
+			return cancelled()
+		}
+		return err
+	}
+
+	// Whom each side of each rated game counts for (Rules 6a).
+	seat := make([]seats, len(ratedIdx))
+	counted := make([][2]int, len(ratedIdx))
+	err = forBlocks(ctx, len(ratedIdx), func(lo, hi int) error {
+		for k := lo; k < hi; k++ {
+			g := &in.Games[ratedIdx[k]]
+			seat[k] = seatsOf(g, idx)
+			w, b := sides(g, seat[k])
+			counted[k] = [2]int{countsFor(p, pre, w, b), countsFor(p, pre, b, w)}
+		}
+		return nil
+	}, nil)
+	if err != nil {
+		return nil, stopped(err)
+	}
+
+	// The terms, each written straight to its place among the Terms of the
+	// player it counts for and copied to its RatedGame.
+	out, backing, slot := layoutTerms(len(players), counted)
+	total := len(ratedIdx) + len(players)
+	report := func(before int) func(int) {
+		if progress == nil {
+			return nil
+		}
+		return func(finished int) { progress(before+finished, total) }
+	}
+	if progress != nil {
+		progress(0, total)
+	}
+	rated := make([]RatedGame, len(ratedIdx))
+	err = forBlocks(ctx, len(ratedIdx), func(lo, hi int) error {
+		for k := lo; k < hi; k++ {
+			gi := ratedIdx[k]
+			w, b := sides(&in.Games[gi], seat[k])
+			rg := &rated[k]
+			rg.Game = gi
+			wt, bt := &backing[slot[k][0]], &backing[slot[k][1]]
+			writeTerm(p, players, pre, w, b, counted[k][0], gi, wt)
+			writeTerm(p, players, pre, b, w, counted[k][1], gi, bt)
+			rg.White, rg.WhiteFor = *wt, players[counted[k][0]].ID
+			rg.Black, rg.BlackFor = *bt, players[counted[k][1]].ID
+		}
+		return nil
+	}, report(0))
+	if err != nil {
+		return nil, stopped(err)
+	}
+
+	// Each player's update and outputs.
+	end := periodEnd{games: in.Games, undated: in.Period.GamesTo(), activeSince: in.Period.ActiveSince()}
+	err = forBlocks(ctx, len(players), func(lo, hi int) error {
+		for i := lo; i < hi; i++ {
+			if err := finishPlayer(p, &out[i], players[i], pre[i], &end); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, report(len(ratedIdx)))
+	if err != nil {
+		return nil, stopped(err)
+	}
+	if progress != nil {
+		progress(total, total)
+	}
+	return &PeriodResult{Ruleset: in.Ruleset, Period: in.Period, Players: out, Rated: rated, Excluded: excluded}, nil
+}
+
+// layoutTerms makes the players' results with their Terms slices, all in
+// one backing array, and gives each side of each rated game its place in
+// it: slot[k][0] for White's side of game k, slot[k][1] for Black's, so
+// that each player's terms are in game order (counted[k] holds the indexes
+// of the players the two sides count for).
+func layoutTerms(players int, counted [][2]int) (out []PlayerResult, backing []Term, slot [][2]int) {
+	out = make([]PlayerResult, players)
+	next := make([]int, players) // where player i's next term goes
+	for k := range counted {
+		next[counted[k][0]]++
+		next[counted[k][1]]++
+	}
+	backing = make([]Term, 2*len(counted))
+	off := 0
+	for i, n := range next {
+		out[i].Terms = backing[off : off+n : off+n]
+		next[i] = off
+		off += n
+	}
+	slot = make([][2]int, len(counted))
+	for k, c := range counted {
+		for n, i := range c {
+			slot[k][n] = next[i]
+			next[i]++
+		}
+	}
+	return out, backing, slot
+}
+
+// argsFor prepares the term of side s against the other side o (Rules
+// 1.4, 6b): the opponent as he enters, with r_j and the pre-period RD_j;
+// the player's own μ and exp(μ) are set by the caller.
+func argsFor(p *Params, pre []state, s, o side) (termArgs, entry) {
+	opp := asOpponent(pre, o.sat, o.orig, o.start)
+	op := &pre[opp.player]
+	a := termArgs{
+		muj: op.mu, sj: op.sigma, elMinus: op.expMinus, elPlus: op.expPlus,
+		oppRating: opp.rating, oppRD: op.rd, score: s.score, white: s.white,
+	}
+	if opp.rating != op.r { // a start rating (Rules 1.4): its own exponentials
+		a.muj = standardise(p, opp.rating, 1500)
+		if colourless(p) {
+			a.elMinus, a.elPlus = expDet(a.muj-a.sj), expDet(a.muj+a.sj)
+		}
+	}
+	return a, opp
+}
+
+// countsFor is the index of the player side s of a game counts for: the
+// player who sat, unless he sat in for another player and the game's D1 in
+// his own update is not > 0 (Rules 6a, RULES.md §1.3).
+func countsFor(p *Params, pre []state, s, o side) int {
+	if s.orig < 0 {
+		return s.sat
+	}
+	a, _ := argsFor(p, pre, s, o)
+	a.mu, a.ew = pre[s.sat].mu, pre[s.sat].expMu
+	var t Term
+	computeTerm(p, &a, &t)
+	if t.D1 > 0 {
+		return s.sat
+	}
+	return s.orig
+}
+
+// writeTerm writes to *t the term of side s of game gi against the other
+// side o, for player forIdx (the player who sat, or the one he sat in for,
+// see countsFor), from that player's own pre-period state.
+func writeTerm(p *Params, players []Player, pre []state, s, o side, forIdx, gi int, t *Term) {
+	a, opp := argsFor(p, pre, s, o)
+	a.mu, a.ew = pre[forIdx].mu, pre[forIdx].expMu
+	computeTerm(p, &a, t)
+	t.Game = gi
+	t.Opponent = players[opp.player].ID
+	t.OppSource = opp.source
+	if forIdx != s.sat {
+		t.SubstituteFor = players[forIdx].ID
+	}
+}
+
+// periodEnd is what finishPlayer needs of the period.
+type periodEnd struct {
+	games []Game
+	// undated is the date an undated game assigned to the period counts as
+	// finished on: the last day of its window (RULES.md §1.5).
+	undated time.Time
+	// activeSince is 1 January two years before the list's year
+	// (Tournament Rules 9.7a).
+	activeSince time.Time
+}
+
+// finishPlayer fills a player's result from the terms in pr.Terms
+// (RULES.md §1.1, §1.6): period games and score, Games, LastGame, the
+// update, the published values, the status and activity.
+func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd) error {
+	pr.Player = pl
+	pr.PreRating, pr.PreRD = pre.r, pre.rd
+	pr.PeriodGames = len(pr.Terms)
+	pr.Games = pl.Games + pr.PeriodGames
+	pr.Rated = pl.Rated || pr.PeriodGames > 0
+	pr.LastGame = pl.LastGame
+	for k := range pr.Terms {
+		t := &pr.Terms[k]
+		pr.PeriodScore += t.Score
+		finished := end.games[t.Game].Finished
+		if finished.IsZero() {
+			finished = end.undated
+		}
+		if finished.After(pr.LastGame) {
+			pr.LastGame = finished
+		}
+	}
+	switch {
+	case pr.PeriodGames > 0:
+		r, rd, sumD1, sumD2, err := update(p, pre.r, pre.rd, pr.Terms)
+		if err != nil {
+			var nf *NonFiniteError
+			if errors.As(err, &nf) {
+				nf.Player = pl.ID
+			}
+			return err
+		}
+		pr.Rating, pr.RD, pr.SumD1, pr.SumD2 = r, rd, sumD1, sumD2
+	case pl.Rated:
+		pr.Rating, pr.RD = pre.r, pre.rd
+	default:
+		pr.Rating, pr.RD = pl.Rating, pl.RD
+	}
+	if pr.Rated {
+		pr.PublishedRating = RoundHalfUp(pr.Rating)
+		pr.PublishedRD = PublishRD(*p, pr.RD)
+	}
+	pr.Status = StatusOf(pr.Rated, pr.Games)
+	pr.Active = pl.Running || (!pr.LastGame.IsZero() && !calendarDay(pr.LastGame).Before(end.activeSince))
+	return nil
+}
+
+// checkParams rejects a Glicko-style ruleset whose parameters are not set
+// or not usable (Rules 2.1–2.2).
+func checkParams(rs Ruleset) error {
+	p := rs.Params
+	for _, v := range [...]float64{p.Scale, p.Beta0, p.Beta1, p.Alpha0, p.Alpha1, p.C, p.GrowthThreshold,
+		p.RDFloor, p.RDCeiling, p.GrowthCap, p.UnratedRating, p.UnratedRD, p.FIDERD} {
+		if !finite(v) {
+			return fmt.Errorf("engine: ruleset %s: parameter %v is not finite", rs.ID, v)
+		}
+	}
+	switch {
+	case p.Scale <= 0:
+		return fmt.Errorf("engine: ruleset %s: scale %v is not positive (parameters not set?)", rs.ID, p.Scale)
+	case p.UnratedRD <= 0 || p.FIDERD <= 0:
+		return fmt.Errorf("engine: ruleset %s: start RDs %v and %v must be positive", rs.ID, p.UnratedRD, p.FIDERD)
+	case p.RDCeiling < p.RDFloor:
+		return fmt.Errorf("engine: ruleset %s: RD limits [%v, %v] are empty", rs.ID, p.RDFloor, p.RDCeiling)
+	}
+	return nil
+}

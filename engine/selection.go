@@ -1,0 +1,225 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// GameError is one problem with one game of a period's input: a player
+// missing from the list, a player against himself, a bad substitute link
+// (Rules 6), a negative or non-finite start rating (Rules 1.4), an unknown
+// outcome, or a played game without a finish date that is not assigned to
+// the period (RULES.md §1.5).
+type GameError struct {
+	// Game indexes PeriodInput.Games.
+	Game int
+	// Origin is where the game was read.
+	Origin Origin
+	// Msg says what is wrong.
+	Msg string
+}
+
+// Error writes "engine: game N (file sheet cell): msg"; the parenthesised
+// part is left out when the origin is unknown.
+func (e *GameError) Error() string {
+	var where []string
+	for _, s := range []string{e.Origin.File, e.Origin.Sheet, e.Origin.Cell} {
+		if s != "" {
+			where = append(where, s)
+		}
+	}
+	if len(where) == 0 {
+		return fmt.Sprintf("engine: game %d: %s", e.Game, e.Msg)
+	}
+	return fmt.Sprintf("engine: game %d (%s): %s", e.Game, strings.Join(where, " "), e.Msg)
+}
+
+// GameErrors collects every input problem of a period, so that the user can
+// fix them all at once. Use errors.As to get at the list.
+type GameErrors []*GameError
+
+// Error writes the first problem and how many more there are.
+func (es GameErrors) Error() string {
+	switch len(es) {
+	case 0:
+		return "engine: no game errors"
+	case 1:
+		return es[0].Error()
+	default:
+		return fmt.Sprintf("%s (and %d more)", es[0].Error(), len(es)-1)
+	}
+}
+
+// PlayerError is a problem with one row of the list a period starts from:
+// an ID that is not a positive integer or occurs twice, or a rated row
+// whose rating or RD is not a finite number (RD negative), or a negative
+// number of games.
+type PlayerError struct {
+	// Index is the row's position in PeriodInput.Players, from 0.
+	Index int
+	// ID is the row's player ID.
+	ID PlayerID
+	// Msg says what is wrong.
+	Msg string
+}
+
+// Error writes "engine: player ID (list entry N): msg", N counting from 1.
+func (e *PlayerError) Error() string {
+	return fmt.Sprintf("engine: player %d (list entry %d): %s", e.ID, e.Index+1, e.Msg)
+}
+
+// index maps each player ID to its position in players and checks every
+// row; the first bad row is a *PlayerError.
+func index(players []Player) (map[PlayerID]int, error) {
+	idx := make(map[PlayerID]int, len(players))
+	for i, p := range players {
+		bad := func(format string, args ...any) error {
+			return &PlayerError{Index: i, ID: p.ID, Msg: fmt.Sprintf(format, args...)}
+		}
+		switch {
+		case p.ID <= 0:
+			return nil, bad("an ICCF ID is a positive integer")
+		case p.Games < 0:
+			return nil, bad("negative number of games %d", p.Games)
+		case p.Rated && (!finite(p.Rating) || !finite(p.RD) || p.RD < 0):
+			return nil, bad("rating %v with RD %v is not a finite rating with a non-negative RD", p.Rating, p.RD)
+		}
+		if j, dup := idx[p.ID]; dup {
+			return nil, bad("listed twice (first at list entry %d)", j+1)
+		}
+		idx[p.ID] = i
+	}
+	return idx, nil
+}
+
+// isThematic reports whether an event type names a thematic tournament,
+// whose games are not rated (Tournament Rules 9.2a). The match is
+// case-insensitive on the word "thematic" anywhere in the type, so that
+// "Thematic", "thematic tournament" and "Open thematic" all count.
+func isThematic(eventType string) bool {
+	const word = "thematic"
+	for i := 0; i+len(word) <= len(eventType); i++ {
+		if strings.EqualFold(eventType[i:i+len(word)], word) {
+			return true
+		}
+	}
+	return false
+}
+
+// selectGames checks every game of the input and sorts the rated games from
+// the rest (RULES.md §1.4, §1.5; Tournament Rules 9.2).
+//
+// Every game is validated, whatever its result: both players must be on the
+// list (in.Players), White and Black must differ, a substitute link (Rules 6)
+// must name a listed player who is neither the substitute nor on the other
+// side of the game, start ratings must be finite and not negative (0 = not
+// given), the outcome must be known, and a played game without a finish date
+// must be assigned to the period (RULES.md §1.5). All problems are returned
+// together as GameErrors; a bad row of in.Players (duplicate ID and so on,
+// see index) is a *PlayerError and stops the check.
+//
+// The valid games are then classified, first reason wins: unfinished →
+// ExcludedUnfinished; forfeit → ExcludedForfeit; marked not rated or of a
+// thematic event (Tournament Rules 9.2a) → ExcludedNotRatedEvent; finished
+// before or after the period's window → ExcludedBeforePeriod /
+// ExcludedAfterPeriod; otherwise rated. Both lists are in input order.
+func selectGames(in PeriodInput) (rated []int, excluded []ExcludedGame, err error) {
+	_, rated, excluded, err = selectGamesIndexed(in)
+	return rated, excluded, err
+}
+
+// selectGamesIndexed is selectGames that also returns the player index.
+func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excluded []ExcludedGame, err error) {
+	idx, err = index(in.Players)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	from, to := in.Period.GamesFrom(), in.Period.GamesTo()
+	var errs GameErrors
+	bad := func(i int, g *Game, format string, args ...any) {
+		errs = append(errs, &GameError{Game: i, Origin: g.Origin, Msg: fmt.Sprintf(format, args...)})
+	}
+	for i := range in.Games {
+		g := &in.Games[i]
+		ok := true
+		if _, found := idx[g.White]; !found {
+			bad(i, g, "white player %d is not on the list", g.White)
+			ok = false
+		}
+		if _, found := idx[g.Black]; !found {
+			bad(i, g, "black player %d is not on the list", g.Black)
+			ok = false
+		}
+		if g.White == g.Black {
+			bad(i, g, "player %d plays himself", g.White)
+			ok = false
+		}
+		for _, s := range [...]struct {
+			side                string
+			sat, orig           PlayerID
+			otherSat, otherOrig PlayerID
+		}{
+			{"white", g.White, g.WhiteSubFor, g.Black, g.BlackSubFor},
+			{"black", g.Black, g.BlackSubFor, g.White, g.WhiteSubFor},
+		} {
+			if s.orig == 0 {
+				continue
+			}
+			if _, found := idx[s.orig]; !found {
+				bad(i, g, "%s substitute %d replaces player %d, who is not on the list", s.side, s.sat, s.orig)
+				ok = false
+			} else if s.orig == s.sat {
+				bad(i, g, "%s substitute %d is named as replacing himself", s.side, s.sat)
+				ok = false
+			} else if s.orig == s.otherSat || s.orig == s.otherOrig {
+				bad(i, g, "%s substitute %d replaces player %d, who is on the other side of the game", s.side, s.sat, s.orig)
+				ok = false
+			}
+		}
+		for _, st := range [...]float64{g.WhiteStart, g.BlackStart} {
+			if !finite(st) || st < 0 {
+				bad(i, g, "start rating %v is not a non-negative number", st)
+				ok = false
+			}
+		}
+		if g.Outcome < Unfinished || g.Outcome > BlackWinsForfeit {
+			bad(i, g, "unknown outcome %d", g.Outcome)
+			ok = false
+		}
+		if g.Outcome.Played() && g.Finished.IsZero() && !g.AssignedToPeriod {
+			bad(i, g, "played game has no finish date and is not assigned to period %s", in.Period)
+			ok = false
+		}
+		if !ok {
+			continue
+		}
+		switch {
+		case g.Outcome == Unfinished:
+			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedUnfinished})
+		case g.Outcome.Forfeit():
+			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedForfeit})
+		case g.NotRated || isThematic(g.Type):
+			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedNotRatedEvent})
+		case g.Finished.IsZero():
+			// Undated and assigned to this period (checked above).
+			rated = append(rated, i)
+		case calendarDay(g.Finished).Before(from):
+			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedBeforePeriod})
+		case calendarDay(g.Finished).After(to):
+			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedAfterPeriod})
+		default:
+			rated = append(rated, i)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, nil, nil, errs
+	}
+	return idx, rated, excluded, nil
+}
+
+// calendarDay is midnight UTC of d's calendar date: only the date of a
+// finish counts (RULES.md §1.5, as Period.Contains).
+func calendarDay(d time.Time) time.Time {
+	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC)
+}

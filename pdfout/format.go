@@ -1,0 +1,96 @@
+package pdfout
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// fixed writes x with prec decimals, never as "-0.000".
+func fixed(x float64, prec int) string {
+	s := strconv.FormatFloat(x, 'f', prec, 64)
+	if strings.HasPrefix(s, "-") && strings.Trim(s, "-0.") == "" {
+		return s[1:]
+	}
+	return s
+}
+
+// signed writes an integer change with its sign: "+12", "-3", "0".
+func signed(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// score writes a score with a half as "½": 1, ½, 0, 2½.
+func score(x float64) string {
+	whole := math.Floor(x)
+	half := x-whole >= 0.25
+	switch {
+	case half && whole == 0:
+		return "½"
+	case half:
+		return strconv.Itoa(int(whole)) + "½"
+	default:
+		return strconv.Itoa(int(whole))
+	}
+}
+
+// day writes a date as "1 Sep 2025".
+func day(t time.Time) string { return t.Format("2 Jan 2006") }
+
+// foldSpecial maps letters that do not decompose under NFD to the letters
+// they sort with; ok is false for every other rune.
+func foldSpecial(r rune) (s string, ok bool) {
+	switch r {
+	case 'đ', 'ð':
+		return "d", true
+	case 'ł', 'ŀ':
+		return "l", true
+	case 'ø':
+		return "o", true
+	case 'ı':
+		return "i", true
+	case 'ß':
+		return "ss", true
+	case 'æ':
+		return "ae", true
+	case 'œ':
+		return "oe", true
+	case 'þ':
+		return "th", true
+	case 'ħ':
+		return "h", true
+	case 'ŧ':
+		return "t", true
+	case 'ŋ':
+		return "n", true
+	}
+	return "", false
+}
+
+// sortKey folds a name for sorting: letters lower-cased with their
+// diacritics removed (Ševčík sorts as sevcik, Đorđević as dordevic,
+// Ståhlberg as stahlberg), so that names with and without diacritics
+// interleave as a reader of a printed list expects.
+func sortKey(name string) string {
+	var b strings.Builder
+	b.Grow(len(name))
+	for _, r := range norm.NFD.String(name) {
+		if unicode.Is(unicode.Mn, r) {
+			continue
+		}
+		r = unicode.ToLower(r)
+		if s, ok := foldSpecial(r); ok {
+			b.WriteString(s)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -1,0 +1,171 @@
+package pdfout
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+
+	"ratingdesk/engine"
+)
+
+// ReportOptions says how a period report is printed and what it includes
+// (CLI.md `rate --report`).
+type ReportOptions struct {
+	// Paper is the sheet size; the zero value is A4.
+	Paper Paper
+	// ProgramVersion is printed in every footer.
+	ProgramVersion string
+	// Inputs are the files the period was computed from, listed with their
+	// SHA-256 on the summary page.
+	Inputs []InputFile
+	// Players asks for a calculation sheet for each of these players, in
+	// this order. An ID that is not in the result is an error.
+	Players []engine.PlayerID
+	// AllPlayers asks for a calculation sheet for every player with a rated
+	// game in the period, in the order of the change list (Players is then
+	// ignored).
+	AllPlayers bool
+}
+
+// WritePeriodReport writes the report of a rating period to w as a PDF:
+//
+//   - a summary: the period and its games window (Rules 3), the ruleset,
+//     the input files with their SHA-256, the counts of players and of games
+//     rated and not rated (by reason), the ten biggest gains and losses and
+//     the players whose ratings became published (12 games) or fixed
+//     (30 games) in the period (Tournament Rules 9.3);
+//   - the change list: one row per player with a rated game in the period,
+//     sorted by name with the diacritics folded (Ševčík among the S), then
+//     by ID, with the number of players left out;
+//   - a calculation sheet for each player asked for in opt, laid out as the
+//     worked example of the 2025 write-up (steps 1 and a–g, and the RD the
+//     next period starts from), so that a player can follow the change by
+//     hand; for iccf-2017, the W_e, k and ΔR or the item 5 values of
+//     Appendix 1 of the 2017 Tournament Rules.
+//
+// in gives the games' tournaments and dates and the number of games read;
+// it may be nil, and the report then says less about the games. The PDF's
+// date is the first day the list is valid, so that the same result gives
+// the same bytes.
+func WritePeriodReport(w io.Writer, res *engine.PeriodResult, in *engine.PeriodInput, opt ReportOptions) error {
+	if res == nil {
+		return errors.New("pdfout: no period result to report")
+	}
+	rd := newReportData(res, in)
+	sheets, err := rd.sheetPlayers(opt)
+	if err != nil {
+		return err
+	}
+	d := NewDocument(Meta{
+		Title:          "Rating period " + res.Period.String() + " — report",
+		Subject:        "ICCF rating period report, " + string(res.Ruleset.ID),
+		ProgramVersion: opt.ProgramVersion,
+		RulesetID:      string(res.Ruleset.ID),
+		Date:           res.Period.ValidFrom(),
+		Paper:          opt.Paper,
+	})
+	rd.summary(d, opt.Inputs)
+	rd.changes(d)
+	for _, i := range sheets {
+		rd.sheet(d, i)
+	}
+	return d.Output(w)
+}
+
+// reportData is a period result with the indexes the report needs.
+type reportData struct {
+	res *engine.PeriodResult
+	in  *engine.PeriodInput
+	// byID maps a player ID to its index in res.Players.
+	byID map[engine.PlayerID]int
+	// played lists the indexes of the players with a rated game in the
+	// period, in change-list order.
+	played []int
+	// keys are the players' name sort keys, by index.
+	keys []string
+}
+
+// newReportData indexes a result.
+func newReportData(res *engine.PeriodResult, in *engine.PeriodInput) *reportData {
+	rd := &reportData{
+		res:  res,
+		in:   in,
+		byID: make(map[engine.PlayerID]int, len(res.Players)),
+		keys: make([]string, len(res.Players)),
+	}
+	for i, p := range res.Players {
+		rd.byID[p.Player.ID] = i
+		rd.keys[i] = sortKey(p.Player.Name)
+		if p.PeriodGames > 0 || len(p.Terms) > 0 {
+			rd.played = append(rd.played, i)
+		}
+	}
+	sort.SliceStable(rd.played, func(a, b int) bool { return rd.less(rd.played[a], rd.played[b]) })
+	return rd
+}
+
+// less orders two players by name for the change list: by the folded name
+// (sortKey), then by the name as written, then by ID.
+func (rd *reportData) less(i, j int) bool {
+	if rd.keys[i] != rd.keys[j] {
+		return rd.keys[i] < rd.keys[j]
+	}
+	pi, pj := rd.res.Players[i].Player, rd.res.Players[j].Player
+	if pi.Name != pj.Name {
+		return pi.Name < pj.Name
+	}
+	return pi.ID < pj.ID
+}
+
+// sheetPlayers gives the indexes of the players to print a calculation
+// sheet for.
+func (rd *reportData) sheetPlayers(opt ReportOptions) ([]int, error) {
+	if opt.AllPlayers {
+		return rd.played, nil
+	}
+	var out []int
+	for _, id := range opt.Players {
+		i, ok := rd.byID[id]
+		if !ok {
+			return nil, fmt.Errorf("pdfout: calculation sheet asked for player %d, who is not in the period %s", id, rd.res.Period)
+		}
+		out = append(out, i)
+	}
+	return out, nil
+}
+
+// name is a player's name as printed, or "player ID" when the list has none.
+func (rd *reportData) name(id engine.PlayerID) string {
+	if i, ok := rd.byID[id]; ok && rd.res.Players[i].Player.Name != "" {
+		return rd.res.Players[i].Player.Name
+	}
+	return fmt.Sprintf("player %d", id)
+}
+
+// glicko reports whether the ruleset is one of the Glicko-style systems of
+// the 2023 Working Rules (iccf-2023, iccf-2025), whose terms carry the
+// values of steps d–e.
+func (rd *reportData) glicko() bool {
+	return rd.res.Ruleset.ID != engine.ICCF2017 && rd.res.Ruleset.Params.Scale > 0
+}
+
+// oldRating is the rating the player had on the list the period starts
+// from, rounded half up as published (Rules 5), and whether there was one.
+func oldRating(p engine.PlayerResult) (int, bool) {
+	if !p.Player.Rated {
+		return 0, false
+	}
+	return engine.RoundHalfUp(p.Player.Rating), true
+}
+
+// change is the published rating change of the period: the new published
+// rating less the old one rounded half up; ok is false for a player who had
+// no rating before the period.
+func change(p engine.PlayerResult) (n int, ok bool) {
+	old, ok := oldRating(p)
+	if !ok {
+		return 0, false
+	}
+	return p.PublishedRating - old, true
+}

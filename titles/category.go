@@ -1,0 +1,54 @@
+package titles
+
+import (
+	"math"
+	"strconv"
+)
+
+// Category is an event category of App. 2 item 2.12 (kept for marketing
+// and Tournament Director eligibility, Tournament Rules 10.0.1): a minor
+// category A–L or a major category 1–18, each 25 rating points wide.
+type Category struct {
+	// Major tells a major category (1–18) from a minor one (A–L).
+	Major bool
+	// Number is 1–12 for the minor categories A–L, 1–18 for the major.
+	Number int
+}
+
+// String writes the category as the table does: "A" … "L" or "1" … "18".
+func (c Category) String() string {
+	if c.Major {
+		return strconv.Itoa(c.Number)
+	}
+	if c.Number >= 1 && c.Number <= 12 {
+		return string(rune('A' + c.Number - 1))
+	}
+	return "?"
+}
+
+// Bounds is the category's range of average ratings as the table prints
+// it, e.g. 1951 and 1975 for A, 2676 and 2700 for 18.
+func (c Category) Bounds() (lo, hi int) {
+	base := 1950
+	if c.Major {
+		base = 2250
+	}
+	return base + 25*(c.Number-1) + 1, base + 25*c.Number
+}
+
+// CategoryOf is the category of an event with the given average rating
+// (App. 2 item 2.12; RULES.md §3), the average first rounded to 4 decimals
+// half up as App. 2 item 2.3 says. ok is false at or below 1950 and above
+// 2700. Reading: the table's whole-number ranges are read as half-open
+// intervals, 1950 < average ≤ 1975 for A and so on, so that an average
+// such as 1975.5 falls in B: each category ends where the next begins.
+func CategoryOf(average float64) (c Category, ok bool) {
+	a := math.Floor(float64(average*10000)+0.5) / 10000
+	if math.IsNaN(a) || a <= 1950 || a > 2700 {
+		return Category{}, false
+	}
+	if a <= 2250 {
+		return Category{Number: int(math.Ceil((a - 1950) / 25))}, true
+	}
+	return Category{Major: true, Number: int(math.Ceil((a - 2250) / 25))}, true
+}

@@ -1,0 +1,258 @@
+package titles
+
+// NormStatus is where a player stands towards one title norm while the
+// section runs (the norm watch).
+type NormStatus int8
+
+// The norm watch statuses, from the worst to the best.
+const (
+	// OutOfReach: the norm can no longer be earned; Reason says why.
+	OutOfReach NormStatus = iota
+	// Possible: the norm needs Needed more points from Remaining games.
+	Possible
+	// Secured: the score already reaches the required points while games
+	// are still unfinished; since a score cannot fall, the title result is
+	// reached.
+	Secured
+	// Achieved: the norm is earned and the player has no game left.
+	Achieved
+)
+
+// String names the status: "out of reach", "possible", "secured",
+// "achieved".
+func (s NormStatus) String() string {
+	switch s {
+	case Possible:
+		return "possible"
+	case Secured:
+		return "secured"
+	case Achieved:
+		return "achieved"
+	}
+	return "out of reach"
+}
+
+// Reason says why a norm is out of reach.
+type Reason int8
+
+// The reasons a norm is out of reach.
+const (
+	// NoReason: the norm is not out of reach.
+	NoReason Reason = iota
+	// ReasonSection: the section is not a title tournament (App. 2 item 1).
+	ReasonSection
+	// ReasonWithdrawn: the player withdrew and had not reached the title
+	// result before an accepted withdrawal (App. 2 item 3a; Tournament
+	// Rules 8.4, 8.5), or the player's games were cancelled.
+	ReasonWithdrawn
+	// ReasonAverage: the opponents' average rating R_a is below R_p − 200
+	// (App. 2 item 2.8).
+	ReasonAverage
+	// ReasonScore: even winning every unfinished game would not reach the
+	// required score (App. 2 items 1f, 2.4b).
+	ReasonScore
+)
+
+// String explains the reason for the Norms sheet.
+func (r Reason) String() string {
+	switch r {
+	case ReasonSection:
+		return "section is not a title tournament"
+	case ReasonWithdrawn:
+		return "withdrawn"
+	case ReasonAverage:
+		return "opponents' average rating too low"
+	case ReasonScore:
+		return "score out of reach"
+	}
+	return ""
+}
+
+// NormCheck is one player's standing towards one title norm.
+type NormCheck struct {
+	// Player indexes Section.Players.
+	Player int
+	// Level is the title level checked.
+	Level Level
+	// Status is where the player stands towards the norm.
+	Status NormStatus
+	// Reason is set when Status is OutOfReach.
+	Reason Reason
+	// Opponents, OpponentsAverage (R_a), Expectancy (ΣW_ei in
+	// ten-thousandths) and Required are the norm the player is measured
+	// against: the statement at the start, or its recalculation when
+	// players' games were cancelled (App. 2 item 3a).
+	Opponents        int
+	OpponentsAverage float64
+	Expectancy       int
+	Required         HalfPoints
+	// Score is the score that counts: all finished games against players
+	// whose games were not cancelled; for a player with an accepted
+	// withdrawal, only the played games (see WatchNorms).
+	Score HalfPoints
+	// Needed is Required − Score when positive, else 0.
+	Needed HalfPoints
+	// Remaining is the number of unfinished games that count.
+	Remaining int
+	// Overscore is n_g for the current score when the norm is Achieved or
+	// Secured (App. 2 item 2.4c), else 0.
+	Overscore int
+	// Games, GMGames and SIMGames are what the norm is credited with
+	// towards a title: the figures of the statement at the start (App. 2
+	// item 3a; Tournament Rules 10.2c).
+	Games, GMGames, SIMGames int
+}
+
+// Earned reports whether the check is a title result: Achieved or Secured.
+func (c NormCheck) Earned() bool { return c.Status == Achieved || c.Status == Secured }
+
+// Overscore is n_g = n·(W − ΣW_ei)/ΣW_ei rounded down, 0 when negative
+// (App. 2 item 2.4c; RULES.md §3), computed exactly: games is n, score W
+// in half points, expectancy ΣW_ei in ten-thousandths, not rounded to a
+// half point. It is 0 when expectancy is not positive.
+func Overscore(games int, score HalfPoints, expectancy int) int {
+	if expectancy <= 0 || games <= 0 {
+		return 0
+	}
+	num := games * (int(score)*5000 - expectancy)
+	if num <= 0 {
+		return 0
+	}
+	return num / expectancy
+}
+
+// Watch is the norm watch of a section: the statement of norms at the
+// start and, for every player and level, where the player stands.
+type Watch struct {
+	Statement Statement
+	// Checks holds one entry per player and level: players in the order of
+	// Section.Players, levels GM, SIM, IM, CCM, CCE.
+	Checks []NormCheck
+}
+
+// Check returns player i's check for level l.
+func (w Watch) Check(i int, l Level) (NormCheck, bool) {
+	for _, c := range w.Checks {
+		if c.Player == i && c.Level == l {
+			return c, true
+		}
+	}
+	return NormCheck{}, false
+}
+
+// Norms lists the norms earned in the section (Achieved or Secured), one
+// per player and level, as records for TitleProgress; event names the
+// section (e.g. "Tournament/Section") so that a section's norms of several
+// levels are not counted twice for one title.
+func (w Watch) Norms(s Section, event string) []Norm {
+	var out []Norm
+	for _, c := range w.Checks {
+		if !c.Earned() {
+			continue
+		}
+		out = append(out, Norm{
+			Player: s.Players[c.Player].ID, Level: c.Level, Event: event,
+			Games: c.Games, Overscore: c.Overscore, GMGames: c.GMGames, SIMGames: c.SIMGames,
+		})
+	}
+	return out
+}
+
+// WatchNorms checks every player and title level of the section against
+// the statement of norms, for a finished or a running section (Tournament
+// Rules 10, App. 2; RULES.md §3). A norm needs a title tournament, R_a at
+// least R_p − 200, and a score of at least Required (P and the 35%
+// minimum).
+//
+// Readings:
+//   - Forfeits: a forfeit result counts in the score W exactly as the table
+//     scores it, and the forfeited game stays in the statement, so P and n
+//     do not change (App. 2 item 3a: norms are fixed at the start and only
+//     recalculated when a withdrawn player's games are cancelled;
+//     Tournament Rules 10.0.1: the player's total score; RULES.md §1.4).
+//   - Cancelled games (SectionPlayer.GamesCancelled): the norms of the
+//     others are recalculated without that player (P, the 35% minimum over
+//     the remaining games, R_a, n in the overscore), while the norm is
+//     credited with the games and titled opponents of the statement at the
+//     start (App. 2 item 3a).
+//   - Withdrawal: no norm after a withdrawal that was not accepted
+//     (Tournament Rules 8.4, 8.5); after an accepted withdrawal, a norm only
+//     if the score of the played games alone (forfeits left out, they come
+//     after the withdrawal) reaches the required points: the title result
+//     was reached before the withdrawal (App. 2 item 3a).
+//   - Achieved means earned with no game left; Secured means the score
+//     already reaches the required points with games left.
+func WatchNorms(s Section) (Watch, error) {
+	st, err := NormStatement(s)
+	if err != nil {
+		return Watch{}, err
+	}
+	eligible := st.Requirements.TitleTournament()
+	recalc := false
+	for _, p := range s.Players {
+		recalc = recalc || p.GamesCancelled
+	}
+	var table [][]int
+	if recalc {
+		table = expectancyTable(st.Ratings)
+	}
+	w := Watch{Statement: st, Checks: make([]NormCheck, 0, len(s.Players)*len(Levels()))}
+	for i, p := range s.Players {
+		start := st.Players[i]
+		line := start
+		if recalc {
+			line = playerStatement(s, st.Ratings, table, i, true)
+		}
+		score, played, remaining := 0, 0, 0
+		for j := range s.Players {
+			if j == i || !s.counted(i, j) {
+				continue
+			}
+			for _, r := range s.Games[i][j] {
+				score += int(r.Points())
+				if r.Played() {
+					played += int(r.Points())
+				}
+				if !r.Finished() {
+					remaining++
+				}
+			}
+		}
+		for _, ls := range line.Levels {
+			c := NormCheck{
+				Player: i, Level: ls.Level,
+				Opponents: line.Opponents, OpponentsAverage: line.OpponentsAverage,
+				Expectancy: ls.Expectancy, Required: ls.Required,
+				Score: HalfPoints(score), Remaining: remaining,
+				Games: start.Games, GMGames: start.GMGames, SIMGames: start.SIMGames,
+			}
+			if p.Withdrawn == WithdrawalAccepted {
+				c.Score, c.Remaining = HalfPoints(played), 0
+			}
+			c.Needed = max(0, c.Required-c.Score)
+			switch {
+			case !eligible:
+				c.Reason = ReasonSection
+			case p.GamesCancelled || p.Withdrawn == WithdrawalNotAccepted:
+				c.Reason = ReasonWithdrawn
+			case !ls.AverageOK:
+				c.Reason = ReasonAverage
+			case c.Score >= c.Required && c.Remaining == 0:
+				c.Status = Achieved
+			case c.Score >= c.Required:
+				c.Status = Secured
+			case p.Withdrawn == WithdrawalAccepted:
+				c.Reason = ReasonWithdrawn
+			case c.Score+HalfPoints(2*c.Remaining) >= c.Required:
+				c.Status = Possible
+			default:
+				c.Reason = ReasonScore
+			}
+			if c.Earned() {
+				c.Overscore = Overscore(line.Games, c.Score, ls.Expectancy)
+			}
+			w.Checks = append(w.Checks, c)
+		}
+	}
+	return w, nil
+}

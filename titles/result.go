@@ -1,0 +1,144 @@
+package titles
+
+import (
+	"strconv"
+
+	"ratingdesk/engine"
+)
+
+// HalfPoints is a score counted in half points: 7 means 3½. Scores in a
+// crosstable are 1, ½ and 0 (RULES.md §1.4), so every score, norm result
+// and minimum score of the title rules is a whole number of half points and
+// is compared exactly.
+type HalfPoints int
+
+// Float is the score in points: HalfPoints(7).Float() == 3.5.
+func (h HalfPoints) Float() float64 { return float64(h) / 2 }
+
+// String writes the score as a crosstable does: "0", "½", "3", "3½".
+func (h HalfPoints) String() string {
+	if h < 0 {
+		return "-" + (-h).String()
+	}
+	whole := strconv.Itoa(int(h / 2))
+	if h%2 == 0 {
+		return whole
+	}
+	if h == 1 {
+		return "½"
+	}
+	return whole + "½"
+}
+
+// Result is the result of one game as seen from one player's side, as a
+// crosstable cell holds it (RULES.md §1.4): a played win, draw or loss,
+// a win or loss by forfeit (game not played), or not finished.
+type Result int8
+
+// The results of RULES.md §1.4, from the row player's side.
+const (
+	// Unfinished: an empty or "*" cell; the game is not finished and
+	// scores nothing yet.
+	Unfinished Result = iota
+	// Win: a played win, "1".
+	Win
+	// Draw: a played draw, "½".
+	Draw
+	// Loss: a played loss, "0".
+	Loss
+	// ForfeitWin: "+", won by forfeit, the game was not played; it scores a
+	// point and counts as a win (RULES.md §4) but is not rated.
+	ForfeitWin
+	// ForfeitLoss: "-", lost by forfeit, the game was not played.
+	ForfeitLoss
+)
+
+// Points is the score the result gives its player in half points:
+// 2 for a win (played or by forfeit), 1 for a draw, 0 otherwise
+// (RULES.md §1.4: forfeits are scored in the table, unfinished games not).
+func (r Result) Points() HalfPoints {
+	switch r {
+	case Win, ForfeitWin:
+		return 2
+	case Draw:
+		return 1
+	default:
+		return 0
+	}
+}
+
+// Finished reports whether the game has a result (played or by forfeit).
+func (r Result) Finished() bool { return r != Unfinished }
+
+// Played reports whether the game was played to a result, so that it is
+// rated (RULES.md §1.4).
+func (r Result) Played() bool { return r == Win || r == Draw || r == Loss }
+
+// Forfeit reports whether the game was decided by forfeit (RULES.md §1.4).
+func (r Result) Forfeit() bool { return r == ForfeitWin || r == ForfeitLoss }
+
+// IsWin reports whether the result is a win, played or by forfeit: the
+// wins counted by the Baumbach tie-break (Tournament Rules 7.2a; RULES.md
+// §4: forfeit wins count as wins).
+func (r Result) IsWin() bool { return r == Win || r == ForfeitWin }
+
+// Reverse is the same game seen from the opponent's side: a win becomes a
+// loss, a forfeit win a forfeit loss, a draw and an unfinished game stay.
+func (r Result) Reverse() Result {
+	switch r {
+	case Win:
+		return Loss
+	case Loss:
+		return Win
+	case ForfeitWin:
+		return ForfeitLoss
+	case ForfeitLoss:
+		return ForfeitWin
+	default:
+		return r
+	}
+}
+
+// String writes the result as a crosstable cell: "1", "½", "0", "+", "-"
+// or "*".
+func (r Result) String() string {
+	switch r {
+	case Win:
+		return "1"
+	case Draw:
+		return "½"
+	case Loss:
+		return "0"
+	case ForfeitWin:
+		return "+"
+	case ForfeitLoss:
+		return "-"
+	default:
+		return "*"
+	}
+}
+
+// ResultOf converts a game's outcome (from White's side) into the result of
+// the player who had White when white is true, else of the player who had
+// Black (RULES.md §1.4).
+func ResultOf(o engine.Outcome, white bool) Result {
+	var r Result
+	switch o {
+	case engine.WhiteWins:
+		r = Win
+	case engine.Draw:
+		r = Draw
+	case engine.BlackWins:
+		r = Loss
+	case engine.WhiteWinsForfeit:
+		r = ForfeitWin
+	case engine.BlackWinsForfeit:
+		r = ForfeitLoss
+	default:
+		return Unfinished
+	}
+	if !white {
+		r = r.Reverse()
+	}
+	return r
+}

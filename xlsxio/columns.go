@@ -1,0 +1,228 @@
+package xlsxio
+
+import (
+	"strings"
+	"unicode"
+)
+
+// column is one column a reader knows: its name as WORKBOOK.md heads it
+// and the other headings WORKBOOK.md accepts for it.
+type column struct {
+	name    string
+	aliases []string
+}
+
+// schema describes the table of one input kind (WORKBOOK.md): its known
+// columns and the columns whose presence makes a row the header row.
+type schema struct {
+	kind    Kind
+	columns []column
+	// markers index columns that must all be in a row for it to be the
+	// header row (the ID column of a list, White and Black of a game list).
+	markers []int
+	// required index columns that must be in the header row.
+	required []int
+	// index maps a normalised heading to its column.
+	index map[string]int
+}
+
+// newSchema builds a schema and its heading index.
+func newSchema(kind Kind, columns []column, markers, required []int) *schema {
+	s := &schema{kind: kind, columns: columns, markers: markers, required: required, index: map[string]int{}}
+	for i, c := range columns {
+		s.index[normalizeHeader(c.name)] = i
+		for _, a := range c.aliases {
+			s.index[normalizeHeader(a)] = i
+		}
+	}
+	return s
+}
+
+// lookup finds the column a heading names, or -1.
+func (s *schema) lookup(heading string) int {
+	if i, ok := s.index[normalizeHeader(heading)]; ok {
+		return i
+	}
+	return -1
+}
+
+// describe lists a column's accepted headings for messages: "ID (or ICCF
+// ID, Player ID)".
+func (s *schema) describe(i int) string {
+	c := s.columns[i]
+	if len(c.aliases) == 0 {
+		return c.name
+	}
+	return c.name + " (or " + strings.Join(c.aliases, ", ") + ")"
+}
+
+// normalizeHeader folds a heading for matching (WORKBOOK.md "General
+// rules"): lower case, without spaces of any kind, dots, dashes and
+// underscores.
+func normalizeHeader(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		switch {
+		case isSpace(r), r == '.', r == '-', r == '_', r == '–', r == '—':
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	return b.String()
+}
+
+// Columns of a rating list (WORKBOOK.md "Rating list"), in the order of
+// ratingListColumns.
+const (
+	rlID = iota
+	rlName
+	rlSurname
+	rlGiven
+	rlFed
+	rlTitle
+	rlRating
+	rlRD
+	rlGames
+	rlRatingExact
+	rlRDExact
+	rlFIDE
+	rlLastGame
+	rlRunning
+	rlStatus
+	rlActive
+	rlPrevious
+	rlChange
+	rlPeriodGames
+	rlPeriodScore
+	rlCount
+)
+
+// ratingListSchema is the rating list of WORKBOOK.md, with the columns an
+// export adds (Status is recognised and not read: it is derived).
+func ratingListSchema() *schema {
+	cols := make([]column, rlCount)
+	cols[rlID] = column{"ID", []string{"ICCF ID", "ICCF-ID", "Id", "Player ID", "Code"}}
+	cols[rlName] = column{"Name", []string{"Player", "Player name", "Full name"}}
+	cols[rlSurname] = column{"Surname", []string{"Last name"}}
+	cols[rlGiven] = column{"Given name", []string{"First name"}}
+	cols[rlFed] = column{"Fed", []string{"Federation", "Country", "Nat"}}
+	cols[rlTitle] = column{"Title", []string{"Titles"}}
+	cols[rlRating] = column{"Rating", []string{"Rtg", "Elo", "ICCF rating"}}
+	cols[rlRD] = column{"RD", []string{"Rating deviation"}}
+	cols[rlGames] = column{"Games", []string{"Gms", "Rated games", "N"}}
+	cols[rlRatingExact] = column{"Rating exact", []string{"Exact rating"}}
+	cols[rlRDExact] = column{"RD exact", []string{"Exact RD"}}
+	cols[rlFIDE] = column{"FIDE", []string{"FIDE rating"}}
+	cols[rlLastGame] = column{"Last game", []string{"Last rated game"}}
+	cols[rlRunning] = column{"Running", []string{"In running tournament"}}
+	cols[rlStatus] = column{"Status", nil}
+	cols[rlActive] = column{"Active", nil}
+	cols[rlPrevious] = column{"Previous rating", nil}
+	cols[rlChange] = column{"Change", nil}
+	cols[rlPeriodGames] = column{"Period games", nil}
+	cols[rlPeriodScore] = column{"Period score", nil}
+	return newSchema(RatingListKind, cols, []int{rlID}, []int{rlID})
+}
+
+// Columns of a game list (WORKBOOK.md "Game list"), in the order of
+// gameListSchema.
+const (
+	glWhite = iota
+	glBlack
+	glResult
+	glFinished
+	glTournament
+	glSection
+	glType
+	glWhiteStart
+	glBlackStart
+	glWhiteSubFor
+	glBlackSubFor
+	glCount
+)
+
+// gameListSchema is the game list of WORKBOOK.md.
+func gameListSchema() *schema {
+	cols := make([]column, glCount)
+	cols[glWhite] = column{"White", []string{"White ID"}}
+	cols[glBlack] = column{"Black", []string{"Black ID"}}
+	cols[glResult] = column{"Result", []string{"Res"}}
+	cols[glFinished] = column{"Finished", []string{"Date", "End date"}}
+	cols[glTournament] = column{"Tournament", []string{"Event"}}
+	cols[glSection] = column{"Section", []string{"Group"}}
+	cols[glType] = column{"Type", []string{"Event type"}}
+	cols[glWhiteStart] = column{"White start rating", nil}
+	cols[glBlackStart] = column{"Black start rating", nil}
+	cols[glWhiteSubFor] = column{"White substitute for", nil}
+	cols[glBlackSubFor] = column{"Black substitute for", nil}
+	return newSchema(GameListKind, cols, []int{glWhite, glBlack}, []int{glWhite, glBlack, glResult})
+}
+
+// Columns of a crosstable (WORKBOOK.md "Crosstable"), besides the result
+// columns headed 1 … N.
+const (
+	ctNo = iota
+	ctID
+	ctName
+	ctFed
+	ctTitle
+	ctRating
+	ctStatus
+	ctGames
+	ctFIDE
+	ctWithdrawn
+	ctScore
+	ctCount
+)
+
+// crosstableSchema is the crosstable table of WORKBOOK.md; its header row
+// holds No and the result columns 1 … N (see isCrosstableHeader).
+func crosstableSchema() *schema {
+	cols := make([]column, ctCount)
+	cols[ctNo] = column{"No", []string{"Nr", "Number"}}
+	cols[ctID] = column{"ID", []string{"ICCF ID", "ICCF-ID", "Id", "Player ID", "Code"}}
+	cols[ctName] = column{"Name", []string{"Player", "Player name", "Full name"}}
+	cols[ctFed] = column{"Fed", []string{"Federation", "Country", "Nat"}}
+	cols[ctTitle] = column{"Title", []string{"Titles"}}
+	cols[ctRating] = column{"Rating", []string{"Rtg", "Elo", "ICCF rating"}}
+	cols[ctStatus] = column{"Status", nil}
+	cols[ctGames] = column{"Games", []string{"Gms", "Rated games"}}
+	cols[ctFIDE] = column{"FIDE", []string{"FIDE rating"}}
+	cols[ctWithdrawn] = column{"Withdrawn", nil}
+	cols[ctScore] = column{"Score", []string{"Pts", "Points"}}
+	return newSchema(CrosstableKind, cols, []int{ctNo}, []int{ctNo})
+}
+
+// schemaFor returns the schema of a kind, nil for Unknown.
+func schemaFor(k Kind) *schema {
+	switch k {
+	case RatingListKind:
+		return ratingListSchema()
+	case GameListKind:
+		return gameListSchema()
+	case CrosstableKind:
+		return crosstableSchema()
+	}
+	return nil
+}
+
+// HeaderName tells which column of an input kind a heading names
+// (WORKBOOK.md "General rules": headings match case-insensitively,
+// ignoring spaces, dots, dashes and underscores, with the aliases of the
+// kind's table). It returns the column's name as WORKBOOK.md heads it,
+// e.g. "ID" for "ICCF-ID" or "Rating exact" for "exact_rating"; the two
+// halves of a split name are "Surname" and "Given name". ok is false for
+// a heading the kind does not know (kept as an extra column) and for the
+// result columns 1 … N of a crosstable.
+func HeaderName(k Kind, heading string) (name string, ok bool) {
+	s := schemaFor(k)
+	if s == nil {
+		return "", false
+	}
+	i := s.lookup(heading)
+	if i < 0 {
+		return "", false
+	}
+	return s.columns[i].name, true
+}

@@ -1,0 +1,154 @@
+package xlsxio
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Date limits: a date read from a file lies in the years 1900 to 9999, the
+// range of spreadsheet date serials (WORKBOOK.md "General rules").
+const (
+	minDateYear = 1900
+	maxDateYear = 9999
+	// maxDateSerial is the serial of 9999-12-31 in the 1900 date system.
+	maxDateSerial = 2958465
+)
+
+// ParseDate reads a date written as text (WORKBOOK.md "General rules";
+// RULES.md §1.5): YYYY-MM-DD (also YYYY/MM/DD and YYYY.MM.DD), DD.MM.YYYY,
+// and DD/MM/YYYY or DD-MM-YYYY — read as MM/DD/YYYY and MM-DD-YYYY when
+// monthFirst is set (ReadOptions.MonthFirst). Days and months may have one
+// or two digits; years have four, from 1900 on: a two-digit year is
+// refused as ambiguous. A time after the date ("2025-05-01 00:00",
+// "2025-05-01T00:00:00Z") is allowed and dropped. The date must exist in
+// the calendar. The result is midnight UTC of that day.
+func ParseDate(s string, monthFirst bool) (time.Time, error) {
+	t := trimSpace(s)
+	datePart := t
+	if i := strings.IndexAny(t, " T"); i >= 0 {
+		datePart = t[:i]
+		if !isTimeOfDay(trimSpace(t[i+1:])) {
+			return time.Time{}, dateSyntaxError(s)
+		}
+	}
+	fields, sep, ok := splitDate(datePart)
+	if !ok {
+		return time.Time{}, dateSyntaxError(s)
+	}
+	var y, m, d string
+	yearFirst := false
+	switch {
+	case len(fields[0]) == 4 && len(fields[1]) <= 2 && len(fields[2]) <= 2:
+		y, m, d, yearFirst = fields[0], fields[1], fields[2], true
+	case len(fields[2]) == 4 && len(fields[0]) <= 2 && len(fields[1]) <= 2:
+		d, m, y = fields[0], fields[1], fields[2]
+		if monthFirst && sep != '.' {
+			m, d = d, m
+		}
+	default:
+		return time.Time{}, dateSyntaxError(s)
+	}
+	year, _ := strconv.Atoi(y)
+	month, _ := strconv.Atoi(m)
+	day, _ := strconv.Atoi(d)
+	if year < minDateYear {
+		return time.Time{}, valueErrorf(s, "%q: the year %d is before %d", s, year, minDateYear)
+	}
+	if month < 1 || month > 12 {
+		return time.Time{}, valueErrorf(s, "%q: %d is not a month%s", s, month, dateOrderHint(sep, yearFirst, monthFirst))
+	}
+	date := time.Date(year, time.Month(month), day, 0, 0, 0, 0, time.UTC)
+	if day < 1 || date.Day() != day {
+		return time.Time{}, valueErrorf(s, "%q: %s %d has no day %d%s", s, time.Month(month), year, day, dateOrderHint(sep, yearFirst, monthFirst))
+	}
+	return date, nil
+}
+
+// dateSyntaxError is the error for text that is no date at all.
+func dateSyntaxError(s string) *ValueError {
+	return valueErrorf(s, "%q is not a date: expected YYYY-MM-DD, DD.MM.YYYY or DD/MM/YYYY (four-digit year), or a date cell", s)
+}
+
+// dateOrderHint explains how an NN/NN/YYYY date was read, for the message
+// of an impossible month or day.
+func dateOrderHint(sep byte, yearFirst, monthFirst bool) string {
+	switch {
+	case yearFirst || sep == '.':
+		return ""
+	case monthFirst:
+		return fmt.Sprintf(" (read as MM%cDD%cYYYY because the month-first option is on)", sep, sep)
+	default:
+		return fmt.Sprintf(" (read as DD%cMM%cYYYY; if the file writes the month first, use the month-first option, --month-first)", sep, sep)
+	}
+}
+
+// splitDate splits "A?B?C" at one separator ('-', '.' or '/', the same
+// twice) into three runs of digits.
+func splitDate(s string) (fields [3]string, sep byte, ok bool) {
+	i := strings.IndexAny(s, "-./")
+	if i < 0 {
+		return fields, 0, false
+	}
+	sep = s[i]
+	parts := strings.Split(s, string(sep))
+	if len(parts) != 3 {
+		return fields, 0, false
+	}
+	for k, p := range parts {
+		if !allDigits(p) || len(p) > 4 {
+			return fields, 0, false
+		}
+		fields[k] = p
+	}
+	return fields, sep, true
+}
+
+// isTimeOfDay accepts HH:MM, HH:MM:SS and HH:MM:SS.fff, optionally followed
+// by Z, as written after a date.
+func isTimeOfDay(s string) bool {
+	s = strings.TrimSuffix(s, "Z")
+	hms, frac, hasFrac := strings.Cut(s, ".")
+	if hasFrac && !allDigits(frac) {
+		return false
+	}
+	parts := strings.Split(hms, ":")
+	if len(parts) < 2 || len(parts) > 3 {
+		return false
+	}
+	limits := []int{23, 59, 59}
+	for k, p := range parts {
+		if !allDigits(p) || len(p) > 2 {
+			return false
+		}
+		if v, _ := strconv.Atoi(p); v > limits[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// DateFromSerial converts a spreadsheet date serial (a date cell's number,
+// or a number in a date column) to its calendar day at midnight UTC,
+// dropping any time of day (WORKBOOK.md "General rules": dates may be date
+// cells). date1904 selects the 1904 date system of some Mac workbooks. The
+// serial must fall in the years 1900 to 9999.
+func DateFromSerial(serial float64, date1904 bool) (time.Time, error) {
+	text := strconv.FormatFloat(serial, 'g', -1, 64)
+	lowest := 1.0
+	if date1904 {
+		lowest = 0
+	}
+	if math.IsNaN(serial) || serial < lowest || serial >= maxDateSerial+1 {
+		return time.Time{}, valueErrorf(text, "%s is not a date serial: expected a date from 1900 to 9999", text)
+	}
+	t, err := excelize.ExcelDateToTime(math.Floor(serial), date1904)
+	if err != nil || t.Year() < minDateYear || t.Year() > maxDateYear {
+		return time.Time{}, valueErrorf(text, "%s is not a date serial: expected a date from 1900 to 9999", text)
+	}
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC), nil
+}

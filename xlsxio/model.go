@@ -1,0 +1,63 @@
+package xlsxio
+
+import "ratingdesk/engine"
+
+// ReadOptions tune how inputs are read (WORKBOOK.md "General rules").
+type ReadOptions struct {
+	// DefaultRD is given to every rated row without an RD; 0 makes such a
+	// row an error (WORKBOOK.md "Rating list": CLI --default-rd).
+	DefaultRD float64
+	// MonthFirst reads ambiguous text dates NN/NN/YYYY as MM/DD/YYYY
+	// instead of the default DD/MM/YYYY.
+	MonthFirst bool
+	// Sheet, when set, picks the sheet by name instead of by content.
+	Sheet string
+}
+
+// RatingList is a rating list as read from a file (WORKBOOK.md "Rating
+// list"). Players and Rows are parallel.
+type RatingList struct {
+	File  string
+	Sheet string // empty for CSV
+	// Players are the rows as the engine sees them.
+	Players []engine.Player
+	// Rows keep what the file held beyond the engine's fields, so that a
+	// round trip writes it back unchanged.
+	Rows []ListRow
+	// ExtraHeaders are the unknown columns, in file order, as headed.
+	ExtraHeaders []string
+}
+
+// ListRow is what a rating-list row held besides its Player.
+type ListRow struct {
+	Origin engine.Origin
+	// Extra holds the values of RatingList.ExtraHeaders, as text.
+	Extra []string
+	// Period holds the period columns of an exported list (WORKBOOK.md
+	// "Export adds"), nil when the file has none.
+	Period *PeriodColumns
+}
+
+// PeriodColumns are the columns an export adds after the list's own
+// (WORKBOOK.md: Active, Previous rating, Change, Period games, Period
+// score). Status is derived from the rating and the games (Tournament
+// Rules 9.3) and not kept.
+type PeriodColumns struct {
+	// HasPrevious is false when the player had no rating before.
+	HasPrevious bool
+	Previous    int
+	Change      int
+	PeriodGames int
+	PeriodScore float64
+	// Active is the Active column (yes/no): it depends on the period the
+	// list was made for (Tournament Rules 9.7, RULES.md §1.6), so it is
+	// kept as read for ExportFromList to write back.
+	Active bool
+}
+
+// GameList is a game list as read from a file (WORKBOOK.md "Game list").
+type GameList struct {
+	File  string
+	Sheet string // empty for CSV
+	Games []engine.Game
+}

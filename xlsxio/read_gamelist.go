@@ -1,0 +1,93 @@
+package xlsxio
+
+import (
+	"ratingdesk/engine"
+)
+
+// ReadGameList reads a game list (WORKBOOK.md "Game list") from an .xlsx or
+// .csv file. Every problem of the file comes back at once, located by
+// file (the base name of path), sheet and cell; the list is nil when any
+// of them is an error. The rules:
+//   - White and Black: positive whole-number IDs, not the same player;
+//   - Result: as ParseGameResult reads it (an empty cell is a game not
+//     finished); a result the spreadsheet turned into a date is an error;
+//   - Finished: a date, optional here (RULES.md §1.5: the period decides
+//     what an undated game means);
+//   - Tournament, Section, Type: text;
+//   - White and Black start rating: numbers above 0 (Rules 1.4);
+//   - White and Black substitute for: the original player's ID (Rules 6),
+//     neither the substitute nor the opponent.
+//
+// Each game's Origin is its Result cell. Unknown columns are not read.
+func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
+	s := gameListSchema()
+	t, header, problems := openTable(path, opt, s.isHeader)
+	if t == nil {
+		return nil, problems
+	}
+	if header < 0 {
+		return nil, append(problems, s.noHeaderProblem(t))
+	}
+	l, ps := s.layoutOf(t, header)
+	problems = append(problems, ps...)
+	gl := &GameList{File: path, Sheet: t.sheet, Games: make([]engine.Game, 0, len(t.rows)-header-1)}
+	for k := header + 1; k < len(t.rows); k++ {
+		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems}
+		gl.Games = append(gl.Games, readGame(rr))
+	}
+	if problems.HasErrors() {
+		return nil, problems
+	}
+	return gl, problems
+}
+
+// readGame reads one row of a game list.
+func readGame(rr *rowReader) engine.Game {
+	h := rr.l.heading
+	g := engine.Game{Origin: rr.origin(glResult)}
+	var gw, gb got
+	g.White, gw = rr.playerID(glWhite)
+	g.Black, gb = rr.playerID(glBlack)
+	if gw == gotEmpty {
+		rr.errorf(glWhite, "%s is empty: expected White's ICCF ID", rr.headingOr(glWhite, "White"))
+	}
+	if gb == gotEmpty {
+		rr.errorf(glBlack, "%s is empty: expected Black's ICCF ID", rr.headingOr(glBlack, "Black"))
+	}
+	if gw == gotValue && gb == gotValue && g.White == g.Black {
+		rr.errorf(glBlack, "%s: player %d cannot play himself (%s is the same)", h[glBlack], g.Black, h[glWhite])
+	}
+	if c := rr.cell(glResult); c.date {
+		rr.errorf(glResult, "%s: the cell holds a date, not a result (the spreadsheet turned the result into a date): format the column as Text and type the result again", h[glResult])
+	} else if outcome, err := ParseGameResult(c.text); err != nil {
+		rr.bad(glResult, err)
+	} else {
+		g.Outcome = outcome
+	}
+	g.Finished, _ = rr.date(glFinished)
+	g.Tournament = rr.text(glTournament)
+	g.Section = rr.text(glSection)
+	g.Type = rr.text(glType)
+	g.WhiteStart, _ = rr.rating(glWhiteStart)
+	g.BlackStart, _ = rr.rating(glBlackStart)
+	g.WhiteSubFor = substituteFor(rr, glWhiteSubFor, g.White, g.Black)
+	g.BlackSubFor = substituteFor(rr, glBlackSubFor, g.Black, g.White)
+	return g
+}
+
+// substituteFor reads a "substitute for" column (Rules 6): the original
+// player's ID, who is neither the substitute at the board nor the
+// opponent.
+func substituteFor(rr *rowReader, i int, self, opponent engine.PlayerID) engine.PlayerID {
+	id, g := rr.playerID(i)
+	if g != gotValue {
+		return 0
+	}
+	switch id {
+	case self:
+		rr.errorf(i, "%s: %d is the substitute himself: give the ID of the original player", rr.l.heading[i], id)
+	case opponent:
+		rr.errorf(i, "%s: %d is the opponent: give the ID of the original player", rr.l.heading[i], id)
+	}
+	return id
+}

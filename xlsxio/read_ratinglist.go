@@ -1,0 +1,273 @@
+package xlsxio
+
+import (
+	"math"
+	"strings"
+
+	"ratingdesk/engine"
+)
+
+// ReadRatingList reads the rating list a period starts from (WORKBOOK.md
+// "Rating list") from an .xlsx or .csv file. Every problem of the file
+// comes back at once, located by file (the base name of path), sheet and
+// cell; the list is nil when any of them is an error. The rules:
+//   - ID: a positive whole number, unique in the list (a second row with
+//     the same ID is an error naming the first);
+//   - Name: required, or Surname and Given name joined "Surname, Given";
+//   - Rating: empty means unrated (Player.Rated false); else above 0;
+//   - RD: required with a Rating unless opt.DefaultRD is positive (the
+//     official lists of the 2017 system carry none); above 0;
+//   - Rating exact and RD exact: the carried values (Player.Rating and
+//     Player.RD, RULES.md §1.6), defaulting to Rating and RD; an exact value
+//     that does not round to the published one is a warning;
+//   - Games and FIDE: whole numbers ≥ 0; Last game: a date; Running: yes/no;
+//   - Title: known ICCF titles; an unknown one is kept with a warning;
+//   - Status of an export is derived and not read; Active, Previous
+//     rating, Change, Period games and Period score fill ListRow.Period
+//     (nil for a row where they are all empty);
+//   - unknown columns are kept as text in ListRow.Extra.
+func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
+	s := ratingListSchema()
+	t, header, problems := openTable(path, opt, s.isHeader)
+	if t == nil {
+		return nil, problems
+	}
+	if header < 0 {
+		return nil, append(problems, s.noHeaderProblem(t))
+	}
+	if p := checkDefaultRD(t.file, opt.DefaultRD); p != nil {
+		problems = append(problems, p)
+	}
+	l, ps := s.layoutOf(t, header)
+	problems = append(problems, ps...)
+	problems = append(problems, checkNameColumns(t, l, s)...)
+
+	rl := &RatingList{File: path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings}
+	lr := listReader{t: t, l: l, opt: opt, seen: map[engine.PlayerID]string{}, warned: map[int]bool{}}
+	for k := header + 1; k < len(t.rows); k++ {
+		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems}
+		p, row := lr.read(rr)
+		rl.Players = append(rl.Players, p)
+		rl.Rows = append(rl.Rows, row)
+	}
+	if lr.ratedWithoutRD {
+		problems = append(problems, t.headerProblem(l, "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with --default-rd N on the command line or the app's default RD"))
+	}
+	if problems.HasErrors() {
+		return nil, problems
+	}
+	return rl, problems
+}
+
+// checkDefaultRD refuses a default RD that is not a rating deviation; 0 means
+// none.
+func checkDefaultRD(file string, rd float64) *Problem {
+	if rd == 0 || (rd > 0 && rd <= maxRD) {
+		return nil
+	}
+	return errorf(file, "", "", "the default RD %v is not a rating deviation: expected a number above 0 and at most %d", rd, maxRD)
+}
+
+// checkNameColumns requires a Name column or a Surname column (with an
+// optional Given name), not both.
+func checkNameColumns(t *table, l *layout, s *schema) Problems {
+	hasName, hasSurname, hasGiven := l.pos[rlName] >= 0, l.pos[rlSurname] >= 0, l.pos[rlGiven] >= 0
+	hdr := t.rows[l.header].num
+	switch {
+	case hasName && (hasSurname || hasGiven):
+		part := rlSurname
+		if !hasSurname {
+			part = rlGiven
+		}
+		return Problems{errorf(t.file, t.sheet, cellRef(l.pos[part], hdr),
+			"the name is given twice: %q here and %q in %s; keep either Name or Surname and Given name", l.heading[part], l.heading[rlName], cellRef(l.pos[rlName], hdr))}
+	case !hasName && !hasSurname:
+		return Problems{t.headerProblem(l, "the header row has no %s column, nor %s with %s", s.describe(rlName), s.describe(rlSurname), s.describe(rlGiven))}
+	}
+	return nil
+}
+
+// listReader reads the rows of a rating list, remembering the IDs seen.
+type listReader struct {
+	t   *table
+	l   *layout
+	opt ReadOptions
+	// seen maps each ID read to the cell where it was.
+	seen map[engine.PlayerID]string
+	// warned marks the columns without a heading already warned about.
+	warned map[int]bool
+	// ratedWithoutRD is set when a rated row has no RD, the list no RD
+	// column and no default RD is given: one problem for the whole file.
+	ratedWithoutRD bool
+}
+
+// read reads one row.
+func (lr *listReader) read(rr *rowReader) (engine.Player, ListRow) {
+	row := ListRow{Origin: engine.Origin{File: lr.t.file, Sheet: lr.t.sheet, Cell: rr.first()}}
+	var p engine.Player
+	id, g := rr.playerID(rlID)
+	switch g {
+	case gotEmpty:
+		rr.errorf(rlID, "%s is empty: every player needs an ICCF ID (a positive whole number)", lr.l.heading[rlID])
+	case gotValue:
+		if first, dup := lr.seen[id]; dup {
+			rr.errorf(rlID, "%s %d is given twice: also in %s", lr.l.heading[rlID], id, first)
+		} else {
+			lr.seen[id] = rr.ref(rlID)
+		}
+		p.ID = id
+	}
+	p.Name = lr.name(rr)
+	p.Fed = rr.text(rlFed)
+	titles, unknown := ParseTitles(rr.text(rlTitle))
+	for _, u := range unknown {
+		rr.warnf(rlTitle, "%s: %q is not an ICCF title (%s); it is kept as written", lr.l.heading[rlTitle], u, strings.Join(KnownTitles(), ", "))
+	}
+	p.Titles = titles
+	lr.ratingAndRD(rr, &p)
+	p.Games, _ = rr.count(rlGames)
+	if fide, g := rr.integer(rlFIDE); g == gotValue {
+		if fide < 0 || fide >= maxRating {
+			rr.errorf(rlFIDE, "%s: %d is not a FIDE rating: expected a whole number from 0 to %d", lr.l.heading[rlFIDE], fide, maxRating-1)
+		} else {
+			p.FIDE = int(fide)
+		}
+	}
+	p.LastGame, _ = rr.date(rlLastGame)
+	p.Running, _ = rr.yesNo(rlRunning)
+	row.Period = lr.period(rr)
+	row.Extra = make([]string, len(lr.l.extra))
+	for k, col := range lr.l.extra {
+		row.Extra[k] = rr.r.at(col).text
+	}
+	lr.warnUnheaded(rr)
+	return p, row
+}
+
+// name reads Name, or Surname and Given name joined "Surname, Given".
+func (lr *listReader) name(rr *rowReader) string {
+	switch {
+	case lr.l.pos[rlName] >= 0:
+		name := rr.text(rlName)
+		if name == "" {
+			rr.errorf(rlName, "%s is empty: every player needs a name", lr.l.heading[rlName])
+		}
+		return name
+	case lr.l.pos[rlSurname] >= 0:
+		surname, given := rr.text(rlSurname), rr.text(rlGiven)
+		if surname == "" {
+			rr.errorf(rlSurname, "%s is empty: every player needs a surname", lr.l.heading[rlSurname])
+			return given
+		}
+		if given == "" {
+			return surname
+		}
+		return surname + ", " + given
+	}
+	return ""
+}
+
+// ratingAndRD reads Rating, RD and their exact values into p (WORKBOOK.md
+// "Rating list"; RULES.md §1.6).
+func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
+	rating, gR := rr.rating(rlRating)
+	rd, gD := rr.deviation(rlRD)
+	exact, gE := rr.rating(rlRatingExact)
+	rdExact, gDE := rr.deviation(rlRDExact)
+	if gR == gotEmpty {
+		if gE == gotValue {
+			rr.errorf(rlRatingExact, "%s is given but %s is empty: give the published rating too, or clear both for an unrated player", lr.l.heading[rlRatingExact], rr.headingOr(rlRating, "Rating"))
+		}
+		switch {
+		case gD == gotValue:
+			rr.warnf(rlRD, "%s: the player has no rating, so the RD is not used", lr.l.heading[rlRD])
+		case gDE == gotValue:
+			rr.warnf(rlRDExact, "%s: the player has no rating, so the RD is not used", lr.l.heading[rlRDExact])
+		}
+		return
+	}
+	if gR == gotBad {
+		return
+	}
+	p.Rated, p.Rating = true, rating
+	if gE == gotValue {
+		p.Rating = exact
+		if math.Floor(exact+0.5) != rating {
+			rr.warnf(rlRatingExact, "%s %s rounds to %v, not to the %s %s", lr.l.heading[rlRatingExact], rr.text(rlRatingExact), math.Floor(exact+0.5), lr.l.heading[rlRating], rr.text(rlRating))
+		}
+	}
+	switch {
+	case gDE == gotValue:
+		p.RD = rdExact
+		if gD == gotValue && publishedRD(rdExact) != rd {
+			rr.warnf(rlRDExact, "%s %s is published as %v (rounded, limited to 30–250), not as the %s %s", lr.l.heading[rlRDExact], rr.text(rlRDExact), publishedRD(rdExact), lr.l.heading[rlRD], rr.text(rlRD))
+		}
+	case gD == gotValue:
+		p.RD = rd
+	case gD == gotBad || gDE == gotBad:
+	case lr.opt.DefaultRD > 0:
+		p.RD = lr.opt.DefaultRD
+	case lr.l.pos[rlRD] < 0 && lr.l.pos[rlRDExact] < 0:
+		lr.ratedWithoutRD = true
+	default:
+		rr.errorf(rlRD, "%s is empty but the player has a rating: give the RD, or a default RD for the whole file (--default-rd N on the command line, or the app's default RD)", rr.headingOr(rlRD, "RD"))
+	}
+}
+
+// publishedRD is an exact RD as a list publishes it: rounded half up and
+// limited to [30, 250] (Rules 5, RULES.md §1.6).
+func publishedRD(rd float64) float64 {
+	return math.Min(math.Max(math.Floor(rd+0.5), 30), 250)
+}
+
+// period reads the columns an export adds (WORKBOOK.md "Export adds"):
+// Active, Previous rating, Change, Period games and Period score. It is nil
+// when the file has none of them, and for a row where they are all empty
+// (an export of a list that had none writes them empty), so that the
+// round trip writes the same cells again.
+func (lr *listReader) period(rr *rowReader) *PeriodColumns {
+	empty := true
+	for _, i := range []int{rlActive, rlPrevious, rlChange, rlPeriodGames, rlPeriodScore} {
+		if rr.text(i) != "" {
+			empty = false
+		}
+	}
+	if empty {
+		return nil
+	}
+	pc := &PeriodColumns{}
+	pc.Active, _ = rr.yesNo(rlActive)
+	if prev, g := rr.rating(rlPrevious); g == gotValue {
+		if prev != math.Trunc(prev) {
+			rr.errorf(rlPrevious, "%s: %s is not a whole number", lr.l.heading[rlPrevious], rr.text(rlPrevious))
+		}
+		pc.HasPrevious, pc.Previous = true, int(prev)
+	}
+	if change, g := rr.integer(rlChange); g == gotValue {
+		if change <= -maxRating || change >= maxRating {
+			rr.errorf(rlChange, "%s: %d is not a rating change: expected a whole number between −%d and %d", lr.l.heading[rlChange], change, maxRating, maxRating)
+		}
+		pc.Change = int(change)
+	}
+	pc.PeriodGames, _ = rr.count(rlPeriodGames)
+	if score, g := rr.number(rlPeriodScore); g == gotValue {
+		if score < 0 || score > maxCount {
+			rr.errorf(rlPeriodScore, "%s: %s is not a score: expected a number of at least 0", lr.l.heading[rlPeriodScore], rr.text(rlPeriodScore))
+		}
+		pc.PeriodScore = score
+	}
+	return pc
+}
+
+// warnUnheaded warns, once per column, about a value in a column without a
+// heading: it is not read and would be lost on the round trip.
+func (lr *listReader) warnUnheaded(rr *rowReader) {
+	for _, c := range rr.r.cells {
+		if lr.l.headed[c.col] || lr.warned[c.col] || trimSpace(c.text) == "" {
+			continue
+		}
+		lr.warned[c.col] = true
+		*rr.problems = append(*rr.problems, warnf(lr.t.file, lr.t.sheet, cellRef(c.col, rr.r.num),
+			"this column has no heading, so its values are not read: give it a heading to keep them"))
+	}
+}

@@ -1,0 +1,118 @@
+package xlsxio
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// cell is one cell of a table as read.
+type cell struct {
+	// col is the 0-based column.
+	col int
+	// text is the cell's raw text: a number as the workbook stores it (a
+	// date cell holds its serial), a string, or a CSV field.
+	text string
+	// date marks a workbook number cell with a date format, so that a date
+	// column reads it as a date serial without a warning.
+	date bool
+}
+
+// tableRow is one row that holds at least one non-blank cell.
+type tableRow struct {
+	// num is the 1-based row number as a spreadsheet shows it.
+	num int
+	// cells are in ascending column order; empty cells may be missing.
+	cells []cell
+}
+
+// at returns the cell in column col, or an empty cell.
+func (r *tableRow) at(col int) cell {
+	if col < 0 {
+		return cell{col: col}
+	}
+	if col < len(r.cells) && r.cells[col].col == col {
+		return r.cells[col]
+	}
+	i := sort.Search(len(r.cells), func(i int) bool { return r.cells[i].col >= col })
+	if i < len(r.cells) && r.cells[i].col == col {
+		return r.cells[i]
+	}
+	return cell{col: col}
+}
+
+// blank reports whether every cell of the row is blank.
+func (r *tableRow) blank() bool {
+	for _, c := range r.cells {
+		if trimSpace(c.text) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// table is one sheet of a workbook, or a CSV file, as rows of cells
+// (WORKBOOK.md "General rules": one table per CSV file; a workbook's sheet
+// chosen by name or by content). Blank rows are left out.
+type table struct {
+	// file is the file's base name and sheet the sheet's name (empty for
+	// CSV), as Problems name them.
+	file  string
+	sheet string
+	// sheets is the number of sheets of the workbook (1 for CSV).
+	sheets int
+	rows   []tableRow
+	// mark reads ambiguous numbers: DecimalComma for semicolon CSV.
+	mark DecimalMark
+	// date1904 selects the workbook's 1904 date system.
+	date1904 bool
+}
+
+// cellRef is the A1 reference of a 0-based column and 1-based row; beyond
+// a spreadsheet's limits (a huge CSV file) it falls back to R1C1 form.
+func cellRef(col, row int) string {
+	if ref, err := excelize.CoordinatesToCellName(col+1, row); err == nil {
+		return ref
+	}
+	return fmt.Sprintf("R%dC%d", row, col+1)
+}
+
+// headerTest tells whether a row is a header row of the kind wanted.
+type headerTest func(r *tableRow) bool
+
+// openTable reads the table of the file at path: a .csv file, or a sheet
+// of an .xlsx workbook — the one named by opt.Sheet, else the first sheet
+// with a row passing isHeader. It returns the index in table.rows of the
+// first row passing isHeader (-1 when none) and the problems of the file
+// as a whole. The table is nil when the file cannot be read; when no sheet
+// has a header row it has no rows.
+func openTable(path string, opt ReadOptions, isHeader headerTest) (*table, int, Problems) {
+	file := filepath.Base(path)
+	switch ext := strings.ToLower(filepath.Ext(path)); ext {
+	case ".csv":
+		return readCSV(path, file, isHeader)
+	case ".xlsx":
+		return readXLSX(path, file, opt.Sheet, isHeader)
+	case ".xls":
+		return nil, -1, Problems{errorf(file, "", "", "legacy Excel .xls files are not read: open the file in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)")}
+	default:
+		what := "files named " + ext
+		if ext == "" {
+			what = "files without an extension"
+		}
+		return nil, -1, Problems{errorf(file, "", "", "cannot read %s: expected an Excel Workbook (.xlsx) or a CSV file (.csv); open the file in Excel or LibreOffice and save it as .xlsx", what)}
+	}
+}
+
+// findHeader returns the index of the first row passing isHeader, or -1.
+func findHeader(rows []tableRow, isHeader headerTest) int {
+	for i := range rows {
+		if isHeader(&rows[i]) {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,58 @@
+package xlsxio
+
+import (
+	"strings"
+)
+
+// ParseYesNo reads a yes/no cell (WORKBOOK.md "Rating list": Running;
+// "Crosstable": Rated, Double round). Yes is written yes, y, true, 1 or x;
+// no is no, n, false, 0 or an empty cell. Case does not matter.
+func ParseYesNo(s string) (bool, error) {
+	switch strings.ToLower(trimSpace(s)) {
+	case "yes", "y", "true", "1", "x":
+		return true, nil
+	case "no", "n", "false", "0", "":
+		return false, nil
+	}
+	return false, valueErrorf(s, "%q is not yes or no: expected yes, no, y, n, true, false, 1, 0, x or an empty cell", s)
+}
+
+// KnownTitles are the ICCF titles a rating list writes (WORKBOOK.md
+// "Rating list": Title; Tournament Rules §10): Grandmaster, Senior
+// International Master, International Master, Correspondence Chess Master,
+// Correspondence Chess Expert, Lady Grandmaster, Lady International
+// Master, International Arbiter.
+func KnownTitles() []string {
+	return []string{"GM", "SIM", "IM", "CCM", "CCE", "LGM", "LIM", "IA"}
+}
+
+// ParseTitles reads a Title cell (WORKBOOK.md "Rating list"): titles
+// separated by spaces or commas, e.g. "GM", "SIM, IA". Known titles
+// (KnownTitles) are returned in capitals whatever their case; a title
+// named twice is kept once. Words that are no known title are kept as
+// written, so that no value is lost, and are also listed in unknown so
+// that the reader can warn about them (a warning, not an error).
+func ParseTitles(s string) (titles, unknown []string) {
+	known := KnownTitles()
+	seen := map[string]bool{}
+	words := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || isSpace(r) })
+	for _, w := range words {
+		title := w
+		isKnown := false
+		for _, k := range known {
+			if strings.EqualFold(w, k) {
+				title, isKnown = k, true
+				break
+			}
+		}
+		if seen[title] {
+			continue
+		}
+		seen[title] = true
+		titles = append(titles, title)
+		if !isKnown {
+			unknown = append(unknown, w)
+		}
+	}
+	return titles, unknown
+}

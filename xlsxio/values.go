@@ -1,0 +1,309 @@
+package xlsxio
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// ValueError reports a cell text that a value parser cannot read, like
+// strconv.NumError: the text as found and what is wrong with it
+// (WORKBOOK.md "General rules": say what is wrong and what was expected).
+type ValueError struct {
+	// Text is the cell's text as given to the parser.
+	Text string
+	// Msg says what is wrong and what was expected, without the package
+	// prefix, ready to follow a column name in a Problem.
+	Msg string
+}
+
+// Error returns the message with the package prefix.
+func (e *ValueError) Error() string { return "xlsxio: " + e.Msg }
+
+// valueErrorf builds a ValueError for text.
+func valueErrorf(text, format string, args ...any) *ValueError {
+	return &ValueError{Text: text, Msg: fmt.Sprintf(format, args...)}
+}
+
+// DecimalMark is the decimal separator a file is taken to use when a
+// number's text is ambiguous, such as "2,412" or "2.412" (WORKBOOK.md
+// "General rules": numbers may be text; see docs/rules.d/xlsxio-read.md).
+type DecimalMark int
+
+// The decimal marks.
+const (
+	// DecimalPoint: "2.412" is 2.412 and "2,412" is 2412. Workbooks and
+	// comma-separated files use it.
+	DecimalPoint DecimalMark = iota
+	// DecimalComma: "2,412" is 2.412 and "2.412" is 2412. Semicolon-separated
+	// files use it, as Excel writes them where the comma is the decimal mark.
+	DecimalComma
+)
+
+// maxExactInt is the largest integer a float64 holds exactly (2^53).
+const maxExactInt = 1 << 53
+
+// ParseNumber reads a number written in a cell (WORKBOOK.md "General
+// rules": "2412", "2412.0", "2 412"). It accepts:
+//   - an optional sign (+, - or the minus sign U+2212);
+//   - digits grouped by thousands with spaces (also no-break and thin
+//     spaces), commas or dots: the first group has 1 to 3 digits, every
+//     later group exactly 3 ("2 412", "1,234,567", "1.234.567");
+//   - one decimal mark, a dot or a comma, after the last group ("2411.5",
+//     "2411,5", "1 234,5", "1,234.5", "1.234,5");
+//   - scientific notation without grouping ("1.5E-05"), as workbooks store
+//     some numbers.
+//
+// When both a dot and a comma occur, the last one is the decimal mark. A
+// single dot or comma followed by exactly three digits, with 1 to 3 digits
+// (not starting with 0) before it, is ambiguous: it is read as a thousands
+// separator when it is not the file's decimal mark (with DecimalPoint
+// "2,412" is 2412, with DecimalComma "2.412" is 2412) and as the decimal
+// mark otherwise. Any other single comma or dot is a decimal mark
+// ("1903,568" is 1903.568). Infinities and NaN are refused.
+func ParseNumber(s string, mark DecimalMark) (float64, error) {
+	t := trimSpace(s)
+	if t == "" {
+		return 0, valueErrorf(s, "the cell is empty: expected a number")
+	}
+	neg := false
+	switch r := firstRune(t); r {
+	case '+':
+		t = t[1:]
+	case '-':
+		neg, t = true, t[1:]
+	case '−':
+		neg, t = true, t[len("−"):]
+	}
+	var v float64
+	var ok bool
+	if i := strings.IndexAny(t, "eE"); i >= 0 {
+		v, ok = parseScientific(t, i)
+	} else {
+		v, ok = parseGrouped(t, mark)
+	}
+	if !ok {
+		return 0, valueErrorf(s, "%q is not a number: expected digits such as 2412, 2412.5 or 2 412", s)
+	}
+	if math.IsInf(v, 0) || math.IsNaN(v) {
+		return 0, valueErrorf(s, "%q is too large a number", s)
+	}
+	if neg {
+		v = -v
+	}
+	return v, nil
+}
+
+// parseScientific reads mantissa (digits with an optional ".digits") and
+// the exponent after index i of t.
+func parseScientific(t string, i int) (float64, bool) {
+	mant, exp := t[:i], t[i+1:]
+	if exp != "" && (exp[0] == '+' || exp[0] == '-') {
+		exp = exp[1:]
+	}
+	intPart, frac, hasDot := strings.Cut(mant, ".")
+	if !allDigits(exp) || !allDigits(intPart) || (hasDot && !allDigits(frac)) {
+		return 0, false
+	}
+	return parseFloat(t)
+}
+
+// parseGrouped reads digits with optional thousands groups and one decimal
+// mark, as ParseNumber describes.
+func parseGrouped(t string, mark DecimalMark) (float64, bool) {
+	runs, seps, ok := splitNumber(t)
+	if !ok {
+		return 0, false
+	}
+	var nSpace, nComma, nDot int
+	for _, c := range seps {
+		switch c {
+		case ' ':
+			nSpace++
+		case ',':
+			nComma++
+		case '.':
+			nDot++
+		}
+	}
+	decimal := byte(0)
+	switch {
+	case nComma > 0 && nDot > 0:
+		decimal = seps[len(seps)-1]
+		if nSpace > 0 || count(seps, decimal) != 1 {
+			return 0, false
+		}
+	case nComma+nDot == 0:
+	default:
+		x := byte(',')
+		if nDot > 0 {
+			x = '.'
+		}
+		n := nComma + nDot
+		switch {
+		case nSpace > 0:
+			if n != 1 || seps[len(seps)-1] != x {
+				return 0, false
+			}
+			decimal = x
+		case n > 1:
+			// several of one mark: thousands separators only
+		case isGroupShape(runs[0], runs[1]) && x != markByte(mark):
+			// the ambiguous N,NNN (or N.NNN) read by the file's mark
+		default:
+			decimal = x
+		}
+	}
+	intRuns, frac := runs, ""
+	if decimal != 0 {
+		intRuns, frac = runs[:len(runs)-1], runs[len(runs)-1]
+		if frac == "" {
+			return 0, false
+		}
+	}
+	if !validGroups(intRuns, decimal != 0) {
+		return 0, false
+	}
+	digits := strings.Join(intRuns, "")
+	if digits == "" {
+		digits = "0"
+	}
+	if frac != "" {
+		digits += "." + frac
+	}
+	return parseFloat(digits)
+}
+
+// parseFloat runs strconv.ParseFloat on a checked plain number; an
+// overflow gives an infinity, which ParseNumber refuses as too large.
+func parseFloat(t string) (float64, bool) {
+	v, err := strconv.ParseFloat(t, 64)
+	return v, err == nil || errors.Is(err, strconv.ErrRange)
+}
+
+// splitNumber splits t into runs of ASCII digits and the single separators
+// between them (' ' for any space, ',' or '.'). Two separators in a row,
+// a separator at the end, or any other character make it fail; a leading
+// separator gives an empty first run.
+func splitNumber(t string) (runs []string, seps []byte, ok bool) {
+	start := 0
+	for i, r := range t {
+		var sep byte
+		switch {
+		case r >= '0' && r <= '9':
+			continue
+		case r == ',' || r == '.':
+			sep = byte(r)
+		case unicode.Is(unicode.Zs, r):
+			sep = ' '
+		default:
+			return nil, nil, false
+		}
+		if i == start && (i > 0 || sep == ' ') {
+			return nil, nil, false
+		}
+		runs = append(runs, t[start:i])
+		seps = append(seps, sep)
+		start = i + len(string(r))
+	}
+	if start == len(t) && len(seps) > 0 {
+		return nil, nil, false
+	}
+	runs = append(runs, t[start:])
+	return runs, seps, true
+}
+
+// validGroups checks the runs before the decimal mark: one run of any
+// length, or thousands groups (first 1 to 3 digits, then exactly 3). An
+// empty single run is allowed only before a decimal mark (".5").
+func validGroups(runs []string, hasDecimal bool) bool {
+	if len(runs) == 1 {
+		return runs[0] != "" || hasDecimal
+	}
+	if len(runs[0]) < 1 || len(runs[0]) > 3 {
+		return false
+	}
+	for _, r := range runs[1:] {
+		if len(r) != 3 {
+			return false
+		}
+	}
+	return true
+}
+
+// isGroupShape reports whether before and after could be thousands groups:
+// 1 to 3 digits not starting with 0, then exactly 3 digits.
+func isGroupShape(before, after string) bool {
+	return len(before) >= 1 && len(before) <= 3 && before[0] != '0' && len(after) == 3
+}
+
+// markByte is the character of a decimal mark.
+func markByte(m DecimalMark) byte {
+	if m == DecimalComma {
+		return ','
+	}
+	return '.'
+}
+
+// ParseInt reads a whole number written as ParseNumber accepts it
+// ("100001", "2412.0", "2 412"); a fraction is an error. The value must lie
+// within ±2^53, where float64 holds every integer exactly.
+func ParseInt(s string, mark DecimalMark) (int64, error) {
+	v, err := ParseNumber(s, mark)
+	if err != nil {
+		return 0, err
+	}
+	if v != math.Trunc(v) {
+		return 0, valueErrorf(s, "%q is not a whole number", s)
+	}
+	if math.Abs(v) > maxExactInt {
+		return 0, valueErrorf(s, "%q is too large a number", s)
+	}
+	return int64(v), nil
+}
+
+// trimSpace trims white space of every kind (also no-break and thin
+// spaces, zero-width spaces and byte-order marks) from both ends.
+func trimSpace(s string) string {
+	return strings.TrimFunc(s, isSpace)
+}
+
+// isSpace reports white space as trimSpace removes it.
+func isSpace(r rune) bool {
+	return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff'
+}
+
+// firstRune returns the first rune of a non-empty string.
+func firstRune(s string) rune {
+	for _, r := range s {
+		return r
+	}
+	return 0
+}
+
+// allDigits reports whether s is a non-empty run of ASCII digits.
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// count counts c in b.
+func count(b []byte, c byte) int {
+	n := 0
+	for _, x := range b {
+		if x == c {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,112 @@
+package xlsxio
+
+import (
+	"bufio"
+	"encoding/csv"
+	"fmt"
+	"io"
+)
+
+// utf8BOM starts every CSV file written, so that Excel reads it as UTF-8
+// (WORKBOOK.md "Outputs").
+const utf8BOM = "\uFEFF"
+
+// formulaStart reports whether a text starting with b could be taken for a
+// formula by a spreadsheet: = + - @, and tab and carriage return, which some
+// spreadsheets skip before one (OWASP "CSV Injection").
+func formulaStart(b byte) bool {
+	switch b {
+	case '=', '+', '-', '@', '\t', '\r':
+		return true
+	}
+	return false
+}
+
+// EscapeFormula writes a text cell of a CSV file so that no spreadsheet
+// runs it as a formula (WORKBOOK.md "Outputs"; OWASP "CSV Injection"): a
+// text beginning with = + - @, tab or carriage return gets a leading
+// apostrophe. So that the escape can always be undone, a text that already
+// begins with an apostrophe followed by one of those characters or by
+// another apostrophe gets one more. Texts like "'t Hart" are left alone.
+// UnescapeFormula undoes it.
+func EscapeFormula(s string) string {
+	if s == "" {
+		return s
+	}
+	if formulaStart(s[0]) || len(s) > 1 && s[0] == '\'' && (formulaStart(s[1]) || s[1] == '\'') {
+		return "'" + s
+	}
+	return s
+}
+
+// UnescapeFormula reads back a text cell written by EscapeFormula: an
+// apostrophe followed by = + - @, tab, carriage return or another
+// apostrophe is dropped; any other text is returned as it is. CSV readers
+// apply it to every text cell, so that exported lists read back unchanged
+// (WORKBOOK.md "Export adds").
+func UnescapeFormula(s string) string {
+	if len(s) > 1 && s[0] == '\'' && (formulaStart(s[1]) || s[1] == '\'') {
+		return s[1:]
+	}
+	return s
+}
+
+// WriteRatingCSV writes a list export as CSV (WORKBOOK.md "Outputs";
+// CLI.md `rate` with a .csv output): UTF-8 with a byte-order mark, comma
+// separated, one header row, fields quoted as RFC 4180 says (a field
+// holding a comma, a quote or a line break, or starting with a space) and
+// lines ended CRLF as RFC 4180 prescribes (Excel, LibreOffice and Numbers
+// read both). Cells are written as Cell.String gives them, text through
+// EscapeFormula. The same export always gives the same bytes.
+func WriteRatingCSV(w io.Writer, exp *ListExport) error {
+	if err := writeCSVTable(w, exp.Columns, exp.Rows); err != nil {
+		return fmt.Errorf("xlsxio: writing CSV: %w", err)
+	}
+	return nil
+}
+
+// writeCSVTable writes one table as CSV, as WriteRatingCSV describes. Its
+// errors carry no prefix: the callers add the context.
+func writeCSVTable(w io.Writer, cols []Column, rows [][]Cell) error {
+	bw := bufio.NewWriter(w)
+	if _, err := bw.WriteString(utf8BOM); err != nil {
+		return err
+	}
+	cw := csv.NewWriter(bw)
+	cw.UseCRLF = true
+	record := make([]string, len(cols))
+	for i, c := range cols {
+		record[i] = EscapeFormula(c.Header)
+	}
+	if err := cw.Write(record); err != nil {
+		return err
+	}
+	for r, row := range rows {
+		if len(row) != len(cols) {
+			return fmt.Errorf("row %d has %d cells for %d columns", r+2, len(row), len(cols))
+		}
+		for i, c := range row {
+			record[i] = csvField(c)
+		}
+		if err := cw.Write(record); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return err
+	}
+	if err := bw.Flush(); err != nil {
+		return err
+	}
+	return nil
+}
+
+// csvField is a cell's CSV text: text cells escaped against formulas,
+// everything else as Cell.String.
+func csvField(c Cell) string {
+	if c.Kind == KindText {
+		return EscapeFormula(c.Text)
+	}
+	return c.String()
+}

@@ -1,0 +1,184 @@
+package xlsxio
+
+import (
+	"archive/zip"
+	"bytes"
+	"compress/flate"
+	"fmt"
+	"io"
+	"io/fs"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// packageWriter is the excelize.ZipWriter of every workbook this package
+// writes. It does two things excelize's own does not:
+//
+//   - Determinism (RULES.md §1.6: same inputs, same outputs): excelize
+//     writes the parts of streamed sheets in map order; packageWriter keeps
+//     every part and zips them on Close in a fixed order ([Content_Types].xml
+//     first, then by name), with no timestamps.
+//   - Exact numbers (RULES.md §1.6): excelize's StreamWriter cuts a float64
+//     to 15 significant digits, which does not read back to the same value.
+//     Float cells are therefore streamed as inline strings holding the
+//     shortest exact decimal (strconv 'f', -1) under a style reserved for
+//     float cells, and packageWriter turns those cells into number cells
+//     (<c s="N"><v>decimal</v></c>) before zipping. No text cell carries a
+//     style of that set, so no text is ever turned into a number.
+type packageWriter struct {
+	w io.Writer
+	// floatStyles are the style IDs reserved for float cells.
+	floatStyles map[int]bool
+	parts       map[string]*bytes.Buffer
+}
+
+// newPackageWriter returns a packageWriter writing to w.
+func newPackageWriter(w io.Writer, floatStyles map[int]bool) *packageWriter {
+	return &packageWriter{w: w, floatStyles: floatStyles, parts: make(map[string]*bytes.Buffer)}
+}
+
+// Create starts a part of the package.
+func (p *packageWriter) Create(name string) (io.Writer, error) {
+	if _, dup := p.parts[name]; dup {
+		return nil, fmt.Errorf("part %s written twice", name)
+	}
+	b := new(bytes.Buffer)
+	p.parts[name] = b
+	return b, nil
+}
+
+// AddFS adds every regular file of fsys as a part.
+func (p *packageWriter) AddFS(fsys fs.FS) error {
+	return fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return err
+		}
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return err
+		}
+		w, err := p.Create(name)
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(data)
+		return err
+	})
+}
+
+// Close zips the parts in their fixed order.
+func (p *packageWriter) Close() error {
+	names := make([]string, 0, len(p.parts))
+	for name := range p.parts {
+		names = append(names, name)
+	}
+	slices.SortFunc(names, func(a, b string) int {
+		const first = "[Content_Types].xml"
+		switch {
+		case a == first && b != first:
+			return -1
+		case b == first && a != first:
+			return 1
+		}
+		return strings.Compare(a, b)
+	})
+	zw := zip.NewWriter(p.w)
+	zw.RegisterCompressor(zip.Deflate, func(w io.Writer) (io.WriteCloser, error) {
+		return flate.NewWriter(w, flate.BestSpeed)
+	})
+	for _, name := range names {
+		data := p.parts[name].Bytes()
+		if strings.HasPrefix(name, "xl/worksheets/") && strings.HasSuffix(name, ".xml") {
+			data = numberFloatCells(data, p.floatStyles)
+		}
+		fw, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate})
+		if err != nil {
+			return err
+		}
+		if _, err := fw.Write(data); err != nil {
+			return err
+		}
+	}
+	return zw.Close()
+}
+
+// The byte patterns of an inline-string cell as excelize's StreamWriter
+// writes one: <c r="H2" s="7" t="inlineStr"><is><t>1903.568</t></is></c>.
+var (
+	inlineOpen  = []byte(` t="inlineStr"><is><t>`)
+	inlineClose = []byte(`</t></is>`)
+	styleAttr   = []byte(` s="`)
+)
+
+// numberFloatCells rewrites the inline-string cells of a worksheet whose
+// style is in floatStyles, and whose text is a decimal number, as number
+// cells holding that decimal (see packageWriter).
+func numberFloatCells(sheet []byte, floatStyles map[int]bool) []byte {
+	if len(floatStyles) == 0 || !bytes.Contains(sheet, inlineOpen) {
+		return sheet
+	}
+	out := make([]byte, 0, len(sheet))
+	i := 0
+	for {
+		j := bytes.Index(sheet[i:], inlineOpen)
+		if j < 0 {
+			break
+		}
+		j += i
+		valStart := j + len(inlineOpen)
+		end := bytes.Index(sheet[valStart:], inlineClose)
+		if end < 0 {
+			break
+		}
+		val := sheet[valStart : valStart+end]
+		if floatStyles[styleBefore(sheet[i:j])] && isDecimal(val) {
+			out = append(out, sheet[i:j]...)
+			out = append(out, "><v>"...)
+			out = append(out, val...)
+			out = append(out, "</v>"...)
+		} else {
+			out = append(out, sheet[i:valStart+end+len(inlineClose)]...)
+		}
+		i = valStart + end + len(inlineClose)
+	}
+	return append(out, sheet[i:]...)
+}
+
+// styleBefore reads the style ID of the cell whose start tag ends the
+// given bytes (` s="N"` just before the type attribute), -1 when there is
+// none.
+func styleBefore(b []byte) int {
+	if len(b) == 0 || b[len(b)-1] != '"' {
+		return -1
+	}
+	k := bytes.LastIndex(b, styleAttr)
+	if k < 0 {
+		return -1
+	}
+	n, err := strconv.Atoi(string(b[k+len(styleAttr) : len(b)-1]))
+	if err != nil {
+		return -1
+	}
+	return n
+}
+
+// isDecimal reports whether b is a decimal number as strconv.FormatFloat
+// with 'f' writes one: an optional minus, digits, an optional fraction.
+func isDecimal(b []byte) bool {
+	if len(b) > 0 && b[0] == '-' {
+		b = b[1:]
+	}
+	digits, dot := 0, false
+	for _, c := range b {
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '.' && !dot:
+			dot = true
+		default:
+			return false
+		}
+	}
+	return digits > 0
+}

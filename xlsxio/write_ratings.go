@@ -1,0 +1,273 @@
+package xlsxio
+
+import (
+	"fmt"
+
+	"ratingdesk/engine"
+)
+
+// Notes are what the Notes sheet records besides the period (WORKBOOK.md
+// "Outputs": ruleset, period, program version, each input file with its
+// SHA-256, counts, warnings).
+type Notes struct {
+	ProgramVersion string
+	Inputs         []InputFile
+	// Warnings are the problems that did not block, one a line.
+	Warnings []string
+}
+
+// InputFile is one file a computation read, as the Notes sheet records it.
+type InputFile struct {
+	Path string
+	// Kind says what the file was read as: "rating list", "game list",
+	// "crosstable".
+	Kind string
+	// SHA256 is the file's SHA-256 in lower-case hex (HashFile).
+	SHA256 string
+}
+
+// WriteRatingWorkbook writes the rating-list workbook of a period
+// (WORKBOOK.md "Outputs") to path, atomically (WriteFileAtomic):
+//
+//   - Ratings: the export (ExportFromResult; exp nil builds it without a
+//     starting list);
+//   - Games: each rated game with, for each side, the r and RD its update
+//     used, the opponent's r_j and RD_j, the expected win, draw and loss
+//     probabilities and the D1 term (Rules 2.2 c–e);
+//   - Excluded: each game read but not rated, with where it was read and
+//     why it was not rated (RULES.md §1.4, §1.5);
+//   - Notes: ruleset, period, program version, inputs with SHA-256, counts
+//     and warnings.
+//
+// Document properties are dated from the list's first valid day, so the
+// same inputs give the same workbook (RULES.md §1.6).
+func WriteRatingWorkbook(path string, res *engine.PeriodResult, in *engine.PeriodInput, exp *ListExport, notes Notes) error {
+	if exp == nil {
+		exp = ExportFromResult(res, nil)
+	}
+	tables := []sheetTable{
+		{Name: "Ratings", Columns: exp.Columns, Rows: exp.Rows},
+		gamesTable(res, in),
+		excludedTable(res, in),
+		notesTable(res, notes),
+	}
+	meta := workbookMeta{
+		Title:   "Rating list " + res.Period.String(),
+		Subject: string(res.Ruleset.ID),
+		Date:    res.Period.ValidFrom(),
+	}
+	return writeWorkbookFile(path, meta, tables)
+}
+
+// playerIndex finds a period's players by ID.
+func playerIndex(res *engine.PeriodResult) map[engine.PlayerID]*engine.PlayerResult {
+	m := make(map[engine.PlayerID]*engine.PlayerResult, len(res.Players))
+	for i := range res.Players {
+		m[res.Players[i].Player.ID] = &res.Players[i]
+	}
+	return m
+}
+
+// gameAt is the input game a result refers to; an index out of range
+// (a result that does not belong to in) gives an empty game, so that the
+// row is still written.
+func gameAt(in *engine.PeriodInput, i int) engine.Game {
+	if in == nil || i < 0 || i >= len(in.Games) {
+		return engine.Game{}
+	}
+	return in.Games[i]
+}
+
+// sideHeaders are the per-side columns of the Games sheet.
+var sideHeaders = []Column{
+	{"counted for", FormatInteger},
+	{"opponent used", FormatInteger},
+	{"r", FormatExact},
+	{"RD", FormatExact},
+	{"opp r", FormatExact},
+	{"opp RD", FormatExact},
+	{"opp r from", FormatText},
+	{"P(win)", FormatProbability},
+	{"P(draw)", FormatProbability},
+	{"P(loss)", FormatProbability},
+	{"expected", FormatProbability},
+	{"D1", FormatDerivative},
+}
+
+// gamesColumns are the Games sheet's columns.
+func gamesColumns() []Column {
+	cols := []Column{
+		{"Date", FormatDate},
+		{"Tournament", FormatText},
+		{"Section", FormatText},
+		{"White ID", FormatInteger},
+		{"White name", FormatText},
+		{"Black ID", FormatInteger},
+		{"Black name", FormatText},
+		{"Result", FormatText},
+	}
+	for _, side := range []string{"White", "Black"} {
+		for _, c := range sideHeaders {
+			cols = append(cols, Column{Header: side + " " + c.Header, Format: c.Format})
+		}
+	}
+	return cols
+}
+
+// oppSourceText names where r_j came from (Rules 1.4, RULES.md §1.2).
+func oppSourceText(s engine.OpponentSource) string {
+	switch s {
+	case engine.FromList:
+		return "list"
+	case engine.FromStart:
+		return "start rating"
+	case engine.FromPrePeriod:
+		return "pre-period"
+	default:
+		return ""
+	}
+}
+
+// sideCells are one side's cells of a rated game: sat is the player at the
+// board, opp the opponent at the board, forID the player the game counted
+// for (Rules 6a) and t the term of forID's update.
+func sideCells(res *engine.PeriodResult, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, t engine.Term) []Cell {
+	cells := make([]Cell, 0, len(sideHeaders))
+	counted, against := Cell{}, Cell{}
+	if forID != sat {
+		counted = IntCell(int64(forID))
+	}
+	if t.Opponent != 0 && t.Opponent != opp {
+		against = IntCell(int64(t.Opponent))
+	}
+	cells = append(cells, counted, against)
+	own, ok := players[forID]
+	if !ok {
+		return append(cells, make([]Cell, len(sideHeaders)-2)...)
+	}
+	r := own.PreRating
+	if res.Ruleset.ID == engine.ICCF2017 {
+		// The Elo-style system has no RD, no draw model and no D1
+		// (RULES.md §1.7): only the ratings and W_e.
+		return append(cells,
+			FloatCell(r), Cell{},
+			FloatCell(t.OppRating), Cell{},
+			TextCell(oppSourceText(t.OppSource)),
+			Cell{}, Cell{}, Cell{},
+			FloatCell(engine.Expectancy2017(r-t.OppRating)),
+			Cell{},
+		)
+	}
+	e := engine.Expect(res.Ruleset.Params, r, t.OppRating, t.OppRD, t.White)
+	return append(cells,
+		FloatCell(r), FloatCell(own.PreRD),
+		FloatCell(t.OppRating), FloatCell(t.OppRD),
+		TextCell(oppSourceText(t.OppSource)),
+		FloatCell(e.Win), FloatCell(e.Draw), FloatCell(e.Loss),
+		FloatCell(e.Score),
+		FloatCell(t.D1),
+	)
+}
+
+// gamesTable is the Games sheet: one row per rated game, in the order
+// rated.
+func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
+	t := sheetTable{Name: "Games", Columns: gamesColumns()}
+	players := playerIndex(res)
+	name := func(id engine.PlayerID) Cell {
+		if p, ok := players[id]; ok {
+			return TextCell(p.Player.Name)
+		}
+		return Cell{}
+	}
+	t.Rows = make([][]Cell, 0, len(res.Rated))
+	for _, rg := range res.Rated {
+		g := gameAt(in, rg.Game)
+		row := make([]Cell, 0, len(t.Columns))
+		row = append(row,
+			DateCell(g.Finished),
+			TextCell(g.Tournament),
+			TextCell(g.Section),
+			IntCell(int64(g.White)), name(g.White),
+			IntCell(int64(g.Black)), name(g.Black),
+			TextCell(g.Outcome.String()),
+		)
+		row = append(row, sideCells(res, players, g.White, g.Black, rg.WhiteFor, rg.White)...)
+		row = append(row, sideCells(res, players, g.Black, g.White, rg.BlackFor, rg.Black)...)
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+// excludedTable is the Excluded sheet: one row per game read but not
+// rated, with where it was read and the reason.
+func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
+	t := sheetTable{Name: "Excluded", Columns: []Column{
+		{"File", FormatText},
+		{"Sheet", FormatText},
+		{"Cell", FormatText},
+		{"Date", FormatDate},
+		{"Tournament", FormatText},
+		{"Section", FormatText},
+		{"White ID", FormatInteger},
+		{"White name", FormatText},
+		{"Black ID", FormatInteger},
+		{"Black name", FormatText},
+		{"Result", FormatText},
+		{"Reason", FormatText},
+	}}
+	players := playerIndex(res)
+	name := func(id engine.PlayerID) Cell {
+		if p, ok := players[id]; ok {
+			return TextCell(p.Player.Name)
+		}
+		return Cell{}
+	}
+	t.Rows = make([][]Cell, 0, len(res.Excluded))
+	for _, ex := range res.Excluded {
+		g := gameAt(in, ex.Game)
+		t.Rows = append(t.Rows, []Cell{
+			TextCell(g.Origin.File), TextCell(g.Origin.Sheet), TextCell(g.Origin.Cell),
+			DateCell(g.Finished),
+			TextCell(g.Tournament), TextCell(g.Section),
+			IntCell(int64(g.White)), name(g.White),
+			IntCell(int64(g.Black)), name(g.Black),
+			TextCell(g.Outcome.String()),
+			TextCell(ex.Reason.String()),
+		})
+	}
+	return t
+}
+
+// notesTable is the Notes sheet: one item and its value a row.
+func notesTable(res *engine.PeriodResult, notes Notes) sheetTable {
+	t := sheetTable{Name: "Notes", Columns: []Column{{"Item", FormatText}, {"Value", FormatText}}}
+	add := func(item string, v Cell) { t.Rows = append(t.Rows, []Cell{TextCell(item), v}) }
+	p := res.Period
+	add("Program", TextCell("Rating Desk"))
+	add("Program version", TextCell(notes.ProgramVersion))
+	add("Ruleset", TextCell(string(res.Ruleset.ID)))
+	add("Ruleset title", TextCell(res.Ruleset.Title))
+	add("Period", TextCell(p.String()))
+	add("List valid from", DateCell(p.ValidFrom()))
+	add("List valid to", DateCell(p.ValidTo()))
+	add("Games finished from", DateCell(p.GamesFrom()))
+	add("Games finished to", DateCell(p.GamesTo()))
+	add("Active since", DateCell(p.ActiveSince()))
+	for _, f := range notes.Inputs {
+		kind := f.Kind
+		if kind == "" {
+			kind = "file"
+		}
+		add("Input "+kind, TextCell(f.Path))
+		add("Input "+kind+" SHA-256", TextCell(f.SHA256))
+	}
+	add("Players", IntCell(int64(len(res.Players))))
+	add("Rated games", IntCell(int64(len(res.Rated))))
+	add("Excluded games", IntCell(int64(len(res.Excluded))))
+	add("Warnings", IntCell(int64(len(notes.Warnings))))
+	for i, w := range notes.Warnings {
+		add(fmt.Sprintf("Warning %d", i+1), TextCell(w))
+	}
+	return t
+}
