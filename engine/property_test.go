@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"ratingdesk/engine"
@@ -137,5 +138,21 @@ func TestRatePeriodDeterministic(t *testing.T) {
 	}
 	if got, want := math.Float64bits(pr.RD), uint64(0x40538aa0751875b5); got != want {
 		t.Errorf("worked example RD′ bits %#x (%v), want %#x", got, pr.RD, want)
+	}
+}
+
+func TestRatePeriodScheduleIndependent(t *testing.T) {
+	// The same bits whatever the number of goroutines.
+	in := glSynthetic(2000, 6000, 42)
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, procs := range []int{1, 2, 5} {
+		runtime.GOMAXPROCS(procs)
+		res, err := engine.RatePeriod(context.Background(), in, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := glDigest(res); d != glGoldenDigest {
+			t.Errorf("GOMAXPROCS=%d: digest %#x, want %#x", procs, d, uint64(glGoldenDigest))
+		}
 	}
 }

@@ -63,8 +63,9 @@ func sides(g *Game, st seats) (w, b side) {
 	return w, b
 }
 
-// cancelEvery is how many players or games are handled between two looks
-// at the context and two progress reports.
+// cancelEvery is the size of a block of games or players: the unit of work
+// of one goroutine, between two looks at the context and two progress
+// reports.
 const cancelEvery = 1024
 
 // RatePeriod computes a rating period (RULES.md §1): it checks and selects
@@ -143,9 +144,16 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 	// Whom each side of each rated game counts for (Rules 6a).
 	seat := make([]seats, len(ratedIdx))
 	counted := make([][2]int, len(ratedIdx))
+	end := periodEnd{
+		games:       in.Games,
+		finishedAt:  make([]int64, len(in.Games)),
+		undated:     in.Period.GamesTo(),
+		activeSince: in.Period.ActiveSince(),
+	}
 	err = forBlocks(ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			g := &in.Games[ratedIdx[k]]
+			end.finishedAt[ratedIdx[k]] = end.finished(g).Unix()
 			seat[k] = seatsOf(g, idx)
 			w, b := sides(g, seat[k])
 			counted[k] = [2]int{countsFor(p, pre, w, b), countsFor(p, pre, b, w)}
@@ -189,7 +197,6 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 	}
 
 	// Each player's update and outputs.
-	end := periodEnd{games: in.Games, undated: in.Period.GamesTo(), activeSince: in.Period.ActiveSince()}
 	err = forBlocks(ctx, len(players), func(lo, hi int) error {
 		for i := lo; i < hi; i++ {
 			if err := finishPlayer(p, &out[i], players[i], pre[i], &end); err != nil {
@@ -290,12 +297,25 @@ func writeTerm(p *Params, players []Player, pre []state, s, o side, forIdx, gi i
 // periodEnd is what finishPlayer needs of the period.
 type periodEnd struct {
 	games []Game
+	// finishedAt holds, for each rated game, the instant of finished(game)
+	// (seconds since 1970), so that finding a player's latest game
+	// does not read the games themselves.
+	finishedAt []int64
 	// undated is the date an undated game assigned to the period counts as
 	// finished on: the last day of its window (RULES.md §1.5).
 	undated time.Time
 	// activeSince is 1 January two years before the list's year
 	// (Tournament Rules 9.7a).
 	activeSince time.Time
+}
+
+// finished is the finish date of a rated game, undated games assigned to
+// the period counting as finished on its last day (RULES.md §1.5).
+func (e *periodEnd) finished(g *Game) time.Time {
+	if g.Finished.IsZero() {
+		return e.undated
+	}
+	return g.Finished
 }
 
 // finishPlayer fills a player's result from the terms in pr.Terms
@@ -307,16 +327,18 @@ func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *period
 	pr.PeriodGames = len(pr.Terms)
 	pr.Games = pl.Games + pr.PeriodGames
 	pr.Rated = pl.Rated || pr.PeriodGames > 0
-	pr.LastGame = pl.LastGame
+	latest := -1 // the game of the player's latest term, first on ties
 	for k := range pr.Terms {
 		t := &pr.Terms[k]
 		pr.PeriodScore += t.Score
-		finished := end.games[t.Game].Finished
-		if finished.IsZero() {
-			finished = end.undated
+		if latest < 0 || end.finishedAt[t.Game] > end.finishedAt[latest] {
+			latest = t.Game
 		}
-		if finished.After(pr.LastGame) {
-			pr.LastGame = finished
+	}
+	pr.LastGame = pl.LastGame
+	if latest >= 0 {
+		if f := end.finished(&end.games[latest]); f.After(pr.LastGame) {
+			pr.LastGame = f
 		}
 	}
 	switch {

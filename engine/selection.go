@@ -135,7 +135,7 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	from, to := in.Period.GamesFrom(), in.Period.GamesTo()
+	from, to := dateKey(in.Period.GamesFrom()), dateKey(in.Period.GamesTo())
 	var errs GameErrors
 	bad := func(i int, g *Game, format string, args ...any) {
 		errs = append(errs, &GameError{Game: i, Origin: g.Origin, Msg: fmt.Sprintf(format, args...)})
@@ -204,9 +204,9 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 		case g.Finished.IsZero():
 			// Undated and assigned to this period (checked above).
 			rated = append(rated, i)
-		case calendarDay(g.Finished).Before(from):
+		case dateKey(g.Finished) < from:
 			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedBeforePeriod})
-		case calendarDay(g.Finished).After(to):
+		case dateKey(g.Finished) > to:
 			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedAfterPeriod})
 		default:
 			rated = append(rated, i)
@@ -216,6 +216,13 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 		return nil, nil, nil, errs
 	}
 	return idx, rated, excluded, nil
+}
+
+// dateKey is d's calendar date as the number yyyymmdd, for comparing dates
+// (RULES.md §1.5: only the date of a finish counts).
+func dateKey(d time.Time) int {
+	y, m, day := d.Date()
+	return y*10000 + int(m)*100 + day
 }
 
 // calendarDay is midnight UTC of d's calendar date: only the date of a

@@ -2,184 +2,171 @@ package gui
 
 import (
 	"fmt"
+	"path/filepath"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
 )
 
-// playerColumn is one column of the players table.
-type playerColumn struct {
-	title string
-	width float32
-	// numeric columns are right-aligned.
-	numeric bool
-	text    func(p engine.Player) string
-}
-
-// playerColumns are the columns of a rating list as WORKBOOK.md "Rating
-// list" names them, with Status (Tournament Rules 9.3) derived from the row.
-// Active is left out: it depends on the period being rated (RULES.md §1.6),
-// so the last game date is shown instead.
-func playerColumns() []playerColumn {
-	return []playerColumn{
-		{"ID", 90, true, func(p engine.Player) string { return strconv.FormatInt(int64(p.ID), 10) }},
-		{"Name", 260, false, func(p engine.Player) string { return p.Name }},
-		{"Fed", 60, false, func(p engine.Player) string { return p.Fed }},
-		{"Title", 90, false, func(p engine.Player) string { return strings.Join(p.Titles, " ") }},
-		{"Rating", 80, true, func(p engine.Player) string {
-			if !p.Rated {
-				return "unrated"
-			}
-			return wholeNumber(p.Rating)
-		}},
-		{"RD", 60, true, func(p engine.Player) string {
-			if !p.Rated {
-				return ""
-			}
-			return wholeNumber(p.RD)
-		}},
-		{"Games", 70, true, func(p engine.Player) string { return strconv.Itoa(p.Games) }},
-		{"Status", 110, false, func(p engine.Player) string { return engine.StatusOf(p.Rated, p.Games).String() }},
-		{"Last game", 110, false, func(p engine.Player) string {
-			if p.LastGame.IsZero() {
-				return ""
-			}
-			return p.LastGame.Format("2006-01-02")
-		}},
-	}
-}
-
-// wholeNumber shows a rating or RD as a list prints it: rounded half up
-// (Rules 5, RULES.md §1.6).
-func wholeNumber(x float64) string {
-	return strconv.Itoa(engine.RoundHalfUp(x))
-}
-
-// playersScreen lists the players of a rating list in a table, with a search
-// box that filters them by name, ID or federation.
+// playersScreen shows the open rating list as a table (WORKBOOK.md "Rating
+// list"): sortable by any column, searchable by name, ID or federation with
+// accents ignored; a double tap (or Open card) opens a player's card.
 type playersScreen struct {
-	players []engine.Player
-	columns []playerColumn
-	// shown holds the indexes into players of the rows the table shows, in
-	// list order.
-	shown []int
+	sh   *shell
+	item *container.TabItem
 
-	search  *widget.Entry
-	count   *widget.Label
-	table   *widget.Table
-	content fyne.CanvasObject
+	list *xlsxio.RatingList
+	// cells are the list's export columns (xlsxio.ExportFromList), so that
+	// Rating, RD, Status and Active are shown as a saved list holds them.
+	id, name, fed, title, rating, rd, games, status, active exportCells
+	// result is this session's period on the list, when one was run: its
+	// Active column is then the period's (Tournament Rules 9.7).
+	result *engine.PeriodResult
+
+	heading    *widget.Label
+	search     *widget.Entry
+	count      *widget.Label
+	cardButton *widget.Button
+	table      *sortTable
+	content    fyne.CanvasObject
 }
 
-// newPlayersScreen builds the screen for the players of one list, in list
-// order, all shown.
-func newPlayersScreen(players []engine.Player) *playersScreen {
-	s := &playersScreen{players: players, columns: playerColumns()}
+// newPlayersScreen builds the Players tab, empty until a list is open.
+func newPlayersScreen(sh *shell) *playersScreen {
+	s := &playersScreen{sh: sh}
+	s.heading = widget.NewLabel("")
+	s.heading.TextStyle = fyne.TextStyle{Bold: true}
+	s.heading.Truncation = fyne.TextTruncateEllipsis
 
 	s.search = widget.NewEntry()
-	s.search.SetPlaceHolder("Search by name, ID or federation")
+	s.search.SetPlaceHolder("Search by name, ID or federation (Ctrl+F); accents do not matter")
 	s.search.OnChanged = s.onSearchChanged
-
 	s.count = widget.NewLabel("")
-	s.count.Alignment = fyne.TextAlignTrailing
+	s.cardButton = widget.NewButtonWithIcon("Open card", theme.AccountIcon(), s.onOpenCard)
+	s.cardButton.Disable()
 
-	s.table = widget.NewTable(s.tableSize, s.createCell, s.updateCell)
-	s.table.ShowHeaderRow = true
-	s.table.CreateHeader = s.createHeader
-	s.table.UpdateHeader = s.updateHeader
-	for i, c := range s.columns {
-		s.table.SetColumnWidth(i, c.width)
-	}
+	s.table = newSortTable([]column{
+		cellColumn("ID", 90, true, "", cellsRef(&s.id)),
+		cellColumn("Name", 250, false, "", cellsRef(&s.name)),
+		cellColumn("Fed", 60, false, "", cellsRef(&s.fed)),
+		cellColumn("Title", 90, false, "", cellsRef(&s.title)),
+		cellColumn("Rating", 90, true, "unrated", cellsRef(&s.rating)),
+		cellColumn("RD", 60, true, "", cellsRef(&s.rd)),
+		cellColumn("Games", 80, true, "", cellsRef(&s.games)),
+		cellColumn("Status", 110, false, "", cellsRef(&s.status)),
+		cellColumn("Active", 80, false, "", s.activeAt),
+	})
+	s.table.onSelected = func(int) { s.cardButton.Enable() }
+	s.table.onActivated = s.openCard
 
-	top := container.NewBorder(nil, nil, nil, s.count, s.search)
-	s.content = container.NewBorder(top, nil, nil, nil, s.table)
-
-	s.filter("")
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(s.count, s.cardButton), s.search)
+	s.content = container.NewBorder(container.NewVBox(s.heading, top), nil, nil, nil, s.table.table)
+	s.item = container.NewTabItemWithIcon("Players", theme.AccountIcon(), s.content)
 	return s
+}
+
+func (s *playersScreen) tab() *container.TabItem { return s.item }
+
+func (s *playersScreen) searchBox() *widget.Entry { return s.search }
+
+func (s *playersScreen) onSessionChanged() {
+	var list *xlsxio.RatingList
+	if f := s.sh.session.ratingList(); f != nil {
+		list = f.list
+	}
+	var res *engine.PeriodResult
+	if run := s.sh.session.run; run != nil && run.loaded.List != nil && list != nil {
+		res = run.result
+	}
+	if list == s.list && res == s.result {
+		return
+	}
+	s.show(list, res)
+}
+
+// show puts a list (nil: none) in the table, with the period run on it.
+func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) {
+	s.list, s.result = list, res
+	if res != nil && list != nil && len(res.Players) != len(list.Players) {
+		s.result = nil
+	}
+	// The column funcs read these fields, so they are set in place.
+	if list == nil {
+		s.id, s.name, s.fed, s.title, s.rating, s.rd, s.games, s.status, s.active =
+			exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}
+		s.table.setRows(0, nil)
+		s.heading.SetText("No rating list is open: open one on the Workspace tab (Ctrl+O), or drop it on the window.")
+		s.count.SetText("")
+		s.cardButton.Disable()
+		return
+	}
+	exp := xlsxio.ExportFromList(list)
+	idx := headerIndex(exp)
+	s.id, s.name, s.fed, s.title = cellsOf(exp, idx, "ID"), cellsOf(exp, idx, "Name"), cellsOf(exp, idx, "Fed"), cellsOf(exp, idx, "Title")
+	s.rating, s.rd, s.games = cellsOf(exp, idx, "Rating"), cellsOf(exp, idx, "RD"), cellsOf(exp, idx, "Games")
+	s.status, s.active = cellsOf(exp, idx, "Status"), cellsOf(exp, idx, "Active")
+	s.table.setRows(len(list.Players), s.haystack)
+	heading := "Rating list " + filepath.Base(list.File)
+	if list.Sheet != "" {
+		heading += ", sheet " + list.Sheet
+	}
+	if s.result != nil {
+		heading += fmt.Sprintf(" — Active as on list %s (the period run on the Rating period tab)", s.result.Period)
+	}
+	s.heading.SetText(heading)
+	s.cardButton.Disable()
+	s.updateCount()
+}
+
+// activeAt is the Active cell of data row r: the period's when one was run
+// on the list, else the list's own column.
+func (s *playersScreen) activeAt(r int) xlsxio.Cell {
+	if s.result != nil && r < len(s.result.Players) {
+		return xlsxio.YesNoCell(s.result.Players[r].Active)
+	}
+	return s.active.at(r)
+}
+
+// haystack is what the search looks in for player r: name, ID and
+// federation, folded.
+func (s *playersScreen) haystack(r int) string {
+	p := s.list.Players[r]
+	return fold(p.Name) + " " + strconv.FormatInt(int64(p.ID), 10) + " " + fold(p.Fed)
 }
 
 // onSearchChanged filters the table as the user types.
 func (s *playersScreen) onSearchChanged(text string) {
-	s.filter(text)
-	s.table.ScrollToTop()
+	s.table.setQuery(text)
+	s.cardButton.Disable()
+	s.updateCount()
 }
 
-// filter shows the players matching query and updates the count.
-func (s *playersScreen) filter(query string) {
-	s.shown = s.shown[:0]
-	for i, p := range s.players {
-		if playerMatches(p, query) {
-			s.shown = append(s.shown, i)
-		}
-	}
-	s.count.SetText(countText(len(s.shown), len(s.players)))
-	s.table.Refresh()
-}
-
-// playerMatches reports whether every word of query occurs, ignoring case,
-// in the player's name, ID or federation.
-func playerMatches(p engine.Player, query string) bool {
-	hay := strings.ToLower(p.Name + " " + strconv.FormatInt(int64(p.ID), 10) + " " + p.Fed)
-	for _, w := range strings.Fields(strings.ToLower(query)) {
-		if !strings.Contains(hay, w) {
-			return false
-		}
-	}
-	return true
-}
-
-// countText says how many players the table shows.
-func countText(shown, total int) string {
-	if shown == total {
-		return plural(total, "player", "players")
-	}
-	return fmt.Sprintf("%d of %s", shown, plural(total, "player", "players"))
-}
-
-func (s *playersScreen) tableSize() (rows, cols int) {
-	return len(s.shown), len(s.columns)
-}
-
-func (s *playersScreen) createCell() fyne.CanvasObject {
-	l := widget.NewLabel("")
-	l.Truncation = fyne.TextTruncateEllipsis
-	return l
-}
-
-func (s *playersScreen) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
-	l := o.(*widget.Label)
-	if id.Row < 0 || id.Row >= len(s.shown) || id.Col < 0 || id.Col >= len(s.columns) {
-		l.SetText("")
+// updateCount says how many players are shown.
+func (s *playersScreen) updateCount() {
+	if s.list == nil {
+		s.count.SetText("")
 		return
 	}
-	c := s.columns[id.Col]
-	l.Alignment = fyne.TextAlignLeading
-	if c.numeric {
-		l.Alignment = fyne.TextAlignTrailing
+	s.count.SetText(countText(len(s.table.shown), len(s.list.Players), "player", "players"))
+}
+
+// onOpenCard opens the card of the selected player.
+func (s *playersScreen) onOpenCard() {
+	if r, ok := s.table.selectedRow(); ok {
+		s.openCard(r)
 	}
-	l.SetText(c.text(s.players[s.shown[id.Row]]))
 }
 
-func (s *playersScreen) createHeader() fyne.CanvasObject {
-	l := widget.NewLabel("")
-	l.TextStyle = fyne.TextStyle{Bold: true}
-	return l
-}
-
-func (s *playersScreen) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
-	l := o.(*widget.Label)
-	if id.Col < 0 || id.Col >= len(s.columns) {
-		l.SetText("")
+// openCard opens the card of the list's player r.
+func (s *playersScreen) openCard(r int) {
+	if s.list == nil || r < 0 || r >= len(s.list.Players) {
 		return
 	}
-	c := s.columns[id.Col]
-	l.Alignment = fyne.TextAlignLeading
-	if c.numeric {
-		l.Alignment = fyne.TextAlignTrailing
-	}
-	l.SetText(c.title)
+	s.sh.openCard(s.list.Players[r].ID)
 }

@@ -2,172 +2,165 @@ package gui
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
-	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
 )
 
-// testPlayers is a small list covering rated, unrated, titled and
-// several-federation rows.
-func testPlayers() []engine.Player {
-	day := func(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
-	return []engine.Player{
-		{ID: 900101, Name: "Andersen, Ole", Fed: "DEN", Titles: []string{"GM"}, Rated: true, Rating: 2512.5, RD: 40.2, Games: 212, LastGame: day(2025, 10, 3)},
-		{ID: 900102, Name: "Bakker, Anne", Fed: "NED", Titles: []string{"SIM", "IA"}, Rated: true, Rating: 2398.4999, RD: 55, Games: 61, LastGame: day(2025, 6, 30)},
-		{ID: 900103, Name: "Costa, Rui", Fed: "POR", Rated: true, Rating: 2101, RD: 120.5, Games: 14},
-		{ID: 900104, Name: "de Vries, Jan", Fed: "NED", Rated: true, Rating: 1950, RD: 150, Games: 8, LastGame: day(2024, 2, 1)},
-		{ID: 900105, Name: "Sanderson, Kate", Fed: "ENG", Games: 0},
-	}
-}
-
-// cellTexts renders the screen's table cells through its own callbacks, row
-// by row.
-func cellTexts(s *playersScreen) [][]string {
-	rows, cols := s.tableSize()
-	out := make([][]string, rows)
-	for r := range rows {
-		out[r] = make([]string, cols)
-		for c := range cols {
-			o := s.createCell()
-			s.updateCell(widget.TableCellID{Row: r, Col: c}, o)
-			out[r][c] = o.(*widget.Label).Text
-		}
+// shownNames are the names the players table shows, top to bottom.
+func shownNames(s *playersScreen) []string {
+	var out []string
+	for _, r := range s.table.shown {
+		out = append(out, s.list.Players[r].Name)
 	}
 	return out
 }
 
-// shownIDs lists the IDs of the rows the table shows.
-func shownIDs(s *playersScreen) []engine.PlayerID {
-	var ids []engine.PlayerID
-	for _, i := range s.shown {
-		ids = append(ids, s.players[i].ID)
+func TestPlayersScreenShowsTheSample(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	s := sh.players
+	want, ps := xlsxio.ReadRatingList(sampleList, xlsxio.ReadOptions{})
+	if ps.HasErrors() {
+		t.Fatalf("reading the sample: %v", ps)
 	}
-	return ids
+	if got := s.count.Text; got != plural(len(want.Players), "player", "players") {
+		t.Errorf("count = %q, want %d players", got, len(want.Players))
+	}
+	// The first row as the list gives it, in the export's words.
+	id, name, rating, rd, status := columnIndex(t, s.table, "ID"), columnIndex(t, s.table, "Name"),
+		columnIndex(t, s.table, "Rating"), columnIndex(t, s.table, "RD"), columnIndex(t, s.table, "Status")
+	p := want.Players[0]
+	gotRow := []string{s.table.cellText(0, id), s.table.cellText(0, name), s.table.cellText(0, rating), s.table.cellText(0, rd), s.table.cellText(0, status)}
+	wantRow := []string{strconv.FormatInt(int64(p.ID), 10), p.Name, strconv.Itoa(engine.RoundHalfUp(p.Rating)),
+		strconv.Itoa(engine.PublishRD(engine.ICCFParams(), p.RD)), engine.StatusOf(p.Rated, p.Games).String()}
+	if !slices.Equal(gotRow, wantRow) {
+		t.Errorf("first row = %q, want %q", gotRow, wantRow)
+	}
+}
+
+func TestPlayersScreenSortsByTappedHeader(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	sh.show(sh.players)
+	s := sh.players
+	col := columnIndex(t, s.table, "Rating")
+	ratings := func() []int {
+		var out []int
+		for r := range s.table.shown {
+			if n, err := strconv.Atoi(s.table.cellText(r, col)); err == nil {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
+
+	test.Tap(headerButton(t, s.table, "Rating"))
+	asc := ratings()
+	if !slices.IsSorted(asc) {
+		t.Errorf("after one tap on Rating, ratings are not ascending: %v", asc)
+	}
+	test.Tap(headerButton(t, s.table, "Rating"))
+	desc := ratings()
+	if !slices.IsSortedFunc(desc, func(a, b int) int { return b - a }) {
+		t.Errorf("after two taps on Rating, ratings are not descending: %v", desc)
+	}
+	if len(asc) != len(desc) || len(asc) == 0 {
+		t.Fatalf("rated rows: %d ascending, %d descending", len(asc), len(desc))
+	}
+	// Unrated players sort last both ways.
+	last := s.table.cellText(len(s.table.shown)-1, col)
+	if last != "unrated" {
+		t.Errorf("last row sorted by rating shows %q, want an unrated player last", last)
+	}
+
+	// Names sort with the accents folded: Ševčík among the S, Østergaard
+	// among the O.
+	test.Tap(headerButton(t, s.table, "Name"))
+	names := shownNames(s)
+	folded := make([]string, len(names))
+	for i, n := range names {
+		folded[i] = fold(n)
+	}
+	if !slices.IsSorted(folded) {
+		t.Errorf("names not in folded order: %q", names)
+	}
 }
 
 func TestPlayersScreenSearch(t *testing.T) {
-	test.NewTempApp(t)
-	s := newPlayersScreen(testPlayers())
-	test.NewTempWindow(t, s.content).Resize(fyne.NewSize(1000, 400))
-
-	if got, want := s.count.Text, "5 players"; got != want {
-		t.Fatalf("count before searching = %q, want %q", got, want)
-	}
-
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	s := sh.players
+	total := len(s.list.Players)
 	tests := []struct {
 		typed     string
-		wantCount string
-		wantIDs   []engine.PlayerID
+		wantNames []string
 	}{
-		{"ander", "2 of 5 players", []engine.PlayerID{900101, 900105}},
-		{"ned", "2 of 5 players", []engine.PlayerID{900102, 900104}},
-		{"900103", "1 of 5 players", []engine.PlayerID{900103}},
-		{"anne NED", "1 of 5 players", []engine.PlayerID{900102}},
-		{"nobody", "0 of 5 players", nil},
-		{"", "5 players", []engine.PlayerID{900101, 900102, 900103, 900104, 900105}},
+		{"Ostergaard", []string{"Østergaard, Søren"}},
+		{"sevcik", []string{"Ševčík, Jiří"}},
+		{"szoke gabor", []string{"Szőke, Gábor"}},
+		{"150101", []string{"Østergaard, Søren"}},
+		// Every word is looked for anywhere in name, ID and federation.
+		{"den", []string{"Østergaard, Søren", "Jørgensen, Bjørn", "Mølgaard, Anne-Mette", "Říha, Zdeněk", "van den Bosch, Sjoerd"}},
+		{"den bjorn", []string{"Jørgensen, Bjørn"}},
+		{"nobody at all", nil},
 	}
 	for _, tt := range tests {
 		s.search.SetText("")
 		test.Type(s.search, tt.typed)
-		if got := s.count.Text; got != tt.wantCount {
-			t.Errorf("after typing %q: count = %q, want %q", tt.typed, got, tt.wantCount)
+		if got := shownNames(s); !slices.Equal(got, tt.wantNames) {
+			t.Errorf("typing %q shows %q, want %q", tt.typed, got, tt.wantNames)
 		}
-		if got := shownIDs(s); !slices.Equal(got, tt.wantIDs) {
-			t.Errorf("after typing %q: rows = %v, want %v", tt.typed, got, tt.wantIDs)
+		if want := countText(len(tt.wantNames), total, "player", "players"); s.count.Text != want {
+			t.Errorf("typing %q: count %q, want %q", tt.typed, s.count.Text, want)
 		}
-		if rows, _ := s.tableSize(); rows != len(tt.wantIDs) {
-			t.Errorf("after typing %q: table has %d rows, want %d", tt.typed, rows, len(tt.wantIDs))
-		}
+	}
+	s.search.SetText("")
+	if got := len(s.table.shown); got != total {
+		t.Errorf("an empty search shows %d players, want all %d", got, total)
 	}
 }
 
-func TestPlayersScreenCells(t *testing.T) {
-	test.NewTempApp(t)
-	s := newPlayersScreen(testPlayers())
+func TestPlayersScreenOpensCard(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	sh.show(sh.players)
+	s := sh.players
+	test.Type(s.search, "Ostergaard")
+	if !s.cardButton.Disabled() {
+		t.Errorf("Open card is enabled with no player selected")
+	}
+	test.DoubleTap(renderedCell(t, s.table, 0, 1))
+	if len(d.windows) != 1 || !strings.Contains(d.windows[0], "Østergaard, Søren (150101)") {
+		t.Fatalf("double tap opened %q, want the card of Østergaard", d.windows)
+	}
+	if s.cardButton.Disabled() {
+		t.Errorf("Open card is disabled with a player selected")
+	}
+	test.Tap(s.cardButton)
+	if len(d.windows) != 2 {
+		t.Errorf("Open card opened %d windows, want a second card", len(d.windows))
+	}
 
-	want := [][]string{
-		{"900101", "Andersen, Ole", "DEN", "GM", "2513", "40", "212", "fixed", "2025-10-03"},
-		{"900102", "Bakker, Anne", "NED", "SIM IA", "2398", "55", "61", "fixed", "2025-06-30"},
-		{"900103", "Costa, Rui", "POR", "", "2101", "121", "14", "published", ""},
-		{"900104", "de Vries, Jan", "NED", "", "1950", "150", "8", "unpublished", "2024-02-01"},
-		{"900105", "Sanderson, Kate", "ENG", "", "unrated", "", "0", "unpublished", ""},
-	}
-	got := cellTexts(s)
-	if len(got) != len(want) {
-		t.Fatalf("table has %d rows, want %d", len(got), len(want))
-	}
-	for r := range want {
-		if !slices.Equal(got[r], want[r]) {
-			t.Errorf("row %d = %q, want %q", r, got[r], want[r])
+	// Before a run the card lists the player's games in the open lists.
+	c := newPlayerCard(sh, 150101)
+	games := 0
+	for _, f := range sh.session.gameLists() {
+		for _, g := range f.games.Games {
+			if g.White == 150101 || g.Black == 150101 {
+				games++
+			}
 		}
 	}
-
-	var headers []string
-	for c := range s.columns {
-		o := s.createHeader()
-		s.updateHeader(widget.TableCellID{Row: -1, Col: c}, o)
-		headers = append(headers, o.(*widget.Label).Text)
+	if len(c.listGames) != games || games == 0 {
+		t.Errorf("card lists %d games, want the %d of the game list", len(c.listGames), games)
 	}
-	wantHeaders := []string{"ID", "Name", "Fed", "Title", "Rating", "RD", "Games", "Status", "Last game"}
-	if !slices.Equal(headers, wantHeaders) {
-		t.Errorf("headers = %q, want %q", headers, wantHeaders)
+	if !c.saveButton.Disabled() {
+		t.Errorf("the calculation sheet can be saved before a run")
 	}
-}
-
-func TestPlayerMatches(t *testing.T) {
-	p := engine.Player{ID: 412345, Name: "Müller, Jörg", Fed: "GER"}
-	tests := []struct {
-		query string
-		want  bool
-	}{
-		{"", true},
-		{"   ", true},
-		{"müller", true},
-		{"MÜLLER", true},
-		{"jörg müller", true},
-		{"4123", true},
-		{"ger", true},
-		{"muller", false},
-		{"müller FRA", false},
-		{"412346", false},
-	}
-	for _, tt := range tests {
-		if got := playerMatches(p, tt.query); got != tt.want {
-			t.Errorf("playerMatches(%v, %q) = %v, want %v", p.Name, tt.query, got, tt.want)
-		}
-	}
-}
-
-func TestCountText(t *testing.T) {
-	tests := []struct {
-		shown, total int
-		want         string
-	}{
-		{0, 0, "0 players"},
-		{1, 1, "1 player"},
-		{80, 80, "80 players"},
-		{0, 1, "0 of 1 player"},
-		{3, 80, "3 of 80 players"},
-	}
-	for _, tt := range tests {
-		if got := countText(tt.shown, tt.total); got != tt.want {
-			t.Errorf("countText(%d, %d) = %q, want %q", tt.shown, tt.total, got, tt.want)
-		}
-	}
-}
-
-func TestPlayersScreenRenders(t *testing.T) {
-	test.NewTempApp(t)
-	s := newPlayersScreen(testPlayers())
-	w := test.NewTempWindow(t, s.content)
-	w.Resize(fyne.NewSize(1000, 260))
-	assertMarkup(t, "players_screen.xml", s.content)
-
-	test.Type(s.search, "ned")
-	assertMarkup(t, "players_screen_ned.xml", s.content)
 }

@@ -1,67 +1,155 @@
 package gui
 
 import (
+	"cmp"
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/xlsxio"
 )
 
-// problemsScreen tells the user why a file could not be used: every problem
-// found in it, one a line, as `ratingdesk check` prints them (CLI.md), so
-// that the user can fix them all at once (WORKBOOK.md "General rules").
+// problemsScreen lists every error and warning of the open files, and of
+// the last attempt to run a period, with file, sheet and cell, so that the
+// user can fix them all at once. While an error stands nothing is computed
+// (WORKBOOK.md "General rules"), and the panel says so.
 type problemsScreen struct {
-	heading *widget.Label
-	advice  *widget.Label
-	lines   *widget.TextGrid
+	sh   *shell
+	item *container.TabItem
+
+	banner  *widget.Label
+	table   *sortTable
+	detail  *widget.Label
 	content fyne.CanvasObject
+
+	problems xlsxio.Problems
 }
 
-// newProblemsScreen builds the screen for the problems found while reading
-// file, described as what (e.g. "the rating list").
-func newProblemsScreen(what, file string, ps xlsxio.Problems) *problemsScreen {
-	s := &problemsScreen{}
+// newProblemsScreen builds the Problems tab.
+func newProblemsScreen(sh *shell) *problemsScreen {
+	s := &problemsScreen{sh: sh}
+	s.banner = widget.NewLabel("")
+	s.banner.Wrapping = fyne.TextWrapWord
+	s.banner.TextStyle = fyne.TextStyle{Bold: true}
+	s.detail = widget.NewLabel("Select a problem to read it in full.")
+	s.detail.Wrapping = fyne.TextWrapWord
 
-	s.heading = widget.NewLabel(fmt.Sprintf("Rating Desk could not open %s %s", what, file))
-	s.heading.TextStyle = fyne.TextStyle{Bold: true}
-	s.heading.Wrapping = fyne.TextWrapWord
+	p := func(r int) *xlsxio.Problem { return s.problems[r] }
+	s.table = newSortTable([]column{
+		{title: "Severity", width: 90, text: func(r int) string { return severityText(p(r).Severity) }},
+		{title: "File", width: 200, text: func(r int) string { return p(r).File }},
+		{title: "Sheet", width: 110, text: func(r int) string { return p(r).Sheet }},
+		{title: "Cell", width: 70, text: func(r int) string { return p(r).Cell },
+			compare: func(a, b int) int { return compareCellRefs(p(a).Cell, p(b).Cell) }},
+		{title: "What is wrong", width: 900, text: func(r int) string { return p(r).Msg }},
+	})
+	s.table.onSelected = s.onProblemSelected
 
-	s.advice = widget.NewLabel(problemsSummary(ps) + " Correct the file and open it again.")
-	s.advice.Wrapping = fyne.TextWrapWord
-
-	lines := make([]string, len(ps))
-	for i, p := range ps {
-		lines[i] = p.Error()
-	}
-	s.lines = widget.NewTextGrid()
-	s.lines.SetText(strings.Join(lines, "\n"))
-
-	s.content = container.NewBorder(container.NewVBox(s.heading, s.advice), nil, nil, nil, container.NewPadded(s.lines))
+	s.content = container.NewBorder(s.banner, container.NewVBox(widget.NewSeparator(), s.detail), nil, nil, s.table.table)
+	s.item = container.NewTabItemWithIcon("Problems", theme.WarningIcon(), s.content)
 	return s
 }
 
-// problemsSummary counts the errors, which block, and the warnings, which do
-// not (WORKBOOK.md "General rules").
-func problemsSummary(ps xlsxio.Problems) string {
-	errs, warns := len(ps.Errors()), len(ps.Warnings())
+func (s *problemsScreen) tab() *container.TabItem { return s.item }
+
+func (s *problemsScreen) onSessionChanged() {
+	s.problems = s.sh.session.problems()
+	s.table.setRows(len(s.problems), func(r int) string {
+		p := s.problems[r]
+		return fold(p.File + " " + p.Sheet + " " + p.Cell + " " + p.Msg)
+	})
+	errs, warns := len(s.problems.Errors()), len(s.problems.Warnings())
+	s.banner.SetText(problemsBanner(errs, warns, len(s.sh.session.files)))
+	s.banner.Importance = widget.MediumImportance
+	if errs > 0 {
+		s.banner.Importance = widget.DangerImportance
+	}
+	s.banner.Refresh()
+	s.detail.SetText("Select a problem to read it in full.")
 	switch {
-	case warns == 0:
-		return fmt.Sprintf("It has %s.", plural(errs, "error", "errors"))
-	case errs == 0:
-		return fmt.Sprintf("It has %s.", plural(warns, "warning", "warnings"))
+	case errs > 0:
+		s.item.Text = fmt.Sprintf("Problems (%d)", errs+warns)
+		s.item.Icon = theme.ErrorIcon()
+	case warns > 0:
+		s.item.Text = fmt.Sprintf("Problems (%d)", warns)
+		s.item.Icon = theme.WarningIcon()
 	default:
-		return fmt.Sprintf("It has %s and %s.", plural(errs, "error", "errors"), plural(warns, "warning", "warnings"))
+		s.item.Text = "Problems"
+		s.item.Icon = theme.ConfirmIcon()
 	}
 }
 
-// plural writes n with the noun that agrees with it.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
+// problemsBanner says what the problems mean for the work.
+func problemsBanner(errs, warns, files int) string {
+	switch {
+	case errs > 0:
+		s := fmt.Sprintf("Nothing is computed while errors stand: %s", plural(errs, "error", "errors"))
+		if warns > 0 {
+			s += " and " + plural(warns, "warning", "warnings")
+		}
+		return s + ". The Run button stays off until they are corrected: fix each cell below in its file and save it; " +
+			"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
+	case warns > 0:
+		return plural(warns, "warning", "warnings") + ": they do not stop the period, but check that each is what you meant."
+	case files == 0:
+		return "No file is open, so there is no problem to show."
+	default:
+		return "No problems: every open file was read cleanly."
 	}
-	return fmt.Sprintf("%d %s", n, many)
+}
+
+// severityText names a severity.
+func severityText(s xlsxio.Severity) string {
+	if s == xlsxio.Warning {
+		return "warning"
+	}
+	return "error"
+}
+
+// onProblemSelected shows a problem in full, worded for people.
+func (s *problemsScreen) onProblemSelected(r int) {
+	if r < 0 || r >= len(s.problems) {
+		return
+	}
+	p := s.problems[r]
+	s.detail.SetText(problemSentence(p) + " " + problemAdvice(p))
+}
+
+// compareCellRefs orders A1 references by row, then column: "B9" before
+// "A10".
+func compareCellRefs(a, b string) int {
+	ca, ra := splitCellRef(a)
+	cb, rb := splitCellRef(b)
+	if ra != rb {
+		return cmp.Compare(ra, rb)
+	}
+	if len(ca) != len(cb) {
+		return cmp.Compare(len(ca), len(cb))
+	}
+	switch {
+	case ca < cb:
+		return -1
+	case ca > cb:
+		return 1
+	}
+	return 0
+}
+
+// splitCellRef splits "AB12" into "AB" and 12; a reference without a row
+// number has row 0.
+func splitCellRef(ref string) (col string, row int) {
+	i := 0
+	for i < len(ref) && (ref[i] < '0' || ref[i] > '9') {
+		i++
+	}
+	for _, c := range ref[i:] {
+		if c < '0' || c > '9' {
+			return ref, 0
+		}
+		row = row*10 + int(c-'0')
+	}
+	return ref[:i], row
 }

@@ -1,6 +1,7 @@
 // Package pdfout writes the PDF documents of Rating Desk: the rating period
-// report (CLI.md `rate --report`) now, and the base that the statement of
-// norms and the certificates build on.
+// report (CLI.md `rate --report`), the statement of title norms of a
+// section (`norms --pdf`) and the norm certificates (`norms
+// --certificates`), on a common document base (Document, Table, Field).
 //
 // Every document embeds the Go fonts as UTF-8 TrueType subsets, so that
 // names print as written (Đorđević, Ševčík, Ståhlberg, Kıraç, Gonçalves);

@@ -100,6 +100,12 @@ type Document struct {
 	glyphs   *glyphs
 	font     Font
 	fontSize float64
+	// bottomMargin is the space kept free at the foot of every page, in
+	// mm: content ends there (see setBodyMargins).
+	bottomMargin float64
+	// decorate, when set, draws on every page before its header (the
+	// border of a certificate).
+	decorate func()
 }
 
 // pageAlias is replaced by the number of pages when the document is written.
@@ -109,7 +115,7 @@ const pageAlias = "{nb}"
 // yet: call AddPage.
 func NewDocument(m Meta) *Document {
 	pdf := gofpdf.New("P", "mm", m.Paper.gofpdfSize(), "")
-	d := &Document{pdf: pdf, meta: m, fonts: make(map[Font]bool), glyphs: newGlyphs()}
+	d := &Document{pdf: pdf, meta: m, fonts: make(map[Font]bool), glyphs: newGlyphs(), bottomMargin: marginBottom}
 	date := m.Date
 	if date.IsZero() {
 		date = fallbackDate
@@ -157,7 +163,23 @@ func (d *Document) ContentWidth() float64 {
 // bottom is the lowest y content may reach on a page, in mm.
 func (d *Document) bottom() float64 {
 	_, h := d.pdf.GetPageSize()
-	return h - marginBottom
+	return h - d.bottomMargin
+}
+
+// setBodyMargins narrows the area the content is laid out in (a
+// certificate's text stays inside its border); the header and the footer
+// keep their place. Call it before the first page.
+func (d *Document) setBodyMargins(side, top, bottom float64) {
+	d.pdf.SetMargins(side, top, side)
+	d.pdf.SetAutoPageBreak(true, bottom)
+	d.bottomMargin = bottom
+}
+
+// headerWidth is the width of the header and the footer: the page less
+// the standard side margins, whatever the body's margins are.
+func (d *Document) headerWidth() float64 {
+	w, _ := d.pdf.GetPageSize()
+	return w - 2*marginSide
 }
 
 // Remaining is the height left on the current page, in mm.
@@ -239,18 +261,22 @@ func (d *Document) Fields(labelWidth float64, fields []Field) {
 	}
 }
 
-// header draws the page header: title left, section right, a rule below.
+// header draws the page decoration, if any, and the page header: title
+// left, section right, a rule below.
 func (d *Document) header() {
 	font, size := d.font, d.fontSize
-	l, _, _, _ := d.pdf.GetMargins()
-	w := d.ContentWidth()
+	if d.decorate != nil {
+		d.decorate()
+	}
+	l := marginSide
+	w := d.headerWidth()
 	d.pdf.SetY(headerY)
 	d.pdf.SetX(l)
 	d.SetFont(Bold, 8.5)
 	title := d.fit(d.meta.Title, w*0.55)
 	d.pdf.CellFormat(w*0.55, 4, title, "", 0, "L", false, 0, "")
 	d.SetFont(Regular, 8.5)
-	d.pdf.CellFormat(w*0.45, 4, d.fit(d.section, w*0.45), "", 1, "R", false, 0, "")
+	d.pdf.CellFormat(w*0.45, 4, d.fit(d.section, w*0.45), "", 0, "R", false, 0, "")
 	d.pdf.SetDrawColor(120, 120, 120)
 	d.pdf.SetLineWidth(0.2)
 	y := headerY + 5
@@ -260,11 +286,13 @@ func (d *Document) header() {
 }
 
 // footer draws the page footer: a rule, then the program version left,
-// "page x of y" centred and the ruleset right.
+// "page x of y" centred and the ruleset right. The three take a third of
+// the width each, except that a ruleset too long for its third (the title
+// regulations of the norm documents) takes what the other two leave.
 func (d *Document) footer() {
 	font, size := d.font, d.fontSize
-	l, _, _, _ := d.pdf.GetMargins()
-	w := d.ContentWidth()
+	l := marginSide
+	w := d.headerWidth()
 	y := -footerFromBT
 	d.pdf.SetY(y)
 	d.pdf.SetDrawColor(120, 120, 120)
@@ -272,19 +300,30 @@ func (d *Document) footer() {
 	d.pdf.Line(l, d.pdf.GetY(), l+w, d.pdf.GetY())
 	d.pdf.SetDrawColor(0, 0, 0)
 	d.pdf.SetY(y + 1)
+	d.pdf.SetX(l)
 	d.SetFont(Regular, 7.5)
-	third := w / 3
 	left := "Rating Desk"
 	if d.meta.ProgramVersion != "" {
 		left += " " + d.meta.ProgramVersion
 	}
-	d.pdf.CellFormat(third, 4, d.fit(left, third), "", 0, "L", false, 0, "")
-	d.pdf.CellFormat(third, 4, fmt.Sprintf("page %d of %s", d.pdf.PageNo(), pageAlias), "", 0, "C", false, 0, "")
 	right := ""
 	if d.meta.RulesetID != "" {
 		right = "ruleset " + d.meta.RulesetID
 	}
-	d.pdf.CellFormat(third, 4, d.fit(right, third), "", 0, "R", false, 0, "")
+	page := fmt.Sprintf("page %d of %s", d.pdf.PageNo(), pageAlias)
+	third := w / 3
+	lw, cw, rw := third, third, third
+	margins := 2 * d.pdf.GetCellMargin()
+	if need := d.textWidth(d.printable(right)) + margins; need > third {
+		// The page number stays centred on the page: the left and right
+		// parts get equal room on either side of it.
+		cw = d.textWidth(fmt.Sprintf("page %d of %d", 999, 999)) + margins
+		lw = (w - cw) / 2
+		rw = lw
+	}
+	d.pdf.CellFormat(lw, 4, d.fit(left, lw), "", 0, "L", false, 0, "")
+	d.pdf.CellFormat(cw, 4, page, "", 0, "C", false, 0, "")
+	d.pdf.CellFormat(rw, 4, d.fit(right, rw), "", 0, "R", false, 0, "")
 	d.SetFont(font, size)
 }
 

@@ -94,3 +94,24 @@ func sortKey(name string) string {
 	}
 	return b.String()
 }
+
+// foldLatin writes a Latin letter with diacritics in ASCII, keeping its
+// case: é → e, Š → S, Đ → D, ł → l, ß → ss, Æ → AE. ok is false for
+// every rune that is not such a letter (Cyrillic, Greek, punctuation).
+func foldLatin(r rune) (s string, ok bool) {
+	lower := unicode.ToLower(r)
+	if f, ok := foldSpecial(lower); ok {
+		if lower != r {
+			return strings.ToUpper(f[:1]) + f[1:], true
+		}
+		return f, true
+	}
+	d := []rune(norm.NFD.String(string(r)))
+	if len(d) > 1 && d[0] < 0x80 && unicode.IsLetter(d[0]) {
+		return string(d[0]), true
+	}
+	return "", false
+}
+
+// isLetterOrDigit reports whether r is a letter or a digit of any script.
+func isLetterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

@@ -1,5 +1,7 @@
 package pdfout
 
+import "strings"
+
 // Align is the horizontal alignment of a table column.
 type Align int
 
@@ -48,6 +50,10 @@ type Column struct {
 	Font Font
 	// Clip says which end of a too-long text is cut.
 	Clip Clip
+	// Wrap breaks a too-long text onto further lines instead of cutting
+	// it (names on a statement of norms are printed in full); the row
+	// grows to the tallest cell and still never breaks across pages.
+	Wrap bool
 }
 
 // TableStyle sets the look of a Table.
@@ -56,7 +62,14 @@ type TableStyle struct {
 	Size float64
 	// Zebra shades every other row.
 	Zebra bool
+	// Leading is the height of a row as a multiple of the font size; 0
+	// means 1.5. Dense layouts (a certificate with many opponents) use
+	// less.
+	Leading float64
 }
+
+// chipGap is the white margin around a styled cell's shading, in mm.
+const chipGap = 0.3
 
 // minShrink is how far a too-long text may be shrunk before it is cut.
 const minShrink = 0.82
@@ -64,15 +77,31 @@ const minShrink = 0.82
 // Table prints rows under a header that repeats at the top of every page
 // the table runs onto. A row never breaks across pages; a text too wide for
 // its cell is first shrunk (to 82 % of the size) and then cut with an
-// ellipsis, so that it never runs into the next cell.
+// ellipsis, so that it never runs into the next cell, unless its column
+// wraps.
 type Table struct {
 	d      *Document
 	cols   []Column
 	widths []float64
 	size   float64
 	rowH   float64
+	lineH  float64
 	zebra  bool
 	rows   int
+}
+
+// rgb is a colour, each part 0–255.
+type rgb struct{ r, g, b int }
+
+// cellStyle sets the look of one cell of a row: its shading, the colour
+// and face of its text. The zero value is the table's plain look.
+type cellStyle struct {
+	// fill shades the cell when set.
+	fill *rgb
+	// text is the colour of the text; nil is black.
+	text *rgb
+	// font replaces the column's font when set.
+	font *Font
 }
 
 // NewTable starts a table on the document and prints its header, on a new
@@ -82,7 +111,12 @@ func (d *Document) NewTable(cols []Column, style TableStyle) *Table {
 	if t.size == 0 {
 		t.size = 8
 	}
-	t.rowH = t.size * ptToMM * 1.5
+	lead := style.Leading
+	if lead <= 0 {
+		lead = 1.5
+	}
+	t.rowH = t.size * ptToMM * lead
+	t.lineH = t.size * ptToMM * 1.2
 	fixed, flex := 0.0, 0
 	for _, c := range cols {
 		if c.Width > 0 {
@@ -137,45 +171,108 @@ func (t *Table) width() float64 {
 
 // Row prints one row: one text per column (missing texts are blank, extra
 // ones are ignored), in the columns' fonts.
-func (t *Table) Row(cells ...string) { t.row(false, cells) }
+func (t *Table) Row(cells ...string) { t.row(false, cells, nil) }
 
 // RowBold prints one row in bold, ruled above, for totals and sums.
-func (t *Table) RowBold(cells ...string) { t.row(true, cells) }
+func (t *Table) RowBold(cells ...string) { t.row(true, cells, nil) }
+
+// rowStyled prints one row with a style for each cell (styles may be
+// shorter than cells).
+func (t *Table) rowStyled(cells []string, styles []cellStyle) { t.row(false, cells, styles) }
 
 // row prints a row, starting a new page (and repeating the header) first
-// when it would not fit on this one.
-func (t *Table) row(bold bool, cells []string) {
+// when it would not fit on this one. Cells of wrapping columns may take
+// several lines; the row is as tall as its tallest cell, and every cell is
+// shaded over the whole height.
+func (t *Table) row(bold bool, cells []string, styles []cellStyle) {
 	d := t.d
 	pdf := d.pdf
-	if pdf.GetY()+t.rowH > d.bottom() {
-		d.AddPage()
-		t.header()
-	}
-	shade := t.zebra && t.rows%2 == 1
-	if shade {
-		pdf.SetFillColor(242, 244, 248)
-	}
-	if bold {
-		x, y := pdf.GetX(), pdf.GetY()
-		pdf.SetLineWidth(0.2)
-		pdf.Line(x, y, x+t.width(), y)
-	}
+	fonts := make([]Font, len(t.cols))
+	lines := make([][]string, len(t.cols))
+	n := 1
 	for i, c := range t.cols {
 		text := ""
 		if i < len(cells) {
 			text = cells[i]
 		}
 		f := c.Font
+		if i < len(styles) && styles[i].font != nil {
+			f = *styles[i].font
+		}
 		if bold {
 			f = Bold
 			if c.Font == Mono || c.Font == MonoBold {
 				f = MonoBold
 			}
 		}
-		d.SetFont(f, t.size)
-		t.cellFill(i, text, f, shade)
+		fonts[i] = f
+		lines[i] = []string{text}
+		if c.Wrap {
+			d.SetFont(f, t.size)
+			split := pdf.SplitText(d.printable(text), t.widths[i])
+			for k := range split {
+				split[k] = strings.TrimSpace(split[k])
+			}
+			if len(split) > 0 {
+				lines[i] = split
+			}
+			n = max(n, len(lines[i]))
+		}
 	}
-	pdf.Ln(t.rowH)
+	h := t.rowH + float64(n-1)*t.lineH
+	if pdf.GetY()+h > d.bottom() {
+		d.AddPage()
+		t.header()
+	}
+	x0, y0 := pdf.GetX(), pdf.GetY()
+	shade := t.zebra && t.rows%2 == 1
+	x := x0
+	for i := range t.cols {
+		var fill *rgb
+		switch {
+		case i < len(styles) && styles[i].fill != nil:
+			fill = styles[i].fill
+		case shade:
+			fill = &rgb{242, 244, 248}
+		}
+		switch {
+		case fill == nil:
+		case i < len(styles) && styles[i].fill != nil:
+			// A styled cell is a chip: a hairline of white parts it from
+			// its neighbours, so that a run of equal cells still reads as
+			// separate results.
+			pdf.SetFillColor(fill.r, fill.g, fill.b)
+			pdf.Rect(x+chipGap, y0+chipGap, t.widths[i]-2*chipGap, h-2*chipGap, "F")
+		default:
+			pdf.SetFillColor(fill.r, fill.g, fill.b)
+			pdf.Rect(x, y0, t.widths[i], h, "F")
+		}
+		x += t.widths[i]
+	}
+	if bold {
+		pdf.SetLineWidth(0.2)
+		pdf.Line(x0, y0, x0+t.width(), y0)
+	}
+	x = x0
+	for i, c := range t.cols {
+		colour := rgb{}
+		if i < len(styles) && styles[i].text != nil {
+			colour = *styles[i].text
+		}
+		pdf.SetTextColor(colour.r, colour.g, colour.b)
+		d.SetFont(fonts[i], t.size)
+		for k, line := range lines[i] {
+			pdf.SetXY(x, y0+float64(k)*t.lineH)
+			if c.Wrap {
+				pdf.CellFormat(t.widths[i], t.rowH, line, "", 0, c.Align.gofpdf(), false, 0, "")
+			} else {
+				t.cellFill(i, line, fonts[i], false)
+			}
+		}
+		x += t.widths[i]
+	}
+	pdf.SetTextColor(0, 0, 0)
+	pdf.SetXY(x0, y0+h)
 	t.rows++
 }
 

@@ -151,6 +151,7 @@ func parseCSV(data []byte, sep rune, limit int) ([]tableRow, error) {
 	r.Comma = sep
 	r.FieldsPerRecord = -1
 	r.LazyQuotes = true
+	r.ReuseRecord = true
 	var rows []tableRow
 	num, prevEnd := 0, 0
 	for records := 0; limit < 0 || records < limit; records++ {

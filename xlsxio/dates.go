@@ -28,6 +28,9 @@ const (
 // "2025-05-01T00:00:00Z") is allowed and dropped. The date must exist in
 // the calendar. The result is midnight UTC of that day.
 func ParseDate(s string, monthFirst bool) (time.Time, error) {
+	if y, m, d, ok := isoDate(s); ok {
+		return checkedDate(s, y, m, d, '-', true, monthFirst)
+	}
 	t := trimSpace(s)
 	datePart := t
 	if i := strings.IndexAny(t, " T"); i >= 0 {
@@ -56,6 +59,33 @@ func ParseDate(s string, monthFirst bool) (time.Time, error) {
 	year, _ := strconv.Atoi(y)
 	month, _ := strconv.Atoi(m)
 	day, _ := strconv.Atoi(d)
+	return checkedDate(s, year, month, day, sep, yearFirst, monthFirst)
+}
+
+// isoDate reads the common form YYYY-MM-DD exactly, without allocating.
+func isoDate(s string) (year, month, day int, ok bool) {
+	if len(s) != 10 || s[4] != '-' || s[7] != '-' {
+		return 0, 0, 0, false
+	}
+	num := func(a, b int) (int, bool) {
+		v := 0
+		for i := a; i < b; i++ {
+			if s[i] < '0' || s[i] > '9' {
+				return 0, false
+			}
+			v = v*10 + int(s[i]-'0')
+		}
+		return v, true
+	}
+	year, okY := num(0, 4)
+	month, okM := num(5, 7)
+	day, okD := num(8, 10)
+	return year, month, day, okY && okM && okD
+}
+
+// checkedDate makes the date of s from its year, month and day, refusing
+// years before 1900 and dates the calendar does not have.
+func checkedDate(s string, year, month, day int, sep byte, yearFirst, monthFirst bool) (time.Time, error) {
 	if year < minDateYear {
 		return time.Time{}, valueErrorf(s, "%q: the year %d is before %d", s, year, minDateYear)
 	}

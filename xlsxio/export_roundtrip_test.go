@@ -132,3 +132,20 @@ func TestGameListRoundTrip(t *testing.T) {
 		})
 	}
 }
+
+// TestExportRoundTripXstringEscapes: a text that looks like an OOXML
+// character escape (_xHHHH_, ECMA-376 Part 1 §22.9.2.19 ST_Xstring) is
+// written escaped as _x005F_xHHHH_ (excelize does it, as Excel does), so the
+// .xlsx reader must decode _xHHHH_ escapes for it to read back unchanged.
+// Excel itself writes such escapes, e.g. _x000D_ for a carriage return.
+func TestExportRoundTripXstringEscapes(t *testing.T) {
+	res, list := plainPeriod(t)
+	res.Players[0].Player.Name = "_x0041_ Odd, Name"
+	list.Players[0].Name = res.Players[0].Player.Name
+	list.Rows[0].Extra[0] = "a_x005F_b"
+	for _, ext := range []string{".xlsx", ".csv"} {
+		t.Run(ext, func(t *testing.T) {
+			roundTrip(t, xlsxio.ExportFromResult(res, list), ext, true)
+		})
+	}
+}

@@ -137,3 +137,26 @@ func FuzzReadXLSXSheetXML(f *testing.F) {
 		checkRatingList(t, list, ps)
 	})
 }
+
+// TestReadXLSXEscapedStrings checks the _xHHHH_ escapes of OOXML strings,
+// in shared and inline strings alike.
+func TestReadXLSXEscapedStrings(t *testing.T) {
+	sst := `<sst><si><t>ID</t></si><si><t>Name</t></si><si><t>Note</t></si>` +
+		`<si><t>_x005F_x0041_ Odd</t></si><si><t>a_x000D_b_x005f_c</t></si><si><t>_xD83D__xDE00_ _xD800_ _x41_</t></si></sst>`
+	sheet := `<worksheet><sheetData>` +
+		`<row r="1"><c t="s"><v>0</v></c><c t="s"><v>1</v></c><c t="s"><v>2</v></c></row>` +
+		`<row r="2"><c><v>1</v></c><c t="s"><v>3</v></c><c t="s"><v>4</v></c></row>` +
+		`<row r="3"><c><v>2</v></c><c t="inlineStr"><is><t>_x0042_ob</t></is></c><c t="s"><v>5</v></c></row>` +
+		`</sheetData></worksheet>`
+	path := filepath.Join(t.TempDir(), "esc.xlsx")
+	if err := os.WriteFile(path, handWorkbook(t, baseWorkbook(t), sheet, sst), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	list, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
+	noErrors(t, ps)
+	got := []string{list.Players[0].Name, list.Rows[0].Extra[0], list.Players[1].Name, list.Rows[1].Extra[0]}
+	want := []string{"_x0041_ Odd", "a\rb_c", "Bob", "😀 \ufffd _x41_"}
+	if !equalStrings(got, want) {
+		t.Errorf("texts %q, want %q", got, want)
+	}
+}

@@ -2,6 +2,7 @@ package xlsxio
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"ratingdesk/engine"
 )
@@ -16,7 +17,10 @@ import (
 // or minus sign for the hyphen. The single-cell forms of a crosstable (1,
 // 0, ½, +, -) are refused: a game list result names both sides.
 func ParseGameResult(s string) (engine.Outcome, error) {
-	t := normalizeResult(s)
+	t := s
+	if len(t) > 3 || !isCompactResult(t) {
+		t = normalizeResult(s)
+	}
 	switch t {
 	case "1-0":
 		return engine.WhiteWins, nil
@@ -34,6 +38,18 @@ func ParseGameResult(s string) (engine.Outcome, error) {
 		return engine.Unfinished, valueErrorf(s, "%q is a crosstable cell, not a game result: a game list names both sides, e.g. 1-0, 0-1 or ½-½", s)
 	}
 	return engine.Unfinished, valueErrorf(s, "%q is not a game result: expected 1-0, 0-1, ½-½ (1/2-1/2, =), +/- or -/+ for a forfeit, or * (or an empty cell) when not finished", s)
+}
+
+// isCompactResult reports a short ASCII result that normalizeResult would
+// leave as it is ("1-0", "*", "+/-"): no spaces, colons, capitals or
+// other characters to fold.
+func isCompactResult(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c <= ' ' || c == ':' || c >= 'A' && c <= 'Z' || c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // normalizeResult lowercases a result, drops spaces, and writes every dash

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // Spreadsheet limits (ECMA-376; Excel): rows and columns of a sheet.
@@ -17,10 +20,11 @@ const (
 // scanSheet streams the cells of a worksheet part (SpreadsheetML
 // sheetData) into rows, as excelize's RawCellValue reading gives them:
 // numbers as stored (a date cell holds its serial), shared and inline
-// strings as text, booleans as 1 or 0, error values as written, formulas
-// by their cached value. It keeps each number's style so that isDateStyle
-// can tell date cells. Blank rows are left out; rows and cells must come
-// in ascending order, as every spreadsheet program writes them.
+// strings as text with their escapes decoded, booleans as 1 or 0, error
+// values as written, formulas by their cached value. It keeps each
+// number's style so that isDateStyle can tell date cells. Blank rows are
+// left out; rows and cells must come in ascending order, as every
+// spreadsheet program writes them.
 func scanSheet(data []byte, sst []string, isDateStyle func(style int) bool) ([]tableRow, error) {
 	d := xml.NewDecoder(bytes.NewReader(data))
 	var (
@@ -148,7 +152,9 @@ func makeCell(col int, cellType string, style int, value []byte, sst []string, i
 	case "", "n":
 		text := string(value)
 		return cell{col: col, text: text, date: text != "" && isDateStyle(style)}, nil
-	default: // inlineStr, str (formula text), b (boolean), e (error), d (ISO date)
+	case "inlineStr":
+		return cell{col: col, text: unescapeXstring(string(value))}, nil
+	default: // str (formula text), b (boolean), e (error), d (ISO date)
 		return cell{col: col, text: string(value)}, nil
 	}
 }
@@ -189,7 +195,8 @@ func columnOf(ref string) int {
 }
 
 // scanSharedStrings reads the shared strings part: one text per si
-// element, the runs of rich text joined, phonetic hints left out.
+// element, the runs of rich text joined, phonetic hints left out, escapes
+// decoded (unescapeXstring).
 func scanSharedStrings(data []byte) ([]string, error) {
 	d := xml.NewDecoder(bytes.NewReader(data))
 	var (
@@ -224,7 +231,7 @@ func scanSharedStrings(data []byte) ([]string, error) {
 			switch el.Name.Local {
 			case "si":
 				if inItem {
-					sst = append(sst, string(text))
+					sst = append(sst, unescapeXstring(string(text)))
 				}
 				inItem = false
 			case "t":
@@ -234,4 +241,45 @@ func scanSharedStrings(data []byte) ([]string, error) {
 			}
 		}
 	}
+}
+
+// unescapeXstring decodes the escapes of an OOXML string (ECMA-376
+// ST_Xstring), as excelize does: _xHHHH_ is the UTF-16 code unit HHHH
+// (characters XML cannot hold, such as _x000D_), and _x005F_ an underscore,
+// so that a literal "_x0041_" is stored as "_x005F_x0041_". A surrogate
+// pair is joined; a lone surrogate becomes U+FFFD.
+func unescapeXstring(s string) string {
+	if !strings.Contains(s, "_x") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		u, ok := xstringUnit(s, i)
+		if !ok {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		i += 7
+		r := rune(u)
+		if utf16.IsSurrogate(r) {
+			r = utf8.RuneError
+			if low, ok := xstringUnit(s, i); ok && u < 0xdc00 {
+				if pair := utf16.DecodeRune(rune(u), rune(low)); pair != utf8.RuneError {
+					r, i = pair, i+7
+				}
+			}
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// xstringUnit reads an escape _xHHHH_ at s[i:].
+func xstringUnit(s string, i int) (uint16, bool) {
+	if i+7 > len(s) || s[i] != '_' || s[i+1] != 'x' || s[i+6] != '_' {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(s[i+2:i+6], 16, 16)
+	return uint16(v), err == nil
 }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // ValueError reports a cell text that a value parser cannot read, like
@@ -65,6 +66,11 @@ const maxExactInt = 1 << 53
 // mark otherwise. Any other single comma or dot is a decimal mark
 // ("1903,568" is 1903.568). Infinities and NaN are refused.
 func ParseNumber(s string, mark DecimalMark) (float64, error) {
+	if isPlainNumber(s) {
+		if v, err := strconv.ParseFloat(s, 64); err == nil {
+			return v, nil
+		}
+	}
 	t := trimSpace(s)
 	if t == "" {
 		return 0, valueErrorf(s, "the cell is empty: expected a number")
@@ -95,6 +101,27 @@ func ParseNumber(s string, mark DecimalMark) (float64, error) {
 		v = -v
 	}
 	return v, nil
+}
+
+// isPlainNumber reports the common form that needs no analysis: ASCII
+// digits with at most one dot between digits, and at most 15 digits, so
+// that no reading of it is ambiguous or too large.
+func isPlainNumber(s string) bool {
+	if len(s) == 0 || len(s) > 16 {
+		return false
+	}
+	dot := -1
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+		case c == '.' && dot < 0 && i > 0 && i < len(s)-1:
+			dot = i
+		default:
+			return false
+		}
+	}
+	// "2.412" is ambiguous in a semicolon file: leave it to the full reading.
+	return dot < 0 || len(s)-dot-1 != 3
 }
 
 // parseScientific reads mantissa (digits with an optional ".digits") and
@@ -252,6 +279,12 @@ func markByte(m DecimalMark) byte {
 // ("100001", "2412.0", "2 412"); a fraction is an error. The value must lie
 // within ±2^53, where float64 holds every integer exactly.
 func ParseInt(s string, mark DecimalMark) (int64, error) {
+	if len(s) > 0 && len(s) <= 15 && allDigits(s) {
+		v, err := strconv.ParseInt(s, 10, 64)
+		if err == nil {
+			return v, nil
+		}
+	}
 	v, err := ParseNumber(s, mark)
 	if err != nil {
 		return 0, err
@@ -268,6 +301,9 @@ func ParseInt(s string, mark DecimalMark) (int64, error) {
 // trimSpace trims white space of every kind (also no-break and thin
 // spaces, zero-width spaces and byte-order marks) from both ends.
 func trimSpace(s string) string {
+	if len(s) > 0 && s[0] > ' ' && s[0] < utf8.RuneSelf && s[len(s)-1] > ' ' && s[len(s)-1] < utf8.RuneSelf {
+		return s
+	}
 	return strings.TrimFunc(s, isSpace)
 }
 

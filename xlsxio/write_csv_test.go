@@ -3,6 +3,7 @@ package xlsxio_test
 import (
 	"bytes"
 	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -172,4 +173,16 @@ func FuzzWriteRatingCSVText(f *testing.F) {
 			t.Errorf("text %q read back as %q", s, got)
 		}
 	})
+}
+
+func ExampleEscapeFormula() {
+	for _, s := range []string{"=SUM(A1:A9)", "-SV Berlin", "'t Hart", "Smith, John"} {
+		e := xlsxio.EscapeFormula(s)
+		fmt.Printf("%-13s → %-14s → %s\n", s, e, xlsxio.UnescapeFormula(e))
+	}
+	// Output:
+	// =SUM(A1:A9)   → '=SUM(A1:A9)   → =SUM(A1:A9)
+	// -SV Berlin    → '-SV Berlin    → -SV Berlin
+	// 't Hart       → 't Hart        → 't Hart
+	// Smith, John   → Smith, John    → Smith, John
 }

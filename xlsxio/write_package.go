@@ -2,6 +2,7 @@ package xlsxio
 
 import (
 	"archive/zip"
+	"bufio"
 	"bytes"
 	"compress/flate"
 	"fmt"
@@ -88,17 +89,20 @@ func (p *packageWriter) Close() error {
 		return flate.NewWriter(w, flate.BestSpeed)
 	})
 	for _, name := range names {
-		data := p.parts[name].Bytes()
-		if strings.HasPrefix(name, "xl/worksheets/") && strings.HasSuffix(name, ".xml") {
-			data = numberFloatCells(data, p.floatStyles)
-		}
 		fw, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate})
 		if err != nil {
 			return err
 		}
-		if _, err := fw.Write(data); err != nil {
+		data := p.parts[name].Bytes()
+		if strings.HasPrefix(name, "xl/worksheets/") && strings.HasSuffix(name, ".xml") {
+			err = writeNumberedFloats(fw, data, p.floatStyles)
+		} else {
+			_, err = fw.Write(data)
+		}
+		if err != nil {
 			return err
 		}
+		delete(p.parts, name)
 	}
 	return zw.Close()
 }
@@ -111,16 +115,13 @@ var (
 	styleAttr   = []byte(` s="`)
 )
 
-// numberFloatCells rewrites the inline-string cells of a worksheet whose
-// style is in floatStyles, and whose text is a decimal number, as number
-// cells holding that decimal (see packageWriter).
-func numberFloatCells(sheet []byte, floatStyles map[int]bool) []byte {
-	if len(floatStyles) == 0 || !bytes.Contains(sheet, inlineOpen) {
-		return sheet
-	}
-	out := make([]byte, 0, len(sheet))
+// writeNumberedFloats writes a worksheet to w with its inline-string cells
+// whose style is in floatStyles, and whose text is a decimal number,
+// rewritten as number cells holding that decimal (see packageWriter).
+func writeNumberedFloats(w io.Writer, sheet []byte, floatStyles map[int]bool) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
 	i := 0
-	for {
+	for len(floatStyles) > 0 {
 		j := bytes.Index(sheet[i:], inlineOpen)
 		if j < 0 {
 			break
@@ -132,17 +133,19 @@ func numberFloatCells(sheet []byte, floatStyles map[int]bool) []byte {
 			break
 		}
 		val := sheet[valStart : valStart+end]
+		next := valStart + end + len(inlineClose)
 		if floatStyles[styleBefore(sheet[i:j])] && isDecimal(val) {
-			out = append(out, sheet[i:j]...)
-			out = append(out, "><v>"...)
-			out = append(out, val...)
-			out = append(out, "</v>"...)
+			_, _ = bw.Write(sheet[i:j])
+			_, _ = bw.WriteString("><v>")
+			_, _ = bw.Write(val)
+			_, _ = bw.WriteString("</v>")
 		} else {
-			out = append(out, sheet[i:valStart+end+len(inlineClose)]...)
+			_, _ = bw.Write(sheet[i:next])
 		}
-		i = valStart + end + len(inlineClose)
+		i = next
 	}
-	return append(out, sheet[i:]...)
+	_, _ = bw.Write(sheet[i:])
+	return bw.Flush()
 }
 
 // styleBefore reads the style ID of the cell whose start tag ends the

@@ -148,13 +148,14 @@ func sideCells(res *engine.PeriodResult, players map[engine.PlayerID]*engine.Pla
 	r := own.PreRating
 	if res.Ruleset.ID == engine.ICCF2017 {
 		// The Elo-style system has no RD, no draw model and no D1
-		// (RULES.md §1.7): only the ratings and W_e.
+		// (RULES.md §1.7): only the ratings and W_e as the term used it
+		// (Appendix 1 item 8).
 		return append(cells,
 			FloatCell(r), Cell{},
 			FloatCell(t.OppRating), Cell{},
 			TextCell(oppSourceText(t.OppSource)),
 			Cell{}, Cell{}, Cell{},
-			FloatCell(engine.Expectancy2017(r-t.OppRating)),
+			FloatCell(t.We),
 			Cell{},
 		)
 	}

@@ -410,3 +410,39 @@ func TestWriteRefusesTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteRatingWorkbook2017: the Games sheet of an iccf-2017 period
+// shows the ratings and W_e, and leaves the RD, probability and D1 cells of
+// the Glicko-style systems empty (RULES.md §1.7).
+func TestWriteRatingWorkbook2017(t *testing.T) {
+	res, in, _ := samplePeriod(t)
+	rs, err := engine.LookupRuleset("iccf-2017")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Ruleset = rs
+	res.Rated[0].White = engine.Term{Game: 0, Opponent: 100002, Score: 1, White: true, OppRating: 2000, We: 0.3575}
+	res.Rated[0].Black = engine.Term{Game: 0, Opponent: 100001, Score: 0, OppRating: 1900, We: 0.6425}
+	path := filepath.Join(t.TempDir(), "elo.xlsx")
+	if err := xlsxio.WriteRatingWorkbook(path, res, in, nil, xlsxio.Notes{}); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := openWorkbook(t, path).GetRows("Games", excelize.Options{RawCellValue: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for i, h := range rows[0] {
+		if i < len(rows[1]) {
+			got[h] = rows[1][i]
+		}
+	}
+	for h, want := range map[string]string{
+		"White r": "1900", "White RD": "", "White opp r": "2000", "White opp RD": "",
+		"White P(win)": "", "White expected": "0.3575", "White D1": "", "Black expected": "0.6425",
+	} {
+		if got[h] != want {
+			t.Errorf("iccf-2017 Games %s = %q, want %q", h, got[h], want)
+		}
+	}
+}

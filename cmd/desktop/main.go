@@ -1,36 +1,104 @@
-// Command ratingdesk-desktop is Rating Desk's desktop app: it opens a rating
-// list and shows its players (README.md). The screens live in package gui.
+// Command ratingdesk-desktop is Rating Desk's desktop app: it opens rating
+// lists and game lists and runs the ICCF rating period on them (README.md).
+// The screens live in package gui.
+//
+//	ratingdesk-desktop [-list LIST] [-period 2026/1] [FILE …]
+//
+// Files named (with -list or as arguments) are opened at start; without
+// any, the files open when the app last closed are opened again, and on the
+// first start the bundled sample (testdata/sample-list.xlsx and
+// testdata/sample-games.xlsx). -list naming the sample's list opens the
+// sample's game list with it, so that `make run` shows the whole sample.
 package main
 
 import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 
+	"ratingdesk/engine"
 	"ratingdesk/gui"
 )
 
 // version is stamped by the build (-ldflags "-X main.version=…").
 var version = ""
 
+// The bundled sample, relative to the repository root.
+const (
+	sampleList  = "sample-list.xlsx"
+	sampleGames = "sample-games.xlsx"
+	sampleDir   = "testdata"
+)
+
 func main() {
-	fs := flag.NewFlagSet("ratingdesk-desktop", flag.ContinueOnError)
-	list := fs.String("list", filepath.Join("testdata", "sample-list.xlsx"), "rating list to open (.xlsx or .csv)")
-	shot := fs.String("screenshot", "", "save the window to this PNG file once the list is shown, then quit")
-	if err := fs.Parse(os.Args[1:]); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			os.Exit(0)
-		}
-		os.Exit(2)
+	opts, status := parseArgs(os.Args[1:], os.Stderr)
+	if status >= 0 {
+		os.Exit(status)
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "ratingdesk-desktop: unexpected arguments %q\n", fs.Args())
-		os.Exit(2)
-	}
-	if err := gui.Run(gui.Options{ListPath: *list, Version: version, Screenshot: *shot}); err != nil {
+	if err := gui.Run(opts); err != nil {
 		fmt.Fprintln(os.Stderr, "ratingdesk-desktop:", err)
 		os.Exit(1)
 	}
+}
+
+// parseArgs reads the command line into the app's options; status is the
+// exit status to stop with (0 after -h, 2 for a wrong command line), or -1
+// to run the app.
+func parseArgs(args []string, stderr io.Writer) (gui.Options, int) {
+	fs := flag.NewFlagSet("ratingdesk-desktop", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	list := fs.String("list", "", "rating list to open (.xlsx or .csv); the sample's list brings the sample's game list")
+	period := fs.String("period", "", "list to make, YYYY/Q (default: the next list after today)")
+	tab := fs.String("tab", "", "tab to show at start: workspace, players, period or problems")
+	run := fs.Bool("run", false, "run the period once the files are read")
+	card := fs.Int64("card", 0, "open this player's card once the files are read (and the period run, with -run)")
+	shot := fs.String("screenshot", "", "save the window (or the card) to this PNG file once the start-up work is done, then quit")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: ratingdesk-desktop [-list LIST] [-period YYYY/Q] [-tab NAME] [-run] [-card ID] [-screenshot FILE] [FILE …]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return gui.Options{}, 0
+		}
+		return gui.Options{}, 2
+	}
+	if *period != "" {
+		if _, err := engine.ParsePeriod(*period); err != nil {
+			fmt.Fprintf(stderr, "ratingdesk-desktop: -period %q: want YYYY/Q with Q from 1 to 4, e.g. 2026/1\n", *period)
+			return gui.Options{}, 2
+		}
+	}
+	if *card < 0 {
+		fmt.Fprintf(stderr, "ratingdesk-desktop: -card %d: an ICCF ID is a positive number\n", *card)
+		return gui.Options{}, 2
+	}
+	opts := gui.Options{
+		Sample:     []string{filepath.Join(sampleDir, sampleList), filepath.Join(sampleDir, sampleGames)},
+		Version:    version,
+		Period:     *period,
+		Tab:        *tab,
+		RunPeriod:  *run,
+		Card:       engine.PlayerID(*card),
+		Screenshot: *shot,
+	}
+	if *list != "" {
+		opts.Files = append(opts.Files, *list)
+		if filepath.Base(*list) == sampleList {
+			if games := filepath.Join(filepath.Dir(*list), sampleGames); exists(games) {
+				opts.Files = append(opts.Files, games)
+			}
+		}
+	}
+	opts.Files = append(opts.Files, fs.Args()...)
+	return opts, -1
+}
+
+// exists reports whether path names a file.
+func exists(path string) bool {
+	info, err := os.Stat(path)
+	return err == nil && !info.IsDir()
 }

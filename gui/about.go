@@ -1,0 +1,44 @@
+package gui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/engine"
+)
+
+// aboutBox tells what the program is, its version, and the rules it
+// follows, with their dates (RULES.md §1).
+type aboutBox struct {
+	name    *widget.Label
+	version *widget.Label
+	rules   *widget.Label
+	content fyne.CanvasObject
+}
+
+// newAboutBox builds the box for a program version ("" when unstamped).
+func newAboutBox(version string) *aboutBox {
+	b := &aboutBox{}
+	b.name = widget.NewLabel("Rating Desk")
+	b.name.TextStyle = fyne.TextStyle{Bold: true}
+	b.name.SizeName = "headingText"
+	if version == "" {
+		version = "development build"
+	}
+	b.version = widget.NewLabel("Version " + version + ". Runs the quarterly ICCF rating period from Excel and CSV files, for correspondence chess rating officers.")
+	b.version.Wrapping = fyne.TextWrapWord
+
+	text := "Rulesets (Preferences and the Rating period tab choose one):\n"
+	for _, rs := range engine.Rulesets() {
+		text += fmt.Sprintf("  • %s: %s\n", rs.ID, rs.Title)
+	}
+	text += "\nSources: ICCF Working Rules of the Ratings System, valid since 01/10/2023; " +
+		"ICCF Tournament Rules 2017, Appendix 1; ICCF rating algorithm, 2025 write-up (worked example)."
+	b.rules = widget.NewLabel(text)
+	b.rules.Wrapping = fyne.TextWrapWord
+	b.content = container.NewVBox(b.name, b.version, b.rules)
+	return b
+}

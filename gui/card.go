@@ -1,0 +1,396 @@
+package gui
+
+import (
+	"cmp"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/engine"
+	"ratingdesk/pdfout"
+	"ratingdesk/xlsxio"
+)
+
+// playerCard shows one player: the list's row, this session's period for
+// the player (old → new rating and RD), the games, and the calculation —
+// one term per game counted (opponent, r_j, RD_j, result, P_j, D1, D2) and
+// the sums — as the 2025 write-up's worked example lays it out. The full
+// steps a–g are on the calculation sheet, which the card saves as a PDF.
+type playerCard struct {
+	sh *shell
+	id engine.PlayerID
+
+	heading    *widget.Label
+	facts      *fyne.Container
+	period     *fyne.Container
+	gamesTitle *widget.Label
+	games      *sortTable
+	sums       *widget.Label
+	saveButton *widget.Button
+	content    fyne.CanvasObject
+
+	// terms are the player's terms in the period (nil before a run);
+	// listGames the player's games in the open game lists (before a run).
+	terms     []engine.Term
+	listGames []engine.Game
+	names     map[engine.PlayerID]string
+	input     *engine.PeriodInput
+}
+
+// newPlayerCard builds the card of player id of the open list.
+func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
+	c := &playerCard{sh: sh, id: id, names: sh.session.names()}
+	player, row := c.listRow()
+	c.heading = widget.NewLabel(fmt.Sprintf("%s (%d)", player.Name, id))
+	c.heading.TextStyle = fyne.TextStyle{Bold: true}
+	c.heading.SizeName = theme.SizeNameSubHeadingText
+	c.facts = container.New(layout.NewFormLayout(), c.listFacts(player, row)...)
+	c.period = container.New(layout.NewFormLayout())
+	c.gamesTitle = widget.NewLabel("")
+	c.gamesTitle.TextStyle = fyne.TextStyle{Bold: true}
+	c.sums = widget.NewLabel("")
+	c.sums.Wrapping = fyne.TextWrapWord
+	c.saveButton = widget.NewButtonWithIcon("Save calculation sheet (PDF)…", theme.DocumentPrintIcon(), c.onSaveSheet)
+
+	run := sh.session.run
+	var pr *engine.PlayerResult
+	if run != nil {
+		for i := range run.result.Players {
+			if run.result.Players[i].Player.ID == id {
+				pr = &run.result.Players[i]
+				c.period.Objects = c.periodFacts(run, i)
+				break
+			}
+		}
+	}
+	if pr != nil {
+		c.terms = pr.Terms
+		c.input = &run.loaded.Input
+		c.games = newSortTable(c.termColumns(run.result.Ruleset.ID))
+		c.games.setRows(len(c.terms), nil)
+		c.gamesTitle.SetText(fmt.Sprintf("Games counted in period %s (m = %d): the terms of the update", run.result.Period, len(c.terms)))
+		c.sums.SetText(c.sumsText(run.result, pr))
+	} else {
+		c.listGames = c.openGames()
+		c.games = newSortTable(c.listGameColumns())
+		c.games.setRows(len(c.listGames), nil)
+		c.gamesTitle.SetText(fmt.Sprintf("Games in the open game lists: %d", len(c.listGames)))
+		c.sums.SetText("No rating period has been run in this session: run one on the Rating period tab, and this card shows the player's calculation.")
+		c.saveButton.Disable()
+	}
+	if len(c.period.Objects) == 0 {
+		c.period.Objects = fact("Period", "none run yet")
+	}
+
+	listTitle := boldLabel("On the list")
+	listTitle.Importance = widget.HighImportance
+	periodTitle := boldLabel("This session's period")
+	periodTitle.Importance = widget.HighImportance
+	columns := container.NewGridWithColumns(2,
+		container.NewVBox(listTitle, c.facts),
+		container.NewVBox(periodTitle, c.period))
+	top := container.NewVBox(c.heading, columns, widget.NewSeparator(), c.gamesTitle)
+	bottom := container.NewVBox(c.sums, container.NewHBox(layout.NewSpacer(), c.saveButton))
+	c.content = container.NewBorder(top, bottom, nil, nil, c.games.table)
+	return c
+}
+
+// listRow is the player's row of the open list and its export cells.
+func (c *playerCard) listRow() (engine.Player, func(header string) xlsxio.Cell) {
+	none := func(string) xlsxio.Cell { return xlsxio.Cell{} }
+	f := c.sh.session.ratingList()
+	if f == nil || f.list == nil {
+		return engine.Player{ID: c.id}, none
+	}
+	for i, p := range f.list.Players {
+		if p.ID != c.id {
+			continue
+		}
+		exp := xlsxio.ExportFromList(&xlsxio.RatingList{Players: f.list.Players[i : i+1]})
+		idx := headerIndex(exp)
+		return p, func(h string) xlsxio.Cell { return cellsOf(exp, idx, h).at(0) }
+	}
+	return engine.Player{ID: c.id}, none
+}
+
+// fact is one line of a card: a bold label and its value.
+func fact(label, value string) []fyne.CanvasObject {
+	l := widget.NewLabel(label)
+	l.TextStyle = fyne.TextStyle{Bold: true}
+	v := widget.NewLabel(value)
+	v.Truncation = fyne.TextTruncateEllipsis
+	return []fyne.CanvasObject{l, v}
+}
+
+// listFacts are the lines of the player's row on the open list.
+func (c *playerCard) listFacts(p engine.Player, cell func(string) xlsxio.Cell) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	who := []string{"ID " + strconv.FormatInt(int64(p.ID), 10)}
+	if p.Fed != "" {
+		who = append(who, "federation "+p.Fed)
+	}
+	if len(p.Titles) > 0 {
+		who = append(who, strings.Join(p.Titles, ", "))
+	}
+	out = append(out, fact("Player", strings.Join(who, ", "))...)
+	rating := "unrated"
+	if r := cell("Rating"); r.Kind != xlsxio.KindEmpty {
+		rating = fmt.Sprintf("%s (exact %s)", r, exact(cell("Rating exact")))
+	}
+	out = append(out, fact("Rating", rating)...)
+	if rd := cell("RD"); rd.Kind != xlsxio.KindEmpty {
+		out = append(out, fact("RD", fmt.Sprintf("%s (exact %s)", rd, exact(cell("RD exact"))))...)
+	}
+	games := fmt.Sprintf("%s rated: %s (Tournament Rules 9.3)", cell("Games"), cell("Status"))
+	out = append(out, fact("Games", games)...)
+	more := []string{}
+	if lg := cell("Last game"); lg.Kind != xlsxio.KindEmpty {
+		more = append(more, "last game "+lg.String())
+	}
+	if fide := cell("FIDE"); fide.Kind != xlsxio.KindEmpty {
+		more = append(more, "FIDE "+fide.String())
+	}
+	if cell("Running").Yes {
+		more = append(more, "playing in a running tournament")
+	}
+	if len(more) > 0 {
+		out = append(out, fact("Also", strings.Join(more, "; "))...)
+	}
+	return out
+}
+
+// periodFacts are the lines of the period for result player i: the state
+// at the start, the new values as the saved list holds them, the games.
+func (c *playerCard) periodFacts(run *periodRun, i int) []fyne.CanvasObject {
+	res := run.result
+	pr := &res.Players[i]
+	idx := headerIndex(run.export)
+	cell := func(h string) xlsxio.Cell { return cellsOf(run.export, idx, h).at(i) }
+	var out []fyne.CanvasObject
+	out = append(out, fact("Period", fmt.Sprintf("%s, games finished %s – %s", res.Period, day(res.Period.GamesFrom()), day(res.Period.GamesTo())))...)
+	out = append(out, fact("Ruleset", res.Ruleset.Title)...)
+	start := fmt.Sprintf("r = %s", fixed(pr.PreRating, 3))
+	if res.Ruleset.ID != engine.ICCF2017 {
+		start += fmt.Sprintf(", RD = %s (Rules 2.1)", fixed(pr.PreRD, 3))
+	}
+	out = append(out, fact("Start of period", start)...)
+	if !pr.Rated {
+		out = append(out, fact("After the period", "still unrated: no rated game in the period")...)
+		return out
+	}
+	rating := fmt.Sprintf("%s (exact %s)", cell("Rating"), exact(cell("Rating exact")))
+	if prev := cell("Previous rating"); prev.Kind != xlsxio.KindEmpty {
+		rating = fmt.Sprintf("%s → %s, change %s", prev, rating, signed(cell("Change")))
+	} else {
+		rating += ", the player's first rating"
+	}
+	out = append(out, fact("New rating", rating)...)
+	if rd := cell("RD"); rd.Kind != xlsxio.KindEmpty {
+		out = append(out, fact("New RD", fmt.Sprintf("%s (exact %s)", rd, exact(cell("RD exact"))))...)
+	}
+	out = append(out, fact("In the period", fmt.Sprintf("%d games, score %s", pr.PeriodGames, strconv.FormatFloat(pr.PeriodScore, 'f', -1, 64)))...)
+	out = append(out, fact("After it", fmt.Sprintf("%d rated games: %s; active %s", pr.Games, pr.Status, cell("Active")))...)
+	return out
+}
+
+// sumsText gives the sums of the terms (2025 write-up step f) or, in the
+// Elo-style system, the score.
+func (c *playerCard) sumsText(res *engine.PeriodResult, pr *engine.PlayerResult) string {
+	if len(pr.Terms) == 0 {
+		return "No game counted for the player in this period: rating and RD stay as they started (Rules 2.2g)."
+	}
+	if res.Ruleset.ID == engine.ICCF2017 {
+		return fmt.Sprintf("Score %s from %d games (Appendix 1 of the 2017 Tournament Rules). The calculation sheet (PDF) shows every step.",
+			strconv.FormatFloat(pr.PeriodScore, 'f', -1, 64), pr.PeriodGames)
+	}
+	return fmt.Sprintf("ΣD1 = %s    ΣD2 = %s    (2025 write-up step f). The calculation sheet (PDF) shows every step, a to g.",
+		fixed(pr.SumD1, 5), fixed(pr.SumD2, 5))
+}
+
+// game is the input game of a term.
+func (c *playerCard) game(t engine.Term) *engine.Game {
+	if c.input == nil || t.Game < 0 || t.Game >= len(c.input.Games) {
+		return nil
+	}
+	return &c.input.Games[t.Game]
+}
+
+// who names a player by name and ID.
+func (c *playerCard) who(id engine.PlayerID) string {
+	if n := c.names[id]; n != "" {
+		return n
+	}
+	return strconv.FormatInt(int64(id), 10)
+}
+
+// termColumns are the columns of the terms: those of the Glicko-style
+// rulesets, or W_e and ΔR in the Elo-style one.
+func (c *playerCard) termColumns(id engine.RulesetID) []column {
+	term := func(r int) engine.Term { return c.terms[r] }
+	num := func(title string, width float32, digits int, v func(engine.Term) float64) column {
+		return column{title: title, width: width, numeric: true,
+			text:    func(r int) string { return fixed(v(term(r)), digits) },
+			compare: func(a, b int) int { return cmp.Compare(v(term(a)), v(term(b))) }}
+	}
+	cols := []column{
+		{title: "j", width: 40, numeric: true, text: func(r int) string { return strconv.Itoa(r + 1) },
+			compare: func(a, b int) int { return cmp.Compare(a, b) }},
+		{title: "Opponent", width: 190, text: func(r int) string { return c.who(term(r).Opponent) }},
+		{title: "Colour", width: 70, text: func(r int) string { return colour(term(r).White) }},
+		num("r_j", 90, 3, func(t engine.Term) float64 { return t.OppRating }),
+	}
+	if id == engine.ICCF2017 {
+		cols = append(cols,
+			num("Result", 70, 1, func(t engine.Term) float64 { return t.Score }),
+			num("W_e", 80, 4, func(t engine.Term) float64 { return t.We }),
+			num("ΔR", 80, 4, func(t engine.Term) float64 { return t.DeltaR }),
+		)
+	} else {
+		cols = append(cols,
+			num("RD_j", 80, 3, func(t engine.Term) float64 { return t.OppRD }),
+			column{title: "r_j from", width: 120, text: func(r int) string { return sourceText(term(r).OppSource) }},
+			num("Result", 70, 1, func(t engine.Term) float64 { return t.Score }),
+			num("P_j", 70, 3, func(t engine.Term) float64 { return t.P }),
+			num("D1", 90, 5, func(t engine.Term) float64 { return t.D1 }),
+			num("D2", 90, 5, func(t engine.Term) float64 { return t.D2 }),
+		)
+	}
+	return append(cols,
+		column{title: "Tournament", width: 200, text: func(r int) string {
+			if g := c.game(term(r)); g != nil {
+				return strings.TrimSpace(g.Tournament + " " + g.Section)
+			}
+			return ""
+		}},
+		column{title: "Finished", width: 100, text: func(r int) string {
+			if g := c.game(term(r)); g != nil {
+				return finishedText(g)
+			}
+			return ""
+		}},
+	)
+}
+
+// openGames are the player's games in the open game lists.
+func (c *playerCard) openGames() []engine.Game {
+	var out []engine.Game
+	for _, f := range c.sh.session.gameLists() {
+		if f.games == nil {
+			continue
+		}
+		for _, g := range f.games.Games {
+			if g.White == c.id || g.Black == c.id {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
+}
+
+// listGameColumns are the columns of the player's games before a run.
+func (c *playerCard) listGameColumns() []column {
+	g := func(r int) *engine.Game { return &c.listGames[r] }
+	return []column{
+		{title: "Finished", width: 100, text: func(r int) string { return finishedText(g(r)) }},
+		{title: "White", width: 200, text: func(r int) string { return c.who(g(r).White) }},
+		{title: "Black", width: 200, text: func(r int) string { return c.who(g(r).Black) }},
+		{title: "Result", width: 70, text: func(r int) string { return g(r).Outcome.String() }},
+		{title: "Tournament", width: 220, text: func(r int) string { return strings.TrimSpace(g(r).Tournament + " " + g(r).Section) }},
+		{title: "Read from", width: 200, text: func(r int) string { return originText(g(r).Origin) }},
+	}
+}
+
+// onSaveSheet asks where to save the player's calculation sheet.
+func (c *playerCard) onSaveSheet() {
+	run := c.sh.session.run
+	if run == nil {
+		return
+	}
+	suggested := filepath.Join(filepath.Dir(run.req.List),
+		fmt.Sprintf("calculation-%d-%d-%d.pdf", c.id, run.result.Period.Year, run.result.Period.Quarter))
+	c.sh.dialogs.chooseSavePath("Save the calculation sheet", suggested, c.saveSheet)
+}
+
+// saveSheet writes the player's calculation sheet (the period report with
+// this player's sheet) to path.
+func (c *playerCard) saveSheet(path string) {
+	run := c.sh.session.run
+	if run == nil {
+		return
+	}
+	opt := c.sh.period.reportOptions(run)
+	opt.Players = []engine.PlayerID{c.id}
+	c.sh.saveFile(path, run.req.Paths(), []string{".pdf"}, "the calculation sheet", func() error {
+		return pdfout.WriteFile(path, func(w io.Writer) error {
+			return pdfout.WritePeriodReport(w, run.result, &run.loaded.Input, opt)
+		})
+	})
+}
+
+// openCard opens the card of player id in a window of its own.
+func (sh *shell) openCard(id engine.PlayerID) {
+	c := newPlayerCard(sh, id)
+	sh.dialogs.showWindow("Player card: "+c.heading.Text, c.content, fyne.NewSize(1060, 700))
+}
+
+// colour names the side a player had.
+func colour(white bool) string {
+	if white {
+		return "White"
+	}
+	return "Black"
+}
+
+// sourceText says where r_j came from (Rules 1.4, RULES.md §1.2).
+func sourceText(s engine.OpponentSource) string {
+	switch s {
+	case engine.FromStart:
+		return "start rating"
+	case engine.FromPrePeriod:
+		return "pre-period"
+	default:
+		return "list"
+	}
+}
+
+// finishedText is a game's finish date, or "undated".
+func finishedText(g *engine.Game) string {
+	if g.Finished.IsZero() {
+		return "undated"
+	}
+	return g.Finished.Format("2006-01-02")
+}
+
+// originText says where a game was read: "games.xlsx, Games!C7".
+func originText(o engine.Origin) string {
+	s := filepath.Base(o.File)
+	switch {
+	case o.Sheet != "" && o.Cell != "":
+		s += ", " + o.Sheet + "!" + o.Cell
+	case o.Cell != "":
+		s += ", " + o.Cell
+	}
+	return s
+}
+
+// exact shows an exact value as the workbooks do, with 6 decimals
+// (WORKBOOK.md "Outputs").
+func exact(c xlsxio.Cell) string {
+	if c.Kind != xlsxio.KindFloat {
+		return c.String()
+	}
+	return fixed(c.Float, 6)
+}
+
+// fixed writes x with n decimals.
+func fixed(x float64, n int) string {
+	return strconv.FormatFloat(x, 'f', n, 64)
+}

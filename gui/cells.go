@@ -1,0 +1,124 @@
+package gui
+
+import (
+	"cmp"
+	"fmt"
+	"strings"
+
+	"ratingdesk/xlsxio"
+)
+
+// Tables that show a rating list show the cells xlsxio exports for it
+// (xlsxio.ExportFromList, ExportFromResult): what the screen shows is what
+// a saved list holds, and no rule is applied here a second time.
+
+// headerIndex maps an export's headers to their columns.
+func headerIndex(exp *xlsxio.ListExport) map[string]int {
+	idx := make(map[string]int, len(exp.Columns))
+	for i, c := range exp.Columns {
+		idx[c.Header] = i
+	}
+	return idx
+}
+
+// exportCells reads the cells of one header of an export, row by row; a
+// header the export lacks reads as empty cells.
+type exportCells struct {
+	rows [][]xlsxio.Cell
+	col  int // -1 when the export has no such column
+}
+
+// cellsOf gives the cells of the column headed header.
+func cellsOf(exp *xlsxio.ListExport, idx map[string]int, header string) exportCells {
+	c, ok := idx[header]
+	if !ok {
+		c = -1
+	}
+	return exportCells{rows: exp.Rows, col: c}
+}
+
+// at is the cell of data row r.
+func (e exportCells) at(r int) xlsxio.Cell {
+	if e.col < 0 || r < 0 || r >= len(e.rows) || e.col >= len(e.rows[r]) {
+		return xlsxio.Cell{}
+	}
+	return e.rows[r][e.col]
+}
+
+// cellsRef reads the cells *e holds when called, not when made.
+func cellsRef(e *exportCells) func(r int) xlsxio.Cell {
+	return func(r int) xlsxio.Cell { return e.at(r) }
+}
+
+// cellColumn is a table column showing cells: numbers, dates and flags
+// sort by value, text by its folded form; empty cells show empty (or as
+// ifEmpty says) and sort last.
+func cellColumn(title string, width float32, numeric bool, ifEmpty string, cell func(r int) xlsxio.Cell) column {
+	c := column{
+		title:   title,
+		width:   width,
+		numeric: numeric,
+		text: func(r int) string {
+			v := cell(r)
+			if v.Kind == xlsxio.KindEmpty {
+				return ifEmpty
+			}
+			return v.String()
+		},
+		blank: func(r int) bool { return cell(r).Kind == xlsxio.KindEmpty },
+	}
+	if numeric {
+		c.compare = func(a, b int) int { return compareCells(cell(a), cell(b)) }
+	}
+	return c
+}
+
+// signed shows a whole-number change with its sign: "+12", "−3", "0".
+func signed(c xlsxio.Cell) string {
+	switch {
+	case c.Kind != xlsxio.KindInt:
+		return c.String()
+	case c.Int > 0:
+		return fmt.Sprintf("+%d", c.Int)
+	case c.Int < 0:
+		return fmt.Sprintf("−%d", -c.Int)
+	}
+	return "0"
+}
+
+// compareCells orders two cells by value: numbers, dates, no before yes,
+// texts folded; cells of different kinds by kind.
+func compareCells(a, b xlsxio.Cell) int {
+	if a.Kind != b.Kind {
+		return cmp.Compare(a.Kind, b.Kind)
+	}
+	switch a.Kind {
+	case xlsxio.KindInt:
+		return cmp.Compare(a.Int, b.Int)
+	case xlsxio.KindFloat:
+		return cmp.Compare(a.Float, b.Float)
+	case xlsxio.KindDate:
+		return a.Date.Compare(b.Date)
+	case xlsxio.KindYesNo:
+		return cmp.Compare(boolRank(a.Yes), boolRank(b.Yes))
+	default:
+		return strings.Compare(fold(a.Text), fold(b.Text))
+	}
+}
+
+// boolRank puts false before true.
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// countText says how many rows a table shows: "83 players", "3 of 83
+// players".
+func countText(shown, total int, one, many string) string {
+	if shown == total {
+		return plural(total, one, many)
+	}
+	return fmt.Sprintf("%d of %s", shown, plural(total, one, many))
+}

@@ -1,0 +1,174 @@
+package gui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"unicode"
+	"unicode/utf8"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// The app never shows an error string alone: every message says what
+// happened, to which file (and sheet and cell), and what the user can do.
+// This file words the errors of the other packages for people.
+
+// problemPlace says where a problem is: "In file list.xlsx, sheet Ratings,
+// cell E7" (WORKBOOK.md "General rules": every problem names its file,
+// sheet and cell).
+func problemPlace(p *xlsxio.Problem) string {
+	var b strings.Builder
+	b.WriteString("In file ")
+	b.WriteString(p.File)
+	if p.Sheet != "" {
+		b.WriteString(", sheet ")
+		b.WriteString(p.Sheet)
+	}
+	if p.Cell != "" {
+		b.WriteString(", cell ")
+		b.WriteString(p.Cell)
+	}
+	return b.String()
+}
+
+// problemSentence words an import problem as one sentence: `In file
+// list.xlsx, sheet Ratings, cell E7: rating "24x2" is not a number.`
+func problemSentence(p *xlsxio.Problem) string {
+	s := problemPlace(p) + ": "
+	if p.Severity == xlsxio.Warning {
+		s += "warning: "
+	}
+	return s + sentence(p.Msg)
+}
+
+// problemAdvice says what the user can do about a problem.
+func problemAdvice(p *xlsxio.Problem) string {
+	if p.Severity == xlsxio.Warning {
+		return "A warning does not stop the work; check the cell if it is not what you meant."
+	}
+	return "Correct this in the file and save it: Rating Desk reads the file again when you come back to its window, or when you choose Reload."
+}
+
+// problemsMessage words the blocking problems of a piece of work for a
+// dialog: the first few sentences, how many more there are, and where to
+// see them all.
+func problemsMessage(what string, ps xlsxio.Problems) string {
+	errs := ps.Errors()
+	if len(errs) == 0 {
+		errs = ps
+	}
+	const shown = 3
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s stand in the way.\n\n", capitalise(what), plural(len(errs), "problem", "problems"))
+	for i, p := range errs {
+		if i == shown {
+			fmt.Fprintf(&b, "… and %d more.\n", len(errs)-shown)
+			break
+		}
+		b.WriteString(problemSentence(p))
+		b.WriteString("\n")
+	}
+	b.WriteString("\nThe Problems tab lists them all. Nothing was computed or written; correct the files and try again.")
+	return b.String()
+}
+
+// errorMessage words an error that stopped doing something ("saving the
+// new rating list to /home/x/ratings.xlsx"): what happened, to which
+// file, and what the user can do.
+func errorMessage(doing string, err error) string {
+	var (
+		out       *xlsxio.OutputError
+		ps        xlsxio.Problems
+		nonFinite *engine.NonFiniteError
+		playerErr *engine.PlayerError
+		pathErr   *fs.PathError
+	)
+	switch {
+	case err == nil:
+		return capitalise(doing) + ": done."
+	case errors.Is(err, context.Canceled):
+		return capitalise(doing) + " was cancelled. Nothing was changed."
+	case errors.As(err, &ps):
+		return problemsMessage(doing, ps)
+	case errors.As(err, &out):
+		return fmt.Sprintf("Rating Desk did not write %s: %s. Nothing was written; choose another file name.",
+			out.Path, strings.TrimSuffix(out.Msg, "."))
+	case errors.As(err, &nonFinite):
+		return fmt.Sprintf("The rating period stopped: the new rating of player %d cannot be computed (%s; RULES.md §1.1). "+
+			"Check that player's games in the game lists; nothing was written.", nonFinite.Player, nonFinite.What)
+	case errors.As(err, &playerErr):
+		return fmt.Sprintf("The rating list has a row Rating Desk cannot use: player %d (row %d of the list) %s. "+
+			"Correct the row in the rating list and save it; nothing was written.", playerErr.ID, playerErr.Index+1, playerErr.Msg)
+	case errors.Is(err, fs.ErrPermission):
+		return fmt.Sprintf("While %s, Rating Desk was not allowed to use %s (permission denied). "+
+			"Choose a folder you may write to, or close the file if another program holds it open.", doing, errPath(err, pathErr))
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Sprintf("While %s, the file or folder %s was not found. "+
+			"It may have been moved, renamed or deleted: choose it again from where it is now.", doing, errPath(err, pathErr))
+	case errors.Is(err, syscall.ENOSPC):
+		return fmt.Sprintf("While %s, the disk became full. Free some space or choose another disk; the file was not written.", doing)
+	default:
+		return fmt.Sprintf("Something went wrong while %s: %s. Nothing was changed. "+
+			"If it happens again, please report it together with the files you used.", doing, plainError(err))
+	}
+}
+
+// errPath is the path an error is about, or "the file" when it names none.
+func errPath(err error, pathErr *fs.PathError) string {
+	if errors.As(err, &pathErr) && pathErr.Path != "" {
+		return pathErr.Path
+	}
+	return "the file"
+}
+
+// plainError is an error's text without the package prefixes ("xlsxio: ")
+// that mean something to programmers only.
+func plainError(err error) string {
+	s := err.Error()
+	for _, prefix := range []string{"xlsxio: ", "pdfout: ", "engine: ", "titles: ", "gui: "} {
+		s = strings.ReplaceAll(s, prefix, "")
+	}
+	return strings.TrimSuffix(s, ".")
+}
+
+// sentence ends a message with a full stop.
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "!") {
+		return s
+	}
+	return s + "."
+}
+
+// capitalise puts a message's first letter in upper case.
+func capitalise(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// plural writes n with the noun that agrees with it.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// fileName is how a message names a file: its base name and, in
+// parentheses, its folder.
+func fileName(path string) string {
+	dir := filepath.Dir(path)
+	if dir == "." {
+		return filepath.Base(path)
+	}
+	return fmt.Sprintf("%s (in %s)", filepath.Base(path), dir)
+}

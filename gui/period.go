@@ -1,0 +1,603 @@
+package gui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/engine"
+	"ratingdesk/pdfout"
+	"ratingdesk/xlsxio"
+)
+
+// periodScreen runs a rating period (RULES.md §1) on the open files: the
+// user picks the period and the ruleset, sees what the game lists hold,
+// runs it (off the UI goroutine, with progress and Cancel), previews the
+// changes and the games rated and not rated, opens any player's
+// calculation, and saves the new list (XLSX or CSV) and the report (PDF).
+type periodScreen struct {
+	sh   *shell
+	item *container.TabItem
+
+	periodEntry   *widget.Entry
+	periodInfo    *widget.Label
+	ruleset       *widget.Select
+	assignUndated *widget.Check
+	gamesInfo     *widget.Label
+	suggestButton *widget.Button
+	suggested     engine.Period
+	runButton     *widget.Button
+	reason        *widget.Label
+
+	resultHeading *widget.Label
+	resultTabs    *container.AppTabs
+	changesTab    *container.TabItem
+	ratedTab      *container.TabItem
+	excludedTab   *container.TabItem
+	search        *widget.Entry
+	onlyPlayed    *widget.Check
+	count         *widget.Label
+	cardButton    *widget.Button
+	changes       *sortTable
+	rated         *sortTable
+	excluded      *sortTable
+	saveList      *widget.Button
+	saveReport    *widget.Button
+	allSheets     *widget.Check
+	results       fyne.CanvasObject
+
+	// shown is the run the result tables show.
+	shown *periodRun
+	names map[engine.PlayerID]string
+	// the export's columns of the shown run (xlsxio.ExportFromResult).
+	id, name, fed, previous, rating, change, rd, periodGames, periodScore, status, active exportCells
+
+	content fyne.CanvasObject
+}
+
+// newPeriodScreen builds the Rating period tab.
+func newPeriodScreen(sh *shell) *periodScreen {
+	s := &periodScreen{sh: sh}
+
+	s.periodEntry = widget.NewEntry()
+	s.periodEntry.SetPlaceHolder("YYYY/Q")
+	s.periodEntry.OnChanged = s.onPeriodChanged
+	s.periodInfo = widget.NewLabel("")
+	s.periodInfo.Truncation = fyne.TextTruncateEllipsis
+	s.ruleset = widget.NewSelect(rulesetLabels(), s.onRulesetChanged)
+	s.assignUndated = widget.NewCheck("Rate undated games in this period (RULES.md §1.5)", func(bool) { s.update() })
+	s.gamesInfo = widget.NewLabel("")
+	s.gamesInfo.Wrapping = fyne.TextWrapWord
+	s.suggestButton = widget.NewButtonWithIcon("", theme.HistoryIcon(), s.onUseSuggested)
+	s.suggestButton.Hide()
+	s.runButton = widget.NewButtonWithIcon("Run the period", theme.MediaPlayIcon(), s.onRun)
+	s.runButton.Importance = widget.HighImportance
+	s.reason = widget.NewLabel("")
+	s.reason.Truncation = fyne.TextTruncateEllipsis
+
+	s.resultHeading = widget.NewLabel("")
+	s.resultHeading.TextStyle = fyne.TextStyle{Bold: true}
+	s.resultHeading.Wrapping = fyne.TextWrapWord
+	s.search = widget.NewEntry()
+	s.search.SetPlaceHolder("Search by name, ID or federation")
+	s.search.OnChanged = s.onSearchChanged
+	s.onlyPlayed = widget.NewCheck("Only players with games in the period", s.onOnlyPlayedChanged)
+	s.onlyPlayed.Checked = true
+	s.count = widget.NewLabel("")
+	s.cardButton = widget.NewButtonWithIcon("Open card", theme.AccountIcon(), s.onOpenCard)
+	s.cardButton.Disable()
+
+	ref := cellsRef
+	s.changes = newSortTable([]column{
+		cellColumn("ID", 80, true, "", ref(&s.id)),
+		cellColumn("Name", 230, false, "", ref(&s.name)),
+		cellColumn("Fed", 55, false, "", ref(&s.fed)),
+		cellColumn("Old", 70, true, "", ref(&s.previous)),
+		cellColumn("New", 70, true, "unrated", ref(&s.rating)),
+		changeColumn(ref(&s.change)),
+		cellColumn("RD", 55, true, "", ref(&s.rd)),
+		cellColumn("Games", 70, true, "", ref(&s.periodGames)),
+		cellColumn("Score", 70, true, "", ref(&s.periodScore)),
+		cellColumn("Status", 110, false, "", ref(&s.status)),
+		cellColumn("Active", 70, false, "", ref(&s.active)),
+	})
+	s.changes.onSelected = func(int) { s.cardButton.Enable() }
+	s.changes.onActivated = s.openCard
+	s.rated = newSortTable(s.gameColumns(func(r int) int { return s.shown.result.Rated[r].Game }, nil))
+	s.excluded = newSortTable(s.gameColumns(func(r int) int { return s.shown.result.Excluded[r].Game },
+		func(r int) string { return s.shown.result.Excluded[r].Reason.String() }))
+
+	s.saveList = widget.NewButtonWithIcon("Save new list…", theme.DocumentSaveIcon(), s.onSaveList)
+	s.saveList.Importance = widget.HighImportance
+	s.saveReport = widget.NewButtonWithIcon("Save report (PDF)…", theme.DocumentPrintIcon(), s.onSaveReport)
+	s.allSheets = widget.NewCheck("with a calculation sheet for every player who played", nil)
+
+	changesTop := container.NewBorder(nil, nil, nil, container.NewHBox(s.onlyPlayed, s.count, s.cardButton), s.search)
+	s.changesTab = container.NewTabItem("Changes", container.NewBorder(changesTop, nil, nil, nil, s.changes.table))
+	s.ratedTab = container.NewTabItem("Rated games", s.rated.table)
+	s.excludedTab = container.NewTabItem("Games not rated", s.excluded.table)
+	s.resultTabs = container.NewAppTabs(s.changesTab, s.ratedTab, s.excludedTab)
+	saveRow := container.NewHBox(s.saveList, s.saveReport, s.allSheets)
+	s.results = container.NewBorder(nil, saveRow, nil, nil, s.resultTabs)
+
+	periodRow := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(110, s.periodEntry.MinSize().Height), s.periodEntry), nil, s.periodInfo)
+	form := container.New(layout.NewFormLayout(),
+		boldLabel("Period"), periodRow,
+		boldLabel("Ruleset"), s.ruleset,
+		boldLabel("Games read"), container.NewBorder(nil, nil, nil, s.suggestButton, s.gamesInfo),
+	)
+	runRow := container.NewBorder(nil, nil, s.runButton, s.assignUndated, s.reason)
+	top := container.NewVBox(form, runRow, widget.NewSeparator(), s.resultHeading)
+	s.content = container.NewBorder(top, nil, nil, nil, s.results)
+	s.item = container.NewTabItemWithIcon("Rating period", theme.MediaPlayIcon(), s.content)
+
+	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))
+	s.periodEntry.SetText(nextList(time.Now()).String())
+	return s
+}
+
+func (s *periodScreen) tab() *container.TabItem { return s.item }
+
+func (s *periodScreen) searchBox() *widget.Entry { return s.search }
+
+// boldLabel is a form's label.
+func boldLabel(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.TextStyle = fyne.TextStyle{Bold: true}
+	return l
+}
+
+// changeColumn shows the change of the published rating with its sign.
+func changeColumn(cell func(r int) xlsxio.Cell) column {
+	c := cellColumn("Change", 75, true, "", cell)
+	c.text = func(r int) string { return signed(cell(r)) }
+	return c
+}
+
+// nextList is the first list valid after day: the default period (lists
+// are valid from 1 January, April, July and October; Rules 3).
+func nextList(day time.Time) engine.Period {
+	for y := day.Year(); ; y++ {
+		for q := 1; q <= 4; q++ {
+			if p := (engine.Period{Year: y, Quarter: q}); p.ValidFrom().After(day) {
+				return p
+			}
+		}
+	}
+}
+
+// period is the period typed, if it is one.
+func (s *periodScreen) period() (engine.Period, error) {
+	return engine.ParsePeriod(s.periodEntry.Text)
+}
+
+// selectedRuleset is the ruleset chosen.
+func (s *periodScreen) selectedRuleset() engine.Ruleset {
+	if rs, ok := rulesetByLabel(s.ruleset.Selected); ok {
+		return rs
+	}
+	return s.sh.prefs.ruleset()
+}
+
+func (s *periodScreen) onPeriodChanged(string) { s.update() }
+
+func (s *periodScreen) onRulesetChanged(label string) {
+	if rs, ok := rulesetByLabel(label); ok {
+		s.sh.prefs.setRuleset(rs.ID)
+	}
+	s.update()
+}
+
+// onPrefsChanged shows the ruleset the preferences now name.
+func (s *periodScreen) onPrefsChanged() {
+	s.ruleset.SetSelected(rulesetLabel(s.sh.prefs.ruleset()))
+}
+
+func (s *periodScreen) onSessionChanged() {
+	s.update()
+	s.showRun(s.sh.session.run)
+}
+
+// update shows the period's dates, what the game lists hold for it, and
+// whether Run can be pressed (and if not, why).
+func (s *periodScreen) update() {
+	p, err := s.period()
+	if err != nil {
+		s.periodInfo.SetText("Type the list to make as YYYY/Q, e.g. 2026/1 (Q from 1 to 4).")
+		s.periodInfo.Importance = widget.DangerImportance
+	} else {
+		s.periodInfo.SetText(fmt.Sprintf("List valid %s – %s; rates the games finished %s – %s (Rules 3).",
+			day(p.ValidFrom()), day(p.ValidTo()), day(p.GamesFrom()), day(p.GamesTo())))
+		s.periodInfo.Importance = widget.MediumImportance
+	}
+	s.periodInfo.Refresh()
+	s.updateGames(p, err == nil)
+
+	reason := s.sh.session.blocker()
+	if reason == "" && err != nil {
+		reason = "Type the period as YYYY/Q, e.g. 2026/1."
+	}
+	if reason != "" {
+		s.runButton.Disable()
+		s.reason.SetText(reason)
+		s.reason.Importance = widget.DangerImportance
+	} else {
+		s.runButton.Enable()
+		s.reason.SetText(fmt.Sprintf("Ready: %s, ruleset %s (Ctrl+R).", p, s.selectedRuleset().ID))
+		s.reason.Importance = widget.MediumImportance
+	}
+	s.reason.Refresh()
+}
+
+// day writes a date as 2006-01-02.
+func day(t time.Time) string { return t.Format("2006-01-02") }
+
+// gameTally counts the games of the open game lists by what decides their
+// fate, before a run: finished in the period's window, before it or after
+// it, not finished, forfeits, undated.
+type gameTally struct {
+	lists, total                  int
+	within, before, after         int
+	unfinished, forfeits, undated int
+	// best is the period whose window holds the most finished games, and
+	// bestCount how many.
+	best      engine.Period
+	bestCount int
+}
+
+// tallyGames counts the games of lists for period p (valid false: no
+// period yet), with the engine's own tests of a game (Outcome.Played,
+// Outcome.Forfeit, Period.Contains). Which games are rated, and why the
+// others are not, the period decides when it runs.
+func tallyGames(lists []*openFile, p engine.Period, valid bool) gameTally {
+	t := gameTally{}
+	byDay := map[time.Time]int{}
+	for _, f := range lists {
+		if f.games == nil {
+			continue
+		}
+		t.lists++
+		for _, g := range f.games.Games {
+			t.total++
+			switch {
+			case g.Outcome.Forfeit():
+				t.forfeits++
+			case !g.Outcome.Played():
+				t.unfinished++
+			case g.Finished.IsZero():
+				t.undated++
+			default:
+				byDay[g.Finished]++
+				switch {
+				case !valid:
+				case p.Contains(g.Finished):
+					t.within++
+				case g.Finished.Before(p.GamesFrom()):
+					t.before++
+				default:
+					t.after++
+				}
+			}
+		}
+	}
+	counts := map[engine.Period]int{}
+	for d, n := range byDay {
+		if q, ok := periodContaining(d); ok {
+			counts[q] += n
+		}
+	}
+	for q, n := range counts {
+		if n > t.bestCount || (n == t.bestCount && q.String() > t.best.String()) {
+			t.best, t.bestCount = q, n
+		}
+	}
+	return t
+}
+
+// periodContaining is the period whose window holds a finish date
+// (Period.Contains).
+func periodContaining(d time.Time) (engine.Period, bool) {
+	for y := d.Year(); y <= d.Year()+1; y++ {
+		for q := 1; q <= 4; q++ {
+			if p := (engine.Period{Year: y, Quarter: q}); p.Contains(d) {
+				return p, true
+			}
+		}
+	}
+	return engine.Period{}, false
+}
+
+// updateGames says what the game lists hold for the period and offers the
+// period most of their games belong to.
+func (s *periodScreen) updateGames(p engine.Period, valid bool) {
+	lists := s.sh.session.gameLists()
+	t := tallyGames(lists, p, valid)
+	s.suggestButton.Hide()
+	if t.lists == 0 {
+		s.gamesInfo.SetText("No game list is open.")
+		return
+	}
+	text := fmt.Sprintf("%s in %s", plural(t.total, "game", "games"), plural(t.lists, "game list", "game lists"))
+	if valid {
+		text += fmt.Sprintf(": %d finished in the window, %d before, %d after", t.within, t.before, t.after)
+	}
+	text += fmt.Sprintf("; %d not finished, %d forfeits, %d undated. The run decides which are rated (RULES.md §1.4–1.5).",
+		t.unfinished, t.forfeits, t.undated)
+	s.gamesInfo.SetText(text)
+	if t.bestCount > 0 && (!valid || t.best != p) && t.bestCount > t.within {
+		s.suggested = t.best
+		s.suggestButton.SetText(fmt.Sprintf("Use %s (%d games in its window)", t.best, t.bestCount))
+		s.suggestButton.Show()
+	}
+}
+
+// onUseSuggested picks the period most of the games belong to.
+func (s *periodScreen) onUseSuggested() {
+	s.periodEntry.SetText(s.suggested.String())
+}
+
+// onRun runs the period on the open files, off the UI goroutine. A file
+// changed on disk is read again first; errors in the files stop it.
+func (s *periodScreen) onRun() { s.runThen(nil) }
+
+// runThen runs the period like onRun, then (if not nil) calls then on the
+// UI goroutine once the run has ended, whatever its outcome.
+func (s *periodScreen) runThen(then func()) {
+	done := func() {
+		if then != nil {
+			then()
+		}
+	}
+	if s.sh.tasks.busy() {
+		s.sh.busyMessage()
+		return
+	}
+	if changed := s.sh.session.changed(); len(changed) > 0 {
+		s.sh.readFiles(changed, "Reading again", func() { s.runThen(then) })
+		return
+	}
+	s.update()
+	if s.runButton.Disabled() {
+		s.sh.dialogs.tell("The period cannot run yet", s.reason.Text)
+		done()
+		return
+	}
+	p, _ := s.period()
+	req := s.sh.session.request(p, s.selectedRuleset(), s.assignUndated.Checked, s.sh.prefs.readOptions())
+	s.sh.tasks.start("Rating period "+p.String(), func(ctx context.Context, progress engine.Progress) func() {
+		lp, problems := xlsxio.LoadPeriod(req)
+		if problems.HasErrors() {
+			return func() { s.runStopped(p, problems); done() }
+		}
+		if ctx.Err() != nil {
+			return func() {
+				s.sh.tasks.say("The rating period was cancelled before it started. Nothing was changed.")
+				done()
+			}
+		}
+		res, problems, err := xlsxio.RatePeriod(ctx, lp, progress)
+		var exp *xlsxio.ListExport
+		if err == nil && len(problems) == 0 {
+			exp = xlsxio.ExportFromResult(res, lp.List)
+		}
+		return func() {
+			defer done()
+			switch {
+			case errors.Is(err, context.Canceled):
+				s.sh.tasks.say(fmt.Sprintf("The rating period %s was cancelled. Nothing was changed.", p))
+			case len(problems) > 0:
+				s.runStopped(p, problems)
+			case err != nil:
+				s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
+			default:
+				s.sh.session.run = &periodRun{req: req, loaded: lp, result: res, export: exp}
+				s.sh.session.runProblems = nil
+				s.sh.tasks.say(fmt.Sprintf("Rated period %s: %s rated, %s not rated. Save the new list with Ctrl+S.",
+					p, plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games")))
+				s.sh.changed()
+			}
+		}
+	})
+}
+
+// runStopped shows the problems that stopped a run.
+func (s *periodScreen) runStopped(p engine.Period, problems xlsxio.Problems) {
+	s.sh.session.run = nil
+	s.sh.session.runProblems = problems.Errors()
+	s.sh.changed()
+	s.sh.show(s.sh.problems)
+	s.sh.dialogs.tell("The period did not run", problemsMessage(fmt.Sprintf("rating period %s", p), problems))
+}
+
+// showRun shows a run's results (nil: none yet).
+func (s *periodScreen) showRun(run *periodRun) {
+	if run == s.shown && run != nil {
+		return
+	}
+	s.shown = run
+	s.cardButton.Disable()
+	if run == nil {
+		s.results.Hide()
+		text := "Run the period to see the new ratings here."
+		if n := len(s.sh.session.runProblems); n > 0 {
+			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", plural(n, "problem", "problems"))
+		}
+		s.resultHeading.SetText(text)
+		s.changes.setRows(0, nil)
+		s.rated.setRows(0, nil)
+		s.excluded.setRows(0, nil)
+		return
+	}
+	res := run.result
+	s.names = map[engine.PlayerID]string{}
+	for _, p := range run.loaded.Input.Players {
+		s.names[p.ID] = p.Name
+	}
+	idx := headerIndex(run.export)
+	c := func(h string) exportCells { return cellsOf(run.export, idx, h) }
+	s.id, s.name, s.fed, s.previous, s.rating, s.change = c("ID"), c("Name"), c("Fed"), c("Previous rating"), c("Rating"), c("Change")
+	s.rd, s.periodGames, s.periodScore, s.status, s.active = c("RD"), c("Period games"), c("Period score"), c("Status"), c("Active")
+	s.changes.setRows(len(res.Players), func(r int) string {
+		p := res.Players[r].Player
+		return fold(p.Name) + " " + fmt.Sprint(p.ID) + " " + fold(p.Fed)
+	})
+	s.applyKeep()
+	s.rated.setRows(len(res.Rated), nil)
+	s.excluded.setRows(len(res.Excluded), nil)
+	s.ratedTab.Text = fmt.Sprintf("Rated games (%d)", len(res.Rated))
+	s.excludedTab.Text = fmt.Sprintf("Games not rated (%d)", len(res.Excluded))
+	s.resultTabs.Refresh()
+	s.resultHeading.SetText(fmt.Sprintf("New list %s, ruleset %s: %s on the list, %s rated, %s not rated.",
+		res.Period, res.Ruleset.ID, plural(len(res.Players), "player", "players"),
+		plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games")))
+	s.results.Show()
+}
+
+// gameColumns are the columns of the rated and not-rated games; game gives
+// the input game of data row r, reason (nil: no such column) why it was
+// not rated.
+func (s *periodScreen) gameColumns(game func(r int) int, reason func(r int) string) []column {
+	g := func(r int) *engine.Game { return &s.shown.loaded.Input.Games[game(r)] }
+	who := func(id engine.PlayerID) string {
+		if n := s.names[id]; n != "" {
+			return fmt.Sprintf("%s (%d)", n, id)
+		}
+		return fmt.Sprint(id)
+	}
+	cols := []column{
+		{title: "Finished", width: 100, text: func(r int) string { return finishedText(g(r)) }},
+		{title: "White", width: 220, text: func(r int) string { return who(g(r).White) }},
+		{title: "Black", width: 220, text: func(r int) string { return who(g(r).Black) }},
+		{title: "Result", width: 65, text: func(r int) string { return g(r).Outcome.String() }},
+		{title: "Tournament", width: 210, text: func(r int) string { return g(r).Tournament + " " + g(r).Section }},
+	}
+	if reason != nil {
+		cols = append(cols, column{title: "Why not rated", width: 210, text: reason})
+	}
+	return append(cols, column{title: "Read from", width: 210, text: func(r int) string { return originText(g(r).Origin) }})
+}
+
+// onSearchChanged filters the changes as the user types.
+func (s *periodScreen) onSearchChanged(text string) {
+	s.changes.setQuery(text)
+	s.cardButton.Disable()
+	s.updateCount()
+}
+
+// onOnlyPlayedChanged shows only the players with games, or everyone.
+func (s *periodScreen) onOnlyPlayedChanged(bool) {
+	s.applyKeep()
+}
+
+// applyKeep filters the changes by the "only players with games" box.
+func (s *periodScreen) applyKeep() {
+	if s.shown == nil {
+		return
+	}
+	res := s.shown.result
+	if s.onlyPlayed.Checked {
+		s.changes.setKeep(func(r int) bool { return res.Players[r].PeriodGames > 0 })
+	} else {
+		s.changes.setKeep(nil)
+	}
+	s.cardButton.Disable()
+	s.updateCount()
+}
+
+// updateCount says how many players the changes show.
+func (s *periodScreen) updateCount() {
+	if s.shown == nil {
+		s.count.SetText("")
+		return
+	}
+	s.count.SetText(countText(len(s.changes.shown), len(s.shown.result.Players), "player", "players"))
+}
+
+// onOpenCard opens the card of the player selected in the changes.
+func (s *periodScreen) onOpenCard() {
+	if r, ok := s.changes.selectedRow(); ok {
+		s.openCard(r)
+	}
+}
+
+// openCard opens the card of result player r.
+func (s *periodScreen) openCard(r int) {
+	if s.shown != nil && r >= 0 && r < len(s.shown.result.Players) {
+		s.sh.openCard(s.shown.result.Players[r].Player.ID)
+	}
+}
+
+// noRunYet tells the user there is nothing to save yet; it reports
+// whether that was so.
+func (s *periodScreen) noRunYet(what string) bool {
+	if s.sh.session.run != nil {
+		return false
+	}
+	s.sh.dialogs.tell("Nothing to save yet", "There is no "+what+" to save yet: run the rating period first (Run the period, or Ctrl+R).")
+	return true
+}
+
+// onSaveList asks where to save the new rating list (Ctrl/Cmd+S).
+func (s *periodScreen) onSaveList() {
+	if s.noRunYet("new rating list") {
+		return
+	}
+	run := s.sh.session.run
+	suggested := filepath.Join(filepath.Dir(run.req.List), fmt.Sprintf("rating-list-%d-%d.xlsx", run.result.Period.Year, run.result.Period.Quarter))
+	s.sh.dialogs.chooseSavePath("Save the new rating list (.xlsx or .csv)", suggested, s.saveListTo)
+}
+
+// saveListTo writes the new rating list to path: the full workbook for
+// .xlsx, the Ratings sheet for .csv (CLI.md `rate`).
+func (s *periodScreen) saveListTo(path string) {
+	run := s.sh.session.run
+	if run == nil {
+		return
+	}
+	s.sh.saveFile(path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
+		return xlsxio.WritePeriodOutput(path, run.req, run.loaded, run.result, s.sh.version)
+	})
+}
+
+// onSaveReport asks where to save the period report.
+func (s *periodScreen) onSaveReport() {
+	if s.noRunYet("report") {
+		return
+	}
+	run := s.sh.session.run
+	suggested := filepath.Join(filepath.Dir(run.req.List), fmt.Sprintf("rating-report-%d-%d.pdf", run.result.Period.Year, run.result.Period.Quarter))
+	s.sh.dialogs.chooseSavePath("Save the period report (PDF)", suggested, s.saveReportTo)
+}
+
+// saveReportTo writes the period report to path (CLI.md `rate --report`).
+func (s *periodScreen) saveReportTo(path string) {
+	run := s.sh.session.run
+	if run == nil {
+		return
+	}
+	opt := s.reportOptions(run)
+	s.sh.saveFile(path, run.req.Paths(), []string{".pdf"}, "the period report", func() error {
+		return pdfout.WriteFile(path, func(w io.Writer) error {
+			return pdfout.WritePeriodReport(w, run.result, &run.loaded.Input, opt)
+		})
+	})
+}
+
+// reportOptions are the report's options: the preferences' paper, the
+// inputs with their SHA-256, and the calculation sheets asked for.
+func (s *periodScreen) reportOptions(run *periodRun) pdfout.ReportOptions {
+	opt := pdfout.ReportOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version, AllPlayers: s.allSheets.Checked}
+	for _, in := range run.loaded.Inputs {
+		opt.Inputs = append(opt.Inputs, pdfout.InputFile{Path: in.Path, Kind: in.Kind, SHA256: in.SHA256})
+	}
+	return opt
+}

@@ -1,0 +1,266 @@
+package gui
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/engine"
+	"ratingdesk/pdfout"
+	"ratingdesk/xlsxio"
+)
+
+// The keys of the user's preferences (Fyne's preferences API, stored per
+// user under AppID).
+const (
+	prefRuleset   = "ruleset"
+	prefPaper     = "paper"
+	prefDefaultRD = "defaultRD"
+	prefDateOrder = "dateOrder"
+	prefTheme     = "theme"
+	prefRecent    = "recentFiles"
+	prefOpen      = "openFiles"
+	prefStarted   = "started"
+	prefFolder    = "lastFolder"
+	prefWidth     = "windowWidth"
+	prefHeight    = "windowHeight"
+)
+
+// The values of the date-order and theme preferences.
+const (
+	dayFirst   = "DD/MM/YYYY"
+	monthFirst = "MM/DD/YYYY"
+
+	themeSystem = "system"
+	themeLight  = "light"
+	themeDark   = "dark"
+)
+
+// maxRecent is how many files the recent-files list keeps.
+const maxRecent = 10
+
+// The main window's size on first start.
+const (
+	defaultWidth  = 1240
+	defaultHeight = 780
+)
+
+// settings reads and writes the user's preferences.
+type settings struct {
+	p fyne.Preferences
+}
+
+// ruleset is the ruleset periods are run with (RULES.md §1; default
+// iccf-2023).
+func (s settings) ruleset() engine.Ruleset {
+	rs, err := engine.LookupRuleset(s.p.StringWithFallback(prefRuleset, string(engine.DefaultRuleset)))
+	if err != nil {
+		rs, _ = engine.LookupRuleset("")
+	}
+	return rs
+}
+
+func (s settings) setRuleset(id engine.RulesetID) { s.p.SetString(prefRuleset, string(id)) }
+
+// paper is the paper size of the PDF documents.
+func (s settings) paper() pdfout.Paper {
+	p, err := pdfout.ParsePaper(s.p.StringWithFallback(prefPaper, "a4"))
+	if err != nil {
+		return pdfout.A4
+	}
+	return p
+}
+
+// defaultRD is given to rated rows of a list without RD (WORKBOOK.md
+// "Rating list", CLI --default-rd); 0 for none.
+func (s settings) defaultRD() float64 { return s.p.FloatWithFallback(prefDefaultRD, 0) }
+
+// monthFirst reports whether ambiguous text dates read MM/DD/YYYY.
+func (s settings) monthFirst() bool {
+	return s.p.StringWithFallback(prefDateOrder, dayFirst) == monthFirst
+}
+
+// theme is "system", "light" or "dark".
+func (s settings) theme() string { return s.p.StringWithFallback(prefTheme, themeSystem) }
+
+// readOptions are the readers' options the preferences give.
+func (s settings) readOptions() xlsxio.ReadOptions {
+	return xlsxio.ReadOptions{DefaultRD: s.defaultRD(), MonthFirst: s.monthFirst()}
+}
+
+// recent are the files opened last, newest first.
+func (s settings) recent() []string { return s.p.StringListWithFallback(prefRecent, nil) }
+
+// addRecent puts path first in the recent files.
+func (s settings) addRecent(path string) {
+	list := slices.DeleteFunc(slices.Clone(s.recent()), func(p string) bool { return p == path })
+	list = append([]string{path}, list...)
+	if len(list) > maxRecent {
+		list = list[:maxRecent]
+	}
+	s.p.SetStringList(prefRecent, list)
+	s.p.SetString(prefFolder, filepath.Dir(path))
+}
+
+// lastFolder is the folder of the file opened last.
+func (s settings) lastFolder() string { return s.p.String(prefFolder) }
+
+// openFiles are the files open when the app last closed; ok is false on
+// the first start.
+func (s settings) openFiles() (paths []string, ok bool) {
+	if !s.p.Bool(prefStarted) {
+		return nil, false
+	}
+	return s.p.StringListWithFallback(prefOpen, nil), true
+}
+
+// setOpenFiles remembers the open files for the next start.
+func (s settings) setOpenFiles(paths []string) {
+	s.p.SetBool(prefStarted, true)
+	s.p.SetStringList(prefOpen, paths)
+}
+
+// windowSize is the main window's size when it last closed.
+func (s settings) windowSize() fyne.Size {
+	w := s.p.FloatWithFallback(prefWidth, defaultWidth)
+	h := s.p.FloatWithFallback(prefHeight, defaultHeight)
+	if w < 600 || h < 400 {
+		return fyne.NewSize(defaultWidth, defaultHeight)
+	}
+	return fyne.NewSize(float32(w), float32(h))
+}
+
+func (s settings) setWindowSize(size fyne.Size) {
+	if size.Width < 600 || size.Height < 400 {
+		return
+	}
+	s.p.SetFloat(prefWidth, float64(size.Width))
+	s.p.SetFloat(prefHeight, float64(size.Height))
+}
+
+// rulesetLabel names a ruleset in a choice: "iccf-2023: ICCF Working Rules …".
+func rulesetLabel(rs engine.Ruleset) string { return string(rs.ID) + ": " + rs.Title }
+
+// rulesetLabels names every ruleset the engine implements, default first.
+func rulesetLabels() []string {
+	var out []string
+	for _, rs := range engine.Rulesets() {
+		out = append(out, rulesetLabel(rs))
+	}
+	return out
+}
+
+// rulesetByLabel is the ruleset a choice names.
+func rulesetByLabel(label string) (engine.Ruleset, bool) {
+	for _, rs := range engine.Rulesets() {
+		if rulesetLabel(rs) == label {
+			return rs, true
+		}
+	}
+	return engine.Ruleset{}, false
+}
+
+// prefsScreen is the Preferences form.
+type prefsScreen struct {
+	prefs     settings
+	ruleset   *widget.Select
+	paper     *widget.RadioGroup
+	defaultRD *widget.Entry
+	dateOrder *widget.RadioGroup
+	theme     *widget.RadioGroup
+	content   *widget.Form
+}
+
+// The paper choices.
+const (
+	paperA4     = "A4"
+	paperLetter = "US Letter"
+)
+
+// newPrefsScreen builds the form showing the preferences as they are.
+func newPrefsScreen(prefs settings) *prefsScreen {
+	s := &prefsScreen{prefs: prefs}
+	s.ruleset = widget.NewSelect(rulesetLabels(), nil)
+	s.ruleset.SetSelected(rulesetLabel(prefs.ruleset()))
+	s.paper = widget.NewRadioGroup([]string{paperA4, paperLetter}, nil)
+	s.paper.Horizontal = true
+	s.paper.Required = true
+	s.paper.SetSelected(paperA4)
+	if prefs.paper() == pdfout.Letter {
+		s.paper.SetSelected(paperLetter)
+	}
+	s.defaultRD = widget.NewEntry()
+	s.defaultRD.SetPlaceHolder("none: a list without RD is refused")
+	if rd := prefs.defaultRD(); rd > 0 {
+		s.defaultRD.SetText(strconv.FormatFloat(rd, 'f', -1, 64))
+	}
+	s.defaultRD.Validator = func(text string) error {
+		_, err := parseDefaultRD(text)
+		return err
+	}
+	s.dateOrder = widget.NewRadioGroup([]string{dayFirst, monthFirst}, nil)
+	s.dateOrder.Horizontal = true
+	s.dateOrder.Required = true
+	s.dateOrder.SetSelected(dayFirst)
+	if prefs.monthFirst() {
+		s.dateOrder.SetSelected(monthFirst)
+	}
+	s.theme = widget.NewRadioGroup([]string{themeSystem, themeLight, themeDark}, nil)
+	s.theme.Horizontal = true
+	s.theme.Required = true
+	s.theme.SetSelected(prefs.theme())
+
+	s.content = widget.NewForm(
+		widget.NewFormItem("Ruleset", s.ruleset),
+		widget.NewFormItem("Paper for PDF", s.paper),
+		widget.NewFormItem("Default RD", s.defaultRD),
+		widget.NewFormItem("Text dates", s.dateOrder),
+		widget.NewFormItem("Theme", s.theme),
+	)
+	s.content.Items[2].HintText = "RD for rated rows of lists without an RD column (2017 lists)"
+	s.content.Items[3].HintText = "how a date typed as text, like 03/04/2025, is read"
+	return s
+}
+
+// parseDefaultRD reads the default RD field: empty for none, else a
+// number above 0 (the reader refuses one too large for an RD, naming the
+// file, as it does for --default-rd).
+func parseDefaultRD(text string) (float64, error) {
+	t := strings.TrimSpace(text)
+	if t == "" {
+		return 0, nil
+	}
+	rd, err := strconv.ParseFloat(strings.ReplaceAll(t, ",", "."), 64)
+	if err != nil || rd <= 0 {
+		return 0, fmt.Errorf("type an RD above 0, e.g. 150, or leave the field empty")
+	}
+	return rd, nil
+}
+
+// onSave stores the form's values. It reports whether the way files are
+// read changed (default RD, date order), so that the open files are read
+// again; a value that cannot be stored comes back as an error in words.
+func (s *prefsScreen) onSave() (readChanged bool, err error) {
+	rd, err := parseDefaultRD(s.defaultRD.Text)
+	if err != nil {
+		return false, fmt.Errorf("the default RD %q was not saved: %w", s.defaultRD.Text, err)
+	}
+	before := s.prefs.readOptions()
+	if rs, ok := rulesetByLabel(s.ruleset.Selected); ok {
+		s.prefs.setRuleset(rs.ID)
+	}
+	paper := "a4"
+	if s.paper.Selected == paperLetter {
+		paper = "letter"
+	}
+	s.prefs.p.SetString(prefPaper, paper)
+	s.prefs.p.SetFloat(prefDefaultRD, rd)
+	s.prefs.p.SetString(prefDateOrder, s.dateOrder.Selected)
+	s.prefs.p.SetString(prefTheme, s.theme.Selected)
+	return s.prefs.readOptions() != before, nil
+}

@@ -1,0 +1,289 @@
+package gui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// fileStamp tells one version of a file on disk from another: a file
+// whose modification time or size changed is read again.
+type fileStamp struct {
+	modTime time.Time
+	size    int64
+}
+
+// stampOf is the stamp of the file at path now.
+func stampOf(path string) (fileStamp, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return fileStamp{}, err
+	}
+	return fileStamp{modTime: info.ModTime(), size: info.Size()}, nil
+}
+
+// openFile is one input file of the workspace, as it was read.
+type openFile struct {
+	// path is absolute and clean: it names the file in the workspace.
+	path  string
+	kind  xlsxio.Kind
+	stamp fileStamp
+	// problems are every error and warning the reader found (WORKBOOK.md
+	// "General rules": errors block, warnings do not).
+	problems xlsxio.Problems
+	// list is the rating list read from a RatingListKind file without
+	// errors; games the game list of a GameListKind file.
+	list  *xlsxio.RatingList
+	games *xlsxio.GameList
+}
+
+// readFile reads the file at path as what it holds (xlsxio.DetectKind).
+// It never fails: a file that cannot be used carries the problems that
+// say why.
+func readFile(path string, opt xlsxio.ReadOptions) *openFile {
+	f := &openFile{path: path}
+	stamp, err := stampOf(path)
+	if err != nil {
+		f.problems = xlsxio.Problems{{File: filepath.Base(path), Severity: xlsxio.Error,
+			Msg: fmt.Sprintf("the file cannot be opened (%s)", statReason(err))}}
+		return f
+	}
+	f.stamp = stamp
+	kind, ps := xlsxio.DetectKind(path, opt)
+	f.kind = kind
+	if ps.HasErrors() {
+		f.problems = ps
+		return f
+	}
+	switch kind {
+	case xlsxio.RatingListKind:
+		f.list, f.problems = xlsxio.ReadRatingList(path, opt)
+	case xlsxio.GameListKind:
+		f.games, f.problems = xlsxio.ReadGameList(path, opt)
+	case xlsxio.CrosstableKind:
+		f.problems = xlsxio.Problems{{File: filepath.Base(path), Severity: xlsxio.Error,
+			Msg: "this file is a crosstable; this version of Rating Desk rates from a rating list and game lists only (WORKBOOK.md \"Game list\")"}}
+	default:
+		f.problems = append(ps, &xlsxio.Problem{File: filepath.Base(path), Severity: xlsxio.Error,
+			Msg: "no header row was found: a rating list needs a header row with an ID column, a game list one with White and Black columns (WORKBOOK.md)"})
+	}
+	return f
+}
+
+// statReason says in words why a file could not be looked at.
+func statReason(err error) string {
+	switch {
+	case os.IsNotExist(err):
+		return "it is not there: it may have been moved, renamed or deleted"
+	case os.IsPermission(err):
+		return "permission denied"
+	default:
+		return plainError(err)
+	}
+}
+
+// usable reports whether the file was read without errors.
+func (f *openFile) usable() bool {
+	return !f.problems.HasErrors() && (f.list != nil || f.games != nil)
+}
+
+// what names the kind of file for people.
+func (f *openFile) what() string {
+	if f.kind == xlsxio.Unknown {
+		return "unknown"
+	}
+	return f.kind.String()
+}
+
+// status sums the file up: "read", "read, 2 warnings" or "3 errors".
+func (f *openFile) status() string {
+	errs, warns := len(f.problems.Errors()), len(f.problems.Warnings())
+	switch {
+	case errs > 0 && warns > 0:
+		return plural(errs, "error", "errors") + ", " + plural(warns, "warning", "warnings")
+	case errs > 0:
+		return plural(errs, "error", "errors")
+	case warns > 0:
+		return "read, " + plural(warns, "warning", "warnings")
+	default:
+		return "read"
+	}
+}
+
+// contents says how much the file holds: "83 players", "149 games".
+func (f *openFile) contents() string {
+	switch {
+	case f.list != nil:
+		return plural(len(f.list.Players), "player", "players")
+	case f.games != nil:
+		return plural(len(f.games.Games), "game", "games")
+	default:
+		return ""
+	}
+}
+
+// periodRun is a rating period computed in this session, with what it was
+// computed from, so that its outputs can be saved.
+type periodRun struct {
+	req    xlsxio.RateRequest
+	loaded *xlsxio.LoadedPeriod
+	result *engine.PeriodResult
+	// export is the new list as it is saved (xlsxio.ExportFromResult), in
+	// the order of result.Players.
+	export *xlsxio.ListExport
+}
+
+// session is what the user works on: the open files and the rating period
+// last run on them. It belongs to the UI goroutine.
+type session struct {
+	files []*openFile
+	// run is the last period computed; it is dropped when a file changes.
+	run *periodRun
+	// runProblems are the problems that stopped the last attempt to run a
+	// period (games naming players not on the list and the like).
+	runProblems xlsxio.Problems
+}
+
+// ratingList is the open rating list, or nil.
+func (s *session) ratingList() *openFile {
+	for _, f := range s.files {
+		if f.kind == xlsxio.RatingListKind {
+			return f
+		}
+	}
+	return nil
+}
+
+// gameLists are the open game lists, in the order opened.
+func (s *session) gameLists() []*openFile {
+	var out []*openFile
+	for _, f := range s.files {
+		if f.kind == xlsxio.GameListKind {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// index is the position of the file at path, or -1.
+func (s *session) index(path string) int {
+	for i, f := range s.files {
+		if f.path == path {
+			return i
+		}
+	}
+	return -1
+}
+
+// put adds a file read, or replaces the same file read before. A rating
+// period starts from one list, so a new rating list replaces the open one;
+// replaced names the file it replaced ("" when none). The last run is
+// dropped: it no longer matches the files.
+func (s *session) put(f *openFile) (replaced string) {
+	s.run, s.runProblems = nil, nil
+	if i := s.index(f.path); i >= 0 {
+		s.files[i] = f
+		return ""
+	}
+	if f.kind == xlsxio.RatingListKind {
+		if old := s.ratingList(); old != nil {
+			s.files[s.index(old.path)] = f
+			return old.path
+		}
+	}
+	s.files = append(s.files, f)
+	return ""
+}
+
+// remove closes the file at path.
+func (s *session) remove(path string) {
+	if i := s.index(path); i >= 0 {
+		s.files = append(s.files[:i], s.files[i+1:]...)
+		s.run, s.runProblems = nil, nil
+	}
+}
+
+// paths are the open files' paths, in order.
+func (s *session) paths() []string {
+	out := make([]string, len(s.files))
+	for i, f := range s.files {
+		out[i] = f.path
+	}
+	return out
+}
+
+// problems are every problem of the open files, then those of the last
+// attempt to run a period.
+func (s *session) problems() xlsxio.Problems {
+	var out xlsxio.Problems
+	for _, f := range s.files {
+		out = append(out, f.problems...)
+	}
+	return append(out, s.runProblems...)
+}
+
+// changed lists the open files whose stamp on disk is not the one read.
+func (s *session) changed() []string {
+	var out []string
+	for _, f := range s.files {
+		if now, err := stampOf(f.path); err != nil || !now.modTime.Equal(f.stamp.modTime) || now.size != f.stamp.size {
+			out = append(out, f.path)
+		}
+	}
+	return out
+}
+
+// blocker says why no rating period can be run on the files now, and
+// what to do; "" when one can (WORKBOOK.md: nothing is computed while
+// errors stand).
+func (s *session) blocker() string {
+	list := s.ratingList()
+	games := s.gameLists()
+	errs := 0
+	for _, f := range s.files {
+		errs += len(f.problems.Errors())
+	}
+	switch {
+	case errs > 0:
+		return fmt.Sprintf("Nothing is computed while errors stand: %s in the open files (see the Problems tab).",
+			plural(errs, "error", "errors"))
+	case list == nil:
+		return "Open the rating list the period starts from (Ctrl+O, or drop it on the window)."
+	case len(games) == 0:
+		return "Open at least one game list with the period's results (Ctrl+O, or drop it on the window)."
+	}
+	return ""
+}
+
+// request is the rating period the open files make, for period p and
+// ruleset rs (CLI.md `rate`). Call it only when blocker is "".
+func (s *session) request(p engine.Period, rs engine.Ruleset, assignUndated bool, read xlsxio.ReadOptions) xlsxio.RateRequest {
+	req := xlsxio.RateRequest{List: s.ratingList().path, Period: p, Ruleset: rs, AssignUndated: assignUndated, Read: read}
+	for _, g := range s.gameLists() {
+		req.Results = append(req.Results, g.path)
+	}
+	return req
+}
+
+// names maps each player of the open list to the name it gives.
+func (s *session) names() map[engine.PlayerID]string {
+	out := map[engine.PlayerID]string{}
+	if l := s.ratingList(); l != nil && l.list != nil {
+		for _, p := range l.list.Players {
+			out[p.ID] = p.Name
+		}
+	}
+	return out
+}
+
+// absPath names a file the way the workspace does: absolute and clean.
+func absPath(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		return abs
+	}
+	return filepath.Clean(path)
+}

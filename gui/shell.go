@@ -1,0 +1,423 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// screen is one tab of the main window. A screen is one file of this
+// package: an unexported struct holding its widgets, built by a
+// newXScreen(*shell) constructor and driven by named onX callbacks. To add
+// one (Tournaments, Documents …), write the file and add the constructor
+// to newShell's list.
+type screen interface {
+	// tab is the screen's tab: its title, icon and content.
+	tab() *container.TabItem
+	// onSessionChanged shows the session as it now is: files opened,
+	// read again or closed, a period run. It runs on the UI goroutine.
+	onSessionChanged()
+}
+
+// searcher is a screen with a search box, which Ctrl/Cmd+F focuses.
+type searcher interface {
+	searchBox() *widget.Entry
+}
+
+// shell is the main window: the tabs of the screens over the task bar, the
+// session they show, and the actions of the menus and shortcuts.
+type shell struct {
+	app     fyne.App
+	win     fyne.Window
+	prefs   settings
+	dialogs dialogs
+	version string
+	// sample are the bundled sample files, which the Workspace offers to
+	// open when nothing is open.
+	sample []string
+
+	session session
+	tasks   *taskBar
+
+	workspace *workspaceScreen
+	players   *playersScreen
+	period    *periodScreen
+	problems  *problemsScreen
+	screens   []screen
+
+	tabs    *container.AppTabs
+	content fyne.CanvasObject
+}
+
+// newShell builds the main window's content for win, with every screen,
+// and an empty session. The dialogs are those of win unless d is given.
+func newShell(a fyne.App, win fyne.Window, version string, d dialogs) *shell {
+	sh := &shell{app: a, win: win, prefs: settings{a.Preferences()}, version: version}
+	if d == nil {
+		d = &windowDialogs{app: a, win: win, prefs: sh.prefs}
+	}
+	sh.dialogs = d
+	sh.tasks = newTaskBar()
+	sh.tasks.onPanic = func(what string, err error) {
+		sh.dialogs.tell("Internal error", errorMessage(strings.ToLower(what[:1])+what[1:], err))
+	}
+
+	sh.workspace = newWorkspaceScreen(sh)
+	sh.players = newPlayersScreen(sh)
+	sh.period = newPeriodScreen(sh)
+	sh.problems = newProblemsScreen(sh)
+	sh.screens = []screen{sh.workspace, sh.players, sh.period, sh.problems}
+
+	sh.tabs = container.NewAppTabs()
+	for _, s := range sh.screens {
+		sh.tabs.Append(s.tab())
+	}
+	sh.content = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), sh.tasks.content), nil, nil, sh.tabs)
+	sh.changed()
+	return sh
+}
+
+// changed shows the session anew on every screen.
+func (sh *shell) changed() {
+	for _, s := range sh.screens {
+		s.onSessionChanged()
+	}
+	sh.tabs.Refresh()
+	sh.win.SetTitle(sh.title())
+	sh.win.SetMainMenu(sh.mainMenu())
+}
+
+// title names the app, its version and the open rating list.
+func (sh *shell) title() string {
+	t := "Rating Desk"
+	if sh.version != "" {
+		t += " " + sh.version
+	}
+	if l := sh.session.ratingList(); l != nil {
+		t += " — " + filepath.Base(l.path)
+	}
+	return t
+}
+
+// show brings a screen's tab to the front.
+func (sh *shell) show(s screen) {
+	sh.tabs.Select(s.tab())
+}
+
+// busyMessage tells the user to wait for the running work.
+func (sh *shell) busyMessage() {
+	sh.dialogs.tell("Please wait", "Rating Desk is still busy with "+strings.TrimSuffix(sh.tasks.doing.Text, "…")+
+		". Wait until it finishes, or press Cancel at the foot of the window.")
+}
+
+// onOpen asks for a file and opens it (File ▸ Open, Ctrl/Cmd+O).
+func (sh *shell) onOpen() {
+	sh.dialogs.chooseFile(func(path string) { sh.openPaths([]string{path}, nil) })
+}
+
+// onDropped opens the files dropped on the window; folders and other
+// things that are not files are left out with a message.
+func (sh *shell) onDropped(_ fyne.Position, uris []fyne.URI) {
+	var paths, skipped []string
+	for _, u := range uris {
+		if u.Scheme() != "file" {
+			skipped = append(skipped, u.String())
+			continue
+		}
+		if info, err := os.Stat(u.Path()); err == nil && info.IsDir() {
+			skipped = append(skipped, u.Path())
+			continue
+		}
+		paths = append(paths, u.Path())
+	}
+	if len(skipped) > 0 {
+		sh.dialogs.tell("Not opened", "Rating Desk opens rating lists and game lists (.xlsx or .csv files); it left out "+
+			strings.Join(skipped, ", ")+". Drop the files themselves, not a folder.")
+	}
+	if len(paths) > 0 {
+		sh.openPaths(paths, nil)
+	}
+}
+
+// openPaths reads files off the UI goroutine and puts them in the
+// session; then, if not nil, runs afterwards on the UI goroutine.
+func (sh *shell) openPaths(paths []string, then func()) {
+	abs := make([]string, len(paths))
+	for i, p := range paths {
+		abs[i] = absPath(p)
+	}
+	sh.readFiles(abs, "Opening", then)
+}
+
+// readFiles reads the files at paths (absolute) with the preferences'
+// options and puts them in the session. verb says what is done
+// ("Opening", "Reading again").
+func (sh *shell) readFiles(paths []string, verb string, then func()) {
+	if len(paths) == 0 {
+		if then != nil {
+			then()
+		}
+		return
+	}
+	opt := sh.prefs.readOptions()
+	what := verb + " " + filepath.Base(paths[0])
+	if len(paths) > 1 {
+		what = fmt.Sprintf("%s %d files", verb, len(paths))
+	}
+	started := sh.tasks.start(what, func(ctx context.Context, progress engine.Progress) func() {
+		var read []*openFile
+		for i, p := range paths {
+			if ctx.Err() != nil {
+				break
+			}
+			read = append(read, readFile(p, opt))
+			progress(i+1, len(paths))
+		}
+		return func() {
+			sh.putFiles(read, len(paths))
+			if then != nil {
+				then()
+			}
+		}
+	})
+	if !started {
+		sh.busyMessage()
+	}
+}
+
+// putFiles puts the files read in the session and says what happened.
+func (sh *shell) putFiles(read []*openFile, asked int) {
+	var msgs []string
+	errs := 0
+	for _, f := range read {
+		if replaced := sh.session.put(f); replaced != "" {
+			msgs = append(msgs, fmt.Sprintf("%s replaces the rating list %s.", filepath.Base(f.path), filepath.Base(replaced)))
+		}
+		if f.list != nil || f.games != nil || f.kind != xlsxio.Unknown {
+			sh.prefs.addRecent(f.path)
+		}
+		errs += len(f.problems.Errors())
+	}
+	switch {
+	case len(read) < asked:
+		msgs = append(msgs, fmt.Sprintf("Cancelled: %d of %d files read.", len(read), asked))
+	case errs > 0:
+		msgs = append(msgs, fmt.Sprintf("Read %s: %s, listed on the Problems tab.", plural(len(read), "file", "files"), plural(errs, "error", "errors")))
+	default:
+		var names []string
+		for _, f := range read {
+			names = append(names, fmt.Sprintf("%s (%s)", filepath.Base(f.path), f.contents()))
+		}
+		msgs = append(msgs, "Read "+strings.Join(names, ", ")+".")
+	}
+	sh.tasks.say(strings.Join(msgs, " "))
+	sh.prefs.setOpenFiles(sh.session.paths())
+	sh.changed()
+	if errs > 0 {
+		sh.show(sh.problems)
+	}
+}
+
+// onReload reads again every open file changed on disk (File ▸ Reload).
+func (sh *shell) onReload() {
+	changed := sh.session.changed()
+	if len(changed) == 0 {
+		sh.tasks.say("No open file has changed on disk since it was read.")
+		return
+	}
+	sh.readFiles(changed, "Reading again", nil)
+}
+
+// onFocusGained reads again the files changed on disk while the user was
+// in another program (fixing a cell, say).
+func (sh *shell) onFocusGained() {
+	if sh.tasks.busy() {
+		return
+	}
+	if changed := sh.session.changed(); len(changed) > 0 {
+		sh.readFiles(changed, "Reading again", nil)
+	}
+}
+
+// closeFile takes a file out of the workspace.
+func (sh *shell) closeFile(path string) {
+	if sh.tasks.busy() {
+		sh.busyMessage()
+		return
+	}
+	sh.session.remove(path)
+	sh.prefs.setOpenFiles(sh.session.paths())
+	sh.tasks.say("Closed " + filepath.Base(path) + ".")
+	sh.changed()
+}
+
+// onRun runs the rating period (Period ▸ Run, Ctrl/Cmd+R).
+func (sh *shell) onRun() {
+	sh.show(sh.period)
+	sh.period.onRun()
+}
+
+// onSave saves the new rating list (File ▸ Save new list, Ctrl/Cmd+S).
+func (sh *shell) onSave() {
+	sh.show(sh.period)
+	sh.period.onSaveList()
+}
+
+// onFind focuses the search box of the screen shown, or the players'
+// (Ctrl/Cmd+F).
+func (sh *shell) onFind() {
+	for _, s := range sh.screens {
+		if s.tab() != sh.tabs.Selected() {
+			continue
+		}
+		if f, ok := s.(searcher); ok {
+			sh.win.Canvas().Focus(f.searchBox())
+			return
+		}
+	}
+	sh.show(sh.players)
+	sh.win.Canvas().Focus(sh.players.searchBox())
+}
+
+// onPreferences shows the Preferences form; saving it applies the theme
+// and, when the way files are read changed, reads the open files again.
+func (sh *shell) onPreferences() {
+	form := newPrefsScreen(sh.prefs)
+	sh.dialogs.showForm("Preferences", form.content, func() { sh.savePrefs(form) })
+}
+
+// savePrefs stores the Preferences form and applies it.
+func (sh *shell) savePrefs(form *prefsScreen) {
+	readChanged, err := form.onSave()
+	if err != nil {
+		sh.dialogs.tell("Preferences", capitalise(err.Error())+".")
+		return
+	}
+	sh.app.Settings().SetTheme(themeFor(sh.prefs.theme()))
+	sh.period.onPrefsChanged()
+	if readChanged && len(sh.session.files) > 0 {
+		sh.readFiles(sh.session.paths(), "Reading again", nil)
+	}
+}
+
+// onAbout shows the About box.
+func (sh *shell) onAbout() {
+	sh.dialogs.showWindow("About Rating Desk", container.NewPadded(newAboutBox(sh.version).content), fyne.NewSize(640, 360))
+}
+
+// saveFile writes an output the user named: never over an input
+// (xlsxio.CheckOutputPath), only with one of exts, and over an existing
+// file only when the user confirms. write runs off the UI goroutine and
+// writes atomically; what names the output in messages ("the new rating
+// list").
+func (sh *shell) saveFile(path string, inputs, exts []string, what string, write func() error) {
+	ext := strings.ToLower(filepath.Ext(path))
+	if !slices.Contains(exts, ext) {
+		sh.dialogs.tell("Not saved", fmt.Sprintf("Rating Desk did not save %s to %s: name the file with %s at the end.",
+			what, path, strings.Join(exts, " or ")))
+		return
+	}
+	if err := xlsxio.CheckOutputPath(path, inputs); err != nil {
+		sh.dialogs.tell("Not saved", errorMessage("saving "+what, err))
+		return
+	}
+	save := func() {
+		started := sh.tasks.start("Saving "+filepath.Base(path), func(context.Context, engine.Progress) func() {
+			err := write()
+			return func() {
+				if err != nil {
+					sh.dialogs.tell("Not saved", errorMessage("saving "+what+" to "+path, err))
+					return
+				}
+				sh.tasks.say(fmt.Sprintf("Saved %s to %s.", what, path))
+			}
+		})
+		if !started {
+			sh.busyMessage()
+		}
+	}
+	if _, err := os.Stat(path); err == nil {
+		sh.dialogs.confirm("Replace "+filepath.Base(path)+"?",
+			fmt.Sprintf("A file named %s already exists in %s. Replace it with %s?", filepath.Base(path), filepath.Dir(path), what),
+			"Replace", save)
+		return
+	}
+	save()
+}
+
+// shortcut is Ctrl+key, or Cmd+key on macOS.
+func shortcut(key fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+// mainMenu is the window's menu. Its shortcuts work wherever the focus is
+// (Fyne triggers main-menu shortcuts before the focused widget's).
+func (sh *shell) mainMenu() *fyne.MainMenu {
+	item := func(label string, key fyne.KeyName, icon fyne.Resource, action func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, action)
+		it.Icon = icon
+		if key != "" {
+			it.Shortcut = shortcut(key)
+		}
+		return it
+	}
+	recent := fyne.NewMenuItem("Open recent", nil)
+	for _, p := range sh.prefs.recent() {
+		recent.ChildMenu = appendItem(recent.ChildMenu, fyne.NewMenuItem(p, func() { sh.openPaths([]string{p}, nil) }))
+	}
+	if recent.ChildMenu == nil {
+		recent.Disabled = true
+	}
+	quit := fyne.NewMenuItem("Quit", sh.onQuit)
+	quit.IsQuit = true
+	file := fyne.NewMenu("File",
+		item("Open…", fyne.KeyO, theme.FolderOpenIcon(), sh.onOpen),
+		recent,
+		item("Reload changed files", "", theme.ViewRefreshIcon(), sh.onReload),
+		fyne.NewMenuItemSeparator(),
+		item("Preferences…", "", theme.SettingsIcon(), sh.onPreferences),
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+	period := fyne.NewMenu("Period",
+		item("Run", fyne.KeyR, theme.MediaPlayIcon(), sh.onRun),
+		item("Save new list…", fyne.KeyS, theme.DocumentSaveIcon(), sh.onSave),
+		item("Save report (PDF)…", "", theme.DocumentPrintIcon(), func() { sh.show(sh.period); sh.period.onSaveReport() }),
+	)
+	view := fyne.NewMenu("View", item("Find…", fyne.KeyF, theme.SearchIcon(), sh.onFind))
+	help := fyne.NewMenu("Help", item("About Rating Desk", "", theme.InfoIcon(), sh.onAbout))
+	return fyne.NewMainMenu(file, period, view, help)
+}
+
+// appendItem adds an item to a menu, making the menu when there is none.
+func appendItem(m *fyne.Menu, it *fyne.MenuItem) *fyne.Menu {
+	if m == nil {
+		return fyne.NewMenu("", it)
+	}
+	m.Items = append(m.Items, it)
+	return m
+}
+
+// rememberWindow keeps the window's size and open files for the next start.
+func (sh *shell) rememberWindow() {
+	sh.prefs.setWindowSize(sh.win.Canvas().Size())
+	sh.prefs.setOpenFiles(sh.session.paths())
+}
+
+// onQuit remembers the window and quits.
+func (sh *shell) onQuit() {
+	sh.rememberWindow()
+	sh.app.Quit()
+}

@@ -1,0 +1,157 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/engine"
+)
+
+// work is long work done off the UI goroutine: reading workbooks, rating a
+// period, writing outputs. It watches ctx (the Cancel button) and reports
+// how far it has got through progress (which may be called from any
+// goroutine). It returns what to do with its outcome, which runs on the UI
+// goroutine (nil: nothing).
+type work func(ctx context.Context, progress engine.Progress) (finish func())
+
+// taskBar is the foot of the main window: the last message when idle; what
+// is being done, a progress bar and a Cancel button while long work runs.
+// One piece of work runs at a time.
+type taskBar struct {
+	status       *widget.Label
+	doing        *widget.Label
+	bar          *widget.ProgressBar
+	waiting      *widget.ProgressBarInfinite
+	cancelButton *widget.Button
+	busyBox      *fyne.Container
+	content      fyne.CanvasObject
+
+	// onPanic tells the user about a panic in work (the shell's dialog).
+	onPanic func(what string, err error)
+
+	cancel   context.CancelFunc // nil when idle
+	permille atomic.Int64       // last progress shown, in thousandths
+	// running counts the work started and not yet finished; tests wait on it.
+	running sync.WaitGroup
+}
+
+// newTaskBar builds the idle bar.
+func newTaskBar() *taskBar {
+	b := &taskBar{}
+	b.status = widget.NewLabel("")
+	b.status.Truncation = fyne.TextTruncateEllipsis
+	b.doing = widget.NewLabel("")
+	b.bar = widget.NewProgressBar()
+	b.waiting = widget.NewProgressBarInfinite()
+	b.waiting.Stop()
+	b.cancelButton = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), b.onCancel)
+	bars := container.NewStack(b.bar, b.waiting)
+	b.busyBox = container.NewBorder(nil, nil, b.doing, b.cancelButton, bars)
+	b.busyBox.Hide()
+	b.content = container.NewStack(b.status, b.busyBox)
+	return b
+}
+
+// busy reports whether work is running.
+func (b *taskBar) busy() bool { return b.cancel != nil }
+
+// say shows a message at the foot of the window.
+func (b *taskBar) say(msg string) { b.status.SetText(msg) }
+
+// start runs w off the UI goroutine, showing what it does ("Reading
+// list.xlsx") with a bar that moves as w reports progress, until w reports
+// none, and a Cancel button. It returns false, starting nothing, when
+// other work is running.
+func (b *taskBar) start(what string, w work) bool {
+	if b.busy() {
+		return false
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	b.cancel = cancel
+	b.permille.Store(-1)
+	b.doing.SetText(what + "…")
+	b.bar.SetValue(0)
+	b.bar.Hide()
+	b.waiting.Show()
+	b.waiting.Start()
+	b.cancelButton.Enable()
+	b.status.Hide()
+	b.busyBox.Show()
+
+	b.running.Add(1)
+	go func() {
+		defer b.running.Done()
+		finish := b.runSafely(what, func() func() { return w(ctx, b.progress) })
+		fyne.Do(func() {
+			b.stop()
+			if finish != nil {
+				finish()
+			}
+		})
+	}()
+	return true
+}
+
+// runSafely runs f, turning a panic into a message: the app must not
+// vanish with the user's work because of a bug.
+func (b *taskBar) runSafely(what string, f func() func()) (finish func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			err := fmt.Errorf("internal error: %v", r)
+			finish = func() {
+				if b.onPanic != nil {
+					b.onPanic(what, err)
+				}
+			}
+		}
+	}()
+	return f()
+}
+
+// progress shows done of total on the bar; it may be called from any
+// goroutine and redraws only when a thousandth more is done.
+func (b *taskBar) progress(done, total int) {
+	if total <= 0 {
+		return
+	}
+	pm := int64(done) * 1000 / int64(total)
+	if b.permille.Swap(pm) == pm {
+		return
+	}
+	fyne.Do(func() {
+		if !b.busy() {
+			return
+		}
+		b.waiting.Stop()
+		b.waiting.Hide()
+		b.bar.Show()
+		b.bar.SetValue(float64(pm) / 1000)
+	})
+}
+
+// onCancel asks the running work to stop.
+func (b *taskBar) onCancel() {
+	if b.cancel != nil {
+		b.cancel()
+		b.cancelButton.Disable()
+		b.doing.SetText(b.doing.Text + " cancelling")
+	}
+}
+
+// stop shows the bar idle again.
+func (b *taskBar) stop() {
+	if b.cancel != nil {
+		b.cancel()
+	}
+	b.cancel = nil
+	b.waiting.Stop()
+	b.busyBox.Hide()
+	b.status.Show()
+}

@@ -1,0 +1,182 @@
+package gui
+
+import (
+	"cmp"
+	"fmt"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// workspaceScreen lists the files the user has opened (the rating list and
+// the game lists), each with what it holds and whether it was read cleanly,
+// and the files opened recently.
+type workspaceScreen struct {
+	sh   *shell
+	item *container.TabItem
+
+	heading      *widget.Label
+	openButton   *widget.Button
+	reloadButton *widget.Button
+	closeButton  *widget.Button
+	sampleButton *widget.Button
+	files        *sortTable
+	shown        []*openFile
+
+	recent      *widget.List
+	recentPaths []string
+
+	content fyne.CanvasObject
+}
+
+// newWorkspaceScreen builds the Workspace tab.
+func newWorkspaceScreen(sh *shell) *workspaceScreen {
+	s := &workspaceScreen{sh: sh}
+	s.heading = widget.NewLabel("")
+	s.heading.Wrapping = fyne.TextWrapWord
+	s.openButton = widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), sh.onOpen)
+	s.openButton.Importance = widget.HighImportance
+	s.reloadButton = widget.NewButtonWithIcon("Reload changed", theme.ViewRefreshIcon(), sh.onReload)
+	s.closeButton = widget.NewButtonWithIcon("Close file", theme.DeleteIcon(), s.onCloseFile)
+	s.sampleButton = widget.NewButtonWithIcon("Open the sample files", theme.FileIcon(), s.onOpenSample)
+	s.sampleButton.Hide()
+
+	s.files = newSortTable([]column{
+		{title: "Kind", width: 110, text: func(r int) string { return s.shown[r].what() }},
+		{title: "File", width: 230, text: func(r int) string { return filepath.Base(s.shown[r].path) }},
+		{title: "Status", width: 170, text: func(r int) string { return s.shown[r].status() }},
+		{title: "Contents", width: 120, numeric: true, text: func(r int) string { return s.shown[r].contents() },
+			compare: func(a, b int) int { return cmp.Compare(s.size(a), s.size(b)) }},
+		{title: "Modified", width: 150, text: func(r int) string {
+			if t := s.shown[r].stamp.modTime; !t.IsZero() {
+				return t.Format("2006-01-02 15:04")
+			}
+			return ""
+		}},
+		{title: "Folder", width: 400, text: func(r int) string { return filepath.Dir(s.shown[r].path) }},
+	})
+	s.files.onSelected = func(int) { s.closeButton.Enable() }
+	s.files.onActivated = s.onFileActivated
+
+	s.recent = widget.NewList(
+		func() int { return len(s.recentPaths) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if id < len(s.recentPaths) {
+				o.(*widget.Label).SetText(s.recentPaths[id])
+			}
+		})
+	s.recent.OnSelected = s.onRecentSelected
+
+	buttons := container.NewHBox(s.openButton, s.reloadButton, s.closeButton, s.sampleButton)
+	recentHeading := widget.NewLabel("Recent files (tap one to open it again)")
+	recentHeading.TextStyle = fyne.TextStyle{Bold: true}
+	split := container.NewVSplit(s.files.table, container.NewBorder(recentHeading, nil, nil, nil, s.recent))
+	split.Offset = 0.62
+	s.content = container.NewBorder(container.NewVBox(buttons, s.heading), nil, nil, nil, split)
+	s.item = container.NewTabItemWithIcon("Workspace", theme.FolderIcon(), s.content)
+	return s
+}
+
+func (s *workspaceScreen) tab() *container.TabItem { return s.item }
+
+// size is how many rows a file holds, for sorting by contents.
+func (s *workspaceScreen) size(r int) int {
+	f := s.shown[r]
+	switch {
+	case f.list != nil:
+		return len(f.list.Players)
+	case f.games != nil:
+		return len(f.games.Games)
+	}
+	return -1
+}
+
+func (s *workspaceScreen) onSessionChanged() {
+	ss := &s.sh.session
+	s.shown = ss.files
+	s.files.setRows(len(s.shown), nil)
+	s.closeButton.Disable()
+	s.reloadButton.Disable()
+	if len(ss.files) > 0 {
+		s.reloadButton.Enable()
+	}
+	s.heading.SetText(s.summary())
+	s.sampleButton.Hide()
+	if len(ss.files) == 0 && len(s.sh.sample) > 0 {
+		s.sampleButton.Show()
+	}
+	s.recentPaths = s.sh.prefs.recent()
+	s.recent.UnselectAll()
+	s.recent.Refresh()
+}
+
+// summary says what is open and what to do next.
+func (s *workspaceScreen) summary() string {
+	ss := &s.sh.session
+	if len(ss.files) == 0 {
+		return "No file is open. Open the rating list the period starts from and the game lists with its results: " +
+			"Open… (Ctrl+O), drop the files on this window, or tap a recent file below."
+	}
+	list, games := ss.ratingList(), ss.gameLists()
+	text := "Rating list: none yet."
+	if list != nil {
+		text = fmt.Sprintf("Rating list: %s.", filepath.Base(list.path))
+	}
+	text += fmt.Sprintf(" Game lists: %d.", len(games))
+	if b := ss.blocker(); b != "" {
+		return text + " " + b
+	}
+	return text + " Everything is read: the Rating period tab can run the period."
+}
+
+// selectedFile is the file selected in the table, if any.
+func (s *workspaceScreen) selectedFile() (*openFile, bool) {
+	r, ok := s.files.selectedRow()
+	if !ok || r >= len(s.shown) {
+		return nil, false
+	}
+	return s.shown[r], true
+}
+
+// onCloseFile closes the selected file.
+func (s *workspaceScreen) onCloseFile() {
+	if f, ok := s.selectedFile(); ok {
+		s.sh.closeFile(f.path)
+	}
+}
+
+// onFileActivated shows what a file holds: its players, or its problems.
+func (s *workspaceScreen) onFileActivated(r int) {
+	f := s.shown[r]
+	switch {
+	case len(f.problems) > 0:
+		s.sh.show(s.sh.problems)
+	case f.list != nil:
+		s.sh.show(s.sh.players)
+	case f.games != nil:
+		s.sh.show(s.sh.period)
+	}
+}
+
+// onRecentSelected opens a recent file again.
+func (s *workspaceScreen) onRecentSelected(id widget.ListItemID) {
+	if id < 0 || id >= len(s.recentPaths) {
+		return
+	}
+	path := s.recentPaths[id]
+	s.recent.UnselectAll()
+	s.sh.openPaths([]string{path}, nil)
+}
+
+// onOpenSample opens the sample rating list and game list.
+func (s *workspaceScreen) onOpenSample() {
+	s.sh.openPaths(s.sh.sample, nil)
+}
