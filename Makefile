@@ -41,10 +41,10 @@ LIST ?= testdata/sample-list.xlsx
 SCREENSHOT ?= bin/screenshot.png
 FUZZTIME ?= 30s
 
-.PHONY: help run test lint bench fuzz build deps tools fmt screenshot icon clean
+.PHONY: help run test lint bench fuzz build deps tools fmt screenshot screenshots icon clean
 
 help: ## list the targets
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-11s %s\n", $$1, $$2 }'
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-12s %s\n", $$1, $$2 }'
 
 deps: ## install the missing system packages (Debian/Ubuntu as root)
 	@scripts/deps.sh
@@ -86,6 +86,9 @@ screenshot: deps ## save the app window on LIST to SCREENSHOT (default bin/scree
 	@mkdir -p "$(dir $(SCREENSHOT))"
 	scripts/with-display.sh $(GO) run -tags $(TAGS) -ldflags "$(LDFLAGS)" ./cmd/desktop -list "$(LIST)" -screenshot "$(SCREENSHOT)"
 	@echo "screenshot: $(SCREENSHOT)"
+
+screenshots: deps ## save every screen of the app to docs/images/app-*.png (README.md)
+	GO="$(GO)" TAGS=$(TAGS) LDFLAGS="$(LDFLAGS)" scripts/screenshots.sh
 
 icon: ## redraw Icon.png (scripts/genicon)
 	$(GO) run ./scripts/genicon -o Icon.png

@@ -29,7 +29,6 @@ func newAboutBox(version string) *aboutBox {
 		version = "development build"
 	}
 	b.version = widget.NewLabel("Version " + version + ". Runs the quarterly ICCF rating period from Excel and CSV files, for correspondence chess rating officers.")
-	b.version.Wrapping = fyne.TextWrapWord
 
 	text := "Rulesets (Preferences and the Rating period tab choose one):\n"
 	for _, rs := range engine.Rulesets() {
@@ -38,7 +37,6 @@ func newAboutBox(version string) *aboutBox {
 	text += "\nSources: ICCF Working Rules of the Ratings System, valid since 01/10/2023; " +
 		"ICCF Tournament Rules 2017, Appendix 1; ICCF rating algorithm, 2025 write-up (worked example)."
 	b.rules = widget.NewLabel(text)
-	b.rules.Wrapping = fyne.TextWrapWord
-	b.content = container.NewVBox(b.name, b.version, b.rules)
+	b.content = container.NewVBox(b.name, wrapped(b.version), wrapped(b.rules))
 	return b
 }

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"time"
@@ -17,30 +18,41 @@ const AppID = "org.ratingdesk.app"
 
 // Options say what the desktop app opens and how.
 type Options struct {
-	// Files are opened at start: a rating list and game lists (.xlsx or
-	// .csv). When there are none, the files open when the app last closed
-	// are opened again, and on the very first start the Sample.
+	// Files are opened at start: a rating list, game lists and crosstables
+	// (.xlsx or .csv). When there are none, the files open when the app
+	// last closed are opened again, and on the very first start the
+	// Sample.
 	Files []string
-	// Sample are the bundled sample files (testdata/sample-list.xlsx and
-	// testdata/sample-games.xlsx), opened on the first start so that the
-	// app is never empty; those missing are left out.
+	// Sample are the bundled sample files (testdata/sample-list.xlsx,
+	// sample-games.xlsx, the crosstables sample-sections.xlsx and the game
+	// list of their sections), opened on the first start so that no tab is
+	// empty; those missing are left out.
 	Sample []string
 	// Version is the program version, shown in the title and About box.
 	Version string
 	// Period is the list to make, YYYY/Q; empty: the next list after
 	// today's date.
 	Period string
-	// Tab is the tab shown at start: "workspace", "players", "period" or
-	// "problems"; empty: the Workspace.
+	// Tab is the tab shown at start: "workspace", "players", "period",
+	// "tournaments" or "problems"; empty: the Workspace.
 	Tab string
+	// Section, when set, is the crosstable section the Tournaments tab
+	// shows once the files are read: its sheet, its section name or
+	// "Tournament / Section"; View is the view of it shown: "crosstable",
+	// "standings", "requirements" or "norms".
+	Section, View string
+	// Show, when set, opens "preferences" or "about" once the start-up
+	// work is done (for the screenshots).
+	Show string
 	// RunPeriod runs the period once the files are read.
 	RunPeriod bool
 	// Card, when not 0, opens that player's card once the files are read
 	// (and the period run, with RunPeriod).
 	Card engine.PlayerID
 	// Screenshot, when set, is a PNG file to save the window to once the
-	// start-up work is done (the card's window when Card is set); the app
-	// then quits. It serves `make screenshot`.
+	// start-up work is done (the card's or the About box's window when one
+	// is opened, with any dialog shown over the main window); the app then
+	// quits. It serves `make screenshot` and `make screenshots`.
 	Screenshot string
 }
 
@@ -81,8 +93,18 @@ func Run(opts Options) error {
 
 	var shotErr error
 	afterStart := func() {
+		if opts.Section != "" && !sh.tournaments.selectSectionNamed(opts.Section) {
+			sh.tasks.say(fmt.Sprintf("No open crosstable has a section %q.", opts.Section))
+		}
+		sh.tournaments.showView(opts.View)
 		if opts.Card != 0 {
 			sh.openCard(opts.Card)
+		}
+		switch strings.ToLower(opts.Show) {
+		case "preferences":
+			sh.onPreferences()
+		case "about":
+			sh.onAbout()
 		}
 		if opts.Screenshot == "" {
 			return
@@ -135,7 +157,7 @@ func existing(paths []string) []string {
 }
 
 // selectTab shows the tab named ("workspace", "players", "period",
-// "problems"); an empty or unknown name changes nothing.
+// "tournaments", "problems"); an empty or unknown name changes nothing.
 func (sh *shell) selectTab(name string) {
 	switch strings.ToLower(name) {
 	case "workspace":
@@ -144,13 +166,15 @@ func (sh *shell) selectTab(name string) {
 		sh.show(sh.players)
 	case "period":
 		sh.show(sh.period)
+	case "tournaments":
+		sh.show(sh.tournaments)
 	case "problems":
 		sh.show(sh.problems)
 	}
 }
 
-// captureCards opens cards like windowDialogs and remembers the last
-// window opened, for the screenshot of a card.
+// captureCards opens windows (a card, the About box) like windowDialogs
+// and remembers the last window opened, for its screenshot.
 type captureCards struct {
 	*windowDialogs
 	shown *fyne.Window

@@ -57,7 +57,6 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 	c.gamesTitle = widget.NewLabel("")
 	c.gamesTitle.TextStyle = fyne.TextStyle{Bold: true}
 	c.sums = widget.NewLabel("")
-	c.sums.Wrapping = fyne.TextWrapWord
 	c.saveButton = widget.NewButtonWithIcon("Save calculation sheet (PDF)…", theme.DocumentPrintIcon(), c.onSaveSheet)
 
 	run := sh.session.run
@@ -98,7 +97,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		container.NewVBox(listTitle, c.facts),
 		container.NewVBox(periodTitle, c.period))
 	top := container.NewVBox(c.heading, columns, widget.NewSeparator(), c.gamesTitle)
-	bottom := container.NewVBox(c.sums, container.NewHBox(layout.NewSpacer(), c.saveButton))
+	bottom := container.NewVBox(wrapped(c.sums), container.NewHBox(layout.NewSpacer(), c.saveButton))
 	c.content = container.NewBorder(top, bottom, nil, nil, c.games.table)
 	return c
 }
@@ -114,7 +113,11 @@ func (c *playerCard) listRow() (engine.Player, func(header string) xlsxio.Cell) 
 		if p.ID != c.id {
 			continue
 		}
-		exp := xlsxio.ExportFromList(&xlsxio.RatingList{Players: f.list.Players[i : i+1]})
+		one := &xlsxio.RatingList{Players: f.list.Players[i : i+1], ExtraHeaders: f.list.ExtraHeaders}
+		if i < len(f.list.Rows) {
+			one.Rows = f.list.Rows[i : i+1]
+		}
+		exp := xlsxio.ExportFromList(one)
 		idx := headerIndex(exp)
 		return p, func(h string) xlsxio.Cell { return cellsOf(exp, idx, h).at(0) }
 	}
@@ -243,7 +246,7 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 	cols := []column{
 		{title: "j", width: 40, numeric: true, text: func(r int) string { return strconv.Itoa(r + 1) },
 			compare: func(a, b int) int { return cmp.Compare(a, b) }},
-		{title: "Opponent", width: 190, text: func(r int) string { return c.who(term(r).Opponent) }},
+		{title: "Opponent", width: 190, long: true, text: func(r int) string { return c.who(term(r).Opponent) }},
 		{title: "Colour", width: 70, text: func(r int) string { return colour(term(r).White) }},
 		num("r_j", 90, 3, func(t engine.Term) float64 { return t.OppRating }),
 	}
@@ -264,7 +267,7 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 		)
 	}
 	return append(cols,
-		column{title: "Tournament", width: 200, text: func(r int) string {
+		column{title: "Tournament", width: 200, long: true, text: func(r int) string {
 			if g := c.game(term(r)); g != nil {
 				return strings.TrimSpace(g.Tournament + " " + g.Section)
 			}
@@ -300,11 +303,11 @@ func (c *playerCard) listGameColumns() []column {
 	g := func(r int) *engine.Game { return &c.listGames[r] }
 	return []column{
 		{title: "Finished", width: 100, text: func(r int) string { return finishedText(g(r)) }},
-		{title: "White", width: 200, text: func(r int) string { return c.who(g(r).White) }},
-		{title: "Black", width: 200, text: func(r int) string { return c.who(g(r).Black) }},
+		{title: "White", width: 200, long: true, text: func(r int) string { return c.who(g(r).White) }},
+		{title: "Black", width: 200, long: true, text: func(r int) string { return c.who(g(r).Black) }},
 		{title: "Result", width: 70, text: func(r int) string { return g(r).Outcome.String() }},
-		{title: "Tournament", width: 220, text: func(r int) string { return strings.TrimSpace(g(r).Tournament + " " + g(r).Section) }},
-		{title: "Read from", width: 200, text: func(r int) string { return originText(g(r).Origin) }},
+		{title: "Tournament", width: 220, long: true, text: func(r int) string { return strings.TrimSpace(g(r).Tournament + " " + g(r).Section) }},
+		{title: "Read from", width: 200, long: true, text: func(r int) string { return originText(g(r).Origin) }},
 	}
 }
 

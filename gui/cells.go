@@ -1,9 +1,7 @@
 package gui
 
 import (
-	"cmp"
 	"fmt"
-	"strings"
 
 	"ratingdesk/xlsxio"
 )
@@ -68,9 +66,25 @@ func cellColumn(title string, width float32, numeric bool, ifEmpty string, cell 
 		blank: func(r int) bool { return cell(r).Kind == xlsxio.KindEmpty },
 	}
 	if numeric {
-		c.compare = func(a, b int) int { return compareCells(cell(a), cell(b)) }
+		c.key = func(r int) float64 { return cellNumber(cell(r)) }
 	}
 	return c
+}
+
+// cellNumber is the number a cell sorts by: its value, a date's day, yes
+// above no.
+func cellNumber(c xlsxio.Cell) float64 {
+	switch c.Kind {
+	case xlsxio.KindInt:
+		return float64(c.Int)
+	case xlsxio.KindFloat:
+		return c.Float
+	case xlsxio.KindDate:
+		return float64(c.Date.Unix())
+	case xlsxio.KindYesNo:
+		return float64(boolRank(c.Yes))
+	}
+	return 0
 }
 
 // signed shows a whole-number change with its sign: "+12", "−3", "0".
@@ -86,32 +100,18 @@ func signed(c xlsxio.Cell) string {
 	return "0"
 }
 
-// compareCells orders two cells by value: numbers, dates, no before yes,
-// texts folded; cells of different kinds by kind.
-func compareCells(a, b xlsxio.Cell) int {
-	if a.Kind != b.Kind {
-		return cmp.Compare(a.Kind, b.Kind)
-	}
-	switch a.Kind {
-	case xlsxio.KindInt:
-		return cmp.Compare(a.Int, b.Int)
-	case xlsxio.KindFloat:
-		return cmp.Compare(a.Float, b.Float)
-	case xlsxio.KindDate:
-		return a.Date.Compare(b.Date)
-	case xlsxio.KindYesNo:
-		return cmp.Compare(boolRank(a.Yes), boolRank(b.Yes))
-	default:
-		return strings.Compare(fold(a.Text), fold(b.Text))
-	}
-}
-
 // boolRank puts false before true.
 func boolRank(b bool) int {
 	if b {
 		return 1
 	}
 	return 0
+}
+
+// long marks a column whose texts may be wider than it (see column.long).
+func long(c column) column {
+	c.long = true
+	return c
 }
 
 // countText says how many rows a table shows: "83 players", "3 of 83

@@ -22,6 +22,9 @@ type dialogs interface {
 	// chooseSavePath asks where to save a file, suggesting a path, and
 	// calls then with the path chosen; nothing when the user cancels.
 	chooseSavePath(title, suggested string, then func(path string))
+	// chooseFolder asks for a folder, starting in start, and calls then
+	// with its path; nothing when the user cancels.
+	chooseFolder(start string, then func(path string))
 	// confirm asks a yes/no question; then runs only on yes (the button
 	// labelled yes).
 	confirm(title, message, yes string, then func())
@@ -72,21 +75,12 @@ func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path s
 	entry := widget.NewEntry()
 	entry.SetText(suggested)
 	browse := widget.NewButtonWithIcon("Choose folder…", theme.FolderOpenIcon(), func() {
-		fd := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
-			if err != nil || u == nil {
-				return
-			}
-			entry.SetText(filepath.Join(u.Path(), filepath.Base(entry.Text)))
-		}, d.win)
-		if u, err := storage.ListerForURI(storage.NewFileURI(filepath.Dir(entry.Text))); err == nil {
-			fd.SetLocation(u)
-		}
-		fd.Resize(dialogSize(d.win, 900, 620))
-		fd.Show()
+		d.chooseFolder(filepath.Dir(entry.Text), func(dir string) {
+			entry.SetText(filepath.Join(dir, filepath.Base(entry.Text)))
+		})
 	})
 	hint := widget.NewLabel("The file is written whole or not at all; an input file is never overwritten, and an existing file is replaced only when you confirm.")
-	hint.Wrapping = fyne.TextWrapWord
-	content := container.NewVBox(container.NewBorder(nil, nil, nil, browse, entry), hint)
+	content := container.NewVBox(container.NewBorder(nil, nil, nil, browse, entry), wrapped(hint))
 	dlg := dialog.NewCustomConfirm(title, "Save", "Cancel", content, func(ok bool) {
 		if ok && strings.TrimSpace(entry.Text) != "" {
 			then(strings.TrimSpace(entry.Text))
@@ -95,6 +89,20 @@ func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path s
 	dlg.Resize(fyne.NewSize(680, 0))
 	dlg.Show()
 	d.win.Canvas().Focus(entry)
+}
+
+func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
+	fd := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
+		if err != nil || u == nil {
+			return
+		}
+		then(u.Path())
+	}, d.win)
+	if u, err := storage.ListerForURI(storage.NewFileURI(start)); err == nil {
+		fd.SetLocation(u)
+	}
+	fd.Resize(dialogSize(d.win, 900, 620))
+	fd.Show()
 }
 
 func (d *windowDialogs) confirm(title, message, yes string, then func()) {
@@ -110,8 +118,7 @@ func (d *windowDialogs) confirm(title, message, yes string, then func()) {
 
 func (d *windowDialogs) tell(title, message string) {
 	l := widget.NewLabel(message)
-	l.Wrapping = fyne.TextWrapWord
-	dlg := dialog.NewCustom(title, "Close", l, d.win)
+	dlg := dialog.NewCustom(title, "Close", wrapped(l), d.win)
 	dlg.Resize(fyne.NewSize(600, 0))
 	dlg.Show()
 }

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"io"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,6 +31,17 @@ type fakeDialogs struct {
 	contents  []fyne.CanvasObject
 	forms     []fyne.CanvasObject
 	submitted bool // whether showForm's Save is pressed
+	// fill, when set, fills in a form before its Save is pressed.
+	fill       func(content fyne.CanvasObject)
+	folderPath string // the folder chooseFolder answers ("" cancels)
+	// opened are the URLs the shell asked the system's viewer to open.
+	opened []string
+}
+
+func (d *fakeDialogs) chooseFolder(_ string, then func(string)) {
+	if d.folderPath != "" {
+		then(d.folderPath)
+	}
 }
 
 func (d *fakeDialogs) chooseFile(then func(string)) {
@@ -60,6 +72,9 @@ func (d *fakeDialogs) showWindow(title string, content fyne.CanvasObject, _ fyne
 
 func (d *fakeDialogs) showForm(_ string, content fyne.CanvasObject, then func()) {
 	d.forms = append(d.forms, content)
+	if d.fill != nil {
+		d.fill(content)
+	}
 	if d.submitted {
 		then()
 	}
@@ -80,6 +95,10 @@ func newTestShell(t testing.TB) (*shell, *fakeDialogs) {
 	d := &fakeDialogs{}
 	w := test.NewTempWindow(t, nil)
 	sh := newShell(a, w, "test", d)
+	sh.openURL = func(u *url.URL) error {
+		d.opened = append(d.opened, u.String())
+		return nil
+	}
 	w.SetContent(sh.content)
 	w.Resize(fyne.NewSize(1240, 780))
 	return sh, d

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"unicode"
@@ -107,10 +106,10 @@ func errorMessage(doing string, err error) string {
 			"Correct the row in the rating list and save it; nothing was written.", playerErr.ID, playerErr.Index+1, playerErr.Msg)
 	case errors.Is(err, fs.ErrPermission):
 		return fmt.Sprintf("While %s, Rating Desk was not allowed to use %s (permission denied). "+
-			"Choose a folder you may write to, or close the file if another program holds it open.", doing, errPath(err, pathErr))
+			"Choose a folder you may write to, or close the file if another program holds it open.", doing, errPath(doing, err, pathErr))
 	case errors.Is(err, fs.ErrNotExist):
 		return fmt.Sprintf("While %s, the file or folder %s was not found. "+
-			"It may have been moved, renamed or deleted: choose it again from where it is now.", doing, errPath(err, pathErr))
+			"It may have been moved, renamed or deleted: choose it again from where it is now.", doing, errPath(doing, err, pathErr))
 	case errors.Is(err, syscall.ENOSPC):
 		return fmt.Sprintf("While %s, the disk became full. Free some space or choose another disk; the file was not written.", doing)
 	default:
@@ -119,9 +118,10 @@ func errorMessage(doing string, err error) string {
 	}
 }
 
-// errPath is the path an error is about, or "the file" when it names none.
-func errPath(err error, pathErr *fs.PathError) string {
-	if errors.As(err, &pathErr) && pathErr.Path != "" {
+// errPath is the path an error is about, or "the file" when it names none
+// or doing names it already.
+func errPath(doing string, err error, pathErr *fs.PathError) string {
+	if errors.As(err, &pathErr) && pathErr.Path != "" && !strings.Contains(doing, pathErr.Path) {
 		return pathErr.Path
 	}
 	return "the file"
@@ -155,20 +155,20 @@ func capitalise(s string) string {
 	return string(unicode.ToUpper(r)) + s[n:]
 }
 
+// uncapitalise puts a message's first letter in lower case, to continue a
+// sentence with it.
+func uncapitalise(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
+}
+
 // plural writes n with the noun that agrees with it.
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return fmt.Sprintf("%d %s", n, one)
 	}
 	return fmt.Sprintf("%d %s", n, many)
-}
-
-// fileName is how a message names a file: its base name and, in
-// parentheses, its folder.
-func fileName(path string) string {
-	dir := filepath.Dir(path)
-	if dir == "." {
-		return filepath.Base(path)
-	}
-	return fmt.Sprintf("%s (in %s)", filepath.Base(path), dir)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -55,6 +56,10 @@ type periodScreen struct {
 	allSheets     *widget.Check
 	results       fyne.CanvasObject
 
+	// Before a run: the games read from the open game lists.
+	readGames []*engine.Game
+	gamesRead *sortTable
+
 	// shown is the run the result tables show.
 	shown *periodRun
 	names map[engine.PlayerID]string
@@ -76,7 +81,6 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.ruleset = widget.NewSelect(rulesetLabels(), s.onRulesetChanged)
 	s.assignUndated = widget.NewCheck("Rate undated games in this period (RULES.md §1.5)", func(bool) { s.update() })
 	s.gamesInfo = widget.NewLabel("")
-	s.gamesInfo.Wrapping = fyne.TextWrapWord
 	s.suggestButton = widget.NewButtonWithIcon("", theme.HistoryIcon(), s.onUseSuggested)
 	s.suggestButton.Hide()
 	s.runButton = widget.NewButtonWithIcon("Run the period", theme.MediaPlayIcon(), s.onRun)
@@ -86,7 +90,6 @@ func newPeriodScreen(sh *shell) *periodScreen {
 
 	s.resultHeading = widget.NewLabel("")
 	s.resultHeading.TextStyle = fyne.TextStyle{Bold: true}
-	s.resultHeading.Wrapping = fyne.TextWrapWord
 	s.search = widget.NewEntry()
 	s.search.SetPlaceHolder("Search by name, ID or federation")
 	s.search.OnChanged = s.onSearchChanged
@@ -99,7 +102,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	ref := cellsRef
 	s.changes = newSortTable([]column{
 		cellColumn("ID", 80, true, "", ref(&s.id)),
-		cellColumn("Name", 230, false, "", ref(&s.name)),
+		long(cellColumn("Name", 230, false, "", ref(&s.name))),
 		cellColumn("Fed", 55, false, "", ref(&s.fed)),
 		cellColumn("Old", 70, true, "", ref(&s.previous)),
 		cellColumn("New", 70, true, "unrated", ref(&s.rating)),
@@ -112,9 +115,11 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	})
 	s.changes.onSelected = func(int) { s.cardButton.Enable() }
 	s.changes.onActivated = s.openCard
-	s.rated = newSortTable(s.gameColumns(func(r int) int { return s.shown.result.Rated[r].Game }, nil))
-	s.excluded = newSortTable(s.gameColumns(func(r int) int { return s.shown.result.Excluded[r].Game },
+	inRun := func(i int) *engine.Game { return &s.shown.loaded.Input.Games[i] }
+	s.rated = newSortTable(s.gameColumns(func(r int) *engine.Game { return inRun(s.shown.result.Rated[r].Game) }, nil))
+	s.excluded = newSortTable(s.gameColumns(func(r int) *engine.Game { return inRun(s.shown.result.Excluded[r].Game) },
 		func(r int) string { return s.shown.result.Excluded[r].Reason.String() }))
+	s.gamesRead = newSortTable(s.gameColumns(func(r int) *engine.Game { return s.readGames[r] }, nil))
 
 	s.saveList = widget.NewButtonWithIcon("Save new list…", theme.DocumentSaveIcon(), s.onSaveList)
 	s.saveList.Importance = widget.HighImportance
@@ -128,16 +133,17 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.resultTabs = container.NewAppTabs(s.changesTab, s.ratedTab, s.excludedTab)
 	saveRow := container.NewHBox(s.saveList, s.saveReport, s.allSheets)
 	s.results = container.NewBorder(nil, saveRow, nil, nil, s.resultTabs)
+	below := container.NewStack(s.results, s.gamesRead.table)
 
 	periodRow := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(110, s.periodEntry.MinSize().Height), s.periodEntry), nil, s.periodInfo)
 	form := container.New(layout.NewFormLayout(),
 		boldLabel("Period"), periodRow,
 		boldLabel("Ruleset"), s.ruleset,
-		boldLabel("Games read"), container.NewBorder(nil, nil, nil, s.suggestButton, s.gamesInfo),
+		boldLabel("Games read"), container.NewBorder(nil, nil, nil, s.suggestButton, wrapped(s.gamesInfo)),
 	)
 	runRow := container.NewBorder(nil, nil, s.runButton, s.assignUndated, s.reason)
-	top := container.NewVBox(form, runRow, widget.NewSeparator(), s.resultHeading)
-	s.content = container.NewBorder(top, nil, nil, nil, s.results)
+	top := container.NewVBox(form, runRow, widget.NewSeparator(), wrapped(s.resultHeading))
+	s.content = container.NewBorder(top, nil, nil, nil, below)
 	s.item = container.NewTabItemWithIcon("Rating period", theme.MediaPlayIcon(), s.content)
 
 	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))
@@ -321,17 +327,31 @@ func periodContaining(d time.Time) (engine.Period, bool) {
 func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	lists := s.sh.session.gameLists()
 	t := tallyGames(lists, p, valid)
+	sections := s.sh.session.sections()
 	s.suggestButton.Hide()
-	if t.lists == 0 {
-		s.gamesInfo.SetText("No game list is open.")
+	if t.lists == 0 && len(sections) == 0 {
+		s.gamesInfo.SetText("No game list or crosstable is open.")
 		return
 	}
-	text := fmt.Sprintf("%s in %s", plural(t.total, "game", "games"), plural(t.lists, "game list", "game lists"))
-	if valid {
-		text += fmt.Sprintf(": %d finished in the window, %d before, %d after", t.within, t.before, t.after)
+	text := ""
+	if t.lists > 0 {
+		text = fmt.Sprintf("%s in %s", plural(t.total, "game", "games"), plural(t.lists, "game list", "game lists"))
+		if valid {
+			text += fmt.Sprintf(": %d finished in the window, %d before, %d after", t.within, t.before, t.after)
+		}
+		text += fmt.Sprintf("; %d not finished, %d forfeits, %d undated.", t.unfinished, t.forfeits, t.undated)
 	}
-	text += fmt.Sprintf("; %d not finished, %d forfeits, %d undated. The run decides which are rated (RULES.md §1.4–1.5).",
-		t.unfinished, t.forfeits, t.undated)
+	if len(sections) > 0 {
+		finished := 0
+		for _, sec := range sections {
+			f, _ := sec.games()
+			finished += f
+		}
+		text += fmt.Sprintf(" %s of %s with %d finished games are results too (a game list of the same section gives their colours and dates).",
+			capitalise(plural(len(sections), "crosstable section", "crosstable sections")),
+			plural(len(s.sh.session.crosstables()), "file", "files"), finished)
+	}
+	text = strings.TrimSpace(text) + " The run decides which are rated (RULES.md §1.4–1.5)."
 	s.gamesInfo.SetText(text)
 	if t.bestCount > 0 && (!valid || t.best != p) && t.bestCount > t.within {
 		s.suggested = t.best
@@ -427,7 +447,8 @@ func (s *periodScreen) showRun(run *periodRun) {
 	s.cardButton.Disable()
 	if run == nil {
 		s.results.Hide()
-		text := "Run the period to see the new ratings here."
+		s.showGamesRead()
+		text := "Run the period to see the new ratings here. Meanwhile, the games read from the open game lists:"
 		if n := len(s.sh.session.runProblems); n > 0 {
 			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", plural(n, "problem", "problems"))
 		}
@@ -437,6 +458,7 @@ func (s *periodScreen) showRun(run *periodRun) {
 		s.excluded.setRows(0, nil)
 		return
 	}
+	s.gamesRead.table.Hide()
 	res := run.result
 	s.names = map[engine.PlayerID]string{}
 	for _, p := range run.loaded.Input.Players {
@@ -462,11 +484,25 @@ func (s *periodScreen) showRun(run *periodRun) {
 	s.results.Show()
 }
 
-// gameColumns are the columns of the rated and not-rated games; game gives
-// the input game of data row r, reason (nil: no such column) why it was
-// not rated.
-func (s *periodScreen) gameColumns(game func(r int) int, reason func(r int) string) []column {
-	g := func(r int) *engine.Game { return &s.shown.loaded.Input.Games[game(r)] }
+// showGamesRead lists the games of the open game lists, before a run.
+func (s *periodScreen) showGamesRead() {
+	s.readGames = s.readGames[:0]
+	for _, f := range s.sh.session.gameLists() {
+		if f.games == nil {
+			continue
+		}
+		for i := range f.games.Games {
+			s.readGames = append(s.readGames, &f.games.Games[i])
+		}
+	}
+	s.names = s.sh.session.names()
+	s.gamesRead.setRows(len(s.readGames), nil)
+	s.gamesRead.table.Show()
+}
+
+// gameColumns are the columns of a table of games; g gives the game of
+// data row r, reason (nil: no such column) why it was not rated.
+func (s *periodScreen) gameColumns(g func(r int) *engine.Game, reason func(r int) string) []column {
 	who := func(id engine.PlayerID) string {
 		if n := s.names[id]; n != "" {
 			return fmt.Sprintf("%s (%d)", n, id)
@@ -475,15 +511,15 @@ func (s *periodScreen) gameColumns(game func(r int) int, reason func(r int) stri
 	}
 	cols := []column{
 		{title: "Finished", width: 100, text: func(r int) string { return finishedText(g(r)) }},
-		{title: "White", width: 220, text: func(r int) string { return who(g(r).White) }},
-		{title: "Black", width: 220, text: func(r int) string { return who(g(r).Black) }},
+		{title: "White", width: 220, long: true, text: func(r int) string { return who(g(r).White) }},
+		{title: "Black", width: 220, long: true, text: func(r int) string { return who(g(r).Black) }},
 		{title: "Result", width: 65, text: func(r int) string { return g(r).Outcome.String() }},
-		{title: "Tournament", width: 210, text: func(r int) string { return g(r).Tournament + " " + g(r).Section }},
+		{title: "Tournament", width: 210, long: true, text: func(r int) string { return g(r).Tournament + " " + g(r).Section }},
 	}
 	if reason != nil {
-		cols = append(cols, column{title: "Why not rated", width: 210, text: reason})
+		cols = append(cols, column{title: "Why not rated", width: 210, long: true, text: reason})
 	}
-	return append(cols, column{title: "Read from", width: 210, text: func(r int) string { return originText(g(r).Origin) }})
+	return append(cols, column{title: "Read from", width: 210, long: true, text: func(r int) string { return originText(g(r).Origin) }})
 }
 
 // onSearchChanged filters the changes as the user types.

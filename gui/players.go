@@ -24,7 +24,7 @@ type playersScreen struct {
 	list *xlsxio.RatingList
 	// cells are the list's export columns (xlsxio.ExportFromList), so that
 	// Rating, RD, Status and Active are shown as a saved list holds them.
-	id, name, fed, title, rating, rd, games, status, active exportCells
+	id, name, fed, title, rating, rd, games, status, lastGame, active exportCells
 	// result is this session's period on the list, when one was run: its
 	// Active column is then the period's (Tournament Rules 9.7).
 	result *engine.PeriodResult
@@ -53,14 +53,15 @@ func newPlayersScreen(sh *shell) *playersScreen {
 
 	s.table = newSortTable([]column{
 		cellColumn("ID", 90, true, "", cellsRef(&s.id)),
-		cellColumn("Name", 250, false, "", cellsRef(&s.name)),
+		long(cellColumn("Name", 250, false, "", cellsRef(&s.name))),
 		cellColumn("Fed", 60, false, "", cellsRef(&s.fed)),
 		cellColumn("Title", 90, false, "", cellsRef(&s.title)),
 		cellColumn("Rating", 90, true, "unrated", cellsRef(&s.rating)),
 		cellColumn("RD", 60, true, "", cellsRef(&s.rd)),
 		cellColumn("Games", 80, true, "", cellsRef(&s.games)),
 		cellColumn("Status", 110, false, "", cellsRef(&s.status)),
-		cellColumn("Active", 80, false, "", s.activeAt),
+		cellColumn("Last game", 110, true, "", cellsRef(&s.lastGame)),
+		cellColumn("Active", 80, false, "–", s.activeAt),
 	})
 	s.table.onSelected = func(int) { s.cardButton.Enable() }
 	s.table.onActivated = s.openCard
@@ -98,8 +99,8 @@ func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) 
 	}
 	// The column funcs read these fields, so they are set in place.
 	if list == nil {
-		s.id, s.name, s.fed, s.title, s.rating, s.rd, s.games, s.status, s.active =
-			exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}
+		s.id, s.name, s.fed, s.title, s.rating, s.rd, s.games, s.status, s.lastGame, s.active =
+			exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}
 		s.table.setRows(0, nil)
 		s.heading.SetText("No rating list is open: open one on the Workspace tab (Ctrl+O), or drop it on the window.")
 		s.count.SetText("")
@@ -110,7 +111,7 @@ func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) 
 	idx := headerIndex(exp)
 	s.id, s.name, s.fed, s.title = cellsOf(exp, idx, "ID"), cellsOf(exp, idx, "Name"), cellsOf(exp, idx, "Fed"), cellsOf(exp, idx, "Title")
 	s.rating, s.rd, s.games = cellsOf(exp, idx, "Rating"), cellsOf(exp, idx, "RD"), cellsOf(exp, idx, "Games")
-	s.status, s.active = cellsOf(exp, idx, "Status"), cellsOf(exp, idx, "Active")
+	s.status, s.lastGame, s.active = cellsOf(exp, idx, "Status"), cellsOf(exp, idx, "Last game"), cellsOf(exp, idx, "Active")
 	s.table.setRows(len(list.Players), s.haystack)
 	heading := "Rating list " + filepath.Base(list.File)
 	if list.Sheet != "" {
@@ -118,6 +119,8 @@ func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) 
 	}
 	if s.result != nil {
 		heading += fmt.Sprintf(" — Active as on list %s (the period run on the Rating period tab)", s.result.Period)
+	} else {
+		heading += " — Active is known once a period is run (Tournament Rules 9.7)"
 	}
 	s.heading.SetText(heading)
 	s.cardButton.Disable()

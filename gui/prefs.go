@@ -28,6 +28,7 @@ const (
 	prefStarted   = "started"
 	prefFolder    = "lastFolder"
 	prefWidth     = "windowWidth"
+	prefCertPlace = "certificatePlace"
 	prefHeight    = "windowHeight"
 )
 
@@ -124,6 +125,12 @@ func (s settings) setOpenFiles(paths []string) {
 	s.p.SetBool(prefStarted, true)
 	s.p.SetStringList(prefOpen, paths)
 }
+
+// certificatePlace is the place of issue the norm certificates printed
+// last (pdfout.NormOptions Place).
+func (s settings) certificatePlace() string { return s.p.String(prefCertPlace) }
+
+func (s settings) setCertificatePlace(place string) { s.p.SetString(prefCertPlace, place) }
 
 // windowSize is the main window's size when it last closed.
 func (s settings) windowSize() fyne.Size {

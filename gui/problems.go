@@ -32,23 +32,21 @@ type problemsScreen struct {
 func newProblemsScreen(sh *shell) *problemsScreen {
 	s := &problemsScreen{sh: sh}
 	s.banner = widget.NewLabel("")
-	s.banner.Wrapping = fyne.TextWrapWord
 	s.banner.TextStyle = fyne.TextStyle{Bold: true}
 	s.detail = widget.NewLabel("Select a problem to read it in full.")
-	s.detail.Wrapping = fyne.TextWrapWord
 
 	p := func(r int) *xlsxio.Problem { return s.problems[r] }
 	s.table = newSortTable([]column{
 		{title: "Severity", width: 90, text: func(r int) string { return severityText(p(r).Severity) }},
-		{title: "File", width: 200, text: func(r int) string { return p(r).File }},
+		{title: "File", width: 200, long: true, text: func(r int) string { return p(r).File }},
 		{title: "Sheet", width: 110, text: func(r int) string { return p(r).Sheet }},
 		{title: "Cell", width: 70, text: func(r int) string { return p(r).Cell },
 			compare: func(a, b int) int { return compareCellRefs(p(a).Cell, p(b).Cell) }},
-		{title: "What is wrong", width: 900, text: func(r int) string { return p(r).Msg }},
+		{title: "What is wrong", width: 900, long: true, text: func(r int) string { return p(r).Msg }},
 	})
 	s.table.onSelected = s.onProblemSelected
 
-	s.content = container.NewBorder(s.banner, container.NewVBox(widget.NewSeparator(), s.detail), nil, nil, s.table.table)
+	s.content = container.NewBorder(wrapped(s.banner), container.NewVBox(widget.NewSeparator(), wrapped(s.detail)), nil, nil, s.table.table)
 	s.item = container.NewTabItemWithIcon("Problems", theme.WarningIcon(), s.content)
 	return s
 }
@@ -62,7 +60,8 @@ func (s *problemsScreen) onSessionChanged() {
 		return fold(p.File + " " + p.Sheet + " " + p.Cell + " " + p.Msg)
 	})
 	errs, warns := len(s.problems.Errors()), len(s.problems.Warnings())
-	s.banner.SetText(problemsBanner(errs, warns, len(s.sh.session.files)))
+	normErrs := s.sh.session.normErrors()
+	s.banner.SetText(problemsBanner(errs-normErrs, normErrs, warns, len(s.sh.session.files)))
 	s.banner.Importance = widget.MediumImportance
 	if errs > 0 {
 		s.banner.Importance = widget.DangerImportance
@@ -82,16 +81,24 @@ func (s *problemsScreen) onSessionChanged() {
 	}
 }
 
-// problemsBanner says what the problems mean for the work.
-func problemsBanner(errs, warns, files int) string {
+// problemsBanner says what the problems mean for the work: errs are the
+// errors that stop everything, normErrs those that only keep crosstable
+// sections from their norms.
+func problemsBanner(errs, normErrs, warns, files int) string {
 	switch {
 	case errs > 0:
-		s := fmt.Sprintf("Nothing is computed while errors stand: %s", plural(errs, "error", "errors"))
+		s := fmt.Sprintf("Nothing is computed while errors stand: %s", plural(errs+normErrs, "error", "errors"))
 		if warns > 0 {
 			s += " and " + plural(warns, "warning", "warnings")
 		}
 		return s + ". The Run button stays off until they are corrected: fix each cell below in its file and save it; " +
 			"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
+	case normErrs > 0:
+		s := fmt.Sprintf("No norms for some sections: %s", plural(normErrs, "error", "errors"))
+		if warns > 0 {
+			s += " and " + plural(warns, "warning", "warnings")
+		}
+		return s + ". The rating period can still run; to compute the norms, fix each cell below in its crosstable and save it."
 	case warns > 0:
 		return plural(warns, "warning", "warnings") + ": they do not stop the period, but check that each is what you meant."
 	case files == 0:

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"ratingdesk/engine"
+	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
 
@@ -36,10 +38,37 @@ type openFile struct {
 	// "General rules": errors block, warnings do not).
 	problems xlsxio.Problems
 	// list is the rating list read from a RatingListKind file without
-	// errors; games the game list of a GameListKind file.
-	list  *xlsxio.RatingList
-	games *xlsxio.GameList
+	// errors; games the game list of a GameListKind file; sections the
+	// crosstable sections of a CrosstableKind file (one a sheet), each with
+	// its norms.
+	list     *xlsxio.RatingList
+	games    *xlsxio.GameList
+	sections []*section
+	// normProblems keep a section from its norms (no start date, a section
+	// the title rules cannot compute: xlsxio.ComputeNorms). They are
+	// listed with the problems but do not stop the rating period, which
+	// reads the crosstable as results all the same.
+	normProblems xlsxio.Problems
 }
+
+// section is one crosstable section of an open file (WORKBOOK.md
+// "Crosstable") with what xlsxio.ComputeNorms made of it: standings,
+// performances and the norm watch (App. 2).
+type section struct {
+	file  *openFile
+	table *xlsxio.Crosstable
+	// norms is nil when the section's norms cannot be computed; problems
+	// then say why.
+	norms    *xlsxio.NormsReport
+	problems xlsxio.Problems
+}
+
+// name is the section's name as the norms report it: "Tournament /
+// Section".
+func (s *section) name() string { return s.table.Name() }
+
+// key names the section among the open ones: its file and sheet.
+func (s *section) key() string { return s.file.path + "\x00" + s.table.Sheet }
 
 // readFile reads the file at path as what it holds (xlsxio.DetectKind).
 // It never fails: a file that cannot be used carries the problems that
@@ -65,11 +94,17 @@ func readFile(path string, opt xlsxio.ReadOptions) *openFile {
 	case xlsxio.GameListKind:
 		f.games, f.problems = xlsxio.ReadGameList(path, opt)
 	case xlsxio.CrosstableKind:
-		f.problems = xlsxio.Problems{{File: filepath.Base(path), Severity: xlsxio.Error,
-			Msg: "this file is a crosstable; this version of Rating Desk rates from a rating list and game lists only (WORKBOOK.md \"Game list\")"}}
+		var tables []*xlsxio.Crosstable
+		tables, f.problems = xlsxio.ReadCrosstables(path, opt)
+		for _, t := range tables {
+			sec := &section{file: f, table: t}
+			sec.norms, sec.problems = xlsxio.ComputeNorms(t, titles.ScaleICCF)
+			f.sections = append(f.sections, sec)
+			f.normProblems = append(f.normProblems, sec.problems...)
+		}
 	default:
 		f.problems = append(ps, &xlsxio.Problem{File: filepath.Base(path), Severity: xlsxio.Error,
-			Msg: "no header row was found: a rating list needs a header row with an ID column, a game list one with White and Black columns (WORKBOOK.md)"})
+			Msg: "no header row was found: a rating list needs a header row with an ID column, a game list one with White and Black columns, a crosstable one with No and the result columns 1 … N (WORKBOOK.md)"})
 	}
 	return f
 }
@@ -86,11 +121,6 @@ func statReason(err error) string {
 	}
 }
 
-// usable reports whether the file was read without errors.
-func (f *openFile) usable() bool {
-	return !f.problems.HasErrors() && (f.list != nil || f.games != nil)
-}
-
 // what names the kind of file for people.
 func (f *openFile) what() string {
 	if f.kind == xlsxio.Unknown {
@@ -99,9 +129,17 @@ func (f *openFile) what() string {
 	return f.kind.String()
 }
 
-// status sums the file up: "read", "read, 2 warnings" or "3 errors".
+// status sums the file up: "read", "read, 2 warnings" or "3 errors"; for
+// a crosstable, also the sections whose norms cannot be computed.
 func (f *openFile) status() string {
 	errs, warns := len(f.problems.Errors()), len(f.problems.Warnings())
+	if n := f.sectionsWithoutNorms(); n > 0 && errs == 0 {
+		s := "read, no norms for " + plural(n, "section", "sections")
+		if warns > 0 {
+			s += ", " + plural(warns, "warning", "warnings")
+		}
+		return s
+	}
 	switch {
 	case errs > 0 && warns > 0:
 		return plural(errs, "error", "errors") + ", " + plural(warns, "warning", "warnings")
@@ -114,16 +152,53 @@ func (f *openFile) status() string {
 	}
 }
 
-// contents says how much the file holds: "83 players", "149 games".
+// sectionsWithoutNorms counts the crosstable's sections whose norms
+// cannot be computed.
+func (f *openFile) sectionsWithoutNorms() int {
+	n := 0
+	for _, s := range f.sections {
+		if s.norms == nil {
+			n++
+		}
+	}
+	return n
+}
+
+// contents says how much the file holds: "83 players", "149 games", "4
+// sections: GM-A, VI-A, M-7, DR-1".
 func (f *openFile) contents() string {
 	switch {
 	case f.list != nil:
 		return plural(len(f.list.Players), "player", "players")
 	case f.games != nil:
 		return plural(len(f.games.Games), "game", "games")
+	case len(f.sections) > 0:
+		names := make([]string, len(f.sections))
+		for i, s := range f.sections {
+			names[i] = s.table.Section.Name
+		}
+		return plural(len(f.sections), "section", "sections") + ": " + strings.Join(names, ", ")
 	default:
 		return ""
 	}
+}
+
+// size is how many rows the file holds (players, games, or the players of
+// its sections), for sorting by contents; -1 when it holds nothing.
+func (f *openFile) size() int {
+	switch {
+	case f.list != nil:
+		return len(f.list.Players)
+	case f.games != nil:
+		return len(f.games.Games)
+	case len(f.sections) > 0:
+		n := 0
+		for _, s := range f.sections {
+			n += len(s.table.Section.Players)
+		}
+		return n
+	}
+	return -1
 }
 
 // periodRun is a rating period computed in this session, with what it was
@@ -169,6 +244,39 @@ func (s *session) gameLists() []*openFile {
 	return out
 }
 
+// crosstables are the open crosstable files, in the order opened.
+func (s *session) crosstables() []*openFile {
+	var out []*openFile
+	for _, f := range s.files {
+		if f.kind == xlsxio.CrosstableKind {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// resultFiles are the period's results sources (CLI.md `rate --results`):
+// the open game lists and crosstables, in the order opened.
+func (s *session) resultFiles() []*openFile {
+	var out []*openFile
+	for _, f := range s.files {
+		if f.kind == xlsxio.GameListKind || f.kind == xlsxio.CrosstableKind {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// sections are the sections of the open crosstables, file by file in the
+// order opened, each file's in workbook order.
+func (s *session) sections() []*section {
+	var out []*section
+	for _, f := range s.files {
+		out = append(out, f.sections...)
+	}
+	return out
+}
+
 // index is the position of the file at path, or -1.
 func (s *session) index(path string) int {
 	for i, f := range s.files {
@@ -186,6 +294,11 @@ func (s *session) index(path string) int {
 func (s *session) put(f *openFile) (replaced string) {
 	s.run, s.runProblems = nil, nil
 	if i := s.index(f.path); i >= 0 {
+		if f.kind == xlsxio.Unknown {
+			// A file that can no longer be read is still the list (or
+			// game list) it was.
+			f.kind = s.files[i].kind
+		}
 		s.files[i] = f
 		return ""
 	}
@@ -216,14 +329,26 @@ func (s *session) paths() []string {
 	return out
 }
 
-// problems are every problem of the open files, then those of the last
-// attempt to run a period.
+// problems are every problem of the open files (those keeping a section
+// from its norms after each file's own), then those of the last attempt to
+// run a period.
 func (s *session) problems() xlsxio.Problems {
 	var out xlsxio.Problems
 	for _, f := range s.files {
 		out = append(out, f.problems...)
+		out = append(out, f.normProblems...)
 	}
 	return append(out, s.runProblems...)
+}
+
+// normErrors counts the errors that keep sections from their norms; they
+// do not stop the rating period.
+func (s *session) normErrors() int {
+	n := 0
+	for _, f := range s.files {
+		n += len(f.normProblems.Errors())
+	}
+	return n
 }
 
 // changed lists the open files whose stamp on disk is not the one read.
@@ -242,7 +367,7 @@ func (s *session) changed() []string {
 // errors stand).
 func (s *session) blocker() string {
 	list := s.ratingList()
-	games := s.gameLists()
+	games := s.resultFiles()
 	errs := 0
 	for _, f := range s.files {
 		errs += len(f.problems.Errors())
@@ -254,7 +379,7 @@ func (s *session) blocker() string {
 	case list == nil:
 		return "Open the rating list the period starts from (Ctrl+O, or drop it on the window)."
 	case len(games) == 0:
-		return "Open at least one game list with the period's results (Ctrl+O, or drop it on the window)."
+		return "Open at least one game list or crosstable with the period's results (Ctrl+O, or drop it on the window)."
 	}
 	return ""
 }
@@ -263,7 +388,7 @@ func (s *session) blocker() string {
 // ruleset rs (CLI.md `rate`). Call it only when blocker is "".
 func (s *session) request(p engine.Period, rs engine.Ruleset, assignUndated bool, read xlsxio.ReadOptions) xlsxio.RateRequest {
 	req := xlsxio.RateRequest{List: s.ratingList().path, Period: p, Ruleset: rs, AssignUndated: assignUndated, Read: read}
-	for _, g := range s.gameLists() {
+	for _, g := range s.resultFiles() {
 		req.Results = append(req.Results, g.path)
 	}
 	return req

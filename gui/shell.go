@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
@@ -50,12 +51,16 @@ type shell struct {
 
 	session session
 	tasks   *taskBar
+	// openURL shows a saved document in the system's viewer (the app's
+	// OpenURL); tests replace it.
+	openURL func(*url.URL) error
 
-	workspace *workspaceScreen
-	players   *playersScreen
-	period    *periodScreen
-	problems  *problemsScreen
-	screens   []screen
+	workspace   *workspaceScreen
+	players     *playersScreen
+	period      *periodScreen
+	tournaments *tournamentsScreen
+	problems    *problemsScreen
+	screens     []screen
 
 	tabs    *container.AppTabs
 	content fyne.CanvasObject
@@ -64,21 +69,22 @@ type shell struct {
 // newShell builds the main window's content for win, with every screen,
 // and an empty session. The dialogs are those of win unless d is given.
 func newShell(a fyne.App, win fyne.Window, version string, d dialogs) *shell {
-	sh := &shell{app: a, win: win, prefs: settings{a.Preferences()}, version: version}
+	sh := &shell{app: a, win: win, prefs: settings{a.Preferences()}, version: version, openURL: defaultOpener(a)}
 	if d == nil {
 		d = &windowDialogs{app: a, win: win, prefs: sh.prefs}
 	}
 	sh.dialogs = d
 	sh.tasks = newTaskBar()
 	sh.tasks.onPanic = func(what string, err error) {
-		sh.dialogs.tell("Internal error", errorMessage(strings.ToLower(what[:1])+what[1:], err))
+		sh.dialogs.tell("Internal error", errorMessage(uncapitalise(what), err))
 	}
 
 	sh.workspace = newWorkspaceScreen(sh)
 	sh.players = newPlayersScreen(sh)
 	sh.period = newPeriodScreen(sh)
+	sh.tournaments = newTournamentsScreen(sh)
 	sh.problems = newProblemsScreen(sh)
-	sh.screens = []screen{sh.workspace, sh.players, sh.period, sh.problems}
+	sh.screens = []screen{sh.workspace, sh.players, sh.period, sh.tournaments, sh.problems}
 
 	sh.tabs = container.NewAppTabs()
 	for _, s := range sh.screens {
@@ -143,7 +149,7 @@ func (sh *shell) onDropped(_ fyne.Position, uris []fyne.URI) {
 		paths = append(paths, u.Path())
 	}
 	if len(skipped) > 0 {
-		sh.dialogs.tell("Not opened", "Rating Desk opens rating lists and game lists (.xlsx or .csv files); it left out "+
+		sh.dialogs.tell("Not opened", "Rating Desk opens rating lists, game lists and crosstables (.xlsx or .csv files); it left out "+
 			strings.Join(skipped, ", ")+". Drop the files themselves, not a folder.")
 	}
 	if len(paths) > 0 {
@@ -205,7 +211,7 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 		if replaced := sh.session.put(f); replaced != "" {
 			msgs = append(msgs, fmt.Sprintf("%s replaces the rating list %s.", filepath.Base(f.path), filepath.Base(replaced)))
 		}
-		if f.list != nil || f.games != nil || f.kind != xlsxio.Unknown {
+		if f.kind != xlsxio.Unknown {
 			sh.prefs.addRecent(f.path)
 		}
 		errs += len(f.problems.Errors())
@@ -323,6 +329,12 @@ func (sh *shell) onAbout() {
 // writes atomically; what names the output in messages ("the new rating
 // list").
 func (sh *shell) saveFile(path string, inputs, exts []string, what string, write func() error) {
+	sh.saveFileThen(path, inputs, exts, what, write, nil)
+}
+
+// saveFileThen saves like saveFile, then, once the file is written, calls
+// saved (if not nil) on the UI goroutine.
+func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, write func() error, saved func()) {
 	ext := strings.ToLower(filepath.Ext(path))
 	if !slices.Contains(exts, ext) {
 		sh.dialogs.tell("Not saved", fmt.Sprintf("Rating Desk did not save %s to %s: name the file with %s at the end.",
@@ -342,6 +354,9 @@ func (sh *shell) saveFile(path string, inputs, exts []string, what string, write
 					return
 				}
 				sh.tasks.say(fmt.Sprintf("Saved %s to %s.", what, path))
+				if saved != nil {
+					saved()
+				}
 			}
 		})
 		if !started {
@@ -396,9 +411,16 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 		item("Save new list…", fyne.KeyS, theme.DocumentSaveIcon(), sh.onSave),
 		item("Save report (PDF)…", "", theme.DocumentPrintIcon(), func() { sh.show(sh.period); sh.period.onSaveReport() }),
 	)
+	t := sh.tournaments
+	inTournaments := func(action func()) func() { return func() { sh.show(t); action() } }
+	norms := fyne.NewMenu("Norms",
+		item("Save statement of norms (PDF)…", "", theme.DocumentPrintIcon(), inTournaments(t.onSaveStatement)),
+		item("Save certificates (PDF)…", "", theme.DocumentPrintIcon(), inTournaments(t.onSaveCertificates)),
+		item("Save norms workbook…", "", theme.DocumentSaveIcon(), inTournaments(t.onSaveNormsBook)),
+	)
 	view := fyne.NewMenu("View", item("Find…", fyne.KeyF, theme.SearchIcon(), sh.onFind))
 	help := fyne.NewMenu("Help", item("About Rating Desk", "", theme.InfoIcon(), sh.onAbout))
-	return fyne.NewMainMenu(file, period, view, help)
+	return fyne.NewMainMenu(file, period, norms, view, help)
 }
 
 // appendItem adds an item to a menu, making the menu when there is none.

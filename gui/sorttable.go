@@ -2,10 +2,13 @@ package gui
 
 import (
 	"cmp"
+	"image/color"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -19,13 +22,29 @@ type column struct {
 	numeric bool
 	// text is what the cell of a data row shows.
 	text func(row int) string
-	// compare orders two data rows, ascending; nil compares the texts,
-	// folded (see fold).
+	// key, when set, is the number a data row sorts by; else compare
+	// orders two data rows, ascending; with neither, the texts sort folded
+	// (see fold). Keys (numbers and folded texts) are computed once per
+	// data, so that a sort of 20,000 rows compares slice elements.
+	key     func(row int) float64
 	compare func(a, b int) int
 	// blank reports a row without a value, which sorts last in either
 	// direction; nil means a row whose text is "".
 	blank func(row int) bool
+	// long columns may hold texts wider than the column, cut with an
+	// ellipsis (measuring them costs, so short columns do not).
+	long bool
+	// tint, when set, shades a data row's cell with a theme colour
+	// (success, warning …) laid thinly over the table's background, so
+	// that it reads in the light and the dark theme alike; "" leaves the
+	// cell plain. The cell's text must say the same in words.
+	tint func(row int) fyne.ThemeColorName
 }
+
+// tintAlpha is how much of a tint colour covers the cell's background
+// (out of 255): enough to tell the colours apart, little enough for the
+// theme's text colour to stay readable on it in either theme.
+const tintAlpha = 0x66
 
 // noSort is the sort column of a table shown in data order.
 const noSort = -1
@@ -43,8 +62,8 @@ type sortTable struct {
 	// keep, when set, must accept a data row for it to be shown, whatever
 	// the search.
 	keep func(row int) bool
-	// keys caches the folded texts of the columns sorted by text.
-	keys map[int][]string
+	// keys caches, per column sorted, the rows' sort keys.
+	keys map[int]*sortKeys
 
 	order []int
 	shown []int
@@ -53,6 +72,8 @@ type sortTable struct {
 	sortCol  int
 	desc     bool
 	selected int // data row, -1 when none
+	// tinted tables draw a background behind each cell (column.tint).
+	tinted bool
 
 	// onSelected is told the data row tapped or chosen with the keyboard.
 	onSelected func(row int)
@@ -72,6 +93,7 @@ func newSortTable(columns []column) *sortTable {
 	t.table.OnSelected = t.onTableSelected
 	for i, c := range columns {
 		t.table.SetColumnWidth(i, c.width)
+		t.tinted = t.tinted || c.tint != nil
 	}
 	return t
 }
@@ -94,9 +116,9 @@ func (t *sortTable) setRows(n int, search func(row int) string) {
 		t.order[i] = i
 	}
 	t.selected = -1
-	t.table.UnselectAll()
 	t.sort()
 	t.filter()
+	t.redraw()
 }
 
 // onHeaderTapped sorts by column col, ascending; a second tap on the same
@@ -112,7 +134,7 @@ func (t *sortTable) onHeaderTapped(col int) {
 	}
 	t.sort()
 	t.filter()
-	t.table.ScrollToTop()
+	t.redraw()
 }
 
 // setQuery shows the rows whose search text holds every word of query,
@@ -120,14 +142,22 @@ func (t *sortTable) onHeaderTapped(col int) {
 func (t *sortTable) setQuery(query string) {
 	t.words = foldedWords(query)
 	t.filter()
-	t.table.ScrollToTop()
+	t.redraw()
 }
 
 // setKeep shows only the rows keep accepts (nil: all) and the search finds.
 func (t *sortTable) setKeep(keep func(row int) bool) {
 	t.keep = keep
 	t.filter()
-	t.table.ScrollToTop()
+	t.redraw()
+}
+
+// sortKeys are what one column's rows sort by: blank rows, and either
+// numbers or folded texts.
+type sortKeys struct {
+	blank []bool
+	num   []float64
+	text  []string
 }
 
 // sort puts the data rows in the order of the sort column; rows that
@@ -137,24 +167,18 @@ func (t *sortTable) sort() {
 		slices.Sort(t.order)
 		return
 	}
-	c := t.columns[t.sortCol]
-	compare := c.compare
-	if compare == nil {
-		keys := t.textKeys(t.sortCol)
-		compare = func(a, b int) int { return strings.Compare(keys[a], keys[b]) }
-	}
-	blank := c.blank
-	if blank == nil {
-		blank = func(row int) bool { return c.text(row) == "" }
-	}
-	blanks := make([]bool, t.rows)
-	for i := range blanks {
-		blanks[i] = blank(i)
+	k := t.sortKeys(t.sortCol)
+	compare := t.columns[t.sortCol].compare
+	switch {
+	case k.num != nil:
+		compare = func(a, b int) int { return cmp.Compare(k.num[a], k.num[b]) }
+	case k.text != nil:
+		compare = func(a, b int) int { return strings.Compare(k.text[a], k.text[b]) }
 	}
 	desc := t.desc
 	slices.SortFunc(t.order, func(a, b int) int {
-		if blanks[a] != blanks[b] {
-			if blanks[a] {
+		if k.blank[a] != k.blank[b] {
+			if k.blank[a] {
 				return 1
 			}
 			return -1
@@ -170,17 +194,35 @@ func (t *sortTable) sort() {
 	})
 }
 
-// textKeys folds the texts of column col once per data.
-func (t *sortTable) textKeys(col int) []string {
+// sortKeys computes the keys of column col once per data.
+func (t *sortTable) sortKeys(col int) *sortKeys {
 	if k, ok := t.keys[col]; ok {
 		return k
 	}
-	k := make([]string, t.rows)
-	for i := range k {
-		k[i] = fold(t.columns[col].text(i))
+	c := t.columns[col]
+	k := &sortKeys{blank: make([]bool, t.rows)}
+	switch {
+	case c.key != nil:
+		k.num = make([]float64, t.rows)
+	case c.compare == nil:
+		k.text = make([]string, t.rows)
+	}
+	for i := range t.rows {
+		switch {
+		case c.blank != nil:
+			k.blank[i] = c.blank(i)
+		default:
+			k.blank[i] = c.text(i) == ""
+		}
+		switch {
+		case k.num != nil:
+			k.num[i] = c.key(i)
+		case k.text != nil:
+			k.text[i] = fold(c.text(i))
+		}
 	}
 	if t.keys == nil {
-		t.keys = map[int][]string{}
+		t.keys = map[int]*sortKeys{}
 	}
 	t.keys[col] = k
 	return k
@@ -201,7 +243,12 @@ func (t *sortTable) filter() {
 	if t.selected >= 0 && !slices.Contains(t.shown, t.selected) {
 		t.selected = -1
 	}
+}
+
+// redraw shows the rows anew from the top, drawing the visible cells once.
+func (t *sortTable) redraw() {
 	t.table.UnselectAll()
+	t.table.ScrollToTop()
 	t.table.Refresh()
 }
 
@@ -242,15 +289,6 @@ func (t *sortTable) cellText(r, c int) string {
 	return t.columns[c].text(t.shown[r])
 }
 
-// columnTexts gives the texts of column c as shown, top to bottom.
-func (t *sortTable) columnTexts(c int) []string {
-	out := make([]string, len(t.shown))
-	for r := range t.shown {
-		out[r] = t.cellText(r, c)
-	}
-	return out
-}
-
 func (t *sortTable) size() (rows, cols int) {
 	return len(t.shown), len(t.columns)
 }
@@ -289,18 +327,57 @@ func (t *sortTable) onCellDoubleTapped(id widget.TableCellID) {
 }
 
 func (t *sortTable) createCell() fyne.CanvasObject {
+	if t.tinted {
+		return container.NewStack(canvas.NewRectangle(color.Transparent), newTableCell(t))
+	}
 	return newTableCell(t)
 }
 
+// tintAt is the colour of the cell at table row r, column col: nil when
+// it has none.
+func (t *sortTable) tintAt(r, col int) color.Color {
+	if r < 0 || r >= len(t.shown) || col < 0 || col >= len(t.columns) || t.columns[col].tint == nil {
+		return nil
+	}
+	name := t.columns[col].tint(t.shown[r])
+	if name == "" {
+		return nil
+	}
+	c := color.NRGBAModel.Convert(theme.Color(name)).(color.NRGBA)
+	c.A = tintAlpha
+	return c
+}
+
 func (t *sortTable) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
-	c := o.(*tableCell)
+	var c *tableCell
+	tint := t.tintAt(id.Row, id.Col)
+	switch o := o.(type) {
+	case *tableCell:
+		c = o
+	case *fyne.Container:
+		bg := o.Objects[0].(*canvas.Rectangle)
+		c = o.Objects[1].(*tableCell)
+		if tint == nil {
+			tint = color.Transparent
+		}
+		if bg.FillColor != tint {
+			bg.FillColor = tint
+			bg.Refresh()
+		}
+	}
 	c.id = id
 	c.Alignment = fyne.TextAlignLeading
 	if id.Col >= 0 && id.Col < len(t.columns) && t.columns[id.Col].numeric {
 		c.Alignment = fyne.TextAlignTrailing
 	}
+	c.Truncation = fyne.TextTruncateOff
+	if id.Col >= 0 && id.Col < len(t.columns) && t.columns[id.Col].long {
+		c.Truncation = fyne.TextTruncateEllipsis
+	}
 	c.Importance = widget.MediumImportance
-	if id.Row >= 0 && id.Row < len(t.shown) && t.shown[id.Row] == t.selected {
+	if id.Row >= 0 && id.Row < len(t.shown) && t.shown[id.Row] == t.selected && t.tintAt(id.Row, id.Col) == nil {
+		// A tinted cell keeps the theme's text colour, which reads on
+		// its tint; the rest of the row shows the selection.
 		c.Importance = widget.HighImportance
 	}
 	c.SetText(t.cellText(id.Row, id.Col))
@@ -343,7 +420,6 @@ type tableCell struct {
 
 func newTableCell(t *sortTable) *tableCell {
 	c := &tableCell{table: t}
-	c.Truncation = fyne.TextTruncateEllipsis
 	c.ExtendBaseWidget(c)
 	return c
 }

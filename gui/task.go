@@ -139,9 +139,9 @@ func (b *taskBar) progress(done, total int) {
 // onCancel asks the running work to stop.
 func (b *taskBar) onCancel() {
 	if b.cancel != nil {
-		b.cancel()
 		b.cancelButton.Disable()
 		b.doing.SetText(b.doing.Text + " cancelling")
+		b.cancel()
 	}
 }
 

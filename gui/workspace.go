@@ -11,9 +11,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// workspaceScreen lists the files the user has opened (the rating list and
-// the game lists), each with what it holds and whether it was read cleanly,
-// and the files opened recently.
+// workspaceScreen lists the files the user has opened (the rating list, the
+// game lists and the crosstables), each with what it holds (a crosstable's
+// sections) and whether it was read cleanly, and the files opened
+// recently.
 type workspaceScreen struct {
 	sh   *shell
 	item *container.TabItem
@@ -36,7 +37,6 @@ type workspaceScreen struct {
 func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	s := &workspaceScreen{sh: sh}
 	s.heading = widget.NewLabel("")
-	s.heading.Wrapping = fyne.TextWrapWord
 	s.openButton = widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), sh.onOpen)
 	s.openButton.Importance = widget.HighImportance
 	s.reloadButton = widget.NewButtonWithIcon("Reload changed", theme.ViewRefreshIcon(), sh.onReload)
@@ -46,17 +46,17 @@ func newWorkspaceScreen(sh *shell) *workspaceScreen {
 
 	s.files = newSortTable([]column{
 		{title: "Kind", width: 110, text: func(r int) string { return s.shown[r].what() }},
-		{title: "File", width: 230, text: func(r int) string { return filepath.Base(s.shown[r].path) }},
+		{title: "File", width: 230, long: true, text: func(r int) string { return filepath.Base(s.shown[r].path) }},
 		{title: "Status", width: 170, text: func(r int) string { return s.shown[r].status() }},
-		{title: "Contents", width: 120, numeric: true, text: func(r int) string { return s.shown[r].contents() },
-			compare: func(a, b int) int { return cmp.Compare(s.size(a), s.size(b)) }},
+		{title: "Contents", width: 260, long: true, text: func(r int) string { return s.shown[r].contents() },
+			compare: func(a, b int) int { return cmp.Compare(s.shown[a].size(), s.shown[b].size()) }},
 		{title: "Modified", width: 150, text: func(r int) string {
 			if t := s.shown[r].stamp.modTime; !t.IsZero() {
 				return t.Format("2006-01-02 15:04")
 			}
 			return ""
 		}},
-		{title: "Folder", width: 400, text: func(r int) string { return filepath.Dir(s.shown[r].path) }},
+		{title: "Folder", width: 300, long: true, text: func(r int) string { return filepath.Dir(s.shown[r].path) }},
 	})
 	s.files.onSelected = func(int) { s.closeButton.Enable() }
 	s.files.onActivated = s.onFileActivated
@@ -80,24 +80,12 @@ func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	recentHeading.TextStyle = fyne.TextStyle{Bold: true}
 	split := container.NewVSplit(s.files.table, container.NewBorder(recentHeading, nil, nil, nil, s.recent))
 	split.Offset = 0.62
-	s.content = container.NewBorder(container.NewVBox(buttons, s.heading), nil, nil, nil, split)
+	s.content = container.NewBorder(container.NewVBox(buttons, wrapped(s.heading)), nil, nil, nil, split)
 	s.item = container.NewTabItemWithIcon("Workspace", theme.FolderIcon(), s.content)
 	return s
 }
 
 func (s *workspaceScreen) tab() *container.TabItem { return s.item }
-
-// size is how many rows a file holds, for sorting by contents.
-func (s *workspaceScreen) size(r int) int {
-	f := s.shown[r]
-	switch {
-	case f.list != nil:
-		return len(f.list.Players)
-	case f.games != nil:
-		return len(f.games.Games)
-	}
-	return -1
-}
 
 func (s *workspaceScreen) onSessionChanged() {
 	ss := &s.sh.session
@@ -122,7 +110,7 @@ func (s *workspaceScreen) onSessionChanged() {
 func (s *workspaceScreen) summary() string {
 	ss := &s.sh.session
 	if len(ss.files) == 0 {
-		return "No file is open. Open the rating list the period starts from and the game lists with its results: " +
+		return "No file is open. Open the rating list the period starts from and the game lists or crosstables with its results: " +
 			"Open… (Ctrl+O), drop the files on this window, or tap a recent file below."
 	}
 	list, games := ss.ratingList(), ss.gameLists()
@@ -131,6 +119,9 @@ func (s *workspaceScreen) summary() string {
 		text = fmt.Sprintf("Rating list: %s.", filepath.Base(list.path))
 	}
 	text += fmt.Sprintf(" Game lists: %d.", len(games))
+	if cts := ss.crosstables(); len(cts) > 0 {
+		text += fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab).", len(cts), plural(len(ss.sections()), "section", "sections"))
+	}
 	if b := ss.blocker(); b != "" {
 		return text + " " + b
 	}
@@ -153,7 +144,8 @@ func (s *workspaceScreen) onCloseFile() {
 	}
 }
 
-// onFileActivated shows what a file holds: its players, or its problems.
+// onFileActivated shows what a file holds: its players, its games, its
+// sections, or its problems.
 func (s *workspaceScreen) onFileActivated(r int) {
 	f := s.shown[r]
 	switch {
@@ -163,6 +155,9 @@ func (s *workspaceScreen) onFileActivated(r int) {
 		s.sh.show(s.sh.players)
 	case f.games != nil:
 		s.sh.show(s.sh.period)
+	case len(f.sections) > 0:
+		s.sh.tournaments.selectSection(f.sections[0])
+		s.sh.show(s.sh.tournaments)
 	}
 }
 

@@ -185,12 +185,12 @@ func crosstableSchema() *schema {
 	cols[ctName] = column{"Name", []string{"Player", "Player name", "Full name"}}
 	cols[ctFed] = column{"Fed", []string{"Federation", "Country", "Nat"}}
 	cols[ctTitle] = column{"Title", []string{"Titles"}}
-	cols[ctRating] = column{"Rating", []string{"Rtg", "Elo", "ICCF rating"}}
-	cols[ctStatus] = column{"Status", nil}
-	cols[ctGames] = column{"Games", []string{"Gms", "Rated games"}}
+	cols[ctRating] = column{"Rating", []string{"Rtg", "Elo", "ICCF rating", "Start rating"}}
+	cols[ctStatus] = column{"Status", []string{"Rating status"}}
+	cols[ctGames] = column{"Games", []string{"Gms", "Rated games", "Games at start"}}
 	cols[ctFIDE] = column{"FIDE", []string{"FIDE rating"}}
-	cols[ctWithdrawn] = column{"Withdrawn", nil}
-	cols[ctScore] = column{"Score", []string{"Pts", "Points"}}
+	cols[ctWithdrawn] = column{"Withdrawn", []string{"Withdrawal"}}
+	cols[ctScore] = column{"Score", []string{"Pts", "Points", "Total"}}
 	return newSchema(CrosstableKind, cols, []int{ctNo}, []int{ctNo})
 }
 

@@ -26,7 +26,10 @@ const sniffLines = 200
 // them, so that a Problem's cell is where the value appears. Every field
 // goes through UnescapeFormula, undoing the writer's guard against
 // formulas (WORKBOOK.md "Outputs").
-func readCSV(path, file string, isHeader headerTest) (*table, int, Problems) {
+//
+// limit, when positive, stops after that many records: enough to find the
+// header row (DetectKind) without parsing a whole large file.
+func readCSV(path, file string, isHeader headerTest, limit int) (*table, int, Problems) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, -1, Problems{openProblem(file, err)}
@@ -43,7 +46,7 @@ func readCSV(path, file string, isHeader headerTest) (*table, int, Problems) {
 	if sep == 0 {
 		sep = sniffSeparator(data, isHeader)
 	}
-	rows, err := parseCSV(data, sep, -1)
+	rows, err := parseCSV(data, sep, limit)
 	if err != nil {
 		return nil, -1, Problems{errorf(file, "", "", "the file is not valid CSV: %v", err)}
 	}
@@ -152,7 +155,12 @@ func parseCSV(data []byte, sep rune, limit int) ([]tableRow, error) {
 	r.FieldsPerRecord = -1
 	r.LazyQuotes = true
 	r.ReuseRecord = true
-	var rows []tableRow
+	capacity := bytes.Count(data, []byte("\n")) + 1
+	if limit >= 0 && limit < capacity {
+		capacity = limit
+	}
+	rows := make([]tableRow, 0, capacity)
+	var slab []cell // cells of many rows, allocated together
 	num, prevEnd := 0, 0
 	for records := 0; limit < 0 || records < limit; records++ {
 		rec, err := r.Read()
@@ -164,11 +172,16 @@ func parseCSV(data []byte, sep rune, limit int) ([]tableRow, error) {
 		}
 		line, _ := r.FieldPos(0)
 		num += line - prevEnd
-		prevEnd = line
-		for _, f := range rec {
-			prevEnd += strings.Count(f, "\n")
+		last := len(rec) - 1
+		prevEnd, _ = r.FieldPos(last)
+		if strings.IndexByte(rec[last], '\n') >= 0 {
+			prevEnd += strings.Count(rec[last], "\n")
 		}
-		row := tableRow{num: num, cells: make([]cell, len(rec))}
+		if len(slab)+len(rec) > cap(slab) {
+			slab = make([]cell, 0, max(len(rec), 8192))
+		}
+		row := tableRow{num: num, cells: slab[len(slab) : len(slab)+len(rec) : len(slab)+len(rec)]}
+		slab = slab[:len(slab)+len(rec)]
 		for i, f := range rec {
 			row.cells[i] = cell{col: i, text: UnescapeFormula(f)}
 		}

@@ -88,17 +88,18 @@ func (s *schema) layoutOf(t *table, header int) (*layout, Problems) {
 		if h == "" {
 			continue
 		}
-		l.headed[c.col] = true
+		col := c.col
+		l.headed[col] = true
 		i := s.lookup(h)
 		switch {
 		case i < 0:
-			l.extra = append(l.extra, c.col)
+			l.extra = append(l.extra, col)
 			l.extraHeadings = append(l.extraHeadings, c.text)
 		case l.pos[i] >= 0:
-			problems = append(problems, errorf(t.file, t.sheet, cellRef(c.col, row.num),
+			problems = append(problems, errorf(t.file, t.sheet, cellRef(col, row.num),
 				"column %s is headed twice: %q here and %q in %s; keep one of them", s.columns[i].name, h, l.heading[i], cellRef(l.pos[i], row.num)))
 		default:
-			l.pos[i], l.heading[i] = c.col, h
+			l.pos[i], l.heading[i] = col, h
 		}
 	}
 	for _, i := range s.required {

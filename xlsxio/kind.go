@@ -44,7 +44,7 @@ func (k Kind) String() string {
 // header row is Unknown without a problem.
 func DetectKind(path string, opt ReadOptions) (Kind, Problems) {
 	d := newDetector()
-	t, header, problems := openTable(path, opt, d.isHeader)
+	t, header, problems := openTableRows(path, opt, d.isHeader, detectRows)
 	if t == nil || header < 0 {
 		return Unknown, problems
 	}

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/xuri/excelize/v2"
+
 	"ratingdesk/xlsxio"
 )
 
@@ -163,4 +165,25 @@ func readZipFile(f *zip.File) ([]byte, error) {
 	var buf bytes.Buffer
 	_, err = buf.ReadFrom(rc)
 	return buf.Bytes(), err
+}
+
+func TestCellRefMatchesExcelize(t *testing.T) {
+	cols := []int{0, 1, 25, 26, 27, 51, 52, 701, 702, 703, 16383}
+	rows := []int{1, 2, 9, 10, 99, 100, 65536, 1048576}
+	for _, c := range cols {
+		for _, r := range rows {
+			want, err := excelize.CoordinatesToCellName(c+1, r)
+			if got := xlsxio.CellRef(c, r); err != nil || got != want {
+				t.Errorf("CellRef(%d, %d) = %q, want %q (%v)", c, r, got, want, err)
+			}
+		}
+	}
+	for _, tt := range []struct{ col, row int }{{16384, 1}, {0, 1048577}, {-1, 1}, {0, 0}} {
+		if got := xlsxio.CellRef(tt.col, tt.row); got == "" {
+			t.Errorf("CellRef(%d, %d) is empty", tt.col, tt.row)
+		}
+	}
+	if got := xlsxio.CellRef(2, 2000000); got != "R2000000C3" {
+		t.Errorf("CellRef(2, 2000000) = %q, want R2000000C3", got)
+	}
 }

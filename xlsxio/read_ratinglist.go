@@ -263,11 +263,12 @@ func (lr *listReader) period(rr *rowReader) *PeriodColumns {
 // heading: it is not read and would be lost on the round trip.
 func (lr *listReader) warnUnheaded(rr *rowReader) {
 	for _, c := range rr.r.cells {
-		if lr.l.headed[c.col] || lr.warned[c.col] || trimSpace(c.text) == "" {
+		col := c.col
+		if lr.l.headed[col] || lr.warned[col] || trimSpace(c.text) == "" {
 			continue
 		}
-		lr.warned[c.col] = true
-		*rr.problems = append(*rr.problems, warnf(lr.t.file, lr.t.sheet, cellRef(c.col, rr.r.num),
+		lr.warned[col] = true
+		*rr.problems = append(*rr.problems, warnf(lr.t.file, lr.t.sheet, cellRef(col, rr.r.num),
 			"this column has no heading, so its values are not read: give it a heading to keep them"))
 	}
 }

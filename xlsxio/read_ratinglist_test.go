@@ -337,3 +337,21 @@ func TestReadRatingListRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestReadCSVRowNumbers checks that problems and origins name the row a
+// spreadsheet shows: a quoted line break stays in one row, a blank line
+// is a row, and Excel's "sep=" line is none.
+func TestReadCSVRowNumbers(t *testing.T) {
+	path := writeTextFile(t, "l.csv", "ID,Name\r\n1,\"Alpha\r\nAnn\"\r\n2,B\r\n\r\n3,C\r\n")
+	list, _ := readList(t, path, xlsxio.ReadOptions{})
+	var got []string
+	for _, r := range list.Rows {
+		got = append(got, r.Origin.Cell)
+	}
+	if !equalStrings(got, []string{"A2", "A3", "A5"}) || list.Players[0].Name != "Alpha\nAnn" {
+		t.Errorf("rows at %q, first name %q; want A2 A3 A5 and a two-line name", got, list.Players[0].Name)
+	}
+	path = writeTextFile(t, "l.csv", "sep=,\nID,Name,Rating\n1,A,2 000\n2,B,x\n")
+	_, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{DefaultRD: 50})
+	wantCells(t, ps, "C3/E")
+}

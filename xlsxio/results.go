@@ -18,7 +18,7 @@ import (
 // 0, ½, +, -) are refused: a game list result names both sides.
 func ParseGameResult(s string) (engine.Outcome, error) {
 	t := s
-	if len(t) > 3 || !isCompactResult(t) {
+	if t != "½-½" && !isCompactResult(t) {
 		t = normalizeResult(s)
 	}
 	switch t {
@@ -40,8 +40,8 @@ func ParseGameResult(s string) (engine.Outcome, error) {
 	return engine.Unfinished, valueErrorf(s, "%q is not a game result: expected 1-0, 0-1, ½-½ (1/2-1/2, =), +/- or -/+ for a forfeit, or * (or an empty cell) when not finished", s)
 }
 
-// isCompactResult reports a short ASCII result that normalizeResult would
-// leave as it is ("1-0", "*", "+/-"): no spaces, colons, capitals or
+// isCompactResult reports an ASCII result that normalizeResult would
+// leave as it is ("1-0", "*", "1/2-1/2"): no spaces, colons, capitals or
 // other characters to fold.
 func isCompactResult(s string) bool {
 	for i := 0; i < len(s); i++ {

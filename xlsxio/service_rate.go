@@ -14,7 +14,8 @@ import (
 type RateRequest struct {
 	// List is the rating list the period starts from.
 	List string
-	// Results are the results sources: game lists (and, later, crosstables).
+	// Results are the results sources: game lists and crosstable
+	// workbooks, told apart by their header rows (see LoadPeriod).
 	Results []string
 	Period  engine.Period
 	Ruleset engine.Ruleset
@@ -43,37 +44,34 @@ func (r RateRequest) Paths() []string {
 }
 
 // LoadPeriod reads the list and every results source of a rating period
-// and checks them. All problems of all files come back at once; the
+// and checks them. A results source is a game list or a crosstable
+// workbook (DetectKind tells them apart); a crosstable's players who are
+// not on the list join the period as new unrated players, and a game list
+// that describes a crosstable's section gives its colours and finish dates
+// (see periodGames). All problems of all files come back at once; the
 // LoadedPeriod is nil when any of them is an error.
 func LoadPeriod(req RateRequest) (*LoadedPeriod, Problems) {
-	var problems Problems
-	list, ps := ReadRatingList(req.List, req.Read)
-	problems = append(problems, ps...)
-
-	var games []engine.Game
-	inputs := []InputFile{{Path: req.List, Kind: "rating list"}}
-	for _, path := range req.Results {
-		gl, ps := ReadGameList(path, req.Read)
-		problems = append(problems, ps...)
-		inputs = append(inputs, InputFile{Path: path, Kind: "game list"})
-		if gl == nil {
-			continue
-		}
-		for _, g := range gl.Games {
-			if g.Finished.IsZero() && req.AssignUndated {
-				g.AssignedToPeriod = true
-			}
-			games = append(games, g)
-		}
-	}
+	// The list and the results sources are read side by side: they are
+	// independent, and a big list and game list each take a core.
+	var list *RatingList
+	var listProblems Problems
+	listInput := InputFile{Path: req.List, Kind: "rating list"}
+	listDone := make(chan struct{})
+	go func() {
+		defer close(listDone)
+		list, listProblems = ReadRatingList(req.List, req.Read)
+		listProblems = append(listProblems, hashInput(&listInput)...)
+	}()
+	sources, inputs, resultProblems := readResultSources(req.Results, req.Read)
 	for i := range inputs {
-		sum, err := HashFile(inputs[i].Path)
-		if err != nil {
-			problems = append(problems, errorf(filepath.Base(inputs[i].Path), "", "", "cannot read the file: %v", err))
-			continue
-		}
-		inputs[i].SHA256 = sum
+		resultProblems = append(resultProblems, hashInput(&inputs[i])...)
 	}
+	<-listDone
+
+	problems := append(listProblems, resultProblems...)
+	inputs = append([]InputFile{listInput}, inputs...)
+	games, players, ps := periodGames(list, sources, req.AssignUndated)
+	problems = append(problems, ps...)
 	if problems.HasErrors() || list == nil {
 		return nil, problems
 	}
@@ -81,13 +79,24 @@ func LoadPeriod(req RateRequest) (*LoadedPeriod, Problems) {
 		Input: engine.PeriodInput{
 			Ruleset: req.Ruleset,
 			Period:  req.Period,
-			Players: list.Players,
+			Players: players,
 			Games:   games,
 		},
 		List:     list,
 		Inputs:   inputs,
 		Warnings: problems.Warnings(),
 	}, nil
+}
+
+// hashInput fills in the SHA-256 of an input file, or says why it could
+// not be read.
+func hashInput(in *InputFile) Problems {
+	sum, err := HashFile(in.Path)
+	if err != nil {
+		return Problems{errorf(filepath.Base(in.Path), "", "", "cannot read the file: %v", err)}
+	}
+	in.SHA256 = sum
+	return nil
 }
 
 // RatePeriod runs the period on what LoadPeriod read. Input problems the

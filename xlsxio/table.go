@@ -5,17 +5,15 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-
-	"github.com/xuri/excelize/v2"
 )
 
 // cell is one cell of a table as read.
 type cell struct {
-	// col is the 0-based column.
-	col int
 	// text is the cell's raw text: a number as the workbook stores it (a
 	// date cell holds its serial), a string, or a CSV field.
 	text string
+	// col is the 0-based column.
+	col int
 	// date marks a workbook number cell with a date format, so that a date
 	// column reads it as a date serial without a warning.
 	date bool
@@ -71,13 +69,24 @@ type table struct {
 	date1904 bool
 }
 
-// cellRef is the A1 reference of a 0-based column and 1-based row; beyond
-// a spreadsheet's limits (a huge CSV file) it falls back to R1C1 form.
+// cellRef is the A1 reference of a 0-based column and 1-based row, as
+// excelize.CoordinatesToCellName writes it; beyond a spreadsheet's limits
+// (a huge CSV file) it falls back to R1C1 form.
 func cellRef(col, row int) string {
-	if ref, err := excelize.CoordinatesToCellName(col+1, row); err == nil {
-		return ref
+	if col < 0 || col >= maxSheetCols || row < 1 || row > maxSheetRows {
+		return fmt.Sprintf("R%dC%d", row, col+1)
 	}
-	return fmt.Sprintf("R%dC%d", row, col+1)
+	var buf [12]byte
+	i := len(buf)
+	for n := row; n > 0; n /= 10 {
+		i--
+		buf[i] = byte('0' + n%10)
+	}
+	for n := col + 1; n > 0; n = (n - 1) / 26 {
+		i--
+		buf[i] = byte('A' + (n-1)%26)
+	}
+	return string(buf[i:])
 }
 
 // headerTest tells whether a row is a header row of the kind wanted.
@@ -87,13 +96,26 @@ type headerTest func(r *tableRow) bool
 // of an .xlsx workbook — the one named by opt.Sheet, else the first sheet
 // with a row passing isHeader. It returns the index in table.rows of the
 // first row passing isHeader (-1 when none) and the problems of the file
-// as a whole. The table is nil when the file cannot be read; when no sheet
-// has a header row it has no rows.
+// as a whole. The rows before that index are the key/value block a
+// crosstable carries above its table (WORKBOOK.md "Crosstable"); readers
+// of lists ignore them. The table is nil when the file cannot be read;
+// when no sheet has a header row it has no rows.
 func openTable(path string, opt ReadOptions, isHeader headerTest) (*table, int, Problems) {
+	return openTableRows(path, opt, isHeader, -1)
+}
+
+// detectRows is how many records of a CSV file DetectKind reads: the
+// header row of every format sits near the top (a crosstable's key/value
+// block is a dozen rows).
+const detectRows = 200
+
+// openTableRows is openTable reading at most limit records of a CSV file
+// when limit is positive; a workbook is always read whole.
+func openTableRows(path string, opt ReadOptions, isHeader headerTest, limit int) (*table, int, Problems) {
 	file := filepath.Base(path)
 	switch ext := strings.ToLower(filepath.Ext(path)); ext {
 	case ".csv":
-		return readCSV(path, file, isHeader)
+		return readCSV(path, file, isHeader, limit)
 	case ".xlsx":
 		return readXLSX(path, file, opt.Sheet, isHeader)
 	case ".xls":

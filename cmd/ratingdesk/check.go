@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
 
 	"ratingdesk/xlsxio"
 )
@@ -51,8 +53,32 @@ func checkFile(path string, opt xlsxio.ReadOptions) (string, xlsxio.Problems) {
 			return "", ps
 		}
 		return fmt.Sprintf("game list of %d games", len(gl.Games)), ps
+	case xlsxio.CrosstableKind:
+		cts, ps := xlsxio.ReadCrosstables(path, opt)
+		if cts == nil {
+			return "", ps
+		}
+		return crosstableSummary(cts), ps
 	default:
-		return "", append(problems, &xlsxio.Problem{File: path, Severity: xlsxio.Error,
-			Msg: "not a rating list or game list: no header row with an ID column or White and Black columns was found"})
+		return "", append(problems, &xlsxio.Problem{File: filepath.Base(path), Severity: xlsxio.Error,
+			Msg: "not a rating list, game list or crosstable: no header row with an ID column, White and Black columns, or No and the result columns 1 … N was found"})
 	}
+}
+
+// crosstableSummary describes a crosstable file: "crosstable workbook
+// with 2 sections: Jubilee / GM-A (13 players), Jubilee / M-B (11
+// players)"; a CSV file is "crosstable file with 1 section: …".
+func crosstableSummary(cts []*xlsxio.Crosstable) string {
+	parts := make([]string, len(cts))
+	for i, c := range cts {
+		parts[i] = fmt.Sprintf("%s (%d players)", c.Name(), len(c.Section.Players))
+	}
+	what, noun := "workbook", "sections"
+	if len(cts) == 1 {
+		noun = "section"
+		if cts[0].Sheet == "" {
+			what = "file"
+		}
+	}
+	return fmt.Sprintf("crosstable %s with %d %s: %s", what, len(cts), noun, strings.Join(parts, ", "))
 }

@@ -33,6 +33,9 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"rate", "rate a quarter's games and write the new rating list", runRate},
+		{"norms", "standings, performances and title norms of a crosstable section", runNorms},
+		{"perf", "classic and iterative performance rating", runPerf},
+		{"titles", "players' progress towards titles from earned norms", runTitles},
 		{"check", "read files as rate and norms would and list every problem", runCheck},
 		{"version", "print the program version and the rulesets", runVersion},
 	}

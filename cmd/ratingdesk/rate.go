@@ -23,7 +23,7 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("rate", "--list PREV --results FILE [--results FILE …] --period 2026/1 --out NEW.xlsx|NEW.csv", stderr)
 	var f rateFlags
 	fs.StringVar(&f.list, "list", "", "the rating list the period starts from (.xlsx or .csv)")
-	fs.Var(&f.results, "results", "a results source: game list (repeat for several)")
+	fs.Var(&f.results, "results", "a results source: game list or crosstable workbook (repeat for several)")
 	fs.StringVar(&f.period, "period", "", "the list being made, YYYY/Q (e.g. 2026/1 rates games finished Sep–Nov 2025)")
 	fs.StringVar(&f.ruleset, "ruleset", string(engine.DefaultRuleset), "iccf-2023, iccf-2025 or iccf-2017")
 	fs.Float64Var(&f.read.DefaultRD, "default-rd", 0, "RD given to rated rows without an RD (lists of the 2017 system)")
@@ -85,7 +85,7 @@ func (f rateFlags) request(fs interface {
 	case f.list == "":
 		return fail("--list is required: the rating list the period starts from")
 	case len(f.results) == 0:
-		return fail("--results is required: at least one game list")
+		return fail("--results is required: at least one game list or crosstable workbook")
 	case f.period == "":
 		return fail("--period is required, e.g. --period 2026/1")
 	case f.out == "":

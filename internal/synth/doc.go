@@ -4,6 +4,8 @@
 // player states of Tournament Rules 9.3 and 9.7), and Sample builds the
 // hand-picked sample of about eighty players and one quarter's games that
 // shows every player state and every kind of result of RULES.md §1.4.
+// SampleSections builds the bundled crosstables (WORKBOOK.md "Crosstable")
+// and SampleSectionGames the game list of the running one.
 //
 // Every generator is deterministic: the same arguments give the same data,
 // to the bit, on every platform (math/rand/v2 PCG with a fixed seed, and

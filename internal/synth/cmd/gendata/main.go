@@ -7,7 +7,11 @@
 //
 // -sample DIR writes DIR/sample-list.xlsx, DIR/sample-list.csv,
 // DIR/sample-games.xlsx, DIR/sample-games.csv and
-// DIR/sample-games-undated.csv for period 2026/1. The other form writes
+// DIR/sample-games-undated.csv for period 2026/1, and the sample
+// crosstables (synth.SampleSections): DIR/sample-sections.xlsx (one sheet
+// per section), DIR/sample-section-double.csv (the double round alone)
+// and DIR/sample-sections-games.csv (the game list of the running
+// section, synth.SampleSectionGames). The other form writes
 // DIR/list.csv and DIR/games.csv (or .xlsx). Files are written through the
 // xlsxio writers, so they are valid import files (WORKBOOK.md).
 package main
@@ -22,6 +26,7 @@ import (
 
 	"ratingdesk/engine"
 	"ratingdesk/internal/synth"
+	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
 
@@ -103,6 +108,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 func writeSample(dir string) ([]string, error) {
 	players, games := synth.Sample(samplePeriod)
 	undated := synth.SampleUndated(samplePeriod)
+	sections := synth.SampleSections()
+	double := sections[len(sections)-1]
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("gendata: %w", err)
 	}
@@ -116,6 +123,9 @@ func writeSample(dir string) ([]string, error) {
 		{"sample-games.xlsx", func(p string) error { return writeGames(p, games, players) }},
 		{"sample-games.csv", func(p string) error { return writeGames(p, games, players) }},
 		{"sample-games-undated.csv", func(p string) error { return writeGames(p, undated, players) }},
+		{"sample-sections.xlsx", func(p string) error { return writeSections(p, sections) }},
+		{"sample-section-double.csv", func(p string) error { return writeSections(p, []titles.Section{double}) }},
+		{"sample-sections-games.csv", func(p string) error { return writeNamedGames(p, synth.SampleSectionGames(), sectionNames(sections)) }},
 	} {
 		path := filepath.Join(dir, f.name)
 		if err := f.write(path); err != nil {
@@ -154,6 +164,27 @@ func writeList(path string, players []engine.Player) error {
 	return nil
 }
 
+// writeSections writes sections as crosstables (WORKBOOK.md
+// "Crosstable"): one sheet each in an .xlsx file, one section in a .csv
+// file.
+func writeSections(path string, sections []titles.Section) error {
+	if err := xlsxio.WriteCrosstables(path, sections); err != nil {
+		return fmt.Errorf("gendata: writing %s: %w", path, err)
+	}
+	return nil
+}
+
+// sectionNames maps the sections' players to their names.
+func sectionNames(sections []titles.Section) map[engine.PlayerID]string {
+	names := map[engine.PlayerID]string{}
+	for _, s := range sections {
+		for _, p := range s.Players {
+			names[p.ID] = p.Name
+		}
+	}
+	return names
+}
+
 // writeGames writes games as a game list (WORKBOOK.md "Game list"), with
 // the players' names from the list: .xlsx or .csv by the path.
 func writeGames(path string, games []engine.Game, players []engine.Player) error {
@@ -161,6 +192,11 @@ func writeGames(path string, games []engine.Game, players []engine.Player) error
 	for _, p := range players {
 		names[p.ID] = p.Name
 	}
+	return writeNamedGames(path, games, names)
+}
+
+// writeNamedGames writes games as a game list with the names given.
+func writeNamedGames(path string, games []engine.Game, names map[engine.PlayerID]string) error {
 	if err := xlsxio.WriteGameList(path, games, names); err != nil {
 		return fmt.Errorf("gendata: writing %s: %w", path, err)
 	}

@@ -1,0 +1,375 @@
+package main
+
+import (
+	"bytes"
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const (
+	sampleSections = "../../testdata/sample-sections.xlsx"
+	sampleDouble   = "../../testdata/sample-section-double.csv"
+	sampleSecGames = "../../testdata/sample-sections-games.csv"
+	sampleList     = "../../testdata/sample-list.xlsx"
+)
+
+// readCSVTable reads an output CSV (with its byte-order mark) into rows
+// keyed by header.
+func readCSVTable(t *testing.T, path string) []map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
+		t.Errorf("%s has no byte-order mark", path)
+	}
+	records, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))).ReadAll()
+	if err != nil {
+		t.Fatalf("reading %s: %v", path, err)
+	}
+	var rows []map[string]string
+	for _, rec := range records[1:] {
+		row := map[string]string{}
+		for i, h := range records[0] {
+			row[h] = rec[i]
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// normsRow finds the Norms row of a player and level.
+func normsRow(rows []map[string]string, id, level string) map[string]string {
+	for _, r := range rows {
+		if r["ID"] == id && r["Title level"] == level {
+			return r
+		}
+	}
+	return nil
+}
+
+// wantLines checks that out holds every line of want (each trimmed of
+// surrounding spaces, in any order).
+func wantLines(t *testing.T, what, out string, want ...string) {
+	t.Helper()
+	lines := map[string]bool{}
+	for _, l := range strings.Split(out, "\n") {
+		lines[strings.Join(strings.Fields(l), " ")] = true
+	}
+	for _, w := range want {
+		if !lines[strings.Join(strings.Fields(w), " ")] {
+			t.Errorf("%s: no line %q in\n%s", what, w, out)
+		}
+	}
+}
+
+// TestNormsSampleSections runs `norms` on every bundled section and checks
+// the figures the titles package gives for them: category, required
+// points, norms achieved, secured and possible, a section failing the
+// rated and fixed shares, and a withdrawn player.
+func TestNormsSampleSections(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name, file, sheet string
+		want              []string
+		norms             [][4]string // ID, level, Norm, Reason or Overscore
+	}{
+		{"GM norm section", sampleSections, "GM-A", []string{
+			"Jubilee Invitational 2024 / GM-A",
+			"average 2451.2308, category major 9; title norms: yes",
+			// Bråten's opponents average 2458.17: 7½ for the GM norm.
+			"13 Bråten, Håkon 2458.17 7½ 7 6 4½ 4½",
+			"5 Kovačević, Marko 2450.42 8 7 6 4½ 4½",
+			"No 5 Kovačević, Marko: GM norm, 8½ of 12 games (required 8), overscore 1",
+			"No 1 Šimić, Tomislav: GM norm, 8 of 12 games (required 8), overscore 0",
+			"No 2 Đorđević, Miloš: SIM norm, 7 of 12 games (required 7), overscore 0",
+			"5–7 4 Ståhlberg, Åke SWE 2472 6 1 36 2449.50 2449.48",
+		}, [][4]string{{"900102", "GM", "yes", "1"}, {"930101", "GM", "no", "score out of reach"}, {"180101", "IM", "yes", "0"}}},
+		{"failing the rated and fixed shares", sampleSections, "VI-A", []string{
+			"average 2228.7143, category minor L; title norms: no",
+			"fails App. 2 item 1b: at least 75% rated players",
+			"fails App. 2 item 1c: at least 60% players with a fixed rating",
+		}, [][4]string{{"150102", "CCE", "no", "section is not a title tournament"}}},
+		{"running section with a withdrawal", sampleSections, "M-7", []string{
+			"Master norm, 11 players, start 2025-02-01, 42 of 55 games finished",
+			"average 2315.6364, category major 3; title norms: yes",
+			"No 7 Žukauskas, Darius: IM norm, 6½ of 10 games (required 6½), overscore 0",
+			"No 3 Köhler, Bärbel: IM norm needs ½ more from 2 games (required 6½)",
+		}, [][4]string{{"290101", "IM", "yes", "0"}, {"100101", "CCE", "no", "withdrawn"}, {"180104", "IM", "no", "not yet: ½ more from 2 games"}}},
+		{"double round from CSV", sampleDouble, "", []string{
+			"Invitational, 7 players, double round, start 2024-09-01, finished 2025-10-05, 42 of 42 games finished",
+			"average 2088.5714, category minor F; title norms: yes",
+			"No 5 Zanetti, Niccolò: CCE norm, 7 of 12 games (required 7), overscore 0",
+		}, [][4]string{{"260101", "CCE", "yes", "0"}, {"260101", "CCM", "no", "opponents' average rating too low"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(dir, tt.sheet+"norms.csv")
+			args := []string{"norms", "--crosstable", tt.file, "--out", out}
+			if tt.sheet != "" {
+				args = append(args, "--sheet", tt.sheet)
+			}
+			status, stdout, stderr := runCLI(t, args...)
+			if status != exitOK {
+				t.Fatalf("norms exited %d: %s", status, stderr)
+			}
+			wantLines(t, tt.name, stdout, tt.want...)
+			rows := readCSVTable(t, out)
+			for _, n := range tt.norms {
+				r := normsRow(rows, n[0], n[1])
+				if r == nil {
+					t.Errorf("no Norms row for %s %s", n[0], n[1])
+					continue
+				}
+				detail := r["Overscore"]
+				if r["Norm"] == "no" {
+					detail = r["Reason"]
+				}
+				if r["Norm"] != n[2] || detail != n[3] {
+					t.Errorf("%s %s: Norm %q, %q; want %q, %q", n[0], n[1], r["Norm"], detail, n[2], n[3])
+				}
+			}
+		})
+	}
+}
+
+// TestNormsOutputs writes the workbook, the statement and the
+// certificates, reads the workbook back for `titles`, and checks that the
+// same input gives the same bytes.
+func TestNormsOutputs(t *testing.T) {
+	dir := t.TempDir()
+	out, pdf, certs := filepath.Join(dir, "gm.xlsx"), filepath.Join(dir, "gm.pdf"), filepath.Join(dir, "certs")
+	status, stdout, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", out, "--pdf", pdf, "--certificates", certs)
+	if status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	for _, f := range []string{out, pdf, filepath.Join(certs, "GM-norm-Kovacevic-900102.pdf"), filepath.Join(certs, "SIM-norm-Dordevic-930101.pdf")} {
+		if info, err := os.Stat(f); err != nil || info.Size() == 0 {
+			t.Errorf("%s not written: %v", f, err)
+		}
+		if !strings.Contains(stdout, "wrote "+f) {
+			t.Errorf("stdout does not say %s was written", f)
+		}
+	}
+	entries, _ := os.ReadDir(certs)
+	if len(entries) != 13 {
+		t.Errorf("%d certificates, want 13 (every player achieved a norm)", len(entries))
+	}
+	again := filepath.Join(dir, "again.xlsx")
+	if status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", again); status != exitOK {
+		t.Fatalf("second norms exited %d: %s", status, stderr)
+	}
+	a, _ := os.ReadFile(out)
+	b, _ := os.ReadFile(again)
+	if !bytes.Equal(a, b) {
+		t.Error("two runs on the same crosstable wrote different workbooks")
+	}
+}
+
+func TestNormsNeedsASheet(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "norms.xlsx")
+	status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--out", out)
+	if status != exitUsage {
+		t.Fatalf("exit %d, want %d", status, exitUsage)
+	}
+	for _, sheet := range []string{"GM-A", "VI-A", "M-7", "DR-1"} {
+		if !strings.Contains(stderr, `--sheet "`+sheet+`"`) {
+			t.Errorf("stderr does not list sheet %s: %q", sheet, stderr)
+		}
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Error("norms wrote its output although the section was not chosen")
+	}
+}
+
+func TestNormsUsageErrors(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "n.xlsx")
+	tests := [][]string{
+		{"norms", "--out", out},
+		{"norms", "--crosstable", sampleDouble},
+		{"norms", "--crosstable", sampleDouble, "--out", filepath.Join(dir, "n.ods")},
+		{"norms", "--crosstable", sampleDouble, "--out", sampleDouble},
+		{"norms", "--crosstable", sampleDouble, "--out", out, "--scale", "500"},
+		{"norms", "--crosstable", sampleDouble, "--out", out, "--pdf", out},
+		{"norms", "--crosstable", sampleDouble, "--out", filepath.Join(dir, "missing", "n.xlsx")},
+		{"norms", "--crosstable", sampleDouble, "--out", out, "--paper", "a3"},
+		{"norms", "--crosstable", sampleSections, "--sheet", "Nope", "--out", out},
+	}
+	for _, args := range tests[:len(tests)-1] {
+		if status, _, stderr := runCLI(t, args...); status != exitUsage {
+			t.Errorf("%q: exit %d, want %d (%s)", args, status, exitUsage, stderr)
+		}
+	}
+	// A sheet that does not exist is a problem of the input.
+	if status, _, stderr := runCLI(t, tests[len(tests)-1]...); status != exitProblems || !strings.Contains(stderr, "GM-A") {
+		t.Errorf("unknown sheet: exit %d, stderr %q; want %d and the sheets listed", status, stderr, exitProblems)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("refused commands wrote %d files", len(entries))
+	}
+}
+
+func TestNormsInputProblems(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.csv")
+	content := "Tournament,T\nStart,2024-05-01\nNo,ID,Name,Fed,Rating,Status,1,2,3\n" +
+		"1,1,A,GER,2400,fixed,x,1,½\n2,2,B,ITA,2400,fixed,1,x,\n3,3,C,ESP,2400,fixed,½,,x\n"
+	if err := os.WriteFile(bad, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "n.xlsx")
+	status, _, stderr := runCLI(t, "norms", "--crosstable", bad, "--out", out)
+	if status != exitProblems {
+		t.Fatalf("exit %d, want %d", status, exitProblems)
+	}
+	wantLines(t, "stderr", stderr,
+		"bad.csv:H4: No 1 against No 2 is 1 here but 1 in G5 (No 2 against No 1): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)",
+		"bad.csv:G5: No 2 against No 1 is 1 here but 1 in H4 (No 1 against No 2): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)")
+	noStart := filepath.Join(dir, "nostart.csv")
+	if err := os.WriteFile(noStart, []byte(strings.Replace(strings.Replace(content, "Start,2024-05-01\n", "", 1), "1,x,\n", "0,x,\n", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, _, stderr = runCLI(t, "norms", "--crosstable", noStart, "--out", out)
+	if status != exitProblems || !strings.HasPrefix(stderr, "nostart.csv: the block above the table has no Start") {
+		t.Errorf("no Start: exit %d, stderr %q", status, stderr)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Error("norms wrote its output despite input problems")
+	}
+}
+
+func TestPerf(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--opponents", "2300,2500", "--score", "1.5", "--scale", "400"}, "classic 2590.85\niterative 2605.32\n"},
+		{[]string{"--opponents", "2400, 2400", "--score", "1½", "--scale", "400"}, "classic 2590.85\niterative 2590.85\n"},
+		{[]string{"--opponents", "2200,2600", "--score", "1.5", "--scale", "400"}, "classic 2590.85\niterative 2649.04\n"},
+		{[]string{"--opponents", "2300,2500", "--score", "1.5"}, "classic 2705.36\niterative 2714.37\n"},
+	}
+	for _, tt := range tests {
+		status, stdout, stderr := runCLI(t, append([]string{"perf"}, tt.args...)...)
+		if status != exitOK || stdout != tt.want {
+			t.Errorf("perf %q = %d %q (%s), want 0 %q", tt.args, status, stdout, stderr, tt.want)
+		}
+	}
+	for _, score := range []string{"0", "2"} {
+		status, stdout, stderr := runCLI(t, "perf", "--opponents", "2300,2500", "--score", score)
+		if status != exitProblems || stdout != "classic undefined\niterative undefined\n" || !strings.Contains(stderr, "undefined") {
+			t.Errorf("perf at score %s = %d %q %q, want 1 and undefined", score, status, stdout, stderr)
+		}
+	}
+	for _, args := range [][]string{
+		{"--score", "1"},
+		{"--opponents", "2300"},
+		{"--opponents", "2300,abc", "--score", "1"},
+		{"--opponents", "2300,2400", "--score", "3"},
+		{"--opponents", "2300,2400", "--score", "-1"},
+		{"--opponents", "2300,2400", "--score", "1", "--scale", "173.7"},
+	} {
+		if status, _, _ := runCLI(t, append([]string{"perf"}, args...)...); status != exitUsage {
+			t.Errorf("perf %q: exit %d, want %d", args, status, exitUsage)
+		}
+	}
+}
+
+func TestTitles(t *testing.T) {
+	dir := t.TempDir()
+	gm := filepath.Join(dir, "gm.xlsx")
+	if status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", gm); status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	// A second GM norm for Kovačević from another event, as a norms CSV
+	// would carry it.
+	other := filepath.Join(dir, "other.csv")
+	content := "ID,Name,Title level,Norm,Overscore,Event,Games,GM games,SIM games\n" +
+		"900102,\"Kovačević, Marko\",GM,yes,2,Adriatic Memorial / GM,12,4,2\n" +
+		"900102,\"Kovačević, Marko\",SIM,no,,Adriatic Memorial / GM,12,4,2\n"
+	if err := os.WriteFile(other, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Files may follow --norms and come before other flags.
+	status, stdout, stderr := runCLI(t, "titles", "--norms", gm, other, "--list", sampleList)
+	if status != exitOK {
+		t.Fatalf("titles exited %d: %s", status, stderr)
+	}
+	// GM-A credits Kovačević with 12 games + overscore 1 and 1 GM game, 5
+	// SIM games (counted as 2); the other event with 12 + 2 and 4 + 1.
+	wantLines(t, "titles", stdout,
+		"900102 Kovačević, Marko",
+		"GM norms 2 of 2, games 27 of 24, games against GMs or fixed 2600+ 8 of 5: title earned",
+		"900101 Šimić, Tomislav",
+		"GM norms 1 of 2, games 12 of 24, games against GMs or fixed 2600+ 3 of 5: needs 1 more norm, 12 more games, 2 more games against GMs or fixed 2600+ players",
+	)
+	status, stdout, _ = runCLI(t, "titles", gm, other)
+	if status != exitOK || !strings.Contains(stdout, "title earned") && !strings.Contains(stdout, "not checked: give --list") {
+		t.Errorf("titles without a list = %d %q", status, stdout)
+	}
+	if !strings.Contains(stdout, "norms complete; the title also needs a fixed rating (not checked: give --list)") {
+		t.Errorf("titles without a list does not say the fixed rating was not checked:\n%s", stdout)
+	}
+	if status, _, _ := runCLI(t, "titles"); status != exitUsage {
+		t.Errorf("titles without files: exit %d, want %d", status, exitUsage)
+	}
+	if status, _, _ := runCLI(t, "titles", "--norms", sampleList); status != exitProblems {
+		t.Errorf("titles on a rating list: exit %d, want %d", status, exitProblems)
+	}
+}
+
+func TestCheckCrosstables(t *testing.T) {
+	status, stdout, stderr := runCLI(t, "check", sampleSections, sampleDouble)
+	if status != exitOK {
+		t.Fatalf("check exited %d: %s", status, stderr)
+	}
+	if !strings.Contains(stdout, "crosstable workbook with 4 sections: Jubilee Invitational 2024 / GM-A (13 players)") ||
+		!strings.Contains(stdout, "crosstable file with 1 section: Nordic Double 2025 / DR-1 (7 players)") {
+		t.Errorf("check output %q", stdout)
+	}
+}
+
+// TestRateCrosstables rates the bundled sections end to end: the
+// crosstable workbook with the running section's game list.
+func TestRateCrosstables(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "new.csv")
+	status, stdout, stderr := runCLI(t, "rate", "--list", sampleList, "--results", sampleSections, "--results", sampleSecGames, "--period", "2026/1", "--out", out)
+	if status != exitOK {
+		t.Fatalf("rate exited %d: %s", status, stderr)
+	}
+	if !strings.Contains(stdout, "players: 86 on the list") {
+		t.Errorf("summary %q: want the 83 players of the list and the 3 new ones", stdout)
+	}
+	rows := readCSVRows(t, out)
+	checks := []struct {
+		id, col, want string
+	}{
+		{"900102", "Period games", "12"}, // Kovačević, GM-A
+		{"150103", "Period games", "12"}, // Mølgaard, the double round
+		{"360103", "Period games", "8"},  // Kučera, VI-A: one game lost by forfeit
+		{"540201", "Period games", "9"},  // Papadakis, new to ICCF
+		{"540201", "Name", "Papadakis, Giorgos"},
+		{"540201", "Fed", "GRE"},
+		{"540201", "Status", "unpublished"},
+		{"100101", "Period games", "2"}, // Fernández: 2 of his 4 played games in the window
+	}
+	for _, c := range checks {
+		if got := rows[c.id][c.col]; got != c.want {
+			t.Errorf("player %s: %s = %q, want %q", c.id, c.col, got, c.want)
+		}
+	}
+	// Without the game list the running section's games have no date.
+	status, _, stderr = runCLI(t, "rate", "--list", sampleList, "--results", sampleSections, "--period", "2026/1", "--out", out+"2")
+	if status != exitProblems || !strings.Contains(stderr, "sample-sections.xlsx:M-7!") {
+		t.Errorf("undated crosstable games: exit %d, stderr %q", status, stderr)
+	}
+	status, _, stderr = runCLI(t, "rate", "--list", sampleList, "--results", sampleSections, "--period", "2026/1", "--assign-undated", "--out", out+"3.csv")
+	if status != exitOK {
+		t.Errorf("with --assign-undated: exit %d, %s", status, stderr)
+	}
+}

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"cmp"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"ratingdesk/engine"
+	"ratingdesk/titles"
+	"ratingdesk/xlsxio"
+)
+
+func runTitles(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("titles", "--norms FILE [--norms FILE …] [--list LIST]", stderr)
+	var files fileList
+	var list string
+	var opt xlsxio.ReadOptions
+	fs.Var(&files, "norms", "a norms workbook or CSV file written by `ratingdesk norms` (repeat for several; more files may follow the flags)")
+	fs.StringVar(&list, "list", "", "the current rating list, for the fixed rating a title needs (Tournament Rules 9.3)")
+	fs.Float64Var(&opt.DefaultRD, "default-rd", 0, "with --list: RD given to rated rows without an RD (lists of the 2017 system)")
+	rest, status, ok := parseInterspersed(fs, args)
+	if !ok {
+		return status
+	}
+	files = append(files, rest...)
+	if len(files) == 0 {
+		return usageError(fs, stderr, "name at least one norms file with --norms")
+	}
+	var problems xlsxio.Problems
+	var norms []xlsxio.EarnedNorm
+	for _, path := range files {
+		ns, ps := xlsxio.ReadNorms(path, xlsxio.ReadOptions{})
+		problems = append(problems, ps...)
+		norms = append(norms, ns...)
+	}
+	var fixed map[engine.PlayerID]bool
+	if list != "" {
+		rl, ps := xlsxio.ReadRatingList(list, opt)
+		problems = append(problems, ps...)
+		if rl != nil {
+			fixed = map[engine.PlayerID]bool{}
+			for _, p := range rl.Players {
+				fixed[p.ID] = engine.StatusOf(p.Rated, p.Games) == engine.Fixed
+			}
+		}
+	}
+	printProblems(stderr, problems)
+	if problems.HasErrors() {
+		return exitProblems
+	}
+	printTitleProgress(stdout, norms, fixed)
+	return exitOK
+}
+
+// parseInterspersed parses flags that may come between the file names
+// (`--norms A.xlsx B.xlsx --list L.xlsx`): the flag package stops at the
+// first name, so the names are taken off and parsing goes on. It returns
+// the names in order.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, int, bool) {
+	var names []string
+	for {
+		if status, ok := parseFlags(fs, args); !ok {
+			return nil, status, false
+		}
+		args = fs.Args()
+		for len(args) > 0 && (args[0] == "-" || !strings.HasPrefix(args[0], "-")) {
+			names = append(names, args[0])
+			args = args[1:]
+		}
+		if len(args) == 0 {
+			return names, exitOK, true
+		}
+	}
+}
+
+// printTitleProgress prints, player by player (by ID), the progress
+// towards every title for which the player has a norm (Tournament Rules
+// 10.2–10.6, titles.ProgressAll). fixed holds the fixed-rating condition
+// from a list; nil when no list was given, and the condition is then not
+// checked.
+func printTitleProgress(w io.Writer, norms []xlsxio.EarnedNorm, fixed map[engine.PlayerID]bool) {
+	byPlayer := map[engine.PlayerID][]titles.Norm{}
+	names := map[engine.PlayerID]string{}
+	var ids []engine.PlayerID
+	for _, n := range norms {
+		if _, seen := byPlayer[n.Player]; !seen {
+			ids = append(ids, n.Player)
+			names[n.Player] = n.Name
+		}
+		byPlayer[n.Player] = append(byPlayer[n.Player], n.Norm)
+	}
+	slices.SortFunc(ids, func(a, b engine.PlayerID) int { return cmp.Compare(a, b) })
+	if len(ids) == 0 {
+		fmt.Fprintln(w, "no norms earned in these files")
+		return
+	}
+	for k, id := range ids {
+		if k > 0 {
+			fmt.Fprintln(w)
+		}
+		isFixed, checked := fixed[id], fixed != nil
+		fmt.Fprintf(w, "%d %s\n", id, names[id])
+		for _, p := range titles.ProgressAll(byPlayer[id], isFixed || !checked) {
+			if p.Norms == 0 {
+				continue
+			}
+			fmt.Fprintf(w, "  %-3s %s\n", p.Title, progressLine(p, checked))
+		}
+	}
+}
+
+// progressLine describes one title's progress: the norms and games
+// counted, for GM the quota games, and what is missing.
+func progressLine(p titles.TitleProgress, fixedChecked bool) string {
+	parts := []string{
+		fmt.Sprintf("norms %d of %d", p.Norms, titles.TitleNorms),
+		fmt.Sprintf("games %d of %d", p.Games, titles.TitleGames),
+	}
+	if p.Title == titles.GM {
+		parts = append(parts, fmt.Sprintf("games against GMs or fixed 2600+ %d of %d", p.QuotaGames, titles.GMQuotaGames))
+	}
+	line := strings.Join(parts, ", ")
+	switch {
+	case p.Earned && fixedChecked:
+		return line + ": title earned"
+	case p.Earned:
+		return line + ": norms complete; the title also needs a fixed rating (not checked: give --list)"
+	}
+	return line + ": needs " + p.Missing()
+}

@@ -1,0 +1,313 @@
+package gui
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/engine"
+	"ratingdesk/pdfout"
+	"ratingdesk/xlsxio"
+)
+
+// The documents of a section's norms (CLI.md `norms`), saved from the
+// Tournaments tab: the statement of norms (App. 2 item 3a), a certificate
+// for every norm achieved, and the norms workbook (WORKBOOK.md "Outputs").
+// Each is written atomically, never over an open input, and over an
+// existing file only when the user confirms; a PDF saved is then opened in
+// the system's viewer.
+
+// dateLayout is how the certificates' date of issue is typed.
+const dateLayout = "2006-01-02"
+
+// documentSection is the section whose documents can be saved: the one
+// selected, with its norms. When there is none it tells the user why and
+// returns nil.
+func (s *tournamentsScreen) documentSection() *section {
+	switch {
+	case s.selected == nil:
+		s.sh.dialogs.tell("No section selected", "Select a section on the Tournaments tab first; open a crosstable workbook if the list is empty.")
+		return nil
+	case s.selected.norms == nil:
+		s.sh.dialogs.tell("No norms for this section", "The norms of "+s.selected.name()+" cannot be computed, so there is no document to save. "+
+			"The Problems tab says what is missing in the crosstable.")
+		return nil
+	}
+	return s.selected
+}
+
+// normOptions are how the norm documents are printed: the preferences'
+// paper and the program version.
+func (s *tournamentsScreen) normOptions() pdfout.NormOptions {
+	return pdfout.NormOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version}
+}
+
+// fileSafe turns a section's name into part of a file name: the
+// characters no file system takes become "-".
+func fileSafe(name string) string {
+	return strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
+			return '-'
+		}
+		return r
+	}, strings.TrimSpace(name))
+}
+
+// suggested is a path next to the section's crosstable named
+// prefix-SECTION.ext.
+func suggested(sec *section, prefix, ext string) string {
+	return filepath.Join(filepath.Dir(sec.file.path), prefix+"-"+fileSafe(sec.table.Section.Name)+ext)
+}
+
+// onSaveStatement asks where to save the statement of norms of the
+// selected section (CLI.md `norms --pdf`).
+func (s *tournamentsScreen) onSaveStatement() {
+	sec := s.documentSection()
+	if sec == nil {
+		return
+	}
+	s.sh.dialogs.chooseSavePath("Save the statement of norms (PDF)", suggested(sec, "norms-statement", ".pdf"),
+		func(path string) { s.saveStatement(sec, path) })
+}
+
+// saveStatement writes the statement of norms of sec to path and opens it.
+func (s *tournamentsScreen) saveStatement(sec *section, path string) {
+	opt := s.normOptions()
+	section := sec.table.Section
+	s.sh.saveFileThen(path, s.sh.session.paths(), []string{".pdf"}, "the statement of norms of "+sec.name(), func() error {
+		return pdfout.WriteFile(path, func(w io.Writer) error { return pdfout.WriteNormStatement(w, section, opt) })
+	}, func() { s.sh.openDocument(path) })
+}
+
+// onSaveNormsBook asks where to save the norms workbook of the selected
+// section (CLI.md `norms --out`).
+func (s *tournamentsScreen) onSaveNormsBook() {
+	sec := s.documentSection()
+	if sec == nil {
+		return
+	}
+	s.sh.dialogs.chooseSavePath("Save the norms workbook (.xlsx, or .csv for the Norms sheet)", suggested(sec, "norms", ".xlsx"),
+		func(path string) { s.saveNormsBook(sec, path) })
+}
+
+// saveNormsBook writes the norms of sec to path: the workbook for .xlsx,
+// the Norms sheet for .csv, with the crosstable and its SHA-256 and the
+// file's warnings in the Notes (WORKBOOK.md "Outputs").
+func (s *tournamentsScreen) saveNormsBook(sec *section, path string) {
+	inputs := s.sh.session.paths()
+	var warnings []string
+	for _, p := range sec.file.problems.Warnings() {
+		if p.Sheet == "" || p.Sheet == sec.table.Sheet {
+			warnings = append(warnings, p.Error())
+		}
+	}
+	rep, input, version := sec.norms, sec.file.path, s.sh.version
+	s.sh.saveFile(path, inputs, []string{".xlsx", ".csv"}, "the norms of "+sec.name(), func() error {
+		sum, err := xlsxio.HashFile(input)
+		if err != nil {
+			return err
+		}
+		notes := xlsxio.Notes{ProgramVersion: version, Warnings: warnings,
+			Inputs: []xlsxio.InputFile{{Path: input, Kind: "crosstable", SHA256: sum}}}
+		return xlsxio.WriteNormsOutput(path, inputs, rep, notes)
+	})
+}
+
+// certificatesOf lists the certificates of a section: one for every norm
+// achieved, at its highest level (pdfout.NormCertificates); none when the
+// norms cannot be computed.
+func certificatesOf(sec *section) []pdfout.CertificateRef {
+	if sec == nil || sec.norms == nil {
+		return nil
+	}
+	refs, err := pdfout.NormCertificates(sec.table.Section)
+	if err != nil {
+		return nil
+	}
+	return refs
+}
+
+// certificateForm asks where to save a section's certificates and what
+// place and date of issue they print (pdfout.NormOptions Place and
+// SignDate).
+type certificateForm struct {
+	folder  *widget.Entry
+	browse  *widget.Button
+	place   *widget.Entry
+	date    *widget.Entry
+	content *widget.Form
+}
+
+// newCertificateForm builds the form: the folder suggested, the place of
+// issue last used, today's date.
+func newCertificateForm(sh *shell, folder string, today time.Time) *certificateForm {
+	f := &certificateForm{}
+	f.folder = widget.NewEntry()
+	f.folder.SetText(folder)
+	f.browse = widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), func() {
+		sh.dialogs.chooseFolder(filepath.Dir(f.folder.Text), func(dir string) {
+			f.folder.SetText(filepath.Join(dir, filepath.Base(f.folder.Text)))
+		})
+	})
+	f.place = widget.NewEntry()
+	f.place.SetPlaceHolder("empty: a line to write it on")
+	f.place.SetText(sh.prefs.certificatePlace())
+	f.date = widget.NewEntry()
+	f.date.SetPlaceHolder("YYYY-MM-DD; empty: a line to write it on")
+	f.date.SetText(today.Format(dateLayout))
+	f.date.Validator = func(text string) error {
+		_, err := parseIssueDate(text)
+		return err
+	}
+	f.content = widget.NewForm(
+		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, f.browse, f.folder)),
+		widget.NewFormItem("Place of issue", f.place),
+		widget.NewFormItem("Date of issue", f.date),
+	)
+	f.content.Items[0].HintText = "one PDF per norm achieved; the folder is made when missing"
+	f.content.Items[1].HintText = "printed above the signatures, e.g. Zagreb"
+	return f
+}
+
+// parseIssueDate reads the date of issue: empty for none, else YYYY-MM-DD.
+func parseIssueDate(text string) (time.Time, error) {
+	t := strings.TrimSpace(text)
+	if t == "" {
+		return time.Time{}, nil
+	}
+	d, err := time.Parse(dateLayout, t)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("type the date as YYYY-MM-DD, e.g. 2026-01-15, or leave it empty")
+	}
+	return d, nil
+}
+
+// onSaveCertificates asks where to save the certificates of the selected
+// section, and their place and date of issue (CLI.md `norms
+// --certificates`).
+func (s *tournamentsScreen) onSaveCertificates() {
+	sec := s.documentSection()
+	if sec == nil {
+		return
+	}
+	if len(certificatesOf(sec)) == 0 {
+		s.sh.dialogs.tell("No certificate to save", "No player has achieved a norm in "+sec.name()+
+			" yet: a certificate is printed once a norm is achieved with no game left (a secured norm can still rise).")
+		return
+	}
+	form := newCertificateForm(s.sh, suggested(sec, "norm-certificates", ""), time.Now())
+	s.sh.dialogs.showForm("Save the norm certificates of "+sec.name(), form.content, func() {
+		date, err := parseIssueDate(form.date.Text)
+		if err != nil {
+			s.sh.dialogs.tell("Certificates not saved", "The date of issue "+form.date.Text+" was not understood: "+err.Error()+".")
+			return
+		}
+		place := strings.TrimSpace(form.place.Text)
+		s.sh.prefs.setCertificatePlace(place)
+		s.saveCertificates(sec, strings.TrimSpace(form.folder.Text), place, date)
+	})
+}
+
+// saveCertificates writes a certificate for every norm achieved in sec
+// into dir (made when missing), with the place and date of issue given,
+// then opens the certificate (or the folder, for several).
+func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, date time.Time) {
+	refs := certificatesOf(sec)
+	what := "the norm certificates of " + sec.name()
+	if dir == "" {
+		s.sh.dialogs.tell("Certificates not saved", "Name the folder to save "+what+" in.")
+		return
+	}
+	if info, err := os.Stat(dir); err == nil && !info.IsDir() {
+		s.sh.dialogs.tell("Certificates not saved", fmt.Sprintf("%s is a file, not a folder: choose a folder for %s.", dir, what))
+		return
+	}
+	inputs := s.sh.session.paths()
+	paths := make([]string, len(refs))
+	var existing []string
+	for i, ref := range refs {
+		paths[i] = filepath.Join(dir, ref.FileName)
+		if err := xlsxio.CheckOutputPath(paths[i], inputs); err != nil {
+			s.sh.dialogs.tell("Certificates not saved", errorMessage("saving "+what, err))
+			return
+		}
+		if _, err := os.Stat(paths[i]); err == nil {
+			existing = append(existing, ref.FileName)
+		}
+	}
+	opt := s.normOptions()
+	opt.Place, opt.SignDate = place, date
+	section := sec.table.Section
+	write := func() {
+		started := s.sh.tasks.start("Saving "+plural(len(refs), "certificate", "certificates"), func(ctx context.Context, progress engine.Progress) func() {
+			err := os.MkdirAll(dir, 0o755)
+			done := 0
+			for i, ref := range refs {
+				if err != nil || ctx.Err() != nil {
+					break
+				}
+				err = pdfout.WriteFile(paths[i], func(w io.Writer) error {
+					return pdfout.WriteNormCertificate(w, section, ref.Player, ref.Level, opt)
+				})
+				if err == nil {
+					done++
+				}
+				progress(i+1, len(refs))
+			}
+			if err == nil {
+				err = ctx.Err()
+			}
+			return func() {
+				if err != nil {
+					s.sh.dialogs.tell("Certificates not saved", errorMessage(fmt.Sprintf("saving %s to %s (%d of %d saved)", what, dir, done, len(refs)), err))
+					return
+				}
+				s.sh.tasks.say(fmt.Sprintf("Saved %s of %s to %s.", plural(len(refs), "certificate", "certificates"), sec.name(), dir))
+				if len(paths) == 1 {
+					s.sh.openDocument(paths[0])
+				} else {
+					s.sh.openDocument(dir)
+				}
+			}
+		})
+		if !started {
+			s.sh.busyMessage()
+		}
+	}
+	if len(existing) > 0 {
+		s.sh.dialogs.confirm("Replace "+plural(len(existing), "certificate", "certificates")+"?",
+			fmt.Sprintf("%s already holds %s: %s. Replace them with %s?", dir, plural(len(existing), "file", "files"),
+				strings.Join(existing, ", "), what), "Replace", write)
+		return
+	}
+	write()
+}
+
+// openDocument shows a saved document (or a folder) in the system's
+// viewer; when it cannot, the status line says so and where the file is.
+func (sh *shell) openDocument(path string) {
+	u, err := url.Parse(storage.NewFileURI(path).String())
+	if err == nil {
+		err = sh.openURL(u)
+	}
+	if err != nil {
+		sh.tasks.say(sentence(sh.tasks.status.Text) + " It could not be opened here (" + plainError(err) + "); open " + path + " yourself.")
+	}
+}
+
+// defaultOpener opens a URL with the app's driver (the system's viewer
+// for a file URL).
+func defaultOpener(a fyne.App) func(*url.URL) error {
+	return a.OpenURL
+}

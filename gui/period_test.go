@@ -1,0 +1,422 @@
+package gui
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// rateDirectly computes a period on files the way the CLI does, for the
+// screens' results to be compared with.
+func rateDirectly(t *testing.T, list string, games []string, period string) (*xlsxio.LoadedPeriod, *engine.PeriodResult) {
+	t.Helper()
+	p, err := engine.ParsePeriod(period)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, _ := engine.LookupRuleset("")
+	lp, ps := xlsxio.LoadPeriod(xlsxio.RateRequest{List: list, Results: games, Period: p, Ruleset: rs})
+	if ps.HasErrors() {
+		t.Fatalf("LoadPeriod: %v", ps)
+	}
+	res, ps, err := xlsxio.RatePeriod(context.Background(), lp, nil)
+	if err != nil || len(ps) > 0 {
+		t.Fatalf("RatePeriod: %v %v", ps, err)
+	}
+	return lp, res
+}
+
+// resultOf finds a player's result.
+func resultOf(t *testing.T, res *engine.PeriodResult, id engine.PlayerID) engine.PlayerResult {
+	t.Helper()
+	for _, p := range res.Players {
+		if p.Player.ID == id {
+			return p
+		}
+	}
+	t.Fatalf("player %d is not in the result", id)
+	return engine.PlayerResult{}
+}
+
+func TestRunPeriodShowsTheChangedRatings(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	_, want := rateDirectly(t, sampleList, []string{sampleGames}, "2026/1")
+
+	s := sh.period
+	if got := len(sh.session.run.result.Rated); got != len(want.Rated) {
+		t.Errorf("rated %d games, want %d", got, len(want.Rated))
+	}
+	if s.ratedTab.Text != fmt.Sprintf("Rated games (%d)", len(want.Rated)) || s.excludedTab.Text != fmt.Sprintf("Games not rated (%d)", len(want.Excluded)) {
+		t.Errorf("result tabs %q and %q, want the counts %d and %d", s.ratedTab.Text, s.excludedTab.Text, len(want.Rated), len(want.Excluded))
+	}
+	if got := len(s.excluded.shown); got != len(want.Excluded) {
+		t.Errorf("games not rated: %d rows, want %d", got, len(want.Excluded))
+	}
+
+	// Østergaard's row: old, new and change as the saved list has them.
+	test.Type(s.search, "Ostergaard")
+	if len(s.changes.shown) != 1 {
+		t.Fatalf("searching the changes for Ostergaard shows %d rows, want 1", len(s.changes.shown))
+	}
+	pr := resultOf(t, want, 150101)
+	old := engine.RoundHalfUp(pr.Player.Rating)
+	row := map[string]string{}
+	for c, col := range s.changes.columns {
+		row[col.title] = s.changes.cellText(0, c)
+	}
+	if row["Old"] != strconv.Itoa(old) || row["New"] != strconv.Itoa(pr.PublishedRating) || row["RD"] != strconv.Itoa(pr.PublishedRD) {
+		t.Errorf("Østergaard's row %v, want old %d, new %d, RD %d", row, old, pr.PublishedRating, pr.PublishedRD)
+	}
+	if pr.PublishedRating == old {
+		t.Fatalf("the sample's Østergaard keeps his rating; pick a player whose rating changes")
+	}
+	if want := signed(xlsxio.IntCell(int64(pr.PublishedRating - old))); row["Change"] != want {
+		t.Errorf("Østergaard's change %q, want %q", row["Change"], want)
+	}
+
+	// The Players tab now shows whether each player is active on the new list.
+	if !strings.Contains(sh.players.heading.Text, "Active as on list 2026/1") {
+		t.Errorf("players heading %q does not say the Active column is the period's", sh.players.heading.Text)
+	}
+}
+
+func TestChangesShowOnlyPlayersWithGames(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	s := sh.period
+	res := sh.session.run.result
+	played := 0
+	for _, p := range res.Players {
+		if p.PeriodGames > 0 {
+			played++
+		}
+	}
+	if len(s.changes.shown) != played || played == len(res.Players) {
+		t.Errorf("changes show %d players, want the %d of %d who played", len(s.changes.shown), played, len(res.Players))
+	}
+	test.Tap(s.onlyPlayed)
+	if len(s.changes.shown) != len(res.Players) {
+		t.Errorf("with everyone asked for, changes show %d players, want %d", len(s.changes.shown), len(res.Players))
+	}
+}
+
+func TestSaveNewListReadsBack(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	res := sh.session.run.result
+	dir := t.TempDir()
+
+	for _, name := range []string{"new.xlsx", "new.csv"} {
+		out := filepath.Join(dir, name)
+		d.savePath = out
+		sh.onSave() // Ctrl/Cmd+S
+		waitIdle(sh)
+		if !strings.Contains(sh.tasks.status.Text, "Saved the new rating list to "+out) {
+			t.Errorf("%s: status %q, told %q", name, sh.tasks.status.Text, d.told)
+		}
+		list, ps := xlsxio.ReadRatingList(out, xlsxio.ReadOptions{})
+		if ps.HasErrors() {
+			t.Fatalf("reading back %s: %v", name, ps)
+		}
+		if len(list.Players) != len(res.Players) {
+			t.Fatalf("%s holds %d players, want %d", name, len(list.Players), len(res.Players))
+		}
+		for i, p := range list.Players {
+			w := res.Players[i]
+			if p.ID != w.Player.ID || p.Rating != w.Rating || p.Games != w.Games {
+				t.Errorf("%s row %d: %d rating %v games %d, want %d rating %v games %d",
+					name, i, p.ID, p.Rating, p.Games, w.Player.ID, w.Rating, w.Games)
+				break
+			}
+		}
+	}
+}
+
+func TestSaveNeverOverwritesAnInput(t *testing.T) {
+	sh, d := newTestShell(t)
+	dir := t.TempDir()
+	list := copyFile(t, sampleList, dir)
+	games := copyFile(t, sampleGames, dir)
+	openAndWait(t, sh, list, games)
+	runPeriod(t, sh, "2026/1")
+	before, _ := os.ReadFile(list)
+
+	d.answer = true // even a yes to "replace?" must not reach the input
+	sh.period.saveListTo(list)
+	waitIdle(sh)
+	after, _ := os.ReadFile(list)
+	if !bytes.Equal(before, after) {
+		t.Fatalf("saving over the input changed it")
+	}
+	if len(d.confirms) > 0 {
+		t.Errorf("asked %q before refusing", d.confirms)
+	}
+	if got := d.lastTold(); !containsAll(got, "Not saved", list, "inputs are never overwritten") {
+		t.Errorf("told %q, want why the input was not overwritten", got)
+	}
+}
+
+func TestSaveAsksBeforeReplacing(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	out := filepath.Join(t.TempDir(), "old.csv")
+	if err := os.WriteFile(out, []byte("keep me\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	d.answer = false
+	sh.period.saveListTo(out)
+	waitIdle(sh)
+	if got, _ := os.ReadFile(out); string(got) != "keep me\n" {
+		t.Errorf("the file was replaced although the user said no")
+	}
+	if len(d.confirms) != 1 || !strings.Contains(d.confirms[0], "Replace old.csv?") {
+		t.Fatalf("confirmations %q, want one asking to replace old.csv", d.confirms)
+	}
+
+	d.answer = true
+	sh.period.saveListTo(out)
+	waitIdle(sh)
+	if list, ps := xlsxio.ReadRatingList(out, xlsxio.ReadOptions{}); ps.HasErrors() || len(list.Players) == 0 {
+		t.Errorf("after yes, the file is not the new list: %v", ps)
+	}
+}
+
+func TestSaveRefusesOtherExtensions(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	out := filepath.Join(t.TempDir(), "list.txt")
+	sh.period.saveListTo(out)
+	waitIdle(sh)
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a .txt list was written")
+	}
+	if got := d.lastTold(); !containsAll(got, "list.txt", ".xlsx or .csv") {
+		t.Errorf("told %q, want the extensions to use", got)
+	}
+}
+
+func TestSaveReport(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	out := filepath.Join(t.TempDir(), "report.pdf")
+	d.savePath = out
+	sh.period.onSaveReport()
+	waitIdle(sh)
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatalf("no report written: %v (told %q)", err, d.told)
+	}
+	if !bytes.HasPrefix(data, []byte("%PDF-")) {
+		t.Errorf("report.pdf does not start as a PDF: %q", data[:min(len(data), 8)])
+	}
+}
+
+func TestNothingToSaveBeforeARun(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	d.savePath = filepath.Join(t.TempDir(), "new.xlsx")
+	sh.onSave()
+	if got := d.lastTold(); !containsAll(got, "Nothing to save yet", "run the rating period first") {
+		t.Errorf("told %q, want to run the period first", got)
+	}
+	if _, err := os.Stat(d.savePath); err == nil {
+		t.Errorf("a list was written without a run")
+	}
+}
+
+func TestCardShowsTheWorkedExample(t *testing.T) {
+	sh, d := newTestShell(t)
+	list := filepath.Join("..", "testdata", "worked-example", "list.csv")
+	games := filepath.Join("..", "testdata", "worked-example", "games.csv")
+	openAndWait(t, sh, list, games)
+	runPeriod(t, sh, "2026/1")
+	_, res := rateDirectly(t, list, []string{games}, "2026/1")
+	pr := resultOf(t, res, 100001)
+
+	c := newPlayerCard(sh, 100001)
+	var facts []string
+	for _, o := range c.period.Objects {
+		if l, ok := o.(*widget.Label); ok {
+			facts = append(facts, l.Text)
+		}
+	}
+	text := strings.Join(facts, " | ")
+	// The write-up's example: exact 1903.568, RD 78.16604, published 1904/78
+	// (the card shows exact values with 6 decimals, as the workbooks do).
+	if !containsAll(text, "1900 → 1904", "exact 1903.567883", "change +4", "78 (exact 78.166044)") {
+		t.Errorf("card period facts %q, want the worked example's new rating and RD", text)
+	}
+	if len(c.games.shown) != 3 {
+		t.Fatalf("card shows %d terms, want 3", len(c.games.shown))
+	}
+	pcol, d1col := columnIndex(t, c.games, "P_j"), columnIndex(t, c.games, "D1")
+	for j, term := range pr.Terms {
+		if got, want := c.games.cellText(j, pcol), fixed(term.P, 3); got != want {
+			t.Errorf("term %d: P_j %s, want %s", j+1, got, want)
+		}
+		if got, want := c.games.cellText(j, d1col), fixed(term.D1, 5); got != want {
+			t.Errorf("term %d: D1 %s, want %s", j+1, got, want)
+		}
+	}
+	if !containsAll(c.sums.Text, "ΣD1 = "+fixed(pr.SumD1, 5), "ΣD2 = "+fixed(pr.SumD2, 5)) {
+		t.Errorf("sums %q, want ΣD1 %s and ΣD2 %s", c.sums.Text, fixed(pr.SumD1, 5), fixed(pr.SumD2, 5))
+	}
+
+	// The card saves the player's calculation sheet.
+	out := filepath.Join(t.TempDir(), "sheet.pdf")
+	d.savePath = out
+	test.Tap(c.saveButton)
+	waitIdle(sh)
+	if data, err := os.ReadFile(out); err != nil || !bytes.HasPrefix(data, []byte("%PDF-")) {
+		t.Errorf("no calculation sheet written: %v (told %q)", err, d.told)
+	}
+}
+
+func TestRunNeedsFilesAndAPeriod(t *testing.T) {
+	sh, _ := newTestShell(t)
+	s := sh.period
+	check := func(when, want string) {
+		t.Helper()
+		if !s.runButton.Disabled() {
+			t.Errorf("%s: Run is enabled", when)
+		}
+		if !strings.Contains(s.reason.Text, want) {
+			t.Errorf("%s: reason %q, want it to say %q", when, s.reason.Text, want)
+		}
+	}
+	check("with nothing open", "Open the rating list")
+	openAndWait(t, sh, sampleList)
+	check("with a list only", "Open at least one game list")
+	openAndWait(t, sh, sampleGames)
+	s.periodEntry.SetText("2026/5")
+	check("with a bad period", "YYYY/Q")
+	if !strings.Contains(s.periodInfo.Text, "Type the list to make as YYYY/Q") {
+		t.Errorf("period info %q, want how to type a period", s.periodInfo.Text)
+	}
+	s.periodEntry.SetText("2026/1")
+	if s.runButton.Disabled() {
+		t.Errorf("Run is disabled with list, games and period: %q", s.reason.Text)
+	}
+}
+
+func TestPeriodSuggestsTheGamesPeriod(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	s := sh.period
+	s.periodEntry.SetText("2027/1")
+	if !strings.Contains(s.gamesInfo.Text, ": 0 finished in the window") {
+		t.Errorf("games info %q, want no game in 2027/1's window", s.gamesInfo.Text)
+	}
+	if !s.suggestButton.Visible() || !strings.HasPrefix(s.suggestButton.Text, "Use 2026/1") {
+		t.Fatalf("suggestion %q (shown %v), want Use 2026/1", s.suggestButton.Text, s.suggestButton.Visible())
+	}
+	test.Tap(s.suggestButton)
+	if s.periodEntry.Text != "2026/1" {
+		t.Errorf("after the suggestion the period is %q, want 2026/1", s.periodEntry.Text)
+	}
+	if s.suggestButton.Visible() {
+		t.Errorf("the suggestion still shows for its own period")
+	}
+}
+
+func TestNextList(t *testing.T) {
+	tests := []struct {
+		day  time.Time
+		want string
+	}{
+		{time.Date(2026, 11, 21, 0, 0, 0, 0, time.UTC), "2027/1"},
+		{time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), "2026/2"},
+		{time.Date(2025, 12, 31, 23, 0, 0, 0, time.UTC), "2026/1"},
+		{time.Date(2026, 3, 31, 0, 0, 0, 0, time.UTC), "2026/2"},
+		{time.Date(2026, 7, 15, 0, 0, 0, 0, time.UTC), "2026/4"},
+	}
+	for _, tt := range tests {
+		if got := nextList(tt.day).String(); got != tt.want {
+			t.Errorf("nextList(%s) = %s, want %s", tt.day.Format("2006-01-02"), got, tt.want)
+		}
+	}
+}
+
+func TestRunProblemsReachTheProblemsTab(t *testing.T) {
+	sh, d := newTestShell(t)
+	dir := t.TempDir()
+	games := filepath.Join(dir, "games.csv")
+	// Player 999999 is not on the sample list.
+	if err := os.WriteFile(games, []byte("White,Black,Result,Finished\n150101,999999,1-0,2025-10-01\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	openAndWait(t, sh, sampleList, games)
+	sh.period.periodEntry.SetText("2026/1")
+	test.Tap(sh.period.runButton)
+	waitIdle(sh)
+	if sh.session.run != nil {
+		t.Fatalf("the period ran with a game against a player not on the list")
+	}
+	ps := sh.problems.problems
+	if len(ps) != 1 || ps[0].File != "games.csv" || ps[0].Cell == "" || !strings.Contains(ps[0].Msg, "999999") {
+		t.Fatalf("problems %v, want the game's cell in games.csv naming 999999", ps)
+	}
+	if got := d.lastTold(); !containsAll(got, "The period did not run", "In file games.csv", ps[0].Cell) {
+		t.Errorf("told %q, want the problem with its file and cell", got)
+	}
+	if sh.tabs.Selected() != sh.problems.tab() {
+		t.Errorf("the Problems tab is not shown after the run stopped")
+	}
+}
+
+func TestRunWithTheEloRuleset(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	var elo engine.Ruleset
+	for _, rs := range engine.Rulesets() {
+		if rs.ID == engine.ICCF2017 {
+			elo = rs
+		}
+	}
+	sh.period.ruleset.SetSelected(rulesetLabel(elo))
+	runPeriod(t, sh, "2026/1")
+	if got := sh.session.run.result.Ruleset.ID; got != engine.ICCF2017 {
+		t.Fatalf("ran with %s, want iccf-2017", got)
+	}
+	if got := sh.prefs.ruleset().ID; got != engine.ICCF2017 {
+		t.Errorf("the ruleset chosen was not remembered: %s", got)
+	}
+	var played engine.PlayerID
+	for _, p := range sh.session.run.result.Players {
+		if p.PeriodGames > 0 {
+			played = p.Player.ID
+			break
+		}
+	}
+	c := newPlayerCard(sh, played)
+	titles := []string{}
+	for _, col := range c.games.columns {
+		titles = append(titles, col.title)
+	}
+	if !containsAll(strings.Join(titles, " "), "W_e", "ΔR") || strings.Contains(strings.Join(titles, " "), "D1") {
+		t.Errorf("iccf-2017 card columns %q, want W_e and ΔR and no D1", titles)
+	}
+	if !strings.Contains(c.sums.Text, "Appendix 1") {
+		t.Errorf("iccf-2017 card sums %q", c.sums.Text)
+	}
+}

@@ -1,0 +1,123 @@
+package gui
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"github.com/xuri/excelize/v2"
+
+	"ratingdesk/xlsxio"
+)
+
+// brokenList writes a copy of the sample list whose cell E3 (a rating)
+// reads "24x2", and returns its path.
+func brokenList(t *testing.T) string {
+	t.Helper()
+	path := copyFile(t, sampleList, t.TempDir())
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheet := f.GetSheetList()[0]
+	if err := f.SetCellValue(sheet, "E3", "24x2"); err != nil {
+		t.Fatal(err)
+	}
+	broken := filepath.Join(filepath.Dir(path), "broken.xlsx")
+	if err := f.SaveAs(broken); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	return broken
+}
+
+func TestBrokenWorkbookShowsItsCell(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, brokenList(t), sampleGames)
+	s := sh.problems
+
+	var found *xlsxio.Problem
+	for _, p := range s.problems {
+		if p.Severity == xlsxio.Error && p.File == "broken.xlsx" && p.Cell == "E3" {
+			found = p
+		}
+	}
+	if found == nil {
+		t.Fatalf("problems %v, want an error in broken.xlsx at E3", s.problems)
+	}
+	if found.Sheet == "" {
+		t.Errorf("the problem names no sheet: %v", found)
+	}
+	r := rowWhere(s.table, columnIndex(t, s.table, "Cell"), "E3")
+	if r < 0 {
+		t.Fatalf("the problems table shows no row for E3")
+	}
+	if got := s.table.cellText(r, columnIndex(t, s.table, "Sheet")); got != found.Sheet {
+		t.Errorf("the row shows sheet %q, want %q", got, found.Sheet)
+	}
+	if sh.tabs.Selected() != s.tab() {
+		t.Errorf("opening a file with errors does not show the Problems tab")
+	}
+	if !strings.HasPrefix(s.item.Text, "Problems (") {
+		t.Errorf("tab title %q does not count the problems", s.item.Text)
+	}
+	if !strings.HasPrefix(s.banner.Text, "Nothing is computed while errors stand") {
+		t.Errorf("banner %q, want that nothing is computed", s.banner.Text)
+	}
+
+	// Selecting the row words it for people, with what to do.
+	test.Tap(renderedCell(t, s.table, r, 0))
+	want := "In file broken.xlsx, sheet " + found.Sheet + ", cell E3: "
+	if !strings.HasPrefix(s.detail.Text, want) || !strings.Contains(s.detail.Text, "Correct this in the file") {
+		t.Errorf("detail %q, want it to start %q and say what to do", s.detail.Text, want)
+	}
+
+	// Run stays off, and says why.
+	p := sh.period
+	p.periodEntry.SetText("2026/1")
+	if !p.runButton.Disabled() || !strings.Contains(p.reason.Text, "Nothing is computed while errors stand") {
+		t.Errorf("Run disabled %v with reason %q, want it off because of the errors", p.runButton.Disabled(), p.reason.Text)
+	}
+	if sh.players.list != nil {
+		t.Errorf("the players of a list with errors are shown")
+	}
+}
+
+func TestProblemsBanner(t *testing.T) {
+	tests := []struct {
+		errs, normErrs, warns, files int
+		want                         string
+	}{
+		{2, 0, 1, 1, "Nothing is computed while errors stand: 2 errors and 1 warning."},
+		{1, 0, 0, 1, "Nothing is computed while errors stand: 1 error."},
+		{1, 1, 0, 2, "Nothing is computed while errors stand: 2 errors."},
+		{0, 1, 0, 1, "No norms for some sections: 1 error. The rating period can still run"},
+		{0, 0, 3, 2, "3 warnings: they do not stop the period"},
+		{0, 0, 0, 0, "No file is open"},
+		{0, 0, 0, 2, "No problems: every open file was read cleanly."},
+	}
+	for _, tt := range tests {
+		if got := problemsBanner(tt.errs, tt.normErrs, tt.warns, tt.files); !strings.HasPrefix(got, tt.want) {
+			t.Errorf("problemsBanner(%d, %d, %d, %d) = %q, want it to start %q", tt.errs, tt.normErrs, tt.warns, tt.files, got, tt.want)
+		}
+	}
+}
+
+func TestCompareCellRefs(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want int
+	}{
+		{"B9", "A10", -1},
+		{"A10", "B9", 1},
+		{"Z3", "AA3", -1},
+		{"C3", "C3", 0},
+		{"", "A1", -1},
+	}
+	for _, tt := range tests {
+		if got := compareCellRefs(tt.a, tt.b); got != tt.want {
+			t.Errorf("compareCellRefs(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,51 @@
+package gui
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"ratingdesk/engine"
+)
+
+func TestTaskCancel(t *testing.T) {
+	sh, _ := newTestShell(t)
+	b := sh.tasks
+	started := make(chan struct{})
+	var sawCancel bool
+	ok := b.start("Counting", func(ctx context.Context, progress engine.Progress) func() {
+		progress(1, 4)
+		close(started)
+		<-ctx.Done()
+		return func() { sawCancel = ctx.Err() != nil; b.say("Counting was cancelled.") }
+	})
+	if !ok {
+		t.Fatal("the task did not start")
+	}
+	<-started
+	if !b.busy() || !b.busyBox.Visible() || !strings.HasPrefix(b.doing.Text, "Counting") {
+		t.Errorf("while running: busy %v, bar shown %v, label %q", b.busy(), b.busyBox.Visible(), b.doing.Text)
+	}
+	if b.start("Another", func(context.Context, engine.Progress) func() { return nil }) {
+		t.Errorf("a second task started while one runs")
+	}
+	test.Tap(b.cancelButton)
+	waitIdle(sh)
+	if !sawCancel || b.busy() || b.busyBox.Visible() || b.status.Text != "Counting was cancelled." {
+		t.Errorf("after Cancel: saw cancel %v, busy %v, bar shown %v, status %q", sawCancel, b.busy(), b.busyBox.Visible(), b.status.Text)
+	}
+}
+
+func TestTaskPanicIsToldNotFatal(t *testing.T) {
+	sh, d := newTestShell(t)
+	sh.tasks.start("Reading list.xlsx", func(context.Context, engine.Progress) func() { panic("index out of range") })
+	waitIdle(sh)
+	if got := d.lastTold(); !containsAll(got, "Internal error", "reading list.xlsx", "index out of range", "report it") {
+		t.Errorf("told %q, want the panic worded with what was being done", got)
+	}
+	if sh.tasks.busy() {
+		t.Errorf("the bar is still busy after a panic")
+	}
+}

@@ -1,0 +1,701 @@
+package gui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/titles"
+	"ratingdesk/xlsxio"
+)
+
+// tournamentsScreen shows the sections of the open crosstables (WORKBOOK.md
+// "Crosstable"): a list of every section with its players and games, and
+// for the section selected its crosstable as read, the standings with the
+// tie-breaks and performances (Tournament Rules 7.2; RULES.md §4, §5), the
+// section requirements (App. 2 item 1), and each player's norms per title
+// level (App. 2; titles.WatchNorms). Every figure comes from
+// xlsxio.ComputeNorms; the screen only lays it out. The section's documents
+// (statement of norms, certificates, norms workbook) are saved from here
+// (normdocs.go).
+type tournamentsScreen struct {
+	sh   *shell
+	item *container.TabItem
+
+	heading  *widget.Label
+	list     *sortTable
+	sections []*section
+	// selected is the section shown below the list, nil when none.
+	selected *section
+
+	title         *widget.Label
+	summary       *widget.Label
+	statementBtn  *widget.Button
+	certsBtn      *widget.Button
+	normsBookBtn  *widget.Button
+	views         *container.AppTabs
+	gridTab       *container.TabItem
+	standingsTab  *container.TabItem
+	requireTab    *container.TabItem
+	normsTab      *container.TabItem
+	gridBox       *fyne.Container
+	grid          *sortTable
+	standings     *sortTable
+	requirements  *sortTable
+	norms         *sortTable
+	normDetail    *widget.Label
+	detail        fyne.CanvasObject
+	emptyDetail   *widget.Label
+	content       fyne.CanvasObject
+	standingsRows []titles.Standing
+}
+
+// The views of a section, as the -view flag names them.
+const (
+	viewCrosstable   = "crosstable"
+	viewStandings    = "standings"
+	viewRequirements = "requirements"
+	viewNorms        = "norms"
+)
+
+// newTournamentsScreen builds the Tournaments tab, empty until a crosstable
+// is open.
+func newTournamentsScreen(sh *shell) *tournamentsScreen {
+	s := &tournamentsScreen{sh: sh}
+	s.heading = widget.NewLabel("")
+
+	sec := func(r int) *section { return s.sections[r] }
+	s.list = newSortTable([]column{
+		{title: "Section", width: 300, long: true, text: func(r int) string { return sec(r).name() }},
+		{title: "Type", width: 140, long: true, text: func(r int) string { return sec(r).table.Section.Type }},
+		{title: "Players", width: 80, numeric: true, text: func(r int) string { return strconv.Itoa(len(sec(r).table.Section.Players)) },
+			key: func(r int) float64 { return float64(len(sec(r).table.Section.Players)) }},
+		{title: "Games finished", width: 130, numeric: true, text: func(r int) string { return gamesText(sec(r)) },
+			key: func(r int) float64 { f, _ := sec(r).games(); return float64(f) }},
+		{title: "Norms", width: 200, long: true, text: func(r int) string { return normsSummary(sec(r)) }},
+		{title: "File", width: 260, long: true, text: func(r int) string { return sheetText(sec(r)) }},
+	})
+	s.list.onSelected = s.onSectionSelected
+
+	s.title = widget.NewLabel("")
+	s.title.TextStyle = fyne.TextStyle{Bold: true}
+	s.title.Truncation = fyne.TextTruncateEllipsis
+	s.summary = widget.NewLabel("")
+	s.statementBtn = widget.NewButtonWithIcon("Statement of norms (PDF)…", theme.DocumentPrintIcon(), s.onSaveStatement)
+	s.statementBtn.Importance = widget.HighImportance
+	s.certsBtn = widget.NewButtonWithIcon("Certificates (PDF)…", theme.DocumentPrintIcon(), s.onSaveCertificates)
+	s.normsBookBtn = widget.NewButtonWithIcon("Norms workbook (XLSX/CSV)…", theme.DocumentSaveIcon(), s.onSaveNormsBook)
+
+	s.gridBox = container.NewStack()
+	s.standings = newSortTable(s.standingsColumns())
+	s.requirements = newSortTable(s.requirementColumns())
+	s.norms = newSortTable(s.normColumns())
+	s.norms.onSelected = s.onNormRowSelected
+	s.normDetail = widget.NewLabel("")
+
+	s.gridTab = container.NewTabItem("Crosstable", s.gridBox)
+	s.standingsTab = container.NewTabItem("Standings", s.standings.table)
+	s.requireTab = container.NewTabItem("Requirements", s.requirements.table)
+	normsTop := container.NewHBox(widget.NewLabel("Norm status:"),
+		newSwatch(titles.Achieved), newSwatch(titles.Secured), newSwatch(titles.Possible), newSwatch(titles.OutOfReach))
+	s.normsTab = container.NewTabItem("Norms", container.NewBorder(normsTop,
+		container.NewVBox(widget.NewSeparator(), wrapped(s.normDetail)), nil, nil, s.norms.table))
+	s.views = container.NewAppTabs(s.gridTab, s.standingsTab, s.requireTab, s.normsTab)
+
+	buttons := container.NewHBox(s.statementBtn, s.certsBtn, s.normsBookBtn)
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, buttons, s.title), wrapped(s.summary))
+	s.detail = container.NewBorder(top, nil, nil, nil, s.views)
+	s.emptyDetail = widget.NewLabel("")
+	split := container.NewVSplit(s.list.table, container.NewStack(s.detail, wrapped(s.emptyDetail)))
+	split.Offset = 0.3
+	s.content = container.NewBorder(wrapped(s.heading), nil, nil, nil, split)
+	s.item = container.NewTabItemWithIcon("Tournaments", theme.GridIcon(), s.content)
+	return s
+}
+
+func (s *tournamentsScreen) tab() *container.TabItem { return s.item }
+
+func (s *tournamentsScreen) onSessionChanged() {
+	keep := ""
+	if s.selected != nil {
+		keep = s.selected.key()
+	}
+	s.sections = s.sh.session.sections()
+	s.list.setRows(len(s.sections), nil)
+	s.heading.SetText(s.headingText())
+	s.heading.Show()
+	if len(s.sections) > 0 {
+		// The list says it all; the room goes to the section.
+		s.heading.Hide()
+	}
+	s.selected = nil
+	for _, sec := range s.sections {
+		if sec.key() == keep {
+			s.selected = sec
+		}
+	}
+	if s.selected == nil && len(s.sections) > 0 {
+		s.selected = s.sections[0]
+	}
+	s.selectSection(s.selected)
+}
+
+// headingText says what the list holds, or how to fill it.
+func (s *tournamentsScreen) headingText() string {
+	if len(s.sections) == 0 {
+		return "No crosstable is open. Open a crosstable workbook (one section a sheet, with a row headed No, Name … " +
+			"and the result columns 1 … N; WORKBOOK.md \"Crosstable\") with Open… (Ctrl+O), or drop it on the window."
+	}
+	files := len(s.sh.session.crosstables())
+	return fmt.Sprintf("%s in %s. Select one to see its crosstable, standings, requirements and norms, "+
+		"and to save its statement of norms, certificates and norms workbook.",
+		plural(len(s.sections), "section", "sections"), plural(files, "crosstable file", "crosstable files"))
+}
+
+// selectSection shows a section (nil: none) and selects its row.
+func (s *tournamentsScreen) selectSection(sec *section) {
+	s.selected = sec
+	for i, x := range s.sections {
+		if x == sec {
+			if r, ok := s.list.selectedRow(); !ok || r != i {
+				s.list.selectRow(i) // calls onSectionSelected
+				return
+			}
+		}
+	}
+	s.showSection(sec)
+}
+
+// selectSectionNamed selects the section a name gives: its sheet, its
+// section name or its "Tournament / Section" name, case ignored. It
+// reports whether one was found.
+func (s *tournamentsScreen) selectSectionNamed(name string) bool {
+	for _, sec := range s.sections {
+		if strings.EqualFold(sec.table.Sheet, name) || strings.EqualFold(sec.table.Section.Name, name) || strings.EqualFold(sec.name(), name) {
+			s.selectSection(sec)
+			return true
+		}
+	}
+	return false
+}
+
+// showView brings one view of the section to the front: "crosstable",
+// "standings", "requirements" or "norms"; another name changes nothing.
+func (s *tournamentsScreen) showView(name string) {
+	switch strings.ToLower(name) {
+	case viewCrosstable:
+		s.views.Select(s.gridTab)
+	case viewStandings:
+		s.views.Select(s.standingsTab)
+	case viewRequirements:
+		s.views.Select(s.requireTab)
+	case viewNorms:
+		s.views.Select(s.normsTab)
+	}
+}
+
+// onSectionSelected shows the section of list row r.
+func (s *tournamentsScreen) onSectionSelected(r int) {
+	if r >= 0 && r < len(s.sections) {
+		s.selected = s.sections[r]
+		s.showSection(s.selected)
+	}
+}
+
+// showSection fills the views with a section (nil: none).
+func (s *tournamentsScreen) showSection(sec *section) {
+	if sec == nil {
+		s.detail.Hide()
+		s.emptyDetail.SetText("")
+		if len(s.sections) > 0 {
+			s.emptyDetail.SetText("Select a section above.")
+		}
+		s.emptyDetail.Show()
+		s.standingsRows = nil
+		s.standings.setRows(0, nil)
+		s.requirements.setRows(0, nil)
+		s.norms.setRows(0, nil)
+		return
+	}
+	s.emptyDetail.Hide()
+	s.detail.Show()
+	s.title.SetText(sec.name())
+	s.summary.SetText(sectionSummary(sec))
+	s.grid = newSortTable(s.gridColumns(sec))
+	s.gridBox.Objects = []fyne.CanvasObject{s.grid.table}
+	s.grid.setRows(len(sec.table.Section.Players), nil)
+	s.gridBox.Refresh()
+
+	s.standingsRows = nil
+	reqRows := 0
+	if rep := sec.norms; rep != nil {
+		s.standingsRows = rep.Standings
+		reqRows = len(rep.Watch.Statement.Requirements.Checks) + 1
+	}
+	s.standings.setRows(len(s.standingsRows), nil)
+	s.requirements.setRows(reqRows, nil)
+	playerRows := 0
+	if sec.norms != nil {
+		playerRows = len(sec.table.Section.Players)
+	}
+	s.norms.setRows(playerRows, nil)
+	s.normDetail.SetText(s.normHint(sec))
+
+	// The summary's height changes with the section.
+	s.detail.Refresh()
+
+	s.statementBtn.Disable()
+	s.normsBookBtn.Disable()
+	s.certsBtn.Disable()
+	s.certsBtn.SetText("Certificates (PDF)…")
+	if sec.norms != nil {
+		s.statementBtn.Enable()
+		s.normsBookBtn.Enable()
+		n := len(certificatesOf(sec))
+		if n > 0 {
+			s.certsBtn.Enable()
+			s.certsBtn.SetText(fmt.Sprintf("Certificates (%d PDF)…", n))
+		} else {
+			s.certsBtn.SetText("Certificates (no norm achieved)")
+		}
+	}
+}
+
+// normHint is what the line below the norms says before a row is
+// selected.
+func (s *tournamentsScreen) normHint(sec *section) string {
+	if sec.norms == nil {
+		if len(sec.problems) > 0 {
+			return "No norms: " + problemSentence(sec.problems[0]) + " " + problemAdvice(sec.problems[0])
+		}
+		return "No norms for this section."
+	}
+	return "Select a player to read the norms in full: the points required at each level, the points still needed, and why a norm is out of reach."
+}
+
+// sectionSummary says what a section is and whether it offers norms, as
+// the statement of norms heads it (App. 2 items 1, 2.3, 2.12).
+func sectionSummary(sec *section) string {
+	s := &sec.table.Section
+	var facts []string
+	if s.Type != "" {
+		facts = append(facts, s.Type)
+	}
+	players := plural(len(s.Players), "player", "players")
+	if s.DoubleRound {
+		players += ", double round"
+	}
+	facts = append(facts, players)
+	if !s.Start.IsZero() {
+		facts = append(facts, "start "+day(s.Start))
+	}
+	if !s.Finished.IsZero() {
+		facts = append(facts, "finished "+day(s.Finished))
+	}
+	finished, total := sec.games()
+	facts = append(facts, fmt.Sprintf("%d of %d games finished", finished, total))
+	if !s.Rated {
+		facts = append(facts, "not rated")
+	}
+	text := capitalise(strings.Join(facts, ", ")) + "."
+	rep := sec.norms
+	if rep == nil {
+		return text + " Its norms cannot be computed: see the Problems tab."
+	}
+	st := rep.Watch.Statement
+	text += fmt.Sprintf(" Average %.4f, category %s (App. 2 items 2.3, 2.12). Ratings used: %s.", st.Average, xlsxio.CategoryName(st), rep.RatingsUsed())
+	if st.Requirements.TitleTournament() {
+		return text + " The section offers title norms."
+	}
+	var fails []string
+	for _, c := range st.Requirements.Failures() {
+		fails = append(fails, fmt.Sprintf("%s (%s)", c.Item.Rule(), c.Item))
+	}
+	return text + " The section offers no title norms: it fails " + strings.Join(fails, ", ") + "."
+}
+
+// gridColumns are the columns of a section's crosstable as the workbook
+// has it: No, Name, Fed, Rating, the results against each start number
+// (x on the diagonal), and the score.
+func (s *tournamentsScreen) gridColumns(sec *section) []column {
+	sc := &sec.table.Section
+	p := func(r int) titles.SectionPlayer { return sc.Players[r] }
+	score := scoresOf(sec)
+	cols := []column{
+		{title: "No", width: 50, numeric: true, text: func(r int) string { return strconv.Itoa(p(r).No) },
+			key: func(r int) float64 { return float64(p(r).No) }},
+		{title: "Name", width: 210, long: true, text: func(r int) string { return p(r).Name }},
+		{title: "Fed", width: 55, text: func(r int) string { return p(r).Fed }},
+		{title: "Rating", width: 70, numeric: true, text: func(r int) string { return ratingText(p(r).StartRating) },
+			key: func(r int) float64 { return float64(p(r).StartRating) }},
+	}
+	width := float32(40)
+	if sc.DoubleRound {
+		width = 56
+	}
+	for j := range sc.Players {
+		cols = append(cols, column{title: strconv.Itoa(j + 1), width: width, text: func(r int) string {
+			return resultsText(sc, r, j)
+		}})
+	}
+	return append(cols, column{title: "Score", width: 65, numeric: true,
+		text: func(r int) string {
+			if v, ok := score[r]; ok {
+				return v.String()
+			}
+			return ""
+		},
+		key: func(r int) float64 { return score[r].Float() }})
+}
+
+// scoresOf maps each player of a section to the score the standings give
+// (Tournament Rules 7.2), from the norms report, or from titles.Standings
+// when the norms cannot be computed.
+func scoresOf(sec *section) map[int]titles.HalfPoints {
+	st := []titles.Standing(nil)
+	if sec.norms != nil {
+		st = sec.norms.Standings
+	} else if all, err := titles.Standings(sec.table.Section); err == nil {
+		st = all
+	}
+	out := make(map[int]titles.HalfPoints, len(st))
+	for _, l := range st {
+		out[l.Player] = l.Score
+	}
+	return out
+}
+
+// resultsText is the cell of player i against player j as a crosstable
+// writes it: "x" on the diagonal, the result (two in a double round, "1
+// ½"), "" for a game not finished.
+func resultsText(s *titles.Section, i, j int) string {
+	if i == j {
+		return "x"
+	}
+	rs := s.Games[i][j]
+	if len(rs) == 1 && !rs[0].Finished() {
+		return ""
+	}
+	parts := make([]string, len(rs))
+	for k, r := range rs {
+		parts[k] = r.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// standingsColumns are the standings' columns: place, the player, score,
+// games, wins (Baumbach) and Sonneborn-Berger (Tournament Rules 7.2), and
+// the classic and iterative performances (RULES.md §5).
+func (s *tournamentsScreen) standingsColumns() []column {
+	st := func(r int) titles.Standing { return s.standingsRows[r] }
+	p := func(r int) titles.SectionPlayer { return s.selected.table.Section.Players[st(r).Player] }
+	perf := func(r int) titles.PlayerPerformance { return s.selected.norms.Performances[st(r).Player] }
+	num := func(title string, width float32, text func(r int) string, key func(r int) float64) column {
+		return column{title: title, width: width, numeric: true, text: text, key: key}
+	}
+	perfCol := func(title string, value func(titles.PlayerPerformance) float64) column {
+		c := num(title, 115, func(r int) string {
+			if !perf(r).Defined {
+				return "–"
+			}
+			return fixed(value(perf(r)), 2)
+		}, func(r int) float64 { return value(perf(r)) })
+		c.blank = func(r int) bool { return !perf(r).Defined }
+		return c
+	}
+	return []column{
+		num("Place", 65, func(r int) string { return st(r).PlaceString() }, func(r int) float64 { return float64(r) }),
+		num("No", 50, func(r int) string { return strconv.Itoa(p(r).No) }, func(r int) float64 { return float64(p(r).No) }),
+		{title: "Name", width: 210, long: true, text: func(r int) string { return p(r).Name }},
+		{title: "Fed", width: 55, text: func(r int) string { return p(r).Fed }},
+		num("Rating", 70, func(r int) string { return ratingText(p(r).StartRating) }, func(r int) float64 { return float64(p(r).StartRating) }),
+		num("Score", 65, func(r int) string { return st(r).Score.String() }, func(r int) float64 { return st(r).Score.Float() }),
+		num("Games", 70, func(r int) string { return strconv.Itoa(st(r).Games) }, func(r int) float64 { return float64(st(r).Games) }),
+		num("Wins", 60, func(r int) string { return strconv.Itoa(st(r).Wins) }, func(r int) float64 { return float64(st(r).Wins) }),
+		num("SB", 70, func(r int) string { return strconv.FormatFloat(st(r).SonnebornBerger, 'f', -1, 64) },
+			func(r int) float64 { return st(r).SonnebornBerger }),
+		perfCol("Performance", func(pp titles.PlayerPerformance) float64 { return pp.Classic }),
+		perfCol("Perf. iterative", func(pp titles.PlayerPerformance) float64 { return pp.Iterative }),
+	}
+}
+
+// requirementColumns are the columns of the section requirements (App. 2
+// item 1): the rule, the requirement, the section's value, the limit and
+// whether it passes; the last row says whether the section offers norms.
+func (s *tournamentsScreen) requirementColumns() []column {
+	req := func() titles.Requirements { return s.selected.norms.Watch.Statement.Requirements }
+	check := func(r int) (titles.Check, bool) {
+		cs := req().Checks
+		if r < len(cs) {
+			return cs[r], true
+		}
+		return titles.Check{}, false
+	}
+	result := func(r int) string {
+		c, ok := check(r)
+		switch {
+		case !ok && req().TitleTournament():
+			return "yes"
+		case !ok:
+			return "no"
+		case c.Pass:
+			return "pass"
+		case (c.Item == titles.ItemRatedShare || c.Item == titles.ItemFixedShare) && req().AssumedRating > 0:
+			return "fail: assumed rating applies (App. 2 item 3b)"
+		}
+		return "fail"
+	}
+	return []column{
+		{title: "Rule", width: 250, long: true, text: func(r int) string {
+			if c, ok := check(r); ok {
+				return c.Item.Rule()
+			}
+			return "App. 2 item 1"
+		}},
+		{title: "Requirement", width: 390, long: true, text: func(r int) string {
+			if c, ok := check(r); ok {
+				return c.Item.String()
+			}
+			return "the section offers title norms"
+		}},
+		{title: "Value", width: 150, text: func(r int) string {
+			if c, ok := check(r); ok {
+				v, _ := checkValueLimit(c)
+				return v
+			}
+			return ""
+		}},
+		{title: "Limit", width: 130, text: func(r int) string {
+			if c, ok := check(r); ok {
+				_, l := checkValueLimit(c)
+				return l
+			}
+			return ""
+		}},
+		{title: "Result", width: 300, long: true, text: result, tint: func(r int) fyne.ThemeColorName {
+			switch res := result(r); {
+			case res == "pass" || res == "yes":
+				return theme.ColorNameSuccess
+			case strings.HasPrefix(res, "fail") || res == "no":
+				return theme.ColorNameError
+			}
+			return ""
+		}},
+	}
+}
+
+// checkValueLimit writes a requirement's value and limit as the norms
+// workbook's Requirements sheet does: yes/no for the conditions, numbers
+// with "at least" or "at most" for the counts (titles.Check documents
+// what Value and Limit hold for each item).
+func checkValueLimit(c titles.Check) (value, limit string) {
+	yesNo := func(v int) string {
+		if v != 0 {
+			return "yes"
+		}
+		return "no"
+	}
+	switch c.Item {
+	case titles.ItemStartDate, titles.ItemTitleTournament, titles.ItemRatedEvent, titles.ItemEventType:
+		return yesNo(c.Value), "yes"
+	case titles.ItemAssumedRating:
+		if c.Value == 0 {
+			return "none for this event", ""
+		}
+		return strconv.Itoa(c.Value), ""
+	case titles.ItemFederationKnown:
+		return fmt.Sprintf("%d unknown", c.Value), "none unknown"
+	case titles.ItemOneFederation:
+		return strconv.Itoa(c.Value), fmt.Sprintf("at most %d", c.Limit)
+	}
+	return strconv.Itoa(c.Value), fmt.Sprintf("at least %d", c.Limit)
+}
+
+// normColumns are the columns of the norms: the player, R_a, the score and
+// the games left, and for each title level GM to CCE where the player
+// stands (titles.NormStatus), shaded by status and written in words, with
+// the points still needed for a norm still possible.
+func (s *tournamentsScreen) normColumns() []column {
+	p := func(r int) titles.SectionPlayer { return s.selected.table.Section.Players[r] }
+	first := func(r int) titles.NormCheck {
+		c, _ := s.selected.norms.Watch.Check(r, titles.GM)
+		return c
+	}
+	cols := []column{
+		{title: "No", width: 50, numeric: true, text: func(r int) string { return strconv.Itoa(p(r).No) },
+			key: func(r int) float64 { return float64(p(r).No) }},
+		{title: "Name", width: 190, long: true, text: func(r int) string { return p(r).Name }},
+		{title: "Fed", width: 50, text: func(r int) string { return p(r).Fed }},
+		{title: "R_a", width: 85, numeric: true, text: func(r int) string { return fixed(first(r).OpponentsAverage, 2) },
+			key: func(r int) float64 { return first(r).OpponentsAverage }},
+		{title: "Score", width: 65, numeric: true, text: func(r int) string { return first(r).Score.String() },
+			key: func(r int) float64 { return first(r).Score.Float() }},
+		{title: "Left", width: 55, numeric: true, text: func(r int) string { return strconv.Itoa(first(r).Remaining) },
+			key: func(r int) float64 { return float64(first(r).Remaining) }},
+	}
+	for _, l := range titles.Levels() {
+		check := func(r int) titles.NormCheck {
+			c, _ := s.selected.norms.Watch.Check(r, l)
+			return c
+		}
+		cols = append(cols, column{title: l.String(), width: 136,
+			text: func(r int) string { return normCellText(check(r)) },
+			key:  func(r int) float64 { return -float64(check(r).Status) },
+			tint: func(r int) fyne.ThemeColorName { return statusColour(check(r).Status) },
+		})
+	}
+	return cols
+}
+
+// onNormRowSelected says in full where player r stands at every level.
+func (s *tournamentsScreen) onNormRowSelected(r int) {
+	if s.selected == nil || s.selected.norms == nil || r < 0 || r >= len(s.selected.table.Section.Players) {
+		return
+	}
+	s.normDetail.SetText(playerNormsText(s.selected, r))
+}
+
+// playerNormsText words a player's norm watch: score, games left, R_a,
+// and for each level the status with the points required, the points
+// still needed or the reason it is out of reach (App. 2 items 2.4, 2.8).
+func playerNormsText(sec *section, i int) string {
+	p := sec.table.Section.Players[i]
+	w := sec.norms.Watch
+	c0, _ := w.Check(i, titles.GM)
+	text := fmt.Sprintf("No %d %s: %s from %s, %s left; R_a %s.", p.No, p.Name, c0.Score,
+		plural(sec.norms.Standings[standingOf(sec, i)].Games, "game", "games"), plural(c0.Remaining, "game", "games"), fixed(c0.OpponentsAverage, 2))
+	var parts []string
+	for _, l := range titles.Levels() {
+		c, _ := w.Check(i, l)
+		part := fmt.Sprintf("%s %s", l, c.Status)
+		switch c.Status {
+		case titles.Achieved, titles.Secured:
+			part += fmt.Sprintf(" (required %s, overscore %d)", c.Required, c.Overscore)
+		case titles.Possible:
+			part += fmt.Sprintf(": needs %s more from %s (required %s)", c.Needed, plural(c.Remaining, "game", "games"), c.Required)
+		default:
+			if c.Reason == titles.ReasonScore {
+				part += fmt.Sprintf(" (required %s)", c.Required)
+			} else if c.Reason != titles.NoReason {
+				part += " (" + c.Reason.String() + ")"
+			}
+		}
+		parts = append(parts, part)
+	}
+	return text + " " + strings.Join(parts, "; ") + "."
+}
+
+// standingOf is the index in the standings of player i.
+func standingOf(sec *section, i int) int {
+	for k, l := range sec.norms.Standings {
+		if l.Player == i {
+			return k
+		}
+	}
+	return 0
+}
+
+// normCellText is a norm cell: the status in words, with the points still
+// needed for a norm still possible.
+func normCellText(c titles.NormCheck) string {
+	if c.Status == titles.Possible {
+		return "possible: needs " + c.Needed.String()
+	}
+	return c.Status.String()
+}
+
+// statusColour is the theme colour a norm status is shaded with: success
+// (green) for achieved, primary (blue) for secured, warning (amber) for
+// possible, none for out of reach. The cell also says the status in words.
+func statusColour(st titles.NormStatus) fyne.ThemeColorName {
+	switch st {
+	case titles.Achieved:
+		return theme.ColorNameSuccess
+	case titles.Secured:
+		return theme.ColorNamePrimary
+	case titles.Possible:
+		return theme.ColorNameWarning
+	}
+	return ""
+}
+
+// games counts the section's finished games and all its games: the norms
+// report's count (games of players whose games were cancelled left out,
+// App. 2 item 3a), or the cells of the table when there are no norms.
+func (s *section) games() (finished, total int) {
+	if s.norms != nil {
+		return s.norms.Finished()
+	}
+	sc := &s.table.Section
+	for i := range sc.Players {
+		for j := i + 1; j < len(sc.Players); j++ {
+			for _, r := range sc.Games[i][j] {
+				total++
+				if r.Finished() {
+					finished++
+				}
+			}
+		}
+	}
+	return finished, total
+}
+
+// gamesText writes a section's games: "42 of 55".
+func gamesText(sec *section) string {
+	f, t := sec.games()
+	return fmt.Sprintf("%d of %d", f, t)
+}
+
+// normsSummary counts the players by their best norm status: "13
+// achieved", "6 secured, 9 possible"; or says the section offers none.
+func normsSummary(sec *section) string {
+	rep := sec.norms
+	if rep == nil {
+		return "not computed (see Problems)"
+	}
+	if !rep.Watch.Statement.Requirements.TitleTournament() {
+		return "no title norms"
+	}
+	best := map[int]titles.NormStatus{}
+	for _, c := range rep.Watch.Checks {
+		if b, ok := best[c.Player]; !ok || c.Status > b {
+			best[c.Player] = c.Status
+		}
+	}
+	count := map[titles.NormStatus]int{}
+	for _, st := range best {
+		count[st]++
+	}
+	var parts []string
+	for _, st := range []titles.NormStatus{titles.Achieved, titles.Secured, titles.Possible} {
+		if count[st] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", count[st], st))
+		}
+	}
+	if len(parts) == 0 {
+		return "none within reach"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sheetText names where a section was read: "sections.xlsx, sheet GM-A".
+func sheetText(sec *section) string {
+	if sec.table.Sheet == "" {
+		return filepath.Base(sec.file.path)
+	}
+	return filepath.Base(sec.file.path) + ", sheet " + sec.table.Sheet
+}
+
+// ratingText is a start rating, "" for none.
+func ratingText(r int) string {
+	if r == 0 {
+		return ""
+	}
+	return strconv.Itoa(r)
+}

@@ -1,0 +1,209 @@
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+
+	"ratingdesk/xlsxio"
+)
+
+func TestOpenShowsEachFileWithItsStatus(t *testing.T) {
+	sh, d := newTestShell(t)
+	d.openPath = sampleList
+	sh.onOpen() // Ctrl/Cmd+O
+	waitIdle(sh)
+	openAndWait(t, sh, sampleGames)
+	s := sh.workspace
+	kind, file, status, contents := columnIndex(t, s.files, "Kind"), columnIndex(t, s.files, "File"),
+		columnIndex(t, s.files, "Status"), columnIndex(t, s.files, "Contents")
+	want := [][]string{
+		{"rating list", "sample-list.xlsx", "read", "83 players"},
+		{"game list", "sample-games.xlsx", "read", "149 games"},
+	}
+	for r, w := range want {
+		got := []string{s.files.cellText(r, kind), s.files.cellText(r, file), s.files.cellText(r, status), s.files.cellText(r, contents)}
+		if !slices.Equal(got, w) {
+			t.Errorf("file row %d = %q, want %q", r, got, w)
+		}
+	}
+	if !strings.Contains(s.heading.Text, "the Rating period tab can run the period") {
+		t.Errorf("heading %q, want that the period can run", s.heading.Text)
+	}
+	if !strings.Contains(sh.win.Title(), "sample-list.xlsx") {
+		t.Errorf("window title %q does not name the list", sh.win.Title())
+	}
+}
+
+func TestSecondRatingListReplacesTheFirst(t *testing.T) {
+	sh, _ := newTestShell(t)
+	other := filepath.Join("..", "testdata", "sample-list.csv")
+	openAndWait(t, sh, sampleList, sampleGames)
+	openAndWait(t, sh, other)
+	if got := len(sh.session.files); got != 2 {
+		t.Errorf("workspace holds %d files, want the new list and the games", got)
+	}
+	if got := sh.session.ratingList().path; got != absPath(other) {
+		t.Errorf("rating list %s, want %s", got, other)
+	}
+	if !strings.Contains(sh.tasks.status.Text, "sample-list.csv replaces the rating list sample-list.xlsx") {
+		t.Errorf("status %q does not say the list was replaced", sh.tasks.status.Text)
+	}
+}
+
+func TestCloseFile(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	s := sh.workspace
+	if !s.closeButton.Disabled() {
+		t.Errorf("Close file is enabled with no file selected")
+	}
+	s.files.selectRow(1)
+	test.Tap(s.closeButton)
+	if got := sh.session.paths(); len(got) != 1 || got[0] != absPath(sampleList) {
+		t.Errorf("after closing the games, open files %q", got)
+	}
+	if got, _ := sh.prefs.openFiles(); len(got) != 1 {
+		t.Errorf("remembered open files %q, want the list alone", got)
+	}
+}
+
+func TestDroppedFilesOpen(t *testing.T) {
+	sh, d := newTestShell(t)
+	folder := t.TempDir()
+	sh.onDropped(fyne.NewPos(10, 10), []fyne.URI{
+		storage.NewFileURI(absPath(sampleList)),
+		storage.NewFileURI(folder),
+		storage.NewFileURI(absPath(sampleGames)),
+	})
+	waitIdle(sh)
+	if got := len(sh.session.files); got != 2 {
+		t.Errorf("dropping opened %d files, want 2", got)
+	}
+	if got := d.lastTold(); !containsAll(got, "Not opened", folder, "not a folder") {
+		t.Errorf("told %q, want why the folder was left out", got)
+	}
+}
+
+func TestRecentFiles(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList)
+	openAndWait(t, sh, sampleGames)
+	want := []string{absPath(sampleGames), absPath(sampleList)}
+	if got := sh.prefs.recent(); !slices.Equal(got, want) {
+		t.Errorf("recent files %q, want newest first %q", got, want)
+	}
+	s := sh.workspace
+	if !slices.Equal(s.recentPaths, want) {
+		t.Errorf("workspace shows recent %q, want %q", s.recentPaths, want)
+	}
+	// The menu lists them too.
+	var recent *fyne.MenuItem
+	for _, it := range sh.mainMenu().Items[0].Items {
+		if it.Label == "Open recent" {
+			recent = it
+		}
+	}
+	if recent == nil || recent.ChildMenu == nil || len(recent.ChildMenu.Items) != 2 {
+		t.Fatalf("File menu has no Open recent with 2 files: %+v", recent)
+	}
+
+	sh.closeFile(absPath(sampleList))
+	s.onRecentSelected(1)
+	waitIdle(sh)
+	if sh.session.ratingList() == nil {
+		t.Errorf("tapping a recent list did not open it")
+	}
+
+	for i := range maxRecent + 3 {
+		sh.prefs.addRecent(filepath.Join("dir", string(rune('a'+i))+".csv"))
+	}
+	if got := len(sh.prefs.recent()); got != maxRecent {
+		t.Errorf("recent files keep %d, want %d", got, maxRecent)
+	}
+}
+
+func TestChangedFileIsReadAgainOnFocus(t *testing.T) {
+	sh, _ := newTestShell(t)
+	dir := t.TempDir()
+	list := copyFile(t, filepath.Join("..", "testdata", "worked-example", "list.csv"), dir)
+	openAndWait(t, sh, list)
+	if got := sh.players.table.cellText(0, 4); got != "1900" {
+		t.Fatalf("first rating %q, want 1900", got)
+	}
+
+	sh.onFocusGained() // nothing changed: nothing is read
+	waitIdle(sh)
+	data, _ := os.ReadFile(list)
+	data = []byte(strings.Replace(string(data), ",1900,76,40,1900,", ",1910,76,40,1910,", 1))
+	if err := os.WriteFile(list, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	later := time.Now().Add(time.Minute)
+	if err := os.Chtimes(list, later, later); err != nil {
+		t.Fatal(err)
+	}
+	if got := sh.session.changed(); len(got) != 1 {
+		t.Fatalf("changed files %q, want the list", got)
+	}
+	sh.onFocusGained()
+	waitIdle(sh)
+	if got := sh.players.table.cellText(0, 4); got != "1910" {
+		t.Errorf("after the file changed, first rating %q, want 1910", got)
+	}
+	if !strings.Contains(sh.tasks.status.Text, "list.csv") {
+		t.Errorf("status %q does not say the list was read again", sh.tasks.status.Text)
+	}
+
+	sh.onReload()
+	if !strings.Contains(sh.tasks.status.Text, "No open file has changed") {
+		t.Errorf("Reload with nothing changed says %q", sh.tasks.status.Text)
+	}
+	if err := os.Remove(list); err != nil {
+		t.Fatal(err)
+	}
+	sh.onReload()
+	waitIdle(sh)
+	f := sh.session.ratingList()
+	if f == nil || !f.problems.HasErrors() || !strings.Contains(f.problems[0].Msg, "moved, renamed or deleted") {
+		t.Errorf("a deleted file reads as %+v, want an error saying it is gone", f)
+	}
+}
+
+func TestUnknownFileIsAProblem(t *testing.T) {
+	sh, _ := newTestShell(t)
+	path := filepath.Join(t.TempDir(), "notes.csv")
+	if err := os.WriteFile(path, []byte("Hello,World\n1,2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	openAndWait(t, sh, path)
+	ps := sh.session.problems()
+	if len(ps) == 0 || ps[0].Severity != xlsxio.Error || !strings.Contains(ps[0].Msg, "no header row") {
+		t.Errorf("problems %v, want that no header row was found", ps)
+	}
+	if got := sh.workspace.files.cellText(0, 0); got != "unknown" {
+		t.Errorf("kind %q, want unknown", got)
+	}
+}
+
+func TestEmptyWorkspaceOffersTheSample(t *testing.T) {
+	sh, _ := newTestShell(t)
+	sh.sample = []string{sampleList, sampleGames}
+	sh.changed()
+	s := sh.workspace
+	if !s.sampleButton.Visible() || !strings.HasPrefix(s.heading.Text, "No file is open.") {
+		t.Fatalf("empty workspace: sample button shown %v, heading %q", s.sampleButton.Visible(), s.heading.Text)
+	}
+	test.Tap(s.sampleButton)
+	waitIdle(sh)
+	if len(sh.session.files) != 2 || s.sampleButton.Visible() {
+		t.Errorf("after opening the sample: %d files, button shown %v", len(sh.session.files), s.sampleButton.Visible())
+	}
+}

@@ -1,0 +1,45 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// wrapWidth is the width a word-wrapped text is measured at before it has
+// been laid out.
+const wrapWidth = 600
+
+// wrapped holds a word-wrapped label so that it asks for a sensible height
+// even before it is laid out: a label on a tab not yet shown has no width,
+// wraps after every word, and would ask for a window thousands of pixels
+// tall.
+func wrapped(l *widget.Label) *fyne.Container {
+	l.Wrapping = fyne.TextWrapWord
+	return container.New(wrapLayout{}, l)
+}
+
+// wrapLayout gives its objects its whole size, and measures them at least
+// wrapWidth wide.
+type wrapLayout struct{}
+
+func (wrapLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (wrapLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		if s := o.Size(); s.Width < wrapWidth {
+			o.Resize(fyne.NewSize(wrapWidth, s.Height))
+		}
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(0, h)
+}

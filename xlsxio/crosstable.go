@@ -1,0 +1,164 @@
+package xlsxio
+
+import (
+	"path/filepath"
+	"strings"
+
+	"ratingdesk/engine"
+	"ratingdesk/titles"
+)
+
+// Crosstable is one section of a crosstable as read from a workbook's
+// sheet or a CSV file (WORKBOOK.md "Crosstable"): the key/value block and
+// the table, as the titles package computes with them, and where every
+// value was read.
+type Crosstable struct {
+	// File is the path as given to ReadCrosstables; Sheet the sheet's
+	// name, empty for a CSV file.
+	File, Sheet string
+	// Section is the section: Players in start-number order
+	// (Players[i].No == i+1), Games[i][j] the results of the row of No i+1
+	// against the column headed j+1, from the row player's side (one
+	// result, or two in a double round).
+	Section titles.Section
+	// rows holds the row number of each player's row, resultCols the
+	// 0-based column of each result column, in start-number order.
+	rows, resultCols []int
+	// noCol, idCol and nameCol are the columns of No, ID and Name (-1 when
+	// absent).
+	noCol, idCol, nameCol int
+	// startRef is the A1 reference of the Start value, empty when the block
+	// has no Start key.
+	startRef string
+}
+
+// Name is the section's name as messages and the Norms sheet's Event column
+// write it: "Tournament / Section" (Section alone when the names are the
+// same, WORKBOOK.md "Crosstable": Section defaults to the sheet's name).
+func (c *Crosstable) Name() string { return SectionName(c.Section.Tournament, c.Section.Name) }
+
+// SectionName joins a tournament's and a section's names as "Tournament /
+// Section", the tournament alone when the section is empty or the same.
+func SectionName(tournament, section string) string {
+	switch {
+	case section == "" || strings.EqualFold(section, tournament):
+		return tournament
+	case tournament == "":
+		return section
+	}
+	return tournament + " / " + section
+}
+
+// file is the base name of the file, as Problems name it.
+func (c *Crosstable) file() string { return filepath.Base(c.File) }
+
+// PlayerOrigin is where the row of Section.Players[i] was read: its No
+// cell (the row's first cell when there is no No column).
+func (c *Crosstable) PlayerOrigin(i int) engine.Origin {
+	return engine.Origin{File: c.file(), Sheet: c.Sheet, Cell: cellRef(max(c.noCol, 0), c.rows[i])}
+}
+
+// CellOrigin is where the result of Section.Players[i] against
+// Section.Players[j] was read: row i, the column headed j+1.
+func (c *Crosstable) CellOrigin(i, j int) engine.Origin {
+	return engine.Origin{File: c.file(), Sheet: c.Sheet, Cell: c.cellRef(i, j)}
+}
+
+// cellRef is the A1 reference of result cell (i, j).
+func (c *Crosstable) cellRef(i, j int) string { return cellRef(c.resultCols[j], c.rows[i]) }
+
+// fieldRef is the A1 reference of player i's cell in column col, the No
+// cell when the column is absent.
+func (c *Crosstable) fieldRef(i, col int) string {
+	if col < 0 {
+		col = max(c.noCol, 0)
+	}
+	return cellRef(col, c.rows[i])
+}
+
+// NormProblems are the problems that keep the section from a statement of
+// norms though it reads well (WORKBOOK.md "Crosstable": Start is required
+// for norms): no start date. Title rules apply to events starting on or
+// after 1 April 2017 (App. 2), so the date decides whether norms exist.
+func (c *Crosstable) NormProblems() Problems {
+	if !c.Section.Start.IsZero() {
+		return nil
+	}
+	if c.startRef != "" {
+		return Problems{errorf(c.file(), c.Sheet, c.startRef, "Start is empty: the norms need the section's start date (App. 2: the title regulations apply to events starting on or after 1 April 2017)")}
+	}
+	return Problems{errorf(c.file(), c.Sheet, "", "the block above the table has no Start: the norms need the section's start date; write Start in a cell above the table and the date in the cell to its right")}
+}
+
+// Games are the section's finished games as rating games (WORKBOOK.md
+// "Crosstable"; RULES.md §1.4), pair by pair in start-number order: played
+// results (rated) and forfeits (read, not rated); games not finished are
+// left out, as a crosstable records no game for them. Each game carries the
+// section's Tournament, Section and Type, NotRated when the section is not
+// rated (Tournament Rules 9.2), both players' start ratings from the Rating
+// column (Rules 1.4; 0 when empty) and the section's Finished date (zero
+// when the block gives none: RULES.md §1.5 then refuses the game unless it
+// is assigned to the period). Its Origin is the row player's cell.
+//
+// Reading (colour unknown): a crosstable does not say who had White. The
+// player with the lower start number is written as White, and in a double
+// round the other player as White in the second game. With α = 0
+// (RULES.md §1.1) the colour does not change any rating; a game list of the
+// same section gives the real colours (see LoadPeriod). A player without an
+// ID gives games with ID 0, which LoadPeriod refuses.
+func (c *Crosstable) Games() []engine.Game {
+	s := &c.Section
+	var out []engine.Game
+	for i := range s.Players {
+		for j := i + 1; j < len(s.Players); j++ {
+			for k, r := range s.Games[i][j] {
+				if !r.Finished() {
+					continue
+				}
+				out = append(out, c.game(i, j, k, r))
+			}
+		}
+	}
+	return out
+}
+
+// game is game k of the pair (i, j) with result r from i's side, i having
+// White in even-numbered games.
+func (c *Crosstable) game(i, j, k int, r titles.Result) engine.Game {
+	s := &c.Section
+	w, b := i, j
+	if k%2 == 1 {
+		w, b, r = j, i, r.Reverse()
+	}
+	return engine.Game{
+		White:      s.Players[w].ID,
+		Black:      s.Players[b].ID,
+		Outcome:    outcomeOf(r),
+		Finished:   s.Finished,
+		Tournament: s.Tournament,
+		Section:    s.Name,
+		Type:       s.Type,
+		NotRated:   !s.Rated,
+		WhiteStart: float64(s.Players[w].StartRating),
+		BlackStart: float64(s.Players[b].StartRating),
+		Origin:     c.CellOrigin(w, b),
+	}
+}
+
+// outcomeOf is the outcome of a game whose White player had result r
+// (RULES.md §1.4).
+func outcomeOf(r titles.Result) engine.Outcome {
+	switch r {
+	case titles.Win:
+		return engine.WhiteWins
+	case titles.Draw:
+		return engine.Draw
+	case titles.Loss:
+		return engine.BlackWins
+	case titles.ForfeitWin:
+		return engine.WhiteWinsForfeit
+	case titles.ForfeitLoss:
+		return engine.BlackWinsForfeit
+	}
+	return engine.Unfinished
+}

@@ -1,0 +1,167 @@
+package xlsxio
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+)
+
+// ReadCrosstables reads the crosstables of a file (WORKBOOK.md
+// "Crosstable"): every sheet of an .xlsx workbook that holds one (a row
+// headed No and 1 … N), one section per sheet, or only the sheet
+// opt.Sheet names; a .csv file holds one section. Every problem of every
+// sheet comes back at once, located by file (the base name of path), sheet
+// and cell; the crosstables are nil when any problem is an error.
+//
+// The block above the table holds keys and values, the value in the cell
+// to the right of the key or after a colon in the key's cell ("Start:
+// 15.03.2024"): Tournament (required), Section (default: the sheet's name,
+// for a CSV file the file's name), Type, Start, Finished, Rated (default
+// yes), Title tournament (see defaultTitleTournament), Double round
+// (default no), and for a team tournament's board section Board and Boards
+// (App. 2 item 3b). Other text above the table is not read and is warned
+// about.
+//
+// The table: No (the start numbers 1 … N, each once, in any order), ID,
+// Name, Fed, Title, Rating (the start rating), Status (fixed, unfixed,
+// unrated; or Games at start, 30 or more meaning fixed), FIDE, Withdrawn
+// (no, accepted, not accepted; "cancelled" for an accepted withdrawal
+// whose games were cancelled, App. 2 item 3a), the result columns headed
+// 1 … N and an optional Score. Result cells are read by
+// ParseCrosstableCell (RULES.md §1.4); in a double round a cell holds two
+// results separated by a space ("1 ½"). Cells (i,j) and (j,i) must agree:
+// a disagreement is an error at both cells, each naming the other. A Score
+// that differs from the row's results is an error. Rows below the table
+// with no No, ID, Name or result (notes) are not read. Two sheets with the
+// same Tournament and Section are an error.
+func ReadCrosstables(path string, opt ReadOptions) ([]*Crosstable, Problems) {
+	s := crosstableSchema()
+	tables, problems := openCrosstableTables(path, opt, s.isHeader)
+	var out []*Crosstable
+	for _, tt := range tables {
+		ct, ps := readCrosstable(path, tt.t, tt.header, opt, s)
+		problems = append(problems, ps...)
+		if ct != nil {
+			out = append(out, ct)
+		}
+	}
+	problems = append(problems, duplicateSections(out)...)
+	if problems.HasErrors() {
+		return nil, problems
+	}
+	return out, problems
+}
+
+// CrosstableSheets lists the sheets of a workbook that hold a crosstable,
+// in workbook order (one empty name for a CSV crosstable), so that a caller
+// can ask which section is meant (CLI.md `norms --sheet`). The problems are
+// those of the file as a whole.
+func CrosstableSheets(path string) ([]string, Problems) {
+	s := crosstableSchema()
+	tables, problems := openCrosstableTables(path, ReadOptions{}, s.isHeader)
+	var names []string
+	for _, tt := range tables {
+		names = append(names, tt.t.sheet)
+	}
+	return names, problems
+}
+
+// headedTable is a table with the index of its header row.
+type headedTable struct {
+	t      *table
+	header int
+}
+
+// openCrosstableTables reads the tables of a crosstable file that hold a
+// header row: the CSV file, the sheet opt.Sheet names, or every sheet of
+// the workbook with one. A file with no such table gives one problem
+// saying what was expected.
+func openCrosstableTables(path string, opt ReadOptions, isHeader headerTest) ([]headedTable, Problems) {
+	file := filepath.Base(path)
+	if strings.ToLower(filepath.Ext(path)) != ".xlsx" {
+		t, header, problems := openTable(path, opt, isHeader)
+		switch {
+		case t == nil:
+			return nil, problems
+		case header < 0:
+			return nil, append(problems, crosstableSchema().noHeaderProblem(t))
+		}
+		return []headedTable{{t, header}}, problems
+	}
+	return readXLSXSheets(path, file, opt.Sheet, isHeader)
+}
+
+// readXLSXSheets reads every sheet of a workbook that has a header row, or
+// the one sheet named; a damaged workbook, including one that makes
+// excelize panic, becomes a Problem.
+func readXLSXSheets(filePath, file, sheet string, isHeader headerTest) (out []headedTable, problems Problems) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, problems = nil, Problems{damagedProblem(file, "", fmt.Errorf("%v", r))}
+		}
+	}()
+	wb, p := openWorkbook(filePath, file)
+	if p != nil {
+		return nil, Problems{p}
+	}
+	defer wb.f.Close()
+	sheets := wb.sheets
+	if sheet != "" {
+		sp, ok := wb.find(sheet)
+		if !ok {
+			return nil, Problems{errorf(file, "", "", "the workbook has no sheet named %q: its sheets are %s", sheet, wb.sheetNames())}
+		}
+		sheets = []sheetPart{sp}
+	}
+	for _, sp := range sheets {
+		t, err := wb.table(sp)
+		if err != nil {
+			return nil, Problems{damagedProblem(file, sp.name, err)}
+		}
+		if h := findHeader(t.rows, isHeader); h >= 0 {
+			out = append(out, headedTable{t, h})
+		}
+	}
+	if len(out) == 0 {
+		t := &table{file: file, sheets: len(wb.sheets)}
+		if len(sheets) == 1 {
+			t.sheet = sheets[0].name
+		}
+		return nil, Problems{crosstableSchema().noHeaderProblem(t)}
+	}
+	return out, nil
+}
+
+// duplicateSections reports a section read twice: two sheets (or files)
+// with the same Tournament and Section, which would count its games twice.
+func duplicateSections(cts []*Crosstable) Problems {
+	var problems Problems
+	seen := map[string]*Crosstable{}
+	for _, c := range cts {
+		key := sectionKey(c.Section.Tournament, c.Section.Name)
+		if first, dup := seen[key]; dup {
+			problems = append(problems, errorf(c.file(), c.Sheet, "", "the section %s is also the crosstable of %s: give each section its own Tournament and Section", c.Name(), sheetLabel(first)))
+			continue
+		}
+		seen[key] = c
+	}
+	return problems
+}
+
+// sheetLabel names a crosstable's file and sheet for a message: "file.xlsx,
+// sheet GM-A".
+func sheetLabel(c *Crosstable) string {
+	if c.Sheet == "" {
+		return c.file()
+	}
+	return fmt.Sprintf("%s, sheet %s", c.file(), c.Sheet)
+}
+
+// sectionKey folds a tournament's and a section's names for matching a
+// crosstable with a game list (WORKBOOK.md "Game list": Section links a
+// game to a crosstable section): case is ignored and runs of spaces count
+// as one.
+func sectionKey(tournament, section string) string {
+	fold := func(s string) string { return strings.ToLower(strings.Join(strings.FieldsFunc(s, isSpace), " ")) }
+	return fold(tournament) + "\x00" + fold(section)
+}

@@ -1,0 +1,270 @@
+package xlsxio
+
+import (
+	"path/filepath"
+	"strings"
+	"time"
+
+	"ratingdesk/engine"
+	"ratingdesk/titles"
+)
+
+// The keys of a crosstable's key/value block (WORKBOOK.md "Crosstable").
+const (
+	keyTournament = iota
+	keySection
+	keyType
+	keyStart
+	keyFinished
+	keyRated
+	keyTitleTournament
+	keyDoubleRound
+	keyBoard
+	keyBoards
+	keyCount
+)
+
+// blockKeys names each key as WORKBOOK.md writes it, with the other
+// spellings accepted (matched like headings: case, spaces, dots, dashes
+// and underscores ignored).
+var blockKeys = [keyCount]column{
+	keyTournament:      {"Tournament", []string{"Event", "Tournament name", "Event name"}},
+	keySection:         {"Section", []string{"Group", "Section name"}},
+	keyType:            {"Type", []string{"Event type", "Tournament type"}},
+	keyStart:           {"Start", []string{"Start date", "Started"}},
+	keyFinished:        {"Finished", []string{"Finish date", "End", "End date"}},
+	keyRated:           {"Rated", nil},
+	keyTitleTournament: {"Title tournament", []string{"Title event"}},
+	keyDoubleRound:     {"Double round", []string{"Double round robin", "Double"}},
+	keyBoard:           {"Board", nil},
+	keyBoards:          {"Boards", []string{"Boards per team"}},
+}
+
+// blockKeyIndex maps a normalised key to its index.
+var blockKeyIndex = func() map[string]int {
+	m := map[string]int{}
+	for i, k := range blockKeys {
+		m[normalizeHeader(k.name)] = i
+		for _, a := range k.aliases {
+			m[normalizeHeader(a)] = i
+		}
+	}
+	return m
+}()
+
+// lookupKey finds the key a text names, or -1; a trailing colon is
+// allowed ("Tournament:").
+func lookupKey(text string) int {
+	t := strings.TrimSuffix(trimSpace(text), ":")
+	if i, ok := blockKeyIndex[normalizeHeader(t)]; ok {
+		return i
+	}
+	return -1
+}
+
+// keyValue is one key found in the block: the cell holding its value
+// (col is the key's own column for the "Key: value" form) and where the
+// key was.
+type keyValue struct {
+	found   bool
+	keyRef  string
+	value   cell
+	row     int
+	heading string
+}
+
+// sectionKeys are the values of the block as read.
+type sectionKeys struct {
+	tournament, section, eventType string
+	start, finished                time.Time
+	rated, titleTournament         bool
+	// titleSet tells whether Title tournament was given.
+	titleSet      bool
+	doubleRound   bool
+	board, boards int
+	// startRef is the A1 reference of the Start value ("" when no key).
+	startRef string
+}
+
+// readKeyBlock reads the keys in the rows above the header row.
+func readKeyBlock(t *table, header int, opt ReadOptions, problems *Problems) sectionKeys {
+	var kv [keyCount]keyValue
+	for k := range header {
+		r := &t.rows[k]
+		for n := 0; n < len(r.cells); n++ {
+			c := r.cells[n]
+			text := trimSpace(c.text)
+			if text == "" {
+				continue
+			}
+			key, value, inCell := splitKeyCell(text)
+			if key < 0 {
+				*problems = append(*problems, warnf(t.file, t.sheet, cellRef(c.col, r.num),
+					"%q above the table is not a key of the crosstable (%s) and is not read", text, keyList()))
+				continue
+			}
+			v := cell{col: c.col, text: value}
+			if !inCell {
+				// The value is the next non-empty cell to the right, unless
+				// that cell is a key itself (an empty value).
+				v = cell{col: c.col + 1}
+				for m := n + 1; m < len(r.cells); m++ {
+					if trimSpace(r.cells[m].text) == "" {
+						continue
+					}
+					if lookupKey(r.cells[m].text) < 0 {
+						v, n = r.cells[m], m
+					}
+					break
+				}
+			}
+			ref := cellRef(c.col, r.num)
+			if kv[key].found {
+				*problems = append(*problems, errorf(t.file, t.sheet, ref, "%s is given twice: also in %s; keep one of them", blockKeys[key].name, kv[key].keyRef))
+				continue
+			}
+			kv[key] = keyValue{found: true, keyRef: ref, value: v, row: r.num, heading: blockKeys[key].name}
+		}
+	}
+	return parseKeys(t, kv, opt, problems)
+}
+
+// splitKeyCell reads a cell of the block as a key: "Tournament" (the
+// value follows in another cell) or "Tournament: WC 35" (inCell). key is
+// -1 for text that names no key.
+func splitKeyCell(text string) (key int, value string, inCell bool) {
+	if k := lookupKey(text); k >= 0 {
+		return k, "", false
+	}
+	before, after, ok := strings.Cut(text, ":")
+	if !ok {
+		return -1, "", false
+	}
+	if k := lookupKey(before); k >= 0 {
+		return k, trimSpace(after), true
+	}
+	return -1, "", false
+}
+
+// keyList names the keys for a message.
+func keyList() string {
+	names := make([]string, len(blockKeys))
+	for i, k := range blockKeys {
+		names[i] = k.name
+	}
+	return strings.Join(names, ", ")
+}
+
+// valueReader reads a key's value with the row reader's typed readers,
+// which name the key in their messages.
+func valueReader(t *table, kv keyValue, opt ReadOptions, problems *Problems) *rowReader {
+	r := &tableRow{num: kv.row, cells: []cell{kv.value}}
+	l := &layout{pos: []int{kv.value.col}, heading: []string{kv.heading}}
+	return &rowReader{t: t, l: l, r: r, monthFirst: opt.MonthFirst, problems: problems}
+}
+
+// parseKeys turns the keys found into values, with their defaults.
+func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Problems) sectionKeys {
+	k := sectionKeys{rated: true}
+	rd := func(key int) *rowReader { return valueReader(t, kv[key], opt, problems) }
+	switch {
+	case !kv[keyTournament].found:
+		*problems = append(*problems, errorf(t.file, t.sheet, "", "the block above the table has no Tournament: write Tournament in a cell above the table and the event's name in the cell to its right"))
+	case rd(keyTournament).text(0) == "":
+		*problems = append(*problems, errorf(t.file, t.sheet, kv[keyTournament].keyRef, "Tournament is empty: give the event's name"))
+	default:
+		k.tournament = rd(keyTournament).text(0)
+	}
+	k.section = t.sheet
+	if t.sheet == "" {
+		k.section = strings.TrimSuffix(t.file, filepath.Ext(t.file))
+	}
+	if kv[keySection].found {
+		if s := rd(keySection).text(0); s != "" {
+			k.section = s
+		}
+	}
+	if kv[keyType].found {
+		r := rd(keyType)
+		k.eventType = r.text(0)
+		if k.eventType != "" && !knownEventType(k.eventType) {
+			r.warnf(0, "Type: %q is not an event type of the rules (e.g. Open class, Master class, WC semi-final, GM norm, Master norm, National, Thematic): no start rating level is known for it and the title rules treat it as an ordinary event", k.eventType)
+		}
+	}
+	if kv[keyStart].found {
+		k.start, _ = rd(keyStart).date(0)
+		k.startRef = rd(keyStart).ref(0)
+	}
+	if kv[keyFinished].found {
+		k.finished, _ = rd(keyFinished).date(0)
+		if !k.start.IsZero() && !k.finished.IsZero() && k.finished.Before(k.start) {
+			rd(keyFinished).errorf(0, "Finished %s is before Start %s", k.finished.Format(time.DateOnly), k.start.Format(time.DateOnly))
+		}
+	}
+	if kv[keyRated].found {
+		if v, g := rd(keyRated).yesNo(0); g == gotValue {
+			k.rated = v
+		}
+	}
+	if kv[keyDoubleRound].found {
+		k.doubleRound, _ = rd(keyDoubleRound).yesNo(0)
+	}
+	k.titleTournament = defaultTitleTournament(k.eventType)
+	if kv[keyTitleTournament].found {
+		if v, g := rd(keyTitleTournament).yesNo(0); g == gotValue {
+			k.titleTournament, k.titleSet = v, true
+		}
+	}
+	if kv[keyBoard].found {
+		k.board, _ = rd(keyBoard).count(0)
+	}
+	if kv[keyBoards].found {
+		k.boards, _ = rd(keyBoards).count(0)
+	}
+	if k.board > 0 && k.boards > 0 && k.board > k.boards {
+		rd(keyBoard).errorf(0, "Board %d is beyond the %d boards per team", k.board, k.boards)
+	}
+	return k
+}
+
+// knownEventType reports whether a Type names an event the rules know: one
+// with a start-rating level (RULES.md §2), a national tournament, or one
+// the title rules name (App. 2 items 1h, 3b).
+func knownEventType(t string) bool {
+	if _, ok := engine.TournamentLevel(t); ok {
+		return true
+	}
+	return engine.IsNationalEvent(t) || titles.ClassifyEvent(t) != titles.OtherEvent
+}
+
+// defaultTitleTournament is Title tournament when the block does not give
+// it (WORKBOOK.md "Crosstable"): yes for norm, championship and
+// invitational types, no for promotion, thematic and cup-preliminary
+// sections (App. 2 item 1h).
+//
+// Reading: a championship is a type naming a championship, a WC, zonal,
+// Olympiad or Candidates' event, or a national tournament; an invitational
+// one names "invit"; a norm tournament names "norm". Every other type
+// (friendly matches, cups other than their preliminaries, open events, an
+// empty Type) defaults to no: a section is a title tournament only when it
+// was announced as one (Tournament Rules 10.0.1), which the block then
+// says with Title tournament: yes.
+func defaultTitleTournament(eventType string) bool {
+	switch titles.ClassifyEvent(eventType) {
+	case titles.PromotionEvent, titles.ThematicEvent, titles.CupPreliminaryEvent:
+		return false
+	case titles.OtherEvent:
+	default:
+		return true
+	}
+	t := strings.ToLower(eventType)
+	for _, w := range []string{"norm", "champ", "invit", "wc", "world", "zonal", "olympiad", "candidate"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	if strings.HasSuffix(strings.TrimSpace(t), "-ch") || strings.Contains(t, "-ch ") {
+		return true
+	}
+	return engine.IsNationalEvent(eventType)
+}

@@ -1,0 +1,197 @@
+package xlsxio
+
+import (
+	"fmt"
+	"strings"
+
+	"ratingdesk/titles"
+)
+
+// matrixReader reads the result cells of a crosstable into its section
+// and checks them.
+type matrixReader struct {
+	t    *table
+	ct   *Crosstable
+	byNo []*tableRow
+	// bad marks the cells that could not be read.
+	bad      [][]bool
+	problems *Problems
+}
+
+// errorAt adds an error at result cell (i, j).
+func (mr *matrixReader) errorAt(i, j int, format string, args ...any) {
+	*mr.problems = append(*mr.problems, errorf(mr.t.file, mr.t.sheet, mr.ct.cellRef(i, j), format, args...))
+}
+
+// read reads every result cell into Section.Games (RULES.md §1.4). It
+// reports false when a cell could not be read.
+func (mr *matrixReader) read() bool {
+	s := &mr.ct.Section
+	n := len(s.Players)
+	per := s.GamesPerPair()
+	ok := true
+	mr.bad = make([][]bool, n)
+	for i := range n {
+		mr.bad[i] = make([]bool, n)
+		for j := range n {
+			c := mr.byNo[i].at(mr.ct.resultCols[j])
+			if i == j {
+				if !isDiagonal(c.text) {
+					mr.errorAt(i, j, "the diagonal (No %d against himself) holds %q: expected x", i+1, trimSpace(c.text))
+					ok = false
+				}
+				continue
+			}
+			results, msg := parseResultCell(c, per)
+			if msg != "" {
+				mr.errorAt(i, j, "No %d against No %d: %s", i+1, j+1, msg)
+				mr.bad[i][j], ok = true, false
+				continue
+			}
+			s.Games[i][j] = results
+		}
+	}
+	return ok
+}
+
+// isDiagonal accepts a diagonal cell: x, X, # or empty (RULES.md §1.4).
+func isDiagonal(text string) bool {
+	r, err := ParseCrosstableCell(text)
+	return err == nil && (r.NoGame || (!r.Finished && trimSpace(text) == ""))
+}
+
+// parseResultCell reads an off-diagonal result cell: one result, or in a
+// double round up to two separated by spaces (a single one is the first
+// game, the second not finished). msg says what is wrong, empty when the
+// cell reads.
+func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
+	if c.date {
+		return nil, "the cell holds a date, not a result (the spreadsheet turned 1/2 into a date): format the column as Text and type ½ or 0.5"
+	}
+	fields := strings.FieldsFunc(c.text, isSpace)
+	if len(fields) > per {
+		if per == 1 {
+			return nil, fmt.Sprintf("%q holds %d results, but the section is played in a single round: one result per cell (for a double round write Double round: yes above the table)", trimSpace(c.text), len(fields))
+		}
+		return nil, fmt.Sprintf("%q holds %d results: a double round has two games per pair, written like 1 ½", trimSpace(c.text), len(fields))
+	}
+	results = make([]titles.Result, per)
+	for k, f := range fields {
+		cr, err := ParseCrosstableCell(f)
+		if err != nil {
+			return nil, messageOf(err)
+		}
+		if cr.NoGame {
+			return nil, fmt.Sprintf("%q marks the diagonal only (a player against himself): expected a result, or an empty cell when the game is not finished", f)
+		}
+		results[k] = resultOf(cr)
+	}
+	return results, ""
+}
+
+// resultOf converts a parsed crosstable cell into a result from the row
+// player's side.
+func resultOf(cr CellResult) titles.Result {
+	switch {
+	case !cr.Finished:
+		return titles.Unfinished
+	case cr.Forfeit && cr.Score > 0:
+		return titles.ForfeitWin
+	case cr.Forfeit:
+		return titles.ForfeitLoss
+	case cr.Score == 1:
+		return titles.Win
+	case cr.Score == 0.5:
+		return titles.Draw
+	}
+	return titles.Loss
+}
+
+// checkSymmetry checks that cells (i,j) and (j,i) agree, game by game (1
+// with 0, ½ with ½, + with -, empty with empty; WORKBOOK.md "Crosstable").
+// A disagreement is an error at each of the two cells, naming the other.
+func (mr *matrixReader) checkSymmetry() {
+	s := &mr.ct.Section
+	for i := range s.Players {
+		for j := i + 1; j < len(s.Players); j++ {
+			if mr.bad[i][j] || mr.bad[j][i] {
+				continue
+			}
+			a, b := s.Games[i][j], s.Games[j][i]
+			for k := range a {
+				if b[k] == a[k].Reverse() {
+					continue
+				}
+				game := ""
+				if len(a) > 1 {
+					game = fmt.Sprintf("game %d: ", k+1)
+				}
+				mr.errorAt(i, j, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)",
+					game, i+1, j+1, resultText(a[k]), resultText(b[k]), mr.ct.cellRef(j, i), j+1, i+1)
+				mr.errorAt(j, i, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)",
+					game, j+1, i+1, resultText(b[k]), resultText(a[k]), mr.ct.cellRef(i, j), i+1, j+1)
+				mr.bad[i][j], mr.bad[j][i] = true, true
+				break
+			}
+		}
+	}
+}
+
+// resultText names a result in a message: "1", "½", "-", or "not
+// finished".
+func resultText(r titles.Result) string {
+	if r == titles.Unfinished {
+		return "not finished"
+	}
+	return r.String()
+}
+
+// checkScores compares each row's Score, when given, with the points of
+// its results (forfeits scored, unfinished games not; RULES.md §1.4).
+func (mr *matrixReader) checkScores(l *layout) {
+	if l.pos[ctScore] < 0 {
+		return
+	}
+	s := &mr.ct.Section
+	for i := range s.Players {
+		rr := &rowReader{t: mr.t, l: l, r: mr.byNo[i], problems: mr.problems}
+		text := rr.text(ctScore)
+		if text == "" {
+			continue
+		}
+		given, err := parseScore(text, mr.t.mark)
+		if err != nil {
+			rr.bad(ctScore, err)
+			continue
+		}
+		var sum titles.HalfPoints
+		bad := false
+		for j := range s.Players {
+			bad = bad || mr.bad[i][j]
+			for _, r := range s.Games[i][j] {
+				sum += r.Points()
+			}
+		}
+		if !bad && given != sum {
+			rr.errorf(ctScore, "%s %s does not match the results of the row, which add up to %s", l.heading[ctScore], given, sum)
+		}
+	}
+}
+
+// parseScore reads a score in points: "7½", "7 ½", "½", "7.5", "7,5", or a
+// number cell; it must be a whole number of half points, at least 0.
+func parseScore(s string, mark DecimalMark) (titles.HalfPoints, error) {
+	t := trimSpace(s)
+	half := titles.HalfPoints(0)
+	if rest, ok := strings.CutSuffix(t, "½"); ok {
+		t, half = trimSpace(rest), 1
+		if t == "" {
+			return half, nil
+		}
+	}
+	v, err := ParseNumber(t, mark)
+	if err != nil || v < 0 || v*2 != float64(int64(v*2)) || v > maxCount || (half == 1 && v != float64(int64(v))) {
+		return 0, valueErrorf(s, "%q is not a score: expected points in halves such as 7, 7½ or 7.5", s)
+	}
+	return titles.HalfPoints(int64(v*2)) + half, nil
+}

@@ -1,0 +1,346 @@
+package xlsxio
+
+import (
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"ratingdesk/engine"
+	"ratingdesk/titles"
+)
+
+// maxSectionPlayers bounds the players of one section: a round robin of
+// more has never been played by correspondence, and the matrix grows with
+// the square.
+const maxSectionPlayers = 500
+
+// readCrosstable reads one sheet's crosstable: the key/value block above
+// the header row, the players' rows and the result matrix. The crosstable
+// is nil when the sheet has an error.
+func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schema) (*Crosstable, Problems) {
+	var problems Problems
+	keys := readKeyBlock(t, header, opt, &problems)
+	l, ps := s.layoutOf(t, header)
+	problems = append(problems, ps...)
+	if l.pos[ctName] < 0 && l.pos[ctID] < 0 {
+		problems = append(problems, t.headerProblem(l, "the header row has no %s column and no %s column: name the players or give their IDs", s.describe(ctName), s.describe(ctID)))
+	}
+	numbered := resultColumns(t, l, &problems)
+	rows := playerRows(t, l, numbered)
+	n := len(rows)
+	if n < 2 {
+		return nil, append(problems, t.headerProblem(l, "a section needs at least 2 players; the table has %d", n))
+	}
+	if n > maxSectionPlayers {
+		return nil, append(problems, t.headerProblem(l, "the table has %d players; a section has at most %d", n, maxSectionPlayers))
+	}
+	order := startNumbers(t, l, rows, &problems)
+	resultCols := checkResultColumns(t, l, numbered, n, &problems)
+
+	ct := &Crosstable{File: path, Sheet: t.sheet, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef}
+	players := make([]titles.SectionPlayer, n)
+	pr := playerReader{t: t, l: l, opt: opt, ids: map[engine.PlayerID]string{}}
+	for k, r := range rows {
+		rr := &rowReader{t: t, l: l, r: r, monthFirst: opt.MonthFirst, problems: &problems}
+		p := pr.read(rr)
+		if order != nil {
+			p.No = order[k] + 1
+			players[order[k]] = p
+		}
+	}
+	pr.warnStatusColumn(&problems)
+	if order == nil || resultCols == nil {
+		return nil, problems
+	}
+	ct.rows = make([]int, n)
+	byNo := make([]*tableRow, n)
+	for k, r := range rows {
+		ct.rows[order[k]] = r.num
+		byNo[order[k]] = r
+	}
+	ct.resultCols = resultCols
+	sec := titles.NewSection(players, keys.doubleRound)
+	sec.Tournament, sec.Name, sec.Type = keys.tournament, keys.section, keys.eventType
+	sec.Start, sec.Finished = keys.start, keys.finished
+	sec.Rated, sec.TitleTournament = keys.rated, keys.titleTournament
+	sec.Board, sec.Boards = keys.board, keys.boards
+	ct.Section = sec
+
+	mr := matrixReader{t: t, ct: ct, byNo: byNo, problems: &problems}
+	if !mr.read() {
+		return nil, problems
+	}
+	mr.checkSymmetry()
+	mr.checkScores(l)
+	if problems.HasErrors() {
+		return nil, problems
+	}
+	if err := ct.Section.Validate(); err != nil {
+		return nil, append(problems, errorf(t.file, t.sheet, "", "the crosstable cannot be computed: %v", err))
+	}
+	return ct, problems
+}
+
+// resultColumns finds the columns headed by a whole number (the result
+// columns 1 … N) among the columns the schema does not know, by number. A
+// number headed twice is an error at the second heading.
+func resultColumns(t *table, l *layout, problems *Problems) map[int]int {
+	hdr := t.rows[l.header].num
+	out := map[int]int{}
+	for k, col := range l.extra {
+		h := trimSpace(l.extraHeadings[k])
+		if !allDigits(h) || len(h) > 4 {
+			continue
+		}
+		num, _ := strconv.Atoi(h)
+		if first, dup := out[num]; dup {
+			*problems = append(*problems, errorf(t.file, t.sheet, cellRef(col, hdr), "the result column %d is headed twice: also in %s", num, cellRef(first, hdr)))
+			continue
+		}
+		out[num] = col
+	}
+	return out
+}
+
+// playerRows are the rows under the header that hold a player: every row
+// with an ID, a Name, a result, or a whole number in the No column. Other
+// rows, such as a note typed under the table ("Arbiter: J. Smith"), are
+// not read.
+func playerRows(t *table, l *layout, numbered map[int]int) []*tableRow {
+	var rows []*tableRow
+	for k := l.header + 1; k < len(t.rows); k++ {
+		r := &t.rows[k]
+		_, err := ParseInt(trimSpace(r.at(l.pos[ctNo]).text), t.mark)
+		used := err == nil
+		for _, i := range []int{ctID, ctName} {
+			used = used || trimSpace(r.at(l.pos[i]).text) != ""
+		}
+		for _, col := range numbered {
+			used = used || trimSpace(r.at(col).text) != ""
+		}
+		if used {
+			rows = append(rows, r)
+		}
+	}
+	return rows
+}
+
+// startNumbers reads the No of every row: the numbers 1 … N, each once.
+// It returns, for each row, its 0-based start number, or nil when a No is
+// missing, wrong or given twice.
+func startNumbers(t *table, l *layout, rows []*tableRow, problems *Problems) []int {
+	n := len(rows)
+	order := make([]int, n)
+	seen := map[int64]string{}
+	ok := l.pos[ctNo] >= 0
+	for k, r := range rows {
+		rr := &rowReader{t: t, l: l, r: r, problems: problems}
+		if l.pos[ctNo] < 0 {
+			break
+		}
+		no, g := rr.integer(ctNo)
+		switch {
+		case g == gotEmpty:
+			rr.errorf(ctNo, "%s is empty: every player's row needs its start number (1 to %d)", l.heading[ctNo], n)
+		case g == gotBad:
+		case no < 1 || no > int64(n):
+			rr.errorf(ctNo, "%s %d is not a start number of this table: the %d players are numbered 1 to %d", l.heading[ctNo], no, n, n)
+		case seen[no] != "":
+			rr.errorf(ctNo, "%s %d is given twice: also in %s", l.heading[ctNo], no, seen[no])
+		default:
+			seen[no] = rr.ref(ctNo)
+			order[k] = int(no) - 1
+			continue
+		}
+		ok = false
+	}
+	if !ok || n == 0 {
+		return nil
+	}
+	return order
+}
+
+// checkResultColumns checks that the result columns are headed 1 … n and
+// returns their columns in that order, nil when one is missing or beyond n.
+func checkResultColumns(t *table, l *layout, numbered map[int]int, n int, problems *Problems) []int {
+	hdr := t.rows[l.header].num
+	ok := true
+	nums := make([]int, 0, len(numbered))
+	for num := range numbered {
+		nums = append(nums, num)
+	}
+	sort.Ints(nums)
+	for _, num := range nums {
+		if num < 1 || num > n {
+			*problems = append(*problems, errorf(t.file, t.sheet, cellRef(numbered[num], hdr),
+				"a result column is headed %d, but the table has %d players (No 1 to %d): one result column per player, headed by the player's No", num, n, n))
+			ok = false
+		}
+	}
+	var missing []string
+	cols := make([]int, n)
+	for num := 1; num <= n; num++ {
+		col, found := numbered[num]
+		if !found {
+			missing = append(missing, strconv.Itoa(num))
+			continue
+		}
+		cols[num-1] = col
+	}
+	if len(missing) > 0 {
+		*problems = append(*problems, t.headerProblem(l, "the header row has no result column headed %s: one result column per player, headed 1 to %d", strings.Join(missing, ", "), n))
+		ok = false
+	}
+	if !ok || n == 0 {
+		return nil
+	}
+	return cols
+}
+
+// playerReader reads the players' rows, remembering the IDs seen.
+type playerReader struct {
+	t   *table
+	l   *layout
+	opt ReadOptions
+	ids map[engine.PlayerID]string
+	// statusAssumed counts the rated rows whose status had to be assumed
+	// because the table has neither a Status nor a Games column.
+	statusAssumed int
+}
+
+// read reads one player's row (everything but No and the results).
+func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
+	var p titles.SectionPlayer
+	h := pr.l.heading
+	id, g := rr.playerID(ctID)
+	if g == gotValue {
+		if first, dup := pr.ids[id]; dup {
+			rr.errorf(ctID, "%s %d is given twice: also in %s", h[ctID], id, first)
+		} else {
+			pr.ids[id] = rr.ref(ctID)
+		}
+		p.ID = id
+	}
+	p.Name = rr.text(ctName)
+	if p.Name == "" && pr.l.pos[ctName] >= 0 && g == gotEmpty {
+		rr.errorf(ctName, "%s is empty and the row has no ID: name the player", h[ctName])
+	}
+	p.Fed = rr.text(ctFed)
+	titleList, unknown := ParseTitles(rr.text(ctTitle))
+	for _, u := range unknown {
+		rr.warnf(ctTitle, "%s: %q is not an ICCF title (%s); it is kept as written", h[ctTitle], u, strings.Join(KnownTitles(), ", "))
+	}
+	p.Titles = titleList
+	rating, gr := rr.rating(ctRating)
+	if gr == gotValue {
+		if rating != math.Trunc(rating) {
+			rr.errorf(ctRating, "%s: %s is not a whole number: a start rating is a published rating", h[ctRating], rr.text(ctRating))
+		} else {
+			p.StartRating = int(rating)
+		}
+	}
+	p.Status = pr.status(rr, gr)
+	if fide, g := rr.integer(ctFIDE); g == gotValue {
+		if fide < 0 || fide >= maxRating {
+			rr.errorf(ctFIDE, "%s: %d is not a FIDE rating: expected a whole number from 0 to %d", h[ctFIDE], fide, maxRating-1)
+		} else {
+			p.FIDE = int(fide)
+		}
+	}
+	if s := rr.text(ctWithdrawn); s != "" {
+		w, cancelled, ok := parseWithdrawal(s)
+		if !ok {
+			rr.errorf(ctWithdrawn, "%s: %q is not a withdrawal: expected no, accepted or not accepted (or cancelled, for an accepted withdrawal whose games were cancelled)", h[ctWithdrawn], s)
+		}
+		p.Withdrawn, p.GamesCancelled = w, cancelled
+	}
+	return p
+}
+
+// status reads the player's rating status at the start (WORKBOOK.md
+// "Crosstable": Status, or Games at start, 30 or more meaning fixed;
+// Tournament Rules 9.3). A Status that the Games contradict is kept, with
+// a warning. With neither, a player with a Rating is taken as rated and
+// not fixed (see warnStatusColumn), one without as unrated. A rated status
+// needs a Rating.
+func (pr *playerReader) status(rr *rowReader, gotRating got) titles.RatingStatus {
+	h := pr.l.heading
+	games, gg := rr.count(ctGames)
+	st, fromGames := titles.Unrated, titles.StatusFromGames(games)
+	switch text := rr.text(ctStatus); {
+	case text != "":
+		s, ok := parseRatingStatus(text)
+		if !ok {
+			rr.errorf(ctStatus, "%s: %q is not a rating status: expected fixed, unfixed or unrated", h[ctStatus], text)
+			return titles.Unrated
+		}
+		st = s
+		if gg == gotValue && fromGames != s {
+			rr.warnf(ctStatus, "%s says %s but %s %d means %s (Tournament Rules 9.3); %s is used", h[ctStatus], s, h[ctGames], games, fromGames, s)
+		}
+	case gg == gotValue:
+		st = fromGames
+	case gg == gotBad:
+		return titles.Unrated
+	case gotRating == gotValue:
+		st = titles.Unfixed
+		if pr.l.pos[ctStatus] >= 0 || pr.l.pos[ctGames] >= 0 {
+			col := ctStatus
+			if pr.l.pos[ctStatus] < 0 {
+				col = ctGames
+			}
+			rr.warnf(col, "%s is empty but the player has a start rating: the player is taken as rated and not fixed; write fixed, unfixed or unrated", rr.headingOr(col, "Status"))
+		} else {
+			pr.statusAssumed++
+		}
+	}
+	if st != titles.Unrated && gotRating == gotEmpty {
+		rr.errorf(ctRating, "%s is empty but the player's status is %s: give the start rating", rr.headingOr(ctRating, "Rating"), st)
+	}
+	return st
+}
+
+// warnStatusColumn warns once, at the header, when rated players' status
+// had to be assumed because the table has neither Status nor Games.
+func (pr *playerReader) warnStatusColumn(problems *Problems) {
+	if pr.statusAssumed == 0 {
+		return
+	}
+	p := pr.t.headerProblem(pr.l, "the table has no Status (or Games) column: the %d players with a start rating are taken as rated and not fixed, which the section requirements of App. 2 items 1b and 1c count; add a Status column (fixed, unfixed, unrated)", pr.statusAssumed)
+	p.Severity = Warning
+	*problems = append(*problems, p)
+}
+
+// parseRatingStatus reads a Status cell: fixed, unfixed or unrated, in any
+// case; "published" and "unpublished", as a list export writes them, mean
+// unfixed and unrated.
+func parseRatingStatus(s string) (titles.RatingStatus, bool) {
+	switch normalizeHeader(s) {
+	case "fixed", "f":
+		return titles.Fixed, true
+	case "unfixed", "notfixed", "published", "u":
+		return titles.Unfixed, true
+	case "unrated", "notrated", "unpublished", "none":
+		return titles.Unrated, true
+	}
+	return titles.Unrated, false
+}
+
+// parseWithdrawal reads a Withdrawn cell: no (also n, -, false, 0),
+// accepted, not accepted (also silent), and cancelled (an accepted
+// withdrawal whose games were cancelled, App. 2 item 3a).
+func parseWithdrawal(s string) (w titles.Withdrawal, cancelled, ok bool) {
+	t := strings.ReplaceAll(normalizeHeader(s), ",", "")
+	switch t {
+	case "no", "n", "", "false", "0":
+		return titles.NotWithdrawn, false, true
+	case "accepted", "yesaccepted", "withdrawnaccepted":
+		return titles.WithdrawalAccepted, false, true
+	case "notaccepted", "unaccepted", "silent", "yesnotaccepted":
+		return titles.WithdrawalNotAccepted, false, true
+	case "cancelled", "canceled", "acceptedcancelled", "acceptedcanceled", "gamescancelled", "gamescanceled":
+		return titles.WithdrawalAccepted, true, true
+	}
+	return titles.NotWithdrawn, false, false
+}

@@ -1,0 +1,4 @@
+package xlsxio
+
+// CellRef exposes cellRef to the external tests.
+var CellRef = cellRef

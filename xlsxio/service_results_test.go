@@ -1,0 +1,132 @@
+package xlsxio_test
+
+import (
+	"strings"
+	"testing"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// cupList is a rating list holding four of the five players of
+// crosstableCSV (105 is missing), with 103 spelt differently.
+const cupList = "ID,Name,Fed,Rating,RD,Games\n" +
+	"101,\"Aa, Anna\",GER,2500,50,100\n" +
+	"102,\"Bb, Bert\",ITA,2400,60,20\n" +
+	"103,\"Cc, Cleopatra\",USA,2300,55,80\n" +
+	"104,\"Dd, Dirk\",ESP,,,\n"
+
+// cupGames is a game list of crosstableCSV's section, giving the colours
+// and dates, and one game of another event.
+const cupGames = "White,Black,Result,Finished,Tournament,Section\n" +
+	"102,101,0-1,2025-09-10,Test Cup 2024,A\n" +
+	"101,103,½-½,2025-09-12,test cup 2024,a\n" +
+	"101,104,+/-,2025-09-13,Test Cup 2024,A\n" +
+	"103,102,½-½,2025-09-14,Test Cup 2024,A\n" +
+	"102,104,+/-,2025-09-15,Test Cup 2024,A\n" +
+	"104,103,1-0,2025-09-16,Test Cup 2024,A\n" +
+	"103,105,½-½,2025-09-17,Test Cup 2024,A\n" +
+	"105,104,0-1,,Test Cup 2024,A\n" +
+	"101,105,*,,Test Cup 2024,A\n" +
+	"101,102,1-0,2025-10-01,Autumn Friendly,\n"
+
+// loadCup loads a period of the cup's list and the given results files.
+func loadCup(t *testing.T, results ...string) (*xlsxio.LoadedPeriod, xlsxio.Problems) {
+	t.Helper()
+	list := writeTextFile(t, "list.csv", cupList)
+	return xlsxio.LoadPeriod(xlsxio.RateRequest{List: list, Results: results, Period: engine.Period{Year: 2026, Quarter: 1}, Ruleset: engine.Rulesets()[0]})
+}
+
+func TestLoadPeriodCrosstable(t *testing.T) {
+	ct := writeTextFile(t, "cup.csv", crosstableCSV)
+	lp, ps := loadCup(t, ct)
+	noErrors(t, ps)
+	// The title line above the table, and 103's name.
+	wantCells(t, lp.Warnings, "A1/W", "C10/W")
+	in := lp.Input
+	if len(in.Games) != 8 {
+		t.Fatalf("%d games, want the crosstable's 8 finished ones", len(in.Games))
+	}
+	if len(in.Players) != 5 {
+		t.Fatalf("%d players, want the list's 4 and 105", len(in.Players))
+	}
+	added := in.Players[4]
+	if added.ID != 105 || added.Name != "Ee, Emil" || added.Fed != "POL" || added.Rated || !added.Running {
+		t.Errorf("added player %+v, want 105 Ee, Emil POL unrated, running", added)
+	}
+	if in.Players[2].Name != "Cc, Cleopatra" {
+		t.Errorf("the list's name changed to %q", in.Players[2].Name)
+	}
+	if lp.Inputs[1].Kind != "crosstable" || lp.Inputs[1].SHA256 == "" {
+		t.Errorf("inputs %+v", lp.Inputs)
+	}
+	res, rps, err := xlsxio.RatePeriod(t.Context(), lp, nil)
+	if err != nil || rps.HasErrors() {
+		t.Fatalf("RatePeriod: %v %v", err, rps)
+	}
+	// The crosstable's 6 played games are rated (finished 20.10.2025), its
+	// 2 forfeits are not.
+	if len(res.Rated) != 6 || len(res.Excluded) != 2 {
+		t.Errorf("rated %d, excluded %d; want 6 and 2", len(res.Rated), len(res.Excluded))
+	}
+}
+
+func TestLoadPeriodCrosstableWithGameList(t *testing.T) {
+	ct := writeTextFile(t, "cup.csv", crosstableCSV)
+	gl := writeTextFile(t, "games.csv", cupGames)
+	lp, ps := loadCup(t, ct, gl)
+	noErrors(t, ps)
+	games := lp.Input.Games
+	// The section's nine games from the list (colours and dates), then the
+	// list's other game.
+	if len(games) != 10 {
+		t.Fatalf("%d games, want 10: %+v", len(games), games)
+	}
+	first := games[0]
+	if first.White != 102 || first.Black != 101 || first.Outcome != engine.BlackWins || !first.Finished.Equal(ymd(2025, 9, 10)) {
+		t.Errorf("first game %+v, want 102-101 0-1 of 2025-09-10", first)
+	}
+	if first.WhiteStart != 2400 || first.BlackStart != 2500 || first.Type != "Master norm" || first.Origin.File != "games.csv" {
+		t.Errorf("first game %+v: want the crosstable's start ratings and type, the list's origin", first)
+	}
+	if undated := games[7]; !undated.Finished.Equal(ymd(2025, 10, 20)) {
+		t.Errorf("a game without a date takes the section's Finished date, got %v", undated.Finished)
+	}
+	if other := games[9]; other.Tournament != "Autumn Friendly" || other.WhiteStart != 0 {
+		t.Errorf("last game %+v, want the unlinked friendly game", other)
+	}
+}
+
+func TestLoadPeriodCrosstableGameListMismatch(t *testing.T) {
+	ct := writeTextFile(t, "cup.csv", crosstableCSV)
+	games := strings.Replace(cupGames, "103,105,½-½,2025-09-17,Test Cup 2024,A\n", "", 1)
+	games = strings.Replace(games, "101,103,½-½", "101,103,1-0", 1)
+	games += "102,105,1-0,2025-10-02,Test Cup 2024,A\n" + "106,101,0-1,2025-10-03,Test Cup 2024,A\n"
+	gl := writeTextFile(t, "games.csv", games)
+	_, ps := loadCup(t, ct, gl)
+	var where []string
+	for _, p := range ps.Errors() {
+		where = append(where, p.File+":"+p.Cell)
+	}
+	// games.csv C3: 1-0 where the crosstable has ½; C11: 102–105 not
+	// finished in the crosstable; C12: 106 is not in the section; cup.csv
+	// L10: No 3 against No 5 finished but missing from the list.
+	want := []string{"games.csv:C3", "games.csv:C11", "games.csv:C12", "cup.csv:L10"}
+	if strings.Join(where, " ") != strings.Join(want, " ") {
+		t.Errorf("errors at %v, want %v\n%v", where, want, ps)
+	}
+}
+
+func TestLoadPeriodCrosstablePlayerWithoutID(t *testing.T) {
+	ct := writeTextFile(t, "cup.csv", strings.Replace(crosstableCSV, "4,104,", "4,,", 1))
+	_, ps := loadCup(t, ct)
+	wantCells(t, ps.Errors(), "B11/E")
+}
+
+func TestLoadPeriodRefusesARatingListAsResults(t *testing.T) {
+	list := writeTextFile(t, "other.csv", cupList)
+	_, ps := loadCup(t, list)
+	if len(ps) != 1 || ps[0].File != "other.csv" || ps[0].Cell != "" {
+		t.Errorf("problems %v, want one error for other.csv", ps)
+	}
+}

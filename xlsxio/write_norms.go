@@ -1,0 +1,308 @@
+package xlsxio
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"path/filepath"
+	"strings"
+
+	"ratingdesk/titles"
+)
+
+// WriteNormsWorkbook writes the norms workbook of a section (WORKBOOK.md
+// "Outputs"; CLI.md `norms`) to path, atomically (WriteFileAtomic), with
+// the formatting of the rating workbook (bold header, frozen panes,
+// auto-filter, widths, number formats):
+//
+//   - Standings: Place, No, ID, Name, Fed, Title, Rating, Score, Games,
+//     Wins, SB, Performance, Performance iterative (see standingsTable);
+//   - Norms: one row per player and title level (see normsTable);
+//   - Requirements: each section rule of App. 2 item 1 with its value,
+//     limit and pass or fail (see requirementsTable);
+//   - Notes: the rules, the program version, the section's keys, average
+//     and category (App. 2 items 2.3, 2.12), the ratings the norms use, the
+//     input with its SHA-256, and the warnings.
+//
+// The workbook is dated by the section's finish date, else its start date,
+// so that the same crosstable gives the same workbook.
+func WriteNormsWorkbook(path string, rep *NormsReport, notes Notes) error {
+	s := &rep.Crosstable.Section
+	tables := []sheetTable{standingsTable(rep), normsTable(rep), requirementsTable(rep), normsNotesTable(rep, notes)}
+	date := s.Finished
+	if date.IsZero() {
+		date = s.Start
+	}
+	meta := workbookMeta{Title: "Title norms " + rep.Event(), Subject: NormRules, Date: date}
+	return writeWorkbookFile(path, meta, tables)
+}
+
+// WriteNormsCSV writes the Norms sheet alone as CSV (WORKBOOK.md
+// "Outputs"): UTF-8 with a byte-order mark, comma separated, text cells
+// guarded against formulas (EscapeFormula), atomically.
+func WriteNormsCSV(path string, rep *NormsReport) error {
+	t := normsTable(rep)
+	return WriteFileAtomic(path, func(w io.Writer) error {
+		if err := writeCSVTable(w, t.Columns, t.Rows); err != nil {
+			return fmt.Errorf("writing CSV: %w", err)
+		}
+		return nil
+	})
+}
+
+// WriteNormsOutput writes the norms of a section: the workbook for an
+// .xlsx path, the Norms sheet alone for a .csv path (CLI.md `norms`). The
+// output may not be one of the inputs.
+func WriteNormsOutput(out string, inputs []string, rep *NormsReport, notes Notes) error {
+	if err := CheckOutputPath(out, inputs); err != nil {
+		return err
+	}
+	switch ext := strings.ToLower(filepath.Ext(out)); ext {
+	case ".xlsx":
+		return WriteNormsWorkbook(out, rep, notes)
+	case ".csv":
+		return WriteNormsCSV(out, rep)
+	default:
+		return &OutputError{Path: out, Msg: fmt.Sprintf("cannot write %q files: name the output .xlsx or .csv", ext)}
+	}
+}
+
+// pointsCell is a score in points as a number cell (7½ → 7.5).
+func pointsCell(h titles.HalfPoints) Cell { return FloatCell(h.Float()) }
+
+// performanceCell is a performance rounded to two decimals, empty when it
+// is undefined (RULES.md §5: 0% or 100%, or no played game).
+func performanceCell(x float64, defined bool) Cell {
+	if !defined {
+		return Cell{}
+	}
+	return FloatCell(math.Round(x*100) / 100)
+}
+
+// idCell is a player's ID, empty when the crosstable gives none.
+func idCell(p titles.SectionPlayer) Cell {
+	if p.ID == 0 {
+		return Cell{}
+	}
+	return IntCell(int64(p.ID))
+}
+
+// standingsTable is the Standings sheet, in the order of the table
+// (Tournament Rules 7.2): Place ("3–4" for a shared place, "–" for a
+// player whose games were cancelled), the player's row, Score (forfeits
+// included, RULES.md §4), Games (finished), Wins (Baumbach), SB
+// (Sonneborn-Berger), and the classic and iterative performance ratings
+// over the played games against the start ratings (RULES.md §5; rounded to
+// two decimals; empty when undefined).
+func standingsTable(rep *NormsReport) sheetTable {
+	t := sheetTable{Name: "Standings", Columns: []Column{
+		{"Place", FormatText}, {"No", FormatInteger}, {"ID", FormatInteger}, {"Name", FormatText},
+		{"Fed", FormatText}, {"Title", FormatText}, {"Rating", FormatInteger}, {"Score", FormatNumber},
+		{"Games", FormatInteger}, {"Wins", FormatInteger}, {"SB", FormatNumber},
+		{"Performance", FormatNumber}, {"Performance iterative", FormatNumber},
+	}}
+	s := &rep.Crosstable.Section
+	for _, st := range rep.Standings {
+		p := s.Players[st.Player]
+		perf := rep.Performances[st.Player]
+		place := TextCell(st.PlaceString())
+		if st.Place > 0 && st.PlaceTo == st.Place {
+			place = IntCell(int64(st.Place))
+		}
+		rating := Cell{}
+		if p.StartRating > 0 {
+			rating = IntCell(int64(p.StartRating))
+		}
+		t.Rows = append(t.Rows, []Cell{
+			place, IntCell(int64(p.No)), idCell(p), TextCell(p.Name),
+			TextCell(p.Fed), TextCell(strings.Join(p.Titles, " ")), rating, pointsCell(st.Score),
+			IntCell(int64(st.Games)), IntCell(int64(st.Wins)), FloatCell(st.SonnebornBerger),
+			performanceCell(perf.Classic, perf.Defined), performanceCell(perf.Iterative, perf.Defined),
+		})
+	}
+	return t
+}
+
+// normsTable is the Norms sheet: one row per player (in start-number
+// order) and title level (GM to CCE), with the norm the player is measured
+// against and the verdict:
+//
+//   - ID, Name, Title level, Opponents, Ra (R_a, unrounded, App. 2 item
+//     2.2), Required (the points the norm needs: P, at least the 35%
+//     minimum, App. 2 items 2.4b, 1f), Score, Norm (yes when the title
+//     result is reached: achieved, or secured with games left), Overscore
+//     (n_g, item 2.4c, for a norm), Reason (when no norm);
+//   - Status (achieved, secured, possible, out of reach) and, while games
+//     are unfinished, Needed and Remaining;
+//   - what the norm is credited with towards a title (Tournament Rules
+//     10.2c, App. 2 item 3a): Event (the section), Games (the games fixed at
+//     the start), GM games and SIM games. ReadNorms reads these back.
+func normsTable(rep *NormsReport) sheetTable {
+	finished, total := rep.Finished()
+	running := finished < total
+	cols := []Column{
+		{"ID", FormatInteger}, {"No", FormatInteger}, {"Name", FormatText}, {"Title level", FormatText},
+		{"Opponents", FormatInteger}, {"Ra", FormatExact}, {"Required", FormatNumber}, {"Score", FormatNumber},
+		{"Norm", FormatYesNo}, {"Overscore", FormatInteger}, {"Reason", FormatText}, {"Status", FormatText},
+	}
+	if running {
+		cols = append(cols, Column{"Needed", FormatNumber}, Column{"Remaining", FormatInteger})
+	}
+	cols = append(cols, Column{"Event", FormatText}, Column{"Games", FormatInteger},
+		Column{"GM games", FormatInteger}, Column{"SIM games", FormatInteger})
+	t := sheetTable{Name: "Norms", Columns: cols}
+	s := &rep.Crosstable.Section
+	event := rep.Event()
+	for _, c := range rep.Watch.Checks {
+		p := s.Players[c.Player]
+		over, reason := Cell{}, Cell{}
+		if c.Earned() {
+			over = IntCell(int64(c.Overscore))
+		} else {
+			reason = TextCell(reasonText(c))
+		}
+		row := []Cell{
+			idCell(p), IntCell(int64(p.No)), TextCell(p.Name), TextCell(c.Level.String()),
+			IntCell(int64(c.Opponents)), FloatCell(c.OpponentsAverage), pointsCell(c.Required), pointsCell(c.Score),
+			YesNoCell(c.Earned()), over, reason, TextCell(c.Status.String()),
+		}
+		if running {
+			needed := Cell{}
+			if c.Status == titles.Possible {
+				needed = pointsCell(c.Needed)
+			}
+			row = append(row, needed, IntCell(int64(c.Remaining)))
+		}
+		row = append(row, TextCell(event), IntCell(int64(c.Games)), IntCell(int64(c.GMGames)), IntCell(int64(c.SIMGames)))
+		t.Rows = append(t.Rows, row)
+	}
+	return t
+}
+
+// reasonText says why a check is no norm (yet): the reason it is out of
+// reach, or, for one still possible, the points needed.
+func reasonText(c titles.NormCheck) string {
+	if c.Status == titles.Possible {
+		return fmt.Sprintf("not yet: %s more from %d games", c.Needed, c.Remaining)
+	}
+	return c.Reason.String()
+}
+
+// requirementsTable is the Requirements sheet: each check of App. 2 item 1
+// (and the start date, announcement and rating of the section) with its
+// rule, the section's value, the limit and pass or fail; a share failing
+// where the assumed rating of item 3b applies says so. The last row says
+// whether the section offers title norms.
+func requirementsTable(rep *NormsReport) sheetTable {
+	t := sheetTable{Name: "Requirements", Columns: []Column{
+		{"Rule", FormatText}, {"Requirement", FormatText}, {"Value", FormatText}, {"Limit", FormatText}, {"Result", FormatText},
+	}}
+	req := rep.Watch.Statement.Requirements
+	for _, c := range req.Checks {
+		value, limit := checkCells(c)
+		result := "fail"
+		switch {
+		case c.Pass:
+			result = "pass"
+		case (c.Item == titles.ItemRatedShare || c.Item == titles.ItemFixedShare) && req.AssumedRating > 0:
+			result = "fail: assumed rating applies (App. 2 item 3b)"
+		}
+		t.Rows = append(t.Rows, []Cell{TextCell(c.Item.Rule()), TextCell(c.Item.String()), value, limit, TextCell(result)})
+	}
+	offers := "no"
+	if req.TitleTournament() {
+		offers = "yes"
+	}
+	t.Rows = append(t.Rows, []Cell{TextCell("App. 2 item 1"), TextCell("the section offers title norms"), TextCell(offers), Cell{}, Cell{}})
+	return t
+}
+
+// checkCells are a check's value and limit as the sheet shows them: yes/no
+// for the checks that are conditions, numbers with "at least" or "at
+// most" for the counts.
+func checkCells(c titles.Check) (value, limit Cell) {
+	yesNo := func(v int) Cell {
+		if v != 0 {
+			return TextCell("yes")
+		}
+		return TextCell("no")
+	}
+	num := func(v int) Cell { return TextCell(fmt.Sprint(v)) }
+	switch c.Item {
+	case titles.ItemStartDate, titles.ItemTitleTournament, titles.ItemRatedEvent, titles.ItemEventType:
+		return yesNo(c.Value), TextCell("yes")
+	case titles.ItemAssumedRating:
+		if c.Value == 0 {
+			return TextCell("none for this event"), Cell{}
+		}
+		return num(c.Value), Cell{}
+	case titles.ItemFederationKnown:
+		return TextCell(fmt.Sprintf("%d unknown", c.Value)), TextCell("none unknown")
+	case titles.ItemOneFederation:
+		return num(c.Value), TextCell(fmt.Sprintf("at most %d", c.Limit))
+	}
+	return num(c.Value), TextCell(fmt.Sprintf("at least %d", c.Limit))
+}
+
+// normsNotesTable is the Notes sheet of the norms workbook.
+func normsNotesTable(rep *NormsReport, notes Notes) sheetTable {
+	t := sheetTable{Name: "Notes", Columns: []Column{{"Item", FormatText}, {"Value", FormatText}}}
+	add := func(item string, v Cell) { t.Rows = append(t.Rows, []Cell{TextCell(item), v}) }
+	s := &rep.Crosstable.Section
+	st := rep.Watch.Statement
+	finished, total := rep.Finished()
+	add("Program", TextCell("Rating Desk"))
+	add("Program version", TextCell(notes.ProgramVersion))
+	add("Rules", TextCell(NormRules))
+	add("Performance scale", TextCell(fmt.Sprintf("%g (RULES.md §5)", rep.Scale)))
+	add("Tournament", TextCell(s.Tournament))
+	add("Section", TextCell(s.Name))
+	add("Type", TextCell(s.Type))
+	add("Start", DateCell(s.Start))
+	add("Finished", DateCell(s.Finished))
+	add("Rated", YesNoCell(s.Rated))
+	add("Title tournament", YesNoCell(s.TitleTournament))
+	add("Double round", YesNoCell(s.DoubleRound))
+	if s.Boards > 0 {
+		add("Board", TextCell(fmt.Sprintf("%d of %d", s.Board, s.Boards)))
+	}
+	add("Players", IntCell(int64(len(s.Players))))
+	add("Games finished", IntCell(int64(finished)))
+	add("Games in all", IntCell(int64(total)))
+	add("Event average", FloatCell(st.Average))
+	add("Category", TextCell(CategoryName(st)))
+	add("Ratings used for norms", TextCell(rep.RatingsUsed()))
+	add("Offers title norms", YesNoCell(st.Requirements.TitleTournament()))
+	add("Sheet", TextCell(rep.Crosstable.Sheet))
+	for _, f := range notes.Inputs {
+		kind := f.Kind
+		if kind == "" {
+			kind = "file"
+		}
+		add("Input "+kind, TextCell(f.Path))
+		add("Input "+kind+" SHA-256", TextCell(f.SHA256))
+	}
+	add("Warnings", IntCell(int64(len(notes.Warnings))))
+	for i, w := range notes.Warnings {
+		add(fmt.Sprintf("Warning %d", i+1), TextCell(w))
+	}
+	return t
+}
+
+// categoryName writes a category as App. 2 item 2.12 names it: "minor A"
+// … "minor L", "major 1" … "major 18".
+func categoryName(c titles.Category) string {
+	if c.Major {
+		return "major " + c.String()
+	}
+	return "minor " + c.String()
+}
+
+// CategoryName writes the category of a statement of norms, or says that
+// the event's average is outside the table (App. 2 item 2.12).
+func CategoryName(st titles.Statement) string {
+	if !st.HasCategory {
+		return "none (average outside the table of App. 2 item 2.12)"
+	}
+	return categoryName(st.Category)
+}
