@@ -466,14 +466,14 @@ func (s *tournamentsScreen) requirementColumns() []column {
 		}},
 		{title: "Value", width: 150, text: func(r int) string {
 			if c, ok := check(r); ok {
-				v, _ := checkValueLimit(c)
+				v, _ := c.Texts()
 				return v
 			}
 			return ""
 		}},
 		{title: "Limit", width: 130, text: func(r int) string {
 			if c, ok := check(r); ok {
-				_, l := checkValueLimit(c)
+				_, l := c.Texts()
 				return l
 			}
 			return ""
@@ -488,33 +488,6 @@ func (s *tournamentsScreen) requirementColumns() []column {
 			return ""
 		}},
 	}
-}
-
-// checkValueLimit writes a requirement's value and limit as the norms
-// workbook's Requirements sheet does: yes/no for the conditions, numbers
-// with "at least" or "at most" for the counts (titles.Check documents
-// what Value and Limit hold for each item).
-func checkValueLimit(c titles.Check) (value, limit string) {
-	yesNo := func(v int) string {
-		if v != 0 {
-			return "yes"
-		}
-		return "no"
-	}
-	switch c.Item {
-	case titles.ItemStartDate, titles.ItemTitleTournament, titles.ItemRatedEvent, titles.ItemEventType:
-		return yesNo(c.Value), "yes"
-	case titles.ItemAssumedRating:
-		if c.Value == 0 {
-			return "none for this event", ""
-		}
-		return strconv.Itoa(c.Value), ""
-	case titles.ItemFederationKnown:
-		return fmt.Sprintf("%d unknown", c.Value), "none unknown"
-	case titles.ItemOneFederation:
-		return strconv.Itoa(c.Value), fmt.Sprintf("at most %d", c.Limit)
-	}
-	return strconv.Itoa(c.Value), fmt.Sprintf("at least %d", c.Limit)
 }
 
 // normColumns are the columns of the norms: the player, R_a, the score and

@@ -229,31 +229,6 @@ func ratingMark(p titles.SectionPlayer, st titles.Statement) string {
 	return markMean
 }
 
-// checkTexts writes a requirement check's section value and its limit for
-// a table: "13" and "at least 9", "yes" and "required".
-func checkTexts(c titles.Check) (value, limit string) {
-	yesNo := func(v int) string {
-		if v != 0 {
-			return "yes"
-		}
-		return "no"
-	}
-	switch c.Item {
-	case titles.ItemStartDate, titles.ItemTitleTournament, titles.ItemRatedEvent, titles.ItemEventType:
-		return yesNo(c.Value), "required"
-	case titles.ItemAssumedRating:
-		if c.Value == 0 {
-			return "none for this event", "required"
-		}
-		return strconv.Itoa(c.Value), "named by item 3b"
-	case titles.ItemFederationKnown:
-		return fmt.Sprintf("%d unknown", c.Value), "none unknown"
-	case titles.ItemOneFederation:
-		return strconv.Itoa(c.Value), "at most " + strconv.Itoa(c.Limit)
-	}
-	return strconv.Itoa(c.Value), "at least " + strconv.Itoa(c.Limit)
-}
-
 // checkVerdict writes the result of a check: "pass", "FAIL", or for a
 // failed rated or fixed share that the assumed rating of App. 2 item 3b
 // cures, "fail, item 3b".

@@ -146,7 +146,7 @@ func statementRequirements(d *Document, req titles.Requirements, players int, do
 	}, TableStyle{Size: 8, Zebra: true})
 	bold := Bold
 	for _, c := range req.Checks {
-		value, limit := checkTexts(c)
+		value, limit := c.Texts()
 		verdict := checkVerdict(c, req)
 		styles := make([]cellStyle, 5)
 		if verdict != "pass" {

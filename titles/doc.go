@@ -9,5 +9,5 @@
 // It imports nothing outside the standard library and ratingdesk/engine.
 // Its computations are exact where the rules count (half points, W_ei in
 // integer ten-thousandths) and bit-for-bit deterministic across machines
-// where they use floating point (see detExp).
+// where they use floating point (engine.Pow10 and engine.Log10).
 package titles

@@ -1,6 +1,10 @@
 package titles
 
-import "math"
+import (
+	"math"
+
+	"ratingdesk/engine"
+)
 
 // MaxNormDifference is the limit on R_p − R_i in the winning expectancy of
 // the title norms: the formula holds for −560 ≤ R_p − R_i ≤ 560 (App. 2
@@ -15,7 +19,7 @@ const NormScale = 640
 // player rated d points above the opponent, with no limit on d (RULES.md
 // §5; Andrejić §8). scale is 640 for the ICCF curve, 400 for Elo.
 func Expectancy(d, scale float64) float64 {
-	return 1 / (1 + pow10(-d/scale))
+	return 1 / (1 + engine.Pow10(-d/scale))
 }
 
 // NormExpectancy is W_ei, the winning expectancy of a player rated rp

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+
+	"ratingdesk/engine"
 )
 
 // The scales of the performance ratings (RULES.md §5).
@@ -79,7 +81,7 @@ func ClassicPerformance(ratings []float64, score, scale float64) (float64, error
 		return 0, err
 	}
 	p := score / float64(len(ratings))
-	return ra + float64(scale*log10(p/(1-p))), nil
+	return ra + float64(scale*engine.Log10(p/(1-p))), nil
 }
 
 // IterativePerformance is the rating R with Σ f(R − R_i) = score,
