@@ -45,6 +45,9 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 		return usageError(fs, stderr, "%v", err)
 	}
 
+	if isTerminal(stderr) {
+		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
+	}
 	lp, problems := xlsxio.LoadPeriod(req)
 	printProblems(stderr, problems)
 	if problems.HasErrors() {
