@@ -77,6 +77,20 @@ const (
 	FromPrePeriod
 )
 
+// String names the source as the Games sheet and the player card show it:
+// "list", "start rating" or "pre-period".
+func (s OpponentSource) String() string {
+	switch s {
+	case FromList:
+		return "list"
+	case FromStart:
+		return "start rating"
+	case FromPrePeriod:
+		return "pre-period"
+	}
+	return ""
+}
+
 // Term is one game's contribution to a player's update, with every
 // intermediate value of the 2025 write-up (steps a–e).
 type Term struct {

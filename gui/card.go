@@ -259,7 +259,7 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 	} else {
 		cols = append(cols,
 			num("RD_j", 80, 3, func(t engine.Term) float64 { return t.OppRD }),
-			column{title: "r_j from", width: 120, text: func(r int) string { return sourceText(term(r).OppSource) }},
+			column{title: "r_j from", width: 120, text: func(r int) string { return term(r).OppSource.String() }},
 			num("Result", 70, 1, func(t engine.Term) float64 { return t.Score }),
 			num("P_j", 70, 3, func(t engine.Term) float64 { return t.P }),
 			num("D1", 90, 5, func(t engine.Term) float64 { return t.D1 }),
@@ -350,18 +350,6 @@ func colour(white bool) string {
 		return "White"
 	}
 	return "Black"
-}
-
-// sourceText says where r_j came from (Rules 1.4, RULES.md §1.2).
-func sourceText(s engine.OpponentSource) string {
-	switch s {
-	case engine.FromStart:
-		return "start rating"
-	case engine.FromPrePeriod:
-		return "pre-period"
-	default:
-		return "list"
-	}
 }
 
 // finishedText is a game's finish date, or "undated".

@@ -142,3 +142,21 @@ func ResultOf(o engine.Outcome, white bool) Result {
 	}
 	return r
 }
+
+// WhiteOutcome is the outcome of a game whose White player had result r,
+// the inverse of ResultOf(o, true) (RULES.md §1.4).
+func (r Result) WhiteOutcome() engine.Outcome {
+	switch r {
+	case Win:
+		return engine.WhiteWins
+	case Draw:
+		return engine.Draw
+	case Loss:
+		return engine.BlackWins
+	case ForfeitWin:
+		return engine.WhiteWinsForfeit
+	case ForfeitLoss:
+		return engine.BlackWinsForfeit
+	}
+	return engine.Unfinished
+}

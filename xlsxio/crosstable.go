@@ -133,7 +133,7 @@ func (c *Crosstable) game(i, j, k int, r titles.Result) engine.Game {
 	return engine.Game{
 		White:      s.Players[w].ID,
 		Black:      s.Players[b].ID,
-		Outcome:    outcomeOf(r),
+		Outcome:    r.WhiteOutcome(),
 		Finished:   s.Finished,
 		Tournament: s.Tournament,
 		Section:    s.Name,
@@ -143,22 +143,4 @@ func (c *Crosstable) game(i, j, k int, r titles.Result) engine.Game {
 		BlackStart: float64(s.Players[b].StartRating),
 		Origin:     c.CellOrigin(w, b),
 	}
-}
-
-// outcomeOf is the outcome of a game whose White player had result r
-// (RULES.md §1.4).
-func outcomeOf(r titles.Result) engine.Outcome {
-	switch r {
-	case titles.Win:
-		return engine.WhiteWins
-	case titles.Draw:
-		return engine.Draw
-	case titles.Loss:
-		return engine.BlackWins
-	case titles.ForfeitWin:
-		return engine.WhiteWinsForfeit
-	case titles.ForfeitLoss:
-		return engine.BlackWinsForfeit
-	}
-	return engine.Unfinished
 }

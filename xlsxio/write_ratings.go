@@ -114,20 +114,6 @@ func gamesColumns() []Column {
 	return cols
 }
 
-// oppSourceText names where r_j came from (Rules 1.4, RULES.md §1.2).
-func oppSourceText(s engine.OpponentSource) string {
-	switch s {
-	case engine.FromList:
-		return "list"
-	case engine.FromStart:
-		return "start rating"
-	case engine.FromPrePeriod:
-		return "pre-period"
-	default:
-		return ""
-	}
-}
-
 // sideCells are one side's cells of a rated game: sat is the player at the
 // board, opp the opponent at the board, forID the player the game counted
 // for (Rules 6a) and t the term of forID's update.
@@ -153,7 +139,7 @@ func sideCells(res *engine.PeriodResult, players map[engine.PlayerID]*engine.Pla
 		return append(cells,
 			FloatCell(r), Cell{},
 			FloatCell(t.OppRating), Cell{},
-			TextCell(oppSourceText(t.OppSource)),
+			TextCell(t.OppSource.String()),
 			Cell{}, Cell{}, Cell{},
 			FloatCell(t.We),
 			Cell{},
@@ -163,7 +149,7 @@ func sideCells(res *engine.PeriodResult, players map[engine.PlayerID]*engine.Pla
 	return append(cells,
 		FloatCell(r), FloatCell(own.PreRD),
 		FloatCell(t.OppRating), FloatCell(t.OppRD),
-		TextCell(oppSourceText(t.OppSource)),
+		TextCell(t.OppSource.String()),
 		FloatCell(e.Win), FloatCell(e.Draw), FloatCell(e.Loss),
 		FloatCell(e.Score),
 		FloatCell(t.D1),

@@ -265,9 +265,9 @@ func SampleSectionGames() []engine.Game {
 			}
 			switch {
 			case r.Forfeit():
-				g.Outcome, g.Finished = forfeitOutcome(r), withdrawal
+				g.Outcome, g.Finished = r.WhiteOutcome(), withdrawal
 			case r.Played():
-				g.Outcome = playedResult(r)
+				g.Outcome = r.WhiteOutcome()
 				// Spread over 2 June to 28 November 2025, a week apart
 				// modulo the span, so that some fall before the window.
 				g.Finished = day(2025, time.June, 2).AddDate(0, 0, (n*37)%180)
@@ -278,23 +278,4 @@ func SampleSectionGames() []engine.Game {
 	}
 	sortByFinish(out)
 	return out
-}
-
-// playedResult is the outcome of a played game whose White had result r.
-func playedResult(r titles.Result) engine.Outcome {
-	switch r {
-	case titles.Win:
-		return engine.WhiteWins
-	case titles.Loss:
-		return engine.BlackWins
-	}
-	return engine.Draw
-}
-
-// forfeitOutcome is the outcome of a forfeit whose White had result r.
-func forfeitOutcome(r titles.Result) engine.Outcome {
-	if r == titles.ForfeitWin {
-		return engine.WhiteWinsForfeit
-	}
-	return engine.BlackWinsForfeit
 }
