@@ -114,7 +114,7 @@ func readXLSXSheets(filePath, file, sheet string, isHeader headerTest) (out []he
 		sheets = []sheetPart{sp}
 	}
 	for _, sp := range sheets {
-		t, err := wb.table(sp)
+		t, err := wb.table(sp, -1)
 		if err != nil {
 			return nil, Problems{damagedProblem(file, sp.name, err)}
 		}

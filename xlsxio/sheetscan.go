@@ -24,8 +24,9 @@ const (
 // values as written, formulas by their cached value. It keeps each
 // number's style so that isDateStyle can tell date cells. Blank rows are
 // left out; rows and cells must come in ascending order, as every
-// spreadsheet program writes them.
-func scanSheet(data []byte, sst []string, isDateStyle func(style int) bool) ([]tableRow, error) {
+// spreadsheet program writes them. A positive limit stops after that many
+// rows (kind detection needs the top of a sheet only).
+func scanSheet(data []byte, sst []string, isDateStyle func(style int) bool, limit int) ([]tableRow, error) {
 	d := xml.NewDecoder(bytes.NewReader(data))
 	var (
 		rows             []tableRow
@@ -127,6 +128,9 @@ func scanSheet(data []byte, sst []string, isDateStyle func(style int) bool) ([]t
 			case "row":
 				if inRow && !cur.blank() {
 					rows = append(rows, cur)
+					if limit > 0 && len(rows) >= limit {
+						return rows, nil
+					}
 				}
 				inRow = false
 			case "sheetData":

@@ -104,20 +104,20 @@ func openTable(path string, opt ReadOptions, isHeader headerTest) (*table, int, 
 	return openTableRows(path, opt, isHeader, -1)
 }
 
-// detectRows is how many records of a CSV file DetectKind reads: the
+// detectRows is how many records of a CSV file (rows of a sheet) DetectKind reads: the
 // header row of every format sits near the top (a crosstable's key/value
 // block is a dozen rows).
 const detectRows = 200
 
-// openTableRows is openTable reading at most limit records of a CSV file
-// when limit is positive; a workbook is always read whole.
+// openTableRows is openTable reading at most limit records of a CSV file,
+// or rows of each sheet of a workbook, when limit is positive.
 func openTableRows(path string, opt ReadOptions, isHeader headerTest, limit int) (*table, int, Problems) {
 	file := filepath.Base(path)
 	switch ext := strings.ToLower(filepath.Ext(path)); ext {
 	case ".csv":
 		return readCSV(path, file, isHeader, limit)
 	case ".xlsx":
-		return readXLSX(path, file, opt.Sheet, isHeader)
+		return readXLSX(path, file, opt.Sheet, isHeader, limit)
 	case ".xls":
 		return nil, -1, Problems{errorf(file, "", "", "legacy Excel .xls files are not read: open the file in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)")}
 	default:

@@ -42,7 +42,8 @@ type workbook struct {
 // readXLSX reads the table of a workbook: the sheet named sheet, or when
 // sheet is empty the first sheet with a row passing isHeader. A damaged
 // workbook — including one that makes excelize panic — becomes a Problem.
-func readXLSX(filePath, file, sheet string, isHeader headerTest) (t *table, header int, problems Problems) {
+// A positive limit reads only the first limit rows of each sheet.
+func readXLSX(filePath, file, sheet string, isHeader headerTest, limit int) (t *table, header int, problems Problems) {
 	defer func() {
 		if r := recover(); r != nil {
 			t, header, problems = nil, -1, Problems{damagedProblem(file, "", fmt.Errorf("%v", r))}
@@ -58,14 +59,14 @@ func readXLSX(filePath, file, sheet string, isHeader headerTest) (t *table, head
 		if !ok {
 			return nil, -1, Problems{errorf(file, "", "", "the workbook has no sheet named %q: its sheets are %s", sheet, wb.sheetNames())}
 		}
-		t, err := wb.table(sp)
+		t, err := wb.table(sp, limit)
 		if err != nil {
 			return nil, -1, Problems{damagedProblem(file, sp.name, err)}
 		}
 		return t, findHeader(t.rows, isHeader), nil
 	}
 	for _, sp := range wb.sheets {
-		t, err := wb.table(sp)
+		t, err := wb.table(sp, limit)
 		if err != nil {
 			return nil, -1, Problems{damagedProblem(file, sp.name, err)}
 		}
@@ -238,8 +239,8 @@ func (wb *workbook) sheetNames() string {
 	return strings.Join(names, ", ")
 }
 
-// table reads one sheet.
-func (wb *workbook) table(sp sheetPart) (*table, error) {
+// table reads one sheet, or its first limit rows when limit is positive.
+func (wb *workbook) table(sp sheetPart, limit int) (*table, error) {
 	data, ok := wb.part(sp.part)
 	if !ok {
 		return nil, fmt.Errorf("the part %s of sheet %q is missing", sp.part, sp.name)
@@ -248,7 +249,7 @@ func (wb *workbook) table(sp sheetPart) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := scanSheet(data, sst, wb.isDateStyle)
+	rows, err := scanSheet(data, sst, wb.isDateStyle, limit)
 	if err != nil {
 		return nil, fmt.Errorf("sheet %q: %w", sp.name, err)
 	}
