@@ -132,20 +132,32 @@ func readXLSXSheets(filePath, file, sheet string, isHeader headerTest) (out []he
 	return out, nil
 }
 
-// duplicateSections reports a section read twice: two sheets (or files)
-// with the same Tournament and Section, which would count its games twice.
+// duplicateSections reports a section read twice: two sheets with the same
+// Tournament and Section, which would count its games twice.
 func duplicateSections(cts []*Crosstable) Problems {
+	_, problems := indexSections(cts, true)
+	return problems
+}
+
+// indexSections maps each section's key (sectionKey) to its crosstable,
+// the first one where a section is given twice, and reports every repeat.
+// With sameFile false, repeats within one file are left unreported: the
+// reader of that file has reported them (duplicateSections).
+func indexSections(cts []*Crosstable, sameFile bool) (map[string]*Crosstable, Problems) {
 	var problems Problems
-	seen := map[string]*Crosstable{}
+	byKey := map[string]*Crosstable{}
 	for _, c := range cts {
 		key := sectionKey(c.Section.Tournament, c.Section.Name)
-		if first, dup := seen[key]; dup {
-			problems = append(problems, errorf(c.file(), c.Sheet, "", "the section %s is also the crosstable of %s: give each section its own Tournament and Section", c.Name(), sheetLabel(first)))
+		first, dup := byKey[key]
+		if !dup {
+			byKey[key] = c
 			continue
 		}
-		seen[key] = c
+		if sameFile || first.File != c.File {
+			problems = append(problems, errorf(c.file(), c.Sheet, "", "the section %s is also the crosstable of %s: give each section its own Tournament and Section", c.Name(), sheetLabel(first)))
+		}
 	}
-	return problems
+	return byKey, problems
 }
 
 // sheetLabel names a crosstable's file and sheet for a message: "file.xlsx,

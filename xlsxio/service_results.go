@@ -79,15 +79,8 @@ func periodGames(list *RatingList, sources []resultSource, assignUndated bool) (
 	for _, src := range sources {
 		cts = append(cts, src.crosstables...)
 	}
-	byKey := map[string]*Crosstable{}
-	for _, c := range cts {
-		key := sectionKey(c.Section.Tournament, c.Section.Name)
-		if first, dup := byKey[key]; dup {
-			problems = append(problems, errorf(c.file(), c.Sheet, "", "the section %s is also the crosstable of %s: give each section once", c.Name(), sheetLabel(first)))
-			continue
-		}
-		byKey[key] = c
-	}
+	byKey, ps := indexSections(cts, false)
+	problems = append(problems, ps...)
 	linked := map[*Crosstable][]engine.Game{}
 	listOf := map[*Crosstable]string{}
 	var games []engine.Game
