@@ -164,14 +164,15 @@ func (f *openFile) sectionsWithoutNorms() int {
 	return n
 }
 
-// contents says how much the file holds: "83 players", "149 games", "4
-// sections: GM-A, VI-A, M-7, DR-1".
+// contents says how much the file holds and what became of every row
+// (docs/formats.md "Every row is accounted for"): "83 rows: 83 players",
+// "150 rows: 149 games, 1 blank", "4 sections: GM-A, VI-A, M-7, DR-1".
 func (f *openFile) contents() string {
 	switch {
 	case f.list != nil:
-		return plural(len(f.list.Players), "player", "players")
+		return f.list.Count.Describe("player")
 	case f.games != nil:
-		return plural(len(f.games.Games), "game", "games")
+		return f.games.Count.Describe("game")
 	case len(f.sections) > 0:
 		names := make([]string, len(f.sections))
 		for i, s := range f.sections {

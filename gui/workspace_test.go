@@ -25,8 +25,8 @@ func TestOpenShowsEachFileWithItsStatus(t *testing.T) {
 	kind, file, status, contents := columnIndex(t, s.files, "Kind"), columnIndex(t, s.files, "File"),
 		columnIndex(t, s.files, "Status"), columnIndex(t, s.files, "Contents")
 	want := [][]string{
-		{"rating list", "sample-list.xlsx", "read", "83 players"},
-		{"game list", "sample-games.xlsx", "read", "149 games"},
+		{"rating list", "sample-list.xlsx", "read", "83 rows: 83 players"},
+		{"game list", "sample-games.xlsx", "read", "149 rows: 149 games"},
 	}
 	for r, w := range want {
 		got := []string{s.files.cellText(r, kind), s.files.cellText(r, file), s.files.cellText(r, status), s.files.cellText(r, contents)}

@@ -21,6 +21,9 @@ type Crosstable struct {
 	// against the column headed j+1, from the row player's side (one
 	// result, or two in a double round).
 	Section titles.Section
+	// Count says what became of every row under the table's header
+	// (docs/formats.md "Every row is accounted for").
+	Count RowCount
 	// rows holds the row number of each player's row, resultCols the
 	// 0-based column of each result column, in start-number order.
 	rows, resultCols []int

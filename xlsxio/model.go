@@ -26,6 +26,9 @@ type RatingList struct {
 	Rows []ListRow
 	// ExtraHeaders are the unknown columns, in file order, as headed.
 	ExtraHeaders []string
+	// Count says what became of every data row (docs/formats.md "Every
+	// row is accounted for").
+	Count RowCount
 }
 
 // ListRow is what a rating-list row held besides its Player.
@@ -60,4 +63,7 @@ type GameList struct {
 	File  string
 	Sheet string // empty for CSV
 	Games []engine.Game
+	// Count says what became of every data row (docs/formats.md "Every
+	// row is accounted for").
+	Count RowCount
 }

@@ -27,7 +27,8 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 		problems = append(problems, t.headerProblem(l, "the header row has no %s column and no %s column: name the players or give their IDs", s.describe(ctName), s.describe(ctID)))
 	}
 	numbered := resultColumns(t, l, &problems)
-	rows := playerRows(t, l, numbered)
+	rows, notes := playerRows(t, l, numbered)
+	count := crosstableCount(t, l, rows, notes, &problems)
 	n := len(rows)
 	if n < 2 {
 		return nil, append(problems, t.headerProblem(l, "a section needs at least 2 players; the table has %d", n))
@@ -38,7 +39,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	order := startNumbers(t, l, rows, &problems)
 	resultCols := checkResultColumns(t, l, numbered, n, &problems)
 
-	ct := &Crosstable{File: path, Sheet: t.sheet, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef}
+	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef}
 	players := make([]titles.SectionPlayer, n)
 	pr := playerReader{t: t, l: l, opt: opt, ids: map[engine.PlayerID]string{}}
 	for k, r := range rows {
@@ -106,9 +107,8 @@ func resultColumns(t *table, l *layout, problems *Problems) map[int]int {
 // playerRows are the rows under the header that hold a player: every row
 // with an ID, a Name, a result, or a whole number in the No column. Other
 // rows, such as a note typed under the table ("Arbiter: J. Smith"), are
-// not read.
-func playerRows(t *table, l *layout, numbered map[int]int) []*tableRow {
-	var rows []*tableRow
+// not read: they are the notes.
+func playerRows(t *table, l *layout, numbered map[int]int) (rows, notes []*tableRow) {
 	for k := l.header + 1; k < len(t.rows); k++ {
 		r := &t.rows[k]
 		_, err := ParseInt(trimSpace(r.at(l.pos[ctNo]).text), t.mark)
@@ -121,9 +121,24 @@ func playerRows(t *table, l *layout, numbered map[int]int) []*tableRow {
 		}
 		if used {
 			rows = append(rows, r)
+		} else {
+			notes = append(notes, r)
 		}
 	}
-	return rows
+	return rows, notes
+}
+
+// crosstableCount accounts for the data rows of a crosstable
+// (docs/formats.md "Every row is accounted for"): the players' rows are
+// read, blank rows skipped, and every other row under the table is not
+// read and named by a warning, so that no row is left out unseen.
+func crosstableCount(t *table, l *layout, rows, notes []*tableRow, problems *Problems) RowCount {
+	total, blank := t.dataRows(l.header)
+	for _, r := range notes {
+		*problems = append(*problems, warnf(t.file, t.sheet, cellRef(r.firstFilled(), r.num),
+			"not read: %q is under the table but holds no player (no No, ID, Name or result)", trimSpace(r.at(r.firstFilled()).text)))
+	}
+	return RowCount{Rows: total, Read: len(rows), Blank: blank, NotRead: len(notes)}
 }
 
 // startNumbers reads the No of every row: the numbers 1 … N, each once.

@@ -31,10 +31,14 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 	l, ps := s.layoutOf(t, header)
 	problems = append(problems, ps...)
 	gl := &GameList{File: path, Sheet: t.sheet, Games: make([]engine.Game, 0, len(t.rows)-header-1)}
+	tally := newRowTally(t, header, &problems)
 	for k := header + 1; k < len(t.rows); k++ {
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems}
+		tally.start()
 		gl.Games = append(gl.Games, readGame(rr))
+		tally.done()
 	}
+	gl.Count = tally.count
 	if problems.HasErrors() {
 		return nil, problems
 	}

@@ -44,12 +44,16 @@ func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
 
 	rl := &RatingList{File: path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings}
 	lr := listReader{t: t, l: l, opt: opt, seen: map[engine.PlayerID]string{}, warned: map[int]bool{}}
+	tally := newRowTally(t, header, &problems)
 	for k := header + 1; k < len(t.rows); k++ {
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems}
+		tally.start()
 		p, row := lr.read(rr)
+		tally.done()
 		rl.Players = append(rl.Players, p)
 		rl.Rows = append(rl.Rows, row)
 	}
+	rl.Count = tally.count
 	if lr.ratedWithoutRD {
 		problems = append(problems, t.headerProblem(l, "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with --default-rd N on the command line or the app's default RD"))
 	}

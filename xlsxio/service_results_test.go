@@ -41,8 +41,8 @@ func TestLoadPeriodCrosstable(t *testing.T) {
 	ct := writeTextFile(t, "cup.csv", crosstableCSV)
 	lp, ps := loadCup(t, ct)
 	noErrors(t, ps)
-	// The title line above the table, and 103's name.
-	wantCells(t, lp.Warnings, "A1/W", "C10/W")
+	// The title line above the table, the note under it, and 103's name.
+	wantCells(t, lp.Warnings, "A1/W", "A13/W", "C10/W")
 	in := lp.Input
 	if len(in.Games) != 8 {
 		t.Fatalf("%d games, want the crosstable's 8 finished ones", len(in.Games))

@@ -46,17 +46,20 @@ func checkFile(path string, opt xlsxio.ReadOptions) (string, xlsxio.Problems) {
 		if list == nil {
 			return "", ps
 		}
-		return fmt.Sprintf("rating list of %d players", len(list.Players)), ps
+		return "rating list, " + list.Count.Describe("player"), append(ps, unaccounted(path, list.Count)...)
 	case xlsxio.GameListKind:
 		gl, ps := xlsxio.ReadGameList(path, opt)
 		if gl == nil {
 			return "", ps
 		}
-		return fmt.Sprintf("game list of %d games", len(gl.Games)), ps
+		return "game list, " + gl.Count.Describe("game"), append(ps, unaccounted(path, gl.Count)...)
 	case xlsxio.CrosstableKind:
 		cts, ps := xlsxio.ReadCrosstables(path, opt)
 		if cts == nil {
 			return "", ps
+		}
+		for _, c := range cts {
+			ps = append(ps, unaccounted(path, c.Count)...)
 		}
 		return crosstableSummary(cts), ps
 	default:
@@ -72,6 +75,9 @@ func crosstableSummary(cts []*xlsxio.Crosstable) string {
 	parts := make([]string, len(cts))
 	for i, c := range cts {
 		parts[i] = fmt.Sprintf("%s (%d players)", c.Name(), len(c.Section.Players))
+		if c.Count.Rows != c.Count.Read {
+			parts[i] = fmt.Sprintf("%s (%d players; %s)", c.Name(), len(c.Section.Players), c.Count.Describe("player"))
+		}
 	}
 	what, noun := "workbook", "sections"
 	if len(cts) == 1 {
@@ -81,4 +87,15 @@ func crosstableSummary(cts []*xlsxio.Crosstable) string {
 		}
 	}
 	return fmt.Sprintf("crosstable %s with %d %s: %s", what, len(cts), noun, strings.Join(parts, ", "))
+}
+
+// unaccounted is an error when a reader's row count does not balance
+// (docs/formats.md "Every row is accounted for"): check never says ok for
+// a file that may have lost a row.
+func unaccounted(path string, c xlsxio.RowCount) xlsxio.Problems {
+	if c.Balanced() {
+		return nil
+	}
+	return xlsxio.Problems{&xlsxio.Problem{File: filepath.Base(path), Severity: xlsxio.Error,
+		Msg: fmt.Sprintf("the rows of the file could not all be accounted for (%d rows: %d read, %d blank, %d with errors, %d not read); please report this file", c.Rows, c.Read, c.Blank, c.WithErrors, c.NotRead)}}
 }

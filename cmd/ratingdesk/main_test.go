@@ -199,6 +199,24 @@ func TestCheck(t *testing.T) {
 	}
 }
 
+// TestCheckRowSummary checks that check says what became of every row
+// (docs/formats.md "Every row is accounted for").
+func TestCheckRowSummary(t *testing.T) {
+	list := filepath.Join(t.TempDir(), "list.csv")
+	content := "ID,Name,Rating,RD,Games\n100001,Alpha,2400,60,40\n\n100002,Beta,2300,70,35\n"
+	if err := os.WriteFile(list, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, stdout, stderr := runCLI(t, "check", list)
+	if status != exitOK {
+		t.Fatalf("check exited %d: %s", status, stderr)
+	}
+	want := list + ": ok, rating list, 3 rows: 2 players, 1 blank\n"
+	if stdout != want {
+		t.Errorf("check output = %q, want %q", stdout, want)
+	}
+}
+
 func TestVersion(t *testing.T) {
 	status, stdout, _ := runCLI(t, "version")
 	if status != exitOK || !strings.Contains(stdout, "iccf-2023 (default)") {

@@ -1,0 +1,106 @@
+package xlsxio
+
+import (
+	"fmt"
+	"strings"
+)
+
+// RowCount says what became of every data row of a table: the rows from
+// the one under the header row to the last non-blank row (docs/formats.md
+// "Every row is accounted for"). Every data row is counted exactly once:
+// Rows == Read + Blank + WithErrors + NotRead.
+type RowCount struct {
+	// Rows is the number of data rows, blank ones included, as a
+	// spreadsheet opening the file numbers them.
+	Rows int
+	// Read is the number of rows that became a record (a player, a game)
+	// without an error.
+	Read int
+	// Blank is the number of blank rows skipped.
+	Blank int
+	// WithErrors is the number of rows with at least one error; each error
+	// names its cell.
+	WithErrors int
+	// NotRead is the number of rows under a crosstable that hold no player
+	// (notes such as "Arbiter: J. Smith"); each is named by a warning.
+	NotRead int
+}
+
+// Balanced reports whether every data row is counted once.
+func (c RowCount) Balanced() bool {
+	return c.Rows == c.Read+c.Blank+c.WithErrors+c.NotRead
+}
+
+// Describe says what became of the rows, with noun naming one record
+// ("player", "game"): "83 rows: 83 players", "85 rows: 82 players, 2
+// blank, 1 with errors".
+func (c RowCount) Describe(noun string) string {
+	parts := []string{plural(c.Read, noun)}
+	if c.Blank > 0 {
+		parts = append(parts, fmt.Sprintf("%d blank", c.Blank))
+	}
+	if c.WithErrors > 0 {
+		parts = append(parts, fmt.Sprintf("%d with errors", c.WithErrors))
+	}
+	if c.NotRead > 0 {
+		parts = append(parts, fmt.Sprintf("%d not read (no player)", c.NotRead))
+	}
+	return plural(c.Rows, "row") + ": " + strings.Join(parts, ", ")
+}
+
+// plural writes a count with its noun: "1 player", "2 players".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, noun)
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// dataRows counts the data rows of a table under its header row: from the
+// row after the header to the last non-blank row, and how many of them are
+// blank (table rows hold the non-blank rows only, numbered as a
+// spreadsheet shows them).
+func (t *table) dataRows(header int) (rows, blank int) {
+	if header < 0 || header >= len(t.rows)-1 {
+		return 0, 0
+	}
+	rows = t.rows[len(t.rows)-1].num - t.rows[header].num
+	return rows, rows - (len(t.rows) - header - 1)
+}
+
+// rowTally counts the rows a reader reads, telling the rows with errors
+// from the rows read by the errors each row adds to the problems.
+type rowTally struct {
+	count    RowCount
+	problems *Problems
+	// before is the number of problems before the current row.
+	before int
+}
+
+// newRowTally starts counting the data rows of t under header.
+func newRowTally(t *table, header int, problems *Problems) *rowTally {
+	rows, blank := t.dataRows(header)
+	return &rowTally{count: RowCount{Rows: rows, Blank: blank}, problems: problems}
+}
+
+// start marks the beginning of a row.
+func (rt *rowTally) start() { rt.before = len(*rt.problems) }
+
+// done counts the row started last as read or with errors.
+func (rt *rowTally) done() {
+	if (*rt.problems)[rt.before:].HasErrors() {
+		rt.count.WithErrors++
+	} else {
+		rt.count.Read++
+	}
+}
+
+// firstFilled is the column of the row's first non-blank cell.
+func (r *tableRow) firstFilled() int {
+	for _, c := range r.cells {
+		if trimSpace(c.text) != "" {
+			return c.col
+		}
+	}
+	return 0
+}
