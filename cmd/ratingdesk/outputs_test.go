@@ -107,7 +107,9 @@ func TestOutputsCommittedTogether(t *testing.T) {
 		}
 		return pdfout.WriteNormCertificate(w, s, p, l, opt)
 	}
-	defer func() { renderPeriodReport, renderNormCertificate = pdfout.WritePeriodReport, pdfout.WriteNormCertificate }()
+	defer func() {
+		renderPeriodReport, renderNormCertificate = pdfout.WritePeriodReport, pdfout.WriteNormCertificate
+	}()
 
 	for _, tc := range []struct {
 		name  string
