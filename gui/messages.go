@@ -131,7 +131,7 @@ func errPath(doing string, err error, pathErr *fs.PathError) string {
 // that mean something to programmers only.
 func plainError(err error) string {
 	s := err.Error()
-	for _, prefix := range []string{"xlsxio: ", "pdfout: ", "engine: ", "titles: ", "gui: "} {
+	for _, prefix := range []string{"outputs: ", "xlsxio: ", "pdfout: ", "engine: ", "titles: ", "gui: "} {
 		s = strings.ReplaceAll(s, prefix, "")
 	}
 	return strings.TrimSuffix(s, ".")

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
 )
@@ -24,7 +25,8 @@ import (
 // The documents of a section's norms (CLI.md `norms`), saved from the
 // Tournaments tab: the statement of norms (App. 2 item 3a), a certificate
 // for every norm achieved, and the norms workbook (WORKBOOK.md "Outputs").
-// Each is written atomically, never over an open input, and over an
+// Each is written atomically (the certificates together: all or none,
+// outputs.Batch), never over an open input, and over an
 // existing file only when the user confirms; a PDF saved is then opened in
 // the system's viewer.
 
@@ -229,8 +231,9 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 		s.sh.dialogs.tell("Certificates not saved", "Name the folder to save "+what+" in.")
 		return
 	}
-	if info, err := os.Stat(dir); err == nil && !info.IsDir() {
-		s.sh.dialogs.tell("Certificates not saved", fmt.Sprintf("%s is a file, not a folder: choose a folder for %s.", dir, what))
+	create, err := outputs.CheckDir(dir)
+	if err != nil {
+		s.sh.dialogs.tell("Certificates not saved", errorMessage("saving "+what, err))
 		return
 	}
 	inputs := s.sh.session.paths()
@@ -238,6 +241,9 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 	var existing []string
 	for i, ref := range refs {
 		paths[i] = filepath.Join(dir, ref.FileName)
+		if create {
+			continue // a folder to be made holds no input and no file
+		}
 		if err := xlsxio.CheckOutputPath(paths[i], inputs); err != nil {
 			s.sh.dialogs.tell("Certificates not saved", errorMessage("saving "+what, err))
 			return
@@ -251,26 +257,13 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 	section := sec.table.Section
 	write := func() {
 		started := s.sh.tasks.start("Saving "+plural(len(refs), "certificate", "certificates"), func(ctx context.Context, progress engine.Progress) func() {
-			err := os.MkdirAll(dir, 0o755)
-			done := 0
-			for i, ref := range refs {
-				if err != nil || ctx.Err() != nil {
-					break
-				}
-				err = pdfout.WriteFile(paths[i], func(w io.Writer) error {
-					return pdfout.WriteNormCertificate(w, section, ref.Player, ref.Level, opt)
-				})
-				if err == nil {
-					done++
-				}
+			err := writeCertificates(ctx, dir, paths, func(i int, w io.Writer) error {
 				progress(i+1, len(refs))
-			}
-			if err == nil {
-				err = ctx.Err()
-			}
+				return pdfout.WriteNormCertificate(w, section, refs[i].Player, refs[i].Level, opt)
+			})
 			return func() {
 				if err != nil {
-					s.sh.dialogs.tell("Certificates not saved", errorMessage(fmt.Sprintf("saving %s to %s (%d of %d saved)", what, dir, done, len(refs)), err))
+					s.sh.dialogs.tell("Certificates not saved", errorMessage(fmt.Sprintf("saving %s to %s (none was saved; files there are as they were)", what, dir), err))
 					return
 				}
 				s.sh.tasks.say(fmt.Sprintf("Saved %s of %s to %s.", plural(len(refs), "certificate", "certificates"), sec.name(), dir))
@@ -292,6 +285,30 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 		return
 	}
 	write()
+}
+
+// writeCertificates writes the certificates at paths together
+// (outputs.Batch): dir is made when missing, every certificate is staged
+// (write renders certificate i), and only when all are written do they
+// replace the files there; a failure or a cancel leaves dir as it was.
+func writeCertificates(ctx context.Context, dir string, paths []string, write func(i int, w io.Writer) error) error {
+	var b outputs.Batch
+	defer b.Discard()
+	if err := b.MakeDir(dir); err != nil {
+		return err
+	}
+	for i, path := range paths {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := b.Stage(path, func(w io.Writer) error { return write(i, w) }); err != nil {
+			return err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return b.Commit()
 }
 
 // openDocument shows a saved document (or a folder) in the system's

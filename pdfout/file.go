@@ -1,54 +1,29 @@
 package pdfout
 
 import (
-	"bufio"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
+
+	"ratingdesk/outputs"
 )
 
-// WriteFile writes a document to path atomically: write renders into a
-// temporary file in the same directory, which then replaces path in one
-// rename. A reader never sees a half-written PDF, and a failed render
-// leaves an existing file at path as it was.
-func WriteFile(path string, write func(io.Writer) error) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
+// WriteFile writes a document to path atomically (outputs.WriteFile, a
+// batch of one): write renders into a temporary file in the same
+// directory, which then replaces path in one rename. A reader never sees
+// a half-written PDF, a failed render leaves an existing file at path as
+// it was, and errors name path, never the temporary file. The file gets
+// the permissions of the file it replaces, else 0644.
+func WriteFile(path string, write func(io.Writer) error) error {
+	err := outputs.WriteFile(path, write)
+	var we *outputs.WriteError
+	if errors.As(err, &we) {
+		return fmt.Errorf("pdfout: writing %s: %w", path, we.Err)
 	}
-	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("pdfout: writing %s: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	bw := bufio.NewWriterSize(tmp, 1<<16)
-	if err = write(bw); err != nil {
-		return fmt.Errorf("pdfout: writing %s: %w", path, err)
-	}
-	if err = bw.Flush(); err != nil {
-		return fmt.Errorf("pdfout: writing %s: %w", path, err)
-	}
-	if err = tmp.Chmod(0o644); err != nil {
-		return fmt.Errorf("pdfout: writing %s: %w", path, err)
-	}
-	if err = tmp.Sync(); err != nil {
-		return fmt.Errorf("pdfout: writing %s: %w", path, err)
-	}
-	if err = tmp.Close(); err != nil {
-		return fmt.Errorf("pdfout: writing %s: %w", path, err)
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("pdfout: writing %s: %w", path, err)
-	}
-	return nil
+	return err
 }
 
 // InputFile is one file a document was computed from, with its SHA-256 so

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # check-imports.sh enforces the one-way imports of the layout (README.md
-# "Layout"): engine <- titles <- xlsxio, pdfout <- gui <- cmd/*.
+# "Layout"): engine <- titles <- xlsxio, pdfout <- gui <- cmd/*, and
+# outputs (the output files' mechanism) below xlsxio, pdfout, gui and cmd.
 #
 #   - engine imports nothing outside the standard library;
+#   - outputs imports nothing outside the standard library;
 #   - titles imports nothing outside the standard library and ratingdesk/engine;
 #   - xlsxio and pdfout import neither Fyne nor ratingdesk/gui nor ratingdesk/cmd/...
 #
@@ -75,12 +77,13 @@ never() {
 }
 
 only engine
+only outputs
 only titles "$module/engine"
 for pkg in xlsxio pdfout; do
 	never "$pkg" '^fyne\.io/' "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 done
 
 if [[ $status -eq 0 ]]; then
-	echo "check-imports: ok (engine and titles use the standard library only; xlsxio and pdfout stay below gui)"
+	echo "check-imports: ok (engine, outputs and titles use the standard library only; xlsxio and pdfout stay below gui)"
 fi
 exit $status

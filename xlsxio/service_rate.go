@@ -4,10 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 )
 
 // RateRequest names everything a rating period reads (CLI.md `rate`).
@@ -120,8 +122,22 @@ func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress)
 
 // WritePeriodOutput writes the new rating list: the full workbook for an
 // .xlsx path, the Ratings sheet alone for a .csv path (CLI.md `rate`).
-// The output may not be one of the inputs.
+// The output may not be one of the inputs. It is StagePeriodOutput in a
+// batch of one.
 func WritePeriodOutput(out string, req RateRequest, lp *LoadedPeriod, res *engine.PeriodResult, version string) error {
+	var b outputs.Batch
+	defer b.Discard()
+	if err := StagePeriodOutput(&b, out, req, lp, res, version); err != nil {
+		return err
+	}
+	return b.Commit()
+}
+
+// StagePeriodOutput stages the new rating list in b, as WritePeriodOutput
+// writes it, to be committed with the other outputs of the run (CLI.md
+// `rate --out` and `--report`; outputs.Batch). An output that is an
+// input, or whose extension is not .xlsx or .csv, is an *OutputError.
+func StagePeriodOutput(b *outputs.Batch, out string, req RateRequest, lp *LoadedPeriod, res *engine.PeriodResult, version string) error {
 	if err := CheckOutputPath(out, req.Paths()); err != nil {
 		return err
 	}
@@ -133,9 +149,10 @@ func WritePeriodOutput(out string, req RateRequest, lp *LoadedPeriod, res *engin
 			warnings = append(warnings, w.Error())
 		}
 		notes := Notes{ProgramVersion: version, Inputs: lp.Inputs, Warnings: warnings}
-		return WriteRatingWorkbook(out, res, &lp.Input, exp, notes)
+		meta, tables := ratingWorkbook(res, &lp.Input, exp, notes)
+		return b.Stage(out, func(w io.Writer) error { return writeWorkbook(w, meta, tables) })
 	case ".csv":
-		return WriteListExport(out, exp)
+		return b.Stage(out, func(w io.Writer) error { return writeCSVTable(w, exp.Columns, exp.Rows) })
 	default:
 		return &OutputError{Path: out, Msg: fmt.Sprintf("cannot write %q files: name the output .xlsx or .csv", ext)}
 	}

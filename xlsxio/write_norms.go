@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"ratingdesk/outputs"
 	"ratingdesk/titles"
 )
 
@@ -27,6 +28,12 @@ import (
 // The workbook is dated by the section's finish date, else its start date,
 // so that the same crosstable gives the same workbook.
 func WriteNormsWorkbook(path string, rep *NormsReport, notes Notes) error {
+	meta, tables := normsWorkbook(rep, notes)
+	return writeWorkbookFile(path, meta, tables)
+}
+
+// normsWorkbook is the content of WriteNormsWorkbook's workbook.
+func normsWorkbook(rep *NormsReport, notes Notes) (workbookMeta, []sheetTable) {
 	s := &rep.Crosstable.Section
 	tables := []sheetTable{standingsTable(rep), normsTable(rep), requirementsTable(rep), normsNotesTable(rep, notes)}
 	date := s.Finished
@@ -34,34 +41,54 @@ func WriteNormsWorkbook(path string, rep *NormsReport, notes Notes) error {
 		date = s.Start
 	}
 	meta := workbookMeta{Title: "Title norms " + rep.Event(), Subject: NormRules, Date: date}
-	return writeWorkbookFile(path, meta, tables)
+	return meta, tables
 }
 
 // WriteNormsCSV writes the Norms sheet alone as CSV (WORKBOOK.md
 // "Outputs"): UTF-8 with a byte-order mark, comma separated, text cells
 // guarded against formulas (EscapeFormula), atomically.
 func WriteNormsCSV(path string, rep *NormsReport) error {
+	return WriteFileAtomic(path, normsCSV(rep))
+}
+
+// normsCSV renders the Norms sheet as WriteNormsCSV writes it.
+func normsCSV(rep *NormsReport) func(io.Writer) error {
 	t := normsTable(rep)
-	return WriteFileAtomic(path, func(w io.Writer) error {
+	return func(w io.Writer) error {
 		if err := writeCSVTable(w, t.Columns, t.Rows); err != nil {
 			return fmt.Errorf("writing CSV: %w", err)
 		}
 		return nil
-	})
+	}
 }
 
 // WriteNormsOutput writes the norms of a section: the workbook for an
 // .xlsx path, the Norms sheet alone for a .csv path (CLI.md `norms`). The
-// output may not be one of the inputs.
+// output may not be one of the inputs. It is StageNormsOutput in a batch
+// of one.
 func WriteNormsOutput(out string, inputs []string, rep *NormsReport, notes Notes) error {
+	var b outputs.Batch
+	defer b.Discard()
+	if err := StageNormsOutput(&b, out, inputs, rep, notes); err != nil {
+		return err
+	}
+	return b.Commit()
+}
+
+// StageNormsOutput stages the norms of a section in b, as WriteNormsOutput
+// writes them, to be committed with the other outputs of the run
+// (outputs.Batch). An output that is an input, or whose extension is not
+// .xlsx or .csv, is an *OutputError.
+func StageNormsOutput(b *outputs.Batch, out string, inputs []string, rep *NormsReport, notes Notes) error {
 	if err := CheckOutputPath(out, inputs); err != nil {
 		return err
 	}
 	switch ext := strings.ToLower(filepath.Ext(out)); ext {
 	case ".xlsx":
-		return WriteNormsWorkbook(out, rep, notes)
+		meta, tables := normsWorkbook(rep, notes)
+		return b.Stage(out, func(w io.Writer) error { return writeWorkbook(w, meta, tables) })
 	case ".csv":
-		return WriteNormsCSV(out, rep)
+		return b.Stage(out, normsCSV(rep))
 	default:
 		return &OutputError{Path: out, Msg: fmt.Sprintf("cannot write %q files: name the output .xlsx or .csv", ext)}
 	}

@@ -42,6 +42,12 @@ type InputFile struct {
 // Document properties are dated from the list's first valid day, so the
 // same inputs give the same workbook (RULES.md §1.6).
 func WriteRatingWorkbook(path string, res *engine.PeriodResult, in *engine.PeriodInput, exp *ListExport, notes Notes) error {
+	meta, tables := ratingWorkbook(res, in, exp, notes)
+	return writeWorkbookFile(path, meta, tables)
+}
+
+// ratingWorkbook is the content of WriteRatingWorkbook's workbook.
+func ratingWorkbook(res *engine.PeriodResult, in *engine.PeriodInput, exp *ListExport, notes Notes) (workbookMeta, []sheetTable) {
 	if exp == nil {
 		exp = ExportFromResult(res, nil)
 	}
@@ -56,7 +62,7 @@ func WriteRatingWorkbook(path string, res *engine.PeriodResult, in *engine.Perio
 		Subject: string(res.Ruleset.ID),
 		Date:    res.Period.ValidFrom(),
 	}
-	return writeWorkbookFile(path, meta, tables)
+	return meta, tables
 }
 
 // playerIndex finds a period's players by ID.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"ratingdesk/outputs"
 )
 
 // fileList is a repeatable file flag (--results A --results B), also
@@ -50,4 +52,79 @@ func usageError(fs *flag.FlagSet, stderr io.Writer, format string, args ...any) 
 	fmt.Fprintf(stderr, "%s: %s\n", fs.Name(), fmt.Sprintf(format, args...))
 	fmt.Fprintf(stderr, "Run '%s -h' for help.\n", fs.Name())
 	return exitUsage
+}
+
+// outputFlag is one output file a command writes: the flag naming it, the
+// path given, and the extensions the command writes there.
+type outputFlag struct {
+	flag, path string
+	exts       []string
+}
+
+// outputProblems checks every output of a command before any input is
+// read (outputs.Check: the folder exists and can be written to, the
+// extension is one the command writes, the file is not an input) and that
+// no two outputs are the same file. It returns one sentence per problem,
+// all of them, for people ("cannot write --out /x/new.csv: the folder /x
+// does not exist").
+func outputProblems(outs []outputFlag, inputs []string) []string {
+	var msgs []string
+	for i, o := range outs {
+		if o.path == "" {
+			continue
+		}
+		if err := outputs.Check(o.path, o.exts, inputs); err != nil {
+			var pe *outputs.PathError
+			if errors.As(err, &pe) {
+				msgs = append(msgs, fmt.Sprintf("cannot write %s %s: %s", o.flag, o.path, pe.Msg))
+				continue
+			}
+			msgs = append(msgs, fmt.Sprintf("cannot write %s %s: %s", o.flag, o.path, plainError(err)))
+		}
+		for _, p := range outs[:i] {
+			if p.path != "" && outputs.SameFile(p.path, o.path) {
+				msgs = append(msgs, fmt.Sprintf("%s and %s name the same file %s: name two different files", p.flag, o.flag, o.path))
+			}
+		}
+	}
+	return msgs
+}
+
+// printUsageProblems prints command-line mistakes, one a line, and returns
+// the usage status.
+func printUsageProblems(name string, stderr io.Writer, msgs []string) int {
+	for _, m := range msgs {
+		fmt.Fprintf(stderr, "%s: %s\n", name, m)
+	}
+	fmt.Fprintf(stderr, "Run '%s -h' for help.\n", name)
+	return exitUsage
+}
+
+// writeFailure says that the outputs of a run could not be written, in
+// words for people, and returns the status: a refused path (an output
+// found to be an input only once computed) is a usage error, anything
+// else (a full disk, a file another program holds) exit 3. The outputs
+// are committed together (outputs.Batch), so none of them was changed.
+func writeFailure(name string, stderr io.Writer, err error, flags []string) int {
+	var pe *outputs.PathError
+	if errors.As(err, &pe) {
+		fmt.Fprintf(stderr, "%s: cannot write %s: %s\n", name, pe.Path, pe.Msg)
+		return exitUsage
+	}
+	unchanged := flags[0] + " is as it was"
+	if len(flags) > 1 {
+		unchanged = strings.Join(flags[:len(flags)-1], ", ") + " and " + flags[len(flags)-1] + " are as they were"
+	}
+	fmt.Fprintf(stderr, "%s: %s.\nNothing was changed: %s before this run.\n", name, plainError(err), unchanged)
+	return exitInternal
+}
+
+// plainError is an error's text without the package prefixes that mean
+// something to programmers only.
+func plainError(err error) string {
+	s := err.Error()
+	for _, prefix := range []string{"outputs: ", "xlsxio: ", "pdfout: ", "engine: ", "titles: "} {
+		s = strings.ReplaceAll(s, prefix, "")
+	}
+	return strings.TrimSuffix(s, ".")
 }

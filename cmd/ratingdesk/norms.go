@@ -1,12 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
-	"strings"
 
+	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
@@ -70,35 +70,27 @@ func (f normsFlags) check(fs interface{ Name() string }, stderr io.Writer) (pdfo
 		fmt.Fprintf(stderr, "%s: %s\nRun '%s -h' for help.\n", fs.Name(), fmt.Sprintf(format, args...), fs.Name())
 		return 0, exitUsage
 	}
-	switch ext := strings.ToLower(filepath.Ext(f.out)); {
+	switch {
 	case f.crosstable == "":
 		return fail("--crosstable is required: the crosstable of the section")
 	case f.out == "":
 		return fail("--out is required: NORMS.xlsx or NORMS.csv")
-	case ext != ".xlsx" && ext != ".csv":
-		return fail("--out %s: name the output .xlsx or .csv", f.out)
 	case f.scale != titles.ScaleICCF && f.scale != titles.ScaleElo:
 		return fail("--scale %g: want 640 (ICCF) or 400 (FIDE/Elo)", f.scale)
-	case f.pdf != "" && strings.ToLower(filepath.Ext(f.pdf)) != ".pdf":
-		return fail("--pdf %s: name the statement .pdf", f.pdf)
-	case f.pdf != "" && samePath(f.pdf, f.out):
-		return fail("--pdf and --out name the same file")
 	}
-	for _, out := range []string{f.out, f.pdf} {
-		if out == "" {
-			continue
-		}
-		if err := xlsxio.CheckOutputPath(out, []string{f.crosstable}); err != nil {
-			return fail("%v", err)
-		}
-		if info, err := os.Stat(filepath.Dir(out)); err != nil || !info.IsDir() {
-			return fail("%s: the folder %s does not exist", out, filepath.Dir(out))
-		}
-	}
+	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--pdf", f.pdf, []string{".pdf"}}}
+	msgs := outputProblems(outs, []string{f.crosstable})
 	if f.certificates != "" {
-		if info, err := os.Stat(f.certificates); err == nil && !info.IsDir() {
-			return fail("--certificates %s is a file: name a folder", f.certificates)
+		if _, err := outputs.CheckDir(f.certificates); err != nil {
+			var pe *outputs.PathError
+			if errors.As(err, &pe) {
+				err = errors.New(pe.Msg)
+			}
+			msgs = append(msgs, fmt.Sprintf("cannot write certificates into --certificates %s: %v", f.certificates, err))
 		}
+	}
+	if len(msgs) > 0 {
+		return 0, printUsageProblems(fs.Name(), stderr, msgs)
 	}
 	paper, err := pdfout.ParsePaper(f.paper)
 	if err != nil {
@@ -107,16 +99,8 @@ func (f normsFlags) check(fs interface{ Name() string }, stderr io.Writer) (pdfo
 	return paper, exitOK
 }
 
-// samePath reports whether two paths name the same file.
-func samePath(a, b string) bool {
-	x, errA := filepath.Abs(a)
-	y, errB := filepath.Abs(b)
-	return errA == nil && errB == nil && x == y
-}
-
 // writeNorms writes the outputs of `norms` and prints the summary.
 func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems, paper pdfout.Paper, stdout, stderr io.Writer) int {
-	inputs := []string{f.crosstable}
 	sum, err := xlsxio.HashFile(f.crosstable)
 	if err != nil {
 		fmt.Fprintf(stderr, "ratingdesk norms: %v\n", err)
@@ -126,46 +110,10 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 	for _, w := range warnings {
 		notes.Warnings = append(notes.Warnings, w.Error())
 	}
-	var written []string
-	fail := func(err error) int {
-		fmt.Fprintf(stderr, "ratingdesk norms: %v\n", err)
-		return exitInternal
-	}
-	if err := xlsxio.WriteNormsOutput(f.out, inputs, rep, notes); err != nil {
-		return fail(err)
-	}
-	written = append(written, f.out)
 	opt := pdfout.NormOptions{Paper: paper, ProgramVersion: programVersion()}
-	s := rep.Crosstable.Section
-	if f.pdf != "" {
-		if err := pdfout.WriteFile(f.pdf, func(w io.Writer) error { return pdfout.WriteNormStatement(w, s, opt) }); err != nil {
-			return fail(err)
-		}
-		written = append(written, f.pdf)
-	}
-	certificates := 0
-	if f.certificates != "" {
-		refs, err := pdfout.NormCertificates(s)
-		if err != nil {
-			return fail(err)
-		}
-		if len(refs) > 0 {
-			if err := os.MkdirAll(f.certificates, 0o755); err != nil {
-				return fail(err)
-			}
-		}
-		for _, ref := range refs {
-			path := filepath.Join(f.certificates, ref.FileName)
-			if err := xlsxio.CheckOutputPath(path, inputs); err != nil {
-				return fail(err)
-			}
-			write := func(w io.Writer) error { return pdfout.WriteNormCertificate(w, s, ref.Player, ref.Level, opt) }
-			if err := pdfout.WriteFile(path, write); err != nil {
-				return fail(err)
-			}
-			written = append(written, path)
-			certificates++
-		}
+	written, certificates, err := stageNorms(f, rep, notes, opt)
+	if err != nil {
+		return writeFailure("ratingdesk norms", stderr, err, f.outputFlags())
 	}
 	printNormsSummary(stdout, rep)
 	for _, w := range written {
@@ -175,4 +123,67 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 		fmt.Fprintf(stdout, "no norm is achieved yet, so no certificate was written to %s\n", f.certificates)
 	}
 	return exitOK
+}
+
+// outputFlags names the outputs asked for, for messages.
+func (f normsFlags) outputFlags() []string {
+	flags := []string{"--out"}
+	if f.pdf != "" {
+		flags = append(flags, "--pdf")
+	}
+	if f.certificates != "" {
+		flags = append(flags, "the certificates in "+f.certificates)
+	}
+	return flags
+}
+
+// renderNormCertificate renders one certificate; tests replace it to make
+// a certificate fail.
+var renderNormCertificate = pdfout.WriteNormCertificate
+
+// stageNorms writes the outputs of `norms` together (outputs.Batch): the
+// norms, the statement and every certificate are staged first and replace
+// the old files only when all are written. The certificates' folder is
+// made when missing and there is a certificate to write. It returns the
+// files written and how many are certificates.
+func stageNorms(f normsFlags, rep *xlsxio.NormsReport, notes xlsxio.Notes, opt pdfout.NormOptions) ([]string, int, error) {
+	inputs := []string{f.crosstable}
+	var b outputs.Batch
+	defer b.Discard()
+	if err := xlsxio.StageNormsOutput(&b, f.out, inputs, rep, notes); err != nil {
+		return nil, 0, err
+	}
+	s := rep.Crosstable.Section
+	if f.pdf != "" {
+		if err := b.Stage(f.pdf, func(w io.Writer) error { return pdfout.WriteNormStatement(w, s, opt) }); err != nil {
+			return nil, 0, err
+		}
+	}
+	certificates := 0
+	if f.certificates != "" {
+		refs, err := pdfout.NormCertificates(s)
+		if err != nil {
+			return nil, 0, err
+		}
+		if len(refs) > 0 {
+			if err := b.MakeDir(f.certificates); err != nil {
+				return nil, 0, err
+			}
+		}
+		for _, ref := range refs {
+			path := filepath.Join(f.certificates, ref.FileName)
+			if err := outputs.Check(path, nil, inputs); err != nil {
+				return nil, 0, err
+			}
+			write := func(w io.Writer) error { return renderNormCertificate(w, s, ref.Player, ref.Level, opt) }
+			if err := b.Stage(path, write); err != nil {
+				return nil, 0, err
+			}
+			certificates++
+		}
+	}
+	if err := b.Commit(); err != nil {
+		return nil, 0, err
+	}
+	return b.Paths(), certificates, nil
 }

@@ -364,7 +364,7 @@ func TestRateCrosstables(t *testing.T) {
 		}
 	}
 	// Without the game list the running section's games have no date.
-	status, _, stderr = runCLI(t, "rate", "--list", sampleList, "--results", sampleSections, "--period", "2026/1", "--out", out+"2")
+	status, _, stderr = runCLI(t, "rate", "--list", sampleList, "--results", sampleSections, "--period", "2026/1", "--out", filepath.Join(dir, "new2.csv"))
 	if status != exitProblems || !strings.Contains(stderr, "sample-sections.xlsx:M-7!") {
 		t.Errorf("undated crosstable games: exit %d, stderr %q", status, stderr)
 	}

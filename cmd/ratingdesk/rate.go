@@ -7,6 +7,8 @@ import (
 	"io"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
+	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
 )
 
@@ -59,17 +61,33 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 	if status := reportFailure(stderr, problems, err); status != exitOK {
 		return status
 	}
-	if err := xlsxio.WritePeriodOutput(f.out, req, lp, res, programVersion()); err != nil {
-		fmt.Fprintf(stderr, "ratingdesk rate: %v\n", err)
-		return exitInternal
-	}
-	if f.report != "" {
-		if err := writeReport(f.report, reportOpt, lp, res); err != nil {
-			fmt.Fprintf(stderr, "ratingdesk rate: %v\n", err)
-			return exitInternal
-		}
+	if status := writeRateOutputs(f, req, reportOpt, lp, res, stderr); status != exitOK {
+		return status
 	}
 	printRateSummary(stdout, res, f)
+	return exitOK
+}
+
+// writeRateOutputs writes --out and --report together (outputs.Batch):
+// both are staged first and replace the old files only when both are
+// written, so a failure leaves both as they were.
+func writeRateOutputs(f rateFlags, req xlsxio.RateRequest, opt pdfout.ReportOptions, lp *xlsxio.LoadedPeriod, res *engine.PeriodResult, stderr io.Writer) int {
+	var b outputs.Batch
+	defer b.Discard()
+	flags := []string{"--out"}
+	err := xlsxio.StagePeriodOutput(&b, f.out, req, lp, res, programVersion())
+	if f.report != "" {
+		flags = append(flags, "--report")
+		if err == nil {
+			err = stageReport(&b, f.report, opt, lp, res)
+		}
+	}
+	if err == nil {
+		err = b.Commit()
+	}
+	if err != nil {
+		return writeFailure("ratingdesk rate", stderr, err, flags)
+	}
 	return exitOK
 }
 
@@ -108,16 +126,9 @@ func (f rateFlags) request(fs interface {
 		List: f.list, Results: f.results, Period: period, Ruleset: rs,
 		AssignUndated: f.assignUndated, Read: f.read,
 	}
-	for _, out := range []string{f.out, f.report} {
-		if out == "" {
-			continue
-		}
-		if err := xlsxio.CheckOutputPath(out, req.Paths()); err != nil {
-			return fail("%v", err)
-		}
-	}
-	if f.report != "" && f.report == f.out {
-		return fail("--report and --out name the same file")
+	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--report", f.report, []string{".pdf"}}}
+	if msgs := outputProblems(outs, req.Paths()); len(msgs) > 0 {
+		return xlsxio.RateRequest{}, printUsageProblems(fs.Name(), stderr, msgs)
 	}
 	return req, exitOK
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
 )
@@ -41,13 +42,18 @@ func (f reportFlags) options() (pdfout.ReportOptions, error) {
 	return opt, nil
 }
 
-// writeReport writes the period report PDF for a finished period.
-func writeReport(path string, opt pdfout.ReportOptions, lp *xlsxio.LoadedPeriod, res *engine.PeriodResult) error {
+// renderPeriodReport renders the period report; tests replace it to make
+// the report fail.
+var renderPeriodReport = pdfout.WritePeriodReport
+
+// stageReport stages the period report PDF of a finished period in b, to
+// be committed with the new list (CLI.md `rate --report`).
+func stageReport(b *outputs.Batch, path string, opt pdfout.ReportOptions, lp *xlsxio.LoadedPeriod, res *engine.PeriodResult) error {
 	opt.ProgramVersion = programVersion()
 	for _, in := range lp.Inputs {
 		opt.Inputs = append(opt.Inputs, pdfout.InputFile{Path: in.Path, Kind: in.Kind, SHA256: in.SHA256})
 	}
-	return pdfout.WriteFile(path, func(w io.Writer) error {
-		return pdfout.WritePeriodReport(w, res, &lp.Input, opt)
+	return b.Stage(path, func(w io.Writer) error {
+		return renderPeriodReport(w, res, &lp.Input, opt)
 	})
 }

@@ -1,0 +1,152 @@
+package outputs_test
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"ratingdesk/outputs"
+)
+
+// dirNames lists a folder's entries, sorted.
+func dirNames(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+// writeString is a writer function that writes s.
+func writeString(s string) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := io.WriteString(w, s)
+		return err
+	}
+}
+
+// mustWrite creates a file holding s.
+func mustWrite(t *testing.T, path, s string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// content is a file's content, or "<missing>".
+func content(path string) string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "<missing>"
+	}
+	return string(data)
+}
+
+func TestCheck(t *testing.T) {
+	dir := t.TempDir()
+	list := filepath.Join(dir, "list.xlsx")
+	mustWrite(t, list, "x")
+	link := filepath.Join(dir, "link.xlsx")
+	haveLink := os.Symlink(list, link) == nil
+	notDir := filepath.Join(dir, "plain")
+	mustWrite(t, notDir, "x")
+	xlsxCSV := []string{".xlsx", ".csv"}
+	for _, tc := range []struct {
+		name, out string
+		exts      []string
+		want      string // part of the message; "" for no error
+	}{
+		{"other file", filepath.Join(dir, "new.xlsx"), xlsxCSV, ""},
+		{"upper-case extension", filepath.Join(dir, "NEW.CSV"), xlsxCSV, ""},
+		{"any extension", filepath.Join(dir, "new.txt"), nil, ""},
+		{"empty", "", xlsxCSV, "no output file named"},
+		{"wrong extension", filepath.Join(dir, "new.txt"), xlsxCSV, "a .txt file cannot be written here: name the file .xlsx or .csv"},
+		{"no extension", filepath.Join(dir, "new"), []string{".pdf"}, "the name has no extension: name the file .pdf"},
+		{"folder", dir + string(os.PathSeparator) + ".", nil, "is a folder; name a file"},
+		{"same path", list, xlsxCSV, "is the input " + list},
+		{"unclean spelling", filepath.Join(dir, "sub", "..", "list.xlsx"), xlsxCSV, "is the input"},
+		{"missing folder", filepath.Join(dir, "y", "new.csv"), xlsxCSV, "the folder " + filepath.Join(dir, "y") + " does not exist"},
+		{"missing folders", filepath.Join(dir, "x", "y", "new.csv"), xlsxCSV, "the folder " + filepath.Join(dir, "x", "y") + " does not exist"},
+		{"file as folder", filepath.Join(notDir, "new.csv"), xlsxCSV, notDir + " is a file, not a folder"},
+	} {
+		err := outputs.Check(tc.out, tc.exts, []string{"games.csv", list})
+		var pe *outputs.PathError
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: Check(%q) = %v, want nil", tc.name, tc.out, err)
+		case tc.want != "" && !errors.As(err, &pe):
+			t.Errorf("%s: Check(%q) = %v, want a *PathError", tc.name, tc.out, err)
+		case tc.want != "" && (pe.Path != tc.out || !strings.Contains(pe.Msg, tc.want)):
+			t.Errorf("%s: Check(%q) = %q on %q, want %q", tc.name, tc.out, pe.Msg, pe.Path, tc.want)
+		}
+	}
+	if haveLink {
+		if err := outputs.Check(link, nil, []string{list}); err == nil {
+			t.Errorf("Check(link to the input) = nil, want an error")
+		}
+	}
+	for _, name := range dirNames(t, dir) {
+		if strings.HasSuffix(name, ".tmp") {
+			t.Errorf("Check left %s behind", name)
+		}
+	}
+}
+
+// TestCheckReadOnly refuses a folder that cannot be written to; root may
+// write anywhere, so the test needs another user.
+func TestCheckReadOnly(t *testing.T) {
+	if runtime.GOOS == "windows" || os.Geteuid() == 0 {
+		t.Skip("needs a user who cannot write to a read-only folder")
+	}
+	dir := filepath.Join(t.TempDir(), "ro")
+	if err := os.Mkdir(dir, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "new.csv")
+	err := outputs.Check(out, nil, nil)
+	var pe *outputs.PathError
+	if !errors.As(err, &pe) || !strings.Contains(pe.Msg, "files cannot be created in the folder "+dir+": permission denied") {
+		t.Errorf("Check(%q) = %v, want the folder refused", out, err)
+	}
+	if _, err := outputs.CheckDir(dir); err == nil {
+		t.Errorf("CheckDir(%q) = nil, want an error", dir)
+	}
+}
+
+func TestCheckDir(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	mustWrite(t, file, "x")
+	for _, tc := range []struct {
+		name, dir string
+		create    bool
+		want      string
+	}{
+		{"existing", dir, false, ""},
+		{"new", filepath.Join(dir, "certs"), true, ""},
+		{"empty", "", false, "no folder named"},
+		{"a file", file, false, "is a file, not a folder"},
+		{"parent missing", filepath.Join(dir, "a", "certs"), false, "the folder " + filepath.Join(dir, "a") + " does not exist (only the last folder of the path is made)"},
+	} {
+		create, err := outputs.CheckDir(tc.dir)
+		var pe *outputs.PathError
+		switch {
+		case tc.want == "" && (err != nil || create != tc.create):
+			t.Errorf("%s: CheckDir(%q) = %v, %v; want %v, nil", tc.name, tc.dir, create, err, tc.create)
+		case tc.want != "" && (!errors.As(err, &pe) || !strings.Contains(pe.Msg, tc.want)):
+			t.Errorf("%s: CheckDir(%q) = %v, want %q", tc.name, tc.dir, err, tc.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "certs")); !os.IsNotExist(err) {
+		t.Errorf("CheckDir made the folder; it only checks")
+	}
+}
