@@ -19,7 +19,21 @@ type WriteError struct {
 }
 
 // Error names the output and the reason.
-func (e *WriteError) Error() string { return "outputs: writing " + e.Path + ": " + e.Err.Error() }
+func (e *WriteError) Error() string { return "outputs: writing " + e.Path + ": " + reason(e.Err) }
+
+// reason is what went wrong without the file name an *fs.PathError or
+// *os.LinkError repeats (it may be a temporary file's).
+func reason(err error) string {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err.Error()
+	case errors.As(err, &le):
+		return le.Err.Error()
+	}
+	return err.Error()
+}
 
 // Unwrap gives the reason, so that errors.Is finds fs.ErrPermission or a
 // full disk.
