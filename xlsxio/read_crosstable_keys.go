@@ -160,7 +160,7 @@ func keyList() string {
 func valueReader(t *table, kv keyValue, opt ReadOptions, problems *Problems) *rowReader {
 	r := &tableRow{num: kv.row, cells: []cell{kv.value}}
 	l := &layout{pos: []int{kv.value.col}, heading: []string{kv.heading}}
-	return &rowReader{t: t, l: l, r: r, monthFirst: opt.MonthFirst, problems: problems}
+	return &rowReader{t: t, l: l, r: r, monthFirst: opt.MonthFirst, problems: problems, today: todayOf(opt)}
 }
 
 // parseKeys turns the keys found into values, with their defaults.
@@ -192,11 +192,11 @@ func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Probl
 		}
 	}
 	if kv[keyStart].found {
-		k.start, _ = rd(keyStart).date(0)
+		k.start, _ = rd(keyStart).finishDate(0)
 		k.startRef = rd(keyStart).ref(0)
 	}
 	if kv[keyFinished].found {
-		k.finished, _ = rd(keyFinished).date(0)
+		k.finished, _ = rd(keyFinished).finishDate(0)
 		if !k.start.IsZero() && !k.finished.IsZero() && k.finished.Before(k.start) {
 			rd(keyFinished).errorf(0, "Finished %s is before Start %s", k.finished.Format(time.DateOnly), k.start.Format(time.DateOnly))
 		}

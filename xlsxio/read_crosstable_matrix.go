@@ -16,6 +16,8 @@ type matrixReader struct {
 	// bad marks the cells that could not be read.
 	bad      [][]bool
 	problems *Problems
+	// marks are the decimal marks of the table's columns (decideMarks).
+	marks []colMark
 }
 
 // errorAt adds an error at result cell (i, j).
@@ -154,12 +156,16 @@ func (mr *matrixReader) checkScores(l *layout) {
 	}
 	s := &mr.ct.Section
 	for i := range s.Players {
-		rr := &rowReader{t: mr.t, l: l, r: mr.byNo[i], problems: mr.problems}
+		rr := &rowReader{t: mr.t, l: l, r: mr.byNo[i], problems: mr.problems, marks: mr.marks}
 		text := rr.text(ctScore)
-		if text == "" {
+		if _, amb := markEvidence(text); text == "" || (mr.marks[ctScore].mixed && amb != 0) {
 			continue
 		}
-		given, err := parseScore(text, mr.t.mark)
+		mark := mr.marks[ctScore].mark
+		if rr.cell(ctScore).number {
+			mark = DecimalPoint
+		}
+		given, err := parseScore(text, mark)
 		if err != nil {
 			rr.bad(ctScore, err)
 			continue

@@ -267,18 +267,85 @@ func isGroupShape(before, after string) bool {
 	return len(before) >= 1 && len(before) <= 3 && before[0] != '0' && len(after) == 3
 }
 
-// markByte is the character of a decimal mark.
+// markByte is the character of a decimal mark; 0 for groupedMark, which
+// reads every ambiguous N,NNN or N.NNN as thousands groups.
 func markByte(m DecimalMark) byte {
-	if m == DecimalComma {
+	switch m {
+	case DecimalComma:
 		return ','
+	case groupedMark:
+		return 0
 	}
 	return '.'
 }
 
+// markEvidence tells what the text of a number says about the decimal mark
+// of its column (docs/rules.d/xlsxio-read.md, "Numbers as text"): shown is
+// ',' or '.' when the text shows its decimal mark unambiguously ("2412,5",
+// "1.234,5", "1 234,56", "1903.5678"; also "1,234,567", whose several
+// commas are thousands separators, shows a decimal point); ambiguous is
+// ',' or '.' for the shape N,NNN or N.NNN (1 to 3 digits not starting with
+// 0, the mark, 3 digits), which the column's mark decides. Both are 0 for
+// a number without a mark and for text that is no number.
+func markEvidence(s string) (shown, ambiguous byte) {
+	t := trimSpace(s)
+	switch {
+	case strings.HasPrefix(t, "+"), strings.HasPrefix(t, "-"):
+		t = t[1:]
+	case strings.HasPrefix(t, "−"):
+		t = t[len("−"):]
+	}
+	if i := strings.IndexAny(t, "eE"); i >= 0 {
+		if _, ok := parseScientific(t, i); ok && strings.Contains(t[:i], ".") {
+			return '.', 0
+		}
+		return 0, 0
+	}
+	if _, ok := parseGrouped(t, DecimalPoint); !ok {
+		return 0, 0
+	}
+	runs, seps, _ := splitNumber(t)
+	nComma, nDot := count(seps, ','), count(seps, '.')
+	switch {
+	case nComma+nDot == 0:
+		return 0, 0
+	case nComma > 0 && nDot > 0:
+		return seps[len(seps)-1], 0
+	}
+	x, other := byte(','), byte('.')
+	if nDot > 0 {
+		x, other = '.', ','
+	}
+	switch {
+	case nComma+nDot > 1:
+		return other, 0
+	case len(seps) == 1 && isGroupShape(runs[0], runs[1]):
+		return 0, x
+	}
+	return x, 0
+}
+
+// groupedMark is the reading of whole numbers: the ambiguous N,NNN and
+// N.NNN are always thousands groups ("100.001" is the ID 100001), whatever
+// the file's decimal mark (docs/rules.d/xlsxio-read.md).
+const groupedMark DecimalMark = -1
+
 // ParseInt reads a whole number written as ParseNumber accepts it
-// ("100001", "2412.0", "2 412"); a fraction is an error. The value must lie
-// within ±2^53, where float64 holds every integer exactly.
+// ("100001", "2412.0", "2 412", "100 001"); a fraction is an error. A single
+// dot or comma followed by exactly three digits is a thousands separator
+// whatever mark says ("2.412" and "2,412" are 2412): a whole-number column
+// (ID, Games, FIDE, No) never holds a decimal, so a grouped number is never
+// read as one. mark decides nothing else, since every other decimal is
+// unambiguous. The value must lie within ±2^53, where float64 holds every
+// integer exactly.
 func ParseInt(s string, mark DecimalMark) (int64, error) {
+	return parseWhole(s, groupedMark)
+}
+
+// parseWhole reads a whole number as ParseInt does, reading the ambiguous
+// N,NNN / N.NNN by mark: groupedMark for text, DecimalPoint for the stored
+// value of a workbook number cell.
+func parseWhole(s string, mark DecimalMark) (int64, error) {
 	if len(s) > 0 && len(s) <= 15 && allDigits(s) {
 		v, err := strconv.ParseInt(s, 10, 64)
 		if err == nil {
