@@ -23,12 +23,9 @@ import (
 // Each game's Origin is its Result cell. Unknown columns are not read.
 func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 	s := gameListSchema()
-	t, header, problems := openTable(path, opt, s.isHeader)
-	if t == nil {
+	t, header, problems := openList(path, opt, s)
+	if t == nil || header < 0 {
 		return nil, problems
-	}
-	if header < 0 {
-		return nil, append(problems, s.noHeaderProblem(t))
 	}
 	l, ps := s.layoutOf(t, header)
 	problems = append(problems, ps...)

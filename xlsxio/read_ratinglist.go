@@ -32,12 +32,9 @@ import (
 //   - unknown columns are kept as text in ListRow.Extra.
 func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
 	s := ratingListSchema()
-	t, header, problems := openTable(path, opt, s.isHeader)
-	if t == nil {
+	t, header, problems := openList(path, opt, s)
+	if t == nil || header < 0 {
 		return nil, problems
-	}
-	if header < 0 {
-		return nil, append(problems, s.noHeaderProblem(t))
 	}
 	if p := checkDefaultRD(t.file, opt.DefaultRD); p != nil {
 		problems = append(problems, p)
