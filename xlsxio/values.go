@@ -63,7 +63,8 @@ const maxExactInt = 1 << 53
 // (not starting with 0) before it, is ambiguous: it is read as a thousands
 // separator when it is not the file's decimal mark (with DecimalPoint
 // "2,412" is 2412, with DecimalComma "2.412" is 2412) and as the decimal
-// mark otherwise. Any other single comma or dot is a decimal mark
+// mark otherwise; the readers pass the mark decided for the whole column
+// (decideMarks, docs/rules.d/xlsxio-read.md). Any other single comma or dot is a decimal mark
 // ("1903,568" is 1903.568). Infinities and NaN are refused.
 func ParseNumber(s string, mark DecimalMark) (float64, error) {
 	if isPlainNumber(s) {
