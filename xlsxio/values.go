@@ -146,44 +146,9 @@ func parseGrouped(t string, mark DecimalMark) (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	var nSpace, nComma, nDot int
-	for _, c := range seps {
-		switch c {
-		case ' ':
-			nSpace++
-		case ',':
-			nComma++
-		case '.':
-			nDot++
-		}
-	}
-	decimal := byte(0)
-	switch {
-	case nComma > 0 && nDot > 0:
-		decimal = seps[len(seps)-1]
-		if nSpace > 0 || count(seps, decimal) != 1 {
-			return 0, false
-		}
-	case nComma+nDot == 0:
-	default:
-		x := byte(',')
-		if nDot > 0 {
-			x = '.'
-		}
-		n := nComma + nDot
-		switch {
-		case nSpace > 0:
-			if n != 1 || seps[len(seps)-1] != x {
-				return 0, false
-			}
-			decimal = x
-		case n > 1:
-			// several of one mark: thousands separators only
-		case isGroupShape(runs[0], runs[1]) && x != markByte(mark):
-			// the ambiguous N,NNN (or N.NNN) read by the file's mark
-		default:
-			decimal = x
-		}
+	decimal, ok := decimalOf(runs, seps, mark)
+	if !ok {
+		return 0, false
 	}
 	intRuns, frac := runs, ""
 	if decimal != 0 {
@@ -203,6 +168,34 @@ func parseGrouped(t string, mark DecimalMark) (float64, bool) {
 		digits += "." + frac
 	}
 	return parseFloat(digits)
+}
+
+// decimalOf finds the decimal mark among the separators of a number split
+// by splitNumber, as ParseNumber describes: 0 when there is none, ok false
+// when the separators make no number.
+func decimalOf(runs []string, seps []byte, mark DecimalMark) (decimal byte, ok bool) {
+	nSpace, nComma, nDot := count(seps, ' '), count(seps, ','), count(seps, '.')
+	switch {
+	case nComma > 0 && nDot > 0:
+		decimal = seps[len(seps)-1]
+		return decimal, nSpace == 0 && count(seps, decimal) == 1
+	case nComma+nDot == 0:
+		return 0, true
+	}
+	x := byte(',')
+	if nDot > 0 {
+		x = '.'
+	}
+	n := nComma + nDot
+	switch {
+	case nSpace > 0:
+		return x, n == 1 && seps[len(seps)-1] == x
+	case n > 1:
+		return 0, true // several of one mark: thousands separators only
+	case isGroupShape(runs[0], runs[1]) && x != markByte(mark):
+		return 0, true // the ambiguous N,NNN (or N.NNN) read by the mark
+	}
+	return x, true
 }
 
 // parseFloat runs strconv.ParseFloat on a checked plain number; an
