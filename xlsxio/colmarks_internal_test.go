@@ -54,3 +54,27 @@ func TestNumberCellWholeNumber(t *testing.T) {
 		}
 	}
 }
+
+// FuzzMarkEvidence: a number reads the same under both marks unless
+// markEvidence calls it ambiguous, so deciding a column's mark from its
+// ambiguous cells alone never changes another cell; a text that shows a
+// mark reads as a number.
+func FuzzMarkEvidence(f *testing.F) {
+	for _, s := range []string{"2.451", "2,301", "2412,5", "1.234,5", "1 234,56", "1903.5678", "1,234,567", "-2.451", "1.5E-05", "007", ".5"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, errP := ParseNumber(s, DecimalPoint)
+		c, errC := ParseNumber(s, DecimalComma)
+		shown, amb := markEvidence(s)
+		if (errP == nil) != (errC == nil) {
+			t.Fatalf("ParseNumber(%q) errors %v / %v differ by mark", s, errP, errC)
+		}
+		if errP == nil && p != c && amb == 0 {
+			t.Fatalf("ParseNumber(%q) = %v / %v by mark, but markEvidence says not ambiguous", s, p, c)
+		}
+		if (shown != 0 || amb != 0) && errP != nil {
+			t.Fatalf("markEvidence(%q) = %q, %q for a text that is no number", s, shown, amb)
+		}
+	})
+}

@@ -282,6 +282,9 @@ func markByte(m DecimalMark) byte {
 // 0, the mark, 3 digits), which the column's mark decides. Both are 0 for
 // a number without a mark and for text that is no number.
 func markEvidence(s string) (shown, ambiguous byte) {
+	if _, err := ParseNumber(s, DecimalPoint); err != nil {
+		return 0, 0
+	}
 	t := trimSpace(s)
 	switch {
 	case strings.HasPrefix(t, "+"), strings.HasPrefix(t, "-"):
@@ -290,12 +293,9 @@ func markEvidence(s string) (shown, ambiguous byte) {
 		t = t[len("−"):]
 	}
 	if i := strings.IndexAny(t, "eE"); i >= 0 {
-		if _, ok := parseScientific(t, i); ok && strings.Contains(t[:i], ".") {
+		if strings.Contains(t[:i], ".") {
 			return '.', 0
 		}
-		return 0, 0
-	}
-	if _, ok := parseGrouped(t, DecimalPoint); !ok {
 		return 0, 0
 	}
 	runs, seps, _ := splitNumber(t)
