@@ -57,12 +57,12 @@ func (ev *columnEvidence) add(c cell, row int) {
 		return
 	}
 	shown, ambiguous := markEvidence(c.text)
-	seen := markSeen{text: trimSpace(c.text), ref: cellRef(c.col, row), row: row}
+	seen := func() markSeen { return markSeen{text: trimSpace(c.text), ref: cellRef(c.col, row), row: row} }
 	if _, ok := ev.shown[shown]; shown != 0 && !ok {
-		ev.shown[shown] = seen
+		ev.shown[shown] = seen()
 	}
 	if _, ok := ev.ambiguous[ambiguous]; ambiguous != 0 && !ok {
-		ev.ambiguous[ambiguous] = seen
+		ev.ambiguous[ambiguous] = seen()
 	}
 }
 
