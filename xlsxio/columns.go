@@ -22,13 +22,16 @@ type schema struct {
 	markers []int
 	// required index columns that must be in the header row.
 	required []int
-	// index maps a normalised heading to its column.
-	index map[string]int
+	// index maps a normalised heading to its column, weakIndex a weak
+	// heading (addWeak).
+	index, weakIndex map[string]int
+	// weak lists the weak headings of each column, as written.
+	weak map[int][]string
 }
 
 // newSchema builds a schema and its heading index.
 func newSchema(kind Kind, columns []column, markers, required []int) *schema {
-	s := &schema{kind: kind, columns: columns, markers: markers, required: required, index: map[string]int{}}
+	s := &schema{kind: kind, columns: columns, markers: markers, required: required, index: map[string]int{}, weakIndex: map[string]int{}}
 	for i, c := range columns {
 		s.index[normalizeHeader(c.name)] = i
 		for _, a := range c.aliases {
@@ -38,22 +41,47 @@ func newSchema(kind Kind, columns []column, markers, required []int) *schema {
 	return s
 }
 
-// lookup finds the column a heading names, or -1.
-func (s *schema) lookup(heading string) int {
-	if i, ok := s.index[normalizeHeader(heading)]; ok {
-		return i
+// addWeak adds headings that name column i only when no other heading of
+// the row names it (layoutOf): a crosstable's "Rank" or "Pos" is its
+// number column in one table and the final placing beside No in another.
+func (s *schema) addWeak(i int, headings ...string) {
+	if s.weak == nil {
+		s.weak = map[int][]string{}
 	}
-	return -1
+	s.weak[i] = append(s.weak[i], headings...)
+	for _, h := range headings {
+		s.weakIndex[normalizeHeader(h)] = i
+	}
+}
+
+// lookup finds the column a heading names, weak headings included, or -1.
+func (s *schema) lookup(heading string) int {
+	i, _ := s.lookupStrength(heading)
+	return i
+}
+
+// lookupStrength finds the column a heading names, or -1, and whether the
+// heading is a weak one (column.weak).
+func (s *schema) lookupStrength(heading string) (int, bool) {
+	h := normalizeHeader(heading)
+	if i, ok := s.index[h]; ok {
+		return i, false
+	}
+	if i, ok := s.weakIndex[h]; ok {
+		return i, true
+	}
+	return -1, false
 }
 
 // describe lists a column's accepted headings for messages: "ID (or ICCF
 // ID, Player ID)".
 func (s *schema) describe(i int) string {
 	c := s.columns[i]
-	if len(c.aliases) == 0 {
+	all := append(append([]string(nil), c.aliases...), s.weak[i]...)
+	if len(all) == 0 {
 		return c.name
 	}
-	return c.name + " (or " + strings.Join(c.aliases, ", ") + ")"
+	return c.name + " (or " + strings.Join(all, ", ") + ")"
 }
 
 // normalizeHeader folds a heading for matching (WORKBOOK.md "General
@@ -177,10 +205,12 @@ const (
 )
 
 // crosstableSchema is the crosstable table of WORKBOOK.md; its header row
-// holds No and the result columns 1 … N (see isCrosstableHeader).
+// holds No and the result columns 1 … N (see isCrosstableHeader). The No
+// column may also be headed Nr (Nr.), Number or #, or, when no other
+// column is, Pos, Rk, Rank or Pl (docs/rules.d/crosstables.md).
 func crosstableSchema() *schema {
 	cols := make([]column, ctCount)
-	cols[ctNo] = column{"No", []string{"Nr", "Number"}}
+	cols[ctNo] = column{"No", []string{"Nr", "Number", "#"}}
 	cols[ctID] = column{"ID", []string{"ICCF ID", "ICCF-ID", "Id", "Player ID", "Code"}}
 	cols[ctName] = column{"Name", []string{"Player", "Player name", "Full name"}}
 	cols[ctFed] = column{"Fed", []string{"Federation", "Country", "Nat"}}
@@ -191,7 +221,9 @@ func crosstableSchema() *schema {
 	cols[ctFIDE] = column{"FIDE", []string{"FIDE rating"}}
 	cols[ctWithdrawn] = column{"Withdrawn", []string{"Withdrawal"}}
 	cols[ctScore] = column{"Score", []string{"Pts", "Points", "Total"}}
-	return newSchema(CrosstableKind, cols, []int{ctNo}, []int{ctNo})
+	s := newSchema(CrosstableKind, cols, []int{ctNo}, []int{ctNo})
+	s.addWeak(ctNo, "Pos", "Rk", "Rank", "Pl")
+	return s
 }
 
 // schemaFor returns the schema of a kind, nil for Unknown.

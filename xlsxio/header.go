@@ -75,6 +75,8 @@ type layout struct {
 
 // layoutOf maps the header row of t to the schema's columns. A known column
 // headed twice (also through an alias) is an error at the second heading;
+// a weak heading (addWeak) beside a column's own heading is an unknown
+// column;
 // a missing required column is an error at the header row.
 func (s *schema) layoutOf(t *table, header int) (*layout, Problems) {
 	row := &t.rows[header]
@@ -83,6 +85,12 @@ func (s *schema) layoutOf(t *table, header int) (*layout, Problems) {
 		l.pos[i] = -1
 	}
 	var problems Problems
+	strong := map[int]bool{}
+	for _, c := range row.cells {
+		if i, weak := s.lookupStrength(trimSpace(c.text)); i >= 0 && !weak {
+			strong[i] = true
+		}
+	}
 	for _, c := range row.cells {
 		h := trimSpace(c.text)
 		if h == "" {
@@ -90,7 +98,10 @@ func (s *schema) layoutOf(t *table, header int) (*layout, Problems) {
 		}
 		col := c.col
 		l.headed[col] = true
-		i := s.lookup(h)
+		i, weak := s.lookupStrength(h)
+		if weak && strong[i] {
+			i = -1 // "Rank" beside "No": a column of its own
+		}
 		switch {
 		case i < 0:
 			l.extra = append(l.extra, col)

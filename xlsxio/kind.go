@@ -1,5 +1,11 @@
 package xlsxio
 
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
 // Kind is what an input file holds (WORKBOOK.md): a rating list, a game
 // list or a crosstable.
 type Kind int
@@ -39,14 +45,160 @@ func (k Kind) String() string {
 // opt.Sheet, else the first sheet with a header row of any kind. A row
 // with No and a result column 1 is a crosstable's header (it holds ID
 // too); else one with White and Black a game list's; else one with ID a
-// rating list's. The problems are those of the file as a whole (it cannot
-// be opened, is not UTF-8, names a missing sheet); a readable file with no
-// header row is Unknown without a problem.
+// rating list's. A sheet that shows a crosstable otherwise (crosstableSign:
+// a results matrix, or above a rating list's header row a Tournament key)
+// is a crosstable, never a list. The problems are those
+// of the file as a whole (it cannot be opened, is not UTF-8, names a
+// missing sheet); a readable file with no header row is Unknown without a
+// problem.
 func DetectKind(path string, opt ReadOptions) (Kind, Problems) {
+	kind, _, problems := detect(path, opt)
+	return kind, problems
+}
+
+// detect is DetectKind, also saying why a sheet whose header row is a
+// list's is a crosstable (crosstableSign), empty else.
+func detect(path string, opt ReadOptions) (Kind, string, Problems) {
 	d := newDetector()
 	t, header, problems := openTableRows(path, opt, d.isHeader, detectRows)
 	if t == nil || header < 0 {
-		return Unknown, problems
+		return Unknown, "", problems
 	}
-	return d.kindOf(&t.rows[header]), problems
+	kind := d.kindOf(&t.rows[header])
+	if kind == CrosstableKind {
+		return kind, "", problems
+	}
+	if why := crosstableSign(t, header, kind == RatingListKind); why != "" {
+		return CrosstableKind, why, problems
+	}
+	return kind, "", problems
+}
+
+// crosstableSign says what shows that the sheet of t, with its header row
+// at index header, holds a crosstable (WORKBOOK.md "Crosstable"), empty
+// when nothing does: a header row with No and the result columns; with
+// keyBlock, a Tournament key with a value above the header row (the
+// key/value block); or result columns headed 1 … N (N ≥ 2) holding x on
+// the diagonal in two rows or more. keyBlock is set for a header row that
+// is a rating list's (ID, which a crosstable's holds too); a game list's
+// (White and Black) is never a crosstable's, and a game list may carry a
+// Tournament line above it.
+func crosstableSign(t *table, header int, keyBlock bool) string {
+	row := &t.rows[header]
+	if crosstableSchema().isHeader(row) {
+		return "its header row holds a No column and the result columns 1 … N"
+	}
+	for k := 0; keyBlock && k < header; k++ {
+		if ref := tournamentKey(&t.rows[k]); ref != "" {
+			return fmt.Sprintf("%s above the table names the tournament, as a crosstable's key block does", ref)
+		}
+	}
+	cols := numberedColumns(row)
+	if len(cols) < 2 {
+		return ""
+	}
+	diagonal := 0
+	for k := header + 1; k < len(t.rows); k++ {
+		for _, col := range cols {
+			if v := strings.ToLower(trimSpace(t.rows[k].at(col).text)); v == "x" || v == "#" {
+				diagonal++
+				break
+			}
+		}
+	}
+	if diagonal < 2 {
+		return ""
+	}
+	return fmt.Sprintf("the columns headed 1 to %d hold results, with x on the diagonal", len(cols))
+}
+
+// tournamentKey is the A1 reference of a Tournament key with a value in
+// row r ("Tournament: WC 35", or Tournament with the name in a cell to its
+// right), empty when there is none.
+func tournamentKey(r *tableRow) string {
+	for n, c := range r.cells {
+		key, value, inCell := splitKeyCell(trimSpace(c.text))
+		if key != keyTournament {
+			continue
+		}
+		if inCell && value != "" {
+			return cellRef(c.col, r.num)
+		}
+		for _, next := range r.cells[n+1:] {
+			if trimSpace(next.text) != "" {
+				return cellRef(c.col, r.num)
+			}
+		}
+	}
+	return ""
+}
+
+// numberedColumns are the columns of a header row headed 1, 2, … N without
+// a gap, in that order; nil when there is no column headed 1 or a number
+// is missing or repeated.
+func numberedColumns(row *tableRow) []int {
+	byNum := map[int]int{}
+	for _, c := range row.cells {
+		h := trimSpace(c.text)
+		if !allDigits(h) || len(h) > 4 {
+			continue
+		}
+		num, _ := strconv.Atoi(h)
+		if _, dup := byNum[num]; dup {
+			return nil
+		}
+		byNum[num] = c.col
+	}
+	cols := make([]int, 0, len(byNum))
+	for num := 1; num <= len(byNum); num++ {
+		col, ok := byNum[num]
+		if !ok {
+			return nil
+		}
+		cols = append(cols, col)
+	}
+	return cols
+}
+
+// notAList is the error of a list reader given a crosstable: why says
+// what shows it (crosstableSign); header is the header row's index, -1
+// when the list's header row was not found.
+func notAList(t *table, header int, kind Kind, why string) *Problem {
+	what := "a rating list has one row per player, headed ID, Name, Rating and RD"
+	if kind == GameListKind {
+		what = "a game list has one row per game, headed White, Black and Result"
+	}
+	msg := fmt.Sprintf("this is a crosstable, not a %s: %s. Give it as results (rate --results) or to norms (norms --crosstable); %s", kind, why, what)
+	if header < 0 {
+		return errorf(t.file, t.sheet, "", "%s", msg)
+	}
+	row := &t.rows[header]
+	return errorf(t.file, t.sheet, cellRef(row.cells[0].col, row.num), "%s", msg)
+}
+
+// openList opens the table of a rating list or a game list (schema s) as
+// openTable does, refusing a crosstable (crosstableSign) with notAList: a
+// crosstable's header row is never taken for a list's, and a sheet that
+// shows a crosstable is not read as a list. The table is nil when the file
+// cannot be read or is refused; header is -1 (with the problem saying so)
+// when no header row of the kind was found.
+func openList(path string, opt ReadOptions, s *schema) (*table, int, Problems) {
+	isCrosstable := crosstableSchema().isHeader
+	t, header, problems := openTable(path, opt, func(r *tableRow) bool { return s.isHeader(r) && !isCrosstable(r) })
+	if t == nil {
+		return nil, -1, problems
+	}
+	if header < 0 {
+		if kind, why, _ := detect(path, opt); kind == CrosstableKind {
+			if why == "" {
+				why = "its header row holds a No column and the result columns 1 … N"
+			}
+			return nil, -1, append(problems, notAList(t, -1, s.kind, why))
+		}
+		return t, -1, append(problems, s.noHeaderProblem(t))
+	}
+	if why := crosstableSign(t, header, s.kind == RatingListKind); why != "" {
+		return nil, -1, append(problems, notAList(t, header, s.kind, why))
+	}
+	return t, header, problems
 }

@@ -1,6 +1,10 @@
 package xlsxio
 
-import "ratingdesk/engine"
+import (
+	"time"
+
+	"ratingdesk/engine"
+)
 
 // ReadOptions tune how inputs are read (WORKBOOK.md "General rules").
 type ReadOptions struct {
@@ -12,6 +16,11 @@ type ReadOptions struct {
 	MonthFirst bool
 	// Sheet, when set, picks the sheet by name instead of by content.
 	Sheet string
+	// Today is the date a finished game's date may not be after (Last
+	// game, Finished, a crosstable's Start and Finished; docs/rules.md,
+	// "Reading rating lists": plausibility); the zero time means the date
+	// of the call (time.Now).
+	Today time.Time
 }
 
 // RatingList is a rating list as read from a file (WORKBOOK.md "Rating

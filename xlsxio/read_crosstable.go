@@ -27,9 +27,13 @@ import (
 // unrated; or Games at start, 30 or more meaning fixed), FIDE, Withdrawn
 // (no, accepted, not accepted; "cancelled" for an accepted withdrawal
 // whose games were cancelled, App. 2 item 3a), the result columns headed
-// 1 … N and an optional Score. Result cells are read by
-// ParseCrosstableCell (RULES.md §1.4); in a double round a cell holds two
-// results separated by a space ("1 ½"). Cells (i,j) and (j,i) must agree:
+// 1 … N and an optional Score. No may also be headed Nr, Number or #, or
+// Pos, Rk, Rank or Pl when no other column is. Result cells are read by
+// ParseCrosstableResults (RULES.md §1.4): one result, in a double round up
+// to two ("1 ½", "==", "10", "½/½"); more is an error saying what was
+// understood. Rating and Score take their decimal mark from all their
+// cells (decideMarks); start ratings, Start and Finished must be plausible
+// (docs/rules.md). Cells (i,j) and (j,i) must agree:
 // a disagreement is an error at both cells, each naming the other. A Score
 // that differs from the row's results is an error. Rows below the table
 // with no No, ID, Name or result (notes) are not read. Two sheets with the

@@ -160,7 +160,7 @@ func keyList() string {
 func valueReader(t *table, kv keyValue, opt ReadOptions, problems *Problems) *rowReader {
 	r := &tableRow{num: kv.row, cells: []cell{kv.value}}
 	l := &layout{pos: []int{kv.value.col}, heading: []string{kv.heading}}
-	return &rowReader{t: t, l: l, r: r, monthFirst: opt.MonthFirst, problems: problems}
+	return &rowReader{t: t, l: l, r: r, monthFirst: opt.MonthFirst, problems: problems, today: todayOf(opt)}
 }
 
 // parseKeys turns the keys found into values, with their defaults.
@@ -191,16 +191,7 @@ func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Probl
 			r.warnf(0, "Type: %q is not an event type of the rules (e.g. Open class, Master class, WC semi-final, GM norm, Master norm, National, Thematic): no start rating level is known for it and the title rules treat it as an ordinary event", k.eventType)
 		}
 	}
-	if kv[keyStart].found {
-		k.start, _ = rd(keyStart).date(0)
-		k.startRef = rd(keyStart).ref(0)
-	}
-	if kv[keyFinished].found {
-		k.finished, _ = rd(keyFinished).date(0)
-		if !k.start.IsZero() && !k.finished.IsZero() && k.finished.Before(k.start) {
-			rd(keyFinished).errorf(0, "Finished %s is before Start %s", k.finished.Format(time.DateOnly), k.start.Format(time.DateOnly))
-		}
-	}
+	parseDates(&k, kv, rd)
 	if kv[keyRated].found {
 		if v, g := rd(keyRated).yesNo(0); g == gotValue {
 			k.rated = v
@@ -225,6 +216,21 @@ func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Probl
 		rd(keyBoard).errorf(0, "Board %d is beyond the %d boards per team", k.board, k.boards)
 	}
 	return k
+}
+
+// parseDates reads Start and Finished (plausible dates, Finished not
+// before Start) into k.
+func parseDates(k *sectionKeys, kv [keyCount]keyValue, rd func(key int) *rowReader) {
+	if kv[keyStart].found {
+		k.start, _ = rd(keyStart).finishDate(0)
+		k.startRef = rd(keyStart).ref(0)
+	}
+	if kv[keyFinished].found {
+		k.finished, _ = rd(keyFinished).finishDate(0)
+		if !k.start.IsZero() && !k.finished.IsZero() && k.finished.Before(k.start) {
+			rd(keyFinished).errorf(0, "Finished %s is before Start %s", k.finished.Format(time.DateOnly), k.start.Format(time.DateOnly))
+		}
+	}
 }
 
 // knownEventType reports whether a Type names an event the rules know: one

@@ -16,6 +16,8 @@ type matrixReader struct {
 	// bad marks the cells that could not be read.
 	bad      [][]bool
 	problems *Problems
+	// marks are the decimal marks of the table's columns (decideMarks).
+	marks []colMark
 }
 
 // errorAt adds an error at result cell (i, j).
@@ -60,33 +62,43 @@ func isDiagonal(text string) bool {
 	return err == nil && (r.NoGame || (!r.Finished && trimSpace(text) == ""))
 }
 
-// parseResultCell reads an off-diagonal result cell: one result, or in a
-// double round up to two separated by spaces (a single one is the first
-// game, the second not finished). msg says what is wrong, empty when the
-// cell reads.
+// parseResultCell reads an off-diagonal result cell
+// (ParseCrosstableResults): one result, or in a double round up to two (a
+// single one is the first game, the second not finished). msg says what
+// is wrong, and what was understood, empty when the cell reads.
 func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 	if c.date {
 		return nil, "the cell holds a date, not a result (the spreadsheet turned 1/2 into a date): format the column as Text and type ½ or 0.5"
 	}
-	fields := strings.FieldsFunc(c.text, isSpace)
-	if len(fields) > per {
-		if per == 1 {
-			return nil, fmt.Sprintf("%q holds %d results, but the section is played in a single round: one result per cell (for a double round write Double round: yes above the table)", trimSpace(c.text), len(fields))
-		}
-		return nil, fmt.Sprintf("%q holds %d results: a double round has two games per pair, written like 1 ½", trimSpace(c.text), len(fields))
+	crs, err := ParseCrosstableResults(c.text)
+	if err != nil {
+		return nil, messageOf(err)
+	}
+	if len(crs) > per {
+		return nil, tooManyResults(trimSpace(c.text), crs, per)
 	}
 	results = make([]titles.Result, per)
-	for k, f := range fields {
-		cr, err := ParseCrosstableCell(f)
-		if err != nil {
-			return nil, messageOf(err)
-		}
+	for k, cr := range crs {
 		if cr.NoGame {
-			return nil, fmt.Sprintf("%q marks the diagonal only (a player against himself): expected a result, or an empty cell when the game is not finished", f)
+			return nil, fmt.Sprintf("%q marks the diagonal only (a player against himself): expected a result, or an empty cell when the game is not finished", trimSpace(c.text))
 		}
 		results[k] = resultOf(cr)
 	}
 	return results, ""
+}
+
+// tooManyResults says that text reads as more results than the per games
+// of a pair, and which.
+func tooManyResults(text string, crs []CellResult, per int) string {
+	words := make([]string, len(crs))
+	for k, cr := range crs {
+		words[k] = CellResultText(cr)
+	}
+	read := fmt.Sprintf("%q reads as %d results (%s)", text, len(crs), strings.Join(words, ", "))
+	if per == 1 {
+		return read + ", but the section is played in a single round: one result per cell (for a double round write Double round: yes above the table)"
+	}
+	return fmt.Sprintf("%s, but a double round has %d games per pair: write the two results, such as 1 ½, == or ½/½", read, per)
 }
 
 // resultOf converts a parsed crosstable cell into a result from the row
@@ -154,12 +166,16 @@ func (mr *matrixReader) checkScores(l *layout) {
 	}
 	s := &mr.ct.Section
 	for i := range s.Players {
-		rr := &rowReader{t: mr.t, l: l, r: mr.byNo[i], problems: mr.problems}
+		rr := &rowReader{t: mr.t, l: l, r: mr.byNo[i], problems: mr.problems, marks: mr.marks}
 		text := rr.text(ctScore)
-		if text == "" {
+		if _, amb := markEvidence(text); text == "" || (mr.marks[ctScore].mixed && amb != 0) {
 			continue
 		}
-		given, err := parseScore(text, mr.t.mark)
+		mark := mr.marks[ctScore].mark
+		if rr.cell(ctScore).number {
+			mark = DecimalPoint
+		}
+		given, err := parseScore(text, mark)
 		if err != nil {
 			rr.bad(ctScore, err)
 			continue

@@ -42,8 +42,9 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef}
 	players := make([]titles.SectionPlayer, n)
 	pr := playerReader{t: t, l: l, opt: opt, ids: map[engine.PlayerID]string{}}
+	marks := decideMarks(t, l, rows, []int{ctRating, ctScore}, &problems)
 	for k, r := range rows {
-		rr := &rowReader{t: t, l: l, r: r, monthFirst: opt.MonthFirst, problems: &problems}
+		rr := &rowReader{t: t, l: l, r: r, monthFirst: opt.MonthFirst, problems: &problems, marks: marks}
 		p := pr.read(rr)
 		if order != nil {
 			p.No = order[k] + 1
@@ -68,7 +69,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	sec.Board, sec.Boards = keys.board, keys.boards
 	ct.Section = sec
 
-	mr := matrixReader{t: t, ct: ct, byNo: byNo, problems: &problems}
+	mr := matrixReader{t: t, ct: ct, byNo: byNo, problems: &problems, marks: marks}
 	if !mr.read() {
 		return nil, problems
 	}
@@ -111,7 +112,7 @@ func resultColumns(t *table, l *layout, problems *Problems) map[int]int {
 func playerRows(t *table, l *layout, numbered map[int]int) (rows, notes []*tableRow) {
 	for k := l.header + 1; k < len(t.rows); k++ {
 		r := &t.rows[k]
-		_, err := ParseInt(trimSpace(r.at(l.pos[ctNo]).text), t.mark)
+		_, err := ParseInt(trimSpace(r.at(l.pos[ctNo]).text), groupedMark)
 		used := err == nil
 		for _, i := range []int{ctID, ctName} {
 			used = used || trimSpace(r.at(l.pos[i]).text) != ""
@@ -133,7 +134,7 @@ func playerRows(t *table, l *layout, numbered map[int]int) (rows, notes []*table
 // read, blank rows skipped, and every other row under the table is not
 // read and named by a warning, so that no row is left out unseen.
 func crosstableCount(t *table, l *layout, rows, notes []*tableRow, problems *Problems) RowCount {
-	total, blank := t.dataRows(l.header)
+	total, blank := t.countDataRows(l.header)
 	for _, r := range notes {
 		*problems = append(*problems, warnf(t.file, t.sheet, cellRef(r.firstFilled(), r.num),
 			"not read: %q is under the table but holds no player (no No, ID, Name or result)", trimSpace(r.at(r.firstFilled()).text)))
@@ -256,13 +257,7 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 		}
 	}
 	p.Status = pr.status(rr, gr)
-	if fide, g := rr.integer(ctFIDE); g == gotValue {
-		if fide < 0 || fide >= maxRating {
-			rr.errorf(ctFIDE, "%s: %d is not a FIDE rating: expected a whole number from 0 to %d", h[ctFIDE], fide, maxRating-1)
-		} else {
-			p.FIDE = int(fide)
-		}
-	}
+	p.FIDE = rr.fide(ctFIDE)
 	if s := rr.text(ctWithdrawn); s != "" {
 		w, cancelled, ok := parseWithdrawal(s)
 		if !ok {

@@ -11,29 +11,30 @@ import (
 //   - White and Black: positive whole-number IDs, not the same player;
 //   - Result: as ParseGameResult reads it (an empty cell is a game not
 //     finished); a result the spreadsheet turned into a date is an error;
-//   - Finished: a date, optional here (RULES.md §1.5: the period decides
-//     what an undated game means);
+//   - Finished: a date from 1950 to opt.Today, optional here (RULES.md
+//     §1.5: the period decides what an undated game means);
 //   - Tournament, Section, Type: text;
-//   - White and Black start rating: numbers above 0 (Rules 1.4);
+//   - White and Black start rating: plausible ratings (Rules 1.4; from 500
+//     to 3500, a warning outside 1000 to 3000), the column's decimal mark
+//     decided from all its cells (decideMarks);
 //   - White and Black substitute for: the original player's ID (Rules 6),
 //     neither the substitute nor the opponent.
 //
 // Each game's Origin is its Result cell. Unknown columns are not read.
 func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 	s := gameListSchema()
-	t, header, problems := openTable(path, opt, s.isHeader)
-	if t == nil {
+	t, header, problems := openList(path, opt, s)
+	if t == nil || header < 0 {
 		return nil, problems
-	}
-	if header < 0 {
-		return nil, append(problems, s.noHeaderProblem(t))
 	}
 	l, ps := s.layoutOf(t, header)
 	problems = append(problems, ps...)
 	gl := &GameList{File: path, Sheet: t.sheet, Games: make([]engine.Game, 0, len(t.rows)-header-1)}
+	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &problems)
+	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
 	for k := header + 1; k < len(t.rows); k++ {
-		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems}
+		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
 		tally.start()
 		gl.Games = append(gl.Games, readGame(rr))
 		tally.done()
@@ -68,7 +69,7 @@ func readGame(rr *rowReader) engine.Game {
 	} else {
 		g.Outcome = outcome
 	}
-	g.Finished, _ = rr.date(glFinished)
+	g.Finished, _ = rr.finishDate(glFinished)
 	g.Tournament = rr.text(glTournament)
 	g.Section = rr.text(glSection)
 	g.Type = rr.text(glType)

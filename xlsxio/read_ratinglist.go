@@ -14,13 +14,17 @@ import (
 //   - ID: a positive whole number, unique in the list (a second row with
 //     the same ID is an error naming the first);
 //   - Name: required, or Surname and Given name joined "Surname, Given";
-//   - Rating: empty means unrated (Player.Rated false); else above 0;
+//   - numbers as text: each numeric column's decimal mark is decided from
+//     all its cells first (decideMarks); a column mixing marks is an error;
+//   - Rating: empty means unrated (Player.Rated false); else from 500 to
+//     3500, a warning outside 1000 to 3000 (plausibility, docs/rules.md);
 //   - RD: required with a Rating unless opt.DefaultRD is positive (the
-//     official lists of the 2017 system carry none); above 0;
+//     official lists of the 2017 system carry none); above 0, at most 350;
 //   - Rating exact and RD exact: the carried values (Player.Rating and
 //     Player.RD, RULES.md §1.6), defaulting to Rating and RD; an exact value
 //     that does not round to the published one is a warning;
-//   - Games and FIDE: whole numbers ≥ 0; Last game: a date; Running: yes/no;
+//   - Games: a whole number ≥ 0; FIDE: 0 (none) or a plausible rating;
+//   - Last game: a date from 1950 to opt.Today; Running: yes/no;
 //   - Title: known ICCF titles; an unknown one is kept with a warning;
 //   - Status of an export is derived and not read; Active, Previous
 //     rating, Change, Period games and Period score fill ListRow.Period
@@ -28,12 +32,9 @@ import (
 //   - unknown columns are kept as text in ListRow.Extra.
 func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
 	s := ratingListSchema()
-	t, header, problems := openTable(path, opt, s.isHeader)
-	if t == nil {
+	t, header, problems := openList(path, opt, s)
+	if t == nil || header < 0 {
 		return nil, problems
-	}
-	if header < 0 {
-		return nil, append(problems, s.noHeaderProblem(t))
 	}
 	if p := checkDefaultRD(t.file, opt.DefaultRD); p != nil {
 		problems = append(problems, p)
@@ -44,9 +45,11 @@ func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
 
 	rl := &RatingList{File: path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings}
 	lr := listReader{t: t, l: l, opt: opt, seen: map[engine.PlayerID]string{}, warned: map[int]bool{}}
+	marks := decideMarks(t, l, dataRows(t, header), []int{rlRating, rlRD, rlRatingExact, rlRDExact, rlPrevious, rlPeriodScore}, &problems)
+	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
 	for k := header + 1; k < len(t.rows); k++ {
-		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems}
+		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
 		tally.start()
 		p, row := lr.read(rr)
 		tally.done()
@@ -130,14 +133,8 @@ func (lr *listReader) read(rr *rowReader) (engine.Player, ListRow) {
 	p.Titles = titles
 	lr.ratingAndRD(rr, &p)
 	p.Games, _ = rr.count(rlGames)
-	if fide, g := rr.integer(rlFIDE); g == gotValue {
-		if fide < 0 || fide >= maxRating {
-			rr.errorf(rlFIDE, "%s: %d is not a FIDE rating: expected a whole number from 0 to %d", lr.l.heading[rlFIDE], fide, maxRating-1)
-		} else {
-			p.FIDE = int(fide)
-		}
-	}
-	p.LastGame, _ = rr.date(rlLastGame)
+	p.FIDE = rr.fide(rlFIDE)
+	p.LastGame, _ = rr.finishDate(rlLastGame)
 	p.Running, _ = rr.yesNo(rlRunning)
 	row.Period = lr.period(rr)
 	row.Extra = make([]string, len(lr.l.extra))
@@ -176,7 +173,7 @@ func (lr *listReader) name(rr *rowReader) string {
 func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
 	rating, gR := rr.rating(rlRating)
 	rd, gD := rr.deviation(rlRD)
-	exact, gE := rr.rating(rlRatingExact)
+	exact, gE := rr.ratingWarn(rlRatingExact, gR == gotEmpty)
 	rdExact, gDE := rr.deviation(rlRDExact)
 	if gR == gotEmpty {
 		if gE == gotValue {

@@ -56,11 +56,11 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// dataRows counts the data rows of a table under its header row: from the
+// countDataRows counts the data rows of a table under its header row: from the
 // row after the header to the last non-blank row, and how many of them are
 // blank (table rows hold the non-blank rows only, numbered as a
 // spreadsheet shows them).
-func (t *table) dataRows(header int) (rows, blank int) {
+func (t *table) countDataRows(header int) (rows, blank int) {
 	if header < 0 || header >= len(t.rows)-1 {
 		return 0, 0
 	}
@@ -79,7 +79,7 @@ type rowTally struct {
 
 // newRowTally starts counting the data rows of t under header.
 func newRowTally(t *table, header int, problems *Problems) *rowTally {
-	rows, blank := t.dataRows(header)
+	rows, blank := t.countDataRows(header)
 	return &rowTally{count: RowCount{Rows: rows, Blank: blank}, problems: problems}
 }
 

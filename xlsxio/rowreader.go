@@ -2,7 +2,9 @@ package xlsxio
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"ratingdesk/engine"
@@ -26,6 +28,11 @@ type rowReader struct {
 	r          *tableRow
 	monthFirst bool
 	problems   *Problems
+	// marks are the decimal marks of the layout's columns (decideMarks);
+	// nil reads every column by the file's mark.
+	marks []colMark
+	// today bounds the dates of finished games (todayOf); zero checks none.
+	today time.Time
 }
 
 // cell returns the row's cell of schema column i (empty when the column is
@@ -86,13 +93,25 @@ func messageOf(err error) string {
 	return err.Error()
 }
 
-// number reads a number (ParseNumber with the table's decimal mark).
+// number reads a number (ParseNumber with the column's decimal mark, see
+// decideMarks); a workbook number cell is read as stored. An ambiguous
+// cell of a column of mixed marks is not read: the column's error covers
+// it.
 func (rr *rowReader) number(i int) (float64, got) {
 	s := rr.text(i)
 	if s == "" {
 		return 0, gotEmpty
 	}
-	v, err := ParseNumber(s, rr.t.mark)
+	mark := rr.t.mark
+	if c := rr.cell(i); c.number {
+		mark = DecimalPoint
+	} else if rr.marks != nil {
+		if _, amb := markEvidence(s); rr.marks[i].mixed && amb != 0 {
+			return 0, gotBad
+		}
+		mark = rr.marks[i].mark
+	}
+	v, err := ParseNumber(s, mark)
 	if err != nil {
 		rr.bad(i, err)
 		return 0, gotBad
@@ -100,13 +119,18 @@ func (rr *rowReader) number(i int) (float64, got) {
 	return v, gotValue
 }
 
-// integer reads a whole number (ParseInt with the table's decimal mark).
+// integer reads a whole number (ParseInt: N.NNN and N,NNN are thousands
+// groups); a workbook number cell is read as stored.
 func (rr *rowReader) integer(i int) (int64, got) {
 	s := rr.text(i)
 	if s == "" {
 		return 0, gotEmpty
 	}
-	v, err := ParseInt(s, rr.t.mark)
+	mark := groupedMark
+	if rr.cell(i).number {
+		mark = DecimalPoint
+	}
+	v, err := parseWhole(s, mark)
 	if err != nil {
 		rr.bad(i, err)
 		return 0, gotBad
@@ -171,24 +195,97 @@ func (rr *rowReader) yesNo(i int) (bool, got) {
 	return v, gotValue
 }
 
-// rating reads a rating: a number above 0 and below 10000.
+// rating reads a rating: an error outside [minRating, maxRating], a
+// warning outside [minUsualRating, maxUsualRating].
 func (rr *rowReader) rating(i int) (float64, got) {
+	return rr.ratingWarn(i, true)
+}
+
+// ratingWarn reads a rating as rating does, warning about an unusual one
+// only when warn is set (an exact rating is not warned about twice).
+func (rr *rowReader) ratingWarn(i int, warn bool) (float64, got) {
 	v, g := rr.number(i)
-	if g == gotValue && (v <= 0 || v >= maxRating) {
-		rr.errorf(i, "%s: %s is not a rating: expected a number above 0 and below %d (leave the cell empty when there is none)", rr.l.heading[i], rr.text(i), maxRating)
+	if g != gotValue {
+		return v, g
+	}
+	text := rr.text(i)
+	if v < minRating || v > maxRating {
+		rr.errorf(i, "%s: %s is not a plausible rating: expected a number from %d to %d (leave the cell empty when there is none)%s", rr.l.heading[i], text, minRating, maxRating, groupHint(text))
+		return 0, gotBad
+	}
+	if warn && (v < minUsualRating || v > maxUsualRating) {
+		rr.warnf(i, "%s: %s is an unusual rating (ratings lie between %d and %d): check the cell%s", rr.l.heading[i], text, minUsualRating, maxUsualRating, groupHint(text))
+	}
+	return v, g
+}
+
+// groupHint is a hint for a number whose dot or comma may be a thousands
+// separator read as a decimal mark ("2.451" read as 2.451), empty else.
+func groupHint(text string) string {
+	if _, amb := markEvidence(text); amb != 0 {
+		return fmt.Sprintf("; if %s means %s, type it without the thousands separator", text, strings.Map(func(r rune) rune {
+			if r == rune(amb) {
+				return -1
+			}
+			return r
+		}, text))
+	}
+	return ""
+}
+
+// deviation reads a rating deviation: a number above 0 and at most maxRD.
+func (rr *rowReader) deviation(i int) (float64, got) {
+	v, g := rr.number(i)
+	if g == gotValue && (v <= 0 || v > maxRD) {
+		rr.errorf(i, "%s: %s is not a plausible rating deviation: expected a number above 0 and at most %d%s", rr.l.heading[i], rr.text(i), maxRD, groupHint(rr.text(i)))
 		return 0, gotBad
 	}
 	return v, g
 }
 
-// deviation reads a rating deviation: a number above 0 and at most 1000.
-func (rr *rowReader) deviation(i int) (float64, got) {
-	v, g := rr.number(i)
-	if g == gotValue && (v <= 0 || v > maxRD) {
-		rr.errorf(i, "%s: %s is not a rating deviation: expected a number above 0 and at most %d", rr.l.heading[i], rr.text(i), maxRD)
-		return 0, gotBad
+// fide reads a FIDE rating: a whole number, 0 meaning none; any other
+// value lies within the limits of a rating (rating).
+func (rr *rowReader) fide(i int) int {
+	v, g := rr.integer(i)
+	switch {
+	case g != gotValue || v == 0:
+		return 0
+	case v < minRating || v > maxRating:
+		rr.errorf(i, "%s: %d is not a plausible FIDE rating: expected a whole number from %d to %d (or 0 or an empty cell when there is none)", rr.l.heading[i], v, minRating, maxRating)
+		return 0
+	case v < minUsualRating || v > maxUsualRating:
+		rr.warnf(i, "%s: %d is an unusual FIDE rating (ratings lie between %d and %d): check the cell", rr.l.heading[i], v, minUsualRating, maxUsualRating)
 	}
-	return v, g
+	return int(v)
+}
+
+// finishDate reads the date a game (or a section) finished or started: a
+// date as date reads it, not before earliestDate and not after today.
+func (rr *rowReader) finishDate(i int) (time.Time, got) {
+	d, g := rr.date(i)
+	if g != gotValue {
+		return d, g
+	}
+	switch {
+	case d.Before(earliestDate):
+		rr.errorf(i, "%s: %s is before %s: expected the date of a correspondence game (check the year)", rr.l.heading[i], d.Format(time.DateOnly), earliestDate.Format(time.DateOnly))
+	case !rr.today.IsZero() && d.After(rr.today):
+		rr.errorf(i, "%s: %s is in the future (today is %s): expected a date no later than today (check the year, and the day/month order)", rr.l.heading[i], d.Format(time.DateOnly), rr.today.Format(time.DateOnly))
+	default:
+		return d, g
+	}
+	return time.Time{}, gotBad
+}
+
+// todayOf is the date that bounds finish dates: opt.Today, else the
+// current date, as midnight UTC like every date read.
+func todayOf(opt ReadOptions) time.Time {
+	now := opt.Today
+	if now.IsZero() {
+		now = time.Now()
+	}
+	y, m, d := now.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 }
 
 // count reads a whole number of at least 0.
@@ -201,12 +298,30 @@ func (rr *rowReader) count(i int) (int, got) {
 	return int(v), g
 }
 
-// Sanity limits of the readers (see docs/rules.d/xlsxio-read.md).
+// Plausibility limits of the readers (docs/rules.md, "Reading rating
+// lists": plausibility). No rule of the Tournament Rules or of RULES.md
+// bounds a rating; these catch a number bent on the way in (a thousands
+// separator read as a decimal mark, a value typed in the wrong column).
 const (
-	// maxRating bounds ratings, exact ratings and start ratings.
-	maxRating = 10000
-	// maxRD bounds rating deviations: no rule gives one above 350.
-	maxRD = 1000
+	// minRating and maxRating bound every rating read (Rating, Rating
+	// exact, Previous rating, the start ratings of game lists and
+	// crosstables, FIDE): outside them is an error.
+	minRating = 500
+	maxRating = 3500
+	// minUsualRating and maxUsualRating bound the ratings met in practice:
+	// outside them (and inside the limits above) is a warning.
+	minUsualRating = 1000
+	maxUsualRating = 3000
+	// maxRD bounds rating deviations (RD, RD exact, the default RD), which
+	// lie in (0, maxRD]: RULES.md §1.1 gives an unrated player RD 250 and
+	// never raises an RD above 120 by growth, so 350 (Glicko's RD of a
+	// player about whom nothing is known) is the most an RD can mean.
+	maxRD = 350
 	// maxCount bounds game counts.
 	maxCount = 1_000_000
 )
+
+// earliestDate is the earliest date a game or section of an input may
+// carry (docs/rules.md, "Reading rating lists": plausibility): ICCF was
+// founded in 1951, so an earlier date is a typing error.
+var earliestDate = time.Date(1950, 1, 1, 0, 0, 0, 0, time.UTC)

@@ -17,6 +17,11 @@ type cell struct {
 	// date marks a workbook number cell with a date format, so that a date
 	// column reads it as a date serial without a warning.
 	date bool
+	// number marks a workbook number cell (type n): its text is the value
+	// as stored, with a decimal point and no thousands separators, so it is
+	// read as it is and says nothing about the column's decimal mark
+	// (decideMarks).
+	number bool
 }
 
 // tableRow is one row that holds at least one non-blank cell.
@@ -127,6 +132,15 @@ func openTableRows(path string, opt ReadOptions, isHeader headerTest, limit int)
 		}
 		return nil, -1, Problems{errorf(file, "", "", "cannot read %s: expected an Excel Workbook (.xlsx) or a CSV file (.csv); open the file in Excel or LibreOffice and save it as .xlsx", what)}
 	}
+}
+
+// dataRows are the rows of t below the header row at index header.
+func dataRows(t *table, header int) []*tableRow {
+	rows := make([]*tableRow, 0, len(t.rows)-header-1)
+	for k := header + 1; k < len(t.rows); k++ {
+		rows = append(rows, &t.rows[k])
+	}
+	return rows
 }
 
 // findHeader returns the index of the first row passing isHeader, or -1.

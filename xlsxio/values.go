@@ -63,7 +63,8 @@ const maxExactInt = 1 << 53
 // (not starting with 0) before it, is ambiguous: it is read as a thousands
 // separator when it is not the file's decimal mark (with DecimalPoint
 // "2,412" is 2412, with DecimalComma "2.412" is 2412) and as the decimal
-// mark otherwise. Any other single comma or dot is a decimal mark
+// mark otherwise; the readers pass the mark decided for the whole column
+// (decideMarks, docs/rules.d/xlsxio-read.md). Any other single comma or dot is a decimal mark
 // ("1903,568" is 1903.568). Infinities and NaN are refused.
 func ParseNumber(s string, mark DecimalMark) (float64, error) {
 	if isPlainNumber(s) {
@@ -145,44 +146,9 @@ func parseGrouped(t string, mark DecimalMark) (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	var nSpace, nComma, nDot int
-	for _, c := range seps {
-		switch c {
-		case ' ':
-			nSpace++
-		case ',':
-			nComma++
-		case '.':
-			nDot++
-		}
-	}
-	decimal := byte(0)
-	switch {
-	case nComma > 0 && nDot > 0:
-		decimal = seps[len(seps)-1]
-		if nSpace > 0 || count(seps, decimal) != 1 {
-			return 0, false
-		}
-	case nComma+nDot == 0:
-	default:
-		x := byte(',')
-		if nDot > 0 {
-			x = '.'
-		}
-		n := nComma + nDot
-		switch {
-		case nSpace > 0:
-			if n != 1 || seps[len(seps)-1] != x {
-				return 0, false
-			}
-			decimal = x
-		case n > 1:
-			// several of one mark: thousands separators only
-		case isGroupShape(runs[0], runs[1]) && x != markByte(mark):
-			// the ambiguous N,NNN (or N.NNN) read by the file's mark
-		default:
-			decimal = x
-		}
+	decimal, ok := decimalOf(runs, seps, mark)
+	if !ok {
+		return 0, false
 	}
 	intRuns, frac := runs, ""
 	if decimal != 0 {
@@ -202,6 +168,34 @@ func parseGrouped(t string, mark DecimalMark) (float64, bool) {
 		digits += "." + frac
 	}
 	return parseFloat(digits)
+}
+
+// decimalOf finds the decimal mark among the separators of a number split
+// by splitNumber, as ParseNumber describes: 0 when there is none, ok false
+// when the separators make no number.
+func decimalOf(runs []string, seps []byte, mark DecimalMark) (decimal byte, ok bool) {
+	nSpace, nComma, nDot := count(seps, ' '), count(seps, ','), count(seps, '.')
+	switch {
+	case nComma > 0 && nDot > 0:
+		decimal = seps[len(seps)-1]
+		return decimal, nSpace == 0 && count(seps, decimal) == 1
+	case nComma+nDot == 0:
+		return 0, true
+	}
+	x := byte(',')
+	if nDot > 0 {
+		x = '.'
+	}
+	n := nComma + nDot
+	switch {
+	case nSpace > 0:
+		return x, n == 1 && seps[len(seps)-1] == x
+	case n > 1:
+		return 0, true // several of one mark: thousands separators only
+	case isGroupShape(runs[0], runs[1]) && x != markByte(mark):
+		return 0, true // the ambiguous N,NNN (or N.NNN) read by the mark
+	}
+	return x, true
 }
 
 // parseFloat runs strconv.ParseFloat on a checked plain number; an
@@ -267,18 +261,85 @@ func isGroupShape(before, after string) bool {
 	return len(before) >= 1 && len(before) <= 3 && before[0] != '0' && len(after) == 3
 }
 
-// markByte is the character of a decimal mark.
+// markByte is the character of a decimal mark; 0 for groupedMark, which
+// reads every ambiguous N,NNN or N.NNN as thousands groups.
 func markByte(m DecimalMark) byte {
-	if m == DecimalComma {
+	switch m {
+	case DecimalComma:
 		return ','
+	case groupedMark:
+		return 0
 	}
 	return '.'
 }
 
+// markEvidence tells what the text of a number says about the decimal mark
+// of its column (docs/rules.d/xlsxio-read.md, "Numbers as text"): shown is
+// ',' or '.' when the text shows its decimal mark unambiguously ("2412,5",
+// "1.234,5", "1 234,56", "1903.5678"; also "1,234,567", whose several
+// commas are thousands separators, shows a decimal point); ambiguous is
+// ',' or '.' for the shape N,NNN or N.NNN (1 to 3 digits not starting with
+// 0, the mark, 3 digits), which the column's mark decides. Both are 0 for
+// a number without a mark and for text that is no number.
+func markEvidence(s string) (shown, ambiguous byte) {
+	if _, err := ParseNumber(s, DecimalPoint); err != nil {
+		return 0, 0
+	}
+	t := trimSpace(s)
+	switch {
+	case strings.HasPrefix(t, "+"), strings.HasPrefix(t, "-"):
+		t = t[1:]
+	case strings.HasPrefix(t, "−"):
+		t = t[len("−"):]
+	}
+	if i := strings.IndexAny(t, "eE"); i >= 0 {
+		if strings.Contains(t[:i], ".") {
+			return '.', 0
+		}
+		return 0, 0
+	}
+	runs, seps, _ := splitNumber(t)
+	nComma, nDot := count(seps, ','), count(seps, '.')
+	switch {
+	case nComma+nDot == 0:
+		return 0, 0
+	case nComma > 0 && nDot > 0:
+		return seps[len(seps)-1], 0
+	}
+	x, other := byte(','), byte('.')
+	if nDot > 0 {
+		x, other = '.', ','
+	}
+	switch {
+	case nComma+nDot > 1:
+		return other, 0
+	case len(seps) == 1 && isGroupShape(runs[0], runs[1]):
+		return 0, x
+	}
+	return x, 0
+}
+
+// groupedMark is the reading of whole numbers: the ambiguous N,NNN and
+// N.NNN are always thousands groups ("100.001" is the ID 100001), whatever
+// the file's decimal mark (docs/rules.d/xlsxio-read.md).
+const groupedMark DecimalMark = -1
+
 // ParseInt reads a whole number written as ParseNumber accepts it
-// ("100001", "2412.0", "2 412"); a fraction is an error. The value must lie
-// within ±2^53, where float64 holds every integer exactly.
+// ("100001", "2412.0", "2 412", "100 001"); a fraction is an error. A single
+// dot or comma followed by exactly three digits is a thousands separator
+// whatever mark says ("2.412" and "2,412" are 2412): a whole-number column
+// (ID, Games, FIDE, No) never holds a decimal, so a grouped number is never
+// read as one. mark decides nothing else, since every other decimal is
+// unambiguous. The value must lie within ±2^53, where float64 holds every
+// integer exactly.
 func ParseInt(s string, mark DecimalMark) (int64, error) {
+	return parseWhole(s, groupedMark)
+}
+
+// parseWhole reads a whole number as ParseInt does, reading the ambiguous
+// N,NNN / N.NNN by mark: groupedMark for text, DecimalPoint for the stored
+// value of a workbook number cell.
+func parseWhole(s string, mark DecimalMark) (int64, error) {
 	if len(s) > 0 && len(s) <= 15 && allDigits(s) {
 		v, err := strconv.ParseInt(s, 10, 64)
 		if err == nil {

@@ -1,0 +1,134 @@
+package xlsxio_test
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+
+	"ratingdesk/titles"
+	"ratingdesk/xlsxio"
+)
+
+// TestParseCrosstableResults: every spelling of one or two results (RULES.md
+// §1.4), joined with or without a space or a slash.
+func TestParseCrosstableResults(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string // the results as CellResultText writes them
+	}{
+		{"", ""}, {"  ", ""}, {"*", "*"}, {"1", "1"}, {"0", "0"}, {"½", "½"}, {"0.5", "½"}, {"0,5", "½"},
+		{".5", "½"}, {"1/2", "½"}, {"=", "½"}, {"+", "+"}, {"-", "-"}, {"−", "-"}, {"1F", "+"}, {"0f", "-"},
+		{"1.0", "1"}, {"x", "x"}, {"X", "x"}, {"#", "x"},
+		{"= =", "½ ½"}, {"==", "½ ½"}, {"½½", "½ ½"}, {"½ ½", "½ ½"}, {"1 0", "1 0"}, {"10", "1 0"},
+		{"01", "0 1"}, {"½/½", "½ ½"}, {"½ / ½", "½ ½"}, {"1/0", "1 0"}, {"+ -", "+ -"}, {"+-", "+ -"},
+		{"1/2 1/2", "½ ½"}, {"1/21/2", "½ ½"}, {"1/2/1/2", "½ ½"}, {"1F0", "+ 0"}, {"1f 0f", "+ -"},
+		{"0.5 1", "½ 1"}, {"0.5/0.5", "½ ½"}, {"* ½", "* ½"}, {"**", "* *"}, {"1½", "1 ½"}, {"=1", "½ 1"},
+		{"1=0", "1 ½ 0"}, {"1 1 1", "1 1 1"},
+	}
+	for _, tt := range tests {
+		crs, err := xlsxio.ParseCrosstableResults(tt.in)
+		if err != nil {
+			t.Errorf("ParseCrosstableResults(%q) = %v, want %q", tt.in, err, tt.want)
+			continue
+		}
+		words := make([]string, len(crs))
+		for k, cr := range crs {
+			words[k] = xlsxio.CellResultText(cr)
+		}
+		if got := strings.Join(words, " "); got != tt.want {
+			t.Errorf("ParseCrosstableResults(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	for _, in := range []string{"2", "1.5", "10.5", "0.51", "1,5", "/1", "1/", "1//0", "1 / / 0", "a", "1-0x?", "½½½a", "1 /2"} {
+		if crs, err := xlsxio.ParseCrosstableResults(in); err == nil {
+			t.Errorf("ParseCrosstableResults(%q) = %v, want an error", in, crs)
+		} else if ve := (*xlsxio.ValueError)(nil); !errors.As(err, &ve) || ve.Text != in {
+			t.Errorf("ParseCrosstableResults(%q) error %v is not a ValueError for the text", in, err)
+		}
+	}
+}
+
+// TestReadCrosstableDoubleRoundSpellings: a double round's cells written
+// every way a TD types them (issue 8 point 4: "= =" and "==" were two
+// unfinished games).
+func TestReadCrosstableDoubleRoundSpellings(t *testing.T) {
+	W, D, L, FW, FL, U := titles.Win, titles.Draw, titles.Loss, titles.ForfeitWin, titles.ForfeitLoss, titles.Unfinished
+	tests := []struct {
+		cell, mirror string
+		want         []titles.Result
+	}{
+		{"= =", "½ ½", []titles.Result{D, D}},
+		{"==", "= =", []titles.Result{D, D}},
+		{"½½", "½/½", []titles.Result{D, D}},
+		{"1 0", "0 1", []titles.Result{W, L}},
+		{"10", "01", []titles.Result{W, L}},
+		{"+ -", "-+", []titles.Result{FW, FL}},
+		{"1/2 1/2", "==", []titles.Result{D, D}},
+		{"1", "0", []titles.Result{W, U}},
+		{"1F0", "0F1", []titles.Result{FW, L}},
+	}
+	for _, tt := range tests {
+		rows := [][]string{{"Tournament", "T"}, {"Double round", "yes"}, {"No", "Name", "1", "2"},
+			{"1", "A", "x", tt.cell}, {"2", "B", tt.mirror, "x"}}
+		for _, path := range []string{writeTextFile(t, "t.csv", csvOf(rows)), writeXLSX(t, "t.xlsx", sheetOf("T", rows))} {
+			cts, ps := xlsxio.ReadCrosstables(path, xlsxio.ReadOptions{})
+			if ps.HasErrors() || len(cts) != 1 {
+				t.Errorf("ReadCrosstables(%q / %q) = %v", tt.cell, tt.mirror, ps)
+				continue
+			}
+			if got := cts[0].Section.Games[0][1]; !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("ReadCrosstables(%q) games = %v, want %v", tt.cell, got, tt.want)
+			}
+		}
+	}
+}
+
+// TestReadCrosstableResultCountErrors: a cell that does not read as the
+// games of the section is an error at the cell saying what was understood.
+func TestReadCrosstableResultCountErrors(t *testing.T) {
+	tests := []struct {
+		double     string
+		cell, want string
+	}{
+		{"yes", "1=0", `"1=0" reads as 3 results (1, ½, 0), but a double round has 2 games per pair`},
+		{"no", "10", `"10" reads as 2 results (1, 0), but the section is played in a single round`},
+		{"no", "= =", `"= =" reads as 2 results (½, ½), but the section is played in a single round`},
+		{"yes", "1.5", `"1.5" is not a crosstable result`},
+	}
+	for _, tt := range tests {
+		csv := "Tournament,T\nDouble round," + tt.double + "\nNo,Name,1,2\n1,A,x," + tt.cell + "\n2,B,,x\n"
+		_, ps := xlsxio.ReadCrosstables(writeTextFile(t, "t.csv", csv), xlsxio.ReadOptions{})
+		var at *xlsxio.Problem
+		for _, p := range ps {
+			if p.Cell == "D4" {
+				at = p
+			}
+		}
+		if at == nil || at.Severity != xlsxio.Error || !strings.Contains(at.Msg, tt.want) {
+			t.Errorf("ReadCrosstables(%q, double %s) problems %v, want an error at D4 saying %q", tt.cell, tt.double, ps, tt.want)
+		}
+	}
+}
+
+// FuzzParseCrosstableResults: a cell that reads gives results that, written
+// back one a word, read the same again.
+func FuzzParseCrosstableResults(f *testing.F) {
+	for _, s := range []string{"= =", "==", "½½", "10", "½/½", "+ -", "1/2 1/2", "1F0", "1=0", "0.5 1", "x", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		crs, err := xlsxio.ParseCrosstableResults(s)
+		if err != nil {
+			return
+		}
+		words := make([]string, len(crs))
+		for k, cr := range crs {
+			words[k] = xlsxio.CellResultText(cr)
+		}
+		again, err := xlsxio.ParseCrosstableResults(strings.Join(words, " "))
+		if err != nil || !reflect.DeepEqual(again, crs) {
+			t.Fatalf("ParseCrosstableResults(%q) = %v, but %q reads as %v, %v", s, crs, strings.Join(words, " "), again, err)
+		}
+	})
+}
