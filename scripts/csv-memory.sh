@@ -4,7 +4,8 @@
 # 200 MB (1,000,000 players; below the 256 MiB limit) and one of about
 # 400 MB (over it: refused by its size), and prints for `check LIST` and
 # `rate --list LIST --results GAMES` the exit status, CPU seconds (user,
-# system) and peak RSS, with the RSS as a multiple of the file size.
+# system), peak RSS (also as a multiple of the file size) and the largest
+# heap live after a garbage collection (GODEBUG=gctrace=1): the data kept.
 # Numbers only: no pass/fail, no timing assertions (docs/performance.md).
 #
 # Usage: scripts/csv-memory.sh [players]   (default 1000000)
@@ -35,8 +36,8 @@ def write_list(path, note_len):
                     f'{exact:.9f},59.87654321,{2000 + i % 400},2025-{1 + i % 12:02d}-{1 + i % 28:02d},no,'
                     f'Club {i % 50},"{note}"\r\n')
 
-write_list(f"{dir}/list-200.csv", 60)
-write_list(f"{dir}/list-400.csv", 260)
+write_list(f"{dir}/list-200.csv", 90)
+write_list(f"{dir}/list-400.csv", 300)
 with open(f"{dir}/games.csv", "w", encoding="utf-8", newline="") as f:
     f.write("White,Black,Result,Finished,Tournament,Section,Type\r\n")
     for i in range(2000):
@@ -46,15 +47,18 @@ PY
 # measure NAME FILE COMMAND...: one line of numbers, and the first lines
 # the command wrote to stderr when it failed.
 measure() {
-	local name=$1 file=$2 status=0
+	local name=$1 file=$2 status=0 live
 	shift 2
-	/usr/bin/time -o "$dir/time" -f '%U %S %M' "$@" >/dev/null 2>"$dir/stderr" || status=$?
-	awk -v name="$name" -v size="$(stat -c %s "$file")" -v status="$status" '{
-		printf "%-34s %7.1f MB  exit %d  user %6.2f s  sys %5.2f s  peak RSS %7.1f MB  (%.2f x the file)\n",
-			name, size / 1048576, status, $1, $2, $3 / 1024, $3 * 1024 / size
-	}' "$dir/time"
+	GODEBUG=gctrace=1 /usr/bin/time -o "$dir/time" -f '%U %S %M' "$@" >/dev/null 2>"$dir/stderr" || status=$?
+	# the largest heap live after a collection (gctrace "A->B->C MB": C)
+	live=$(grep -o '[0-9]*->[0-9]*->[0-9]* MB' "$dir/stderr" | sed 's/.*->//; s/ MB//' | sort -n | tail -n 1)
+	# GNU time's line is the last one (after "Command exited with non-zero status")
+	tail -n 1 "$dir/time" | awk -v name="$name" -v size="$(stat -c %s "$file")" -v status="$status" -v live="${live:-0}" '{
+		printf "%-26s %6.1f MB  exit %d  user %6.2f s  sys %5.2f s  peak RSS %7.1f MB (%5.2f x the file)  peak live heap %5d MB\n",
+			name, size / 1048576, status, $1, $2, $3 / 1024, $3 * 1024 / size, live
+	}'
 	if [[ $status -ne 0 ]]; then
-		head -n 3 "$dir/stderr" | cut -c1-200 | sed 's/^/    /'
+		grep -v '^gc ' "$dir/stderr" | head -n 3 | cut -c1-200 | sed 's/^/    /'
 	fi
 }
 

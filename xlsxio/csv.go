@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"os"
 	"unicode/utf8"
 )
 
@@ -144,7 +145,7 @@ func columnName(col int) string {
 // read reads the rows of the file from its start (after a byte-order
 // mark): the separator is sniffed on a prefix, then the text is parsed
 // once, streaming.
-func (c *csvRead) read(f io.Reader) {
+func (c *csvRead) read(f *os.File) {
 	in := decoder(f, c.enc)
 	prefix, err := readPrefix(in)
 	if err != nil {
@@ -159,11 +160,30 @@ func (c *csvRead) read(f io.Reader) {
 		sep = sniffSeparator(prefix, c.isHeader)
 	}
 	c.sep = sep
+	if st, err := f.Stat(); err == nil {
+		c.rows = make([]tableRow, 0, c.estimateRows(prefix, st.Size()))
+	}
 	p := newCSVParser(io.MultiReader(bytes.NewReader(rest), in), sep, first)
 	c.parse(p)
 	if p.err != nil && !c.fatal {
 		c.fatalf("cannot read the file: %v", p.err)
 	}
+}
+
+// estimateRows guesses how many rows the file holds from the lines of its
+// prefix, so that the rows are allocated once.
+func (c *csvRead) estimateRows(prefix []byte, size int64) int {
+	if len(prefix) == 0 {
+		return 0
+	}
+	if c.enc == encUTF16LE || c.enc == encUTF16BE {
+		size /= 2
+	}
+	n := int(float64(size)*float64(lineEnds(prefix)+1)/float64(len(prefix))*1.05) + 16
+	if c.limit > 0 {
+		n = min(n, c.limit)
+	}
+	return min(n, maxSheetRows)
 }
 
 // parse reads the records into rows, numbered as a spreadsheet numbers
@@ -179,10 +199,10 @@ func (c *csvRead) parse(p *csvParser) {
 			c.fatalf("line %d: the file has more than %d rows, the most a spreadsheet holds; split it into smaller files", p.recLine, maxSheetRows)
 			return
 		}
-		if te := c.checkText(p); c.notUTF8 > 0 {
-			return
-		} else if e == nil {
-			e = te
+		if e == nil {
+			if e = c.checkText(p); c.notUTF8 > 0 {
+				return
+			}
 		}
 		if e != nil {
 			c.lineError(e)

@@ -42,6 +42,8 @@ type csvParser struct {
 	eof    bool
 	err    error
 	sep    byte
+	// stop marks the bytes that end an unquoted field.
+	stop [256]bool
 	// line is the physical line of the next unread byte.
 	line int
 	// rec holds the current record's fields, one after the other; ends
@@ -54,7 +56,9 @@ type csvParser struct {
 // newCSVParser parses in with the separator sep; firstLine is the
 // physical line in begins on.
 func newCSVParser(in io.Reader, sep byte, firstLine int) *csvParser {
-	return &csvParser{in: in, buf: make([]byte, csvChunk), sep: sep, line: firstLine}
+	p := &csvParser{in: in, buf: make([]byte, csvChunk), sep: sep, line: firstLine}
+	p.stop[sep], p.stop['\n'], p.stop['\r'] = true, true, true
+	return p
 }
 
 // fill makes sure an unread byte is buffered; false at the end of the
@@ -94,26 +98,31 @@ func (p *csvParser) record() (bool, *csvError) {
 		return false, nil
 	}
 	var bad *csvError
+	fields := 0
 	for {
 		start := len(p.rec)
 		if p.fill() && p.buf[p.pos] == '"' {
 			p.pos++
-			if e := p.quoted(len(p.ends)); e != nil {
+			if e := p.quoted(fields); e != nil {
 				return true, e
 			}
 		} else {
 			p.unquoted()
 		}
 		if bad == nil {
-			bad = p.checkField(len(p.ends), p.rec[start:])
+			bad = p.checkField(fields, p.rec[start:])
 		}
-		p.ends = append(p.ends, len(p.rec))
+		if fields++; fields <= maxSheetCols {
+			p.ends = append(p.ends, len(p.rec))
+		} else {
+			p.rec = p.rec[:start] // memory stays bounded on an endless line
+		}
 		if p.afterField() {
 			break
 		}
 	}
-	if bad == nil && len(p.ends) > maxSheetCols {
-		bad = &csvError{line: p.recLine, col: -1, msg: fmt.Sprintf("the line has %d fields, more than the %d columns a spreadsheet row holds", len(p.ends), maxSheetCols)}
+	if bad == nil && fields > maxSheetCols {
+		bad = &csvError{line: p.recLine, col: -1, msg: fmt.Sprintf("the line has %d fields, more than the %d columns a spreadsheet row holds", fields, maxSheetCols)}
 	}
 	if bad == nil && bytes.IndexByte(p.rec, 0) >= 0 {
 		bad = &csvError{line: p.recLine, col: -1, msg: "the line holds a NUL character: this is not text as a CSV file holds it; " + saveAsUTF8}
@@ -126,8 +135,8 @@ func (p *csvParser) checkField(col int, f []byte) *csvError {
 	if len(f) <= maxCellChars {
 		return nil
 	}
-	if n := utf8.RuneCount(f); n > maxCellChars {
-		return &csvError{line: p.recLine, col: col, msg: fmt.Sprintf("the field holds %d characters, more than the %d a spreadsheet cell holds", n, maxCellChars)}
+	if utf8.RuneCount(f) > maxCellChars {
+		return &csvError{line: p.recLine, col: col, msg: fmt.Sprintf("the field holds more than the %d characters a spreadsheet cell holds", maxCellChars)}
 	}
 	return nil
 }
@@ -135,14 +144,15 @@ func (p *csvParser) checkField(col int, f []byte) *csvError {
 // unquoted reads an unquoted field: up to the separator, a line end or
 // the end of the input. Quotes in it are taken literally.
 func (p *csvParser) unquoted() {
-	sep := p.sep
+	stop, start := &p.stop, len(p.rec)
 	for p.fill() {
 		b := p.buf[p.pos:p.n]
 		i := 0
-		for i < len(b) && b[i] != sep && b[i] != '\n' && b[i] != '\r' {
+		for i < len(b) && !stop[b[i]] {
 			i++
 		}
-		p.rec = append(p.rec, b[:i]...)
+		// beyond maxQuotedBytes the field is too long anyway: memory stays bounded
+		p.rec = append(p.rec, b[:min(i, max(0, maxQuotedBytes-(len(p.rec)-start)))]...)
 		p.pos += i
 		if i < len(b) {
 			return
