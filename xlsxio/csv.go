@@ -2,59 +2,70 @@ package xlsxio
 
 import (
 	"bytes"
-	"encoding/csv"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"strings"
 	"unicode/utf8"
 )
 
-// saveAsUTF8 tells the user how to write a CSV file this package reads.
-const saveAsUTF8 = `save it as "CSV UTF-8" (Excel) or as Text CSV with the character set Unicode (UTF-8) (LibreOffice)`
+// maxLineProblems is how many problems of lines one CSV file reports one
+// by one; the rest are counted in one more problem.
+const maxLineProblems = 100
 
-// sniffLines is how many lines of a CSV file the separator sniffing reads.
-const sniffLines = 200
-
-// readCSV reads a CSV file as a table (WORKBOOK.md "General rules": comma
-// or semicolon separated, sniffed; UTF-8 with or without a byte-order
-// mark; one table per file). The separator is the one under which a header
-// row passing isHeader is found (the one giving the wider header row when
-// both do); Excel's "sep=;" first line, when present, names it instead.
-// Row numbers count blank lines, as a spreadsheet opening the file shows
-// them, so that a Problem's cell is where the value appears. Every field
-// goes through UnescapeFormula, undoing the writer's guard against
-// formulas (WORKBOOK.md "Outputs").
+// readCSV reads a CSV file as a table (WORKBOOK.md "General rules"; the
+// readings are docs/rules.d/xlsxio-read.md "CSV"): streamed, RFC 4180 with
+// any mix of line ends (csvParser); UTF-8 with or without a byte-order
+// mark, UTF-16, or Windows-1252 with a warning when the bytes are not
+// UTF-8 (csv_decode.go); separated by commas, semicolons or tabs, sniffed
+// or named by Excel's "sep=;" first line (csv_sniff.go). Row numbers are
+// record numbers as a spreadsheet opening the file shows them (blank
+// records counted, a quoted field over several lines one row), so that a
+// Problem's cell is where the value appears; problems of the text itself
+// name the physical line. Every field goes through UnescapeFormula,
+// undoing the writer's guard against formulas (WORKBOOK.md "Outputs").
+// Once the header row is known, a data row with a value beyond the last
+// headed column is an error: an unquoted "Smith, John" never shifts a
+// player's values silently.
 //
 // limit, when positive, stops after that many records: enough to find the
-// header row (DetectKind) without parsing a whole large file.
+// header row (DetectKind) without parsing a whole large file; the
+// problems of single lines are then left to the full read, unless no
+// header row is found.
 func readCSV(path, file string, isHeader headerTest, limit int) (*table, int, Problems) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, -1, Problems{openProblem(file, err)}
-	}
-	if p := checkEncoding(file, data); p != nil {
+	f, enc, p := openCSV(path, file)
+	if p != nil {
 		return nil, -1, Problems{p}
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if !bytes.Contains(data, []byte("\n")) {
-		// classic Mac line ends
-		data = bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
+	defer f.Close()
+	c := &csvRead{file: file, isHeader: isHeader, limit: limit, enc: enc}
+	c.read(f)
+	if c.notUTF8 > 0 {
+		note := windows1252Note(file, c.notUTF8)
+		c = &csvRead{file: file, isHeader: isHeader, limit: limit, enc: encWindows1252}
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
+			c.fatalf("cannot read the file: %v", err)
+		} else {
+			c.read(f)
+		}
+		c.fileProblems = append(Problems{note}, c.fileProblems...)
 	}
-	sep, data := sepLine(data)
-	if sep == 0 {
-		sep = sniffSeparator(data, isHeader)
+	if c.fatal {
+		return nil, -1, c.fileProblems
 	}
-	rows, err := parseCSV(data, sep, limit)
-	if err != nil {
-		return nil, -1, Problems{errorf(file, "", "", "the file is not valid CSV: %v", err)}
-	}
-	t := &table{file: file, sheets: 1, rows: rows}
-	if sep == ';' {
+	t := &table{file: file, sheets: 1, rows: c.rows}
+	if c.sep == ';' {
 		t.mark = DecimalComma
 	}
-	return t, findHeader(rows, isHeader), nil
+	header := findHeader(c.rows, isHeader)
+	switch {
+	case limit > 0 && header >= 0:
+		return t, header, c.fileProblems
+	case header >= 0:
+		c.shifted(header)
+	}
+	return t, header, c.problems()
 }
 
 // openProblem reports a file that cannot be opened.
@@ -66,128 +77,218 @@ func openProblem(file string, err error) *Problem {
 	return errorf(file, "", "", "cannot open the file: %v", err)
 }
 
-// checkEncoding refuses text that is not UTF-8: UTF-16 (with a byte-order
-// mark, or betrayed by NUL bytes), binary data, or invalid UTF-8, naming
-// the first line that is not.
-func checkEncoding(file string, data []byte) *Problem {
-	if bytes.HasPrefix(data, []byte{0xff, 0xfe}) || bytes.HasPrefix(data, []byte{0xfe, 0xff}) {
-		return errorf(file, "", "", "the file is UTF-16 text, not UTF-8: %s", saveAsUTF8)
+// csvRead is one reading of a CSV file in one encoding.
+type csvRead struct {
+	file     string
+	isHeader headerTest
+	limit    int
+	enc      csvEncoding
+	sep      byte
+	rows     []tableRow
+	// fileProblems concern the whole file; fatal tells that no table
+	// can be read.
+	fileProblems Problems
+	fatal        bool
+	// lineProblems are the first maxLineProblems problems of lines and
+	// moreLines counts the others.
+	lineProblems Problems
+	moreLines    int
+	// notUTF8 is the first line that is not UTF-8 in a file read as
+	// UTF-8 without a byte-order mark: the file is to be read again as
+	// Windows-1252.
+	notUTF8 int
+}
+
+// fatalf adds a problem after which no table can be read.
+func (c *csvRead) fatalf(format string, args ...any) {
+	c.fileProblems = append(c.fileProblems, errorf(c.file, "", "", format, args...))
+	c.fatal = true
+}
+
+// addLineProblem adds a problem of a line, or counts it past the cap.
+func (c *csvRead) addLineProblem(p *Problem) {
+	if len(c.lineProblems) < maxLineProblems {
+		c.lineProblems = append(c.lineProblems, p)
+		return
 	}
-	if bytes.IndexByte(data, 0) >= 0 {
-		return errorf(file, "", "", "the file holds NUL bytes: it is UTF-16 text or not a CSV file at all; %s", saveAsUTF8)
+	c.moreLines++
+}
+
+// lineError adds a problem of the text of a line.
+func (c *csvRead) lineError(e *csvError) {
+	if e.col < 0 {
+		c.addLineProblem(errorf(c.file, "", "", "line %d: %s", e.line, e.msg))
+		return
 	}
-	if utf8.Valid(data) {
-		return nil
+	c.addLineProblem(errorf(c.file, "", "", "line %d, column %s: %s", e.line, columnName(e.col), e.msg))
+}
+
+// problems are all the problems of the file, in order.
+func (c *csvRead) problems() Problems {
+	ps := append(c.fileProblems, c.lineProblems...)
+	if c.moreLines > 0 {
+		ps = append(ps, errorf(c.file, "", "", "%d more problems of lines are not listed: correct the ones above and read the file again", c.moreLines))
 	}
-	off := 0
-	for off < len(data) {
-		r, size := utf8.DecodeRune(data[off:])
-		if r == utf8.RuneError && size <= 1 {
-			break
+	return ps
+}
+
+// columnName is a 0-based column's letters as a spreadsheet shows them
+// (A, B, … AA), or its number beyond a spreadsheet's columns.
+func columnName(col int) string {
+	ref := cellRef(col, 1)
+	if col >= maxSheetCols {
+		return ref[len("R1C"):]
+	}
+	return ref[:len(ref)-1]
+}
+
+// read reads the rows of the file from its start (after a byte-order
+// mark): the separator is sniffed on a prefix, then the text is parsed
+// once, streaming.
+func (c *csvRead) read(f *os.File) {
+	in := decoder(f, c.enc)
+	prefix, err := readPrefix(in)
+	if err != nil {
+		c.fatalf("cannot read the file: %v", err)
+		return
+	}
+	first := 1
+	sep, rest := sepLine(prefix)
+	if sep != 0 {
+		first = 2
+	} else {
+		sep = sniffSeparator(prefix, c.isHeader)
+	}
+	c.sep = sep
+	if st, err := f.Stat(); err == nil {
+		c.rows = make([]tableRow, 0, c.estimateRows(prefix, st.Size()))
+	}
+	p := newCSVParser(io.MultiReader(bytes.NewReader(rest), in), sep, first)
+	c.parse(p)
+	if p.err != nil && !c.fatal {
+		c.fatalf("cannot read the file: %v", p.err)
+	}
+}
+
+// estimateRows guesses how many rows the file holds from the lines of its
+// prefix, so that the rows are allocated once.
+func (c *csvRead) estimateRows(prefix []byte, size int64) int {
+	if len(prefix) == 0 {
+		return 0
+	}
+	if c.enc == encUTF16LE || c.enc == encUTF16BE {
+		size /= 2
+	}
+	n := int(float64(size)*float64(lineEnds(prefix)+1)/float64(len(prefix))*1.05) + 16
+	if c.limit > 0 {
+		n = min(n, c.limit)
+	}
+	return min(n, maxSheetRows)
+}
+
+// parse reads the records into rows, numbered as a spreadsheet numbers
+// them, leaving out blank rows and the records with problems.
+func (c *csvRead) parse(p *csvParser) {
+	var slab []cell // cells of many rows, allocated together
+	for num := 1; c.limit <= 0 || num <= c.limit; num++ {
+		ok, e := p.record()
+		if !ok {
+			return
 		}
-		off += size
-	}
-	line := bytes.Count(data[:off], []byte("\n")) + 1
-	return errorf(file, "", "", "line %d is not UTF-8 text (the file may be in a legacy encoding such as Windows-1252): %s", line, saveAsUTF8)
-}
-
-// sepLine reads Excel's "sep=X" first line: it names the separator and is
-// not part of the table (a spreadsheet does not show it).
-func sepLine(data []byte) (rune, []byte) {
-	line, rest, _ := bytes.Cut(data, []byte("\n"))
-	s := strings.ToLower(strings.TrimSpace(string(line)))
-	switch s {
-	case "sep=,", `"sep=,"`:
-		return ',', rest
-	case "sep=;", `"sep=;"`:
-		return ';', rest
-	}
-	return 0, data
-}
-
-// sniffSeparator chooses comma or semicolon by parsing the first lines both
-// ways and looking for the header row.
-func sniffSeparator(data []byte, isHeader headerTest) rune {
-	prefix := data
-	for i, n := 0, 0; i < len(data); i++ {
-		if data[i] == '\n' {
-			if n++; n == sniffLines {
-				prefix = data[:i+1]
-				break
+		if num > maxSheetRows {
+			c.fatalf("line %d: the file has more than %d rows, the most a spreadsheet holds; split it into smaller files", p.recLine, maxSheetRows)
+			return
+		}
+		if e == nil {
+			if e = c.checkText(p); c.notUTF8 > 0 {
+				return
 			}
 		}
-	}
-	comma, _ := parseCSV(prefix, ',', sniffLines)
-	semi, _ := parseCSV(prefix, ';', sniffLines)
-	hc, hs := findHeader(comma, isHeader), findHeader(semi, isHeader)
-	switch {
-	case hc >= 0 && hs >= 0:
-		if filled(&semi[hs]) > filled(&comma[hc]) {
-			return ';'
+		if e != nil {
+			c.lineError(e)
+			continue
 		}
-		return ','
-	case hs >= 0:
-		return ';'
-	case hc >= 0:
-		return ','
-	case len(comma) > 0 && len(semi) > 0 && filled(&semi[0]) > filled(&comma[0]):
-		return ';'
+		slab = c.addRow(p, num, slab)
 	}
-	return ','
 }
 
-// filled counts the non-blank cells of a row.
-func filled(r *tableRow) int {
-	n := 0
-	for _, c := range r.cells {
-		if trimSpace(c.text) != "" {
-			n++
+// checkText checks the encoding of the current record: UTF-8 when the
+// file is (a file without a byte-order mark that is not is read again as
+// Windows-1252), no byte Windows-1252 does not define when it is that.
+func (c *csvRead) checkText(p *csvParser) *csvError {
+	switch c.enc {
+	case encUTF8, encUTF8BOM:
+		if utf8.Valid(p.rec) {
+			return nil
+		}
+		if c.enc == encUTF8 {
+			c.notUTF8 = p.recLine
+			return nil
+		}
+		return &csvError{line: p.recLine, col: -1, msg: "the line is not UTF-8 text, although the file begins with the UTF-8 byte-order mark (text of another encoding was pasted in?); " + saveAsUTF8}
+	case encWindows1252:
+		if bytes.Contains(p.rec, []byte(string(utf8.RuneError))) {
+			return &csvError{line: p.recLine, col: -1, msg: "the line holds bytes that are neither UTF-8 nor Windows-1252 text: the file is in another encoding; " + saveAsUTF8}
 		}
 	}
-	return n
+	return nil
 }
 
-// parseCSV splits CSV data into rows, leaving out blank rows but counting
-// them in the row numbers; limit >= 0 stops after that many records.
-func parseCSV(data []byte, sep rune, limit int) ([]tableRow, error) {
-	r := csv.NewReader(bytes.NewReader(data))
-	r.Comma = sep
-	r.FieldsPerRecord = -1
-	r.LazyQuotes = true
-	r.ReuseRecord = true
-	capacity := bytes.Count(data, []byte("\n")) + 1
-	if limit >= 0 && limit < capacity {
-		capacity = limit
+// addRow adds the current record as row num unless it is blank. The
+// record's text is one string its fields share.
+func (c *csvRead) addRow(p *csvParser, num int, slab []cell) []cell {
+	n := len(p.ends)
+	if len(slab)+n > cap(slab) {
+		slab = make([]cell, 0, max(n, 8192))
 	}
-	rows := make([]tableRow, 0, capacity)
-	var slab []cell // cells of many rows, allocated together
-	num, prevEnd := 0, 0
-	for records := 0; limit < 0 || records < limit; records++ {
-		rec, err := r.Read()
-		if err == io.EOF {
-			break
+	row := tableRow{num: num, cells: slab[len(slab) : len(slab)+n : len(slab)+n]}
+	s, start := string(p.rec), 0
+	for i, end := range p.ends {
+		row.cells[i] = cell{col: i, text: UnescapeFormula(s[start:end])}
+		start = end
+	}
+	if row.blank() {
+		return slab
+	}
+	c.rows = append(c.rows, row)
+	return slab[:len(slab)+n]
+}
+
+// shifted reports every data row with a value beyond the last headed
+// column of the header row: an unquoted separator in a value (Smith,
+// John) shifts the row's values to the right.
+func (c *csvRead) shifted(header int) {
+	width := lastFilled(&c.rows[header]) + 1
+	for k := header + 1; k < len(c.rows); k++ {
+		r := &c.rows[k]
+		last := lastFilled(r)
+		if last < width {
+			continue
 		}
-		if err != nil {
-			return rows, err
+		col := width
+		for trimSpace(r.at(col).text) == "" {
+			col++
 		}
-		line, _ := r.FieldPos(0)
-		num += line - prevEnd
-		last := len(rec) - 1
-		prevEnd, _ = r.FieldPos(last)
-		if strings.IndexByte(rec[last], '\n') >= 0 {
-			prevEnd += strings.Count(rec[last], "\n")
-		}
-		if len(slab)+len(rec) > cap(slab) {
-			slab = make([]cell, 0, max(len(rec), 8192))
-		}
-		row := tableRow{num: num, cells: slab[len(slab) : len(slab)+len(rec) : len(slab)+len(rec)]}
-		slab = slab[:len(slab)+len(rec)]
-		for i, f := range rec {
-			row.cells[i] = cell{col: i, text: UnescapeFormula(f)}
-		}
-		if !row.blank() {
-			rows = append(rows, row)
+		c.addLineProblem(errorf(c.file, "", cellRef(col, r.num),
+			"this line has %d fields but the header row has %d columns: a value holding the separator (%s) must be in quotes%s",
+			last+1, width, sepName(c.sep), quotedExample(c.sep)))
+	}
+}
+
+// lastFilled is the column of a row's last non-blank cell, -1 when none.
+func lastFilled(r *tableRow) int {
+	for i := len(r.cells) - 1; i >= 0; i-- {
+		if trimSpace(r.cells[i].text) != "" {
+			return r.cells[i].col
 		}
 	}
-	return rows, nil
+	return -1
+}
+
+// quotedExample shows a value holding the separator in quotes.
+func quotedExample(sep byte) string {
+	if sep == '\t' {
+		return ""
+	}
+	return fmt.Sprintf(`, as in "Smith%c John"`, sep)
 }

@@ -1,0 +1,124 @@
+package xlsxio
+
+import (
+	"bytes"
+	"io"
+	"strings"
+)
+
+// sniffLines is how many records of a CSV file the separator sniffing
+// reads, and sniffBytes the most bytes it reads to find them.
+const (
+	sniffLines = 200
+	sniffBytes = 1 << 20
+)
+
+// csvSeparators are the separators a CSV file may use (WORKBOOK.md
+// "General rules"; TAB for Excel's "Unicode text"), in the order
+// preferred when two find equally wide header rows.
+var csvSeparators = []byte{',', ';', '\t'}
+
+// readPrefix reads the first lines of the decoded text for sniffing:
+// about sniffLines lines, at most sniffBytes bytes.
+func readPrefix(r io.Reader) ([]byte, error) {
+	buf := make([]byte, 0, csvChunk)
+	for len(buf) < sniffBytes {
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err == io.EOF {
+			return buf, nil
+		}
+		if err != nil {
+			return buf, err
+		}
+		if bytes.Count(buf, []byte{'\n'})+bytes.Count(buf, []byte{'\r'}) > 2*sniffLines {
+			break
+		}
+	}
+	return buf, nil
+}
+
+// sepLine reads Excel's "sep=X" first line (X a comma, semicolon or tab,
+// the line possibly quoted): it names the separator and is not part of
+// the table (a spreadsheet does not show it). It returns the separator,
+// 0 when there is no such line, and the text after the line.
+func sepLine(data []byte) (byte, []byte) {
+	k := bytes.IndexAny(data, "\r\n")
+	if k < 0 {
+		k = len(data)
+	}
+	line := strings.ToLower(strings.Trim(string(data[:k]), " "))
+	line = strings.TrimSuffix(strings.TrimPrefix(line, `"`), `"`)
+	if len(line) != 5 || line[:4] != "sep=" || bytes.IndexByte(csvSeparators, line[4]) < 0 {
+		return 0, data
+	}
+	rest := data[k:]
+	switch {
+	case bytes.HasPrefix(rest, []byte("\r\n")):
+		rest = rest[2:]
+	case len(rest) > 0:
+		rest = rest[1:]
+	}
+	return line[4], rest
+}
+
+// sniffSeparator chooses the separator by parsing the first lines with
+// each one and looking for the header row: the one under which a header
+// row is found, the widest header row when several are; with no header
+// row, the one giving the first row the most filled cells; a comma when
+// nothing tells.
+func sniffSeparator(data []byte, isHeader headerTest) byte {
+	best, bestWidth, bestHeader := byte(','), -1, false
+	for _, sep := range csvSeparators {
+		rows := sniffRows(data, sep)
+		width, header := 0, false
+		if h := findHeader(rows, isHeader); h >= 0 {
+			width, header = filled(&rows[h]), true
+		} else if len(rows) > 0 {
+			width = filled(&rows[0])
+		}
+		switch {
+		case header && !bestHeader, header == bestHeader && width > bestWidth:
+			best, bestWidth, bestHeader = sep, width, header
+		}
+	}
+	return best
+}
+
+// sniffRows parses the first records of data with a separator, ignoring
+// problems (the text may end inside a quoted field).
+func sniffRows(data []byte, sep byte) []tableRow {
+	p := newCSVParser(bytes.NewReader(data), sep, 1)
+	var rows []tableRow
+	for range sniffLines {
+		ok, e := p.record()
+		if !ok {
+			break
+		}
+		if e != nil {
+			continue
+		}
+		row := tableRow{cells: make([]cell, len(p.ends))}
+		for i := range p.ends {
+			row.cells[i] = cell{col: i, text: string(p.field(i))}
+		}
+		if !row.blank() {
+			rows = append(rows, row)
+		}
+	}
+	return rows
+}
+
+// filled counts the non-blank cells of a row.
+func filled(r *tableRow) int {
+	n := 0
+	for _, c := range r.cells {
+		if trimSpace(c.text) != "" {
+			n++
+		}
+	}
+	return n
+}
