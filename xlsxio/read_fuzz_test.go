@@ -122,7 +122,8 @@ func FuzzReadRatingListCSV(f *testing.F) {
 	f.Add([]byte("\"ID\",\"Name\nx\",\"\n"))
 	f.Add([]byte(""))
 	f.Add([]byte("ID,Name,Fed,Rating,RD\n1,\"Alpha, Ann,ENG,2400,50\n2,\"Beta, Bo\",GER,2300,60\n3,Gamma,FRA,2200,70\n"))
-	f.Add([]byte("ID;Name\r\n1;A\r2;B\n\n3;\"C\r\nD\"\r\n ; \n4;E"))
+	f.Add([]byte("ID;Name\r\n1;A\r2;B\n\n3;C\r\n ; \n4;E"))
+	f.Add([]byte("ID;Name\r\n1;\"A\r\nB\"\r\n\r\n2;C"))
 	f.Add([]byte("sep=,\r\nID,Name\r\n1,\"x;ID;y\"\r\n2,B\r\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		list, ps := xlsxio.ReadRatingList(fuzzFile(t, "list.csv", data), xlsxio.ReadOptions{})

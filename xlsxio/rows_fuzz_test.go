@@ -145,7 +145,7 @@ func checkRowsAccounted(t *testing.T, data []byte, got []int, ps xlsxio.Problems
 			return
 		}
 	}
-	t.Fatalf("records read from rows %v; the file's non-blank rows are %v (by separator): a row was merged, dropped or shifted", got, bySep)
+	t.Fatalf("records read from rows %v; the file's non-blank rows are %v with commas, %v with semicolons: a row was merged, dropped or shifted", got, bySep[','], bySep[';'])
 }
 
 // checkRowsRead asserts that every row a record was read from is a
