@@ -1,21 +1,39 @@
 #!/usr/bin/env bash
 # fuzz.sh runs every Fuzz target of the module for FUZZTIME each (default
-# 30s), one target at a time, as `go test -fuzz` requires. A crasher is saved
-# by Go under the package's testdata/fuzz/ and is then part of the seed corpus
+# 30s), one target at a time, as `go test -fuzz` requires
+# (docs/development.md "Fuzzing").
+#
+#   FUZZTIME          time (30s) or count (5000x) per target
+#   FUZZMINIMIZETIME  budget for minimising each new interesting input and a
+#                     failing one (default 10x: ten runs). Go's default, 60s,
+#                     is spent on every input that adds coverage, so a short
+#                     run would spend its whole budget minimising instead of
+#                     fuzzing.
+#   FUZZPARALLEL      fuzzing workers (default 2: the build machine's cores)
+#   FUZZ              regular expression: only the targets it matches
+#
+# Only packages whose tests declare a Fuzz function are listed, so the GUI
+# packages (cgo, minutes to build) are not built. A crasher is saved by Go
+# under the package's testdata/fuzz/ and is then part of the seed corpus
 # that `make test` runs: commit it with the fix.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 tags=${TAGS:-migrated_fynedo,ci}
 fuzztime=${FUZZTIME:-30s}
+minimize=${FUZZMINIMIZETIME:-10x}
+parallel=${FUZZPARALLEL:-2}
+filter=${FUZZ:-.}
 found=0
 
-for pkg in $(go list ./...); do
-	targets=$(go test -tags "$tags" -list '^Fuzz' "$pkg" | grep '^Fuzz' || true)
+dirs=$(grep -rl --include='*_test.go' '^func Fuzz' . | xargs -r -n1 dirname | sort -u)
+for dir in $dirs; do
+	targets=$(go test -tags "$tags" -list '^Fuzz' "$dir" | grep '^Fuzz' | grep -E -- "$filter" || true)
 	for target in $targets; do
 		found=1
-		echo "== fuzz $pkg $target for $fuzztime"
-		go test -tags "$tags" -run '^$' -fuzz "^${target}\$" -fuzztime "$fuzztime" "$pkg"
+		echo "== fuzz $dir $target for $fuzztime (minimize $minimize, $parallel workers)"
+		go test -tags "$tags" -run '^$' -fuzz "^${target}\$" -fuzztime "$fuzztime" \
+			-fuzzminimizetime "$minimize" -parallel "$parallel" "$dir"
 	done
 done
 

@@ -69,6 +69,13 @@ func FuzzReadCrosstablesCSV(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		cts, ps := xlsxio.ReadCrosstables(fuzzFile(t, "crosstable.csv", data), xlsxio.ReadOptions{MonthFirst: len(data)%2 == 0})
 		checkCrosstables(t, cts, ps)
+		var rows []int
+		for _, c := range cts {
+			for i := range c.Section.Players {
+				rows = append(rows, rowOf(c.PlayerOrigin(i).Cell))
+			}
+		}
+		checkRowsRead(t, data, rows)
 	})
 }
 

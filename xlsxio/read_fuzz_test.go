@@ -121,9 +121,20 @@ func FuzzReadRatingListCSV(f *testing.F) {
 	f.Add([]byte("ID,Name,Rating\n1,A,2000\n1,B,x\n"))
 	f.Add([]byte("\"ID\",\"Name\nx\",\"\n"))
 	f.Add([]byte(""))
+	f.Add([]byte("ID,Name,Fed,Rating,RD\n1,\"Alpha, Ann,ENG,2400,50\n2,\"Beta, Bo\",GER,2300,60\n3,Gamma,FRA,2200,70\n"))
+	f.Add([]byte("ID;Name\r\n1;A\r2;B\n\n3;C\r\n ; \n4;E"))
+	f.Add([]byte("ID;Name\r\n1;\"A\r\nB\"\r\n\r\n2;C"))
+	f.Add([]byte("sep=,\r\nID,Name\r\n1,\"x;ID;y\"\r\n2,B\r\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		list, ps := xlsxio.ReadRatingList(fuzzFile(t, "list.csv", data), xlsxio.ReadOptions{})
 		checkRatingList(t, list, ps)
+		var rows []int
+		if list != nil {
+			for _, r := range list.Rows {
+				rows = append(rows, rowOf(r.Origin.Cell))
+			}
+		}
+		checkRowsAccounted(t, data, rows, ps)
 	})
 }
 
@@ -132,9 +143,17 @@ func FuzzReadGameListCSV(f *testing.F) {
 	f.Add([]byte("White;Black;Result;Date\n1;2;+/-;45931\n3;4;*;\n"))
 	f.Add([]byte("White ID,Black ID,Res\n1,1,1\n"))
 	f.Add([]byte("Tournament: X\n\nWhite,Black,Result\r\n5,6,0-1\r\n"))
+	f.Add([]byte("White,Black,Result,Tournament\n1,2,1-0,\"Cup\n3,4,0-1,Cup\n5,6,=,Cup\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		gl, ps := xlsxio.ReadGameList(fuzzFile(t, "games.csv", data), xlsxio.ReadOptions{MonthFirst: len(data)%2 == 0})
 		checkGameList(t, gl, ps)
+		var rows []int
+		if gl != nil {
+			for _, g := range gl.Games {
+				rows = append(rows, rowOf(g.Origin.Cell))
+			}
+		}
+		checkRowsAccounted(t, data, rows, ps)
 	})
 }
 

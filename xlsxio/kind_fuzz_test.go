@@ -1,0 +1,158 @@
+package xlsxio_test
+
+import (
+	"bytes"
+	"encoding/csv"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+
+	"ratingdesk/xlsxio"
+)
+
+// noHeaderRow reports whether ps holds the reader's refusal for want of a
+// header row ("no header row found for a …", "no sheet has a header row
+// for a …"): a problem of the whole file.
+func noHeaderRow(ps xlsxio.Problems) bool {
+	for _, p := range ps.Errors() {
+		if p.Cell == "" && (strings.Contains(p.Msg, "no header row") || strings.Contains(p.Msg, "no sheet has a header row")) {
+			return true
+		}
+	}
+	return false
+}
+
+// readAs reads path with the reader of kind k and returns its problems.
+func readAs(path string, k xlsxio.Kind) xlsxio.Problems {
+	switch k {
+	case xlsxio.RatingListKind:
+		_, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{DefaultRD: fuzzDefaultRD})
+		return ps
+	case xlsxio.GameListKind:
+		_, ps := xlsxio.ReadGameList(path, xlsxio.ReadOptions{})
+		return ps
+	case xlsxio.CrosstableKind:
+		_, ps := xlsxio.ReadCrosstables(path, xlsxio.ReadOptions{})
+		return ps
+	}
+	return nil
+}
+
+// checkDetection asserts that DetectKind agrees with the reader that would
+// read the file: the reader of the kind detected finds a header row, and
+// a file that cannot be opened (DetectKind's errors) is refused by it too.
+// It returns the kind.
+func checkDetection(t *testing.T, path string) xlsxio.Kind {
+	t.Helper()
+	k, ps := xlsxio.DetectKind(path, xlsxio.ReadOptions{})
+	checkProblems(t, ps)
+	if ps.HasErrors() && k != xlsxio.Unknown {
+		t.Fatalf("DetectKind(%s) = %v despite errors: %v", path, k, ps)
+	}
+	if k == xlsxio.Unknown {
+		return k
+	}
+	rps := readAs(path, k)
+	checkProblems(t, rps)
+	if noHeaderRow(rps) {
+		t.Fatalf("DetectKind(%s) = %v, but its reader finds no header row: %v\nfile: %s", path, k, rps, showFile(path))
+	}
+	return k
+}
+
+// FuzzDetectKindCSV: for any bytes, DetectKind does not panic, and the
+// reader of the kind it names finds the header row.
+func FuzzDetectKindCSV(f *testing.F) {
+	f.Add([]byte(fuzzListCSV))
+	f.Add([]byte(fuzzGamesCSV))
+	f.Add([]byte(crosstableCSV))
+	f.Add([]byte("Tournament,T\nNo,ID,Name,1,2\n1,7,A,x,1\n2,8,B,0,x\n"))
+	f.Add([]byte("#,Name,1,2\n1,A,x,1\n2,B,0,x\n"))
+	f.Add([]byte("White;Black;Result\n1;2;1-0\n"))
+	f.Add([]byte("Note,ID\nID,White,Black\n"))
+	f.Add([]byte("sep=;\nID,x;Name\n1,a;b\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		checkDetection(t, fuzzFile(t, "input.csv", data))
+	})
+}
+
+// kindWords are the cells a generated table is mostly made of: headings
+// and aliases of every kind, result column numbers, and values.
+var kindWords = []string{
+	"ID", "No", "Nr", "#", "Pos", "Name", "White", "Black", "Result", "1", "2", "3", "Rating", "RD",
+	"Tournament", "Code", "White ID", "Black ID", "Surname", "x", "½", "1-0", "Score", "", "", "",
+}
+
+// newKindTable generates a table of up to 8 rows of up to 6 text cells.
+func newKindTable(s *fuzzSource) [][]string {
+	var rows [][]string
+	for n := 1 + s.intn(8); n > 0 && !s.done(); n-- {
+		row := make([]string, 1+s.intn(6))
+		for j := range row {
+			if c := s.next(); int(c) < len(kindWords)*8 {
+				row[j] = kindWords[int(c)%len(kindWords)]
+			} else {
+				row[j] = s.text(3, true)
+			}
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// FuzzDetectKindFormats: a table written as a CSV file and as a workbook
+// (the same texts: the CSV guarded against formulas as the project's
+// writer does, which its reader undoes) is detected as the same kind, and
+// the reader of that kind finds its header row in both.
+func FuzzDetectKindFormats(f *testing.F) {
+	f.Add([]byte("\x00\x08\x28\x30\x38\x40\x48\x50\x58\x60\x68\x70\x78\x80\x88\x90\x98\xa0\xa8\xb0\xb8\xc0\xc8"))
+	f.Add([]byte("\x02\x02\x08\x18\x20\x28\x30\x38\x40\x48\x50\x58\x02\x10\x18\x20\x28"))
+	f.Add([]byte("\x03\x03\x28\x30\x00\x09\x02\x48\x50\x58\x60\x01\x02\x03"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s := &fuzzSource{data: data}
+		rows := newKindTable(s)
+		sep := []rune{',', ';'}[s.intn(2)]
+		var buf bytes.Buffer
+		w := csv.NewWriter(&buf)
+		w.Comma = sep
+		for _, row := range rows {
+			rec := make([]string, len(row))
+			for j, c := range row {
+				rec[j] = xlsxio.EscapeFormula(c)
+			}
+			if err := w.Write(rec); err != nil {
+				t.Fatal(err)
+			}
+		}
+		w.Flush()
+		kc := checkDetection(t, fuzzFile(t, "table.csv", buf.Bytes()))
+
+		path := filepath.Join(t.TempDir(), "table.xlsx")
+		if err := saveTextXLSX(path, rows); err != nil {
+			t.Fatal(err)
+		}
+		if kx := checkDetection(t, path); kx != kc {
+			t.Fatalf("DetectKind = %v for the CSV file, %v for the workbook of the same table %q\nCSV: %q", kc, kx, rows, buf.Bytes())
+		}
+	})
+}
+
+// saveTextXLSX writes rows as text cells of the one sheet of a workbook.
+func saveTextXLSX(path string, rows [][]string) error {
+	f := excelize.NewFile()
+	defer f.Close()
+	for r, row := range rows {
+		for c, v := range row {
+			ref, err := excelize.CoordinatesToCellName(c+1, r+1)
+			if err != nil {
+				return err
+			}
+			if err := f.SetCellStr("Sheet1", ref, v); err != nil {
+				return err
+			}
+		}
+	}
+	return f.SaveAs(path)
+}
