@@ -67,25 +67,47 @@ func sepLine(data []byte) (byte, []byte) {
 
 // sniffSeparator chooses the separator by parsing the first lines with
 // each one and looking for the header row: the one under which a header
-// row is found, the widest header row when several are; with no header
+// row is found; when several are, the one whose header row comes first (a
+// separator inside a player's name, as in "x;ID;Name", must not make that
+// player's row the header), then the widest header row; with no header
 // row, the one giving the first row the most filled cells; a comma when
 // nothing tells.
 func sniffSeparator(data []byte, isHeader headerTest) byte {
-	best, bestWidth, bestHeader := byte(','), -1, false
+	best := sniffResult{sep: ',', header: -1, width: -1}
 	for _, sep := range csvSeparators {
 		rows := sniffRows(data, sep)
-		width, header := 0, false
-		if h := findHeader(rows, isHeader); h >= 0 {
-			width, header = filled(&rows[h]), true
+		r := sniffResult{sep: sep, header: findHeader(rows, isHeader)}
+		if r.header >= 0 {
+			r.width = filled(&rows[r.header])
 		} else if len(rows) > 0 {
-			width = filled(&rows[0])
+			r.width = filled(&rows[0])
 		}
-		switch {
-		case header && !bestHeader, header == bestHeader && width > bestWidth:
-			best, bestWidth, bestHeader = sep, width, header
+		if r.better(best) {
+			best = r
 		}
 	}
-	return best
+	return best.sep
+}
+
+// sniffResult is what parsing the first lines with one separator found:
+// the index of the header row among the non-blank rows (-1 when none) and
+// the number of filled cells of that row (of the first row when none).
+type sniffResult struct {
+	sep           byte
+	header, width int
+}
+
+// better reports whether r tells the separator more surely than o: a
+// header row found, found earlier, or wider.
+func (r sniffResult) better(o sniffResult) bool {
+	rFound, oFound := r.header >= 0, o.header >= 0
+	switch {
+	case rFound != oFound:
+		return rFound
+	case rFound && r.header != o.header:
+		return r.header < o.header
+	}
+	return r.width > o.width
 }
 
 // sniffRows parses the first records of data with a separator, ignoring

@@ -21,7 +21,7 @@ import (
 // and is text elsewhere; issue 8 point 2 (branch csv) makes every CR, LF
 // and CRLF outside quotes end a record. While false, inputs mixing lone
 // CRs and LFs are not counted; set it to true when branch csv is merged.
-const csvMixedLineEnds = false
+const csvMixedLineEnds = true
 
 // csvRows are the rows of a CSV file as an RFC 4180 reader sees them,
 // found independently of the package's reader: with encoding/csv in

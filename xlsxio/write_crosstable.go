@@ -1,7 +1,7 @@
 package xlsxio
 
 import (
-	"encoding/csv"
+	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -159,25 +159,18 @@ func resultsCell(rs []titles.Result) Cell {
 // byte-order mark, comma separated, text guarded against formulas
 // (EscapeFormula), CRLF line ends.
 func writeCrosstableCSV(w io.Writer, rows [][]Cell) error {
-	if _, err := io.WriteString(w, utf8BOM); err != nil {
+	bw := bufio.NewWriter(w)
+	if _, err := bw.WriteString(utf8BOM); err != nil {
 		return err
 	}
-	cw := csv.NewWriter(w)
-	cw.UseCRLF = true
 	for _, row := range rows {
 		rec := make([]string, len(row))
 		for i, c := range row {
 			rec[i] = csvField(c)
 		}
-		if len(rec) == 0 {
-			rec = []string{""}
-		}
-		if err := cw.Write(rec); err != nil {
-			return err
-		}
+		writeCSVRecord(bw, rec)
 	}
-	cw.Flush()
-	return cw.Error()
+	return bw.Flush()
 }
 
 // writeCrosstableXLSX writes the sections as the sheets of one workbook:

@@ -2,9 +2,11 @@ package xlsxio
 
 import (
 	"bufio"
-	"encoding/csv"
 	"fmt"
 	"io"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // utf8BOM starts every CSV file written, so that Excel reads it as UTF-8
@@ -72,15 +74,11 @@ func writeCSVTable(w io.Writer, cols []Column, rows [][]Cell) error {
 	if _, err := bw.WriteString(utf8BOM); err != nil {
 		return err
 	}
-	cw := csv.NewWriter(bw)
-	cw.UseCRLF = true
 	record := make([]string, len(cols))
 	for i, c := range cols {
 		record[i] = EscapeFormula(c.Header)
 	}
-	if err := cw.Write(record); err != nil {
-		return err
-	}
+	writeCSVRecord(bw, record)
 	for r, row := range rows {
 		if len(row) != len(cols) {
 			return fmt.Errorf("row %d has %d cells for %d columns", r+2, len(row), len(cols))
@@ -88,18 +86,46 @@ func writeCSVTable(w io.Writer, cols []Column, rows [][]Cell) error {
 		for i, c := range row {
 			record[i] = csvField(c)
 		}
-		if err := cw.Write(record); err != nil {
-			return err
+		writeCSVRecord(bw, record)
+	}
+	return bw.Flush()
+}
+
+// writeCSVRecord writes one record, comma separated and ended CRLF (RFC
+// 4180). A field holding a comma, a quote, a carriage return or a line
+// feed, or starting with white space, is quoted with its quotes doubled;
+// every other character is written as it is, so that the reader gives
+// back exactly the text written (encoding/csv's writer drops a carriage
+// return inside a field when it ends lines with CRLF). Errors of the
+// bufio.Writer stick and come back from its Flush.
+func writeCSVRecord(bw *bufio.Writer, record []string) {
+	for i, f := range record {
+		if i > 0 {
+			bw.WriteByte(',')
 		}
+		if !csvNeedsQuotes(f) {
+			bw.WriteString(f)
+			continue
+		}
+		bw.WriteByte('"')
+		bw.WriteString(strings.ReplaceAll(f, `"`, `""`))
+		bw.WriteByte('"')
 	}
-	cw.Flush()
-	if err := cw.Error(); err != nil {
-		return err
+	bw.WriteString("\r\n")
+}
+
+// csvNeedsQuotes reports whether a field must be quoted, as encoding/csv
+// decides it: a separator, quote or line break inside, white space at the
+// start, or the text \. alone.
+func csvNeedsQuotes(f string) bool {
+	if f == "" {
+		return false
 	}
-	if err := bw.Flush(); err != nil {
-		return err
+	if f == `\.` || strings.ContainsAny(f, ",\"\r\n") {
+		return true
 	}
-	return nil
+	r, _ := utf8.DecodeRuneInString(f)
+	return unicode.IsSpace(r)
 }
 
 // csvField is a cell's CSV text: text cells escaped against formulas,
