@@ -1,0 +1,6 @@
+package xlsxio
+
+const (
+	maxCellChars     = 32767
+	maxUnpackedBytes = 256 << 20
+)

@@ -1,0 +1,152 @@
+package xlsxio
+
+import (
+	"bytes"
+	"io"
+)
+
+// guardState is where tokenGuard stands in the XML it passes on.
+type guardState int
+
+const (
+	inText    guardState = iota // character data, up to the next <
+	afterLT                     // just after <
+	afterBang                   // just after <!
+	afterDash                   // just after <!-
+	inTag                       // a start or end tag, up to > outside quotes
+	inQuote                     // a quoted attribute value
+	inComment                   // <!-- … -->
+	inCDATA                     // <![CDATA[ … ]]>
+	inPI                        // <? … ?>
+	inDecl                      // <!DOCTYPE …: forbidden in a package part (OPC), never ends
+)
+
+// tokenGuard passes on an XML part and fails with errTokenTooLong before
+// any token — a text run, a tag with its attributes, a comment, a CDATA
+// section, a processing instruction — grows beyond maxXMLToken bytes.
+// encoding/xml keeps each token whole in memory, so that without the guard
+// one cell of a billion characters would be read into memory before any
+// length could be checked.
+type tokenGuard struct {
+	r     io.Reader
+	state guardState
+	quote byte
+	// run is the length of the current token so far.
+	run int
+	// last holds the last two bytes of a comment, CDATA section or
+	// processing instruction, to find its end.
+	last [2]byte
+}
+
+// Read reads from the part and checks what it read.
+func (g *tokenGuard) Read(p []byte) (int, error) {
+	n, err := g.r.Read(p)
+	for b := p[:n]; len(b) > 0; {
+		b = b[g.step(b):]
+		if g.run > maxXMLToken {
+			return 0, errTokenTooLong
+		}
+	}
+	return n, err
+}
+
+// step reads the start of b in the current state and returns how many
+// bytes it consumed.
+func (g *tokenGuard) step(b []byte) int {
+	switch g.state {
+	case inText:
+		return g.until(b, bytes.IndexByte(b, '<'), afterLT)
+	case afterLT:
+		g.run = 1
+		switch b[0] {
+		case '!':
+			g.state = afterBang
+			return 1
+		case '?':
+			g.state, g.last = inPI, [2]byte{}
+			return 1
+		}
+		g.state = inTag
+		return 0
+	case afterBang:
+		switch b[0] {
+		case '-':
+			g.state = afterDash
+			return 1
+		case '[':
+			g.state, g.last = inCDATA, [2]byte{}
+			return 1
+		}
+		g.state = inDecl
+		return 0
+	case afterDash: // the second - of <!--, which cannot end the comment
+		g.state, g.last = inComment, [2]byte{}
+		g.run++
+		return 1
+	case inTag:
+		return g.tag(b)
+	case inQuote:
+		return g.until(b, bytes.IndexByte(b, g.quote), inTag)
+	case inDecl:
+		g.run += len(b)
+		return len(b)
+	}
+	return g.closing(b)
+}
+
+// until consumes b up to and including its byte k (none when k < 0),
+// which moves the guard to state next.
+func (g *tokenGuard) until(b []byte, k int, next guardState) int {
+	if k < 0 {
+		g.run += len(b)
+		return len(b)
+	}
+	g.run += k + 1
+	if next == afterLT {
+		g.run = 0
+	}
+	g.state = next
+	return k + 1
+}
+
+// tag consumes b up to the end of a tag or the start of a quoted value.
+func (g *tokenGuard) tag(b []byte) int {
+	k := bytes.IndexAny(b, `>"'`)
+	if k < 0 {
+		g.run += len(b)
+		return len(b)
+	}
+	g.run += k + 1
+	if b[k] == '>' {
+		g.state, g.run = inText, 0
+	} else {
+		g.state, g.quote = inQuote, b[k]
+	}
+	return k + 1
+}
+
+// closing consumes b up to the end of a comment (-->), a CDATA section
+// (]]>) or a processing instruction (?>).
+func (g *tokenGuard) closing(b []byte) int {
+	for i, c := range b {
+		if c == '>' && g.closes() {
+			g.state, g.run = inText, 0
+			return i + 1
+		}
+		g.last[0], g.last[1] = g.last[1], c
+		g.run++
+	}
+	return len(b)
+}
+
+// closes reports whether the last two bytes end the current comment,
+// CDATA section or processing instruction before a >.
+func (g *tokenGuard) closes() bool {
+	switch g.state {
+	case inComment:
+		return g.last == [2]byte{'-', '-'}
+	case inCDATA:
+		return g.last == [2]byte{']', ']'}
+	}
+	return g.last[1] == '?'
+}

@@ -1,0 +1,149 @@
+package xlsxio
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// sharedStrings is a workbook's shared strings part (ECMA-376 Part 1
+// §18.4, sst): the texts that string cells (t="s") refer to by index. A
+// text longer than maxCellChars is not kept; long holds its length, so
+// that a cell referring to it is named as damaged.
+type sharedStrings struct {
+	texts []string
+	long  map[int]int
+}
+
+// cell returns the string cell in column col whose value is an index into
+// the shared strings, or says why the cell is damaged.
+func (sst *sharedStrings) cell(col int, value []byte) (cell, string) {
+	v := string(bytes.TrimSpace(value))
+	if v == "" {
+		return cell{col: col}, ""
+	}
+	i, err := strconv.Atoi(v)
+	switch {
+	case err != nil || i < 0:
+		return cell{}, fmt.Sprintf("the cell refers to shared text %q, which is no text number", clip(v))
+	case i >= len(sst.texts):
+		return cell{}, fmt.Sprintf("the cell refers to shared text number %d, but the workbook has only %d shared texts (numbered from 0)", i, len(sst.texts))
+	}
+	if n, ok := sst.long[i]; ok {
+		return cell{}, tooLongMsg(n)
+	}
+	return cell{col: col, text: sst.texts[i]}, ""
+}
+
+// scanSharedStrings streams the shared strings part: one text per si
+// element, the runs of rich text joined, phonetic hints left out, escapes
+// decoded (unescapeXstring).
+func scanSharedStrings(r io.Reader) (*sharedStrings, error) {
+	d := xml.NewDecoder(r)
+	sst := &sharedStrings{}
+	var (
+		text               []byte
+		inItem, inText     bool
+		phonetic, overLong bool
+	)
+	for {
+		tok, err := d.RawToken()
+		if err == io.EOF {
+			return sst, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		switch el := tok.(type) {
+		case xml.StartElement:
+			switch el.Name.Local {
+			case "si":
+				inItem, text, overLong = true, text[:0], false
+			case "t":
+				inText = inItem
+			case "rPh":
+				phonetic = true
+			}
+		case xml.CharData:
+			if inText && !phonetic && !overLong {
+				text = append(text, el...)
+				overLong = len(text) > maxValueBytes
+			}
+		case xml.EndElement:
+			switch el.Name.Local {
+			case "si":
+				if inItem {
+					sst.add(text, overLong)
+				}
+				inItem = false
+			case "t":
+				inText = false
+			case "rPh":
+				phonetic = false
+			}
+		}
+	}
+}
+
+// add appends one shared text, or notes it as too long.
+func (sst *sharedStrings) add(text []byte, overLong bool) {
+	s, n := "", -1
+	if !overLong {
+		s = unescapeXstring(string(text))
+		n = textChars(s)
+	}
+	if n < 0 || n > maxCellChars {
+		if sst.long == nil {
+			sst.long = map[int]int{}
+		}
+		sst.long[len(sst.texts)] = n
+		s = ""
+	}
+	sst.texts = append(sst.texts, s)
+}
+
+// unescapeXstring decodes the escapes of an OOXML string (ECMA-376
+// ST_Xstring), as excelize does: _xHHHH_ is the UTF-16 code unit HHHH
+// (characters XML cannot hold, such as _x000D_), and _x005F_ an underscore,
+// so that a literal "_x0041_" is stored as "_x005F_x0041_". A surrogate
+// pair is joined; a lone surrogate becomes U+FFFD.
+func unescapeXstring(s string) string {
+	if !strings.Contains(s, "_x") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		u, ok := xstringUnit(s, i)
+		if !ok {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		i += 7
+		r := rune(u)
+		if utf16.IsSurrogate(r) {
+			r = utf8.RuneError
+			if low, ok := xstringUnit(s, i); ok && u < 0xdc00 {
+				if pair := utf16.DecodeRune(rune(u), rune(low)); pair != utf8.RuneError {
+					r, i = pair, i+7
+				}
+			}
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// xstringUnit reads an escape _xHHHH_ at s[i:].
+func xstringUnit(s string, i int) (uint16, bool) {
+	if i+7 > len(s) || s[i] != '_' || s[i+1] != 'x' || s[i+6] != '_' {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(s[i+2:i+6], 16, 16)
+	return uint16(v), err == nil
+}
