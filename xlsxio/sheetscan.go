@@ -176,7 +176,7 @@ func (s *sheetScanner) startRow(el xml.StartElement) error {
 	}
 	switch {
 	case num > maxSheetRows:
-		return fmt.Errorf("row %d is beyond the last row a sheet can have (%d)", num, maxSheetRows)
+		return fmt.Errorf("row %s is beyond the last row a sheet can have, %s", grouped(num), grouped(maxSheetRows))
 	case num <= s.lastRow:
 		return fmt.Errorf("row %d comes after row %d: rows out of order", num, s.lastRow)
 	}
@@ -303,7 +303,17 @@ func tooLongMsg(n int) string {
 	if n < 0 {
 		return "the cell holds more than 32,767 characters, the most a spreadsheet cell can hold"
 	}
-	return fmt.Sprintf("the cell holds %d characters, more than the 32,767 a spreadsheet cell can hold", n)
+	return fmt.Sprintf("the cell holds %s characters, more than the 32,767 a spreadsheet cell can hold", grouped(n))
+}
+
+// grouped writes a count with commas between groups of three digits
+// ("1,048,576"), as messages write large counts.
+func grouped(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // textChars counts the characters of a text as a spreadsheet does, in

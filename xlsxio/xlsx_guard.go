@@ -31,8 +31,10 @@ type tokenGuard struct {
 	r     io.Reader
 	state guardState
 	quote byte
-	// run is the length of the current token so far.
-	run int
+	// run is the length of the current token so far; over is set once a
+	// token was longer than maxXMLToken.
+	run  int
+	over bool
 	// last holds the last two bytes of a comment, CDATA section or
 	// processing instruction, to find its end.
 	last [2]byte
@@ -43,7 +45,7 @@ func (g *tokenGuard) Read(p []byte) (int, error) {
 	n, err := g.r.Read(p)
 	for b := p[:n]; len(b) > 0; {
 		b = b[g.step(b):]
-		if g.run > maxXMLToken {
+		if g.over {
 			return 0, errTokenTooLong
 		}
 	}
@@ -57,7 +59,8 @@ func (g *tokenGuard) step(b []byte) int {
 	case inText:
 		return g.until(b, bytes.IndexByte(b, '<'), afterLT)
 	case afterLT:
-		g.run = 1
+		g.run = 0
+		g.add(1)
 		switch b[0] {
 		case '!':
 			g.state = afterBang
@@ -81,29 +84,37 @@ func (g *tokenGuard) step(b []byte) int {
 		return 0
 	case afterDash: // the second - of <!--, which cannot end the comment
 		g.state, g.last = inComment, [2]byte{}
-		g.run++
+		g.add(1)
 		return 1
 	case inTag:
 		return g.tag(b)
 	case inQuote:
 		return g.until(b, bytes.IndexByte(b, g.quote), inTag)
 	case inDecl:
-		g.run += len(b)
+		g.add(len(b))
 		return len(b)
 	}
 	return g.closing(b)
+}
+
+// add counts n more bytes of the current token.
+func (g *tokenGuard) add(n int) {
+	g.run += n
+	g.over = g.over || g.run > maxXMLToken
 }
 
 // until consumes b up to and including its byte k (none when k < 0),
 // which moves the guard to state next.
 func (g *tokenGuard) until(b []byte, k int, next guardState) int {
 	if k < 0 {
-		g.run += len(b)
+		g.add(len(b))
 		return len(b)
 	}
-	g.run += k + 1
-	if next == afterLT {
+	if next == afterLT { // the < starts the next token
+		g.add(k)
 		g.run = 0
+	} else {
+		g.add(k + 1)
 	}
 	g.state = next
 	return k + 1
@@ -113,10 +124,10 @@ func (g *tokenGuard) until(b []byte, k int, next guardState) int {
 func (g *tokenGuard) tag(b []byte) int {
 	k := bytes.IndexAny(b, `>"'`)
 	if k < 0 {
-		g.run += len(b)
+		g.add(len(b))
 		return len(b)
 	}
-	g.run += k + 1
+	g.add(k + 1)
 	if b[k] == '>' {
 		g.state, g.run = inText, 0
 	} else {
@@ -134,7 +145,7 @@ func (g *tokenGuard) closing(b []byte) int {
 			return i + 1
 		}
 		g.last[0], g.last[1] = g.last[1], c
-		g.run++
+		g.add(1)
 	}
 	return len(b)
 }

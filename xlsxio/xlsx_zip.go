@@ -86,9 +86,9 @@ func (p *xlsxPackage) Close() error { return p.zr.Close() }
 func tooLargeProblem(file string, declared uint64) *Problem {
 	size := "more than 256 MB"
 	if declared > 0 {
-		size = fmt.Sprintf("%d MB", (declared+(1<<20)-1)>>20)
+		size = grouped(int((declared+(1<<20)-1)>>20)) + " MB"
 	}
-	return errorf(file, "", "", "the workbook unpacks to %s, more than the 256 MB this program reads: a rating list or crosstable is far smaller, so the file is damaged, holds something else, or was made to harm; remove what is not needed (pictures, other sheets) and save it again as .xlsx", size)
+	return errorf(file, "", "", "the workbook unpacks to %s, more than the 256 MB this program reads: a rating list or crosstable is far smaller, so the file is damaged or holds something else; remove what is not needed (pictures, other sheets) and save it again as .xlsx", size)
 }
 
 // notZipProblem says what a file that is no zip archive is: an encrypted

@@ -1,0 +1,68 @@
+package xlsxio
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// TestTokenGuard checks that the guard passes XML unchanged, read in
+// blocks or byte by byte, while no token is longer than maxXMLToken, and
+// refuses a longer token of every kind — even one that hides < and > in a
+// comment, a CDATA section, a processing instruction or an attribute.
+func TestTokenGuard(t *testing.T) {
+	long := strings.Repeat("a", maxXMLToken)
+	hidden := strings.Repeat("<a>", maxXMLToken/3+1)
+	tests := []struct {
+		name string
+		xml  string
+		ok   bool
+	}{
+		{"text at the limit", "<t>" + long + "</t>", true},
+		{"small tokens", `<?xml version="1.0"?><!-- a > b --><x a="1>2" b='3>4'><![CDATA[ <x> ]] > ]]><?pi a > b ?><!--->--></x>`, true},
+		{"many tokens", strings.Repeat(`<c r="A1"><v>1</v></c>`, 100000), true},
+		{"text", "<t>" + long + "a</t>", false},
+		{"text with >", "<t>" + strings.Repeat("a>", maxXMLToken/2+1) + "</t>", false},
+		{"attribute", `<c r="` + long + `"/>`, false},
+		{"attribute with < and >", `<c r='` + hidden + `'/>`, false},
+		{"tag", "<c" + strings.Repeat(" ", maxXMLToken) + "/>", false},
+		{"comment", "<!--" + hidden + "-->", false},
+		{"comment closed too early", "<!--->" + hidden + "-->", false},
+		{"CDATA", "<t><![CDATA[" + hidden + "]]></t>", false},
+		{"CDATA with -->", "<t><![CDATA[-->" + hidden + "]]></t>", false},
+		{"processing instruction", "<?pi " + hidden + "?>", false},
+		{"doctype", "<!DOCTYPE x [" + hidden + "]>", false},
+	}
+	for _, tt := range tests {
+		for _, oneByte := range []bool{false, true} {
+			var r io.Reader = strings.NewReader(tt.xml)
+			if oneByte {
+				r = iotest.OneByteReader(r)
+			}
+			got, err := io.ReadAll(&tokenGuard{r: r})
+			switch {
+			case tt.ok && (err != nil || !bytes.Equal(got, []byte(tt.xml))):
+				t.Errorf("guard(%q, one byte %v) = %d bytes, %v; want all %d bytes", tt.name, oneByte, len(got), err, len(tt.xml))
+			case !tt.ok && !errors.Is(err, errTokenTooLong):
+				t.Errorf("guard(%q, one byte %v) error %v, want %v", tt.name, oneByte, err, errTokenTooLong)
+			case !tt.ok && len(got) > maxXMLToken+64<<10:
+				t.Errorf("guard(%q, one byte %v) passed %d bytes before refusing", tt.name, oneByte, len(got))
+			}
+		}
+	}
+}
+
+// TestBudgetReader checks that the parts of a package unpack to no more
+// than their shared budget in all.
+func TestBudgetReader(t *testing.T) {
+	budget := int64(1000)
+	for i, want := range []error{nil, nil, errTooLarge} {
+		_, err := io.ReadAll(&budgetReader{r: strings.NewReader(strings.Repeat("x", 400)), budget: &budget})
+		if !errors.Is(err, want) && err != want {
+			t.Errorf("part %d: error %v, want %v", i, err, want)
+		}
+	}
+}
