@@ -379,3 +379,27 @@ func TestReadXLSXDate1904(t *testing.T) {
 		})
 	}
 }
+
+// TestReadXLSXRowLimit checks a sheet of more rows than a sheet can have
+// (1,048,576), written without row numbers as a packed bomb would be: one
+// problem for the sheet, found before the rows are decoded.
+func TestReadXLSXRowLimit(t *testing.T) {
+	for _, tt := range []struct {
+		rows int
+		ok   bool
+	}{{1000, true}, {1<<20 + 1, false}} {
+		sheet := `<worksheet><sheetData><row><c t="inlineStr"><is><t>ID</t></is></c></row>` +
+			strings.Repeat(`<row><c><v>1</v></c></row>`, tt.rows-1) + `</sheetData></worksheet>`
+		data := rawZip(t, removePart(t, baseWorkbook(t), "xl/worksheets/sheet1.xml"),
+			rawEntry{name: "xl/worksheets/sheet1.xml", content: []byte(sheet)})
+		path := writeBytes(t, "rows.xlsx", data)
+		_, ps := xlsxio.ReadGameList(path, xlsxio.ReadOptions{})
+		if tt.ok {
+			if len(ps) != 1 || ps[0].Sheet != "Sheet1" {
+				t.Errorf("ReadGameList(%d rows) = %v, want only: no header row", tt.rows, ps)
+			}
+			continue
+		}
+		onlyCellProblems(t, ps, "")
+	}
+}

@@ -271,11 +271,17 @@ func (wb *workbook) read(sp sheetPart, limit int) (*table, Problems) {
 	return &table{file: wb.file, sheet: sp.name, sheets: len(wb.sheets), rows: scan.rows, date1904: wb.date1904}, nil
 }
 
-// scan streams one sheet's part through scanSheet.
+// scan streams one sheet's part through scanSheet. Read whole, the part
+// is first checked for too many rows (countRowTags).
 func (wb *workbook) scan(sp sheetPart, limit int) (*sheetScan, error) {
 	sst, err := wb.sharedStrings()
 	if err != nil {
 		return nil, err
+	}
+	if limit <= 0 {
+		if err := wb.f.countRowTags(sp.part, maxSheetRows); err != nil {
+			return nil, fmt.Errorf("sheet %q: %w", sp.name, err)
+		}
 	}
 	rc, ok, err := wb.f.open(sp.part)
 	if err != nil {

@@ -1,9 +1,12 @@
 package xlsxio
 
 import (
+	"archive/zip"
 	"bytes"
 	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -64,5 +67,45 @@ func TestBudgetReader(t *testing.T) {
 		if !errors.Is(err, want) && err != want {
 			t.Errorf("part %d: error %v, want %v", i, err, want)
 		}
+	}
+}
+
+// TestCountRowTags checks the count of row tags ahead of the decoder, with
+// tags of every form falling across the boundaries of its blocks.
+func TestCountRowTags(t *testing.T) {
+	forms := []string{`<row r="1">`, `<row/>`, `<x:row>`, "<row\n>", `<rows>`, `<c t="s"><v>1</v></c>`, `row `, `<arrow/>`}
+	var b strings.Builder
+	want := 0
+	for i := 0; b.Len() < 300<<10; i++ {
+		form := forms[i*7%len(forms)]
+		b.WriteString(form)
+		if i*7%len(forms) < 4 {
+			want++
+		}
+		b.WriteString(strings.Repeat(" ", i%5))
+	}
+	var buf bytes.Buffer
+	w := zip.NewWriter(&buf)
+	f, _ := w.Create("sheet.xml")
+	if _, err := f.Write([]byte(b.String())); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "rows.xlsx")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, prob := openPackage(path, "rows.xlsx")
+	if prob != nil {
+		t.Fatal(prob)
+	}
+	defer p.Close()
+	if err := p.countRowTags("sheet.xml", want); err != nil {
+		t.Errorf("countRowTags(%d rows, max %d) = %v, want nil", want, want, err)
+	}
+	if err := p.countRowTags("sheet.xml", want-1); err == nil {
+		t.Errorf("countRowTags(%d rows, max %d) = nil, want an error", want, want-1)
 	}
 }

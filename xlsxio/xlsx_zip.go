@@ -204,3 +204,54 @@ func (b *budgetReader) Read(p []byte) (int, error) {
 	}
 	return n, err
 }
+
+// countRowTags reads a sheet part ahead of the XML decoder and fails when
+// it holds more than max row elements (<row or <x:row tags): such a sheet
+// is refused at the speed of unpacking, before millions of rows are
+// decoded and kept only to be refused at the row limit. The entry's
+// declared size was checked against maxUnpackedBytes and archive/zip
+// enforces it, so this second read needs no budget.
+func (p *xlsxPackage) countRowTags(name string, max int) error {
+	f, ok := p.find(name)
+	if !ok {
+		return nil
+	}
+	rc, err := f.Open()
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	const keep = 4 // bytes of a block kept for a tag split between blocks
+	buf := make([]byte, keep, keep+64<<10)
+	count := 0
+	for {
+		n, err := io.ReadFull(rc, buf[keep:cap(buf)])
+		count += countRows(buf[:keep+n])
+		if count > max {
+			return fmt.Errorf("the sheet has more than %s rows, the most a sheet can have", grouped(max))
+		}
+		if err != nil {
+			if err == io.EOF || err == io.ErrUnexpectedEOF {
+				return nil
+			}
+			return err
+		}
+		copy(buf, buf[keep+n-keep:keep+n])
+	}
+}
+
+// countRows counts the row start tags in b whose name ends after b[0].
+func countRows(b []byte) int {
+	count := 0
+	for i := 1; ; {
+		k := bytes.Index(b[i:], []byte("row"))
+		if k < 0 || i+k+3 >= len(b) {
+			return count
+		}
+		k += i
+		if (b[k-1] == '<' || b[k-1] == ':') && strings.IndexByte(" \t\r\n/>", b[k+3]) >= 0 {
+			count++
+		}
+		i = k + 3
+	}
+}
