@@ -57,7 +57,7 @@ func (g *tokenGuard) Read(p []byte) (int, error) {
 func (g *tokenGuard) step(b []byte) int {
 	switch g.state {
 	case inText:
-		return g.until(b, bytes.IndexByte(b, '<'), afterLT)
+		return g.text(b)
 	case afterLT:
 		g.run = 0
 		g.add(1)
@@ -86,10 +86,8 @@ func (g *tokenGuard) step(b []byte) int {
 		g.state, g.last = inComment, [2]byte{}
 		g.add(1)
 		return 1
-	case inTag:
+	case inTag, inQuote:
 		return g.tag(b)
-	case inQuote:
-		return g.until(b, bytes.IndexByte(b, g.quote), inTag)
 	case inDecl:
 		g.add(len(b))
 		return len(b)
@@ -103,37 +101,37 @@ func (g *tokenGuard) add(n int) {
 	g.over = g.over || g.run > maxXMLToken
 }
 
-// until consumes b up to and including its byte k (none when k < 0),
-// which moves the guard to state next.
-func (g *tokenGuard) until(b []byte, k int, next guardState) int {
+// text consumes character data up to and including the < that ends it.
+func (g *tokenGuard) text(b []byte) int {
+	k := bytes.IndexByte(b, '<')
 	if k < 0 {
 		g.add(len(b))
 		return len(b)
 	}
-	if next == afterLT { // the < starts the next token
-		g.add(k)
-		g.run = 0
-	} else {
-		g.add(k + 1)
-	}
-	g.state = next
+	g.add(k)
+	g.state, g.run = afterLT, 0
 	return k + 1
 }
 
-// tag consumes b up to the end of a tag or the start of a quoted value.
+// tag consumes b up to the end of a tag, through its quoted values (a
+// byte loop: the values are short, too short for bytes.IndexAny to pay).
 func (g *tokenGuard) tag(b []byte) int {
-	k := bytes.IndexAny(b, `>"'`)
-	if k < 0 {
-		g.add(len(b))
-		return len(b)
+	for i, c := range b {
+		switch {
+		case g.state == inQuote:
+			if c == g.quote {
+				g.state = inTag
+			}
+		case c == '>':
+			g.add(i + 1)
+			g.state, g.run = inText, 0
+			return i + 1
+		case c == '"' || c == '\'':
+			g.state, g.quote = inQuote, c
+		}
 	}
-	g.add(k + 1)
-	if b[k] == '>' {
-		g.state, g.run = inText, 0
-	} else {
-		g.state, g.quote = inQuote, b[k]
-	}
-	return k + 1
+	g.add(len(b))
+	return len(b)
 }
 
 // closing consumes b up to the end of a comment (-->), a CDATA section
