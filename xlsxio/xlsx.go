@@ -300,7 +300,8 @@ func (wb *workbook) scan(sp sheetPart, limit int) (*sheetScan, error) {
 }
 
 // sharedStrings reads the shared strings part once; a workbook may have
-// none.
+// none. It may hold no more texts than the sheets could use
+// (maxSharedStringsFor).
 func (wb *workbook) sharedStrings() (*sharedStrings, error) {
 	if wb.sst != nil {
 		return wb.sst, nil
@@ -311,7 +312,13 @@ func (wb *workbook) sharedStrings() (*sharedStrings, error) {
 		return wb.sst, err
 	}
 	defer rc.Close()
-	sst, err := scanSharedStrings(rc)
+	var sheetBytes uint64
+	for _, sp := range wb.sheets {
+		if f, ok := wb.f.find(sp.part); ok {
+			sheetBytes += f.UncompressedSize64
+		}
+	}
+	sst, err := scanSharedStrings(rc, maxSharedStringsFor(sheetBytes))
 	if err != nil {
 		return nil, fmt.Errorf("shared strings: %w", err)
 	}

@@ -12,12 +12,33 @@ import (
 )
 
 // sharedStrings is a workbook's shared strings part (ECMA-376 Part 1
-// §18.4, sst): the texts that string cells (t="s") refer to by index. A
-// text longer than maxCellChars is not kept; long holds its length, so
-// that a cell referring to it is named as damaged.
+// §18.4, sst): the texts that string cells (t="s") refer to by index,
+// kept end to end in data, text i ending at ends[i] — 4 bytes a text and
+// no pointer, so that millions of texts cost little memory and no garbage
+// collection. A text longer than maxCellChars is not kept; long holds its
+// length (-1: unknown), so that a cell referring to it is named as
+// damaged.
 type sharedStrings struct {
-	texts []string
-	long  map[int]int
+	data []byte
+	ends []uint32
+	long map[int]int
+}
+
+// maxSharedStringsFor bounds how many shared texts sheets of that many
+// bytes (their parts unpacked) can use: each use is a cell of at least 22
+// bytes (<c t="s"><v>0</v></c>); 16 leaves room, and 4,096 more allow
+// a few texts no cell uses.
+func maxSharedStringsFor(sheetBytes uint64) int {
+	return int(min(sheetBytes/16, maxUnpackedBytes)) + 4096
+}
+
+// text returns shared text i, which must exist.
+func (sst *sharedStrings) text(i int) string {
+	start := uint32(0)
+	if i > 0 {
+		start = sst.ends[i-1]
+	}
+	return string(sst.data[start:sst.ends[i]])
 }
 
 // cell returns the string cell in column col whose value is an index into
@@ -31,19 +52,20 @@ func (sst *sharedStrings) cell(col int, value []byte) (cell, string) {
 	switch {
 	case err != nil || i < 0:
 		return cell{}, fmt.Sprintf("the cell refers to shared text %q, which is no text number", clip(v))
-	case i >= len(sst.texts):
-		return cell{}, fmt.Sprintf("the cell refers to shared text number %d, but the workbook has only %d shared texts (numbered from 0)", i, len(sst.texts))
+	case i >= len(sst.ends):
+		return cell{}, fmt.Sprintf("the cell refers to shared text number %d, but the workbook has only %d shared texts (numbered from 0)", i, len(sst.ends))
 	}
 	if n, ok := sst.long[i]; ok {
 		return cell{}, tooLongMsg(n)
 	}
-	return cell{col: col, text: sst.texts[i]}, ""
+	return cell{col: col, text: sst.text(i)}, ""
 }
 
 // scanSharedStrings streams the shared strings part: one text per si
 // element, the runs of rich text joined, phonetic hints left out, escapes
-// decoded (unescapeXstring).
-func scanSharedStrings(r io.Reader) (*sharedStrings, error) {
+// decoded (unescapeXstring). More than max texts are refused: no cell
+// could use them.
+func scanSharedStrings(r io.Reader, max int) (*sharedStrings, error) {
 	d := xml.NewDecoder(r)
 	sst := &sharedStrings{}
 	var (
@@ -78,6 +100,9 @@ func scanSharedStrings(r io.Reader) (*sharedStrings, error) {
 			switch el.Name.Local {
 			case "si":
 				if inItem {
+					if len(sst.ends) >= max {
+						return nil, fmt.Errorf("more than %s shared texts, more than the cells of the sheets could use", grouped(max))
+					}
 					sst.add(text, overLong)
 				}
 				inItem = false
@@ -92,19 +117,24 @@ func scanSharedStrings(r io.Reader) (*sharedStrings, error) {
 
 // add appends one shared text, or notes it as too long.
 func (sst *sharedStrings) add(text []byte, overLong bool) {
-	s, n := "", -1
+	n := -1
 	if !overLong {
-		s = unescapeXstring(string(text))
-		n = textChars(s)
+		if bytes.Contains(text, []byte("_x")) {
+			text = []byte(unescapeXstring(string(text)))
+		}
+		if n = len(text); n > maxCellChars {
+			n = textChars(string(text))
+		}
 	}
 	if n < 0 || n > maxCellChars {
 		if sst.long == nil {
 			sst.long = map[int]int{}
 		}
-		sst.long[len(sst.texts)] = n
-		s = ""
+		sst.long[len(sst.ends)] = n
+		text = nil
 	}
-	sst.texts = append(sst.texts, s)
+	sst.data = append(sst.data, text...)
+	sst.ends = append(sst.ends, uint32(len(sst.data)))
 }
 
 // unescapeXstring decodes the escapes of an OOXML string (ECMA-376
