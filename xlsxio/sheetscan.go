@@ -280,7 +280,7 @@ func makeCell(col int, cellType string, style int, value []byte, sst *sharedStri
 		return sst.cell(col, value)
 	case "", "n":
 		text := string(value)
-		if t := trimSpace(text); t != "" {
+		if t := trimSpace(text); t != "" && !isStoredNumber(t) {
 			if _, err := strconv.ParseFloat(t, 64); err != nil {
 				return cell{}, fmt.Sprintf("the cell is marked as a number but holds %q", clip(text))
 			}
@@ -314,6 +314,43 @@ func grouped(n int) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// isStoredNumber reports whether s is a decimal number as workbooks store
+// them: a sign, digits with at most one point, an exponent ("-1.5E-05").
+// It spares the common case the cost of strconv.ParseFloat.
+func isStoredNumber(s string) bool {
+	i := 0
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		i++
+	}
+	digits, point := 0, false
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '.' && !point:
+			point = true
+		case (c == 'E' || c == 'e') && digits > 0:
+			return isExponent(s[i+1:])
+		default:
+			return false
+		}
+	}
+	return digits > 0
+}
+
+// isExponent reports whether s is the exponent of a number after its E.
+func isExponent(s string) bool {
+	if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return len(s) > 0
 }
 
 // textChars counts the characters of a text as a spreadsheet does, in

@@ -272,14 +272,21 @@ func (wb *workbook) read(sp sheetPart, limit int) (*table, Problems) {
 	return &table{file: wb.file, sheet: sp.name, sheets: len(wb.sheets), rows: scan.rows, date1904: wb.date1904}, nil
 }
 
-// scan streams one sheet's part through scanSheet. Read whole, the part
-// is first checked for too many rows (countRowTags).
+// prescanBytes is the size from which a sheet's part is checked for too
+// many rows before it is decoded: a smaller part holds too few non-blank
+// rows (26 bytes each at least) to take much memory, and its blank rows
+// are decoded quickly and not kept.
+const prescanBytes = 16 << 20
+
+// scan streams one sheet's part through scanSheet. Read whole, a part
+// larger than prescanBytes is first checked for too many rows
+// (countRowTags).
 func (wb *workbook) scan(sp sheetPart, limit int) (*sheetScan, error) {
 	sst, err := wb.sharedStrings()
 	if err != nil {
 		return nil, err
 	}
-	if limit <= 0 {
+	if f, ok := wb.f.find(sp.part); ok && limit <= 0 && f.UncompressedSize64 > prescanBytes {
 		if err := wb.f.countRowTags(sp.part, maxSheetRows); err != nil {
 			return nil, fmt.Errorf("sheet %q: %w", sp.name, err)
 		}

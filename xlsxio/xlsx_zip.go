@@ -177,7 +177,9 @@ func (p *xlsxPackage) open(name string) (io.ReadCloser, bool, error) {
 		return nil, true, fmt.Errorf("part %s: %w", name, err)
 	}
 	g := &tokenGuard{r: &budgetReader{r: rc, budget: &p.budget}}
-	return readCloser{g, rc}, true, nil
+	// A ByteReader, which encoding/xml reads directly, in blocks large
+	// enough that the guards run seldom.
+	return readCloser{bufio.NewReaderSize(g, 64<<10), rc}, true, nil
 }
 
 // readCloser reads from one reader and closes another.
