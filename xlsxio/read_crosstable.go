@@ -97,7 +97,7 @@ func openCrosstableTables(path string, opt ReadOptions, isHeader headerTest) ([]
 
 // readXLSXSheets reads every sheet of a workbook that has a header row, or
 // the one sheet named; a damaged workbook, including one that makes
-// excelize panic, becomes a Problem.
+// the reader panic, becomes a Problem.
 func readXLSXSheets(filePath, file, sheet string, isHeader headerTest) (out []headedTable, problems Problems) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -118,9 +118,9 @@ func readXLSXSheets(filePath, file, sheet string, isHeader headerTest) (out []he
 		sheets = []sheetPart{sp}
 	}
 	for _, sp := range sheets {
-		t, err := wb.table(sp, -1)
-		if err != nil {
-			return nil, Problems{damagedProblem(file, sp.name, err)}
+		t, ps := wb.read(sp, -1)
+		if t == nil {
+			return nil, ps
 		}
 		if h := findHeader(t.rows, isHeader); h >= 0 {
 			out = append(out, headedTable{t, h})

@@ -85,7 +85,8 @@ func TestReadXLSXHandWritten(t *testing.T) {
 }
 
 // TestReadXLSXBadSheetXML checks sheet XML that no program writes: each is
-// one problem, not a panic.
+// one problem for the sheet, not a panic. (A missing shared string and a
+// bad style are damaged cells, named at their cell: TestReadXLSXDamagedCells.)
 func TestReadXLSXBadSheetXML(t *testing.T) {
 	sst := `<sst><si><t>ID</t></si></sst>`
 	for name, sheet := range map[string]string{
@@ -94,8 +95,6 @@ func TestReadXLSXBadSheetXML(t *testing.T) {
 		"bad reference":      `<worksheet><sheetData><row r="1"><c r="11" t="s"><v>0</v></c></row></sheetData></worksheet>`,
 		"column too far":     `<worksheet><sheetData><row r="1"><c r="XFE1" t="s"><v>0</v></c></row></sheetData></worksheet>`,
 		"row too far":        `<worksheet><sheetData><row r="1048577"><c t="s"><v>0</v></c></row></sheetData></worksheet>`,
-		"missing string":     `<worksheet><sheetData><row r="1"><c t="s"><v>7</v></c></row></sheetData></worksheet>`,
-		"bad style":          `<worksheet><sheetData><row r="1"><c s="x"><v>1</v></c></row></sheetData></worksheet>`,
 		"unknown entity":     `<worksheet><sheetData><row r="1"><c t="inlineStr"><is><t>&nope;</t></is></c></row></sheetData></worksheet>`,
 		"truncated":          `<worksheet><sheetData><row r="1"><c t="s"><v>0`,
 		"not xml":            "\x00\x01garbage",

@@ -15,14 +15,6 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// csvMixedLineEnds is the reading of a lone carriage return the row count
-// of the CSV fuzz targets follows. Today (docs/rules.d/xlsxio-read.md
-// "CSV") a lone CR ends a line only in a file without any LF (classic Mac)
-// and is text elsewhere; issue 8 point 2 (branch csv) makes every CR, LF
-// and CRLF outside quotes end a record. While false, inputs mixing lone
-// CRs and LFs are not counted; set it to true when branch csv is merged.
-const csvMixedLineEnds = true
-
 // csvRows are the rows of a CSV file as an RFC 4180 reader sees them,
 // found independently of the package's reader: with encoding/csv in
 // strict mode (a stray quote is an error), under each separator the file
@@ -62,20 +54,11 @@ func csvRows(data []byte) (bySep map[rune][]int, ok bool) {
 	return bySep, true
 }
 
-// lineEnds applies the reading of line ends csvMixedLineEnds names; ok is
-// false for a file whose reading is in question.
+// lineEnds reads line ends as the package does (docs/rules.md, "CSV"):
+// \n, \r\n and a lone \r each end a line, in any mix.
 func lineEnds(data []byte) ([]byte, bool) {
-	lone := bytes.Count(data, []byte("\r")) > bytes.Count(data, []byte("\r\n"))
-	switch {
-	case !lone:
-		return data, true
-	case !bytes.Contains(data, []byte("\n")):
-		return bytes.ReplaceAll(data, []byte("\r"), []byte("\n")), true
-	case csvMixedLineEnds:
-		data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
-		return bytes.ReplaceAll(data, []byte("\r"), []byte("\n")), true
-	}
-	return nil, false
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	return bytes.ReplaceAll(data, []byte("\r"), []byte("\n")), true
 }
 
 // strictRows parses data with encoding/csv in strict mode and returns the

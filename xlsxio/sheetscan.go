@@ -1,14 +1,11 @@
 package xlsxio
 
 import (
-	"bytes"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
-	"unicode/utf16"
-	"unicode/utf8"
 )
 
 // Spreadsheet limits (ECMA-376; Excel): rows and columns of a sheet.
@@ -17,6 +14,54 @@ const (
 	maxSheetCols = 1 << 14
 )
 
+// maxDamagedCells is how many damaged cells of one sheet are named; the
+// rest are counted in one more problem.
+const maxDamagedCells = 20
+
+// maxValueBytes bounds the bytes kept of one cell's value: the longest
+// text a cell may hold (maxCellChars) with every character written as a
+// 7-byte _xHHHH_ escape. A longer value is a damaged cell.
+const maxValueBytes = 7 * maxCellChars
+
+// cellDamage is a damaged cell of a sheet: its A1 reference and what is
+// wrong with it, in the words of a Problem.
+type cellDamage struct {
+	ref, msg string
+}
+
+// sheetScan is what scanSheet read of a sheet: its non-blank rows, and its
+// damaged cells (at most maxDamagedCells, and the number of the others).
+type sheetScan struct {
+	rows        []tableRow
+	damaged     []cellDamage
+	moreDamaged int
+}
+
+// sheetScanner is the state of scanSheet in the sheet's XML.
+type sheetScanner struct {
+	sst         *sharedStrings
+	isDateStyle func(style int) bool
+	limit       int
+	out         sheetScan
+	cur         tableRow
+	// slab holds the cells of many rows, so that each row needs no
+	// allocation of its own.
+	slab                         []cell
+	inData, inRow, inCell        bool
+	inV, inInline, inText        bool
+	phonetic, overLong, badStyle bool
+	lastRow, lastCol, col, style int
+	// refRow is the row part of the cell's reference (0 when none) and
+	// ref the reference as written.
+	refRow   int
+	ref      string
+	cellType string
+	value    []byte
+}
+
+// errScanDone stops a scan that has read enough rows.
+var errScanDone = errors.New("xlsxio: enough rows read")
+
 // scanSheet streams the cells of a worksheet part (SpreadsheetML
 // sheetData) into rows, as excelize's RawCellValue reading gives them:
 // numbers as stored (a date cell holds its serial), shared and inline
@@ -24,143 +69,317 @@ const (
 // values as written, formulas by their cached value. It keeps each
 // number's style so that isDateStyle can tell date cells. Blank rows are
 // left out; rows and cells must come in ascending order, as every
-// spreadsheet program writes them. A positive limit stops after that many
-// rows (kind detection needs the top of a sheet only).
-func scanSheet(data []byte, sst []string, isDateStyle func(style int) bool, limit int) ([]tableRow, error) {
-	d := xml.NewDecoder(bytes.NewReader(data))
-	var (
-		rows             []tableRow
-		cur              tableRow
-		inData, inRow    bool
-		inCell, inV      bool
-		inInline, inText bool
-		phonetic         bool
-		lastRow, lastCol int
-		col, style       int
-		cellType         string
-		value            []byte
-	)
+// spreadsheet program writes them, or the sheet is damaged (an error). A
+// damaged cell — a missing shared string, a bad style or number, a
+// reference to another row, a text longer than maxCellChars — is noted
+// and the scan goes on. A positive limit stops after that many rows (kind
+// detection needs the top of a sheet only).
+func scanSheet(r io.Reader, sst *sharedStrings, isDateStyle func(style int) bool, limit int) (*sheetScan, error) {
+	s := &sheetScanner{sst: sst, isDateStyle: isDateStyle, limit: limit}
+	d := xml.NewDecoder(r)
 	for {
 		tok, err := d.RawToken()
-		if err == io.EOF {
-			return rows, nil
+		if err == nil {
+			err = s.token(tok)
 		}
-		if err != nil {
-			return nil, err
+		switch {
+		case err == nil:
+			continue
+		case err == io.EOF, err == errScanDone:
+			return &s.out, nil
+		case errors.Is(err, errTokenTooLong) && s.inCell:
+			// The decoder cannot go on: name the cell and stop.
+			s.damage("%s", tooLongMsg(-1))
+			return &s.out, nil
 		}
-		switch el := tok.(type) {
-		case xml.StartElement:
-			switch el.Name.Local {
-			case "sheetData":
-				inData = true
-			case "row":
-				if !inData {
-					continue
-				}
-				num := lastRow + 1
-				if r, ok := attr(el, "r"); ok {
-					if num, err = strconv.Atoi(r); err != nil {
-						return nil, fmt.Errorf("row number %q", r)
-					}
-				}
-				if num <= lastRow || num > maxSheetRows {
-					return nil, fmt.Errorf("row %d out of order or out of range", num)
-				}
-				lastRow, lastCol, inRow = num, 0, true
-				cur = tableRow{num: num}
-			case "c":
-				if !inRow {
-					continue
-				}
-				col = lastCol + 1
-				if r, ok := attr(el, "r"); ok {
-					if col = columnOf(r); col == 0 {
-						return nil, fmt.Errorf("cell reference %q", r)
-					}
-				}
-				if col <= lastCol || col > maxSheetCols {
-					return nil, fmt.Errorf("cell %s out of order or out of range", cellRef(col-1, lastRow))
-				}
-				lastCol, inCell = col, true
-				cellType, _ = attr(el, "t")
-				style = 0
-				if s, ok := attr(el, "s"); ok {
-					if style, err = strconv.Atoi(s); err != nil || style < 0 {
-						return nil, fmt.Errorf("cell %s: style %q", cellRef(col-1, lastRow), s)
-					}
-				}
-				value = value[:0]
-			case "v":
-				inV = inCell
-			case "is":
-				inInline = inCell
-			case "t":
-				inText = inInline
-			case "rPh":
-				phonetic = true
-			}
-		case xml.CharData:
-			if inV || (inText && !phonetic) {
-				value = append(value, el...)
-			}
-		case xml.EndElement:
-			switch el.Name.Local {
-			case "v":
-				inV = false
-			case "t":
-				inText = false
-			case "rPh":
-				phonetic = false
-			case "is":
-				inInline = false
-			case "c":
-				if !inCell {
-					continue
-				}
-				inCell = false
-				c, err := makeCell(col-1, cellType, style, value, sst, isDateStyle)
-				if err != nil {
-					return nil, fmt.Errorf("cell %s: %w", cellRef(col-1, lastRow), err)
-				}
-				if c.text != "" {
-					cur.cells = append(cur.cells, c)
-				}
-			case "row":
-				if inRow && !cur.blank() {
-					rows = append(rows, cur)
-					if limit > 0 && len(rows) >= limit {
-						return rows, nil
-					}
-				}
-				inRow = false
-			case "sheetData":
-				return rows, nil
-			}
-		}
+		return nil, err
 	}
 }
 
-// makeCell turns a cell's type, style and value into a table cell.
-func makeCell(col int, cellType string, style int, value []byte, sst []string, isDateStyle func(int) bool) (cell, error) {
+// token reads one XML token.
+func (s *sheetScanner) token(tok xml.Token) error {
+	switch el := tok.(type) {
+	case xml.StartElement:
+		return s.start(el)
+	case xml.CharData:
+		if (s.inV || (s.inText && !s.phonetic)) && !s.overLong {
+			s.value = append(s.value, el...)
+			s.overLong = len(s.value) > maxValueBytes
+		}
+	case xml.EndElement:
+		return s.end(el)
+	}
+	return nil
+}
+
+// start reads a start tag.
+func (s *sheetScanner) start(el xml.StartElement) error {
+	switch el.Name.Local {
+	case "sheetData":
+		s.inData = true
+	case "row":
+		if s.inData {
+			return s.startRow(el)
+		}
+	case "c":
+		if s.inRow {
+			return s.startCell(el)
+		}
+	case "v":
+		s.inV = s.inCell
+	case "is":
+		s.inInline = s.inCell
+	case "t":
+		s.inText = s.inInline
+	case "rPh":
+		s.phonetic = true
+	}
+	return nil
+}
+
+// end reads an end tag.
+func (s *sheetScanner) end(el xml.EndElement) error {
+	switch el.Name.Local {
+	case "v":
+		s.inV = false
+	case "t":
+		s.inText = false
+	case "rPh":
+		s.phonetic = false
+	case "is":
+		s.inInline = false
+	case "c":
+		if s.inCell {
+			s.inCell = false
+			s.endCell()
+		}
+	case "row":
+		if s.inRow {
+			s.inRow = false
+			return s.endRow()
+		}
+	case "sheetData":
+		return errScanDone
+	}
+	return nil
+}
+
+// startRow starts a row: its number is its r attribute, or the one after
+// the previous row's.
+func (s *sheetScanner) startRow(el xml.StartElement) error {
+	num := s.lastRow + 1
+	if r, ok := attr(el, "r"); ok {
+		var err error
+		if num, err = strconv.Atoi(r); err != nil {
+			return fmt.Errorf("row number %q is not a number", r)
+		}
+	}
+	switch {
+	case num > maxSheetRows:
+		return fmt.Errorf("row %s is beyond the last row a sheet can have, %s", grouped(num), grouped(maxSheetRows))
+	case num <= s.lastRow:
+		return fmt.Errorf("row %d comes after row %d: rows out of order", num, s.lastRow)
+	}
+	s.lastRow, s.lastCol, s.inRow = num, 0, true
+	s.cur = tableRow{num: num, cells: s.slab[len(s.slab):len(s.slab)]}
+	return nil
+}
+
+// startCell starts a cell: its column is its reference's, or the one
+// after the previous cell's.
+func (s *sheetScanner) startCell(el xml.StartElement) error {
+	col := s.lastCol + 1
+	s.refRow, s.ref = s.lastRow, ""
+	if r, ok := attr(el, "r"); ok {
+		if col, s.refRow = splitRef(r); col == 0 {
+			return fmt.Errorf("cell reference %q in row %d is not a reference like B%d", r, s.lastRow, s.lastRow)
+		}
+		s.ref = r
+	}
+	switch {
+	case col > maxSheetCols:
+		return fmt.Errorf("cell %s in row %d is beyond the last column a sheet can have (XFD)", s.ref, s.lastRow)
+	case col <= s.lastCol:
+		return fmt.Errorf("cell %s comes after %s: cells out of order", cellRef(col-1, s.lastRow), cellRef(s.lastCol-1, s.lastRow))
+	}
+	s.lastCol, s.col, s.inCell = col, col, true
+	s.cellType, _ = attr(el, "t")
+	s.style, s.badStyle, s.overLong = 0, false, false
+	if v, ok := attr(el, "s"); ok {
+		var err error
+		if s.style, err = strconv.Atoi(v); err != nil || s.style < 0 {
+			s.style, s.badStyle = 0, true
+			s.damage("the cell's style number %q is not a number", v)
+		}
+	}
+	s.value = s.value[:0]
+	return nil
+}
+
+// endCell ends a cell: a damaged one is noted, any other kept unless
+// empty.
+func (s *sheetScanner) endCell() {
+	switch {
+	case s.badStyle:
+		return
+	case s.refRow != s.lastRow:
+		s.damage("the cell is marked %s but stands in row %d", s.ref, s.lastRow)
+		return
+	case s.overLong:
+		s.damage("%s", tooLongMsg(-1))
+		return
+	}
+	c, msg := makeCell(s.col-1, s.cellType, s.style, s.value, s.sst, s.isDateStyle)
+	switch {
+	case msg != "":
+		s.damage("%s", msg)
+	case c.text != "":
+		s.cur.cells = append(s.cur.cells, c)
+	}
+}
+
+// endRow ends a row, keeping it unless blank.
+func (s *sheetScanner) endRow() error {
+	if s.cur.blank() {
+		return nil
+	}
+	// Unless append moved them, the row's cells lie in the slab after
+	// its length: take them from it.
+	n := len(s.cur.cells)
+	s.cur.cells = s.cur.cells[:n:n]
+	if n <= cap(s.slab)-len(s.slab) {
+		s.slab = s.slab[:len(s.slab)+n]
+	}
+	if cap(s.slab)-len(s.slab) < 64 {
+		s.slab = make([]cell, 0, 4096)
+	}
+	s.out.rows = append(s.out.rows, s.cur)
+	if s.limit > 0 && len(s.out.rows) >= s.limit {
+		return errScanDone
+	}
+	return nil
+}
+
+// damage notes the current cell as damaged, or counts it once
+// maxDamagedCells are named.
+func (s *sheetScanner) damage(format string, args ...any) {
+	if len(s.out.damaged) >= maxDamagedCells {
+		s.out.moreDamaged++
+		return
+	}
+	s.out.damaged = append(s.out.damaged, cellDamage{cellRef(s.col-1, s.lastRow), fmt.Sprintf(format, args...)})
+}
+
+// makeCell turns a cell's type, style and value into a table cell, or
+// says why the cell is damaged: a shared string that does not exist or is
+// too long, a number cell that holds no number, a text too long.
+func makeCell(col int, cellType string, style int, value []byte, sst *sharedStrings, isDateStyle func(int) bool) (cell, string) {
+	var c cell
 	switch cellType {
 	case "s":
-		v := string(bytes.TrimSpace(value))
-		if v == "" {
-			return cell{col: col}, nil
-		}
-		i, err := strconv.Atoi(v)
-		if err != nil || i < 0 || i >= len(sst) {
-			return cell{}, fmt.Errorf("shared string %q does not exist", v)
-		}
-		return cell{col: col, text: sst[i]}, nil
+		return sst.cell(col, value)
 	case "", "n":
 		text := string(value)
-		return cell{col: col, text: text, date: text != "" && isDateStyle(style)}, nil
+		if t := trimSpace(text); t != "" && !isStoredNumber(t) {
+			if _, err := strconv.ParseFloat(t, 64); err != nil {
+				return cell{}, fmt.Sprintf("the cell is marked as a number but holds %q", clip(text))
+			}
+		}
+		return cell{col: col, text: text, number: text != "", date: text != "" && isDateStyle(style)}, ""
 	case "inlineStr":
-		return cell{col: col, text: unescapeXstring(string(value))}, nil
+		c = cell{col: col, text: unescapeXstring(string(value))}
 	default: // str (formula text), b (boolean), e (error), d (ISO date)
-		return cell{col: col, text: string(value)}, nil
+		c = cell{col: col, text: string(value)}
 	}
+	if n := textChars(c.text); n > maxCellChars {
+		return cell{}, tooLongMsg(n)
+	}
+	return c, ""
+}
+
+// tooLongMsg says that a cell holds n characters (-1: an unknown number)
+// where a spreadsheet cell holds at most maxCellChars.
+func tooLongMsg(n int) string {
+	if n < 0 {
+		return "the cell holds more than 32,767 characters, the most a spreadsheet cell can hold"
+	}
+	return fmt.Sprintf("the cell holds %s characters, more than the 32,767 a spreadsheet cell can hold", grouped(n))
+}
+
+// grouped writes a count with commas between groups of three digits
+// ("1,048,576"), as messages write large counts.
+func grouped(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// isStoredNumber reports whether s is a decimal number as workbooks store
+// them: a sign, digits with at most one point, an exponent ("-1.5E-05").
+// It spares the common case the cost of strconv.ParseFloat.
+func isStoredNumber(s string) bool {
+	i := 0
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		i++
+	}
+	digits, point := 0, false
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '.' && !point:
+			point = true
+		case (c == 'E' || c == 'e') && digits > 0:
+			return isExponent(s[i+1:])
+		default:
+			return false
+		}
+	}
+	return digits > 0
+}
+
+// isExponent reports whether s is the exponent of a number after its E.
+func isExponent(s string) bool {
+	if len(s) > 0 && (s[0] == '-' || s[0] == '+') {
+		s = s[1:]
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return len(s) > 0
+}
+
+// textChars counts the characters of a text as a spreadsheet does, in
+// UTF-16 code units, counting only when the text may be too long.
+func textChars(s string) int {
+	if len(s) <= maxCellChars {
+		return len(s)
+	}
+	n := 0
+	for _, r := range s {
+		n++
+		if r > 0xffff {
+			n++
+		}
+	}
+	return n
+}
+
+// clip shortens a text for a message.
+func clip(s string) string {
+	if len(s) <= 40 {
+		return s
+	}
+	for i := range s {
+		if i >= 37 {
+			return s[:i] + "..."
+		}
+	}
+	return s
 }
 
 // attr returns the value of the attribute with that local name.
@@ -171,6 +390,31 @@ func attr(el xml.StartElement, local string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// splitRef returns the 1-based column and row of an A1 reference ("K5" →
+// 11, 5). The column is 0 when the reference does not start with 1 to 3
+// column letters; the row is 0 when what follows is not a row number.
+func splitRef(ref string) (col, row int) {
+	col = columnOf(ref)
+	if col == 0 {
+		return 0, 0
+	}
+	n := 0
+	for n < len(ref) && (ref[n] >= 'A' && ref[n] <= 'Z' || ref[n] >= 'a' && ref[n] <= 'z') {
+		n++
+	}
+	digits := ref[n:]
+	if digits == "" || len(digits) > 7 || digits[0] == '0' {
+		return col, 0
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return col, 0
+		}
+		row = row*10 + int(digits[i]-'0')
+	}
+	return col, row
 }
 
 // columnOf returns the 1-based column of an A1 reference ("K5" → 11), or 0
@@ -196,94 +440,4 @@ func columnOf(ref string) int {
 		return 0
 	}
 	return col
-}
-
-// scanSharedStrings reads the shared strings part: one text per si
-// element, the runs of rich text joined, phonetic hints left out, escapes
-// decoded (unescapeXstring).
-func scanSharedStrings(data []byte) ([]string, error) {
-	d := xml.NewDecoder(bytes.NewReader(data))
-	var (
-		sst            []string
-		text           []byte
-		inItem, inText bool
-		phonetic       bool
-	)
-	for {
-		tok, err := d.RawToken()
-		if err == io.EOF {
-			return sst, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		switch el := tok.(type) {
-		case xml.StartElement:
-			switch el.Name.Local {
-			case "si":
-				inItem, text = true, text[:0]
-			case "t":
-				inText = inItem
-			case "rPh":
-				phonetic = true
-			}
-		case xml.CharData:
-			if inText && !phonetic {
-				text = append(text, el...)
-			}
-		case xml.EndElement:
-			switch el.Name.Local {
-			case "si":
-				if inItem {
-					sst = append(sst, unescapeXstring(string(text)))
-				}
-				inItem = false
-			case "t":
-				inText = false
-			case "rPh":
-				phonetic = false
-			}
-		}
-	}
-}
-
-// unescapeXstring decodes the escapes of an OOXML string (ECMA-376
-// ST_Xstring), as excelize does: _xHHHH_ is the UTF-16 code unit HHHH
-// (characters XML cannot hold, such as _x000D_), and _x005F_ an underscore,
-// so that a literal "_x0041_" is stored as "_x005F_x0041_". A surrogate
-// pair is joined; a lone surrogate becomes U+FFFD.
-func unescapeXstring(s string) string {
-	if !strings.Contains(s, "_x") {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		u, ok := xstringUnit(s, i)
-		if !ok {
-			b.WriteByte(s[i])
-			i++
-			continue
-		}
-		i += 7
-		r := rune(u)
-		if utf16.IsSurrogate(r) {
-			r = utf8.RuneError
-			if low, ok := xstringUnit(s, i); ok && u < 0xdc00 {
-				if pair := utf16.DecodeRune(rune(u), rune(low)); pair != utf8.RuneError {
-					r, i = pair, i+7
-				}
-			}
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// xstringUnit reads an escape _xHHHH_ at s[i:].
-func xstringUnit(s string, i int) (uint16, bool) {
-	if i+7 > len(s) || s[i] != '_' || s[i+1] != 'x' || s[i+6] != '_' {
-		return 0, false
-	}
-	v, err := strconv.ParseUint(s[i+2:i+6], 16, 16)
-	return uint16(v), err == nil
 }
