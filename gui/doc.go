@@ -22,7 +22,7 @@
 //   - Tournaments (tournaments.go): every section of the open crosstables;
 //     for the one selected its crosstable, standings with tie-breaks and
 //     performances, section requirements and each player's norms per
-//     level, shaded and worded by status (xlsxio.ComputeNorms); its
+//     level, shaded and worded by status (desk.ComputeNorms); its
 //     documents (normdocs.go): the statement of norms, the certificates and
 //     the norms workbook, a PDF opened in the system's viewer once saved.
 //   - Problems (problems.go): every error and warning with file, sheet and

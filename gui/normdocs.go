@@ -3,7 +3,6 @@ package gui
 import (
 	"context"
 	"fmt"
-	"io"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
@@ -86,9 +86,10 @@ func (s *tournamentsScreen) onSaveStatement() {
 // saveStatement writes the statement of norms of sec to path and opens it.
 func (s *tournamentsScreen) saveStatement(sec *section, path string) {
 	opt := s.normOptions()
-	section := sec.table.Section
-	s.sh.saveFileThen(path, s.sh.session.paths(), []string{".pdf"}, "the statement of norms of "+sec.name(), func() error {
-		return pdfout.WriteFile(path, func(w io.Writer) error { return pdfout.WriteNormStatement(w, section, opt) })
+	rep, inputs := sec.norms, s.sh.session.paths()
+	s.sh.saveFileThen(path, inputs, []string{".pdf"}, "the statement of norms of "+sec.name(), func() error {
+		_, _, err := desk.WriteNormDocuments(context.Background(), rep, desk.NormDocuments{Statement: path, Inputs: inputs, Options: opt})
+		return err
 	}, func() { s.sh.openDocument(path) })
 }
 
@@ -108,21 +109,20 @@ func (s *tournamentsScreen) onSaveNormsBook() {
 // file's warnings in the Notes (WORKBOOK.md "Outputs").
 func (s *tournamentsScreen) saveNormsBook(sec *section, path string) {
 	inputs := s.sh.session.paths()
-	var warnings []string
+	var warnings xlsxio.Problems
 	for _, p := range sec.file.problems.Warnings() {
 		if p.Sheet == "" || p.Sheet == sec.table.Sheet {
-			warnings = append(warnings, p.Error())
+			warnings = append(warnings, p)
 		}
 	}
 	rep, input, version := sec.norms, sec.file.path, s.sh.version
 	s.sh.saveFile(path, inputs, []string{".xlsx", ".csv"}, "the norms of "+sec.name(), func() error {
-		sum, err := xlsxio.HashFile(input)
+		notes, err := desk.NormNotes(input, version, warnings)
 		if err != nil {
 			return err
 		}
-		notes := xlsxio.Notes{ProgramVersion: version, Warnings: warnings,
-			Inputs: []xlsxio.InputFile{{Path: input, Kind: "crosstable", SHA256: sum}}}
-		return xlsxio.WriteNormsOutput(path, inputs, rep, notes)
+		_, _, err = desk.WriteNormDocuments(context.Background(), rep, desk.NormDocuments{Workbook: path, Notes: notes, Inputs: inputs})
+		return err
 	})
 }
 
@@ -254,13 +254,12 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 	}
 	opt := s.normOptions()
 	opt.Place, opt.SignDate = place, date
-	section := sec.table.Section
+	docs := desk.NormDocuments{Certificates: dir, Inputs: inputs, Options: opt}
+	rep := sec.norms
 	write := func() {
 		started := s.sh.tasks.start("Saving "+plural(len(refs), "certificate", "certificates"), func(ctx context.Context, progress engine.Progress) func() {
-			err := writeCertificates(ctx, dir, paths, func(i int, w io.Writer) error {
-				progress(i+1, len(refs))
-				return pdfout.WriteNormCertificate(w, section, refs[i].Player, refs[i].Level, opt)
-			})
+			docs.Progress = progress
+			_, _, err := desk.WriteNormDocuments(ctx, rep, docs)
 			return func() {
 				if err != nil {
 					s.sh.dialogs.tell("Certificates not saved", errorMessage(fmt.Sprintf("saving %s to %s (none was saved; files there are as they were)", what, dir), err))
@@ -285,30 +284,6 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 		return
 	}
 	write()
-}
-
-// writeCertificates writes the certificates at paths together
-// (outputs.Batch): dir is made when missing, every certificate is staged
-// (write renders certificate i), and only when all are written do they
-// replace the files there; a failure or a cancel leaves dir as it was.
-func writeCertificates(ctx context.Context, dir string, paths []string, write func(i int, w io.Writer) error) error {
-	var b outputs.Batch
-	defer b.Discard()
-	if err := b.MakeDir(dir); err != nil {
-		return err
-	}
-	for i, path := range paths {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		if err := b.Stage(path, func(w io.Writer) error { return write(i, w) }); err != nil {
-			return err
-		}
-	}
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	return b.Commit()
 }
 
 // openDocument shows a saved document (or a folder) in the system's

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
@@ -394,7 +395,7 @@ func (s *periodScreen) runThen(then func()) {
 	p, _ := s.period()
 	req := s.sh.session.request(p, s.selectedRuleset(), s.assignUndated.Checked, s.sh.prefs.readOptions())
 	s.sh.tasks.start("Rating period "+p.String(), func(ctx context.Context, progress engine.Progress) func() {
-		lp, problems := xlsxio.LoadPeriod(req)
+		lp, problems := desk.LoadPeriod(req)
 		if problems.HasErrors() {
 			return func() { s.runStopped(p, problems); done() }
 		}
@@ -404,7 +405,7 @@ func (s *periodScreen) runThen(then func()) {
 				done()
 			}
 		}
-		res, problems, err := xlsxio.RatePeriod(ctx, lp, progress)
+		res, problems, err := desk.RatePeriod(ctx, lp, progress)
 		var exp *xlsxio.ListExport
 		if err == nil && len(problems) == 0 {
 			exp = xlsxio.ExportFromResult(res, lp.List)
@@ -600,7 +601,7 @@ func (s *periodScreen) saveListTo(path string) {
 		return
 	}
 	s.sh.saveFile(path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
-		return xlsxio.WritePeriodOutput(path, run.req, run.loaded, run.result, s.sh.version)
+		return desk.WritePeriodOutput(path, run.req, run.loaded, run.result, s.sh.version)
 	})
 }
 
@@ -632,8 +633,6 @@ func (s *periodScreen) saveReportTo(path string) {
 // inputs with their SHA-256, and the calculation sheets asked for.
 func (s *periodScreen) reportOptions(run *periodRun) pdfout.ReportOptions {
 	opt := pdfout.ReportOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version, AllPlayers: s.allSheets.Checked}
-	for _, in := range run.loaded.Inputs {
-		opt.Inputs = append(opt.Inputs, pdfout.InputFile{Path: in.Path, Kind: in.Kind, SHA256: in.SHA256})
-	}
+	opt.Inputs = run.loaded.Inputs
 	return opt
 }

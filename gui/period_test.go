@@ -14,24 +14,25 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
 )
 
 // rateDirectly computes a period on files the way the CLI does, for the
 // screens' results to be compared with.
-func rateDirectly(t *testing.T, list string, games []string, period string) (*xlsxio.LoadedPeriod, *engine.PeriodResult) {
+func rateDirectly(t *testing.T, list string, games []string, period string) (*desk.LoadedPeriod, *engine.PeriodResult) {
 	t.Helper()
 	p, err := engine.ParsePeriod(period)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rs, _ := engine.LookupRuleset("")
-	lp, ps := xlsxio.LoadPeriod(xlsxio.RateRequest{List: list, Results: games, Period: p, Ruleset: rs})
+	lp, ps := desk.LoadPeriod(desk.Request{List: list, Results: games, Period: p, Ruleset: rs})
 	if ps.HasErrors() {
 		t.Fatalf("LoadPeriod: %v", ps)
 	}
-	res, ps, err := xlsxio.RatePeriod(context.Background(), lp, nil)
+	res, ps, err := desk.RatePeriod(context.Background(), lp, nil)
 	if err != nil || len(ps) > 0 {
 		t.Fatalf("RatePeriod: %v %v", ps, err)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
@@ -45,14 +46,14 @@ type openFile struct {
 	games    *xlsxio.GameList
 	sections []*section
 	// normProblems keep a section from its norms (no start date, a section
-	// the title rules cannot compute: xlsxio.ComputeNorms). They are
+	// the title rules cannot compute: desk.ComputeNorms). They are
 	// listed with the problems but do not stop the rating period, which
 	// reads the crosstable as results all the same.
 	normProblems xlsxio.Problems
 }
 
 // section is one crosstable section of an open file (WORKBOOK.md
-// "Crosstable") with what xlsxio.ComputeNorms made of it: standings,
+// "Crosstable") with what desk.ComputeNorms made of it: standings,
 // performances and the norm watch (App. 2).
 type section struct {
 	file  *openFile
@@ -70,7 +71,7 @@ func (s *section) name() string { return s.table.Name() }
 // key names the section among the open ones: its file and sheet.
 func (s *section) key() string { return s.file.path + "\x00" + s.table.Sheet }
 
-// readFile reads the file at path as what it holds (xlsxio.DetectKind).
+// readFile reads the file at path as what it holds (desk.Open).
 // It never fails: a file that cannot be used carries the problems that
 // say why.
 func readFile(path string, opt xlsxio.ReadOptions) *openFile {
@@ -82,29 +83,13 @@ func readFile(path string, opt xlsxio.ReadOptions) *openFile {
 		return f
 	}
 	f.stamp = stamp
-	kind, ps := xlsxio.DetectKind(path, opt)
-	f.kind = kind
-	if ps.HasErrors() {
-		f.problems = ps
-		return f
-	}
-	switch kind {
-	case xlsxio.RatingListKind:
-		f.list, f.problems = xlsxio.ReadRatingList(path, opt)
-	case xlsxio.GameListKind:
-		f.games, f.problems = xlsxio.ReadGameList(path, opt)
-	case xlsxio.CrosstableKind:
-		var tables []*xlsxio.Crosstable
-		tables, f.problems = xlsxio.ReadCrosstables(path, opt)
-		for _, t := range tables {
-			sec := &section{file: f, table: t}
-			sec.norms, sec.problems = xlsxio.ComputeNorms(t, titles.ScaleICCF)
-			f.sections = append(f.sections, sec)
-			f.normProblems = append(f.normProblems, sec.problems...)
-		}
-	default:
-		f.problems = append(ps, &xlsxio.Problem{File: filepath.Base(path), Severity: xlsxio.Error,
-			Msg: "no header row was found: a rating list needs a header row with an ID column, a game list one with White and Black columns, a crosstable one with No and the result columns 1 … N (WORKBOOK.md)"})
+	in := desk.Open(path, opt)
+	f.kind, f.problems, f.list, f.games = in.Kind, in.Problems, in.List, in.Games
+	for _, t := range in.Crosstables {
+		sec := &section{file: f, table: t}
+		sec.norms, sec.problems = desk.ComputeNorms(t, titles.ScaleICCF)
+		f.sections = append(f.sections, sec)
+		f.normProblems = append(f.normProblems, sec.problems...)
 	}
 	return f
 }
@@ -205,8 +190,8 @@ func (f *openFile) size() int {
 // periodRun is a rating period computed in this session, with what it was
 // computed from, so that its outputs can be saved.
 type periodRun struct {
-	req    xlsxio.RateRequest
-	loaded *xlsxio.LoadedPeriod
+	req    desk.Request
+	loaded *desk.LoadedPeriod
 	result *engine.PeriodResult
 	// export is the new list as it is saved (xlsxio.ExportFromResult), in
 	// the order of result.Players.
@@ -387,8 +372,8 @@ func (s *session) blocker() string {
 
 // request is the rating period the open files make, for period p and
 // ruleset rs (CLI.md `rate`). Call it only when blocker is "".
-func (s *session) request(p engine.Period, rs engine.Ruleset, assignUndated bool, read xlsxio.ReadOptions) xlsxio.RateRequest {
-	req := xlsxio.RateRequest{List: s.ratingList().path, Period: p, Ruleset: rs, AssignUndated: assignUndated, Read: read}
+func (s *session) request(p engine.Period, rs engine.Ruleset, assignUndated bool, read xlsxio.ReadOptions) desk.Request {
+	req := desk.Request{List: s.ratingList().path, Period: p, Ruleset: rs, AssignUndated: assignUndated, Read: read}
 	for _, g := range s.resultFiles() {
 		req.Results = append(req.Results, g.path)
 	}

@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/desk"
 	"ratingdesk/titles"
-	"ratingdesk/xlsxio"
 )
 
 // tournamentsScreen shows the sections of the open crosstables (WORKBOOK.md
@@ -21,7 +21,7 @@ import (
 // tie-breaks and performances (Tournament Rules 7.2; RULES.md §4, §5), the
 // section requirements (App. 2 item 1), and each player's norms per title
 // level (App. 2; titles.WatchNorms). Every figure comes from
-// xlsxio.ComputeNorms; the screen only lays it out. The section's documents
+// desk.ComputeNorms; the screen only lays it out. The section's documents
 // (statement of norms, certificates, norms workbook) are saved from here
 // (normdocs.go).
 type tournamentsScreen struct {
@@ -283,33 +283,15 @@ func (s *tournamentsScreen) normHint(sec *section) string {
 // the statement of norms heads it (App. 2 items 1, 2.3, 2.12).
 func sectionSummary(sec *section) string {
 	s := &sec.table.Section
-	var facts []string
-	if s.Type != "" {
-		facts = append(facts, s.Type)
-	}
-	players := plural(len(s.Players), "player", "players")
-	if s.DoubleRound {
-		players += ", double round"
-	}
-	facts = append(facts, players)
-	if !s.Start.IsZero() {
-		facts = append(facts, "start "+day(s.Start))
-	}
-	if !s.Finished.IsZero() {
-		facts = append(facts, "finished "+day(s.Finished))
-	}
 	finished, total := sec.games()
-	facts = append(facts, fmt.Sprintf("%d of %d games finished", finished, total))
-	if !s.Rated {
-		facts = append(facts, "not rated")
-	}
+	facts := desk.SectionFacts(s, finished, total)
 	text := capitalise(strings.Join(facts, ", ")) + "."
 	rep := sec.norms
 	if rep == nil {
 		return text + " Its norms cannot be computed: see the Problems tab."
 	}
 	st := rep.Watch.Statement
-	text += fmt.Sprintf(" Average %.4f, category %s (App. 2 items 2.3, 2.12). Ratings used: %s.", st.Average, xlsxio.CategoryName(st), rep.RatingsUsed())
+	text += fmt.Sprintf(" Average %.4f, category %s (App. 2 items 2.3, 2.12). Ratings used: %s.", st.Average, titles.CategoryName(st), rep.RatingsUsed())
 	if st.Requirements.TitleTournament() {
 		return text + " The section offers title norms."
 	}

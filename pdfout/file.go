@@ -1,12 +1,9 @@
 package pdfout
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"ratingdesk/outputs"
 )
@@ -24,29 +21,4 @@ func WriteFile(path string, write func(io.Writer) error) error {
 		return fmt.Errorf("pdfout: writing %s: %w", path, we.Err)
 	}
 	return err
-}
-
-// InputFile is one file a document was computed from, with its SHA-256 so
-// that the printed report can be matched to the exact inputs.
-type InputFile struct {
-	// Path is the file as it was named on the command line or in the app.
-	Path string
-	// Kind says what the file is: "rating list", "game list", "crosstable".
-	Kind string
-	// SHA256 is the hex SHA-256 of the file's bytes.
-	SHA256 string
-}
-
-// NewInputFile reads the file at path and returns it with its SHA-256.
-func NewInputFile(path, kind string) (InputFile, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return InputFile{}, fmt.Errorf("pdfout: hashing %s: %w", path, err)
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return InputFile{}, fmt.Errorf("pdfout: hashing %s: %w", path, err)
-	}
-	return InputFile{Path: path, Kind: kind, SHA256: hex.EncodeToString(h.Sum(nil))}, nil
 }

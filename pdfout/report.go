@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 )
 
 // ReportOptions says how a period report is printed and what it includes
@@ -18,7 +19,7 @@ type ReportOptions struct {
 	ProgramVersion string
 	// Inputs are the files the period was computed from, listed with their
 	// SHA-256 on the summary page.
-	Inputs []InputFile
+	Inputs []outputs.InputFile
 	// Players asks for a calculation sheet for each of these players, in
 	// this order. An ID that is not in the result is an error.
 	Players []engine.PlayerID

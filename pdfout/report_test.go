@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
 )
 
@@ -54,7 +55,7 @@ func poppler(t *testing.T, tool string, args ...string) string {
 func exampleOptions() pdfout.ReportOptions {
 	return pdfout.ReportOptions{
 		ProgramVersion: "v1.2.3-test",
-		Inputs: []pdfout.InputFile{
+		Inputs: []outputs.InputFile{
 			{Path: "/home/officer/ratings/2025/q4/list-2025-4.xlsx", Kind: "rating list", SHA256: strings.Repeat("ab01", 16)},
 			{Path: "results/games-sep-nov-2025.csv", Kind: "game list", SHA256: strings.Repeat("9f3e", 16)},
 		},
@@ -396,22 +397,6 @@ func TestWriteFile(t *testing.T) {
 	}
 	if err := pdfout.WriteFile(filepath.Join(dir, "missing", "x.pdf"), write); err == nil {
 		t.Errorf("WriteFile into a missing directory = nil, want an error")
-	}
-}
-
-func TestNewInputFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "list.csv")
-	if err := os.WriteFile(path, []byte("abc"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := pdfout.NewInputFile(path, "rating list")
-	// SHA-256 of "abc" (FIPS 180-2 test vector).
-	want := "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
-	if err != nil || f.SHA256 != want || f.Kind != "rating list" || f.Path != path {
-		t.Errorf("NewInputFile = %+v, %v; want SHA-256 %s", f, err, want)
-	}
-	if _, err := pdfout.NewInputFile(filepath.Join(t.TempDir(), "none"), "x"); err == nil {
-		t.Errorf("NewInputFile(missing) = nil error")
 	}
 }
 

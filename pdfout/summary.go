@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 )
 
 // topN is how many gains and losses the summary lists.
@@ -15,7 +16,7 @@ const topN = 10
 const sha256Sample = "0000000000000000000000000000000000000000000000000000000000000000"
 
 // summary prints the summary page(s).
-func (rd *reportData) summary(d *Document, inputs []InputFile) {
+func (rd *reportData) summary(d *Document, inputs []outputs.InputFile) {
 	res := rd.res
 	d.SetSection("Summary")
 	d.AddPage()

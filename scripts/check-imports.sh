@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # check-imports.sh enforces the one-way imports of the layout (README.md
-# "Layout"): engine <- titles <- xlsxio, pdfout <- gui <- cmd/*, and
-# outputs (the output files' mechanism) below xlsxio, pdfout, gui and cmd.
+# "Layout"): engine <- titles <- the formats (xlsxio, pdfout, outputs) <-
+# desk (the application layer) <- gui, cmd/*.
 #
 #   - engine imports nothing outside the standard library;
 #   - outputs imports nothing outside the standard library;
 #   - titles imports nothing outside the standard library and ratingdesk/engine;
-#   - xlsxio and pdfout import neither Fyne nor ratingdesk/gui nor ratingdesk/cmd/...
+#   - xlsxio and pdfout import neither Fyne nor ratingdesk/desk, ratingdesk/gui
+#     nor ratingdesk/cmd/...;
+#   - desk imports neither Fyne nor ratingdesk/gui nor ratingdesk/cmd/...
 #
 # It looks at every package the checked one depends on (go list -deps) and
 # reports each offending import where our own code makes it, as
@@ -80,10 +82,11 @@ only engine
 only outputs
 only titles "$module/engine"
 for pkg in xlsxio pdfout; do
-	never "$pkg" '^fyne\.io/' "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
+	never "$pkg" '^fyne\.io/' "^$module/desk(/|\$)" "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 done
+never desk '^fyne\.io/' "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 
 if [[ $status -eq 0 ]]; then
-	echo "check-imports: ok (engine, outputs and titles use the standard library only; xlsxio and pdfout stay below gui)"
+	echo "check-imports: ok (engine, outputs and titles use the standard library only; xlsxio and pdfout stay below desk, desk below gui and cmd)"
 fi
 exit $status

@@ -1,12 +1,9 @@
 package xlsxio
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"ratingdesk/outputs"
 )
@@ -46,19 +43,4 @@ type OutputError = outputs.PathError
 // an *OutputError.
 func CheckOutputPath(out string, inputs []string) error {
 	return outputs.Check(out, nil, inputs)
-}
-
-// HashFile gives the SHA-256 of a file's content in lower-case hex, as the
-// Notes sheet records every input (WORKBOOK.md "Outputs").
-func HashFile(path string) (string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return "", fmt.Errorf("xlsxio: hashing %s: %w", path, err)
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", fmt.Errorf("xlsxio: hashing %s: %w", path, err)
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -136,17 +136,3 @@ func TestCheckOutputPath(t *testing.T) {
 		}
 	}
 }
-
-func TestHashFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "abc.txt")
-	if err := os.WriteFile(path, []byte("abc"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	const want = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad" // FIPS 180-2 "abc"
-	if got, err := xlsxio.HashFile(path); err != nil || got != want {
-		t.Errorf("HashFile(abc) = %q, %v; want %q", got, err, want)
-	}
-	if _, err := xlsxio.HashFile(filepath.Join(t.TempDir(), "missing")); !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("HashFile(missing) = %v, want a not-exist error", err)
-	}
-}

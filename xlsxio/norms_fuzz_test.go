@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"testing"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/internal/synth"
 	"ratingdesk/titles"
@@ -153,7 +154,7 @@ func FuzzNormsReportRoundTrip(f *testing.F) {
 		if ps.HasErrors() || len(cts) != 1 {
 			return
 		}
-		rep, ps := xlsxio.ComputeNorms(cts[0], titles.ScaleICCF)
+		rep, ps := desk.ComputeNorms(cts[0], titles.ScaleICCF)
 		if ps.HasErrors() {
 			return
 		}

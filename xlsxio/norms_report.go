@@ -1,7 +1,6 @@
 package xlsxio
 
 import (
-	"errors"
 	"fmt"
 
 	"ratingdesk/titles"
@@ -32,40 +31,6 @@ type NormsReport struct {
 	// Watch is the statement of norms and every player's standing towards
 	// each title level (titles.WatchNorms).
 	Watch titles.Watch
-}
-
-// ComputeNorms computes the report of one section with performances on
-// the given scale. The problems are those that keep the section from a
-// statement of norms: no start date (Crosstable.NormProblems), and a
-// section the titles package cannot compute (an unrated player without a
-// FIDE rating in a section where nobody has a rating, App. 2 item 2.10),
-// located at the player's row. The report is nil when there is an error.
-func ComputeNorms(c *Crosstable, scale float64) (*NormsReport, Problems) {
-	if problems := c.NormProblems(); problems.HasErrors() {
-		return nil, problems
-	}
-	rep := &NormsReport{Crosstable: c, Scale: scale}
-	var err error
-	if rep.Standings, err = titles.Standings(c.Section); err == nil {
-		if rep.Performances, err = titles.Performances(c.Section, scale); err == nil {
-			rep.Watch, err = titles.WatchNorms(c.Section)
-		}
-	}
-	if err != nil {
-		return nil, Problems{c.sectionProblem(err)}
-	}
-	return rep, nil
-}
-
-// sectionProblem locates an error of the titles package at the player's
-// row it names, else at the sheet.
-func (c *Crosstable) sectionProblem(err error) *Problem {
-	var ie *titles.InputError
-	if errors.As(err, &ie) && ie.Player >= 0 && ie.Player < len(c.rows) {
-		o := c.PlayerOrigin(ie.Player)
-		return errorf(o.File, o.Sheet, o.Cell, "No %d: %s", ie.Player+1, ie.Message)
-	}
-	return errorf(c.file(), c.Sheet, "", "the section cannot be computed: %v", err)
 }
 
 // Finished counts the section's games and those finished (the games of

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
@@ -58,7 +59,7 @@ func BenchmarkReadCrosstables200(b *testing.B) {
 			b.Fatalf("read %d sections: %v", len(cts), ps)
 		}
 		for _, c := range cts {
-			if _, ps := xlsxio.ComputeNorms(c, titles.ScaleICCF); ps.HasErrors() {
+			if _, ps := desk.ComputeNorms(c, titles.ScaleICCF); ps.HasErrors() {
 				b.Fatal(ps)
 			}
 		}

@@ -3,6 +3,7 @@ package xlsxio_test
 import (
 	"testing"
 
+	"ratingdesk/desk"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
@@ -54,7 +55,7 @@ func checkCrosstables(t *testing.T, cts []*xlsxio.Crosstable, ps xlsxio.Problems
 				t.Fatalf("game %+v: not finished", g)
 			}
 		}
-		if rep, ps := xlsxio.ComputeNorms(c, titles.ScaleICCF); rep == nil && !ps.HasErrors() {
+		if rep, ps := desk.ComputeNorms(c, titles.ScaleICCF); rep == nil && !ps.HasErrors() {
 			t.Fatalf("ComputeNorms gave neither a report nor an error")
 		}
 	}

@@ -297,7 +297,7 @@ func normsNotesTable(rep *NormsReport, notes Notes) sheetTable {
 	add("Games finished", IntCell(int64(finished)))
 	add("Games in all", IntCell(int64(total)))
 	add("Event average", FloatCell(st.Average))
-	add("Category", TextCell(CategoryName(st)))
+	add("Category", TextCell(titles.CategoryName(st)))
 	add("Ratings used for norms", TextCell(rep.RatingsUsed()))
 	add("Offers title norms", YesNoCell(st.Requirements.TitleTournament()))
 	add("Sheet", TextCell(rep.Crosstable.Sheet))
@@ -314,22 +314,4 @@ func normsNotesTable(rep *NormsReport, notes Notes) sheetTable {
 		add(fmt.Sprintf("Warning %d", i+1), TextCell(w))
 	}
 	return t
-}
-
-// categoryName writes a category as App. 2 item 2.12 names it: "minor A"
-// … "minor L", "major 1" … "major 18".
-func categoryName(c titles.Category) string {
-	if c.Major {
-		return "major " + c.String()
-	}
-	return "minor " + c.String()
-}
-
-// CategoryName writes the category of a statement of norms, or says that
-// the event's average is outside the table (App. 2 item 2.12).
-func CategoryName(st titles.Statement) string {
-	if !st.HasCategory {
-		return "none (average outside the table of App. 2 item 2.12)"
-	}
-	return categoryName(st.Category)
 }

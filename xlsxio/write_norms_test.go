@@ -10,7 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"ratingdesk/desk"
 	"ratingdesk/internal/synth"
+	"ratingdesk/outputs"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
@@ -33,7 +35,7 @@ func sampleCrosstables(t *testing.T) []*xlsxio.Crosstable {
 // normsReport computes the report of one crosstable.
 func normsReport(t *testing.T, c *xlsxio.Crosstable) *xlsxio.NormsReport {
 	t.Helper()
-	rep, ps := xlsxio.ComputeNorms(c, titles.ScaleICCF)
+	rep, ps := desk.ComputeNorms(c, titles.ScaleICCF)
 	if len(ps) != 0 {
 		t.Fatalf("ComputeNorms: %v", ps)
 	}
@@ -124,7 +126,7 @@ func TestWriteNormsWorkbookLayout(t *testing.T) {
 func TestWriteNormsWorkbookGolden(t *testing.T) {
 	rep := normsReport(t, sampleCrosstables(t)[3])
 	path := filepath.Join(t.TempDir(), "norms.xlsx")
-	notes := xlsxio.Notes{ProgramVersion: "test", Inputs: []xlsxio.InputFile{{Path: "sections.xlsx", Kind: "crosstable", SHA256: "abc"}}}
+	notes := xlsxio.Notes{ProgramVersion: "test", Inputs: []outputs.InputFile{{Path: "sections.xlsx", Kind: "crosstable", SHA256: "abc"}}}
 	if err := xlsxio.WriteNormsWorkbook(path, rep, notes); err != nil {
 		t.Fatal(err)
 	}
@@ -189,7 +191,7 @@ func TestComputeNormsProblems(t *testing.T) {
 	// (App. 2 item 2.10).
 	csv := "Tournament,T\nStart,2024-01-01\nNo,ID,Name,1,2\n1,1,A,x,1\n2,2,B,0,x\n"
 	ct, _ := readOne(t, writeTextFile(t, "t.csv", csv), xlsxio.ReadOptions{})
-	_, ps := xlsxio.ComputeNorms(ct, titles.ScaleICCF)
+	_, ps := desk.ComputeNorms(ct, titles.ScaleICCF)
 	wantCells(t, ps, "A4/E")
 }
 
@@ -207,3 +209,11 @@ func TestReadNormsProblems(t *testing.T) {
 		t.Errorf("a rating list read as norms: %v, want one file-level error", ps)
 	}
 }
+
+// cupList is a rating list (the one desk/period_test.go rates with
+// crosstableCSV), here read as what it is not.
+const cupList = "ID,Name,Fed,Rating,RD,Games\n" +
+	"101,\"Aa, Anna\",GER,2500,50,100\n" +
+	"102,\"Bb, Bert\",ITA,2400,60,20\n" +
+	"103,\"Cc, Cleopatra\",USA,2300,55,80\n" +
+	"104,\"Dd, Dirk\",ESP,,,\n"

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 )
 
 // Notes are what the Notes sheet records besides the period (WORKBOOK.md
@@ -11,19 +12,9 @@ import (
 // SHA-256, counts, warnings).
 type Notes struct {
 	ProgramVersion string
-	Inputs         []InputFile
+	Inputs         []outputs.InputFile
 	// Warnings are the problems that did not block, one a line.
 	Warnings []string
-}
-
-// InputFile is one file a computation read, as the Notes sheet records it.
-type InputFile struct {
-	Path string
-	// Kind says what the file was read as: "rating list", "game list",
-	// "crosstable".
-	Kind string
-	// SHA256 is the file's SHA-256 in lower-case hex (HashFile).
-	SHA256 string
 }
 
 // WriteRatingWorkbook writes the rating-list workbook of a period

@@ -14,6 +14,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
 )
 
@@ -21,7 +22,7 @@ import (
 func sampleNotes() xlsxio.Notes {
 	return xlsxio.Notes{
 		ProgramVersion: "v0.0.0-test",
-		Inputs: []xlsxio.InputFile{
+		Inputs: []outputs.InputFile{
 			{Path: "list.csv", Kind: "rating list", SHA256: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"},
 			{Path: "games.csv", Kind: "game list", SHA256: "fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210"},
 		},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"ratingdesk/desk"
 	"strings"
 
 	"ratingdesk/xlsxio"
@@ -34,37 +35,23 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	return status
 }
 
-// checkFile reads one file by its kind and describes what it holds.
+// checkFile reads one file by its kind (desk.Open) and describes what it
+// holds.
 func checkFile(path string, opt xlsxio.ReadOptions) (string, xlsxio.Problems) {
-	kind, problems := xlsxio.DetectKind(path, opt)
-	if problems.HasErrors() {
-		return "", problems
+	in := desk.Open(path, opt)
+	ps := in.Problems
+	for _, c := range in.Count() {
+		ps = append(ps, unaccounted(path, c)...)
 	}
-	switch kind {
-	case xlsxio.RatingListKind:
-		list, ps := xlsxio.ReadRatingList(path, opt)
-		if list == nil {
-			return "", ps
-		}
-		return "rating list, " + list.Count.Describe("player"), append(ps, unaccounted(path, list.Count)...)
-	case xlsxio.GameListKind:
-		gl, ps := xlsxio.ReadGameList(path, opt)
-		if gl == nil {
-			return "", ps
-		}
-		return "game list, " + gl.Count.Describe("game"), append(ps, unaccounted(path, gl.Count)...)
-	case xlsxio.CrosstableKind:
-		cts, ps := xlsxio.ReadCrosstables(path, opt)
-		if cts == nil {
-			return "", ps
-		}
-		for _, c := range cts {
-			ps = append(ps, unaccounted(path, c.Count)...)
-		}
-		return crosstableSummary(cts), ps
+	switch {
+	case ps.HasErrors():
+		return "", ps
+	case in.List != nil:
+		return "rating list, " + in.List.Count.Describe("player"), ps
+	case in.Games != nil:
+		return "game list, " + in.Games.Count.Describe("game"), ps
 	default:
-		return "", append(problems, &xlsxio.Problem{File: filepath.Base(path), Severity: xlsxio.Error,
-			Msg: "not a rating list, game list or crosstable: no header row with an ID column, White and Black columns, or No and the result columns 1 … N was found"})
+		return crosstableSummary(in.Crosstables), ps
 	}
 }
 

@@ -1,10 +1,11 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
+	"ratingdesk/desk"
 
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
@@ -53,7 +54,7 @@ func runNorms(args []string, stdout, stderr io.Writer) int {
 	}
 	cts, problems := xlsxio.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst})
 	if !problems.HasErrors() {
-		rep, ps := xlsxio.ComputeNorms(cts[0], f.scale)
+		rep, ps := desk.ComputeNorms(cts[0], f.scale)
 		problems = append(problems, ps...)
 		if !problems.HasErrors() {
 			printProblems(stderr, problems)
@@ -101,17 +102,18 @@ func (f normsFlags) check(fs interface{ Name() string }, stderr io.Writer) (pdfo
 
 // writeNorms writes the outputs of `norms` and prints the summary.
 func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems, paper pdfout.Paper, stdout, stderr io.Writer) int {
-	sum, err := xlsxio.HashFile(f.crosstable)
+	notes, err := desk.NormNotes(f.crosstable, programVersion(), warnings)
 	if err != nil {
 		fmt.Fprintf(stderr, "ratingdesk norms: %v\n", err)
 		return exitInternal
 	}
-	notes := xlsxio.Notes{ProgramVersion: programVersion(), Inputs: []xlsxio.InputFile{{Path: f.crosstable, Kind: "crosstable", SHA256: sum}}}
-	for _, w := range warnings {
-		notes.Warnings = append(notes.Warnings, w.Error())
+	docs := desk.NormDocuments{
+		Workbook: f.out, Notes: notes, Statement: f.pdf, Certificates: f.certificates,
+		Inputs:      []string{f.crosstable},
+		Options:     pdfout.NormOptions{Paper: paper, ProgramVersion: programVersion()},
+		Certificate: renderNormCertificate,
 	}
-	opt := pdfout.NormOptions{Paper: paper, ProgramVersion: programVersion()}
-	written, certificates, err := stageNorms(f, rep, notes, opt)
+	written, certificates, err := desk.WriteNormDocuments(context.Background(), rep, docs)
 	if err != nil {
 		return writeFailure("ratingdesk norms", stderr, err, f.outputFlags())
 	}
@@ -140,50 +142,3 @@ func (f normsFlags) outputFlags() []string {
 // renderNormCertificate renders one certificate; tests replace it to make
 // a certificate fail.
 var renderNormCertificate = pdfout.WriteNormCertificate
-
-// stageNorms writes the outputs of `norms` together (outputs.Batch): the
-// norms, the statement and every certificate are staged first and replace
-// the old files only when all are written. The certificates' folder is
-// made when missing and there is a certificate to write. It returns the
-// files written and how many are certificates.
-func stageNorms(f normsFlags, rep *xlsxio.NormsReport, notes xlsxio.Notes, opt pdfout.NormOptions) ([]string, int, error) {
-	inputs := []string{f.crosstable}
-	var b outputs.Batch
-	defer b.Discard()
-	if err := xlsxio.StageNormsOutput(&b, f.out, inputs, rep, notes); err != nil {
-		return nil, 0, err
-	}
-	s := rep.Crosstable.Section
-	if f.pdf != "" {
-		if err := b.Stage(f.pdf, func(w io.Writer) error { return pdfout.WriteNormStatement(w, s, opt) }); err != nil {
-			return nil, 0, err
-		}
-	}
-	certificates := 0
-	if f.certificates != "" {
-		refs, err := pdfout.NormCertificates(s)
-		if err != nil {
-			return nil, 0, err
-		}
-		if len(refs) > 0 {
-			if err := b.MakeDir(f.certificates); err != nil {
-				return nil, 0, err
-			}
-		}
-		for _, ref := range refs {
-			path := filepath.Join(f.certificates, ref.FileName)
-			if err := outputs.Check(path, nil, inputs); err != nil {
-				return nil, 0, err
-			}
-			write := func(w io.Writer) error { return renderNormCertificate(w, s, ref.Player, ref.Level, opt) }
-			if err := b.Stage(path, write); err != nil {
-				return nil, 0, err
-			}
-			certificates++
-		}
-	}
-	if err := b.Commit(); err != nil {
-		return nil, 0, err
-	}
-	return b.Paths(), certificates, nil
-}

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"ratingdesk/desk"
 	"strings"
 	"unicode/utf8"
 
@@ -19,28 +20,13 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 	st := rep.Watch.Statement
 	finished, total := rep.Finished()
 	fmt.Fprintln(w, rep.Event())
-	var facts []string
-	if s.Type != "" {
-		facts = append(facts, s.Type)
-	}
-	round := ""
-	if s.DoubleRound {
-		round = ", double round"
-	}
-	facts = append(facts, fmt.Sprintf("%d players%s", len(s.Players), round))
-	if !s.Start.IsZero() {
-		facts = append(facts, "start "+s.Start.Format("2006-01-02"))
-	}
-	if !s.Finished.IsZero() {
-		facts = append(facts, "finished "+s.Finished.Format("2006-01-02"))
-	}
-	facts = append(facts, fmt.Sprintf("%d of %d games finished", finished, total))
+	facts := desk.SectionFacts(&s, finished, total)
 	fmt.Fprintln(w, strings.Join(facts, ", "))
 	offers := "no"
 	if st.Requirements.TitleTournament() {
 		offers = "yes"
 	}
-	fmt.Fprintf(w, "average %.4f, category %s; title norms: %s\n", st.Average, xlsxio.CategoryName(st), offers)
+	fmt.Fprintf(w, "average %.4f, category %s; title norms: %s\n", st.Average, titles.CategoryName(st), offers)
 	for _, c := range st.Requirements.Failures() {
 		fmt.Fprintf(w, "  fails %s: %s\n", c.Item.Rule(), c.Item)
 	}

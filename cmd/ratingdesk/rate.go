@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"ratingdesk/desk"
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
@@ -50,13 +51,13 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}
-	lp, problems := xlsxio.LoadPeriod(req)
+	lp, problems := desk.LoadPeriod(req)
 	printProblems(stderr, problems)
 	if problems.HasErrors() {
 		return exitProblems
 	}
 	bar := newProgressBar(stderr, "rating "+req.Period.String())
-	res, problems, err := xlsxio.RatePeriod(context.Background(), lp, bar.update)
+	res, problems, err := desk.RatePeriod(context.Background(), lp, bar.update)
 	bar.finish()
 	if status := reportFailure(stderr, problems, err); status != exitOK {
 		return status
@@ -71,11 +72,11 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 // writeRateOutputs writes --out and --report together (outputs.Batch):
 // both are staged first and replace the old files only when both are
 // written, so a failure leaves both as they were.
-func writeRateOutputs(f rateFlags, req xlsxio.RateRequest, opt pdfout.ReportOptions, lp *xlsxio.LoadedPeriod, res *engine.PeriodResult, stderr io.Writer) int {
+func writeRateOutputs(f rateFlags, req desk.Request, opt pdfout.ReportOptions, lp *desk.LoadedPeriod, res *engine.PeriodResult, stderr io.Writer) int {
 	var b outputs.Batch
 	defer b.Discard()
 	flags := []string{"--out"}
-	err := xlsxio.StagePeriodOutput(&b, f.out, req, lp, res, programVersion())
+	err := desk.StagePeriodOutput(&b, f.out, req, lp, res, programVersion())
 	if f.report != "" {
 		flags = append(flags, "--report")
 		if err == nil {
@@ -95,10 +96,10 @@ func writeRateOutputs(f rateFlags, req xlsxio.RateRequest, opt pdfout.ReportOpti
 func (f rateFlags) request(fs interface {
 	Name() string
 	NArg() int
-}, stderr io.Writer) (xlsxio.RateRequest, int) {
-	fail := func(format string, args ...any) (xlsxio.RateRequest, int) {
+}, stderr io.Writer) (desk.Request, int) {
+	fail := func(format string, args ...any) (desk.Request, int) {
 		fmt.Fprintf(stderr, "%s: %s\nRun '%s -h' for help.\n", fs.Name(), fmt.Sprintf(format, args...), fs.Name())
-		return xlsxio.RateRequest{}, exitUsage
+		return desk.Request{}, exitUsage
 	}
 	switch {
 	case fs.NArg() > 0:
@@ -122,13 +123,13 @@ func (f rateFlags) request(fs interface {
 	if err != nil {
 		return fail("%v", err)
 	}
-	req := xlsxio.RateRequest{
+	req := desk.Request{
 		List: f.list, Results: f.results, Period: period, Ruleset: rs,
 		AssignUndated: f.assignUndated, Read: f.read,
 	}
 	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--report", f.report, []string{".pdf"}}}
 	if msgs := outputProblems(outs, req.Paths()); len(msgs) > 0 {
-		return xlsxio.RateRequest{}, printUsageProblems(fs.Name(), stderr, msgs)
+		return desk.Request{}, printUsageProblems(fs.Name(), stderr, msgs)
 	}
 	return req, exitOK
 }

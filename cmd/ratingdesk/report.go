@@ -3,13 +3,13 @@ package main
 import (
 	"fmt"
 	"io"
+	"ratingdesk/desk"
 	"strconv"
 	"strings"
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
-	"ratingdesk/xlsxio"
 )
 
 // reportFlags choose what the period report PDF holds (CLI.md `rate --report`).
@@ -48,11 +48,9 @@ var renderPeriodReport = pdfout.WritePeriodReport
 
 // stageReport stages the period report PDF of a finished period in b, to
 // be committed with the new list (CLI.md `rate --report`).
-func stageReport(b *outputs.Batch, path string, opt pdfout.ReportOptions, lp *xlsxio.LoadedPeriod, res *engine.PeriodResult) error {
+func stageReport(b *outputs.Batch, path string, opt pdfout.ReportOptions, lp *desk.LoadedPeriod, res *engine.PeriodResult) error {
 	opt.ProgramVersion = programVersion()
-	for _, in := range lp.Inputs {
-		opt.Inputs = append(opt.Inputs, pdfout.InputFile{Path: in.Path, Kind: in.Kind, SHA256: in.SHA256})
-	}
+	opt.Inputs = lp.Inputs
 	return b.Stage(path, func(w io.Writer) error {
 		return renderPeriodReport(w, res, &lp.Input, opt)
 	})

@@ -1,4 +1,4 @@
-package gui
+package desk
 
 import (
 	"context"
@@ -8,11 +8,28 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+
+	"ratingdesk/outputs"
 )
 
-// TestWriteCertificatesAllOrNone: the certificates of a section are
-// committed together; a failure or a cancel leaves the folder as it was
-// (and a folder it made is removed again).
+// writeCertificates writes the files at paths into dir together, as
+// WriteNormDocuments writes a section's certificates (stageFolder, then
+// Commit unless ctx is cancelled).
+func writeCertificates(ctx context.Context, dir string, paths []string, write func(i int, w io.Writer) error) error {
+	var b outputs.Batch
+	defer b.Discard()
+	if err := stageFolder(ctx, &b, dir, paths, write); err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return b.Commit()
+}
+
+// TestWriteCertificatesAllOrNone (moved from gui/normdocs_test.go): the
+// certificates of a section are committed together; a failure or a cancel
+// leaves the folder as it was (and a folder it made is removed again).
 func TestWriteCertificatesAllOrNone(t *testing.T) {
 	full := errors.New("no space left on device")
 	for _, tc := range []struct {

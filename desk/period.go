@@ -1,4 +1,4 @@
-package xlsxio
+package desk
 
 import (
 	"context"
@@ -10,10 +10,11 @@ import (
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
+	"ratingdesk/xlsxio"
 )
 
-// RateRequest names everything a rating period reads (CLI.md `rate`).
-type RateRequest struct {
+// Request names everything a rating period reads (docs/cli.md `rate`).
+type Request struct {
 	// List is the rating list the period starts from.
 	List string
 	// Results are the results sources: game lists and crosstable
@@ -22,46 +23,47 @@ type RateRequest struct {
 	Period  engine.Period
 	Ruleset engine.Ruleset
 	// AssignUndated puts games without a finish date into the period
-	// (RULES.md §1.5, CLI --assign-undated).
+	// (docs/rules.md §1.5, docs/cli.md --assign-undated).
 	AssignUndated bool
 	// Read tunes the readers (default RD, date order).
-	Read ReadOptions
+	Read xlsxio.ReadOptions
+}
+
+// Paths returns the paths of every input file, which no output may
+// overwrite (outputs.Check).
+func (r Request) Paths() []string {
+	return append([]string{r.List}, r.Results...)
 }
 
 // LoadedPeriod is a rating period's input as read from its files.
 type LoadedPeriod struct {
 	Input engine.PeriodInput
 	// List is the starting list as read, kept for its unknown columns.
-	List *RatingList
+	List *xlsxio.RatingList
 	// Inputs are the files read, with their SHA-256, for the Notes sheet
 	// and the report.
-	Inputs []InputFile
+	Inputs []outputs.InputFile
 	// Warnings are the problems that did not block.
-	Warnings Problems
-}
-
-// Paths returns the paths of every input file, for CheckOutputPath.
-func (r RateRequest) Paths() []string {
-	return append([]string{r.List}, r.Results...)
+	Warnings xlsxio.Problems
 }
 
 // LoadPeriod reads the list and every results source of a rating period
 // and checks them. A results source is a game list or a crosstable
-// workbook (DetectKind tells them apart); a crosstable's players who are
-// not on the list join the period as new unrated players, and a game list
-// that describes a crosstable's section gives its colours and finish dates
-// (see periodGames). All problems of all files come back at once; the
-// LoadedPeriod is nil when any of them is an error.
-func LoadPeriod(req RateRequest) (*LoadedPeriod, Problems) {
+// workbook (xlsxio.DetectKind tells them apart); a crosstable's players
+// who are not on the list join the period as new unrated players, and a
+// game list that describes a crosstable's section gives its colours and
+// finish dates (see periodGames). All problems of all files come back at
+// once; the LoadedPeriod is nil when any of them is an error.
+func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 	// The list and the results sources are read side by side: they are
 	// independent, and a big list and game list each take a core.
-	var list *RatingList
-	var listProblems Problems
-	listInput := InputFile{Path: req.List, Kind: "rating list"}
+	var list *xlsxio.RatingList
+	var listProblems xlsxio.Problems
+	listInput := outputs.InputFile{Path: req.List, Kind: "rating list"}
 	listDone := make(chan struct{})
 	go func() {
 		defer close(listDone)
-		list, listProblems = ReadRatingList(req.List, req.Read)
+		list, listProblems = xlsxio.ReadRatingList(req.List, req.Read)
 		listProblems = append(listProblems, hashInput(&listInput)...)
 	}()
 	sources, inputs, resultProblems := readResultSources(req.Results, req.Read)
@@ -71,7 +73,7 @@ func LoadPeriod(req RateRequest) (*LoadedPeriod, Problems) {
 	<-listDone
 
 	problems := append(listProblems, resultProblems...)
-	inputs = append([]InputFile{listInput}, inputs...)
+	inputs = append([]outputs.InputFile{listInput}, inputs...)
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
 	if problems.HasErrors() || list == nil {
@@ -92,10 +94,10 @@ func LoadPeriod(req RateRequest) (*LoadedPeriod, Problems) {
 
 // hashInput fills in the SHA-256 of an input file, or says why it could
 // not be read.
-func hashInput(in *InputFile) Problems {
-	sum, err := HashFile(in.Path)
+func hashInput(in *outputs.InputFile) xlsxio.Problems {
+	sum, err := outputs.HashFile(in.Path)
 	if err != nil {
-		return Problems{errorf(filepath.Base(in.Path), "", "", "cannot read the file: %v", err)}
+		return xlsxio.Problems{errorAt(filepath.Base(in.Path), "", "", "cannot read the file: %v", err)}
 	}
 	in.SHA256 = sum
 	return nil
@@ -104,27 +106,27 @@ func hashInput(in *InputFile) Problems {
 // RatePeriod runs the period on what LoadPeriod read. Input problems the
 // engine finds (unknown players, undated games) come back as Problems
 // naming the game's file, sheet and cell; any other error is internal.
-func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress) (*engine.PeriodResult, Problems, error) {
+func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress) (*engine.PeriodResult, xlsxio.Problems, error) {
 	res, err := engine.RatePeriod(ctx, lp.Input, progress)
 	var gameErrs engine.GameErrors
 	if errors.As(err, &gameErrs) {
-		problems := make(Problems, 0, len(gameErrs))
+		problems := make(xlsxio.Problems, 0, len(gameErrs))
 		for _, ge := range gameErrs {
-			problems = append(problems, errorf(filepath.Base(ge.Origin.File), ge.Origin.Sheet, ge.Origin.Cell, "%s", ge.Msg))
+			problems = append(problems, errorAt(filepath.Base(ge.Origin.File), ge.Origin.Sheet, ge.Origin.Cell, "%s", ge.Msg))
 		}
 		return nil, problems, nil
 	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("xlsxio: rating period %s: %w", lp.Input.Period, err)
+		return nil, nil, fmt.Errorf("desk: rating period %s: %w", lp.Input.Period, err)
 	}
 	return res, nil, nil
 }
 
 // WritePeriodOutput writes the new rating list: the full workbook for an
-// .xlsx path, the Ratings sheet alone for a .csv path (CLI.md `rate`).
-// The output may not be one of the inputs. It is StagePeriodOutput in a
-// batch of one.
-func WritePeriodOutput(out string, req RateRequest, lp *LoadedPeriod, res *engine.PeriodResult, version string) error {
+// .xlsx path, the Ratings sheet alone for a .csv path (docs/cli.md
+// `rate`). The output may not be one of the inputs. It is
+// StagePeriodOutput in a batch of one.
+func WritePeriodOutput(out string, req Request, lp *LoadedPeriod, res *engine.PeriodResult, version string) error {
 	var b outputs.Batch
 	defer b.Discard()
 	if err := StagePeriodOutput(&b, out, req, lp, res, version); err != nil {
@@ -134,26 +136,26 @@ func WritePeriodOutput(out string, req RateRequest, lp *LoadedPeriod, res *engin
 }
 
 // StagePeriodOutput stages the new rating list in b, as WritePeriodOutput
-// writes it, to be committed with the other outputs of the run (CLI.md
-// `rate --out` and `--report`; outputs.Batch). An output that is an
-// input, or whose extension is not .xlsx or .csv, is an *OutputError.
-func StagePeriodOutput(b *outputs.Batch, out string, req RateRequest, lp *LoadedPeriod, res *engine.PeriodResult, version string) error {
-	if err := CheckOutputPath(out, req.Paths()); err != nil {
+// writes it, to be committed with the other outputs of the run
+// (docs/cli.md `rate --out` and `--report`; outputs.Batch). An output
+// that is an input, or whose extension is not .xlsx or .csv, is an
+// *outputs.PathError.
+func StagePeriodOutput(b *outputs.Batch, out string, req Request, lp *LoadedPeriod, res *engine.PeriodResult, version string) error {
+	if err := outputs.Check(out, nil, req.Paths()); err != nil {
 		return err
 	}
-	exp := ExportFromResult(res, lp.List)
+	exp := xlsxio.ExportFromResult(res, lp.List)
 	switch ext := strings.ToLower(filepath.Ext(out)); ext {
 	case ".xlsx":
 		var warnings []string
 		for _, w := range lp.Warnings {
 			warnings = append(warnings, w.Error())
 		}
-		notes := Notes{ProgramVersion: version, Inputs: lp.Inputs, Warnings: warnings}
-		meta, tables := ratingWorkbook(res, &lp.Input, exp, notes)
-		return b.Stage(out, func(w io.Writer) error { return writeWorkbook(w, meta, tables) })
+		notes := xlsxio.Notes{ProgramVersion: version, Inputs: lp.Inputs, Warnings: warnings}
+		return b.Stage(out, func(w io.Writer) error { return xlsxio.EncodeRatingWorkbook(w, res, &lp.Input, exp, notes) })
 	case ".csv":
-		return b.Stage(out, func(w io.Writer) error { return writeCSVTable(w, exp.Columns, exp.Rows) })
+		return b.Stage(out, func(w io.Writer) error { return xlsxio.WriteRatingCSV(w, exp) })
 	default:
-		return &OutputError{Path: out, Msg: fmt.Sprintf("cannot write %q files: name the output .xlsx or .csv", ext)}
+		return &outputs.PathError{Path: out, Msg: fmt.Sprintf("cannot write %q files: name the output .xlsx or .csv", ext)}
 	}
 }

@@ -1,9 +1,10 @@
-package xlsxio_test
+package desk_test
 
 import (
 	"strings"
 	"testing"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
 )
@@ -31,10 +32,10 @@ const cupGames = "White,Black,Result,Finished,Tournament,Section\n" +
 	"101,102,1-0,2025-10-01,Autumn Friendly,\n"
 
 // loadCup loads a period of the cup's list and the given results files.
-func loadCup(t *testing.T, results ...string) (*xlsxio.LoadedPeriod, xlsxio.Problems) {
+func loadCup(t *testing.T, results ...string) (*desk.LoadedPeriod, xlsxio.Problems) {
 	t.Helper()
 	list := writeTextFile(t, "list.csv", cupList)
-	return xlsxio.LoadPeriod(xlsxio.RateRequest{List: list, Results: results, Period: engine.Period{Year: 2026, Quarter: 1}, Ruleset: engine.Rulesets()[0]})
+	return desk.LoadPeriod(desk.Request{List: list, Results: results, Period: engine.Period{Year: 2026, Quarter: 1}, Ruleset: engine.Rulesets()[0]})
 }
 
 func TestLoadPeriodCrosstable(t *testing.T) {
@@ -60,7 +61,7 @@ func TestLoadPeriodCrosstable(t *testing.T) {
 	if lp.Inputs[1].Kind != "crosstable" || lp.Inputs[1].SHA256 == "" {
 		t.Errorf("inputs %+v", lp.Inputs)
 	}
-	res, rps, err := xlsxio.RatePeriod(t.Context(), lp, nil)
+	res, rps, err := desk.RatePeriod(t.Context(), lp, nil)
 	if err != nil || rps.HasErrors() {
 		t.Fatalf("RatePeriod: %v %v", err, rps)
 	}

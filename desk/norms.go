@@ -1,0 +1,215 @@
+package desk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+
+	"ratingdesk/engine"
+	"ratingdesk/outputs"
+	"ratingdesk/pdfout"
+	"ratingdesk/titles"
+	"ratingdesk/xlsxio"
+)
+
+// ComputeNorms computes the norms report of one crosstable section with
+// performances on the given scale (docs/cli.md `norms`; docs/rules.md §3,
+// §5). The problems are those that keep the section from a statement of
+// norms: no start date (Crosstable.NormProblems), and a section the titles
+// package cannot compute (an unrated player without a FIDE rating in a
+// section where nobody has a rating, App. 2 item 2.10), located at the
+// player's row. The report is nil when there is an error.
+func ComputeNorms(c *xlsxio.Crosstable, scale float64) (*xlsxio.NormsReport, xlsxio.Problems) {
+	if problems := c.NormProblems(); problems.HasErrors() {
+		return nil, problems
+	}
+	rep := &xlsxio.NormsReport{Crosstable: c, Scale: scale}
+	var err error
+	if rep.Standings, err = titles.Standings(c.Section); err == nil {
+		if rep.Performances, err = titles.Performances(c.Section, scale); err == nil {
+			rep.Watch, err = titles.WatchNorms(c.Section)
+		}
+	}
+	if err != nil {
+		return nil, xlsxio.Problems{sectionProblem(c, err)}
+	}
+	return rep, nil
+}
+
+// sectionProblem locates an error of the titles package at the player's
+// row it names, else at the sheet.
+func sectionProblem(c *xlsxio.Crosstable, err error) *xlsxio.Problem {
+	var ie *titles.InputError
+	if errors.As(err, &ie) && ie.Player >= 0 && ie.Player < len(c.Section.Players) {
+		return errorAtOrigin(c.PlayerOrigin(ie.Player), "No %d: %s", ie.Player+1, ie.Message)
+	}
+	return errorAt(filepath.Base(c.File), c.Sheet, "", "the section cannot be computed: %v", err)
+}
+
+// SectionFacts are the facts of a section as the app and the command line
+// show them, in this order: its type, the players ("11 players", "double
+// round" added), the start and finish dates (YYYY-MM-DD), how many games
+// are finished ("42 of 55 games finished") and "not rated" for a section
+// that is not rated (Tournament Rules 9.2). finished and total count the
+// games.
+func SectionFacts(s *titles.Section, finished, total int) []string {
+	var facts []string
+	if s.Type != "" {
+		facts = append(facts, s.Type)
+	}
+	players := fmt.Sprintf("%d players", len(s.Players))
+	if len(s.Players) == 1 {
+		players = "1 player"
+	}
+	if s.DoubleRound {
+		players += ", double round"
+	}
+	facts = append(facts, players)
+	if !s.Start.IsZero() {
+		facts = append(facts, "start "+s.Start.Format("2006-01-02"))
+	}
+	if !s.Finished.IsZero() {
+		facts = append(facts, "finished "+s.Finished.Format("2006-01-02"))
+	}
+	facts = append(facts, fmt.Sprintf("%d of %d games finished", finished, total))
+	if !s.Rated {
+		facts = append(facts, "not rated")
+	}
+	return facts
+}
+
+// NormNotes are the notes of a norms workbook (docs/formats.md "Outputs"):
+// the program version, the crosstable read with its SHA-256, and the
+// warnings. The error is the hasher's, when the crosstable cannot be read
+// again.
+func NormNotes(crosstable, version string, warnings xlsxio.Problems) (xlsxio.Notes, error) {
+	in, err := outputs.NewInputFile(crosstable, "crosstable")
+	if err != nil {
+		return xlsxio.Notes{}, err
+	}
+	notes := xlsxio.Notes{ProgramVersion: version, Inputs: []outputs.InputFile{in}}
+	for _, w := range warnings {
+		notes.Warnings = append(notes.Warnings, w.Error())
+	}
+	return notes, nil
+}
+
+// NormDocuments names the documents of a section's norms to write
+// (docs/cli.md `norms`); an empty path or folder is not written.
+type NormDocuments struct {
+	// Workbook is the norms workbook (.xlsx) or its Norms sheet (.csv).
+	Workbook string
+	// Notes go into the workbook's Notes sheet (NormNotes).
+	Notes xlsxio.Notes
+	// Statement is the statement of norms PDF.
+	Statement string
+	// Certificates is the folder of the certificates, one PDF for every
+	// norm achieved (pdfout.NormCertificates); it is made when missing and
+	// there is a certificate to write.
+	Certificates string
+	// Inputs are the files no document may overwrite.
+	Inputs []string
+	// Options print the PDFs.
+	Options pdfout.NormOptions
+	// Progress, when not nil, is told of each certificate rendered.
+	Progress engine.Progress
+	// Certificate renders one certificate; nil means
+	// pdfout.WriteNormCertificate (tests make it fail).
+	Certificate func(w io.Writer, s titles.Section, player int, level titles.Level, opt pdfout.NormOptions) error
+}
+
+// WriteNormDocuments writes the documents of a section's norms together
+// (outputs.Batch: the old files are replaced only when every document is
+// written; a failure or a cancel of ctx leaves them all as they were). It
+// returns the files written and how many are certificates.
+func WriteNormDocuments(ctx context.Context, rep *xlsxio.NormsReport, d NormDocuments) ([]string, int, error) {
+	var b outputs.Batch
+	defer b.Discard()
+	n, err := StageNormDocuments(ctx, &b, rep, d)
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err == nil {
+		err = b.Commit()
+	}
+	if err != nil {
+		return nil, 0, err
+	}
+	return b.Paths(), n, nil
+}
+
+// StageNormDocuments stages the documents of a section's norms in b, to be
+// committed together (outputs.Batch). It returns how many certificates it
+// staged; it stops when ctx is cancelled. The paths are checked as
+// outputs.Check checks them; a refused one is an *outputs.PathError.
+func StageNormDocuments(ctx context.Context, b *outputs.Batch, rep *xlsxio.NormsReport, d NormDocuments) (int, error) {
+	if d.Workbook != "" {
+		if err := xlsxio.StageNormsOutput(b, d.Workbook, d.Inputs, rep, d.Notes); err != nil {
+			return 0, err
+		}
+	}
+	s := rep.Crosstable.Section
+	if d.Statement != "" {
+		if err := outputs.Check(d.Statement, nil, d.Inputs); err != nil {
+			return 0, err
+		}
+		opt := d.Options
+		if err := b.Stage(d.Statement, func(w io.Writer) error { return pdfout.WriteNormStatement(w, s, opt) }); err != nil {
+			return 0, err
+		}
+	}
+	if d.Certificates == "" {
+		return 0, nil
+	}
+	return stageCertificates(ctx, b, s, d)
+}
+
+// stageCertificates stages a certificate for every norm achieved in s into
+// d.Certificates, made when missing and there is one to write.
+func stageCertificates(ctx context.Context, b *outputs.Batch, s titles.Section, d NormDocuments) (int, error) {
+	refs, err := pdfout.NormCertificates(s)
+	if err != nil || len(refs) == 0 {
+		return 0, err
+	}
+	render := d.Certificate
+	if render == nil {
+		render = pdfout.WriteNormCertificate
+	}
+	if err := b.MakeDir(d.Certificates); err != nil {
+		return 0, err
+	}
+	paths := make([]string, len(refs))
+	for i, ref := range refs {
+		paths[i] = filepath.Join(d.Certificates, ref.FileName)
+		if err := outputs.Check(paths[i], nil, d.Inputs); err != nil {
+			return 0, err
+		}
+	}
+	err = stageFolder(ctx, b, d.Certificates, paths, func(i int, w io.Writer) error {
+		if d.Progress != nil {
+			d.Progress(i+1, len(refs))
+		}
+		return render(w, s, refs[i].Player, refs[i].Level, d.Options)
+	})
+	return len(refs), err
+}
+
+// stageFolder stages the files at paths, all in folder dir (made when
+// missing), in order: write renders file i. It stops when ctx is
+// cancelled.
+func stageFolder(ctx context.Context, b *outputs.Batch, dir string, paths []string, write func(i int, w io.Writer) error) error {
+	if err := b.MakeDir(dir); err != nil {
+		return err
+	}
+	for i, path := range paths {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := b.Stage(path, func(w io.Writer) error { return write(i, w) }); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,80 @@
+package desk
+
+import (
+	"path/filepath"
+
+	"ratingdesk/xlsxio"
+)
+
+// Input is one input file as read by its kind (docs/formats.md): a rating
+// list, a game list, or a workbook (or CSV file) of crosstable sections.
+type Input struct {
+	// Path is the file as named.
+	Path string
+	// Kind is what the header rows say the file holds (xlsxio.DetectKind);
+	// xlsxio.Unknown when no header row was found or the file cannot be
+	// read.
+	Kind xlsxio.Kind
+	// List is the rating list of a rating-list file, Games the game list of
+	// a game-list file, Crosstables the sections of a crosstable file (one
+	// a sheet); each is nil when the reader found the file unusable.
+	List        *xlsxio.RatingList
+	Games       *xlsxio.GameList
+	Crosstables []*xlsxio.Crosstable
+	// Problems are every error and warning found (docs/formats.md: errors
+	// block, warnings do not).
+	Problems xlsxio.Problems
+}
+
+// NoHeaderRow is the problem of a file in which no header row of any kind
+// was found (docs/formats.md: each kind of file is known by its header
+// row).
+const NoHeaderRow = "no header row was found: a rating list needs a header row with an ID column, a game list one with White and Black columns, a crosstable one with No and the result columns 1 … N (docs/formats.md)"
+
+// Open reads the file at path as what it holds: DetectKind tells the kind
+// by the header rows, and the reader of that kind reads it. It never
+// fails: a file that cannot be used carries the problems that say why
+// (the kind detected stays set when the file could be told apart but not
+// read).
+func Open(path string, opt xlsxio.ReadOptions) *Input {
+	kind, ps := xlsxio.DetectKind(path, opt)
+	if ps.HasErrors() {
+		return &Input{Path: path, Kind: kind, Problems: ps}
+	}
+	if kind == xlsxio.Unknown {
+		return &Input{Path: path, Problems: append(ps, errorAt(filepath.Base(path), "", "", "%s", NoHeaderRow))}
+	}
+	return read(path, kind, opt)
+}
+
+// read reads the file at path with the reader of kind, which DetectKind
+// found.
+func read(path string, kind xlsxio.Kind, opt xlsxio.ReadOptions) *Input {
+	in := &Input{Path: path, Kind: kind}
+	switch kind {
+	case xlsxio.RatingListKind:
+		in.List, in.Problems = xlsxio.ReadRatingList(path, opt)
+	case xlsxio.GameListKind:
+		in.Games, in.Problems = xlsxio.ReadGameList(path, opt)
+	case xlsxio.CrosstableKind:
+		in.Crosstables, in.Problems = xlsxio.ReadCrosstables(path, opt)
+	}
+	return in
+}
+
+// Count is how the rows of a file were accounted for (docs/formats.md
+// "Every row is accounted for"): one RowCount per rating list or game
+// list, one per crosstable section.
+func (in *Input) Count() []xlsxio.RowCount {
+	switch {
+	case in.List != nil:
+		return []xlsxio.RowCount{in.List.Count}
+	case in.Games != nil:
+		return []xlsxio.RowCount{in.Games.Count}
+	}
+	var out []xlsxio.RowCount
+	for _, c := range in.Crosstables {
+		out = append(out, c.Count)
+	}
+	return out
+}

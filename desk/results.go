@@ -1,0 +1,165 @@
+package desk
+
+import (
+	"path/filepath"
+
+	"ratingdesk/engine"
+	"ratingdesk/outputs"
+	"ratingdesk/titles"
+	"ratingdesk/xlsxio"
+)
+
+// resultSource is one results file of a period as read: a game list, or a
+// workbook (or CSV file) of crosstables.
+type resultSource struct {
+	list        *xlsxio.GameList
+	crosstables []*xlsxio.Crosstable
+}
+
+// readResultSources reads every results file of a period (docs/cli.md
+// `rate`: crosstable workbooks and game lists), telling them apart by
+// their header rows (xlsxio.DetectKind). It returns the sources read, in
+// order, and the input files for the outputs' notes.
+func readResultSources(paths []string, opt xlsxio.ReadOptions) ([]resultSource, []outputs.InputFile, xlsxio.Problems) {
+	var sources []resultSource
+	var inputs []outputs.InputFile
+	var problems xlsxio.Problems
+	for _, path := range paths {
+		kind, ps := xlsxio.DetectKind(path, opt)
+		if !ps.HasErrors() && (kind == xlsxio.Unknown || kind == xlsxio.RatingListKind) {
+			what := "no header row found"
+			if kind == xlsxio.RatingListKind {
+				what = "this is a rating list, not a results source"
+			}
+			ps = xlsxio.Problems{errorAt(filepath.Base(path), "", "", "%s: expected a game list (a row headed White, Black and Result) or a crosstable (a row headed No and the result columns 1 … N)", what)}
+		}
+		if ps.HasErrors() {
+			problems = append(problems, ps...)
+			inputs = append(inputs, outputs.InputFile{Path: path, Kind: "results"})
+			continue
+		}
+		in := read(path, kind, opt)
+		problems = append(problems, in.Problems...)
+		inputs = append(inputs, outputs.InputFile{Path: path, Kind: kind.String()})
+		sources = append(sources, resultSource{list: in.Games, crosstables: in.Crosstables})
+	}
+	return sources, inputs, problems
+}
+
+// periodGames gathers the games of the results sources, in file order, and
+// the players the crosstables bring (docs/formats.md "Crosstable", "Game
+// list"):
+//
+//   - a crosstable section that a game list also describes (the same
+//     Tournament and Section, matched ignoring case) takes its games from
+//     the game list, which gives the colours and finish dates; every
+//     finished game of one must be in the other with the same result, and
+//     a pair present in one and not in the other is an error (see
+//     linkSection). Other sections give Crosstable.Games.
+//   - a crosstable player with an ID that is not on the list joins the
+//     period as a new unrated player (see crosstablePlayers).
+//
+// With assignUndated, every game without a finish date is assigned to the
+// period (docs/rules.md §1.5).
+func periodGames(list *xlsxio.RatingList, sources []resultSource, assignUndated bool) ([]engine.Game, []engine.Player, xlsxio.Problems) {
+	var cts []*xlsxio.Crosstable
+	for _, src := range sources {
+		cts = append(cts, src.crosstables...)
+	}
+	byKey, problems := xlsxio.SectionsByKey(cts)
+	linked, listOf := claimedGames(sources, byKey)
+	var games []engine.Game
+	for _, src := range sources {
+		if src.list != nil {
+			games = append(games, unclaimedGames(src.list, byKey)...)
+		}
+		for _, c := range src.crosstables {
+			if lg, ok := linked[c]; ok {
+				gs, ps := linkSection(c, lg, listOf[c])
+				problems = append(problems, ps...)
+				games = append(games, gs...)
+				continue
+			}
+			games = append(games, c.Games()...)
+		}
+	}
+	if assignUndated {
+		for i := range games {
+			if games[i].Finished.IsZero() {
+				games[i].AssignedToPeriod = true
+			}
+		}
+	}
+	var players []engine.Player
+	if list != nil {
+		var ps xlsxio.Problems
+		players, ps = crosstablePlayers(list, cts)
+		problems = append(problems, ps...)
+	}
+	return games, players, problems
+}
+
+// sectionOf is the crosstable section a game-list game belongs to, or nil:
+// a game naming neither tournament nor section belongs to none.
+func sectionOf(g engine.Game, byKey map[string]*xlsxio.Crosstable) *xlsxio.Crosstable {
+	if g.Tournament == "" && g.Section == "" {
+		return nil
+	}
+	return byKey[xlsxio.SectionKey(g.Tournament, g.Section)]
+}
+
+// claimedGames are the game lists' games of each crosstable section, and
+// the game list (by base name) that gives them.
+func claimedGames(sources []resultSource, byKey map[string]*xlsxio.Crosstable) (map[*xlsxio.Crosstable][]engine.Game, map[*xlsxio.Crosstable]string) {
+	linked := map[*xlsxio.Crosstable][]engine.Game{}
+	listOf := map[*xlsxio.Crosstable]string{}
+	if len(byKey) == 0 {
+		return linked, listOf
+	}
+	for _, src := range sources {
+		if src.list == nil {
+			continue
+		}
+		for _, g := range src.list.Games {
+			if c := sectionOf(g, byKey); c != nil {
+				linked[c] = append(linked[c], g)
+				listOf[c] = filepath.Base(src.list.File)
+			}
+		}
+	}
+	return linked, listOf
+}
+
+// unclaimedGames are a game list's games that belong to no crosstable
+// section read: they stand as read.
+func unclaimedGames(gl *xlsxio.GameList, byKey map[string]*xlsxio.Crosstable) []engine.Game {
+	if len(byKey) == 0 {
+		return gl.Games
+	}
+	var out []engine.Game
+	for _, g := range gl.Games {
+		if sectionOf(g, byKey) == nil {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// pairSlots are the games of one pair of a section, from the lower start
+// number's side, with the ones a game list has claimed.
+type pairSlots struct {
+	results []titles.Result
+	used    []bool
+}
+
+// take claims the first unclaimed game for which ok holds, returning its
+// index, or -1.
+func (p *pairSlots) take(ok func(titles.Result) bool) int {
+	for k, r := range p.results {
+		if !p.used[k] && ok(r) {
+			p.used[k] = true
+			return k
+		}
+	}
+	return -1
+}
