@@ -5,6 +5,7 @@
 #
 #   - engine imports nothing outside the standard library;
 #   - outputs imports nothing outside the standard library;
+#   - docs (the embedded documentation) imports nothing outside the standard library;
 #   - titles imports nothing outside the standard library and ratingdesk/engine;
 #   - xlsxio and pdfout import neither Fyne nor ratingdesk/gui nor ratingdesk/cmd/...
 #
@@ -78,12 +79,13 @@ never() {
 
 only engine
 only outputs
+only docs
 only titles "$module/engine"
 for pkg in xlsxio pdfout; do
 	never "$pkg" '^fyne\.io/' "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 done
 
 if [[ $status -eq 0 ]]; then
-	echo "check-imports: ok (engine, outputs and titles use the standard library only; xlsxio and pdfout stay below gui)"
+	echo "check-imports: ok (engine, outputs, docs and titles use the standard library only; xlsxio and pdfout stay below gui)"
 fi
 exit $status
