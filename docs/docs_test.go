@@ -33,10 +33,7 @@ var link = regexp.MustCompile(`!?\[[^\]]*\]\(([^)\s]+)\)`)
 // of README.md) names a file of the repository, and every #anchor a heading
 // of the document it points to: no document cites a file that is not there.
 func TestLinksResolve(t *testing.T) {
-	files := []string{"../README.md"}
-	for _, name := range docs.Names() {
-		files = append(files, name)
-	}
+	files := append([]string{"../README.md"}, docs.Names()...)
 	for _, file := range files {
 		text, err := os.ReadFile(file)
 		if err != nil {
