@@ -17,7 +17,8 @@ import (
 // guideScreen shows one of Rating Desk's own documents (package docs: the
 // user guide, the file formats, the command line, the rules) as formatted,
 // scrollable text in a window of its own. A link to another of them opens
-// it in the same window; links to web pages open in the browser.
+// it in the same window; links to web pages open in the browser; a link to a
+// heading of the document shown does nothing (the window scrolls).
 type guideScreen struct {
 	text   *widget.RichText
 	scroll *container.Scroll
@@ -57,6 +58,10 @@ func (g *guideScreen) linkDocuments(segs []widget.RichTextSegment) {
 		case *widget.HyperlinkSegment:
 			if name, ok := documentLink(s.URL); ok {
 				s.OnTapped = func() { g.onOpen(name) }
+			} else if s.URL == nil || s.URL.Scheme == "" {
+				// A heading of this document ("#limits") or a file of
+				// the source: nothing a browser could open.
+				s.OnTapped = func() {}
 			}
 		case *widget.ListSegment:
 			g.linkDocuments(s.Items)
