@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/docs"
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
 )
@@ -318,6 +319,12 @@ func (sh *shell) savePrefs(form *prefsScreen) {
 	}
 }
 
+// onGuide shows one of Rating Desk's documents (docs.GuideFile …) in a
+// window of its own (the Help menu).
+func (sh *shell) onGuide(name string) {
+	sh.dialogs.showWindow(docs.Title(name), newGuideScreen(name).content, fyne.NewSize(860, 720))
+}
+
 // onAbout shows the About box.
 func (sh *shell) onAbout() {
 	sh.dialogs.showWindow("About Rating Desk", container.NewPadded(newAboutBox(sh.version).content), fyne.NewSize(640, 360))
@@ -419,7 +426,11 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 		item("Save norms workbook…", "", theme.DocumentSaveIcon(), inTournaments(t.onSaveNormsBook)),
 	)
 	view := fyne.NewMenu("View", item("Find…", fyne.KeyF, theme.SearchIcon(), sh.onFind))
-	help := fyne.NewMenu("Help", item("About Rating Desk", "", theme.InfoIcon(), sh.onAbout))
+	help := fyne.NewMenu("Help",
+		item("User guide", "", theme.HelpIcon(), func() { sh.onGuide(docs.GuideFile) }),
+		item("File formats", "", theme.DocumentIcon(), func() { sh.onGuide(docs.FormatsFile) }),
+		fyne.NewMenuItemSeparator(),
+		item("About Rating Desk", "", theme.InfoIcon(), sh.onAbout))
 	return fyne.NewMainMenu(file, period, norms, view, help)
 }
 

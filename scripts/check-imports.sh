@@ -5,6 +5,7 @@
 #
 #   - engine imports nothing outside the standard library;
 #   - outputs imports nothing outside the standard library;
+#   - docs (the embedded documentation) imports nothing outside the standard library;
 #   - titles imports nothing outside the standard library and ratingdesk/engine;
 #   - xlsxio and pdfout import neither Fyne nor ratingdesk/desk, ratingdesk/gui
 #     nor ratingdesk/cmd/...;
@@ -80,6 +81,7 @@ never() {
 
 only engine
 only outputs
+only docs
 only titles "$module/engine"
 for pkg in xlsxio pdfout; do
 	never "$pkg" '^fyne\.io/' "^$module/desk(/|\$)" "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
@@ -87,6 +89,6 @@ done
 never desk '^fyne\.io/' "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 
 if [[ $status -eq 0 ]]; then
-	echo "check-imports: ok (engine, outputs and titles use the standard library only; xlsxio and pdfout stay below desk, desk below gui and cmd)"
+	echo "check-imports: ok (engine, outputs, docs and titles use the standard library only; xlsxio and pdfout stay below desk, desk below gui and cmd)"
 fi
 exit $status
