@@ -88,7 +88,7 @@ func (c *Crosstable) NormProblems() Problems {
 		return nil
 	}
 	if c.startRef != "" {
-		return Problems{errorf(c.file(), c.Sheet, c.startRef, "Start is empty: the norms need the section's start date (App. 2: the title regulations apply to events starting on or after 1 April 2017)")}
+		return Problems{errorf(c.file(), c.Sheet, c.startRef, "Start is empty: the norms need the section's start date (App. 2: the title regulations apply to events starting on or after %s)", titles.RegulationsStart().Format("2 January 2006"))}
 	}
 	return Problems{errorf(c.file(), c.Sheet, "", "the block above the table has no Start: the norms need the section's start date; write Start in a cell above the table and the date in the cell to its right")}
 }
