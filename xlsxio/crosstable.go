@@ -82,7 +82,7 @@ func (c *Crosstable) fieldRef(i, col int) string {
 // NormProblems are the problems that keep the section from a statement of
 // norms though it reads well (WORKBOOK.md "Crosstable": Start is required
 // for norms): no start date. Title rules apply to events starting on or
-// after 1 April 2017 (App. 2), so the date decides whether norms exist.
+// after titles.RegulationsStart (App. 2), so the date decides whether norms exist.
 func (c *Crosstable) NormProblems() Problems {
 	if !c.Section.Start.IsZero() {
 		return nil
