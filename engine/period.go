@@ -52,10 +52,7 @@ func (p Period) GamesTo() time.Time { return p.ValidFrom().AddDate(0, -1, -1) }
 
 // Contains reports whether a game finished on day d belongs to the period
 // (RULES.md §1.5). Only the calendar date of d counts.
-func (p Period) Contains(d time.Time) bool {
-	day := time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC)
-	return !day.Before(p.GamesFrom()) && !day.After(p.GamesTo())
-}
+func (p Period) Contains(d time.Time) bool { return p.Compare(d) == 0 }
 
 // ActiveSince is the first finish date that keeps a player active on this
 // list: 1 January two years before the list's year (Tournament Rules 9.7a,

@@ -135,7 +135,7 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	from, to := dateKey(in.Period.GamesFrom()), dateKey(in.Period.GamesTo())
+	win := in.Period.window()
 	var errs GameErrors
 	bad := func(i int, g *Game, format string, args ...any) {
 		errs = append(errs, &GameError{Game: i, Origin: g.Origin, Msg: fmt.Sprintf(format, args...)})
@@ -204,9 +204,9 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 		case g.Finished.IsZero():
 			// Undated and assigned to this period (checked above).
 			rated = append(rated, i)
-		case dateKey(g.Finished) < from:
+		case win.compare(g.Finished) < 0:
 			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedBeforePeriod})
-		case dateKey(g.Finished) > to:
+		case win.compare(g.Finished) > 0:
 			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedAfterPeriod})
 		default:
 			rated = append(rated, i)

@@ -148,7 +148,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.item = container.NewTabItemWithIcon("Rating period", theme.MediaPlayIcon(), s.content)
 
 	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))
-	s.periodEntry.SetText(nextList(time.Now()).String())
+	s.periodEntry.SetText(engine.NextList(time.Now()).String())
 	return s
 }
 
@@ -168,18 +168,6 @@ func changeColumn(cell func(r int) xlsxio.Cell) column {
 	c := cellColumn("Change", 75, true, "", cell)
 	c.text = func(r int) string { return signed(cell(r)) }
 	return c
-}
-
-// nextList is the first list valid after day: the default period (lists
-// are valid from 1 January, April, July and October; Rules 3).
-func nextList(day time.Time) engine.Period {
-	for y := day.Year(); ; y++ {
-		for q := 1; q <= 4; q++ {
-			if p := (engine.Period{Year: y, Quarter: q}); p.ValidFrom().After(day) {
-				return p
-			}
-		}
-	}
 }
 
 // period is the period typed, if it is one.
@@ -248,99 +236,45 @@ func (s *periodScreen) update() {
 // day writes a date as 2006-01-02.
 func day(t time.Time) string { return t.Format("2006-01-02") }
 
-// gameTally counts the games of the open game lists by what decides their
-// fate, before a run: finished in the period's window, before it or after
-// it, not finished, forfeits, undated.
-type gameTally struct {
-	lists, total                  int
-	within, before, after         int
-	unfinished, forfeits, undated int
-	// best is the period whose window holds the most finished games, and
-	// bestCount how many.
-	best      engine.Period
-	bestCount int
-}
-
 // tallyGames counts the games of lists for period p (valid false: no
-// period yet), with the engine's own tests of a game (Outcome.Played,
-// Outcome.Forfeit, Period.Contains). Which games are rated, and why the
-// others are not, the period decides when it runs.
-func tallyGames(lists []*openFile, p engine.Period, valid bool) gameTally {
-	t := gameTally{}
-	byDay := map[time.Time]int{}
+// period yet) with the engine's tally (engine.GameTally), and the number
+// of game lists read. Which games are rated, and why the others are not,
+// the period decides when it runs.
+func tallyGames(lists []*openFile, p engine.Period, valid bool) (t *engine.GameTally, read int) {
+	t = &engine.GameTally{}
+	if valid {
+		t = engine.NewGameTally(p)
+	}
 	for _, f := range lists {
 		if f.games == nil {
 			continue
 		}
-		t.lists++
-		for _, g := range f.games.Games {
-			t.total++
-			switch {
-			case g.Outcome.Forfeit():
-				t.forfeits++
-			case !g.Outcome.Played():
-				t.unfinished++
-			case g.Finished.IsZero():
-				t.undated++
-			default:
-				byDay[g.Finished]++
-				switch {
-				case !valid:
-				case p.Contains(g.Finished):
-					t.within++
-				case g.Finished.Before(p.GamesFrom()):
-					t.before++
-				default:
-					t.after++
-				}
-			}
+		read++
+		for i := range f.games.Games {
+			t.Add(&f.games.Games[i])
 		}
 	}
-	counts := map[engine.Period]int{}
-	for d, n := range byDay {
-		if q, ok := periodContaining(d); ok {
-			counts[q] += n
-		}
-	}
-	for q, n := range counts {
-		if n > t.bestCount || (n == t.bestCount && q.String() > t.best.String()) {
-			t.best, t.bestCount = q, n
-		}
-	}
-	return t
-}
-
-// periodContaining is the period whose window holds a finish date
-// (Period.Contains).
-func periodContaining(d time.Time) (engine.Period, bool) {
-	for y := d.Year(); y <= d.Year()+1; y++ {
-		for q := 1; q <= 4; q++ {
-			if p := (engine.Period{Year: y, Quarter: q}); p.Contains(d) {
-				return p, true
-			}
-		}
-	}
-	return engine.Period{}, false
+	return t, read
 }
 
 // updateGames says what the game lists hold for the period and offers the
 // period most of their games belong to.
 func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	lists := s.sh.session.gameLists()
-	t := tallyGames(lists, p, valid)
+	t, read := tallyGames(lists, p, valid)
 	sections := s.sh.session.sections()
 	s.suggestButton.Hide()
-	if t.lists == 0 && len(sections) == 0 {
+	if read == 0 && len(sections) == 0 {
 		s.gamesInfo.SetText("No game list or crosstable is open.")
 		return
 	}
 	text := ""
-	if t.lists > 0 {
-		text = fmt.Sprintf("%s in %s", plural(t.total, "game", "games"), plural(t.lists, "game list", "game lists"))
+	if read > 0 {
+		text = fmt.Sprintf("%s in %s", plural(t.Total, "game", "games"), plural(read, "game list", "game lists"))
 		if valid {
-			text += fmt.Sprintf(": %d finished in the window, %d before, %d after", t.within, t.before, t.after)
+			text += fmt.Sprintf(": %d finished in the window, %d before, %d after", t.Within, t.Before, t.After)
 		}
-		text += fmt.Sprintf("; %d not finished, %d forfeits, %d undated.", t.unfinished, t.forfeits, t.undated)
+		text += fmt.Sprintf("; %d not finished, %d forfeits, %d undated.", t.Unfinished, t.Forfeits, t.Undated)
 	}
 	if len(sections) > 0 {
 		finished := 0
@@ -354,9 +288,9 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	}
 	text = strings.TrimSpace(text) + " The run decides which are rated (RULES.md §1.4–1.5)."
 	s.gamesInfo.SetText(text)
-	if t.bestCount > 0 && (!valid || t.best != p) && t.bestCount > t.within {
-		s.suggested = t.best
-		s.suggestButton.SetText(fmt.Sprintf("Use %s (%d games in its window)", t.best, t.bestCount))
+	if best, n := t.Busiest(); n > 0 && (!valid || best != p) && n > t.Within {
+		s.suggested = best
+		s.suggestButton.SetText(fmt.Sprintf("Use %s (%d games in its window)", best, n))
 		s.suggestButton.Show()
 	}
 }

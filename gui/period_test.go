@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -337,24 +336,6 @@ func TestPeriodSuggestsTheGamesPeriod(t *testing.T) {
 	}
 	if s.suggestButton.Visible() {
 		t.Errorf("the suggestion still shows for its own period")
-	}
-}
-
-func TestNextList(t *testing.T) {
-	tests := []struct {
-		day  time.Time
-		want string
-	}{
-		{time.Date(2026, 11, 21, 0, 0, 0, 0, time.UTC), "2027/1"},
-		{time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC), "2026/2"},
-		{time.Date(2025, 12, 31, 23, 0, 0, 0, time.UTC), "2026/1"},
-		{time.Date(2026, 3, 31, 0, 0, 0, 0, time.UTC), "2026/2"},
-		{time.Date(2026, 7, 15, 0, 0, 0, 0, time.UTC), "2026/4"},
-	}
-	for _, tt := range tests {
-		if got := nextList(tt.day).String(); got != tt.want {
-			t.Errorf("nextList(%s) = %s, want %s", tt.day.Format("2006-01-02"), got, tt.want)
-		}
 	}
 }
 

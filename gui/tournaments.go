@@ -426,12 +426,8 @@ func (s *tournamentsScreen) requirementColumns() []column {
 			return "yes"
 		case !ok:
 			return "no"
-		case c.Pass:
-			return "pass"
-		case (c.Item == titles.ItemRatedShare || c.Item == titles.ItemFixedShare) && req().AssumedRating > 0:
-			return "fail: assumed rating applies (App. 2 item 3b)"
 		}
-		return "fail"
+		return req().Verdict(c).String()
 	}
 	return []column{
 		{title: "Rule", width: 250, long: true, text: func(r int) string {
@@ -580,25 +576,12 @@ func statusColour(st titles.NormStatus) fyne.ThemeColorName {
 	return ""
 }
 
-// games counts the section's finished games and all its games: the norms
-// report's count (games of players whose games were cancelled left out,
-// App. 2 item 3a), or the cells of the table when there are no norms.
+// games counts the section's finished games and all its games, as the
+// norms count them (titles.Section.FinishedGames: the games of players
+// whose games were cancelled left out, App. 2 item 3a), whether or not
+// the norms can be computed.
 func (s *section) games() (finished, total int) {
-	if s.norms != nil {
-		return s.norms.Finished()
-	}
-	sc := &s.table.Section
-	for i := range sc.Players {
-		for j := i + 1; j < len(sc.Players); j++ {
-			for _, r := range sc.Games[i][j] {
-				total++
-				if r.Finished() {
-					finished++
-				}
-			}
-		}
-	}
-	return finished, total
+	return s.table.Section.FinishedGames()
 }
 
 // gamesText writes a section's games: "42 of 55".
@@ -617,16 +600,7 @@ func normsSummary(sec *section) string {
 	if !rep.Watch.Statement.Requirements.TitleTournament() {
 		return "no title norms"
 	}
-	best := map[int]titles.NormStatus{}
-	for _, c := range rep.Watch.Checks {
-		if b, ok := best[c.Player]; !ok || c.Status > b {
-			best[c.Player] = c.Status
-		}
-	}
-	count := map[titles.NormStatus]int{}
-	for _, st := range best {
-		count[st]++
-	}
+	count := rep.Watch.BestCounts()
 	var parts []string
 	for _, st := range []titles.NormStatus{titles.Achieved, titles.Secured, titles.Possible} {
 		if count[st] > 0 {

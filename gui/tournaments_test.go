@@ -463,3 +463,36 @@ func TestSectionWithoutStartHasNoNormsButRates(t *testing.T) {
 	}
 	runPeriod(t, sh, "2026/1")
 }
+
+// TestGamesFinishedLeaveOutCancelledGames checks that a section whose
+// norms cannot be computed (no Start) counts its games as the norms do:
+// the games of a player whose games were cancelled count for nobody (App.
+// 2 item 3a; titles.Section.FinishedGames), so the Tournaments list and
+// the section's summary give the count the statement of norms gives.
+func TestGamesFinishedLeaveOutCancelledGames(t *testing.T) {
+	sh, _ := newTestShell(t)
+	path := filepath.Join(t.TempDir(), "cancelled.csv")
+	csv := "Tournament,Cup\nSection,A\nType,Open\nRated,yes\n\n" +
+		"No,ID,Name,Fed,Rating,Status,Withdrawn,1,2,3,4\n" +
+		"1,100001,\"Ahl, Anna\",GER,2100,fixed,,x,1,½,1\n" +
+		"2,100002,\"Berg, Bo\",FRA,2100,fixed,cancelled,0,x,0,\n" +
+		"3,100003,\"Cruz, Cy\",ESP,2100,fixed,,½,1,x,\n" +
+		"4,100004,\"Dahl, Di\",SWE,2100,fixed,,0,,,x\n"
+	if err := os.WriteFile(path, []byte(csv), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	openAndWait(t, sh, path)
+	s := sh.tournaments
+	if len(s.sections) != 1 {
+		t.Fatalf("sections %d, want 1 (problems %v)", len(s.sections), sh.problems.problems)
+	}
+	if s.sections[0].norms != nil {
+		t.Fatalf("the section without Start has norms")
+	}
+	if got := s.list.cellText(0, columnIndex(t, s.list, "Games finished")); got != "2 of 3" {
+		t.Errorf("Games finished = %q, want %q", got, "2 of 3")
+	}
+	if got := s.summary.Text; !strings.Contains(got, "2 of 3 games finished") {
+		t.Errorf("summary %q, want it to say 2 of 3 games finished", got)
+	}
+}

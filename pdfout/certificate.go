@@ -546,41 +546,7 @@ func ratingNotes(s titles.Section, st titles.Statement) []string {
 func (c *certificate) requirementsText() string {
 	s := c.s
 	req := c.watch.Statement.Requirements
-	var met []string
-	for _, k := range req.Checks {
-		switch k.Item {
-		case titles.ItemStartDate:
-			met = append(met, "started "+day(s.Start)+" (from 1 April 2017)")
-		case titles.ItemTitleTournament:
-			met = append(met, "announced as a title tournament")
-		case titles.ItemRatedEvent:
-			met = append(met, "rated")
-		case titles.ItemEventType:
-			met = append(met, "not a promotion, thematic or cup preliminary section (1h)")
-		case titles.ItemPlayers:
-			if s.DoubleRound && len(s.Players) < 9 {
-				met = append(met, fmt.Sprintf("%d games each in a double round, ≥ 8 (1a)", k.Value))
-			} else {
-				met = append(met, fmt.Sprintf("%d players, ≥ 9 (1a)", k.Value))
-			}
-		case titles.ItemRatedShare:
-			if k.Pass {
-				met = append(met, fmt.Sprintf("%d rated, ≥ %d (1b)", k.Value, k.Limit))
-			}
-		case titles.ItemFixedShare:
-			if k.Pass {
-				met = append(met, fmt.Sprintf("%d fixed, ≥ %d (1c)", k.Value, k.Limit))
-			}
-		case titles.ItemAssumedRating:
-			met = append(met, fmt.Sprintf("assumed rating %d for every player, the rated or fixed share being short (3b)", k.Value))
-		case titles.ItemFederationKnown:
-			met = append(met, "every federation known")
-		case titles.ItemFederations:
-			met = append(met, fmt.Sprintf("%d federations, ≥ 3 (1d)", k.Value))
-		case titles.ItemOneFederation:
-			met = append(met, fmt.Sprintf("at most %d from one federation, ≤ %d (1e)", k.Value, k.Limit))
-		}
-	}
+	met := req.Met(day(s.Start))
 	ch := c.check
 	l := c.level
 	player := []string{

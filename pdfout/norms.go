@@ -152,14 +152,11 @@ func federationsText(s titles.Section) string {
 // 2.12), e.g. "9 (major, average 2451–2475)".
 func categoryText(st titles.Statement) string {
 	if !st.HasCategory {
-		return "none (average outside 1951–2700, App. 2 item 2.12)"
+		lo, hi := titles.CategoryRange()
+		return fmt.Sprintf("none (average outside %d–%d, App. 2 item 2.12)", lo, hi)
 	}
 	lo, hi := st.Category.Bounds()
-	kind := "minor"
-	if st.Category.Major {
-		kind = "major"
-	}
-	return fmt.Sprintf("%s (%s, average %d–%d)", st.Category, kind, lo, hi)
+	return fmt.Sprintf("%s (%s, average %d–%d)", st.Category, st.Category.Kind(), lo, hi)
 }
 
 // titlesText writes the titles a player holds, "GM, IA", or "".
@@ -227,19 +224,6 @@ func ratingMark(p titles.SectionPlayer, st titles.Statement) string {
 		return markFIDE
 	}
 	return markMean
-}
-
-// checkVerdict writes the result of a check: "pass", "FAIL", or for a
-// failed rated or fixed share that the assumed rating of App. 2 item 3b
-// cures, "fail, item 3b".
-func checkVerdict(c titles.Check, req titles.Requirements) string {
-	switch {
-	case c.Pass:
-		return "pass"
-	case (c.Item == titles.ItemRatedShare || c.Item == titles.ItemFixedShare) && req.AssumedRating > 0:
-		return "fail, item 3b"
-	}
-	return "FAIL"
 }
 
 // Colours of the norm documents. Each status of the norm watch has its own

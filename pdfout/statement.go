@@ -64,7 +64,7 @@ func WriteNormStatement(w io.Writer, s titles.Section, opt NormOptions) error {
 	d.Paragraph(Bold, 11, name)
 	d.Space(1.5)
 	st := watch.Statement
-	finished, total := gameCounts(s)
+	finished, total := s.FinishedGames()
 	d.Fields(36, statementFields(s, st, finished, total))
 	statementRequirements(d, st.Requirements, len(s.Players), s.DoubleRound)
 	statementTable(d, s, st)
@@ -72,25 +72,6 @@ func WriteNormStatement(w io.Writer, s titles.Section, opt NormOptions) error {
 		statementResults(d, s, watch, standings, finished, total)
 	}
 	return d.Output(w)
-}
-
-// gameCounts counts the section's games that count (not cancelled, App. 2
-// item 3a) and how many of them are finished.
-func gameCounts(s titles.Section) (finished, total int) {
-	for i := range s.Players {
-		for j := i + 1; j < len(s.Players); j++ {
-			if s.Players[i].GamesCancelled || s.Players[j].GamesCancelled {
-				continue
-			}
-			for _, r := range s.Games[i][j] {
-				total++
-				if r.Finished() {
-					finished++
-				}
-			}
-		}
-	}
-	return finished, total
 }
 
 // statementFields are the lines of the statement's heading.
@@ -147,12 +128,12 @@ func statementRequirements(d *Document, req titles.Requirements, players int, do
 	bold := Bold
 	for _, c := range req.Checks {
 		value, limit := c.Texts()
-		verdict := checkVerdict(c, req)
+		verdict := req.Verdict(c)
 		styles := make([]cellStyle, 5)
-		if verdict != "pass" {
+		if verdict != titles.VerdictPass {
 			styles[4] = cellStyle{fill: &fillFail, font: &bold}
 		}
-		t.rowStyled([]string{c.Item.Rule(), c.Item.String(), value, limit, verdict}, styles)
+		t.rowStyled([]string{c.Item.Rule(), c.Item.String(), value, limit, verdict.Short()}, styles)
 	}
 }
 

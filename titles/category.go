@@ -26,14 +26,46 @@ func (c Category) String() string {
 	return "?"
 }
 
+// The table of App. 2 item 2.12: the minor categories A–L start above
+// minorBase, the major 1–18 above majorBase, each categoryWidth points
+// wide; no category lies above categoryTop.
+const (
+	minorBase     = 1950
+	majorBase     = 2250
+	categoryWidth = 25
+	majorCount    = 18
+	categoryTop   = majorBase + categoryWidth*majorCount
+	minorKindWord = "minor"
+	majorKindWord = "major"
+)
+
 // Bounds is the category's range of average ratings as the table prints
 // it, e.g. 1951 and 1975 for A, 2676 and 2700 for 18.
 func (c Category) Bounds() (lo, hi int) {
-	base := 1950
+	base := minorBase
 	if c.Major {
-		base = 2250
+		base = majorBase
 	}
-	return base + 25*(c.Number-1) + 1, base + 25*c.Number
+	return base + categoryWidth*(c.Number-1) + 1, base + categoryWidth*c.Number
+}
+
+// Kind names the category's part of the table: "minor" (A–L) or "major"
+// (1–18) (App. 2 item 2.12).
+func (c Category) Kind() string {
+	if c.Major {
+		return majorKindWord
+	}
+	return minorKindWord
+}
+
+// CategoryRange is the range of averages the table of App. 2 item 2.12
+// covers, as it prints it: from the lowest bound of category A to the
+// highest of category 18 (1951 and 2700). An event outside it has no
+// category (CategoryOf).
+func CategoryRange() (lo, hi int) {
+	lo, _ = Category{Number: 1}.Bounds()
+	_, hi = Category{Major: true, Number: majorCount}.Bounds()
+	return lo, hi
 }
 
 // CategoryOf is the category of an event with the given average rating
@@ -44,11 +76,11 @@ func (c Category) Bounds() (lo, hi int) {
 // such as 1975.5 falls in B: each category ends where the next begins.
 func CategoryOf(average float64) (c Category, ok bool) {
 	a := math.Floor(float64(average*10000)+0.5) / 10000
-	if math.IsNaN(a) || a <= 1950 || a > 2700 {
+	if math.IsNaN(a) || a <= minorBase || a > categoryTop {
 		return Category{}, false
 	}
-	if a <= 2250 {
-		return Category{Number: int(math.Ceil((a - 1950) / 25))}, true
+	if a <= majorBase {
+		return Category{Number: int(math.Ceil((a - minorBase) / categoryWidth))}, true
 	}
-	return Category{Major: true, Number: int(math.Ceil((a - 2250) / 25))}, true
+	return Category{Major: true, Number: int(math.Ceil((a - majorBase) / categoryWidth))}, true
 }

@@ -11,6 +11,22 @@ import (
 // starting on 1 April 2017 or later; older events follow the old rules).
 func RegulationsStart() time.Time { return time.Date(2017, time.April, 1, 0, 0, 0, 0, time.UTC) }
 
+// regulationsFrom writes RegulationsStart as the requirements' wordings
+// do: "1 April 2017".
+func regulationsFrom() string { return RegulationsStart().Format("2 January 2006") }
+
+// The fixed limits of App. 2 item 1.
+const (
+	// MinPlayers is the least number of players of a title tournament
+	// (item 1a).
+	MinPlayers = 9
+	// MinDoubleRoundGames is the least number of games per player of a
+	// double round with fewer than MinPlayers players (item 1a).
+	MinDoubleRoundGames = 8
+	// MinFederations is the least number of federations (item 1d).
+	MinFederations = 3
+)
+
 // TableRow is one row of the table "Summary of requirements depending on
 // the number of games" of App. 2 item 1, extended to any number of players
 // and to double rounds.
@@ -111,7 +127,7 @@ const (
 func (it Item) Rule() string {
 	switch it {
 	case ItemStartDate:
-		return "App. 2 (events from 1 April 2017)"
+		return "App. 2 (events from " + regulationsFrom() + ")"
 	case ItemTitleTournament:
 		return "Tournament Rules 10.0.1"
 	case ItemRatedEvent:
@@ -140,7 +156,7 @@ func (it Item) Rule() string {
 func (it Item) String() string {
 	switch it {
 	case ItemStartDate:
-		return "started on or after 1 April 2017"
+		return "started on or after " + regulationsFrom()
 	case ItemTitleTournament:
 		return "announced as a title tournament"
 	case ItemRatedEvent:
@@ -148,7 +164,7 @@ func (it Item) String() string {
 	case ItemEventType:
 		return "not a promotion, thematic or cup preliminary section"
 	case ItemPlayers:
-		return "at least 9 players (double round: at least 8 games each)"
+		return fmt.Sprintf("at least %d players (double round: at least %d games each)", MinPlayers, MinDoubleRoundGames)
 	case ItemRatedShare:
 		return "at least 75% rated players"
 	case ItemFixedShare:
@@ -158,7 +174,7 @@ func (it Item) String() string {
 	case ItemFederationKnown:
 		return "every player's federation known"
 	case ItemFederations:
-		return "at least 3 federations"
+		return fmt.Sprintf("at least %d federations", MinFederations)
 	case ItemOneFederation:
 		return "at most 2/3 of the players from one federation"
 	}
@@ -209,13 +225,9 @@ func (r Requirements) TitleTournament() bool { return len(r.Failures()) == 0 }
 func (r Requirements) Failures() []Check {
 	var out []Check
 	for _, c := range r.Checks {
-		if c.Pass {
-			continue
+		if r.Verdict(c) == VerdictFail {
+			out = append(out, c)
 		}
-		if (c.Item == ItemRatedShare || c.Item == ItemFixedShare) && r.AssumedRating > 0 {
-			continue
-		}
-		out = append(out, c)
 	}
 	return out
 }
@@ -246,10 +258,10 @@ func CheckRequirements(s Section) Requirements {
 		{Item: ItemRatedEvent, Value: yes(s.Rated), Limit: 1, Pass: s.Rated},
 		{Item: ItemEventType, Value: yes(typeOK), Limit: 1, Pass: typeOK},
 	}
-	if s.DoubleRound && a < 9 {
-		checks = append(checks, Check{Item: ItemPlayers, Value: row.Games, Limit: 8, Pass: row.Games >= 8})
+	if s.DoubleRound && a < MinPlayers {
+		checks = append(checks, Check{Item: ItemPlayers, Value: row.Games, Limit: MinDoubleRoundGames, Pass: row.Games >= MinDoubleRoundGames})
 	} else {
-		checks = append(checks, Check{Item: ItemPlayers, Value: a, Limit: 9, Pass: a >= 9})
+		checks = append(checks, Check{Item: ItemPlayers, Value: a, Limit: MinPlayers, Pass: a >= MinPlayers})
 	}
 	rated, fixed, unknownFed := 0, 0, 0
 	feds := map[string]int{}
@@ -283,7 +295,7 @@ func CheckRequirements(s Section) Requirements {
 	}
 	checks = append(checks,
 		Check{Item: ItemFederationKnown, Value: unknownFed, Limit: 0, Pass: unknownFed == 0},
-		Check{Item: ItemFederations, Value: len(feds), Limit: 3, Pass: len(feds) >= 3},
+		Check{Item: ItemFederations, Value: len(feds), Limit: MinFederations, Pass: len(feds) >= MinFederations},
 		Check{Item: ItemOneFederation, Value: most, Limit: row.MaxOneFederation, Pass: most <= row.MaxOneFederation})
 	req.Checks = checks
 	return req

@@ -82,13 +82,13 @@ func (c *Crosstable) fieldRef(i, col int) string {
 // NormProblems are the problems that keep the section from a statement of
 // norms though it reads well (WORKBOOK.md "Crosstable": Start is required
 // for norms): no start date. Title rules apply to events starting on or
-// after 1 April 2017 (App. 2), so the date decides whether norms exist.
+// after titles.RegulationsStart (App. 2), so the date decides whether norms exist.
 func (c *Crosstable) NormProblems() Problems {
 	if !c.Section.Start.IsZero() {
 		return nil
 	}
 	if c.startRef != "" {
-		return Problems{errorf(c.file(), c.Sheet, c.startRef, "Start is empty: the norms need the section's start date (App. 2: the title regulations apply to events starting on or after 1 April 2017)")}
+		return Problems{errorf(c.file(), c.Sheet, c.startRef, "Start is empty: the norms need the section's start date (App. 2: the title regulations apply to events starting on or after %s)", titles.RegulationsStart().Format("2 January 2006"))}
 	}
 	return Problems{errorf(c.file(), c.Sheet, "", "the block above the table has no Start: the norms need the section's start date; write Start in a cell above the table and the date in the cell to its right")}
 }

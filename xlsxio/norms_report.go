@@ -36,21 +36,7 @@ type NormsReport struct {
 // Finished counts the section's games and those finished (the games of
 // players whose games were cancelled do not count, App. 2 item 3a).
 func (r *NormsReport) Finished() (finished, total int) {
-	s := &r.Crosstable.Section
-	for i, p := range s.Players {
-		for j := i + 1; j < len(s.Players); j++ {
-			if p.GamesCancelled || s.Players[j].GamesCancelled {
-				continue
-			}
-			for _, g := range s.Games[i][j] {
-				total++
-				if g.Finished() {
-					finished++
-				}
-			}
-		}
-	}
-	return finished, total
+	return r.Crosstable.Section.FinishedGames()
 }
 
 // Event is the section's name as a norm record carries it (titles.Norm

@@ -323,5 +323,5 @@ const (
 
 // earliestDate is the earliest date a game or section of an input may
 // carry (docs/rules.md, "Reading rating lists": plausibility): ICCF was
-// founded in 1951, so an earlier date is a typing error.
+// founded after 1950, so an earlier date is a typing error.
 var earliestDate = time.Date(1950, 1, 1, 0, 0, 0, 0, time.UTC)

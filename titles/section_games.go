@@ -1,0 +1,52 @@
+package titles
+
+// FinishedGames counts the section's games that count and those of them
+// finished: the games against a player whose games were cancelled count
+// for nobody (App. 2 item 3a). A double round has two games a pair. This
+// is the one count of a section's games that the statement of norms, the
+// norms workbook and the app show.
+func (s Section) FinishedGames() (finished, total int) {
+	for i := range s.Players {
+		for j := i + 1; j < len(s.Players); j++ {
+			if !s.counted(i, j) {
+				continue
+			}
+			for _, r := range s.Games[i][j] {
+				total++
+				if r.Finished() {
+					finished++
+				}
+			}
+		}
+	}
+	return finished, total
+}
+
+// Best is the best status player i has reached towards any title level
+// (Achieved above Secured above Possible above OutOfReach); ok is false
+// when the watch has no check of the player.
+func (w Watch) Best(i int) (st NormStatus, ok bool) {
+	for _, c := range w.Checks {
+		if c.Player == i && (!ok || c.Status > st) {
+			st, ok = c.Status, true
+		}
+	}
+	return st, ok
+}
+
+// BestCounts counts the players of the watch by their best status (Best):
+// how many have achieved a norm at some level, how many have secured one
+// but achieved none, and so on.
+func (w Watch) BestCounts() map[NormStatus]int {
+	best := map[int]NormStatus{}
+	for _, c := range w.Checks {
+		if b, ok := best[c.Player]; !ok || c.Status > b {
+			best[c.Player] = c.Status
+		}
+	}
+	count := map[NormStatus]int{}
+	for _, st := range best {
+		count[st]++
+	}
+	return count
+}
