@@ -22,6 +22,9 @@ type cell struct {
 	// read as it is and says nothing about the column's decimal mark
 	// (decideMarks).
 	number bool
+	// boolean marks a workbook boolean cell (type b, TRUE or FALSE): its
+	// text is 1 or 0, which no numeric column may take for a number.
+	boolean bool
 }
 
 // tableRow is one row that holds at least one non-blank cell.

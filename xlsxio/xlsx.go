@@ -262,6 +262,10 @@ func (wb *workbook) read(sp sheetPart, limit int) (*table, Problems) {
 	if len(scan.damaged) > 0 {
 		var ps Problems
 		for _, d := range scan.damaged {
+			if d.complete {
+				ps = append(ps, errorf(wb.file, sp.name, d.ref, "%s", d.msg))
+				continue
+			}
 			ps = append(ps, errorf(wb.file, sp.name, d.ref, "%s: the workbook is damaged; "+damagedSuffix, d.msg))
 		}
 		if scan.moreDamaged > 0 {
