@@ -204,23 +204,16 @@ func emptyListProblem(t *table, l *layout, count RowCount, what string) *Problem
 	return p
 }
 
-// unratedListProblems are the warnings of a rating list read with every
-// player unrated (docs/rules.d/xlsxio-read.md, "A list read as
-// unrated"), at its header row: it has no Rating column, or its Rating
-// column is empty in every row while some row has an RD. A list whose
+// unratedListProblem is the warning of a rating list read with every
+// player unrated while some row has an RD (docs/rules.d/xlsxio-read.md,
+// "A list read as unrated"), at its header row: the list has no Rating
+// column, or its Rating column is empty in every row. A list without
+// ratings and RDs (new players only) is read without a warning; one whose
 // missing Rating column has a lookalike heading already has its error
-// (lookalikeProblems); an empty list its own warning (emptyListProblem).
-func unratedListProblems(t *table, l *layout, count RowCount, lookalikes Problems) Problems {
-	if count.Rows-count.Blank == 0 {
+// (lookalikeProblems). It is nil when nothing is to be said.
+func unratedListProblem(t *table, l *layout, lookalikes Problems) *Problem {
+	if l.pos[rlRating] < 0 && lookalikes.HasErrors() {
 		return nil
-	}
-	if l.pos[rlRating] < 0 {
-		if lookalikes.HasErrors() {
-			return nil
-		}
-		p := t.headerProblem(l, "the list has no Rating column (or Rtg, Elo, ICCF rating): every player is read as unrated; if the list has ratings, head their column Rating")
-		p.Severity = Warning
-		return Problems{p}
 	}
 	hasRD := false
 	for k := l.header + 1; k < len(t.rows); k++ {
@@ -233,7 +226,12 @@ func unratedListProblems(t *table, l *layout, count RowCount, lookalikes Problem
 	if !hasRD {
 		return nil
 	}
-	p := t.headerProblem(l, "the %s column is empty in every row, while rows have an RD: every player is read as unrated; check that the ratings are in the column headed %s", l.heading[rlRating], l.heading[rlRating])
+	var p *Problem
+	if l.pos[rlRating] < 0 {
+		p = t.headerProblem(l, "the list has no Rating column (or Rtg, Elo, ICCF rating), while rows have an RD: every player is read as unrated; if the list has ratings, head their column Rating")
+	} else {
+		p = t.headerProblem(l, "the %s column is empty in every row, while rows have an RD: every player is read as unrated; check that the ratings are in the column headed %s", l.heading[rlRating], l.heading[rlRating])
+	}
 	p.Severity = Warning
-	return Problems{p}
+	return p
 }

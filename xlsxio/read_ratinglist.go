@@ -62,7 +62,9 @@ func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
 	if p := emptyListProblem(t, l, tally.count, "list has no players"); p != nil {
 		problems = append(problems, p)
 	}
-	problems = append(problems, unratedListProblems(t, l, tally.count, lookalikes)...)
+	if p := unratedListProblem(t, l, lookalikes); p != nil {
+		problems = append(problems, p)
+	}
 	if lr.ratedWithoutRD {
 		problems = append(problems, t.headerProblem(l, "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with --default-rd N on the command line or the app's default RD"))
 	}
