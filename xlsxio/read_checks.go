@@ -235,3 +235,39 @@ func unratedListProblem(t *table, l *layout, lookalikes Problems) *Problem {
 	p.Severity = Warning
 	return p
 }
+
+// hasRequired reports whether a header row holds every column the reader
+// of the schema's kind requires: for a rating list also Name or Surname
+// (checkNameColumns). A sheet headed "ID | Remark" before the sheet of
+// the list is thus passed over (workbook.choose).
+func (s *schema) hasRequired(r *tableRow) bool {
+	found := make([]bool, len(s.columns))
+	for _, c := range r.cells {
+		if i := s.lookup(trimSpace(c.text)); i >= 0 {
+			found[i] = true
+		}
+	}
+	for _, i := range s.required {
+		if !found[i] {
+			return false
+		}
+	}
+	return s.kind != RatingListKind || found[rlName] || found[rlSurname]
+}
+
+// otherSheetsProblem is the warning of a workbook with more than one sheet
+// holding a table of the kind read (docs/rules.d/xlsxio-read.md, "Which
+// sheet is read"): it names the sheet read and the others.
+func otherSheetsProblem(t *table, kind Kind) *Problem {
+	names := make([]string, 0, len(t.others))
+	for _, o := range t.others {
+		names = append(names, strconv.Quote(o))
+	}
+	list := strings.Join(names[:len(names)-1], ", ")
+	if list != "" {
+		list += " and "
+	}
+	list += names[len(names)-1]
+	return warnf(t.file, t.sheet, "", "the workbook has %d sheets with a %s: %q (read) and %s; name the sheet to read another",
+		len(t.others)+1, kind, t.sheet, list)
+}

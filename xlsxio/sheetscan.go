@@ -57,7 +57,7 @@ type sheetScanner struct {
 	// formula and hasValue mark a cell with a formula (<f>) and one with
 	// a value (<v> or an inline string): a formula without a value was
 	// never calculated.
-	formula, hasValue bool
+	formula, hasValue            bool
 	lastRow, lastCol, col, style int
 	// refRow is the row part of the cell's reference (0 when none) and
 	// ref the reference as written.
