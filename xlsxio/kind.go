@@ -60,7 +60,7 @@ func DetectKind(path string, opt ReadOptions) (Kind, Problems) {
 // list's is a crosstable (crosstableSign), empty else.
 func detect(path string, opt ReadOptions) (Kind, string, Problems) {
 	d := newDetector()
-	t, header, problems := openTableRows(path, opt, d.isHeader, detectRows)
+	t, header, problems := openTableRows(path, opt, d.isHeader, nil, detectRows)
 	if t == nil || header < 0 {
 		return Unknown, "", problems
 	}
@@ -184,7 +184,8 @@ func notAList(t *table, header int, kind Kind, why string) *Problem {
 // when no header row of the kind was found.
 func openList(path string, opt ReadOptions, s *schema) (*table, int, Problems) {
 	isCrosstable := crosstableSchema().isHeader
-	t, header, problems := openTable(path, opt, func(r *tableRow) bool { return s.isHeader(r) && !isCrosstable(r) })
+	isList := func(r *tableRow) bool { return s.isHeader(r) && !isCrosstable(r) }
+	t, header, problems := openTablePreferring(path, opt, isList, s.hasRequired)
 	if t == nil {
 		return nil, -1, problems
 	}
@@ -199,6 +200,9 @@ func openList(path string, opt ReadOptions, s *schema) (*table, int, Problems) {
 	}
 	if why := crosstableSign(t, header, s.kind == RatingListKind); why != "" {
 		return nil, -1, append(problems, notAList(t, header, s.kind, why))
+	}
+	if len(t.others) > 0 {
+		problems = append(problems, otherSheetsProblem(t, s.kind))
 	}
 	return t, header, problems
 }

@@ -70,6 +70,9 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 	if c.date {
 		return nil, "the cell holds a date, not a result (the spreadsheet turned 1/2 into a date): format the column as Text and type ½ or 0.5"
 	}
+	if c.boolean {
+		return nil, booleanMsg(c, "a result", "type the result (1, ½ or 0), and format the column as Text")
+	}
 	crs, err := ParseCrosstableResults(c.text)
 	if err != nil {
 		return nil, messageOf(err)

@@ -23,6 +23,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	keys := readKeyBlock(t, header, opt, &problems)
 	l, ps := s.layoutOf(t, header)
 	problems = append(problems, ps...)
+	problems = append(problems, s.lookalikeProblems(t, l)...)
 	if l.pos[ctName] < 0 && l.pos[ctID] < 0 {
 		problems = append(problems, t.headerProblem(l, "the header row has no %s column and no %s column: name the players or give their IDs", s.describe(ctName), s.describe(ctID)))
 	}
@@ -242,7 +243,7 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 	if p.Name == "" && pr.l.pos[ctName] >= 0 && g == gotEmpty {
 		rr.errorf(ctName, "%s is empty and the row has no ID: name the player", h[ctName])
 	}
-	p.Fed = rr.text(ctFed)
+	p.Fed = rr.fed(ctFed)
 	titleList, unknown := ParseTitles(rr.text(ctTitle))
 	for _, u := range unknown {
 		rr.warnf(ctTitle, "%s: %q is not an ICCF title (%s); it is kept as written", h[ctTitle], u, strings.Join(KnownTitles(), ", "))

@@ -29,6 +29,7 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 	}
 	l, ps := s.layoutOf(t, header)
 	problems = append(problems, ps...)
+	problems = append(problems, s.lookalikeProblems(t, l)...)
 	gl := &GameList{File: path, Sheet: t.sheet, Games: make([]engine.Game, 0, len(t.rows)-header-1)}
 	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &problems)
 	today := todayOf(opt)
@@ -40,6 +41,9 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 		tally.done()
 	}
 	gl.Count = tally.count
+	if p := emptyListProblem(t, l, tally.count, "game list has no games"); p != nil {
+		problems = append(problems, p)
+	}
 	if problems.HasErrors() {
 		return nil, problems
 	}
@@ -62,11 +66,16 @@ func readGame(rr *rowReader) engine.Game {
 	if gw == gotValue && gb == gotValue && g.White == g.Black {
 		rr.errorf(glBlack, "%s: player %d cannot play himself (%s is the same)", h[glBlack], g.Black, h[glWhite])
 	}
-	if c := rr.cell(glResult); c.date {
+	c := rr.cell(glResult)
+	outcome, err := ParseGameResult(c.text)
+	switch {
+	case c.boolean:
+		rr.errorf(glResult, "%s: %s", h[glResult], booleanMsg(c, "a result", "type the result (1-0, ½-½ or 0-1), and format the column as Text"))
+	case c.date:
 		rr.errorf(glResult, "%s: the cell holds a date, not a result (the spreadsheet turned the result into a date): format the column as Text and type the result again", h[glResult])
-	} else if outcome, err := ParseGameResult(c.text); err != nil {
+	case err != nil:
 		rr.bad(glResult, err)
-	} else {
+	default:
 		g.Outcome = outcome
 	}
 	g.Finished, _ = rr.finishDate(glFinished)

@@ -42,6 +42,8 @@ func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
 	l, ps := s.layoutOf(t, header)
 	problems = append(problems, ps...)
 	problems = append(problems, checkNameColumns(t, l, s)...)
+	lookalikes := s.lookalikeProblems(t, l, rlRating)
+	problems = append(problems, lookalikes...)
 
 	rl := &RatingList{File: path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings}
 	lr := listReader{t: t, l: l, opt: opt, seen: map[engine.PlayerID]string{}, warned: map[int]bool{}}
@@ -57,6 +59,12 @@ func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
 		rl.Rows = append(rl.Rows, row)
 	}
 	rl.Count = tally.count
+	if p := emptyListProblem(t, l, tally.count, "list has no players"); p != nil {
+		problems = append(problems, p)
+	}
+	if p := unratedListProblem(t, l, lookalikes); p != nil {
+		problems = append(problems, p)
+	}
 	if lr.ratedWithoutRD {
 		problems = append(problems, t.headerProblem(l, "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with --default-rd N on the command line or the app's default RD"))
 	}
@@ -125,7 +133,7 @@ func (lr *listReader) read(rr *rowReader) (engine.Player, ListRow) {
 		p.ID = id
 	}
 	p.Name = lr.name(rr)
-	p.Fed = rr.text(rlFed)
+	p.Fed = rr.fed(rlFed)
 	titles, unknown := ParseTitles(rr.text(rlTitle))
 	for _, u := range unknown {
 		rr.warnf(rlTitle, "%s: %q is not an ICCF title (%s); it is kept as written", lr.l.heading[rlTitle], u, strings.Join(KnownTitles(), ", "))

@@ -94,13 +94,17 @@ func messageOf(err error) string {
 }
 
 // number reads a number (ParseNumber with the column's decimal mark, see
-// decideMarks); a workbook number cell is read as stored. An ambiguous
+// decideMarks); a workbook number cell is read as stored; a boolean cell
+// and a text in scientific notation are errors (refusedNumberCell). An ambiguous
 // cell of a column of mixed marks is not read: the column's error covers
 // it.
 func (rr *rowReader) number(i int) (float64, got) {
 	s := rr.text(i)
 	if s == "" {
 		return 0, gotEmpty
+	}
+	if rr.refusedNumberCell(i) {
+		return 0, gotBad
 	}
 	mark := rr.t.mark
 	if c := rr.cell(i); c.number {
@@ -120,11 +124,15 @@ func (rr *rowReader) number(i int) (float64, got) {
 }
 
 // integer reads a whole number (ParseInt: N.NNN and N,NNN are thousands
-// groups); a workbook number cell is read as stored.
+// groups); a workbook number cell is read as stored; a boolean cell and a
+// text in scientific notation are errors (refusedNumberCell).
 func (rr *rowReader) integer(i int) (int64, got) {
 	s := rr.text(i)
 	if s == "" {
 		return 0, gotEmpty
+	}
+	if rr.refusedNumberCell(i) {
+		return 0, gotBad
 	}
 	mark := groupedMark
 	if rr.cell(i).number {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // Spreadsheet limits (ECMA-376; Excel): rows and columns of a sheet.
@@ -27,6 +28,9 @@ const maxValueBytes = 7 * maxCellChars
 // wrong with it, in the words of a Problem.
 type cellDamage struct {
 	ref, msg string
+	// complete marks a message that says itself what to do, so that it
+	// is not followed by the advice for a damaged workbook.
+	complete bool
 }
 
 // sheetScan is what scanSheet read of a sheet: its non-blank rows, and its
@@ -50,6 +54,10 @@ type sheetScanner struct {
 	inData, inRow, inCell        bool
 	inV, inInline, inText        bool
 	phonetic, overLong, badStyle bool
+	// formula and hasValue mark a cell with a formula (<f>) and one with
+	// a value (<v> or an inline string): a formula without a value was
+	// never calculated.
+	formula, hasValue            bool
 	lastRow, lastCol, col, style int
 	// refRow is the row part of the cell's reference (0 when none) and
 	// ref the reference as written.
@@ -65,8 +73,9 @@ var errScanDone = errors.New("xlsxio: enough rows read")
 // scanSheet streams the cells of a worksheet part (SpreadsheetML
 // sheetData) into rows, as excelize's RawCellValue reading gives them:
 // numbers as stored (a date cell holds its serial), shared and inline
-// strings as text with their escapes decoded, booleans as 1 or 0, error
-// values as written, formulas by their cached value. It keeps each
+// strings as text with their escapes decoded, booleans as 1 or 0 (marked
+// as booleans), error values as written, formulas by their cached value
+// (a formula without one is a damaged cell). It keeps each
 // number's style so that isDateStyle can tell date cells. Blank rows are
 // left out; rows and cells must come in ascending order, as every
 // spreadsheet program writes them, or the sheet is damaged (an error). A
@@ -127,8 +136,12 @@ func (s *sheetScanner) start(el xml.StartElement) error {
 		}
 	case "v":
 		s.inV = s.inCell
+		s.hasValue = s.hasValue || s.inCell
+	case "f":
+		s.formula = s.formula || s.inCell
 	case "is":
 		s.inInline = s.inCell
+		s.hasValue = s.hasValue || s.inCell
 	case "t":
 		s.inText = s.inInline
 	case "rPh":
@@ -205,6 +218,7 @@ func (s *sheetScanner) startCell(el xml.StartElement) error {
 	s.lastCol, s.col, s.inCell = col, col, true
 	s.cellType, _ = attr(el, "t")
 	s.style, s.badStyle, s.overLong = 0, false, false
+	s.formula, s.hasValue = false, false
 	if v, ok := attr(el, "s"); ok {
 		var err error
 		if s.style, err = strconv.Atoi(v); err != nil || s.style < 0 {
@@ -227,6 +241,12 @@ func (s *sheetScanner) endCell() {
 		return
 	case s.overLong:
 		s.damage("%s", tooLongMsg(-1))
+		return
+	case s.formula && !s.hasValue:
+		s.damage("%s", noCachedValueMsg)
+		if n := len(s.out.damaged); n > 0 && s.out.damaged[n-1].msg == noCachedValueMsg {
+			s.out.damaged[n-1].complete = true
+		}
 		return
 	}
 	c, msg := makeCell(s.col-1, s.cellType, s.style, s.value, s.sst, s.isDateStyle)
@@ -267,7 +287,7 @@ func (s *sheetScanner) damage(format string, args ...any) {
 		s.out.moreDamaged++
 		return
 	}
-	s.out.damaged = append(s.out.damaged, cellDamage{cellRef(s.col-1, s.lastRow), fmt.Sprintf(format, args...)})
+	s.out.damaged = append(s.out.damaged, cellDamage{ref: cellRef(s.col-1, s.lastRow), msg: fmt.Sprintf(format, args...)})
 }
 
 // makeCell turns a cell's type, style and value into a table cell, or
@@ -285,16 +305,35 @@ func makeCell(col int, cellType string, style int, value []byte, sst *sharedStri
 				return cell{}, fmt.Sprintf("the cell is marked as a number but holds %q", clip(text))
 			}
 		}
+		text = trimWholeZeros(text)
 		return cell{col: col, text: text, number: text != "", date: text != "" && isDateStyle(style)}, ""
 	case "inlineStr":
 		c = cell{col: col, text: unescapeXstring(string(value))}
-	default: // str (formula text), b (boolean), e (error), d (ISO date)
+	case "b":
+		c = cell{col: col, text: string(value), boolean: true}
+	default: // str (formula text), e (error), d (ISO date)
 		c = cell{col: col, text: string(value)}
 	}
 	if n := textChars(c.text); n > maxCellChars {
 		return cell{}, tooLongMsg(n)
 	}
 	return c, ""
+}
+
+// noCachedValueMsg says that a cell holds a formula whose value was never
+// saved: reading it as empty would lose its value (docs/rules.md "XLSX").
+const noCachedValueMsg = "the cell holds a formula with no saved value (the file was written by a program that did not calculate it): open it in Excel or LibreOffice, let it calculate, and save it again"
+
+// trimWholeZeros writes a whole number stored with a zero fraction
+// ("2.0", as some programs store a number typed 2) as a spreadsheet
+// shows it ("2"), so that a crosstable's result column headed 2.0 is
+// column 2 (docs/rules.d/xlsxio-read.md).
+func trimWholeZeros(s string) string {
+	dot := strings.IndexByte(s, '.')
+	if dot <= 0 || !allDigits(s[:dot]) || strings.Trim(s[dot+1:], "0") != "" {
+		return s
+	}
+	return s[:dot]
 }
 
 // tooLongMsg says that a cell holds n characters (-1: an unknown number)

@@ -22,6 +22,9 @@ type cell struct {
 	// read as it is and says nothing about the column's decimal mark
 	// (decideMarks).
 	number bool
+	// boolean marks a workbook boolean cell (type b, TRUE or FALSE): its
+	// text is 1 or 0, which no numeric column may take for a number.
+	boolean bool
 }
 
 // tableRow is one row that holds at least one non-blank cell.
@@ -72,6 +75,9 @@ type table struct {
 	mark DecimalMark
 	// date1904 selects the workbook's 1904 date system.
 	date1904 bool
+	// others names the other sheets of the workbook that hold a table of
+	// the kind read, when no sheet was named (workbook.choose).
+	others []string
 }
 
 // cellRef is the A1 reference of a 0-based column and 1-based row, as
@@ -106,7 +112,14 @@ type headerTest func(r *tableRow) bool
 // of lists ignore them. The table is nil when the file cannot be read;
 // when no sheet has a header row it has no rows.
 func openTable(path string, opt ReadOptions, isHeader headerTest) (*table, int, Problems) {
-	return openTableRows(path, opt, isHeader, -1)
+	return openTableRows(path, opt, isHeader, nil, -1)
+}
+
+// openTablePreferring is openTable preferring, among the sheets of a
+// workbook with a header row, the first whose header row passes usable
+// (workbook.choose).
+func openTablePreferring(path string, opt ReadOptions, isHeader, usable headerTest) (*table, int, Problems) {
+	return openTableRows(path, opt, isHeader, usable, -1)
 }
 
 // detectRows is how many records of a CSV file (rows of a sheet) DetectKind reads: the
@@ -116,13 +129,13 @@ const detectRows = 200
 
 // openTableRows is openTable reading at most limit records of a CSV file,
 // or rows of each sheet of a workbook, when limit is positive.
-func openTableRows(path string, opt ReadOptions, isHeader headerTest, limit int) (*table, int, Problems) {
+func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, limit int) (*table, int, Problems) {
 	file := filepath.Base(path)
 	switch ext := strings.ToLower(filepath.Ext(path)); ext {
 	case ".csv":
 		return readCSV(path, file, isHeader, limit)
 	case ".xlsx":
-		return readXLSX(path, file, opt.Sheet, isHeader, limit)
+		return readXLSX(path, file, opt.Sheet, isHeader, usable, limit)
 	case ".xls":
 		return nil, -1, Problems{errorf(file, "", "", "legacy Excel .xls files are not read: open the file in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)")}
 	default:

@@ -36,11 +36,11 @@ type workbook struct {
 }
 
 // readXLSX reads the table of a workbook: the sheet named sheet, or when
-// sheet is empty the first sheet with a row passing isHeader. A damaged
+// sheet is empty the sheet choose picks (usable may be nil). A damaged
 // workbook — including one that makes the reader panic — becomes a
 // Problem; a sheet's damaged cells are each a Problem at its cell. A
 // positive limit reads only the first limit rows of each sheet.
-func readXLSX(filePath, file, sheet string, isHeader headerTest, limit int) (t *table, header int, problems Problems) {
+func readXLSX(filePath, file, sheet string, isHeader, usable headerTest, limit int) (t *table, header int, problems Problems) {
 	defer func() {
 		if r := recover(); r != nil {
 			t, header, problems = nil, -1, Problems{damagedProblem(file, "", fmt.Errorf("%v", r))}
@@ -62,20 +62,62 @@ func readXLSX(filePath, file, sheet string, isHeader headerTest, limit int) (t *
 		}
 		return t, findHeader(t.rows, isHeader), nil
 	}
+	return wb.choose(isHeader, usable, limit)
+}
+
+// choose reads the sheet of a workbook that holds the table wanted
+// (docs/rules.d/xlsxio-read.md, "Which sheet is read"): the first sheet
+// whose header row (isHeader) also passes usable (has the columns the
+// reader requires), else the first sheet with a header row. The table
+// names in others the other sheets that would have done as well, so that
+// the reader can say which was read; they are looked at in their first
+// detectRows rows only. A damaged sheet before the one chosen is the
+// file's problem; a damaged sheet after it is not read.
+func (wb *workbook) choose(isHeader, usable headerTest, limit int) (*table, int, Problems) {
+	var chosen *table
+	var chosenPart sheetPart
+	header, chosenUsable, partial := -1, false, false
+	var others []string
 	for _, sp := range wb.sheets {
-		t, ps := wb.read(sp, limit)
+		lim := limit
+		if chosen != nil && (lim <= 0 || lim > detectRows) {
+			lim = detectRows
+		}
+		t, ps := wb.read(sp, lim)
+		if t == nil {
+			if chosen == nil {
+				return nil, -1, ps
+			}
+			continue
+		}
+		h := findHeader(t.rows, isHeader)
+		if h < 0 {
+			continue
+		}
+		ok := usable == nil || usable(&t.rows[h])
+		switch {
+		case chosen == nil, ok && !chosenUsable:
+			chosen, chosenPart, header, chosenUsable, partial = t, sp, h, ok, lim != limit
+		case ok:
+			others = append(others, sp.name)
+		}
+	}
+	if chosen == nil {
+		t := &table{file: wb.file, sheets: len(wb.sheets), date1904: wb.date1904}
+		if len(wb.sheets) == 1 {
+			t.sheet = wb.sheets[0].name
+		}
+		return t, -1, nil
+	}
+	if partial {
+		t, ps := wb.read(chosenPart, limit)
 		if t == nil {
 			return nil, -1, ps
 		}
-		if h := findHeader(t.rows, isHeader); h >= 0 {
-			return t, h, nil
-		}
+		chosen, header = t, findHeader(t.rows, isHeader)
 	}
-	t = &table{file: file, sheets: len(wb.sheets), date1904: wb.date1904}
-	if len(wb.sheets) == 1 {
-		t.sheet = wb.sheets[0].name
-	}
-	return t, -1, nil
+	chosen.others = others
+	return chosen, header, nil
 }
 
 // damagedSuffix ends every message about a damaged workbook.
@@ -262,6 +304,10 @@ func (wb *workbook) read(sp sheetPart, limit int) (*table, Problems) {
 	if len(scan.damaged) > 0 {
 		var ps Problems
 		for _, d := range scan.damaged {
+			if d.complete {
+				ps = append(ps, errorf(wb.file, sp.name, d.ref, "%s", d.msg))
+				continue
+			}
 			ps = append(ps, errorf(wb.file, sp.name, d.ref, "%s: the workbook is damaged; "+damagedSuffix, d.msg))
 		}
 		if scan.moreDamaged > 0 {

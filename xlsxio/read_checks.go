@@ -1,0 +1,273 @@
+package xlsxio
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// refusedNumberCell reports, as an error at the cell of schema column i,
+// a cell that a numeric column must not read as a number
+// (docs/rules.d/xlsxio-read.md, "Cells a number column refuses"): a
+// workbook boolean (TRUE or FALSE, whose stored 1 or 0 is no number
+// typed), or a text written in scientific notation ("1.0E+05": a
+// spreadsheet's display of a long number, whose last digits are lost).
+// A workbook number cell stored as 1E+5 is exact and read as it is.
+func (rr *rowReader) refusedNumberCell(i int) bool {
+	c := rr.cell(i)
+	s := trimSpace(c.text)
+	switch {
+	case c.boolean:
+		rr.errorf(i, "%s: %s", rr.l.heading[i], booleanMsg(c, "a number", "type the number, and format the column as Number"))
+		return true
+	case !c.number && isScientificText(s):
+		v, _ := ParseNumber(s, DecimalPoint)
+		example := "2412"
+		if v >= 10000 {
+			example = "100001"
+		}
+		rr.errorf(i, "%s: %q is written in scientific notation (it reads as %s, which may not be the number meant): write the whole number, e.g. %s; format the column as Number with 0 decimals in Excel",
+			rr.l.heading[i], s, strconv.FormatFloat(v, 'f', -1, 64), example)
+		return true
+	}
+	return false
+}
+
+// booleanMsg says that a workbook boolean cell is not what a column
+// wants, and what to do.
+func booleanMsg(c cell, want, fix string) string {
+	v := "FALSE"
+	if trimSpace(c.text) == "1" {
+		v = "TRUE"
+	}
+	return fmt.Sprintf("the cell holds %s, a yes/no value, not %s: %s", v, want, fix)
+}
+
+// isScientificText reports a number written with an exponent, such as
+// "1.0E+05" or "1.9e3".
+func isScientificText(s string) bool {
+	if !strings.ContainsAny(s, "eE") {
+		return false
+	}
+	_, err := ParseNumber(s, DecimalPoint)
+	return err == nil
+}
+
+// fed reads a federation code (WORKBOOK.md "Rating list": Fed), warning
+// about a text that is none: a federation code is 2 to 4 letters (ENG,
+// GER, SRB; ICCF). A name in Fed is what a CSV row with an unquoted
+// comma and a missing field gives, its fields shifted by one.
+func (rr *rowReader) fed(i int) string {
+	s := rr.text(i)
+	if s != "" && !isFedCode(s) {
+		rr.warnf(i, "%s: %q is not a federation code (three letters, such as ENG, GER, SRB)", rr.l.heading[i], s)
+	}
+	return s
+}
+
+// isFedCode reports 2 to 4 ASCII letters, of any case.
+func isFedCode(s string) bool {
+	if len(s) < 2 || len(s) > 4 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// lookalike is an unknown column whose heading starts with the words of a
+// known column's heading ("Rating 2025/4", "Rd 2025/4"): its values are
+// not read, which the reader says.
+type lookalike struct {
+	// col is the 0-based column, heading its heading as written, and
+	// known the schema column its heading starts like.
+	col     int
+	heading string
+	known   int
+}
+
+// lookalikes finds the unknown columns of a layout whose heading's first
+// words (runs of letters or of digits) are the words of a heading of a
+// known column, and more words follow. Each is named with the longest
+// such heading ("Rating exact 2" is a Rating exact, not a Rating).
+func (s *schema) lookalikes(l *layout) []lookalike {
+	words := map[string]int{}
+	for i, c := range s.columns {
+		for _, h := range append([]string{c.name}, c.aliases...) {
+			words[strings.Join(headingWords(h), "")] = i
+		}
+	}
+	var out []lookalike
+	for k, col := range l.extra {
+		w := headingWords(l.extraHeadings[k])
+		for n := len(w) - 1; n >= 1; n-- {
+			if i, ok := words[strings.Join(w[:n], "")]; ok {
+				out = append(out, lookalike{col: col, heading: trimSpace(l.extraHeadings[k]), known: i})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// headingWords splits a heading into lower-case runs of letters and runs
+// of digits; everything else separates them.
+func headingWords(h string) []string {
+	var words []string
+	var b strings.Builder
+	kind := 0 // 1 letters, 2 digits
+	flush := func() {
+		if b.Len() > 0 {
+			words = append(words, b.String())
+			b.Reset()
+		}
+	}
+	for _, r := range h {
+		k := 0
+		switch {
+		case unicode.IsLetter(r):
+			k = 1
+		case r >= '0' && r <= '9':
+			k = 2
+		}
+		if k != kind {
+			flush()
+		}
+		kind = k
+		if k != 0 {
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	flush()
+	return words
+}
+
+// lookalikeNoun says what a column holds, for "if it holds the ratings".
+var lookalikeNoun = map[string]string{
+	"ID": "the ICCF IDs", "Name": "the names", "Fed": "the federations", "Title": "the titles",
+	"Rating": "the ratings", "RD": "the rating deviations", "Games": "the game counts", "FIDE": "the FIDE ratings",
+	"White": "White's IDs", "Black": "Black's IDs", "Result": "the results", "Finished": "the dates the games finished",
+	"Score": "the scores", "No": "the start numbers",
+}
+
+// lookalikeProblems are the problems of the lookalike columns of a layout
+// (docs/rules.d/xlsxio-read.md, "Headings Rating Desk does not know"): a
+// warning at each heading; an error when its known column is one of
+// fatal (a rating list's Rating) and the file has no column of that
+// heading (a rating list whose ratings are in a column headed "Rating
+// 2025/4" would be read with every player unrated).
+func (s *schema) lookalikeProblems(t *table, l *layout, fatal ...int) Problems {
+	var problems Problems
+	hdr := t.rows[l.header].num
+	for _, la := range s.lookalikes(l) {
+		c := s.columns[la.known]
+		noun, ok := lookalikeNoun[c.name]
+		if !ok {
+			noun = "the values of " + c.name
+		}
+		known := strings.Join(append([]string{c.name}, c.aliases...), ", ")
+		msg := fmt.Sprintf("column %s %q is not read: it is not one of the headings Rating Desk knows (%s); if it holds %s, head it %s",
+			columnName(la.col), la.heading, known, noun, c.name)
+		ref := cellRef(la.col, hdr)
+		if l.pos[la.known] < 0 && containsInt(fatal, la.known) {
+			problems = append(problems, errorf(t.file, t.sheet, ref, "%s; the list has no %s column, so every player would be read as unrated", msg, c.name))
+			continue
+		}
+		problems = append(problems, warnf(t.file, t.sheet, ref, "%s", msg))
+	}
+	return problems
+}
+
+// containsInt reports whether xs holds x.
+func containsInt(xs []int, x int) bool {
+	for _, v := range xs {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// emptyListProblem is the warning of a list with a header row and no data
+// row (docs/rules.d/xlsxio-read.md, "A list with no rows"), nil when it
+// has rows.
+func emptyListProblem(t *table, l *layout, count RowCount, what string) *Problem {
+	if count.Rows-count.Blank > 0 {
+		return nil
+	}
+	p := t.headerProblem(l, "the %s: no row below the header row holds data; check that this is the file (and sheet) meant", what)
+	p.Severity = Warning
+	return p
+}
+
+// unratedListProblem is the warning of a rating list read with every
+// player unrated while some row has an RD (docs/rules.d/xlsxio-read.md,
+// "A list read as unrated"), at its header row: the list has no Rating
+// column, or its Rating column is empty in every row. A list without
+// ratings and RDs (new players only) is read without a warning; one whose
+// missing Rating column has a lookalike heading already has its error
+// (lookalikeProblems). It is nil when nothing is to be said.
+func unratedListProblem(t *table, l *layout, lookalikes Problems) *Problem {
+	if l.pos[rlRating] < 0 && lookalikes.HasErrors() {
+		return nil
+	}
+	hasRD := false
+	for k := l.header + 1; k < len(t.rows); k++ {
+		r := &t.rows[k]
+		if trimSpace(r.at(l.pos[rlRating]).text) != "" {
+			return nil
+		}
+		hasRD = hasRD || trimSpace(r.at(l.pos[rlRD]).text) != "" || trimSpace(r.at(l.pos[rlRDExact]).text) != ""
+	}
+	if !hasRD {
+		return nil
+	}
+	var p *Problem
+	if l.pos[rlRating] < 0 {
+		p = t.headerProblem(l, "the list has no Rating column (or Rtg, Elo, ICCF rating), while rows have an RD: every player is read as unrated; if the list has ratings, head their column Rating")
+	} else {
+		p = t.headerProblem(l, "the %s column is empty in every row, while rows have an RD: every player is read as unrated; check that the ratings are in the column headed %s", l.heading[rlRating], l.heading[rlRating])
+	}
+	p.Severity = Warning
+	return p
+}
+
+// hasRequired reports whether a header row holds every column the reader
+// of the schema's kind requires: for a rating list also Name or Surname
+// (checkNameColumns). A sheet headed "ID | Remark" before the sheet of
+// the list is thus passed over (workbook.choose).
+func (s *schema) hasRequired(r *tableRow) bool {
+	found := make([]bool, len(s.columns))
+	for _, c := range r.cells {
+		if i := s.lookup(trimSpace(c.text)); i >= 0 {
+			found[i] = true
+		}
+	}
+	for _, i := range s.required {
+		if !found[i] {
+			return false
+		}
+	}
+	return s.kind != RatingListKind || found[rlName] || found[rlSurname]
+}
+
+// otherSheetsProblem is the warning of a workbook with more than one sheet
+// holding a table of the kind read (docs/rules.d/xlsxio-read.md, "Which
+// sheet is read"): it names the sheet read and the others.
+func otherSheetsProblem(t *table, kind Kind) *Problem {
+	names := make([]string, 0, len(t.others))
+	for _, o := range t.others {
+		names = append(names, strconv.Quote(o))
+	}
+	list := strings.Join(names[:len(names)-1], ", ")
+	if list != "" {
+		list += " and "
+	}
+	list += names[len(names)-1]
+	return warnf(t.file, t.sheet, "", "the workbook has %d sheets with a %s: %q (read) and %s; name the sheet to read another",
+		len(t.others)+1, kind, t.sheet, list)
+}

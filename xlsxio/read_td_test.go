@@ -1,0 +1,160 @@
+package xlsxio_test
+
+import (
+	"testing"
+
+	"ratingdesk/xlsxio"
+)
+
+// readKind reads a file as a rating list ("list"), a game list ("games")
+// or crosstables ("cross") and returns its problems and how many records
+// (players, games, sections) were read.
+func readKind(t *testing.T, kind, path string) (xlsxio.Problems, int) {
+	t.Helper()
+	switch kind {
+	case "games":
+		gl, ps := xlsxio.ReadGameList(path, xlsxio.ReadOptions{})
+		if gl == nil {
+			return ps, -1
+		}
+		return ps, len(gl.Games)
+	case "cross":
+		cts, ps := xlsxio.ReadCrosstables(path, xlsxio.ReadOptions{})
+		return ps, len(cts)
+	}
+	rl, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
+	if rl == nil {
+		return ps, -1
+	}
+	return ps, len(rl.Players)
+}
+
+// TestReadTDFiles reads CSV files typed as tournament directors type them
+// (issue 8, the tester's defects A1, A6, A10 and B2): each is read as
+// meant or refused, never read "ok" with a number lost or bent. The old
+// readers read every one of these without the problems wanted: a Rating
+// column headed "Rating 2025/4" made every player unrated, 1.0E+05 was
+// player 100000, a name shifted into Fed passed, an empty list was "ok".
+func TestReadTDFiles(t *testing.T) {
+	tests := []struct {
+		name, kind, csv string
+		want            []string
+		records         int
+	}{
+		// A1: headings Rating Desk does not know.
+		{"Rating 2025/4, no Rating column", "list", "ID,Name,Rating 2025/4,RD\n1,A,1900,80\n", []string{"C1/E", "D2/W"}, -1},
+		{"Rd 2025/4 beside Rating", "list", "ID,Name,Rating,Rd 2025/4\n1,A,1900,80\n", []string{"A1/E", "D1/W"}, -1},
+		{"Rating 2025/3 beside Rating", "list", "ID,Name,Rating,RD,Rating 2025/3\n1,A,1900,80,1890\n", []string{"E1/W"}, 1},
+		{"ICCF rating Q4, the longest known heading", "list", "ID,Name,Rating,RD,ICCF rating Q4\n1,A,1900,80,1890\n", []string{"E1/W"}, 1},
+		{"Date 2025 in a game list", "games", "White,Black,Result,Date 2025\n1,2,1-0,2025-01-01\n", []string{"D1/W"}, 1},
+		{"other headings are no lookalikes", "list", "ID,Name,Notes,Nationality,Idea\n1,A,x,y,z\n", nil, 1},
+		{"no Rating column, rows with RD", "list", "ID,Name,RD\n1,A,80\n", []string{"A1/W", "C2/W"}, 1},
+		{"Rating column empty, rows with RD", "list", "ID,Name,Rating,RD\n1,A,,80\n2,B,,\n", []string{"A1/W", "D2/W"}, 2},
+		{"no ratings and no RDs", "list", "ID,Name\n1,A\n", nil, 1},
+		// A6: scientific notation.
+		{"ID 1.0E+05", "list", "ID,Name\n1.0E+05,A\n", []string{"A2/E"}, -1},
+		{"rating 1.9e3", "list", "ID,Name,Rating,RD\n1,A,1.9e3,80\n", []string{"C2/E"}, -1},
+		{"RD 8e1", "list", "ID,Name,Rating,RD\n1,A,1900,8e1\n", []string{"D2/E"}, -1},
+		{"Games 2e1", "list", "ID,Name,Games\n1,A,2e1\n", []string{"C2/E"}, -1},
+		{"White 1E5", "games", "White,Black,Result\n1E5,100002,1-0\n", []string{"A2/E"}, -1},
+		{"substitute for 1E5", "games", "White,Black,Result,White substitute for\n1,2,1-0,1E5\n", []string{"D2/E"}, -1},
+		// A10: Fed.
+		{"Fed codes", "list", "ID,Name,Fed\n1,A,Player\n2,B,eng\n3,C,GB\n4,D,ICCF\n5,E,England\n6,F,EN1\n", []string{"C2/W", "C6/W", "C7/W"}, 6},
+		// B2: no data rows.
+		{"header-only list", "list", "ID,Name\n", []string{"A1/W"}, 0},
+		{"header and blank lines", "list", "ID,Name\n,\n\n", []string{"A1/W"}, 0},
+		{"header-only game list", "games", "White,Black,Result\n", []string{"A1/W"}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := writeTextFile(t, "td.csv", tt.csv)
+			ps, n := readKind(t, tt.kind, path)
+			wantCells(t, ps, tt.want...)
+			if n != tt.records {
+				t.Errorf("read %q as %s: %d records, want %d (-1: refused)", tt.csv, tt.kind, n, tt.records)
+			}
+		})
+	}
+}
+
+// TestReadTDWorkbookCells reads workbook cells as TDs' programs write them
+// (A4, B1, B3): a formula never calculated, booleans in number and result
+// columns, result columns headed by number cells stored as 1.0. The old
+// reader read the formula as an empty cell (an unrated player), TRUE as 1
+// (player 1, one game, a win) and refused the crosstable headed 1.0.
+func TestReadTDWorkbookCells(t *testing.T) {
+	const listSST = `<sst><si><t>ID</t></si><si><t>Name</t></si><si><t>Rating</t></si><si><t>RD</t></si><si><t>Games</t></si><si><t>Ann</t></si></sst>`
+	listHead := `<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c><c r="D1" t="s"><v>3</v></c><c r="E1" t="s"><v>4</v></c></row>`
+	list := func(id, rating, games string) string {
+		return `<worksheet><sheetData>` + listHead + `<row r="2">` + id + `<c r="B2" t="s"><v>5</v></c>` + rating +
+			`<c r="D2"><v>80</v></c>` + games + `</row></sheetData></worksheet>`
+	}
+	const crossSST = `<sst><si><t>No</t></si><si><t>Name</t></si><si><t>Ann</t></si><si><t>Bob</t></si><si><t>x</t></si>` +
+		`<si><t>Tournament</t></si><si><t>Cup</t></si></sst>`
+	cross := func(h1, h2, d3, c4 string) string {
+		return `<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>5</v></c><c r="B1" t="s"><v>6</v></c></row>` +
+			`<row r="2"><c r="A2" t="s"><v>0</v></c><c r="B2" t="s"><v>1</v></c>` +
+			`<c r="C2"><v>` + h1 + `</v></c><c r="D2"><v>` + h2 + `</v></c></row>` +
+			`<row r="3"><c r="A3"><v>1</v></c><c r="B3" t="s"><v>2</v></c><c r="C3" t="s"><v>4</v></c>` + d3 + `</row>` +
+			`<row r="4"><c r="A4"><v>2</v></c><c r="B4" t="s"><v>3</v></c>` + c4 + `<c r="D4" t="s"><v>4</v></c></row>` +
+			`</sheetData></worksheet>`
+	}
+	id := `<c r="A2"><v>100001</v></c>`
+	rating := `<c r="C2"><v>1900</v></c>`
+	tests := []struct {
+		name, kind, sheet, sst string
+		want                   []string
+		records                int
+	}{
+		{"formula without a value", "list", list(id, `<c r="C2"><f>1800+100</f></c>`, ""), listSST, []string{"C2/E"}, -1},
+		{"shared formula without a value", "list", list(id, `<c r="C2"><f t="shared" si="0"/></c>`, ""), listSST, []string{"C2/E"}, -1},
+		{"formula with its value", "list", list(id, `<c r="C2"><f>1800+100</f><v>1900</v></c>`, ""), listSST, nil, 1},
+		{"text formula without a value", "list", list(id, rating, `<c r="E2" t="str"><f>"1"&amp;"2"</f></c>`), listSST, []string{"E2/E"}, -1},
+		{"ID TRUE", "list", list(`<c r="A2" t="b"><v>1</v></c>`, rating, ""), listSST, []string{"A2/E"}, -1},
+		{"Games TRUE", "list", list(id, rating, `<c r="E2" t="b"><v>1</v></c>`), listSST, []string{"E2/E"}, -1},
+		{"ID stored as 1E+5 in a number cell", "list", list(`<c r="A2"><v>1E+5</v></c>`, rating, ""), listSST, nil, 1},
+		{"result TRUE", "cross", cross("1", "2", `<c r="D3" t="b"><v>1</v></c>`, `<c r="C4"><v>0</v></c>`), crossSST, []string{"D3/E"}, -1},
+		{"result columns headed 1.0 and 2.0", "cross", cross("1.0", "2.0", `<c r="D3"><v>1</v></c>`, `<c r="C4"><v>0</v></c>`), crossSST, nil, 1},
+	}
+	base := baseWorkbook(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := writeBytes(t, "td.xlsx", handWorkbook(t, base, tt.sheet, tt.sst))
+			ps, n := readKind(t, tt.kind, path)
+			wantCells(t, ps, tt.want...)
+			if tt.records >= 0 && n != tt.records || tt.records < 0 && n > 0 {
+				t.Errorf("read %q as %s: %d records, want %d (-1: refused)", tt.name, tt.kind, n, tt.records)
+			}
+		})
+	}
+}
+
+// TestReadTDSheets reads workbooks with more than one sheet holding a
+// list (A3). The old reader read the first silently, and refused a
+// workbook whose first sheet was headed "ID | Remark".
+func TestReadTDSheets(t *testing.T) {
+	listRows := func(name string) [][]any {
+		return [][]any{{"ID", "Name"}, {100001, name}}
+	}
+	tests := []struct {
+		name      string
+		sheets    []testSheet
+		want      []string
+		wantSheet string
+	}{
+		{"two rating lists", []testSheet{{"2025-3", listRows("Old")}, {"2025-4", listRows("New")}}, []string{"/W"}, "2025-3"},
+		{"three rating lists", []testSheet{{"A", listRows("A")}, {"B", listRows("B")}, {"C", listRows("C")}}, []string{"/W"}, "A"},
+		{"an ID sheet without names first", []testSheet{{"Info", [][]any{{"ID", "Remark"}, {1, "x"}}}, {"Ratings", listRows("Ann")}}, nil, "Ratings"},
+		{"one list and notes", []testSheet{{"Notes", [][]any{{"Remark"}}}, {"Ratings", listRows("Ann")}}, nil, "Ratings"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := writeXLSX(t, "sheets.xlsx", tt.sheets...)
+			rl, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
+			wantCells(t, ps, tt.want...)
+			if rl == nil || rl.Sheet != tt.wantSheet {
+				t.Fatalf("ReadRatingList(%q) read sheet %v, want %q", tt.name, rl, tt.wantSheet)
+			}
+		})
+	}
+}
