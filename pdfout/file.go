@@ -1,12 +1,9 @@
 package pdfout
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"ratingdesk/outputs"
 )
@@ -35,18 +32,4 @@ type InputFile struct {
 	Kind string
 	// SHA256 is the hex SHA-256 of the file's bytes.
 	SHA256 string
-}
-
-// NewInputFile reads the file at path and returns it with its SHA-256.
-func NewInputFile(path, kind string) (InputFile, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return InputFile{}, fmt.Errorf("pdfout: hashing %s: %w", path, err)
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return InputFile{}, fmt.Errorf("pdfout: hashing %s: %w", path, err)
-	}
-	return InputFile{Path: path, Kind: kind, SHA256: hex.EncodeToString(h.Sum(nil))}, nil
 }

@@ -399,22 +399,6 @@ func TestWriteFile(t *testing.T) {
 	}
 }
 
-func TestNewInputFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "list.csv")
-	if err := os.WriteFile(path, []byte("abc"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := pdfout.NewInputFile(path, "rating list")
-	// SHA-256 of "abc" (FIPS 180-2 test vector).
-	want := "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
-	if err != nil || f.SHA256 != want || f.Kind != "rating list" || f.Path != path {
-		t.Errorf("NewInputFile = %+v, %v; want SHA-256 %s", f, err, want)
-	}
-	if _, err := pdfout.NewInputFile(filepath.Join(t.TempDir(), "none"), "x"); err == nil {
-		t.Errorf("NewInputFile(missing) = nil error")
-	}
-}
-
 func TestParsePaper(t *testing.T) {
 	for _, c := range []struct {
 		in   string

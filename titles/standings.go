@@ -71,9 +71,9 @@ func (s Standing) PlaceString() string {
 //     still level share the place (7.5).
 //   - The games of a player whose games were cancelled (App. 2 item 3a)
 //     count for nobody; that player is listed last without a place.
-//   - The announcement may say ties are not broken (7.1); callers that
-//     need that ignore Wins, SonnebornBerger and AmongTied and give places
-//     by score alone (SharedByScore).
+//   - The announcement may say ties are not broken (7.1); that is not
+//     supported: the places are always those of 7.2 (docs/rules.md
+//     "Standings").
 func Standings(s Section) ([]Standing, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
@@ -173,27 +173,4 @@ func Standings(s Section) ([]Standing, error) {
 		k = end
 	}
 	return out, nil
-}
-
-// SharedByScore gives places by score alone, for a tournament whose
-// announcement says ties are not broken (Tournament Rules 7.1, 7.5): it
-// keeps the order of standings and sets Place and PlaceTo so that players
-// with equal scores share the place.
-func SharedByScore(standings []Standing) []Standing {
-	out := slices.Clone(standings)
-	for k := 0; k < len(out); {
-		if out[k].Cancelled {
-			k++
-			continue
-		}
-		end := k + 1
-		for end < len(out) && !out[end].Cancelled && out[end].Score == out[k].Score {
-			end++
-		}
-		for m := k; m < end; m++ {
-			out[m].Place, out[m].PlaceTo = k+1, end
-		}
-		k = end
-	}
-	return out
 }
