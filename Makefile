@@ -36,6 +36,11 @@ LDFLAGS := -X main.version=$(VERSION)
 BIN_TOOLS := $(CURDIR)/.bin
 STATICCHECK := $(BIN_TOOLS)/staticcheck$(EXE)
 STATICCHECK_VERSION := 0.8.2
+GOCYCLO := $(BIN_TOOLS)/gocyclo$(EXE)
+GOCYCLO_VERSION := 0.6.0
+# Every non-test function stays at or under these (docs/development.md).
+MAX_CYCLO := 20
+MAX_LINES := 80
 
 LIST ?= testdata/sample-list.xlsx
 SCREENSHOT ?= bin/screenshot.png
@@ -52,10 +57,14 @@ help: ## list the targets
 deps: ## install the missing system packages (Debian/Ubuntu as root)
 	@scripts/deps.sh
 
-tools: ## install staticcheck (pinned version) into .bin/ when missing
+tools: ## install staticcheck and gocyclo (pinned versions) into .bin/ when missing
 	@if ! "$(STATICCHECK)" -version 2>/dev/null | grep -q '($(STATICCHECK_VERSION))'; then \
 		echo "tools: installing staticcheck v$(STATICCHECK_VERSION) into $(BIN_TOOLS)"; \
 		GOBIN="$(BIN_TOOLS)" $(GO) install honnef.co/go/tools/cmd/staticcheck@v$(STATICCHECK_VERSION); \
+	fi
+	@if ! $(GO) version -m "$(GOCYCLO)" 2>/dev/null | grep -q 'github.com/fzipp/gocyclo[[:space:]]*v$(GOCYCLO_VERSION)[[:space:]]'; then \
+		echo "tools: installing gocyclo v$(GOCYCLO_VERSION) into $(BIN_TOOLS)"; \
+		GOBIN="$(BIN_TOOLS)" $(GO) install github.com/fzipp/gocyclo/cmd/gocyclo@v$(GOCYCLO_VERSION); \
 	fi
 
 run: deps ## build and open the desktop app on LIST (under Xvfb when there is no display)
@@ -64,13 +73,19 @@ run: deps ## build and open the desktop app on LIST (under Xvfb when there is no
 test: deps lint ## everything CI checks; go test's own output comes last
 	$(GO) test -tags $(TEST_TAGS) -count=1 ./...
 
-lint: tools ## gofmt, go vet, staticcheck and the import directions
+lint: tools ## gofmt, go vet, staticcheck, the import directions, complexity and function length
 	@echo "gofmt -l ."
 	@unformatted=$$(gofmt -l .); if [[ -n "$$unformatted" ]]; then \
 		echo "these files need gofmt (run make fmt):" >&2; echo "$$unformatted" >&2; exit 1; fi
 	$(GO) vet -tags $(TEST_TAGS) ./...
 	"$(STATICCHECK)" -tags $(TEST_TAGS) ./...
 	TAGS=$(TEST_TAGS) scripts/check-imports.sh
+	@echo "gocyclo -over $(MAX_CYCLO) -ignore _test ."
+	@complex=$$("$(GOCYCLO)" -over $(MAX_CYCLO) -ignore '_test\.go$$|(^|/)(testdata|\.[^/]*)/' . || true); \
+		if [[ -n "$$complex" ]]; then \
+		echo "these functions are over cyclomatic complexity $(MAX_CYCLO); split them into helpers:" >&2; \
+		echo "$$complex" >&2; exit 1; fi
+	$(GO) run ./scripts/funclen -max $(MAX_LINES) .
 
 fmt: ## gofmt every Go file in place
 	gofmt -w .

@@ -154,7 +154,7 @@ func StagePeriodOutput(b *outputs.Batch, out string, req Request, lp *LoadedPeri
 		notes := xlsxio.Notes{ProgramVersion: version, Inputs: lp.Inputs, Warnings: warnings}
 		return b.Stage(out, func(w io.Writer) error { return xlsxio.EncodeRatingWorkbook(w, res, &lp.Input, exp, notes) })
 	case ".csv":
-		return b.Stage(out, func(w io.Writer) error { return xlsxio.WriteRatingCSV(w, exp) })
+		return b.Stage(out, func(w io.Writer) error { return xlsxio.EncodeRatingCSV(w, exp) })
 	default:
 		return &outputs.PathError{Path: out, Msg: fmt.Sprintf("cannot write %q files: name the output .xlsx or .csv", ext)}
 	}

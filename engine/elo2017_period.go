@@ -41,19 +41,44 @@ func ratePeriod2017(ctx context.Context, in PeriodInput, progress Progress) (*Pe
 	r := rater2017{in: &in, idx: idx, national: nationalLevels2017(&in, idx)}
 
 	res := &PeriodResult{Ruleset: in.Ruleset, Period: in.Period, Excluded: excluded}
-	terms := make([][]Term, len(in.Players))
-	starts := make([]float64, len(in.Players)) // first own start of an unrated player
-	// where[i][j] is the rated game (index into res.Rated) and side of
-	// player i's term j, to copy ΔR back into res.Rated.
-	type ref struct{ k, side int }
-	where := make([][]ref, len(in.Players))
-	lastGame := make([]time.Time, len(in.Players))
+	c, err := r.rateGames(ctx, res, ratedGames)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.ratePlayers(ctx, &in, res, progress); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// termRef is where a player's term is among the rated games: the index
+// into PeriodResult.Rated and the side (0 White, 1 Black).
+type termRef struct{ k, side int }
+
+// counted2017 is what the rated games of an iccf-2017 period give each
+// player (indexed like the players): the terms counted for him/her, an
+// unrated player's own start rating in the first of them, where each term
+// is among the rated games (to copy ΔR back) and the latest finish day.
+type counted2017 struct {
+	terms    [][]Term
+	starts   []float64
+	where    [][]termRef
+	lastGame []time.Time
+}
+
+// rateGames rates every game of ratedGames in order, appending it to
+// res.Rated and its terms to the players they count for. Every game's
+// problem is returned at once, as GameErrors.
+func (r *rater2017) rateGames(ctx context.Context, res *PeriodResult, ratedGames []int) (*counted2017, error) {
+	in := r.in
+	np := len(in.Players)
+	c := &counted2017{terms: make([][]Term, np), starts: make([]float64, np), where: make([][]termRef, np), lastGame: make([]time.Time, np)}
 	var errs GameErrors
 	undated := in.Period.GamesTo()
 	for n, gi := range ratedGames {
 		if n%cancelEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, fmt.Errorf("engine: rating period %s: %w", in.Period, err)
+			if err := periodCancelled(ctx, in.Period); err != nil {
+				return nil, err
 			}
 		}
 		rg, own, err := r.rateGame(gi)
@@ -66,48 +91,59 @@ func ratePeriod2017(ctx context.Context, in PeriodInput, progress Progress) (*Pe
 		if in.Games[gi].Finished.IsZero() {
 			finished = undated
 		}
-		for side, t := range [2]Term{rg.White, rg.Black} {
-			id := rg.WhiteFor
-			if side == 1 {
-				id = rg.BlackFor
-			}
-			i := r.idx[id]
-			if len(terms[i]) == 0 {
-				starts[i] = own[side]
-			}
-			terms[i] = append(terms[i], t)
-			where[i] = append(where[i], ref{len(res.Rated) - 1, side})
-			if finished.After(lastGame[i]) {
-				lastGame[i] = finished
-			}
-		}
+		c.add(r.idx, rg, len(res.Rated)-1, own, finished)
 	}
 	if len(errs) > 0 {
 		return nil, errs
 	}
+	return c, nil
+}
 
+// add counts both terms of the rated game rg, the k-th of the period,
+// finished on the day finished; own holds each side's own rating R_o.
+func (c *counted2017) add(idx map[PlayerID]int, rg RatedGame, k int, own [2]float64, finished time.Time) {
+	for side, t := range [2]Term{rg.White, rg.Black} {
+		id := rg.WhiteFor
+		if side == 1 {
+			id = rg.BlackFor
+		}
+		i := idx[id]
+		if len(c.terms[i]) == 0 {
+			c.starts[i] = own[side]
+		}
+		c.terms[i] = append(c.terms[i], t)
+		c.where[i] = append(c.where[i], termRef{k, side})
+		if finished.After(c.lastGame[i]) {
+			c.lastGame[i] = finished
+		}
+	}
+}
+
+// ratePlayers computes every player's result into res.Players and copies
+// each term's ΔR back into res.Rated.
+func (c *counted2017) ratePlayers(ctx context.Context, in *PeriodInput, res *PeriodResult, progress Progress) error {
 	res.Players = make([]PlayerResult, len(in.Players))
 	activeSince := in.Period.ActiveSince()
 	for i, pl := range in.Players {
 		if i%cancelEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, fmt.Errorf("engine: rating period %s: %w", in.Period, err)
+			if err := periodCancelled(ctx, in.Period); err != nil {
+				return err
 			}
 			if progress != nil {
 				progress(i, len(in.Players))
 			}
 		}
-		pr, err := ratePlayer2017(pl, terms[i], starts[i])
+		pr, err := ratePlayer2017(pl, c.terms[i], c.starts[i])
 		if err != nil {
-			return nil, err
+			return err
 		}
 		pr.LastGame = pl.LastGame
-		if lastGame[i].After(pr.LastGame) {
-			pr.LastGame = lastGame[i]
+		if c.lastGame[i].After(pr.LastGame) {
+			pr.LastGame = c.lastGame[i]
 		}
 		pr.Active = pl.Running || (!pr.LastGame.IsZero() && !calendarDay(pr.LastGame).Before(activeSince))
 		res.Players[i] = pr
-		for j, w := range where[i] {
+		for j, w := range c.where[i] {
 			if w.side == 0 {
 				res.Rated[w.k].White.DeltaR = pr.Terms[j].DeltaR
 			} else {
@@ -118,7 +154,7 @@ func ratePeriod2017(ctx context.Context, in PeriodInput, progress Progress) (*Pe
 	if progress != nil {
 		progress(len(in.Players), len(in.Players))
 	}
-	return res, nil
+	return nil
 }
 
 // ratePlayer2017 computes one player's new rating from the terms of the

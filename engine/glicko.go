@@ -57,41 +57,18 @@ type termArgs struct {
 	white               bool
 }
 
-// newTermArgs standardises a term's inputs and, for colourless parameters,
-// computes the exponentials.
-func newTermArgs(p *Params, r, oppR, oppRD, score float64, white bool) termArgs {
-	a := termArgs{
-		mu: standardise(p, r, 1500), muj: standardise(p, oppR, 1500), sj: standardise(p, oppRD, 0),
-		oppRating: oppR, oppRD: oppRD, score: score, white: white,
-	}
-	if colourless(p) {
-		a.ew = expDet(a.mu)
-		a.elMinus, a.elPlus = expDet(a.muj-a.sj), expDet(a.muj+a.sj)
-	}
-	return a
-}
-
-// ComputeTerm computes one game's term of a player's update (Rules 2.2 a–e;
-// 2025 write-up steps a–e): the player rated r, against an opponent entering
-// with rating oppR and RD oppRD (Rules 1.4, RULES.md §1.2), with score y_j
-// (1, 0.5 or 0) and colour (white: x_j = +1, else −1).
+// computeTerm computes one game's term of a player's update (Rules 2.2
+// a–e; 2025 write-up steps a–e) into *t (the period writes terms in place: a
+// Term is large): the player at standardised rating a.mu, against an
+// opponent entering with rating oppRating and RD oppRD (Rules 1.4, RULES.md
+// §1.2), with score y_j (1, 0.5 or 0) and colour (white: x_j = +1, else −1).
 //
 // It fills every field of Term except Game, Opponent, OppSource and
 // SubstituteFor, which belong to the period. The probabilities are taken at
 // μ_j − σ_j and μ_j + σ_j (step d); P_j, w1, w2, D1 and D2 are exactly the
 // published forms (RULES.md §1.1: the draw term's slope is taken as ½ as
-// printed, not "corrected"). The player's own RD does not enter a term; rd is
-// taken so that ComputeTerm and Update read alike. A score other than 1, 0.5
-// or 0 gives NaN in P, D1 and D2, which Update rejects.
-func ComputeTerm(p Params, r, rd float64, oppR, oppRD float64, score float64, white bool) Term {
-	a := newTermArgs(&p, r, oppR, oppRD, score, white)
-	var t Term
-	computeTerm(&p, &a, &t)
-	return t
-}
-
-// computeTerm is ComputeTerm on standardised inputs, written to *t (the
-// period writes terms in place: a Term is large).
+// printed, not "corrected"). A score other than 1, 0.5 or 0 gives NaN in P,
+// D1 and D2, which update rejects.
 func computeTerm(p *Params, a *termArgs, t *Term) {
 	*t = Term{Score: a.score, White: a.white, OppRating: a.oppRating, OppRD: a.oppRD}
 	if colourless(p) {
@@ -137,8 +114,8 @@ func computeTerm(p *Params, a *termArgs, t *Term) {
 // cannot be computed because 1/σ² − ΣD2 ≤ 0 or a value is not finite. The
 // period fails rather than write NaN.
 type NonFiniteError struct {
-	// Player is the player whose update failed; 0 when Update was called
-	// outside a period.
+	// Player is the player whose update failed; 0 when the update was
+	// computed outside a period (in tests).
 	Player PlayerID
 	// What says which value failed.
 	What string
@@ -155,22 +132,16 @@ func (e *NonFiniteError) Error() string {
 // finite reports whether x is neither NaN nor infinite.
 func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 
-// Update applies a period's terms to a player's pre-period state (r, rd)
+// update applies a period's terms to a player's pre-period state (r, rd)
 // (Rules 2.2 f–g; 2025 write-up steps f–g):
 //
 //	σ′ = sqrt(1/(1/σ² − ΣD2)),  μ′ = μ + σ′²·ΣD1,
 //	r′ = 173.7·μ′ + 1500,       RD′ = 173.7·σ′,
 //
-// summing the terms in the order given. Without terms the state is returned
-// unchanged (Rules 2.2g last sentence). If 1/σ² − ΣD2 ≤ 0 or any value is not
-// finite, Update returns a *NonFiniteError (RULES.md §1.1) and zeros, never
-// NaN.
-func Update(p Params, r, rd float64, terms []Term) (rNew, rdNew float64, err error) {
-	rNew, rdNew, _, _, err = update(&p, r, rd, terms)
-	return rNew, rdNew, err
-}
-
-// update is Update that also returns ΣD1 and ΣD2 for the audit trail.
+// summing the terms in the order given, and also returns ΣD1 and ΣD2 for
+// the audit trail. Without terms the state is returned unchanged (Rules
+// 2.2g last sentence). If 1/σ² − ΣD2 ≤ 0 or any value is not finite, it
+// returns a *NonFiniteError (RULES.md §1.1) and zeros, never NaN.
 func update(p *Params, r, rd float64, terms []Term) (rNew, rdNew, sumD1, sumD2 float64, err error) {
 	if !finite(r) || !finite(rd) {
 		return 0, 0, 0, 0, &NonFiniteError{What: fmt.Sprintf("pre-period state %v/%v is not finite", r, rd)}

@@ -113,44 +113,84 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 	if err := checkParams(in.Ruleset); err != nil {
 		return nil, err
 	}
-	cancelled := func() error {
-		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("engine: rating period %s: %w", in.Period, err)
-		}
-		return nil
-	}
-	if err := cancelled(); err != nil {
+	if err := periodCancelled(ctx, in.Period); err != nil {
 		return nil, err
 	}
 	idx, ratedIdx, excluded, err := selectGamesIndexed(in)
 	if err != nil {
 		return nil, err
 	}
-	p := &in.Ruleset.Params
-	players := in.Players
+	run := &periodRun{ctx: ctx, in: &in, p: &in.Ruleset.Params, ratedIdx: ratedIdx}
+	run.pre = preStates(run.p, in.Players)
+	if err := run.seatGames(idx); err != nil {
+		return nil, periodStopped(ctx, in.Period, err)
+	}
+	out, rated, err := run.update(progress)
+	if err != nil {
+		return nil, periodStopped(ctx, in.Period, err)
+	}
+	return &PeriodResult{Ruleset: in.Ruleset, Period: in.Period, Players: out, Rated: rated, Excluded: excluded}, nil
+}
+
+// periodCancelled is the error of a rating period whose context is
+// cancelled (it wraps ctx.Err()), nil while the context is live.
+func periodCancelled(ctx context.Context, period Period) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("engine: rating period %s: %w", period, err)
+	}
+	return nil
+}
+
+// periodStopped is the error of a step of a rating period that failed with
+// err: the cancellation when the context was cancelled, else err.
+func periodStopped(ctx context.Context, period Period, err error) error {
+	if ctx.Err() != nil {
+		return periodCancelled(ctx, period)
+	}
+	return err
+}
+
+// preStates computes every player's pre-period state (Rules 2.1) and
+// whether he is on the published list (Rules 1.4).
+func preStates(p *Params, players []Player) []state {
 	pre := make([]state, len(players))
 	for i := range players {
 		r, rd := PrePeriod(*p, players[i])
 		pre[i] = newState(p, r, rd)
 		pre[i].published = players[i].Published()
 	}
-	stopped := func(err error) error {
-		if ctx.Err() != nil {
-			return cancelled()
-		}
-		return err
-	}
+	return pre
+}
 
-	// Whom each side of each rated game counts for (Rules 6a).
-	seat := make([]seats, len(ratedIdx))
-	counted := make([][2]int, len(ratedIdx))
-	end := periodEnd{
+// periodRun is a rating period of iccf-2023 or iccf-2025 under way: its
+// input, the players' pre-period states, the rated games (indexes into
+// in.Games, in game order) and, once seatGames has run, each rated game's
+// seats, whom each of its sides counts for and the games' finish instants.
+type periodRun struct {
+	ctx      context.Context
+	in       *PeriodInput
+	p        *Params
+	pre      []state
+	ratedIdx []int
+	seat     []seats
+	counted  [][2]int
+	end      periodEnd
+}
+
+// seatGames works out, for each rated game, its seats, whom each side
+// counts for (Rules 6a) and when it finished.
+func (r *periodRun) seatGames(idx map[PlayerID]int) error {
+	in, p, pre, ratedIdx := r.in, r.p, r.pre, r.ratedIdx
+	r.seat = make([]seats, len(ratedIdx))
+	r.counted = make([][2]int, len(ratedIdx))
+	r.end = periodEnd{
 		games:       in.Games,
 		finishedAt:  make([]int64, len(in.Games)),
 		undated:     in.Period.GamesTo(),
 		activeSince: in.Period.ActiveSince(),
 	}
-	err = forBlocks(ctx, len(ratedIdx), func(lo, hi int) error {
+	seat, counted, end := r.seat, r.counted, &r.end
+	return forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			g := &in.Games[ratedIdx[k]]
 			end.finishedAt[ratedIdx[k]] = end.finished(g).Unix()
@@ -160,25 +200,49 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 		}
 		return nil
 	}, nil)
-	if err != nil {
-		return nil, stopped(err)
-	}
+}
 
+// update computes the terms of the rated games and then each player's
+// update and outputs, reporting progress over (rated games + players).
+func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, error) {
+	players := r.in.Players
 	// The terms, each written straight to its place among the Terms of the
 	// player it counts for and copied to its RatedGame.
-	out, backing, slot := layoutTerms(len(players), counted)
-	total := len(ratedIdx) + len(players)
-	report := func(before int) func(int) {
-		if progress == nil {
-			return nil
-		}
-		return func(finished int) { progress(before+finished, total) }
-	}
+	out, backing, slot := layoutTerms(len(players), r.counted)
+	total := len(r.ratedIdx) + len(players)
 	if progress != nil {
 		progress(0, total)
 	}
+	rated, err := r.rateGames(backing, slot, progressFrom(progress, 0, total))
+	if err != nil {
+		return nil, nil, err
+	}
+	// Each player's update and outputs.
+	p, pre, end := r.p, r.pre, &r.end
+	err = forBlocks(r.ctx, len(players), func(lo, hi int) error {
+		for i := lo; i < hi; i++ {
+			if err := finishPlayer(p, &out[i], players[i], pre[i], end); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, progressFrom(progress, len(r.ratedIdx), total))
+	if err != nil {
+		return nil, nil, err
+	}
+	if progress != nil {
+		progress(total, total)
+	}
+	return out, rated, nil
+}
+
+// rateGames writes both terms of every rated game to their slots in backing
+// (layoutTerms) and returns the rated games with a copy of their terms.
+func (r *periodRun) rateGames(backing []Term, slot [][2]int, done func(int)) ([]RatedGame, error) {
+	in, p, pre, ratedIdx, seat, counted := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted
+	players := in.Players
 	rated := make([]RatedGame, len(ratedIdx))
-	err = forBlocks(ctx, len(ratedIdx), func(lo, hi int) error {
+	err := forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			gi := ratedIdx[k]
 			w, b := sides(&in.Games[gi], seat[k])
@@ -191,27 +255,18 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 			rg.Black, rg.BlackFor = *bt, players[counted[k][1]].ID
 		}
 		return nil
-	}, report(0))
-	if err != nil {
-		return nil, stopped(err)
-	}
+	}, done)
+	return rated, err
+}
 
-	// Each player's update and outputs.
-	err = forBlocks(ctx, len(players), func(lo, hi int) error {
-		for i := lo; i < hi; i++ {
-			if err := finishPlayer(p, &out[i], players[i], pre[i], &end); err != nil {
-				return err
-			}
-		}
+// progressFrom reports the steps finished by a phase of a rating period,
+// which starts after before steps, as progress out of total; nil when
+// progress is nil.
+func progressFrom(progress Progress, before, total int) func(int) {
+	if progress == nil {
 		return nil
-	}, report(len(ratedIdx)))
-	if err != nil {
-		return nil, stopped(err)
 	}
-	if progress != nil {
-		progress(total, total)
-	}
-	return &PeriodResult{Ruleset: in.Ruleset, Period: in.Period, Players: out, Rated: rated, Excluded: excluded}, nil
+	return func(finished int) { progress(before+finished, total) }
 }
 
 // layoutTerms makes the players' results with their Terms slices, all in

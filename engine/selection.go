@@ -137,78 +137,17 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 	}
 	win := in.Period.window()
 	var errs GameErrors
-	bad := func(i int, g *Game, format string, args ...any) {
-		errs = append(errs, &GameError{Game: i, Origin: g.Origin, Msg: fmt.Sprintf(format, args...)})
-	}
 	for i := range in.Games {
 		g := &in.Games[i]
-		ok := true
-		if _, found := idx[g.White]; !found {
-			bad(i, g, "white player %d is not on the list", g.White)
-			ok = false
-		}
-		if _, found := idx[g.Black]; !found {
-			bad(i, g, "black player %d is not on the list", g.Black)
-			ok = false
-		}
-		if g.White == g.Black {
-			bad(i, g, "player %d plays himself", g.White)
-			ok = false
-		}
-		for _, s := range [...]struct {
-			side                string
-			sat, orig           PlayerID
-			otherSat, otherOrig PlayerID
-		}{
-			{"white", g.White, g.WhiteSubFor, g.Black, g.BlackSubFor},
-			{"black", g.Black, g.BlackSubFor, g.White, g.WhiteSubFor},
-		} {
-			if s.orig == 0 {
-				continue
+		if msgs := gameProblems(idx, g, in.Period); len(msgs) > 0 {
+			for _, msg := range msgs {
+				errs = append(errs, &GameError{Game: i, Origin: g.Origin, Msg: msg})
 			}
-			if _, found := idx[s.orig]; !found {
-				bad(i, g, "%s substitute %d replaces player %d, who is not on the list", s.side, s.sat, s.orig)
-				ok = false
-			} else if s.orig == s.sat {
-				bad(i, g, "%s substitute %d is named as replacing himself", s.side, s.sat)
-				ok = false
-			} else if s.orig == s.otherSat || s.orig == s.otherOrig {
-				bad(i, g, "%s substitute %d replaces player %d, who is on the other side of the game", s.side, s.sat, s.orig)
-				ok = false
-			}
-		}
-		for _, st := range [...]float64{g.WhiteStart, g.BlackStart} {
-			if !finite(st) || st < 0 {
-				bad(i, g, "start rating %v is not a non-negative number", st)
-				ok = false
-			}
-		}
-		if g.Outcome < Unfinished || g.Outcome > BlackWinsForfeit {
-			bad(i, g, "unknown outcome %d", g.Outcome)
-			ok = false
-		}
-		if g.Outcome.Played() && g.Finished.IsZero() && !g.AssignedToPeriod {
-			bad(i, g, "played game has no finish date and is not assigned to period %s", in.Period)
-			ok = false
-		}
-		if !ok {
 			continue
 		}
-		switch {
-		case g.Outcome == Unfinished:
-			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedUnfinished})
-		case g.Outcome.Forfeit():
-			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedForfeit})
-		case g.NotRated || isThematic(g.Type):
-			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedNotRatedEvent})
-		case g.Finished.IsZero():
-			// Undated and assigned to this period (checked above).
-			rated = append(rated, i)
-		case win.compare(g.Finished) < 0:
-			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedBeforePeriod})
-		case win.compare(g.Finished) > 0:
-			excluded = append(excluded, ExcludedGame{Game: i, Reason: ExcludedAfterPeriod})
-		default:
+		if reason := exclusion(g, win); reason != 0 {
+			excluded = append(excluded, ExcludedGame{Game: i, Reason: reason})
+		} else {
 			rated = append(rated, i)
 		}
 	}
@@ -216,6 +155,81 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 		return nil, nil, nil, errs
 	}
 	return idx, rated, excluded, nil
+}
+
+// gameProblems lists what is wrong with game g of a period's input, in the
+// order selectGames documents; none for a valid game.
+func gameProblems(idx map[PlayerID]int, g *Game, period Period) []string {
+	var msgs []string
+	if _, found := idx[g.White]; !found {
+		msgs = append(msgs, fmt.Sprintf("white player %d is not on the list", g.White))
+	}
+	if _, found := idx[g.Black]; !found {
+		msgs = append(msgs, fmt.Sprintf("black player %d is not on the list", g.Black))
+	}
+	if g.White == g.Black {
+		msgs = append(msgs, fmt.Sprintf("player %d plays himself", g.White))
+	}
+	msgs = appendSubstituteProblems(msgs, idx, g)
+	for _, st := range [...]float64{g.WhiteStart, g.BlackStart} {
+		if !finite(st) || st < 0 {
+			msgs = append(msgs, fmt.Sprintf("start rating %v is not a non-negative number", st))
+		}
+	}
+	if g.Outcome < Unfinished || g.Outcome > BlackWinsForfeit {
+		msgs = append(msgs, fmt.Sprintf("unknown outcome %d", g.Outcome))
+	}
+	if g.Outcome.Played() && g.Finished.IsZero() && !g.AssignedToPeriod {
+		msgs = append(msgs, fmt.Sprintf("played game has no finish date and is not assigned to period %s", period))
+	}
+	return msgs
+}
+
+// appendSubstituteProblems appends to msgs what is wrong with the
+// substitute links of game g (Rules 6), White's first.
+func appendSubstituteProblems(msgs []string, idx map[PlayerID]int, g *Game) []string {
+	for _, s := range [...]struct {
+		side                string
+		sat, orig           PlayerID
+		otherSat, otherOrig PlayerID
+	}{
+		{"white", g.White, g.WhiteSubFor, g.Black, g.BlackSubFor},
+		{"black", g.Black, g.BlackSubFor, g.White, g.WhiteSubFor},
+	} {
+		if s.orig == 0 {
+			continue
+		}
+		if _, found := idx[s.orig]; !found {
+			msgs = append(msgs, fmt.Sprintf("%s substitute %d replaces player %d, who is not on the list", s.side, s.sat, s.orig))
+		} else if s.orig == s.sat {
+			msgs = append(msgs, fmt.Sprintf("%s substitute %d is named as replacing himself", s.side, s.sat))
+		} else if s.orig == s.otherSat || s.orig == s.otherOrig {
+			msgs = append(msgs, fmt.Sprintf("%s substitute %d replaces player %d, who is on the other side of the game", s.side, s.sat, s.orig))
+		}
+	}
+	return msgs
+}
+
+// exclusion is why a valid game is not rated, first reason wins
+// (selectGames), or 0 when it is rated; from and to are the dateKeys of
+// the period's window.
+func exclusion(g *Game, win window) ExclusionReason {
+	switch {
+	case g.Outcome == Unfinished:
+		return ExcludedUnfinished
+	case g.Outcome.Forfeit():
+		return ExcludedForfeit
+	case g.NotRated || isThematic(g.Type):
+		return ExcludedNotRatedEvent
+	case g.Finished.IsZero():
+		// Undated and assigned to this period (checked by gameProblems).
+		return 0
+	case win.compare(g.Finished) < 0:
+		return ExcludedBeforePeriod
+	case win.compare(g.Finished) > 0:
+		return ExcludedAfterPeriod
+	}
+	return 0
 }
 
 // dateKey is d's calendar date as the number yyyymmdd, for comparing dates

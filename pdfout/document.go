@@ -142,10 +142,6 @@ func NewDocument(m Meta) *Document {
 	return d
 }
 
-// PDF gives the underlying gofpdf document, for layouts the helpers here do
-// not cover (certificates). Fonts must still be chosen with SetFont.
-func (d *Document) PDF() *gofpdf.Fpdf { return d.pdf }
-
 // SetSection sets the text at the right of the page header, from the next
 // page on (a table that breaks onto a new page keeps it).
 func (d *Document) SetSection(s string) { d.section = s }

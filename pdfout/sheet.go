@@ -49,8 +49,21 @@ func (rd *reportData) identity(p engine.PlayerResult) []Field {
 // glickoSheet prints steps 1 and 2a–g of the 2025 write-up for one player,
 // with the numbers of the player's own update.
 func (rd *reportData) glickoSheet(d *Document, p engine.PlayerResult) {
-	pr := rd.res.Ruleset.Params
-	scale := pr.Scale
+	if !rd.glickoStart(d, p) {
+		return
+	}
+	rd.gamesTable(d, p)
+	mu, sigma := rd.glickoStepA(d, p)
+	rd.glickoStepsBD(d, p)
+	rd.glickoStepE(d, p)
+	rd.glickoStepsFG(d, p, mu, sigma)
+	rd.nextPeriod(d, p)
+}
+
+// glickoStart prints step 1, and for a player without a rated game in the
+// period what becomes of him; it reports whether the steps of the update
+// follow.
+func (rd *reportData) glickoStart(d *Document, p engine.PlayerResult) bool {
 	d.Subheading("Step 1: rating and RD at the start of the period (Rules 2.1)")
 	d.Fields(30, []Field{
 		{"Rating r", rd.startRating(p)},
@@ -60,7 +73,7 @@ func (rd *reportData) glickoSheet(d *Document, p engine.PlayerResult) {
 	if len(p.Terms) == 0 && !p.Rated {
 		d.Subheading("No rated game in the period")
 		d.Paragraph(Regular, 9, "The player finished no rated game in this period and stays unrated (Rules 2.1a applies when the first rated game comes).")
-		return
+		return false
 	}
 	if len(p.Terms) == 0 {
 		d.Subheading("No rated game in the period")
@@ -68,13 +81,17 @@ func (rd *reportData) glickoSheet(d *Document, p engine.PlayerResult) {
 			"The player finished no rated game in this period, so rating and RD stay at their start values (2025 write-up, end of step g): r′ = %s, RD′ = %s; published %d and %d.",
 			fixed(p.Rating, 3), fixed(p.RD, 5), p.PublishedRating, p.PublishedRD))
 		rd.nextPeriod(d, p)
-		return
+		return false
 	}
+	return true
+}
 
-	rd.gamesTable(d, p)
-
-	mu := (p.PreRating - standardOrigin) / scale
-	sigma := p.PreRD / scale
+// glickoStepA prints step (a), the standardised scale, and returns the
+// player's μ and σ.
+func (rd *reportData) glickoStepA(d *Document, p engine.PlayerResult) (mu, sigma float64) {
+	scale := rd.res.Ruleset.Params.Scale
+	mu = (p.PreRating - standardOrigin) / scale
+	sigma = p.PreRD / scale
 	d.Subheading("Step (a): the standardised scale")
 	d.Paragraph(Regular, 9, fmt.Sprintf("μ = (r − 1500)/%s = (%s − 1500)/%s = %s        σ = RD/%s = %s/%s = %s",
 		num(scale), fixed(p.PreRating, 3), num(scale), fixed(mu, 4), num(scale), fixed(p.PreRD, 3), num(scale), fixed(sigma, 4)))
@@ -93,6 +110,13 @@ func (rd *reportData) glickoSheet(d *Document, p engine.PlayerResult) {
 			fixed((t.OppRating-standardOrigin)/scale, 4), fixed(t.OppRD/scale, 4))
 	}
 
+	return mu, sigma
+}
+
+// glickoStepsBD prints steps (b) to (d): the parameters, the probabilities
+// and each game's probabilities at μj ∓ σj.
+func (rd *reportData) glickoStepsBD(d *Document, p engine.PlayerResult) {
+	pr := rd.res.Ruleset.Params
 	d.Subheading("Steps (b) and (c): parameters and probabilities")
 	colour := ""
 	if pr.Alpha0 != 0 || pr.Alpha1 != 0 {
@@ -120,6 +144,10 @@ func (rd *reportData) glickoSheet(d *Document, p engine.PlayerResult) {
 			fixed(t.PlMinus, 3), fixed(t.PlPlus, 3), fixed(t.Score, 1), pjText(t))
 	}
 
+}
+
+// glickoStepE prints step (e): w1, w2, D1 and D2 of each game and the sums.
+func (rd *reportData) glickoStepE(d *Document, p engine.PlayerResult) {
 	d.Subheading("Step (e): w1 = Pw + 0.5·Pd, w2 = Pw + 0.25·Pd; gradient D1 and Hessian D2")
 	te := d.NewTable([]Column{
 		{Title: "j", Width: 7, Align: Right},
@@ -135,7 +163,13 @@ func (rd *reportData) glickoSheet(d *Document, p engine.PlayerResult) {
 			fixed(t.D1, 5), fixed(t.D2, 5))
 	}
 	te.RowBold("Σ", "", "", "", "", fixed(p.SumD1, 5), fixed(p.SumD2, 5))
+}
 
+// glickoStepsFG prints steps (f) and (g): the update from μ and σ and the
+// published values.
+func (rd *reportData) glickoStepsFG(d *Document, p engine.PlayerResult, mu, sigma float64) {
+	pr := rd.res.Ruleset.Params
+	scale := pr.Scale
 	sigmaNew := p.RD / scale
 	muNew := (p.Rating - standardOrigin) / scale
 	invVar := 1 / float64(sigma*sigma)
@@ -152,7 +186,6 @@ func (rd *reportData) glickoSheet(d *Document, p engine.PlayerResult) {
 		fmt.Sprintf("RD′ = %s × σ′ = %s × %s = %s  →  published %d (rounded half up, kept within %s–%s)",
 			num(scale), num(scale), fixed(sigmaNew, 6), fixed(p.RD, 5), p.PublishedRD, num(pr.RDFloor), num(pr.RDCeiling)),
 	}, "\n"))
-	rd.nextPeriod(d, p)
 }
 
 // startRating explains the pre-period rating r (Rules 2.1a–b).

@@ -20,6 +20,38 @@ import (
 // printed only when it gives back the engine's rating to the bit; otherwise
 // the sheet shows the rating alone.
 func (rd *reportData) eloSheet(d *Document, p engine.PlayerResult) {
+	if !eloStart(d, p) {
+		return
+	}
+	rd.gamesTable(d, p)
+
+	item6 := p.Player.Rated && p.Player.Games >= engine.ProvisionalGames2017 && len(p.Terms) <= engine.BulkGames2017
+	sumW, sumDR := rd.eloExpected(d, p, item6)
+	var lines []Field
+	if item6 {
+		k := engine.KFactor2017(p.Player.Rating, p.Player.Games)
+		lines = []Field{
+			{"Formula", "items 6, 7 and 9: at least 30 rated games and at most 50 in the period"},
+			{"k = r·g", fmt.Sprintf("%s (Ro = %s, gn = %d; item 9)", fixed(k, 4), fixed(p.Player.Rating, 4), p.Player.Games)},
+			{"Rn", fmt.Sprintf("Ro + ΣΔR = %s + (%s) = %s", fixed(p.Player.Rating, 4), fixed(sumDR, 4), fixed(p.Rating, 4))},
+		}
+	} else {
+		lines = formula5Lines(p, sumW)
+	}
+	d.Subheading("New rating (Appendix 1)")
+	d.Fields(30, lines)
+	d.Subheading("After the period")
+	d.Fields(30, []Field{
+		{"Published", fmt.Sprintf("%s → %d (rounded half up; item 17)", fixed(p.Rating, 4), p.PublishedRating)},
+		{"Rated games", fmt.Sprintf("%d + %d = %d (%s; Tournament Rules 9.3)", p.Player.Games, p.PeriodGames, p.Games, p.Status)},
+		{"Score", fmt.Sprintf("%s from %d games", score(p.PeriodScore), p.PeriodGames)},
+	})
+}
+
+// eloStart prints the player's state at the start of the period, and for a
+// player without a rated game in the period what becomes of him; it
+// reports whether the computation follows.
+func eloStart(d *Document, p engine.PlayerResult) bool {
 	d.Subheading("At the start of the period")
 	start := fixed(p.Player.Rating, 4) + ", carried from the previous list"
 	if !p.Player.Rated {
@@ -39,11 +71,14 @@ func (rd *reportData) eloSheet(d *Document, p engine.PlayerResult) {
 		} else {
 			d.Paragraph(Regular, 9, "The player stays unrated.")
 		}
-		return
+		return false
 	}
-	rd.gamesTable(d, p)
+	return true
+}
 
-	item6 := p.Player.Rated && p.Player.Games >= engine.ProvisionalGames2017 && len(p.Terms) <= engine.BulkGames2017
+// eloExpected prints each game's expected result W_e (and ΔR under item
+// 6) with the sums, and returns the sums of W and ΔR.
+func (rd *reportData) eloExpected(d *Document, p engine.PlayerResult, item6 bool) (sumW, sumDR float64) {
 	d.Subheading("Expected results W_e = 1/(1 + 10^(−D/640)), D = Ro − Rj limited to ±560 (Appendix 1 items 3, 8)")
 	cols := []Column{
 		{Title: "j", Width: 7, Align: Right},
@@ -57,7 +92,7 @@ func (rd *reportData) eloSheet(d *Document, p engine.PlayerResult) {
 		cols = append(cols, Column{Title: "ΔR = k·(W − W_e)", Width: 30, Align: Right})
 	}
 	t := d.NewTable(cols, TableStyle{Size: 8, Zebra: true})
-	var sumW, sumWe, sumDR float64
+	var sumWe float64
 	for j, term := range p.Terms {
 		row := []string{strconv.Itoa(j + 1), rd.name(term.Opponent), fixed(term.OppRating, 4), sourceText(term.OppSource),
 			score(term.Score), fixed(term.We, 4)}
@@ -74,49 +109,37 @@ func (rd *reportData) eloSheet(d *Document, p engine.PlayerResult) {
 		sums = append(sums, fixed(sumDR, 4))
 	}
 	t.RowBold(sums...)
+	return sumW, sumDR
+}
 
-	var lines []Field
-	switch {
-	case item6:
-		k := engine.KFactor2017(p.Player.Rating, p.Player.Games)
-		lines = []Field{
-			{"Formula", "items 6, 7 and 9: at least 30 rated games and at most 50 in the period"},
-			{"k = r·g", fmt.Sprintf("%s (Ro = %s, gn = %d; item 9)", fixed(k, 4), fixed(p.Player.Rating, 4), p.Player.Games)},
-			{"Rn", fmt.Sprintf("Ro + ΣΔR = %s + (%s) = %s", fixed(p.Player.Rating, 4), fixed(sumDR, 4), fixed(p.Rating, 4))},
-		}
-	default:
-		what := "items 14 and 15: fewer than 30 rated games, item 5 on all the player's games"
-		prior, hasOwn := p.Player.Games, p.Player.Rated
-		if p.Player.Rated && p.Player.Games >= engine.ProvisionalGames2017 {
-			what = "item 16: more than 50 games in the period, item 5 on this period's games"
-			prior = 0
-		}
-		lines = []Field{{"Formula", what}}
-		opp := make([]float64, len(p.Terms))
-		for j, term := range p.Terms {
-			opp[j] = term.OppRating
-		}
-		rc, pf, rating := engine.Formula5Games(p.Player.Rating, hasOwn, prior, opp, sumW)
-		if rating == p.Rating {
-			if hasOwn && prior > 0 {
-				lines = append(lines, Field{"Earlier games", fmt.Sprintf("%d, entering as scored 50%% against opponents averaging Ro (reading of items 14–15)", prior)})
-			}
-			lines = append(lines,
-				Field{"Rc, p", fmt.Sprintf("Rc = %s (opponents' average), p = %s (score fraction, limited to 0.1–0.9)", fixed(rc, 4), fixed(pf, 4))},
-				Field{"D(p), F", fmt.Sprintf("D(p) = 640·log10(p/(1 − p)) = %s, F = −2p² + 2p + 0.5 = %s",
-					fixed(engine.RatingDifference2017(pf), 4), fixed(engine.Correction2017(pf), 4))},
-				Field{"Rp", fmt.Sprintf("Rc + D(p)·F = %s", fixed(p.Rating, 4))},
-			)
-		} else {
-			lines = append(lines, Field{"Rp", fixed(p.Rating, 4)})
-		}
+// formula5Lines explains a new rating by item 5 (items 14–16): the
+// breakdown recomputed with Formula5Games when it gives back the engine's
+// rating to the bit, else the rating alone. sumW is the period's score.
+func formula5Lines(p engine.PlayerResult, sumW float64) []Field {
+	what := "items 14 and 15: fewer than 30 rated games, item 5 on all the player's games"
+	prior, hasOwn := p.Player.Games, p.Player.Rated
+	if p.Player.Rated && p.Player.Games >= engine.ProvisionalGames2017 {
+		what = "item 16: more than 50 games in the period, item 5 on this period's games"
+		prior = 0
 	}
-	d.Subheading("New rating (Appendix 1)")
-	d.Fields(30, lines)
-	d.Subheading("After the period")
-	d.Fields(30, []Field{
-		{"Published", fmt.Sprintf("%s → %d (rounded half up; item 17)", fixed(p.Rating, 4), p.PublishedRating)},
-		{"Rated games", fmt.Sprintf("%d + %d = %d (%s; Tournament Rules 9.3)", p.Player.Games, p.PeriodGames, p.Games, p.Status)},
-		{"Score", fmt.Sprintf("%s from %d games", score(p.PeriodScore), p.PeriodGames)},
-	})
+	lines := []Field{{"Formula", what}}
+	opp := make([]float64, len(p.Terms))
+	for j, term := range p.Terms {
+		opp[j] = term.OppRating
+	}
+	rc, pf, rating := engine.Formula5Games(p.Player.Rating, hasOwn, prior, opp, sumW)
+	if rating == p.Rating {
+		if hasOwn && prior > 0 {
+			lines = append(lines, Field{"Earlier games", fmt.Sprintf("%d, entering as scored 50%% against opponents averaging Ro (reading of items 14–15)", prior)})
+		}
+		lines = append(lines,
+			Field{"Rc, p", fmt.Sprintf("Rc = %s (opponents' average), p = %s (score fraction, limited to 0.1–0.9)", fixed(rc, 4), fixed(pf, 4))},
+			Field{"D(p), F", fmt.Sprintf("D(p) = 640·log10(p/(1 − p)) = %s, F = −2p² + 2p + 0.5 = %s",
+				fixed(engine.RatingDifference2017(pf), 4), fixed(engine.Correction2017(pf), 4))},
+			Field{"Rp", fmt.Sprintf("Rc + D(p)·F = %s", fixed(p.Rating, 4))},
+		)
+	} else {
+		lines = append(lines, Field{"Rp", fixed(p.Rating, 4)})
+	}
+	return lines
 }

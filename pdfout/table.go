@@ -187,9 +187,31 @@ func (t *Table) rowStyled(cells []string, styles []cellStyle) { t.row(false, cel
 func (t *Table) row(bold bool, cells []string, styles []cellStyle) {
 	d := t.d
 	pdf := d.pdf
-	fonts := make([]Font, len(t.cols))
-	lines := make([][]string, len(t.cols))
-	n := 1
+	fonts, lines, n := t.layoutRow(bold, cells, styles)
+	h := t.rowH + float64(n-1)*t.lineH
+	if pdf.GetY()+h > d.bottom() {
+		d.AddPage()
+		t.header()
+	}
+	x0, y0 := pdf.GetX(), pdf.GetY()
+	t.shadeRow(x0, y0, h, styles)
+	if bold {
+		pdf.SetLineWidth(0.2)
+		pdf.Line(x0, y0, x0+t.width(), y0)
+	}
+	t.writeRow(x0, y0, fonts, lines, styles)
+	pdf.SetTextColor(0, 0, 0)
+	pdf.SetXY(x0, y0+h)
+	t.rows++
+}
+
+// layoutRow gives each cell of a row its font and its lines (several for a
+// wrapping column) and returns the number of lines of the tallest cell.
+func (t *Table) layoutRow(bold bool, cells []string, styles []cellStyle) (fonts []Font, lines [][]string, n int) {
+	d := t.d
+	fonts = make([]Font, len(t.cols))
+	lines = make([][]string, len(t.cols))
+	n = 1
 	for i, c := range t.cols {
 		text := ""
 		if i < len(cells) {
@@ -209,7 +231,7 @@ func (t *Table) row(bold bool, cells []string, styles []cellStyle) {
 		lines[i] = []string{text}
 		if c.Wrap {
 			d.SetFont(f, t.size)
-			split := pdf.SplitText(d.printable(text), t.widths[i])
+			split := d.pdf.SplitText(d.printable(text), t.widths[i])
 			for k := range split {
 				split[k] = strings.TrimSpace(split[k])
 			}
@@ -219,12 +241,13 @@ func (t *Table) row(bold bool, cells []string, styles []cellStyle) {
 			n = max(n, len(lines[i]))
 		}
 	}
-	h := t.rowH + float64(n-1)*t.lineH
-	if pdf.GetY()+h > d.bottom() {
-		d.AddPage()
-		t.header()
-	}
-	x0, y0 := pdf.GetX(), pdf.GetY()
+	return fonts, lines, n
+}
+
+// shadeRow fills the background of a row h tall at (x0, y0): a styled
+// cell's fill as a chip, else the zebra shade of every other row.
+func (t *Table) shadeRow(x0, y0, h float64, styles []cellStyle) {
+	pdf := t.d.pdf
 	shade := t.zebra && t.rows%2 == 1
 	x := x0
 	for i := range t.cols {
@@ -249,11 +272,14 @@ func (t *Table) row(bold bool, cells []string, styles []cellStyle) {
 		}
 		x += t.widths[i]
 	}
-	if bold {
-		pdf.SetLineWidth(0.2)
-		pdf.Line(x0, y0, x0+t.width(), y0)
-	}
-	x = x0
+}
+
+// writeRow prints the cells' lines of a row at (x0, y0), each in its font
+// and its style's text colour.
+func (t *Table) writeRow(x0, y0 float64, fonts []Font, lines [][]string, styles []cellStyle) {
+	d := t.d
+	pdf := d.pdf
+	x := x0
 	for i, c := range t.cols {
 		colour := rgb{}
 		if i < len(styles) && styles[i].text != nil {
@@ -271,9 +297,6 @@ func (t *Table) row(bold bool, cells []string, styles []cellStyle) {
 		}
 		x += t.widths[i]
 	}
-	pdf.SetTextColor(0, 0, 0)
-	pdf.SetXY(x0, y0+h)
-	t.rows++
 }
 
 // cell prints the header cell i.

@@ -80,52 +80,65 @@ func (k EventKind) String() string {
 // "World Championship semi-final", not the Ladies') are the events of
 // App. 2 item 3b. Everything else is OtherEvent.
 func ClassifyEvent(eventType string) EventKind {
-	t := strings.Map(func(r rune) rune {
+	t := eventWords(strings.Map(func(r rune) rune {
 		switch r {
 		case ' ', '.', '-', '_', '\'', '’', '\t':
 			return -1
 		}
 		return r
-	}, strings.ToLower(eventType))
-	has := func(s string) bool { return strings.Contains(t, s) }
+	}, strings.ToLower(eventType)))
 	switch {
 	case t == "":
 		return OtherEvent
-	case has("thematic"):
+	case t.has("thematic"):
 		return ThematicEvent
-	case has("olympiad"):
-		switch {
-		case has("ladies"):
-			return OtherEvent
-		case has("final"):
-			return OlympiadFinalEvent
-		case has("prelim"):
-			return OlympiadPreliminaryEvent
-		}
-		return OtherEvent
-	case has("zonal") && has("team"):
-		switch {
-		case has("final"):
-			return ZonalTeamFinalEvent
-		case has("prelim"):
-			return ZonalTeamPreliminaryEvent
-		}
-		return OtherEvent
-	case has("zonal"):
+	case t.has("olympiad"):
+		return t.olympiad()
+	case t.has("zonal") && t.has("team"):
+		return t.stage(ZonalTeamFinalEvent, ZonalTeamPreliminaryEvent)
+	case t.has("zonal"):
 		return ZonalChampionshipEvent
-	case has("cup"):
-		if has("prelim") {
+	case t.has("cup"):
+		if t.has("prelim") {
 			return CupPreliminaryEvent
 		}
 		return OtherEvent
-	case has("candidate"):
+	case t.has("candidate"):
 		return CandidatesEvent
-	case has("ladies"):
+	case t.has("ladies"):
 		return OtherEvent
-	case has("semifinal") && (strings.HasPrefix(t, "wc") || has("worldchampionship")):
+	case t.has("semifinal") && (strings.HasPrefix(string(t), "wc") || t.has("worldchampionship")):
 		return WCSemiFinalEvent
-	case has("promotion") || t == "openclass" || t == "higherclass" || t == "masterclass":
+	case t.has("promotion") || t == "openclass" || t == "higherclass" || t == "masterclass":
 		return PromotionEvent
+	}
+	return OtherEvent
+}
+
+// eventWords is an event type as ClassifyEvent compares it: lower case,
+// without spaces, dots, dashes, underscores and apostrophes.
+type eventWords string
+
+// has reports whether the type contains s.
+func (t eventWords) has(s string) bool { return strings.Contains(string(t), s) }
+
+// olympiad classifies an Olympiad type: the final or a preliminary group,
+// not the Ladies' Olympiad.
+func (t eventWords) olympiad() EventKind {
+	if t.has("ladies") {
+		return OtherEvent
+	}
+	return t.stage(OlympiadFinalEvent, OlympiadPreliminaryEvent)
+}
+
+// stage is final when the type names the final, else preliminary when it
+// names a preliminary, else OtherEvent.
+func (t eventWords) stage(final, preliminary EventKind) EventKind {
+	switch {
+	case t.has("final"):
+		return final
+	case t.has("prelim"):
+		return preliminary
 	}
 	return OtherEvent
 }
@@ -148,41 +161,46 @@ func (s Section) Kind() EventKind { return ClassifyEvent(s.Type) }
 // boards b with 2b ≤ boards, so that with an odd number of boards the
 // middle board is in the second half.
 func AssumedRating(kind EventKind, board, boards int) (rating int, ok bool) {
-	firstHalf := board >= 1 && boards >= board && 2*board <= boards
-	secondHalf := board >= 1 && boards >= board && 2*board > boards
 	switch kind {
 	case CandidatesEvent:
 		return 2326, true
 	case WCSemiFinalEvent, ZonalChampionshipEvent:
 		return 2276, true
 	case OlympiadFinalEvent:
-		switch {
-		case board >= 1 && board <= 3:
-			return 2326, true
-		case board >= 4:
-			return 2301, true
-		}
+		return byBoard(board, 2326, 2301)
 	case OlympiadPreliminaryEvent:
-		switch {
-		case board >= 1 && board <= 3:
-			return 2276, true
-		case board >= 4:
-			return 2251, true
-		}
+		return byBoard(board, 2276, 2251)
 	case ZonalTeamFinalEvent:
-		switch {
-		case firstHalf:
-			return 2301, true
-		case secondHalf:
-			return 2276, true
-		}
+		return byHalf(board, boards, 2301, 2276)
 	case ZonalTeamPreliminaryEvent:
-		switch {
-		case firstHalf:
-			return 2276, true
-		case secondHalf:
-			return 2251, true
-		}
+		return byHalf(board, boards, 2276, 2251)
 	}
 	return 0, false
+}
+
+// byBoard is the assumed rating of an Olympiad board (App. 2 item 3b):
+// top for boards 1–3, rest for boards 4 and higher; not ok when the board
+// is not known.
+func byBoard(board, top, rest int) (rating int, ok bool) {
+	switch {
+	case board >= 1 && board <= 3:
+		return top, true
+	case board >= 4:
+		return rest, true
+	}
+	return 0, false
+}
+
+// byHalf is the assumed rating of a zonal team championship's board (App.
+// 2 item 3b): first for the first half of the boards (2·board ≤ boards),
+// second for the second half; not ok when the board is not known or beyond
+// boards.
+func byHalf(board, boards, first, second int) (rating int, ok bool) {
+	if board < 1 || boards < board {
+		return 0, false
+	}
+	if 2*board <= boards {
+		return first, true
+	}
+	return second, true
 }

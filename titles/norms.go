@@ -203,21 +203,7 @@ func WatchNorms(s Section) (Watch, error) {
 		if recalc {
 			line = playerStatement(s, st.Ratings, table, i, true)
 		}
-		score, played, remaining := 0, 0, 0
-		for j := range s.Players {
-			if j == i || !s.counted(i, j) {
-				continue
-			}
-			for _, r := range s.Games[i][j] {
-				score += int(r.Points())
-				if r.Played() {
-					played += int(r.Points())
-				}
-				if !r.Finished() {
-					remaining++
-				}
-			}
-		}
+		score, played, remaining := s.standing(i)
 		for _, ls := range line.Levels {
 			c := NormCheck{
 				Player: i, Level: ls.Level,
@@ -230,24 +216,7 @@ func WatchNorms(s Section) (Watch, error) {
 				c.Score, c.Remaining = HalfPoints(played), 0
 			}
 			c.Needed = max(0, c.Required-c.Score)
-			switch {
-			case !eligible:
-				c.Reason = ReasonSection
-			case p.GamesCancelled || p.Withdrawn == WithdrawalNotAccepted:
-				c.Reason = ReasonWithdrawn
-			case !ls.AverageOK:
-				c.Reason = ReasonAverage
-			case c.Score >= c.Required && c.Remaining == 0:
-				c.Status = Achieved
-			case c.Score >= c.Required:
-				c.Status = Secured
-			case p.Withdrawn == WithdrawalAccepted:
-				c.Reason = ReasonWithdrawn
-			case c.Score+HalfPoints(2*c.Remaining) >= c.Required:
-				c.Status = Possible
-			default:
-				c.Reason = ReasonScore
-			}
+			c.judge(eligible, p, ls.AverageOK)
 			if c.Earned() {
 				c.Overscore = Overscore(line.Games, c.Score, ls.Expectancy)
 			}
@@ -255,4 +224,49 @@ func WatchNorms(s Section) (Watch, error) {
 		}
 	}
 	return w, nil
+}
+
+// standing is player i's score in the games that count, in half points,
+// the part of it from played games (forfeits left out), and the number of
+// his games not finished.
+func (s Section) standing(i int) (score, played, remaining int) {
+	for j := range s.Players {
+		if j == i || !s.counted(i, j) {
+			continue
+		}
+		for _, r := range s.Games[i][j] {
+			score += int(r.Points())
+			if r.Played() {
+				played += int(r.Points())
+			}
+			if !r.Finished() {
+				remaining++
+			}
+		}
+	}
+	return score, played, remaining
+}
+
+// judge sets the check's Status, or the Reason it fails, as WatchNorms
+// documents: eligible says whether the section is a title tournament,
+// averageOK whether the opponents' average is high enough for the level.
+func (c *NormCheck) judge(eligible bool, p SectionPlayer, averageOK bool) {
+	switch {
+	case !eligible:
+		c.Reason = ReasonSection
+	case p.GamesCancelled || p.Withdrawn == WithdrawalNotAccepted:
+		c.Reason = ReasonWithdrawn
+	case !averageOK:
+		c.Reason = ReasonAverage
+	case c.Score >= c.Required && c.Remaining == 0:
+		c.Status = Achieved
+	case c.Score >= c.Required:
+		c.Status = Secured
+	case p.Withdrawn == WithdrawalAccepted:
+		c.Reason = ReasonWithdrawn
+	case c.Score+HalfPoints(2*c.Remaining) >= c.Required:
+		c.Status = Possible
+	default:
+		c.Reason = ReasonScore
+	}
 }

@@ -242,34 +242,59 @@ func (s Section) Validate() error {
 	nos := make(map[int]int, n)
 	ids := make(map[engine.PlayerID]int, n)
 	for i, p := range s.Players {
-		if p.No != 0 {
-			if k, dup := nos[p.No]; dup {
-				return &InputError{Player: i, Opponent: k, Message: fmt.Sprintf("start number %d given twice", p.No)}
-			}
-			nos[p.No] = i
+		if err := uniqueNumbers(i, p, nos, ids); err != nil {
+			return err
 		}
-		if p.ID != 0 {
-			if k, dup := ids[p.ID]; dup {
-				return &InputError{Player: i, Opponent: k, Message: fmt.Sprintf("ID %d given twice", p.ID)}
-			}
-			ids[p.ID] = i
-		}
-		if p.StartRating < 0 || p.FIDE < 0 {
-			return &InputError{Player: i, Opponent: -1, Message: "negative rating"}
-		}
-		if p.Status != Unrated && p.StartRating == 0 {
-			return &InputError{Player: i, Opponent: -1, Message: fmt.Sprintf("status %s but no start rating", p.Status)}
-		}
-		if p.Status < Unrated || p.Status > Fixed || p.Withdrawn < NotWithdrawn || p.Withdrawn > WithdrawalNotAccepted {
-			return &InputError{Player: i, Opponent: -1, Message: "unknown status or withdrawal"}
-		}
-		if p.GamesCancelled && p.Withdrawn == NotWithdrawn {
-			return &InputError{Player: i, Opponent: -1, Message: "games cancelled but the player did not withdraw"}
+		if err := validatePlayer(i, p); err != nil {
+			return err
 		}
 		if len(s.Games[i]) != n {
 			return &InputError{Player: i, Opponent: -1, Message: fmt.Sprintf("results row has %d cells for %d players", len(s.Games[i]), n)}
 		}
 	}
+	return s.validateGames()
+}
+
+// uniqueNumbers checks player i's start number and ID against those of
+// the players before him (nos and ids, which it extends).
+func uniqueNumbers(i int, p SectionPlayer, nos map[int]int, ids map[engine.PlayerID]int) error {
+	if p.No != 0 {
+		if k, dup := nos[p.No]; dup {
+			return &InputError{Player: i, Opponent: k, Message: fmt.Sprintf("start number %d given twice", p.No)}
+		}
+		nos[p.No] = i
+	}
+	if p.ID != 0 {
+		if k, dup := ids[p.ID]; dup {
+			return &InputError{Player: i, Opponent: k, Message: fmt.Sprintf("ID %d given twice", p.ID)}
+		}
+		ids[p.ID] = i
+	}
+	return nil
+}
+
+// validatePlayer checks player i's ratings, status and withdrawal.
+func validatePlayer(i int, p SectionPlayer) error {
+	if p.StartRating < 0 || p.FIDE < 0 {
+		return &InputError{Player: i, Opponent: -1, Message: "negative rating"}
+	}
+	if p.Status != Unrated && p.StartRating == 0 {
+		return &InputError{Player: i, Opponent: -1, Message: fmt.Sprintf("status %s but no start rating", p.Status)}
+	}
+	if p.Status < Unrated || p.Status > Fixed || p.Withdrawn < NotWithdrawn || p.Withdrawn > WithdrawalNotAccepted {
+		return &InputError{Player: i, Opponent: -1, Message: "unknown status or withdrawal"}
+	}
+	if p.GamesCancelled && p.Withdrawn == NotWithdrawn {
+		return &InputError{Player: i, Opponent: -1, Message: "games cancelled but the player did not withdraw"}
+	}
+	return nil
+}
+
+// validateGames checks the results matrix of a section whose rows all have
+// one cell per player: no game against oneself, GamesPerPair games per
+// pair, and cells (i,j) and (j,i) that agree.
+func (s Section) validateGames() error {
+	n := len(s.Players)
 	per := s.GamesPerPair()
 	for i := range n {
 		if len(s.Games[i][i]) != 0 {

@@ -71,13 +71,37 @@ func (s Standing) PlaceString() string {
 //     still level share the place (7.5).
 //   - The games of a player whose games were cancelled (App. 2 item 3a)
 //     count for nobody; that player is listed last without a place.
-//   - The announcement may say ties are not broken (7.1); callers that
-//     need that ignore Wins, SonnebornBerger and AmongTied and give places
-//     by score alone (SharedByScore).
+//   - The announcement may say ties are not broken (7.1); that is not
+//     supported: the places are always those of 7.2 (docs/rules.md
+//     "Standings").
 func Standings(s Section) ([]Standing, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
+	rk := ranking{s: &s}
+	rk.tally()
+	n := len(s.Players)
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return cmp.Or(rk.primary(a, b), rk.identity(a, b)) })
+	rk.breakTies(order)
+	return rk.places(order), nil
+}
+
+// ranking is a section's standings being worked out: each player's line
+// and Sonneborn-Berger sum in quarter points (sb), indexed like the players.
+type ranking struct {
+	s  *Section
+	st []Standing
+	sb []int
+}
+
+// tally counts each player's score, finished games, wins and
+// Sonneborn-Berger (Standings' readings).
+func (rk *ranking) tally() {
+	s := rk.s
 	n := len(s.Players)
 	st := make([]Standing, n)
 	for i := range n {
@@ -109,58 +133,79 @@ func Standings(s Section) ([]Standing, error) {
 		}
 		st[i].SonnebornBerger = float64(sb[i]) / 4
 	}
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	identity := func(a, b int) int {
-		pa, pb := s.Players[a], s.Players[b]
-		return cmp.Or(cmp.Compare(pa.No, pb.No), cmp.Compare(pa.ID, pb.ID), cmp.Compare(pa.Name, pb.Name), cmp.Compare(a, b))
-	}
-	primary := func(a, b int) int {
-		x, y := st[a], st[b]
-		if x.Cancelled != y.Cancelled {
-			if x.Cancelled {
-				return 1
-			}
-			return -1
-		}
+	rk.st, rk.sb = st, sb
+}
+
+// identity orders players who share a place: by start number, then ID,
+// then name, then row.
+func (rk *ranking) identity(a, b int) int {
+	pa, pb := rk.s.Players[a], rk.s.Players[b]
+	return cmp.Or(cmp.Compare(pa.No, pb.No), cmp.Compare(pa.ID, pb.ID), cmp.Compare(pa.Name, pb.Name), cmp.Compare(a, b))
+}
+
+// primary orders players by score, wins and Sonneborn-Berger (7.2a–b),
+// players whose games were cancelled last.
+func (rk *ranking) primary(a, b int) int {
+	x, y := rk.st[a], rk.st[b]
+	if x.Cancelled != y.Cancelled {
 		if x.Cancelled {
-			return 0
+			return 1
 		}
-		return cmp.Or(cmp.Compare(y.Score, x.Score), cmp.Compare(y.Wins, x.Wins), cmp.Compare(sb[b], sb[a]))
+		return -1
 	}
-	slices.SortFunc(order, func(a, b int) int { return cmp.Or(primary(a, b), identity(a, b)) })
-	// Results among the players level on score, wins and SB (7.2c).
+	if x.Cancelled {
+		return 0
+	}
+	return cmp.Or(cmp.Compare(y.Score, x.Score), cmp.Compare(y.Wins, x.Wins), cmp.Compare(rk.sb[b], rk.sb[a]))
+}
+
+// breakTies applies the results among the players level on score, wins and
+// SB (7.2c) to each such group of order, once, and sorts the group by them.
+func (rk *ranking) breakTies(order []int) {
+	n := len(order)
 	for lo := 0; lo < n; {
 		hi := lo + 1
-		for hi < n && primary(order[lo], order[hi]) == 0 {
+		for hi < n && rk.primary(order[lo], order[hi]) == 0 {
 			hi++
 		}
 		group := order[lo:hi]
-		if len(group) > 1 && !st[group[0]].Cancelled {
-			for _, a := range group {
-				st[a].Tied = len(group)
-				for _, b := range group {
-					if a == b {
-						continue
-					}
-					for _, r := range s.Games[a][b] {
-						st[a].AmongTied += r.Points()
-					}
-				}
-			}
-			slices.SortFunc(group, func(a, b int) int {
-				return cmp.Or(cmp.Compare(st[b].AmongTied, st[a].AmongTied), identity(a, b))
-			})
+		if len(group) > 1 && !rk.st[group[0]].Cancelled {
+			rk.amongTied(group)
 		}
 		lo = hi
 	}
+}
+
+// amongTied sets Tied and AmongTied for the members of a group level on
+// score, wins and SB, and sorts the group by AmongTied.
+func (rk *ranking) amongTied(group []int) {
+	st := rk.st
+	for _, a := range group {
+		st[a].Tied = len(group)
+		for _, b := range group {
+			if a == b {
+				continue
+			}
+			for _, r := range rk.s.Games[a][b] {
+				st[a].AmongTied += r.Points()
+			}
+		}
+	}
+	slices.SortFunc(group, func(a, b int) int {
+		return cmp.Or(cmp.Compare(st[b].AmongTied, st[a].AmongTied), rk.identity(a, b))
+	})
+}
+
+// places lists the lines in order, players still level sharing the place
+// (7.5); a player whose games were cancelled gets none.
+func (rk *ranking) places(order []int) []Standing {
+	n := len(order)
+	st := rk.st
 	out := make([]Standing, 0, n)
 	for k := 0; k < n; {
 		a := order[k]
 		end := k + 1
-		for end < n && primary(a, order[end]) == 0 && st[order[end]].AmongTied == st[a].AmongTied {
+		for end < n && rk.primary(a, order[end]) == 0 && st[order[end]].AmongTied == st[a].AmongTied {
 			end++
 		}
 		for _, b := range order[k:end] {
@@ -169,29 +214,6 @@ func Standings(s Section) ([]Standing, error) {
 				line.Place, line.PlaceTo = k+1, end
 			}
 			out = append(out, line)
-		}
-		k = end
-	}
-	return out, nil
-}
-
-// SharedByScore gives places by score alone, for a tournament whose
-// announcement says ties are not broken (Tournament Rules 7.1, 7.5): it
-// keeps the order of standings and sets Place and PlaceTo so that players
-// with equal scores share the place.
-func SharedByScore(standings []Standing) []Standing {
-	out := slices.Clone(standings)
-	for k := 0; k < len(out); {
-		if out[k].Cancelled {
-			k++
-			continue
-		}
-		end := k + 1
-		for end < len(out) && !out[end].Cancelled && out[end].Score == out[k].Score {
-			end++
-		}
-		for m := k; m < end; m++ {
-			out[m].Place, out[m].PlaceTo = k+1, end
 		}
 		k = end
 	}

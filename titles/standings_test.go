@@ -218,30 +218,6 @@ func TestStandingsCancelled(t *testing.T) {
 	}
 }
 
-func TestSharedByScore(t *testing.T) {
-	s := sectionFromTable(t, fixedPlayers(2300, 2300, 2300, 2300), false,
-		"x 1 0 =",
-		"0 x = 1",
-		"1 = x =",
-		"= 0 = x",
-	)
-	st, err := titles.Standings(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := []string{}
-	for _, l := range titles.SharedByScore(st) {
-		got = append(got, l.PlaceString())
-	}
-	want := []string{"1", "2–3", "2–3", "4"}
-	for k := range want {
-		if got[k] != want[k] {
-			t.Errorf("SharedByScore places = %v, want %v", got, want)
-			break
-		}
-	}
-}
-
 func TestStandingsInvalid(t *testing.T) {
 	s := titles.NewSection(fixedPlayers(2300, 2300, 2300), false)
 	s.Games[0][1] = []titles.Result{titles.Win}

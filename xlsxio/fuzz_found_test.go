@@ -10,7 +10,7 @@ import (
 
 // Defects the fuzz targets found, kept as regression tests.
 
-// TestCSVWriterKeepsCarriageReturns: the CSV writer (WriteRatingCSV,
+// TestCSVWriterKeepsCarriageReturns: the CSV writer (WriteListExport,
 // WriteGameList, the norms and crosstable CSV) once wrote through
 // encoding/csv with UseCRLF, which drops a carriage return inside a field,
 // so a text holding one (Excel writes one as _x000D_ in a workbook; a

@@ -53,22 +53,14 @@ func UnescapeFormula(s string) string {
 	return s
 }
 
-// WriteRatingCSV writes a list export as CSV (WORKBOOK.md "Outputs";
-// CLI.md `rate` with a .csv output): UTF-8 with a byte-order mark, comma
+// writeCSVTable writes one table as CSV (WORKBOOK.md "Outputs"; CLI.md
+// `rate` with a .csv output): UTF-8 with a byte-order mark, comma
 // separated, one header row, fields quoted as RFC 4180 says (a field
 // holding a comma, a quote or a line break, or starting with a space) and
 // lines ended CRLF as RFC 4180 prescribes (Excel, LibreOffice and Numbers
 // read both). Cells are written as Cell.String gives them, text through
-// EscapeFormula. The same export always gives the same bytes.
-func WriteRatingCSV(w io.Writer, exp *ListExport) error {
-	if err := writeCSVTable(w, exp.Columns, exp.Rows); err != nil {
-		return fmt.Errorf("xlsxio: writing CSV: %w", err)
-	}
-	return nil
-}
-
-// writeCSVTable writes one table as CSV, as WriteRatingCSV describes. Its
-// errors carry no prefix: the callers add the context.
+// EscapeFormula. The same table always gives the same bytes. Its errors
+// carry no prefix: the callers add the context.
 func writeCSVTable(w io.Writer, cols []Column, rows [][]Cell) error {
 	bw := bufio.NewWriter(w)
 	if _, err := bw.WriteString(utf8BOM); err != nil {

@@ -16,11 +16,22 @@ import (
 func sampleCSV(t *testing.T) []byte {
 	t.Helper()
 	res, _, list := samplePeriod(t)
-	var buf bytes.Buffer
-	if err := xlsxio.WriteRatingCSV(&buf, xlsxio.ExportFromResult(res, list)); err != nil {
-		t.Fatalf("WriteRatingCSV = %v", err)
+	return exportCSV(t, xlsxio.ExportFromResult(res, list))
+}
+
+// exportCSV is the bytes of a list export written as CSV (WriteListExport
+// to a .csv file).
+func exportCSV(t testing.TB, exp *xlsxio.ListExport) []byte {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "list.csv")
+	if err := xlsxio.WriteListExport(path, exp); err != nil {
+		t.Fatalf("WriteListExport(%q) = %v", path, err)
 	}
-	return buf.Bytes()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 func TestWriteRatingCSVGolden(t *testing.T) {
@@ -81,7 +92,7 @@ func TestWriteRatingCSVDeterministic(t *testing.T) {
 	first := sampleCSV(t)
 	for range 3 {
 		if again := sampleCSV(t); !bytes.Equal(first, again) {
-			t.Fatalf("WriteRatingCSV gave different bytes for the same export")
+			t.Fatalf("WriteListExport gave different CSV bytes for the same export")
 		}
 	}
 	// And through WriteListExport to files.
@@ -96,7 +107,7 @@ func TestWriteRatingCSVDeterministic(t *testing.T) {
 	a, _ := os.ReadFile(filepath.Join(dir, "a.csv"))
 	b, _ := os.ReadFile(filepath.Join(dir, "b.csv"))
 	if !bytes.Equal(a, b) || !bytes.Equal(a, first) {
-		t.Errorf("WriteListExport .csv files differ from each other or from WriteRatingCSV")
+		t.Errorf("WriteListExport .csv files differ from each other or from the first export")
 	}
 }
 
@@ -158,16 +169,13 @@ func FuzzWriteRatingCSVText(f *testing.F) {
 			Columns: []xlsxio.Column{{Header: "ID", Format: xlsxio.FormatInteger}, {Header: "text", Format: xlsxio.FormatText}},
 			Rows:    [][]xlsxio.Cell{{xlsxio.IntCell(1), xlsxio.TextCell(s)}},
 		}
-		var buf bytes.Buffer
-		if err := xlsxio.WriteRatingCSV(&buf, exp); err != nil {
-			t.Fatal(err)
-		}
-		records, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(buf.String(), "\uFEFF"))).ReadAll()
+		data := string(exportCSV(t, exp))
+		records, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(data, "\uFEFF"))).ReadAll()
 		if err != nil {
-			t.Fatalf("reading %q back: %v", buf.String(), err)
+			t.Fatalf("reading %q back: %v", data, err)
 		}
 		if len(records) != 2 || len(records[1]) != 2 {
-			t.Fatalf("read back %q from %q", records, buf.String())
+			t.Fatalf("read back %q from %q", records, data)
 		}
 		if got := xlsxio.UnescapeFormula(records[1][1]); got != s {
 			t.Errorf("text %q read back as %q", s, got)

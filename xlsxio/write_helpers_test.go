@@ -1,6 +1,7 @@
 package xlsxio_test
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"os"
@@ -25,7 +26,7 @@ func day(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0,
 // worked example's player, a rated opponent with a formula-like name and
 // two titles, a new player rated in the period, an unrated player without
 // games, and a player whose fields all start with formula characters.
-// The terms come from engine.ComputeTerm.
+// The terms' numbers come from engine.RatePeriod.
 func samplePeriod(t testing.TB) (*engine.PeriodResult, *engine.PeriodInput, *xlsxio.RatingList) {
 	t.Helper()
 	rs, err := engine.LookupRuleset("iccf-2023")
@@ -49,22 +50,24 @@ func samplePeriod(t testing.TB) (*engine.PeriodResult, *engine.PeriodInput, *xls
 	in := &engine.PeriodInput{Ruleset: rs, Period: period, Players: players, Games: games}
 
 	p := rs.Params
-	term := func(game int, r, rd float64, opp engine.PlayerID, oppR, oppRD, score float64, white bool) engine.Term {
-		tm := engine.ComputeTerm(p, r, rd, oppR, oppRD, score, white)
+	// The terms' numbers are those RatePeriod computes for these games; the
+	// rest of the period is made up.
+	rated := ratedGames(t, in)
+	term := func(tm engine.Term, game int, opp engine.PlayerID) engine.Term {
 		tm.Game, tm.Opponent, tm.OppSource = game, opp, engine.FromList
 		return tm
 	}
-	pre1, pre2, pre3 := engine.GrowRD(p, players[0].RD), engine.GrowRD(p, players[1].RD), 150.0
+	pre1, pre2 := engine.GrowRD(p, players[0].RD), engine.GrowRD(p, players[1].RD)
 	res := &engine.PeriodResult{
 		Ruleset: rs,
 		Period:  period,
 		Rated: []engine.RatedGame{
 			{Game: 0, WhiteFor: 100001, BlackFor: 100002,
-				White: term(0, 1900, pre1, 100002, 2000.4999999999998, pre2, 1, true),
-				Black: term(0, 2000.4999999999998, pre2, 100001, 1900, pre1, 0, false)},
+				White: term(rated[0].White, 0, 100002),
+				Black: term(rated[0].Black, 0, 100001)},
 			{Game: 1, WhiteFor: 100003, BlackFor: 100001,
-				White: term(1, 2100, pre3, 100001, 1900, pre1, 0.5, true),
-				Black: term(1, 1900, pre1, 100003, 2100, pre3, 0.5, false)},
+				White: term(rated[1].White, 1, 100001),
+				Black: term(rated[1].Black, 1, 100003)},
 		},
 		Excluded: []engine.ExcludedGame{
 			{Game: 2, Reason: engine.ExcludedForfeit},
@@ -101,7 +104,7 @@ func samplePeriod(t testing.TB) (*engine.PeriodResult, *engine.PeriodInput, *xls
 
 // bigPeriod is a period of n players, each with one rated game against the
 // next, for benchmarks.
-func bigPeriod(n int) (*engine.PeriodResult, *engine.PeriodInput) {
+func bigPeriod(tb testing.TB, n int) (*engine.PeriodResult, *engine.PeriodInput) {
 	rs, _ := engine.LookupRuleset("iccf-2023")
 	in := &engine.PeriodInput{Ruleset: rs, Period: engine.Period{Year: 2026, Quarter: 1}}
 	res := &engine.PeriodResult{Ruleset: rs, Period: in.Period}
@@ -118,12 +121,20 @@ func bigPeriod(n int) (*engine.PeriodResult, *engine.PeriodInput) {
 	for i := 0; i+1 < n; i += 2 {
 		a, b := in.Players[i], in.Players[i+1]
 		in.Games = append(in.Games, engine.Game{White: a.ID, Black: b.ID, Outcome: engine.Draw, Finished: day(2025, 10, 1), Tournament: "Big"})
-		g := len(in.Games) - 1
-		res.Rated = append(res.Rated, engine.RatedGame{Game: g, WhiteFor: a.ID, BlackFor: b.ID,
-			White: engine.ComputeTerm(rs.Params, a.Rating, a.RD, b.Rating, b.RD, 0.5, true),
-			Black: engine.ComputeTerm(rs.Params, b.Rating, b.RD, a.Rating, a.RD, 0.5, false)})
 	}
+	res.Rated = ratedGames(tb, in)
 	return res, in
+}
+
+// ratedGames is the rated games of in, with their terms, as RatePeriod
+// computes them.
+func ratedGames(t testing.TB, in *engine.PeriodInput) []engine.RatedGame {
+	t.Helper()
+	res, err := engine.RatePeriod(context.Background(), *in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Rated
 }
 
 // openWorkbook opens a written workbook as the readers do.

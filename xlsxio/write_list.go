@@ -23,7 +23,7 @@ func outputKind(path string) (string, error) {
 // WriteListExport writes a list export to path, atomically
 // (WriteFileAtomic), by the path's extension (CLI.md `rate`): an .xlsx
 // path gets a workbook with the Ratings sheet alone, a .csv path the CSV
-// of WriteRatingCSV. Any other extension is an *OutputError.
+// of writeCSVTable. Any other extension is an *OutputError.
 func WriteListExport(path string, exp *ListExport) error {
 	kind, err := outputKind(path)
 	if err != nil {
@@ -100,7 +100,7 @@ func GameListExport(games []engine.Game, names map[engine.PlayerID]string) *List
 
 // WriteGameList writes games as a game list (GameListExport) to path,
 // atomically, by the path's extension: an .xlsx workbook with one sheet
-// "Games" or a CSV file as WriteRatingCSV writes one. names may be nil.
+// "Games" or a CSV file as WriteListExport writes one. names may be nil.
 func WriteGameList(path string, games []engine.Game, names map[engine.PlayerID]string) error {
 	kind, err := outputKind(path)
 	if err != nil {

@@ -292,7 +292,7 @@ func TestWriteExactFloats(t *testing.T) {
 }
 
 func BenchmarkWriteRatingWorkbook(b *testing.B) {
-	res, in := bigPeriod(20000)
+	res, in := bigPeriod(b, 20000)
 	exp := xlsxio.ExportFromResult(res, nil)
 	path := filepath.Join(b.TempDir(), "big.xlsx")
 	b.ResetTimer()
@@ -304,7 +304,7 @@ func BenchmarkWriteRatingWorkbook(b *testing.B) {
 }
 
 func BenchmarkWriteListExportXLSX(b *testing.B) {
-	res, _ := bigPeriod(20000)
+	res, _ := bigPeriod(b, 20000)
 	exp := xlsxio.ExportFromResult(res, nil)
 	path := filepath.Join(b.TempDir(), "big.xlsx")
 	b.ResetTimer()
@@ -316,13 +316,12 @@ func BenchmarkWriteListExportXLSX(b *testing.B) {
 }
 
 func BenchmarkWriteRatingCSV(b *testing.B) {
-	res, _ := bigPeriod(20000)
+	res, _ := bigPeriod(b, 20000)
 	exp := xlsxio.ExportFromResult(res, nil)
-	var buf bytes.Buffer
+	path := filepath.Join(b.TempDir(), "big.csv")
 	b.ResetTimer()
 	for b.Loop() {
-		buf.Reset()
-		if err := xlsxio.WriteRatingCSV(&buf, exp); err != nil {
+		if err := xlsxio.WriteListExport(path, exp); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package xlsxio
 
 import (
+	"fmt"
 	"io"
 
 	"ratingdesk/engine"
@@ -12,4 +13,15 @@ import (
 func EncodeRatingWorkbook(w io.Writer, res *engine.PeriodResult, in *engine.PeriodInput, exp *ListExport, notes Notes) error {
 	meta, tables := ratingWorkbook(res, in, exp, notes)
 	return writeWorkbook(w, meta, tables)
+}
+
+// EncodeRatingCSV writes a list export as CSV to w, as WriteListExport
+// writes it to a file (docs/formats.md "Outputs": the Ratings sheet alone,
+// UTF-8 with a byte-order mark, comma separated), for a caller that stages
+// its outputs together (outputs.Batch).
+func EncodeRatingCSV(w io.Writer, exp *ListExport) error {
+	if err := writeCSVTable(w, exp.Columns, exp.Rows); err != nil {
+		return fmt.Errorf("xlsxio: writing CSV: %w", err)
+	}
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"time"
 
 	"ratingdesk/engine"
 )
@@ -162,9 +163,46 @@ func scaleGames(r *rand.Rand, players []engine.Player, m int, period engine.Peri
 	if m == 0 {
 		return nil
 	}
+	pool, str := scalePool(players, period)
+	gamesFrom, gamesTo := period.GamesFrom(), period.GamesTo()
+	d := gameDrawer{r: r, players: players, str: str, from: gamesFrom, to: gamesTo, window: daysBetween(gamesFrom, gamesTo) + 1}
+	out := make([]engine.Game, 0, m)
+	members := make([]int, 0, 13)
+	pairs := make([][2]int, 0, 78)
+	for section := 1; len(out) < m; section++ {
+		members = drawMembers(r, pool, members[:0])
+		var sum float64
+		for _, c := range members {
+			sum += str[c]
+		}
+		tournament, sectionName, eventType := scaleSection(section, sum/float64(len(members)), period)
+		level := tournamentLevel(eventType)
+
+		pairs = pairs[:0]
+		for i := range members {
+			for j := i + 1; j < len(members); j++ {
+				pairs = append(pairs, [2]int{members[i], members[j]})
+			}
+		}
+		take := min(m-len(out), max(1, int(float64(len(pairs))*(0.25+float64(0.35*r.Float64())))))
+		for k := range take {
+			j := k + r.IntN(len(pairs)-k)
+			pairs[k], pairs[j] = pairs[j], pairs[k]
+			g := engine.Game{Tournament: tournament, Section: sectionName, Type: eventType}
+			d.draw(&g, pairs[k], level)
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// scalePool is the players who may play in ICCFScale's sections (the
+// active ones, or everybody when fewer than two are), weakest first, and
+// every player's strength.
+func scalePool(players []engine.Player, period engine.Period) (pool []int, str []float64) {
 	activeSince := period.ActiveSince()
-	pool := make([]int, 0, len(players))
-	str := make([]float64, len(players))
+	pool = make([]int, 0, len(players))
+	str = make([]float64, len(players))
 	for i := range players {
 		p := &players[i]
 		str[i] = strength(p)
@@ -184,72 +222,65 @@ func scaleGames(r *rand.Rand, players []engine.Player, m int, period engine.Peri
 		}
 		return a - b
 	})
+	return pool, str
+}
 
-	gamesFrom, gamesTo := period.GamesFrom(), period.GamesTo()
-	window := daysBetween(gamesFrom, gamesTo) + 1
-	out := make([]engine.Game, 0, m)
-	members := make([]int, 0, 13)
-	pairs := make([][2]int, 0, 78)
-	for section := 1; len(out) < m; section++ {
-		n := min(7+r.IntN(7), len(pool))
-		w := max(n, len(pool)/40)
-		lo := r.IntN(len(pool) - w + 1)
-		members = members[:0]
-		for len(members) < n {
-			c := pool[lo+r.IntN(w)]
-			if !slices.Contains(members, c) {
-				members = append(members, c)
-			}
-		}
-		var sum float64
-		for _, c := range members {
-			sum += str[c]
-		}
-		tournament, sectionName, eventType := scaleSection(section, sum/float64(n), period)
-		level := tournamentLevel(eventType)
-
-		pairs = pairs[:0]
-		for i := range members {
-			for j := i + 1; j < len(members); j++ {
-				pairs = append(pairs, [2]int{members[i], members[j]})
-			}
-		}
-		take := min(m-len(out), max(1, int(float64(len(pairs))*(0.25+float64(0.35*r.Float64())))))
-		for k := range take {
-			j := k + r.IntN(len(pairs)-k)
-			pairs[k], pairs[j] = pairs[j], pairs[k]
-			wi, bi := pairs[k][0], pairs[k][1]
-			if r.IntN(2) == 1 {
-				wi, bi = bi, wi
-			}
-			w, b := &players[wi], &players[bi]
-			g := engine.Game{
-				White: w.ID, Black: b.ID,
-				Tournament: tournament, Section: sectionName, Type: eventType,
-				WhiteStart: startRating(w, level), BlackStart: startRating(b, level),
-			}
-			switch u := r.Float64(); {
-			case u < shareForfeit:
-				g.Outcome = [...]engine.Outcome{engine.WhiteWinsForfeit, engine.BlackWinsForfeit}[r.IntN(2)]
-				g.Finished = gamesFrom.AddDate(0, 0, r.IntN(window))
-			case u < shareUnfinished:
-				g.Outcome = engine.Unfinished
-				w.Running, b.Running = true, true
-			case u < shareOutside:
-				g.Outcome = playedOutcome(r, str[wi], str[bi])
-				if r.IntN(2) == 0 {
-					g.Finished = gamesFrom.AddDate(0, 0, -1-r.IntN(60))
-				} else {
-					g.Finished = gamesTo.AddDate(0, 0, 1+r.IntN(60))
-				}
-			default:
-				g.Outcome = playedOutcome(r, str[wi], str[bi])
-				g.Finished = gamesFrom.AddDate(0, 0, r.IntN(window))
-			}
-			out = append(out, g)
+// drawMembers appends to members (empty) the 7 to 13 players of a section,
+// drawn from a window of pool of players of about the same strength.
+func drawMembers(r *rand.Rand, pool, members []int) []int {
+	n := min(7+r.IntN(7), len(pool))
+	w := max(n, len(pool)/40)
+	lo := r.IntN(len(pool) - w + 1)
+	for len(members) < n {
+		c := pool[lo+r.IntN(w)]
+		if !slices.Contains(members, c) {
+			members = append(members, c)
 		}
 	}
-	return out
+	return members
+}
+
+// gameDrawer draws the games of ICCFScale: the players with their
+// strengths, and the period's window of finish dates (window days from
+// from to to).
+type gameDrawer struct {
+	r        *rand.Rand
+	players  []engine.Player
+	str      []float64
+	from, to time.Time
+	window   int
+}
+
+// draw fills in a game of a section at the given level between the players
+// of pair: colours, start ratings, outcome and finish date (some games
+// forfeited, unfinished or finished outside the period).
+func (d *gameDrawer) draw(g *engine.Game, pair [2]int, level float64) {
+	r := d.r
+	wi, bi := pair[0], pair[1]
+	if r.IntN(2) == 1 {
+		wi, bi = bi, wi
+	}
+	w, b := &d.players[wi], &d.players[bi]
+	g.White, g.Black = w.ID, b.ID
+	g.WhiteStart, g.BlackStart = startRating(w, level), startRating(b, level)
+	switch u := r.Float64(); {
+	case u < shareForfeit:
+		g.Outcome = [...]engine.Outcome{engine.WhiteWinsForfeit, engine.BlackWinsForfeit}[r.IntN(2)]
+		g.Finished = d.from.AddDate(0, 0, r.IntN(d.window))
+	case u < shareUnfinished:
+		g.Outcome = engine.Unfinished
+		w.Running, b.Running = true, true
+	case u < shareOutside:
+		g.Outcome = playedOutcome(r, d.str[wi], d.str[bi])
+		if r.IntN(2) == 0 {
+			g.Finished = d.from.AddDate(0, 0, -1-r.IntN(60))
+		} else {
+			g.Finished = d.to.AddDate(0, 0, 1+r.IntN(60))
+		}
+	default:
+		g.Outcome = playedOutcome(r, d.str[wi], d.str[bi])
+		g.Finished = d.from.AddDate(0, 0, r.IntN(d.window))
+	}
 }
 
 // compareFloat orders two finite floats.
