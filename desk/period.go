@@ -74,8 +74,13 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
+	dupInputs := duplicateInputs(inputs)
+	problems = append(problems, dupInputs...)
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
+	if len(dupInputs) == 0 {
+		problems = append(problems, duplicateGames(games)...)
+	}
 	if problems.HasErrors() || list == nil {
 		return nil, problems
 	}

@@ -92,8 +92,12 @@ type lookalike struct {
 
 // lookalikes finds the unknown columns of a layout whose heading's first
 // words (runs of letters or of digits) are the words of a heading of a
-// known column, and more words follow. Each is named with the longest
-// such heading ("Rating exact 2" is a Rating exact, not a Rating).
+// known column, followed by words that date or qualify the same value (a
+// number, as in "Rating 2025/4" or "Rating Q4", or old, new, current,
+// latest, published). Each is named with the longest such heading
+// ("Rating exact 2" is a Rating exact, not a Rating). A heading that goes
+// on with other words names another value ("White name", "Rating
+// category") and is an ordinary unknown column.
 func (s *schema) lookalikes(l *layout) []lookalike {
 	words := map[string]int{}
 	for i, c := range s.columns {
@@ -105,13 +109,28 @@ func (s *schema) lookalikes(l *layout) []lookalike {
 	for k, col := range l.extra {
 		w := headingWords(l.extraHeadings[k])
 		for n := len(w) - 1; n >= 1; n-- {
-			if i, ok := words[strings.Join(w[:n], "")]; ok {
+			if i, ok := words[strings.Join(w[:n], "")]; ok && qualifiesValue(w[n:]) {
 				out = append(out, lookalike{col: col, heading: trimSpace(l.extraHeadings[k]), known: i})
 				break
 			}
 		}
 	}
 	return out
+}
+
+// qualifiesValue reports whether the words after a known heading date or
+// qualify the same value: a number among them, or one of the words old,
+// new, current, latest, published.
+func qualifiesValue(rest []string) bool {
+	for _, w := range rest {
+		switch {
+		case w[0] >= '0' && w[0] <= '9':
+			return true
+		case w == "old", w == "new", w == "current", w == "latest", w == "published":
+			return true
+		}
+	}
+	return false
 }
 
 // headingWords splits a heading into lower-case runs of letters and runs

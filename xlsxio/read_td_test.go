@@ -48,6 +48,8 @@ func TestReadTDFiles(t *testing.T) {
 		{"ICCF rating Q4, the longest known heading", "list", "ID,Name,Rating,RD,ICCF rating Q4\n1,A,1900,80,1890\n", []string{"E1/W"}, 1},
 		{"Date 2025 in a game list", "games", "White,Black,Result,Date 2025\n1,2,1-0,2025-01-01\n", []string{"D1/W"}, 1},
 		{"other headings are no lookalikes", "list", "ID,Name,Notes,Nationality,Idea\n1,A,x,y,z\n", nil, 1},
+		{"headings naming another value are no lookalikes", "games", "White,Black,Result,White name,Black name,Rating category\n1,2,1-0,A,B,C\n", nil, 1},
+		{"Rating old is a lookalike", "list", "ID,Name,Rating,RD,Rating old\n1,A,1900,80,1890\n", []string{"E1/W"}, 1},
 		{"no Rating column, rows with RD", "list", "ID,Name,RD\n1,A,80\n", []string{"A1/W", "C2/W"}, 1},
 		{"Rating column empty, rows with RD", "list", "ID,Name,Rating,RD\n1,A,,80\n2,B,,\n", []string{"A1/W", "D2/W"}, 2},
 		{"no ratings and no RDs", "list", "ID,Name\n1,A\n", nil, 1},

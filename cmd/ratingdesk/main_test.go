@@ -223,3 +223,26 @@ func TestVersion(t *testing.T) {
 		t.Errorf("version = %d %q, want 0 and the default ruleset", status, stdout)
 	}
 }
+
+// TestRatePrintsWarnings checks that rate prints the warnings of its inputs
+// when it succeeds, not only when it fails: a list read as Windows-1252 is
+// said on standard error (docs/formats.md "CSV files").
+func TestRatePrintsWarnings(t *testing.T) {
+	dir := t.TempDir()
+	list := filepath.Join(dir, "list.csv")
+	// "Müller" in Windows-1252: the ü is the single byte 0xFC.
+	if err := os.WriteFile(list, []byte("ID,Name,Rating,RD,Games\r\n100001,M\xfcller,2400,60,40\r\n100002,Berg,2300,70,35\r\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	games := filepath.Join(dir, "games.csv")
+	if err := os.WriteFile(games, []byte("White,Black,Result,Finished\n100001,100002,1-0,2025-10-01\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, _, stderr := runCLI(t, "rate", "--list", list, "--results", games, "--period", "2026/1", "--out", filepath.Join(dir, "new.csv"))
+	if status != exitOK {
+		t.Fatalf("rate exited %d: %s", status, stderr)
+	}
+	if !strings.Contains(stderr, "list.csv: warning: the file is not UTF-8") {
+		t.Errorf("rate's standard error %q lacks the encoding warning", stderr)
+	}
+}

@@ -56,6 +56,9 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 	if problems.HasErrors() {
 		return exitProblems
 	}
+	// The warnings of the inputs that did not block (CLI.md: problems go to
+	// standard error, one a line), e.g. a file read as Windows-1252.
+	printProblems(stderr, lp.Warnings)
 	bar := newProgressBar(stderr, "rating "+req.Period.String())
 	res, problems, err := desk.RatePeriod(context.Background(), lp, bar.update)
 	bar.finish()

@@ -1,0 +1,56 @@
+package desk_test
+
+import (
+	"testing"
+)
+
+// TestDuplicateInputsAndGames checks that a game list given twice is an
+// error and a game given twice a warning at the copy, each naming where the
+// first one is: either would count games twice (docs/formats.md "Game
+// list").
+func TestDuplicateInputsAndGames(t *testing.T) {
+	games := "White,Black,Result,Finished,Tournament\n" +
+		"101,102,1-0,2025-10-01,Autumn Friendly\n" +
+		"103,104,*,,Autumn Friendly\n" +
+		"103,104,*,,Autumn Friendly\n" +
+		"101,102,1-0,2025-10-01,autumn  friendly\n"
+	tests := []struct {
+		name  string
+		files []string
+		want  []string
+	}{
+		{"one copy of a game, unfinished games twice", []string{games}, []string{"C5/W"}},
+		{"the same file twice", []string{games, games}, []string{"/E"}},
+	}
+	for _, tt := range tests {
+		var paths []string
+		for i, content := range tt.files {
+			paths = append(paths, writeTextFile(t, []string{"games.csv", "copy.csv"}[i], content))
+		}
+		lp, ps := loadCup(t, paths...)
+		if lp != nil {
+			ps = append(ps, lp.Warnings...)
+		}
+		var got []string
+		for _, p := range ps {
+			if p.File == "list.csv" {
+				continue
+			}
+			sev := "/E"
+			if p.Severity != 0 {
+				sev = "/W"
+			}
+			got = append(got, p.Cell+sev)
+		}
+		if len(got) != len(tt.want) {
+			t.Errorf("%s: problems at %q, want %q\n%v", tt.name, got, tt.want, ps)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("%s: problems at %q, want %q\n%v", tt.name, got, tt.want, ps)
+				break
+			}
+		}
+	}
+}
