@@ -1,7 +1,11 @@
 package desk_test
 
 import (
+	"context"
+	"strings"
 	"testing"
+
+	"ratingdesk/desk"
 )
 
 // TestDuplicateInputsAndGames checks that a game list given twice is an
@@ -52,5 +56,28 @@ func TestDuplicateInputsAndGames(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestGameProblemsNameTheirCell checks that a problem the engine finds in a
+// game names the cell of the field at fault — Black's ID, the finish date —
+// not the game's Result cell (the tester found "C3: black player 999999 is
+// not on the list" for an ID in B3).
+func TestGameProblemsNameTheirCell(t *testing.T) {
+	games := writeTextFile(t, "games.csv", "White,Black,Result,Finished\n101,999999,1-0,2025-10-01\n101,102,1-0,\n")
+	lp, ps := loadCup(t, games)
+	if lp == nil {
+		t.Fatalf("LoadPeriod: %v", ps)
+	}
+	_, ps, err := desk.RatePeriod(context.Background(), lp, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range ps {
+		got = append(got, p.Cell)
+	}
+	if want := []string{"B2", "D3"}; strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("problems at %q, want %q\n%v", got, want, ps)
 	}
 }

@@ -74,8 +74,13 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
-	dupInputs := duplicateInputs(inputs)
-	problems = append(problems, dupInputs...)
+	// A file given twice is said once the files themselves read well (a
+	// rating list given as results is already refused for what it is).
+	var dupInputs xlsxio.Problems
+	if !problems.HasErrors() {
+		dupInputs = duplicateInputs(inputs)
+		problems = append(problems, dupInputs...)
+	}
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
 	if len(dupInputs) == 0 {
@@ -117,7 +122,11 @@ func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress)
 	if errors.As(err, &gameErrs) {
 		problems := make(xlsxio.Problems, 0, len(gameErrs))
 		for _, ge := range gameErrs {
-			problems = append(problems, errorAt(filepath.Base(ge.Origin.File), ge.Origin.Sheet, ge.Origin.Cell, "%s", ge.Msg))
+			cell := ge.Origin.Cell
+			if ge.Game >= 0 && ge.Game < len(lp.Input.Games) {
+				cell = lp.Input.Games[ge.Game].Cell(ge.Field)
+			}
+			problems = append(problems, errorAt(filepath.Base(ge.Origin.File), ge.Origin.Sheet, cell, "%s", ge.Msg))
 		}
 		return nil, problems, nil
 	}

@@ -108,4 +108,43 @@ type Game struct {
 	WhiteSubFor, BlackSubFor PlayerID
 
 	Origin Origin
+	// Cells are the A1 references of the cells each field was read from,
+	// where the source has them (a game list row), so that a problem of
+	// the game can name the very cell; a field without a cell is named by
+	// Origin.
+	Cells GameCells
+}
+
+// GameField names the field of a game a problem is about.
+type GameField int
+
+// The fields of a game a GameError may be about.
+const (
+	// FieldGame: the game as a whole (its Origin).
+	FieldGame GameField = iota
+	// FieldWhite and FieldBlack: the players' IDs.
+	FieldWhite
+	FieldBlack
+	// FieldFinished: the finish date (RULES.md §1.5).
+	FieldFinished
+	// FieldWhiteSubFor and FieldBlackSubFor: the original players a
+	// substitute sat in for (Rules 6).
+	FieldWhiteSubFor
+	FieldBlackSubFor
+	// FieldWhiteStart and FieldBlackStart: the start ratings (Rules 1.4).
+	FieldWhiteStart
+	FieldBlackStart
+)
+
+// GameCells are the cells a game's fields were read from, indexed by
+// GameField; an empty string is a field without a cell of its own.
+type GameCells [FieldBlackStart + 1]string
+
+// Cell is the A1 reference of the cell field f was read from, the game's
+// Origin cell when the field has none.
+func (g *Game) Cell(f GameField) string {
+	if c := g.Cells[f]; c != "" {
+		return c
+	}
+	return g.Origin.Cell
 }

@@ -16,6 +16,9 @@ type GameError struct {
 	Game int
 	// Origin is where the game was read.
 	Origin Origin
+	// Field is the field of the game the problem is about (Game.Cell
+	// locates it).
+	Field GameField
 	// Msg says what is wrong.
 	Msg string
 }
@@ -140,8 +143,8 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 	for i := range in.Games {
 		g := &in.Games[i]
 		if msgs := gameProblems(idx, g, in.Period); len(msgs) > 0 {
-			for _, msg := range msgs {
-				errs = append(errs, &GameError{Game: i, Origin: g.Origin, Msg: msg})
+			for _, m := range msgs {
+				errs = append(errs, &GameError{Game: i, Origin: g.Origin, Field: m.field, Msg: m.msg})
 			}
 			continue
 		}
@@ -157,54 +160,64 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 	return idx, rated, excluded, nil
 }
 
+// gameProblem is one thing wrong with a game, and the field it is about.
+type gameProblem struct {
+	field GameField
+	msg   string
+}
+
 // gameProblems lists what is wrong with game g of a period's input, in the
 // order selectGames documents; none for a valid game.
-func gameProblems(idx map[PlayerID]int, g *Game, period Period) []string {
-	var msgs []string
+func gameProblems(idx map[PlayerID]int, g *Game, period Period) []gameProblem {
+	var msgs []gameProblem
 	if _, found := idx[g.White]; !found {
-		msgs = append(msgs, fmt.Sprintf("white player %d is not on the list", g.White))
+		msgs = append(msgs, gameProblem{FieldWhite, fmt.Sprintf("white player %d is not on the list", g.White)})
 	}
 	if _, found := idx[g.Black]; !found {
-		msgs = append(msgs, fmt.Sprintf("black player %d is not on the list", g.Black))
+		msgs = append(msgs, gameProblem{FieldBlack, fmt.Sprintf("black player %d is not on the list", g.Black)})
 	}
 	if g.White == g.Black {
-		msgs = append(msgs, fmt.Sprintf("player %d plays himself", g.White))
+		msgs = append(msgs, gameProblem{FieldBlack, fmt.Sprintf("player %d plays himself", g.White)})
 	}
 	msgs = appendSubstituteProblems(msgs, idx, g)
-	for _, st := range [...]float64{g.WhiteStart, g.BlackStart} {
-		if !finite(st) || st < 0 {
-			msgs = append(msgs, fmt.Sprintf("start rating %v is not a non-negative number", st))
+	for _, s := range [...]struct {
+		st    float64
+		field GameField
+	}{{g.WhiteStart, FieldWhiteStart}, {g.BlackStart, FieldBlackStart}} {
+		if !finite(s.st) || s.st < 0 {
+			msgs = append(msgs, gameProblem{s.field, fmt.Sprintf("start rating %v is not a non-negative number", s.st)})
 		}
 	}
 	if g.Outcome < Unfinished || g.Outcome > BlackWinsForfeit {
-		msgs = append(msgs, fmt.Sprintf("unknown outcome %d", g.Outcome))
+		msgs = append(msgs, gameProblem{FieldGame, fmt.Sprintf("unknown outcome %d", g.Outcome)})
 	}
 	if g.Outcome.Played() && g.Finished.IsZero() && !g.AssignedToPeriod {
-		msgs = append(msgs, fmt.Sprintf("played game has no finish date and is not assigned to period %s", period))
+		msgs = append(msgs, gameProblem{FieldFinished, fmt.Sprintf("played game has no finish date and is not assigned to period %s", period)})
 	}
 	return msgs
 }
 
 // appendSubstituteProblems appends to msgs what is wrong with the
 // substitute links of game g (Rules 6), White's first.
-func appendSubstituteProblems(msgs []string, idx map[PlayerID]int, g *Game) []string {
+func appendSubstituteProblems(msgs []gameProblem, idx map[PlayerID]int, g *Game) []gameProblem {
 	for _, s := range [...]struct {
 		side                string
+		field               GameField
 		sat, orig           PlayerID
 		otherSat, otherOrig PlayerID
 	}{
-		{"white", g.White, g.WhiteSubFor, g.Black, g.BlackSubFor},
-		{"black", g.Black, g.BlackSubFor, g.White, g.WhiteSubFor},
+		{"white", FieldWhiteSubFor, g.White, g.WhiteSubFor, g.Black, g.BlackSubFor},
+		{"black", FieldBlackSubFor, g.Black, g.BlackSubFor, g.White, g.WhiteSubFor},
 	} {
 		if s.orig == 0 {
 			continue
 		}
 		if _, found := idx[s.orig]; !found {
-			msgs = append(msgs, fmt.Sprintf("%s substitute %d replaces player %d, who is not on the list", s.side, s.sat, s.orig))
+			msgs = append(msgs, gameProblem{s.field, fmt.Sprintf("%s substitute %d replaces player %d, who is not on the list", s.side, s.sat, s.orig)})
 		} else if s.orig == s.sat {
-			msgs = append(msgs, fmt.Sprintf("%s substitute %d is named as replacing himself", s.side, s.sat))
+			msgs = append(msgs, gameProblem{s.field, fmt.Sprintf("%s substitute %d is named as replacing himself", s.side, s.sat)})
 		} else if s.orig == s.otherSat || s.orig == s.otherOrig {
-			msgs = append(msgs, fmt.Sprintf("%s substitute %d replaces player %d, who is on the other side of the game", s.side, s.sat, s.orig))
+			msgs = append(msgs, gameProblem{s.field, fmt.Sprintf("%s substitute %d replaces player %d, who is on the other side of the game", s.side, s.sat, s.orig)})
 		}
 	}
 	return msgs

@@ -247,7 +247,7 @@ func checkGamesRead(t *testing.T, path string, want []engine.Game, resultCol int
 		if got.Origin.Cell != ref {
 			t.Fatalf("ReadGameList(%s) game %d read from %s, want %s\nfile: %s", path, i+1, got.Origin.Cell, ref, showFile(path))
 		}
-		got.Origin = engine.Origin{}
+		got.Origin, got.Cells = engine.Origin{}, engine.GameCells{}
 		if !got.Finished.Equal(w.Finished) {
 			t.Fatalf("ReadGameList(%s) game %d finished %v, want %v", path, i+1, got.Finished, w.Finished)
 		}

@@ -53,7 +53,7 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 // readGame reads one row of a game list.
 func readGame(rr *rowReader) engine.Game {
 	h := rr.l.heading
-	g := engine.Game{Origin: rr.origin(glResult)}
+	g := engine.Game{Origin: rr.origin(glResult), Cells: gameCells(rr)}
 	var gw, gb got
 	g.White, gw = rr.playerID(glWhite)
 	g.Black, gb = rr.playerID(glBlack)
@@ -104,4 +104,26 @@ func substituteFor(rr *rowReader, i int, self, opponent engine.PlayerID) engine.
 		rr.errorf(i, "%s: %d is the opponent: give the ID of the original player", rr.l.heading[i], id)
 	}
 	return id
+}
+
+// gameFieldColumns pairs each field of a game with its game-list column.
+var gameFieldColumns = [...]struct {
+	field engine.GameField
+	col   int
+}{
+	{engine.FieldWhite, glWhite}, {engine.FieldBlack, glBlack}, {engine.FieldFinished, glFinished},
+	{engine.FieldWhiteSubFor, glWhiteSubFor}, {engine.FieldBlackSubFor, glBlackSubFor},
+	{engine.FieldWhiteStart, glWhiteStart}, {engine.FieldBlackStart, glBlackStart},
+}
+
+// gameCells are the cells of a game list row's fields, so that a problem
+// the engine finds in the game names its very cell (engine.Game.Cell).
+func gameCells(rr *rowReader) engine.GameCells {
+	var cells engine.GameCells
+	for _, fc := range gameFieldColumns {
+		if rr.l.pos[fc.col] >= 0 {
+			cells[fc.field] = rr.ref(fc.col)
+		}
+	}
+	return cells
 }

@@ -3,6 +3,7 @@ package xlsxio_test
 import (
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,11 +17,11 @@ func TestReadGameListWorkedExample(t *testing.T) {
 	wantCells(t, ps)
 	want := []engine.Game{
 		{White: 100001, Black: 100002, Outcome: engine.WhiteWins, Finished: ymd(2025, 9, 15), Tournament: "Worked example", Section: "A",
-			Origin: engine.Origin{File: "games.csv", Cell: "C2"}},
+			Origin: engine.Origin{File: "games.csv", Cell: "C2"}, Cells: cellsABD(2)},
 		{White: 100003, Black: 100001, Outcome: engine.Draw, Finished: ymd(2025, 10, 15), Tournament: "Worked example", Section: "A",
-			Origin: engine.Origin{File: "games.csv", Cell: "C3"}},
+			Origin: engine.Origin{File: "games.csv", Cell: "C3"}, Cells: cellsABD(3)},
 		{White: 100001, Black: 100004, Outcome: engine.BlackWins, Finished: ymd(2025, 11, 15), Tournament: "Worked example", Section: "A",
-			Origin: engine.Origin{File: "games.csv", Cell: "C4"}},
+			Origin: engine.Origin{File: "games.csv", Cell: "C4"}, Cells: cellsABD(4)},
 	}
 	if !reflect.DeepEqual(gl.Games, want) {
 		t.Errorf("games %+v, want %+v", gl.Games, want)
@@ -47,7 +48,8 @@ func TestReadGameListAllColumns(t *testing.T) {
 	g := gl.Games[0]
 	want := engine.Game{White: 1, Black: 2, Outcome: engine.Draw, Finished: ymd(2025, 10, 1), Tournament: "WC 40", Section: "Final",
 		Type: "WC final", WhiteStart: 2500, BlackStart: 2450, WhiteSubFor: 3,
-		Origin: engine.Origin{File: "games.xlsx", Sheet: "Results", Cell: "B3"}}
+		Origin: engine.Origin{File: "games.xlsx", Sheet: "Results", Cell: "B3"},
+		Cells:  engine.GameCells{engine.FieldWhite: "C3", engine.FieldBlack: "D3", engine.FieldFinished: "H3", engine.FieldWhiteSubFor: "J3", engine.FieldBlackSubFor: "K3", engine.FieldWhiteStart: "I3", engine.FieldBlackStart: "A3"}}
 	if !reflect.DeepEqual(g, want) {
 		t.Errorf("game 1 = %+v, want %+v", g, want)
 	}
@@ -124,4 +126,11 @@ func TestReadGameListDateSerialWarning(t *testing.T) {
 	if !gl.Games[0].Finished.Equal(ymd(2025, 10, 1)) {
 		t.Errorf("serial 45931 read as %v, want 2025-10-01", gl.Games[0].Finished)
 	}
+}
+
+// cellsABD are the cells of a game list row whose White, Black and
+// Finished columns are A, B and D.
+func cellsABD(row int) engine.GameCells {
+	n := strconv.Itoa(row)
+	return engine.GameCells{engine.FieldWhite: "A" + n, engine.FieldBlack: "B" + n, engine.FieldFinished: "D" + n}
 }
