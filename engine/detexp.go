@@ -5,7 +5,7 @@ import "math"
 // expDet returns e**x like math.Exp, but the same bits on every platform.
 //
 // math.Exp uses assembly on amd64 (with FMA on CPUs that have it) and on
-// arm64, so its last bit may differ between machines; RULES.md §1.6 asks for
+// arm64, so its last bit may differ between machines; docs/rules.md §1.6 asks for
 // the same outputs to the bit on amd64 and arm64. This is the portable
 // algorithm of Go's math/exp.go (from FreeBSD's e_exp.c, Copyright (C) 2004
 // by Sun Microsystems, Inc.: "Permission to use, copy, modify, and distribute

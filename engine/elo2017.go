@@ -3,7 +3,7 @@ package engine
 import "math"
 
 // Constants of the Elo-style system of Appendix 1 of the 2017 Tournament
-// Rules (RULES.md §1.7).
+// Rules (docs/rules.md §1.7).
 const (
 	// EloScale2017 is the 640 of the logistic curve p(D) and of D(p)
 	// (Appendix 1 items 3 and 4).
@@ -26,13 +26,13 @@ const (
 )
 
 // Expectancy2017 is the expected result W_e of a game for a player whose
-// rating exceeds the opponent's by d (Appendix 1 items 3 and 8, RULES.md
+// rating exceeds the opponent's by d (Appendix 1 items 3 and 8, docs/rules.md
 // §1.7): p(D) = 1/(1+10^(−D/640)) with D limited to [−560, 560], rounded to
 // 4 decimals, upwards when the 5th decimal is 5 or more.
 //
-// The same value is the W_ei of the title-norm rules (RULES.md §3). 10^x is
+// The same value is the W_ei of the title-norm rules (docs/rules.md §3). 10^x is
 // computed with the portable exponential, so that the value has the same
-// bits on amd64 and arm64 (RULES.md §1.6).
+// bits on amd64 and arm64 (docs/rules.md §1.6).
 func Expectancy2017(d float64) float64 {
 	d = math.Max(-MaxDifference2017, math.Min(MaxDifference2017, d))
 	return eloRound4(1 / (1 + eloPow10(-d/EloScale2017)))
@@ -71,7 +71,7 @@ func Formula5(rc, p float64) float64 {
 // Rules 9.4) and score the player's total score in those games.
 //
 // When the player has a rating (hasOwn), each opponent's rating is first
-// limited to within 560 of own (item 5, RULES.md §1.7); an unrated player's
+// limited to within 560 of own (item 5, docs/rules.md §1.7); an unrated player's
 // opponents are taken as they are.
 //
 // prior is the number of rated games the player's rating own already rests

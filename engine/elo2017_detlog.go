@@ -6,7 +6,7 @@ import "math"
 // on every platform.
 //
 // math.Log uses assembly on amd64 and portable Go on arm64, so its last bit
-// may differ between machines; RULES.md §1.6 asks for the same outputs to
+// may differ between machines; docs/rules.md §1.6 asks for the same outputs to
 // the bit on amd64 and arm64. This is the portable algorithm of Go's
 // math/log.go (from FreeBSD's e_log.c, Copyright (C) 1993 by Sun
 // Microsystems, Inc.: "Developed at SunPro, a Sun Microsystems, Inc.

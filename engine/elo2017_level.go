@@ -6,11 +6,11 @@ import (
 )
 
 // NationalLevelCap is the greatest start rating a national tournament gives
-// an unrated player (Appendix 1 item 11, RULES.md §2): 2400.
+// an unrated player (Appendix 1 item 11, docs/rules.md §2): 2400.
 const NationalLevelCap = 2400
 
 // levelOf maps a normalised event type (see normaliseEventType) to the
-// assumed rating of Appendix 1 item 11 (RULES.md §2).
+// assumed rating of Appendix 1 item 11 (docs/rules.md §2).
 func levelOf(normalised string) (int, bool) {
 	switch normalised {
 	case "open class", "cup preliminary", "world cup preliminary", "international open preliminary", "friendly match", "friendly":
@@ -38,7 +38,7 @@ func levelOf(normalised string) (int, bool) {
 
 // TournamentLevel is the assumed rating of an unrated player without a
 // FIDE rating in an event of the given type (Appendix 1 item 11, Tournament
-// Rules 9.4, RULES.md §2): 1800 Open class, cup and international open
+// Rules 9.4, docs/rules.md §2): 1800 Open class, cup and international open
 // preliminaries, friendly matches; 1900 Ladies' WC semi-finals and Ladies'
 // Olympiads; 2000 Higher class, cup and international open semi-finals;
 // 2100 Ladies' WC finals; 2200 Master class, cup finals, zonal preliminaries,
@@ -75,7 +75,7 @@ func IsNationalEvent(eventType string) bool {
 
 // NationalLevel is the assumed rating of an unrated player in a national
 // tournament: the average of the ratings of the participants who are
-// already rated, at most 2400 (Appendix 1 item 11, RULES.md §2), rounded to
+// already rated, at most 2400 (Appendix 1 item 11, docs/rules.md §2), rounded to
 // 4 decimals half up like the other averages of Appendix 1. ok is false when
 // no participant is rated.
 func NationalLevel(ratedParticipants []float64) (rating float64, ok bool) {

@@ -8,7 +8,7 @@ import (
 )
 
 // ratePeriod2017 rates a period with the Elo-style rules of Appendix 1 of
-// the 2017 Tournament Rules (ruleset iccf-2017, RULES.md §1.7). The games
+// the 2017 Tournament Rules (ruleset iccf-2017, docs/rules.md §1.7). The games
 // are checked and sorted by selectGamesIndexed, as in the other rulesets.
 //
 // Each rated game enters with, for each side, the rating Tournament Rules
@@ -207,7 +207,7 @@ func ratePlayer2017(pl Player, terms []Term, start float64) (PlayerResult, error
 		return PlayerResult{}, &NonFiniteError{Player: pl.ID, What: "iccf-2017 rating is not finite"}
 	}
 	if pr.Rated {
-		pr.PublishedRating = RoundHalfUp(pr.Rating) // item 17, RULES.md §1.6
+		pr.PublishedRating = RoundHalfUp(pr.Rating) // item 17, docs/rules.md §1.6
 	}
 	pr.Status = StatusOf(pr.Rated, pr.Games)
 	return pr, nil

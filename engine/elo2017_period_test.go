@@ -375,7 +375,7 @@ func TestRatePeriod2017StartAboveList(t *testing.T) {
 }
 
 // TestRatePeriod2017SubstituteTie: for the opponent, equal ratings of the
-// substitute and the original player give the original (RULES.md §1.3).
+// substitute and the original player give the original (docs/rules.md §1.3).
 func TestRatePeriod2017SubstituteTie(t *testing.T) {
 	game := e17Game(3, 2, engine.Draw, "Master class")
 	game.BlackSubFor = 1

@@ -264,7 +264,7 @@ func TestLogFor2017MatchesMathLog(t *testing.T) {
 }
 
 // TestDetBitsFor2017 pins the bits of the portable log and 10^x used by
-// W_e and D(p) (RULES.md §1.6: the same outputs on amd64 and arm64). The
+// W_e and D(p) (docs/rules.md §1.6: the same outputs on amd64 and arm64). The
 // values were produced by this code; run on another platform, the test
 // shows that no multiply-add was fused and no assembly was used.
 func TestDetBitsFor2017(t *testing.T) {

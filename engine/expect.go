@@ -28,7 +28,7 @@ func Expect(p Params, r, oppR, oppRD float64, white bool) Expectation {
 	wm, dm, lm := outcomeProbs(&p, mu, muj-sj, x)
 	wp, dp, lp := outcomeProbs(&p, mu, muj+sj, x)
 	// A division by 2 is compiled as a product by ½: float64() keeps it
-	// from being fused into the sum for Score (RULES.md §1.6).
+	// from being fused into the sum for Score (docs/rules.md §1.6).
 	e := Expectation{Win: float64((wm + wp) / 2), Draw: float64((dm + dp) / 2), Loss: float64((lm + lp) / 2)}
 	e.Score = e.Win + float64(e.Draw/2)
 	return e

@@ -2,10 +2,10 @@ package engine
 
 import "time"
 
-// Outcome is the result of a game from White's side (RULES.md §1.4).
+// Outcome is the result of a game from White's side (docs/rules.md §1.4).
 type Outcome int8
 
-// The outcomes of RULES.md §1.4.
+// The outcomes of docs/rules.md §1.4.
 const (
 	// Unfinished: the game has no result yet ("*" or an empty cell); not rated.
 	Unfinished Outcome = iota
@@ -22,14 +22,14 @@ const (
 )
 
 // Played reports whether the game was played to a result and so can be
-// rated (RULES.md §1.4).
+// rated (docs/rules.md §1.4).
 func (o Outcome) Played() bool { return o == WhiteWins || o == Draw || o == BlackWins }
 
-// Forfeit reports whether the game was decided by forfeit (RULES.md §1.4).
+// Forfeit reports whether the game was decided by forfeit (docs/rules.md §1.4).
 func (o Outcome) Forfeit() bool { return o == WhiteWinsForfeit || o == BlackWinsForfeit }
 
 // WhiteScore is White's score: 1, ½ or 0; forfeits score like wins and
-// losses; an unfinished game scores 0 (RULES.md §1.4).
+// losses; an unfinished game scores 0 (docs/rules.md §1.4).
 func (o Outcome) WhiteScore() float64 {
 	switch o {
 	case WhiteWins, WhiteWinsForfeit:
@@ -80,21 +80,21 @@ type Origin struct {
 	Cell  string // A1 reference of the row's first cell or of the result cell
 }
 
-// Game is one game between two players (WORKBOOK.md "Game list";
+// Game is one game between two players (docs/formats.md "Game list";
 // Rules 1.4 and 6).
 type Game struct {
 	White, Black PlayerID
 	Outcome      Outcome
 	// Finished is the finish date; zero when the source gives none
-	// (RULES.md §1.5).
+	// (docs/rules.md §1.5).
 	Finished time.Time
 	// AssignedToPeriod puts an undated game into the period being rated
-	// (RULES.md §1.5, CLI --assign-undated).
+	// (docs/rules.md §1.5, CLI --assign-undated).
 	AssignedToPeriod bool
 
 	Tournament string
 	Section    string
-	// Type is the event type (RULES.md §2), e.g. "Open class", "Thematic".
+	// Type is the event type (docs/rules.md §2), e.g. "Open class", "Thematic".
 	Type string
 	// NotRated marks a game of a tournament that is not rated (a crosstable
 	// with "Rated: no", Tournament Rules 9.2).
@@ -125,7 +125,7 @@ const (
 	// FieldWhite and FieldBlack: the players' IDs.
 	FieldWhite
 	FieldBlack
-	// FieldFinished: the finish date (RULES.md §1.5).
+	// FieldFinished: the finish date (docs/rules.md §1.5).
 	FieldFinished
 	// FieldWhiteSubFor and FieldBlackSubFor: the original players a
 	// substitute sat in for (Rules 6).

@@ -6,10 +6,10 @@ import (
 )
 
 // This file holds the updating step of the Glicko-style rulesets iccf-2023
-// and iccf-2025 (Rules 2.2 a–g; 2025 write-up step 2; RULES.md §1.1),
+// and iccf-2025 (Rules 2.2 a–g; 2025 write-up step 2; docs/rules.md §1.1),
 // written exactly as the seeds write it. Every product that is added to
 // something is wrapped in float64() so that no platform fuses it into a
-// multiply-add (RULES.md §1.6), and exponentials use expDet.
+// multiply-add (docs/rules.md §1.6), and exponentials use expDet.
 
 // standardise converts a rating or an RD to the standardised scale of
 // Rules 2.2a: (r − 1500)/173.7 for a rating (offset 1500), RD/173.7 for an
@@ -60,13 +60,13 @@ type termArgs struct {
 // computeTerm computes one game's term of a player's update (Rules 2.2
 // a–e; 2025 write-up steps a–e) into *t (the period writes terms in place: a
 // Term is large): the player at standardised rating a.mu, against an
-// opponent entering with rating oppRating and RD oppRD (Rules 1.4, RULES.md
+// opponent entering with rating oppRating and RD oppRD (Rules 1.4, docs/rules.md
 // §1.2), with score y_j (1, 0.5 or 0) and colour (white: x_j = +1, else −1).
 //
 // It fills every field of Term except Game, Opponent, OppSource and
 // SubstituteFor, which belong to the period. The probabilities are taken at
 // μ_j − σ_j and μ_j + σ_j (step d); P_j, w1, w2, D1 and D2 are exactly the
-// published forms (RULES.md §1.1: the draw term's slope is taken as ½ as
+// published forms (docs/rules.md §1.1: the draw term's slope is taken as ½ as
 // printed, not "corrected"). A score other than 1, 0.5 or 0 gives NaN in P,
 // D1 and D2, which update rejects.
 func computeTerm(p *Params, a *termArgs, t *Term) {
@@ -110,7 +110,7 @@ func computeTerm(p *Params, a *termArgs, t *Term) {
 	t.D2 = (float64(pm*hm)+float64(pp*hp))/t.P - float64(t.D1*t.D1)
 }
 
-// NonFiniteError is the guard of RULES.md §1.1: the update of a player
+// NonFiniteError is the guard of docs/rules.md §1.1: the update of a player
 // cannot be computed because 1/σ² − ΣD2 ≤ 0 or a value is not finite. The
 // period fails rather than write NaN.
 type NonFiniteError struct {
@@ -141,7 +141,7 @@ func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
 // summing the terms in the order given, and also returns ΣD1 and ΣD2 for
 // the audit trail. Without terms the state is returned unchanged (Rules
 // 2.2g last sentence). If 1/σ² − ΣD2 ≤ 0 or any value is not finite, it
-// returns a *NonFiniteError (RULES.md §1.1) and zeros, never NaN.
+// returns a *NonFiniteError (docs/rules.md §1.1) and zeros, never NaN.
 func update(p *Params, r, rd float64, terms []Term) (rNew, rdNew, sumD1, sumD2 float64, err error) {
 	if !finite(r) || !finite(rd) {
 		return 0, 0, 0, 0, &NonFiniteError{What: fmt.Sprintf("pre-period state %v/%v is not finite", r, rd)}

@@ -2,14 +2,14 @@ package engine
 
 // entry is how one side of a game enters the other side's update: the
 // player it counts as, with r_j and where r_j came from (Rules 1.4, 6b;
-// RULES.md §1.2, §1.3).
+// docs/rules.md §1.2, §1.3).
 type entry struct {
 	player int // index into PeriodInput.Players
 	rating float64
 	source OpponentSource
 }
 
-// opponentRating is r_j of RULES.md §1.2 (Rules 1.4) for the player at
+// opponentRating is r_j of docs/rules.md §1.2 (Rules 1.4) for the player at
 // index j (pre-period state pre[j]) with start rating start in the game's
 // tournament (0 = not given):
 //
@@ -39,7 +39,7 @@ func opponentRating(pre []state, j int, start float64) (float64, OpponentSource)
 
 // asOpponent is how a side of a game enters the other side's update. Without
 // a substitute it is the player who sat, with the start rating of the game.
-// With a substitute S sitting for O (Rules 6b, RULES.md §1.3) it is
+// With a substitute S sitting for O (Rules 6b, docs/rules.md §1.3) it is
 // whichever of O and S has the higher r_j, the start rating given for the
 // game belonging to S (O enters with no start rating); a tie goes to O.
 func asOpponent(pre []state, sat, orig int, start float64) entry {

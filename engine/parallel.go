@@ -10,7 +10,7 @@ import (
 // forBlocks runs work on the blocks [lo, hi) of cancelEvery items that
 // cover [0, n), on up to GOMAXPROCS goroutines. The blocks must be
 // independent and write disjoint memory, so that the result does not
-// depend on the schedule (RULES.md §1.6: same inputs, same bits). It
+// depend on the schedule (docs/rules.md §1.6: same inputs, same bits). It
 // returns a cancelled context's error, else the error of the lowest failing
 // block, so that the error too does not depend on the schedule. done, if not
 // nil, is called on the calling goroutine with the number of items finished

@@ -7,13 +7,13 @@ import (
 	"time"
 )
 
-// Period is a quarterly rating list, named YYYY/Q (RULES.md §1.5; Rules 3).
+// Period is a quarterly rating list, named YYYY/Q (docs/rules.md §1.5; Rules 3).
 type Period struct {
 	Year    int
 	Quarter int // 1..4
 }
 
-// ParsePeriod reads "2026/1", "2026-1" or "2026q1" (RULES.md §1.5).
+// ParsePeriod reads "2026/1", "2026-1" or "2026q1" (docs/rules.md §1.5).
 func ParsePeriod(s string) (Period, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	var y, q string
@@ -51,12 +51,12 @@ func (p Period) GamesFrom() time.Time { return p.ValidFrom().AddDate(0, -4, 0) }
 func (p Period) GamesTo() time.Time { return p.ValidFrom().AddDate(0, -1, -1) }
 
 // Contains reports whether a game finished on day d belongs to the period
-// (RULES.md §1.5). Only the calendar date of d counts.
+// (docs/rules.md §1.5). Only the calendar date of d counts.
 func (p Period) Contains(d time.Time) bool { return p.Compare(d) == 0 }
 
 // ActiveSince is the first finish date that keeps a player active on this
 // list: 1 January two years before the list's year (Tournament Rules 9.7a,
-// RULES.md §1.6).
+// docs/rules.md §1.6).
 func (p Period) ActiveSince() time.Time {
 	return time.Date(p.Year-2, 1, 1, 0, 0, 0, 0, time.UTC)
 }

@@ -6,7 +6,7 @@ import "time"
 type PlayerID int64
 
 // Player is one row of a rating list as the period starts from it
-// (WORKBOOK.md "Rating list"; Tournament Rules 9.3–9.7).
+// (docs/formats.md "Rating list"; Tournament Rules 9.3–9.7).
 type Player struct {
 	ID     PlayerID
 	Name   string
@@ -15,7 +15,7 @@ type Player struct {
 
 	// Rated says whether the player has an ICCF rating at all. An unrated
 	// player entering a period with games starts from FIDE or 1800
-	// (Rules 2.1a, RULES.md §1.1).
+	// (Rules 2.1a, docs/rules.md §1.1).
 	Rated bool
 	// Rating and RD are the exact (carried, full-precision) values the
 	// previous period ended with (Rules 5: only outputs are rounded).

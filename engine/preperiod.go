@@ -3,7 +3,7 @@ package engine
 import "math"
 
 // GrowRD is the RD a rated player starts a period with, from the RD the
-// previous period ended with (Rules 2.1b; 2025 write-up step 1b; RULES.md
+// previous period ended with (Rules 2.1b; 2025 write-up step 1b; docs/rules.md
 // §1.1): an RD above 120 is kept; otherwise sqrt(RD_old² + 25²), at least
 // 30 (Rules 2.1b) and, when p.GrowthCap is positive (iccf-2025), at most
 // that cap.
@@ -22,7 +22,7 @@ func GrowRD(p Params, rdOld float64) float64 {
 }
 
 // PrePeriod is a player's state at the start of a period (Rules 2.1;
-// RULES.md §1.1): a rated player's carried rating with the grown RD
+// docs/rules.md §1.1): a rated player's carried rating with the grown RD
 // (GrowRD); an unrated player with a declared FIDE rating starts from it with
 // RD 150 (Rules 2.1a), any other unrated player from 1800 with RD 250. The
 // start values of an unrated player are not grown: growth applies to an RD

@@ -109,7 +109,7 @@ func glDigest(res *engine.PeriodResult) uint64 {
 }
 
 // glGoldenDigest is glDigest of glSynthetic(2000, 6000, 42) as computed on
-// linux/amd64 (also with GOAMD64=v3, where Go may fuse multiply-adds). The same bits must come out on every platform (RULES.md
+// linux/amd64 (also with GOAMD64=v3, where Go may fuse multiply-adds). The same bits must come out on every platform (docs/rules.md
 // §1.6): a fused multiply-add or a platform exponential would change it.
 const glGoldenDigest = 0x982cb6e4d99b8245
 

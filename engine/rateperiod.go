@@ -68,21 +68,21 @@ func sides(g *Game, st seats) (w, b side) {
 // reports.
 const cancelEvery = 1024
 
-// RatePeriod computes a rating period (RULES.md §1): it checks and selects
-// the games (RULES.md §1.4–1.5, Tournament Rules 9.2), and for iccf-2023 and
-// iccf-2025 updates every player (Rules 2, 5, 6; RULES.md §1.1–1.3, §1.6).
+// RatePeriod computes a rating period (docs/rules.md §1): it checks and selects
+// the games (docs/rules.md §1.4–1.5, Tournament Rules 9.2), and for iccf-2023 and
+// iccf-2025 updates every player (Rules 2, 5, 6; docs/rules.md §1.1–1.3, §1.6).
 // iccf-2017 is computed by the Elo-style rules of Appendix 1.
 //
 // For each rated game and each side, the side's term is computed from the
 // player's own pre-period state (PrePeriod) against the other side as it
-// enters by Rules 1.4 and 6b (RULES.md §1.2–1.3; see opponentRating and
+// enters by Rules 1.4 and 6b (docs/rules.md §1.2–1.3; see opponentRating and
 // asOpponent). A substitute's game counts for the substitute only if its D1
 // in the substitute's update is > 0 (Rules 6a), otherwise for the original
 // player as if he had played it, from his pre-period state; it then adds to
 // his Games, PeriodGames and LastGame and not to the substitute's. Terms are
 // in input game order; sums are taken in that order.
 //
-// Outputs (RULES.md §1.6): exact Rating and RD at full precision;
+// Outputs (docs/rules.md §1.6): exact Rating and RD at full precision;
 // PublishedRating rounded half up and PublishedRD rounded half up and
 // limited to [30, 250]; Games = the row's Games plus the games counted in the
 // period; Status by Tournament Rules 9.3; LastGame the later of the row's and
@@ -94,7 +94,7 @@ const cancelEvery = 1024
 // the row's Rating and RD, with PublishedRating and PublishedRD 0.
 //
 // Input problems come back as GameErrors or a *PlayerError; a player whose
-// update fails the guard of RULES.md §1.1 as a *NonFiniteError naming him.
+// update fails the guard of docs/rules.md §1.1 as a *NonFiniteError naming him.
 // The games and the players are handled in blocks of 1024 on up to
 // GOMAXPROCS goroutines; each value is computed by one goroutine from the
 // same inputs in the same order, so the result does not depend on the
@@ -319,7 +319,7 @@ func argsFor(p *Params, pre []state, s, o side) (termArgs, entry) {
 
 // countsFor is the index of the player side s of a game counts for: the
 // player who sat, unless he sat in for another player and the game's D1 in
-// his own update is not > 0 (Rules 6a, RULES.md §1.3).
+// his own update is not > 0 (Rules 6a, docs/rules.md §1.3).
 func countsFor(p *Params, pre []state, s, o side) int {
 	if s.orig < 0 {
 		return s.sat
@@ -357,7 +357,7 @@ type periodEnd struct {
 	// does not read the games themselves.
 	finishedAt []int64
 	// undated is the date an undated game assigned to the period counts as
-	// finished on: the last day of its window (RULES.md §1.5).
+	// finished on: the last day of its window (docs/rules.md §1.5).
 	undated time.Time
 	// activeSince is 1 January two years before the list's year
 	// (Tournament Rules 9.7a).
@@ -365,7 +365,7 @@ type periodEnd struct {
 }
 
 // finished is the finish date of a rated game, undated games assigned to
-// the period counting as finished on its last day (RULES.md §1.5).
+// the period counting as finished on its last day (docs/rules.md §1.5).
 func (e *periodEnd) finished(g *Game) time.Time {
 	if g.Finished.IsZero() {
 		return e.undated
@@ -374,7 +374,7 @@ func (e *periodEnd) finished(g *Game) time.Time {
 }
 
 // finishPlayer fills a player's result from the terms in pr.Terms
-// (RULES.md §1.1, §1.6): period games and score, Games, LastGame, the
+// (docs/rules.md §1.1, §1.6): period games and score, Games, LastGame, the
 // update, the published values, the status and activity.
 func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd) error {
 	pr.Player = pl

@@ -163,7 +163,7 @@ func TestRatePeriodSameOpponentTwice(t *testing.T) {
 }
 
 func TestRatePeriodOpponentRating(t *testing.T) {
-	// Rules 1.4, RULES.md §1.2: how player 2 enters player 1's update.
+	// Rules 1.4, docs/rules.md §1.2: how player 2 enters player 1's update.
 	tests := []struct {
 		name    string
 		opp     engine.Player
@@ -206,7 +206,7 @@ func TestRatePeriodOpponentRating(t *testing.T) {
 			t.Errorf("%s: term D1/D2 %v/%v, want %v/%v", tc.name, tm.D1, tm.D2, want.D1, want.D2)
 		}
 		// Player 1 is published at 1900 and his start 2500 is higher: player 2
-		// meets 2500 (RULES.md §1.2), but player 2's own update starts from
+		// meets 2500 (docs/rules.md §1.2), but player 2's own update starts from
 		// his own state.
 		if ob := b.Terms[0]; ob.OppRating != 2500 || ob.OppSource != engine.FromStart {
 			t.Errorf("%s: player 2 meets %v (%v), want 2500 from start", tc.name, ob.OppRating, ob.OppSource)

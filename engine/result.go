@@ -2,7 +2,7 @@ package engine
 
 import "time"
 
-// PeriodInput is everything a rating period needs (RULES.md §1).
+// PeriodInput is everything a rating period needs (docs/rules.md §1).
 type PeriodInput struct {
 	Ruleset Ruleset
 	Period  Period
@@ -32,7 +32,7 @@ type PeriodResult struct {
 }
 
 // PlayerResult is one player's state before and after the period
-// (Rules 2.1, 2.2, 5; RULES.md §1.6).
+// (Rules 2.1, 2.2, 5; docs/rules.md §1.6).
 type PlayerResult struct {
 	// Player is the row as the period started from it.
 	Player Player
@@ -40,7 +40,7 @@ type PlayerResult struct {
 	// carried rating and grown RD, or the start of an unrated one.
 	PreRating, PreRD float64
 	// Rating and RD are the exact new values, unrounded and unclamped: the
-	// next period starts from them (RULES.md §1.6).
+	// next period starts from them (docs/rules.md §1.6).
 	Rating, RD float64
 	// PublishedRating and PublishedRD are the rounded values of Rules 5.
 	PublishedRating, PublishedRD int
@@ -54,7 +54,7 @@ type PlayerResult struct {
 	// LastGame is the latest finish date of a rated game, after the period.
 	LastGame time.Time
 	Status   Status
-	// Active follows Tournament Rules 9.7 (RULES.md §1.6).
+	// Active follows Tournament Rules 9.7 (docs/rules.md §1.6).
 	Active bool
 	// Terms are the audit trail: one per game counted for the player, in the
 	// order of the worked example (2025 write-up steps d–e).
@@ -63,7 +63,7 @@ type PlayerResult struct {
 	SumD1, SumD2 float64
 }
 
-// OpponentSource says where a term's r_j came from (Rules 1.4, RULES.md §1.2).
+// OpponentSource says where a term's r_j came from (Rules 1.4, docs/rules.md §1.2).
 type OpponentSource int
 
 // The sources of r_j.
@@ -73,7 +73,7 @@ const (
 	// FromStart: the opponent's start rating in the tournament.
 	FromStart
 	// FromPrePeriod: no published rating and no start rating given, so the
-	// opponent's pre-period rating (RULES.md §1.2 last sentence).
+	// opponent's pre-period rating (docs/rules.md §1.2 last sentence).
 	FromPrePeriod
 )
 
@@ -141,7 +141,7 @@ type RatedGame struct {
 // ExclusionReason says why a game was read but not rated.
 type ExclusionReason int
 
-// The reasons a game is not rated (RULES.md §1.4, §1.5; Tournament Rules 9.2).
+// The reasons a game is not rated (docs/rules.md §1.4, §1.5; Tournament Rules 9.2).
 const (
 	// ExcludedUnfinished: no result yet.
 	ExcludedUnfinished ExclusionReason = iota + 1

@@ -18,7 +18,7 @@ func RoundHalfUp(x float64) int {
 
 // PublishRD is the RD as published (Rules 5): rounded half up, then limited
 // to [p.RDFloor, p.RDCeiling] = [30, 250]. The exact RD carried to the next
-// period is not limited (RULES.md §1.6).
+// period is not limited (docs/rules.md §1.6).
 func PublishRD(p Params, rd float64) int {
 	n := RoundHalfUp(rd)
 	if lo := int(math.Ceil(p.RDFloor)); n < lo {

@@ -2,10 +2,10 @@ package engine
 
 import "fmt"
 
-// RulesetID names a rating system (RULES.md §1).
+// RulesetID names a rating system (docs/rules.md §1).
 type RulesetID string
 
-// The rulesets of RULES.md §1.
+// The rulesets of docs/rules.md §1.
 const (
 	// ICCF2023 is the Working Rules valid since 01/10/2023 (the default).
 	ICCF2023 RulesetID = "iccf-2023"
@@ -17,7 +17,7 @@ const (
 	ICCF2017 RulesetID = "iccf-2017"
 )
 
-// DefaultRuleset is the ruleset used when none is named (RULES.md §1).
+// DefaultRuleset is the ruleset used when none is named (docs/rules.md §1).
 const DefaultRuleset = ICCF2023
 
 // Params are the constants of the ICCF Glicko-style system (Rules 2.1–2.2).
@@ -48,7 +48,7 @@ type Params struct {
 	FIDERD float64
 }
 
-// Ruleset is a named rating system with its parameters (RULES.md §1).
+// Ruleset is a named rating system with its parameters (docs/rules.md §1).
 type Ruleset struct {
 	ID RulesetID
 	// Title describes the ruleset for notes, footers and the About box.

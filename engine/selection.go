@@ -10,7 +10,7 @@ import (
 // missing from the list, a player against himself, a bad substitute link
 // (Rules 6), a negative or non-finite start rating (Rules 1.4), an unknown
 // outcome, or a played game without a finish date that is not assigned to
-// the period (RULES.md §1.5).
+// the period (docs/rules.md §1.5).
 type GameError struct {
 	// Game indexes PeriodInput.Games.
 	Game int
@@ -111,14 +111,14 @@ func isThematic(eventType string) bool {
 }
 
 // selectGames checks every game of the input and sorts the rated games from
-// the rest (RULES.md §1.4, §1.5; Tournament Rules 9.2).
+// the rest (docs/rules.md §1.4, §1.5; Tournament Rules 9.2).
 //
 // Every game is validated, whatever its result: both players must be on the
 // list (in.Players), White and Black must differ, a substitute link (Rules 6)
 // must name a listed player who is neither the substitute nor on the other
 // side of the game, start ratings must be finite and not negative (0 = not
 // given), the outcome must be known, and a played game without a finish date
-// must be assigned to the period (RULES.md §1.5). All problems are returned
+// must be assigned to the period (docs/rules.md §1.5). All problems are returned
 // together as GameErrors; a bad row of in.Players (duplicate ID and so on,
 // see index) is a *PlayerError and stops the check.
 //
@@ -246,14 +246,14 @@ func exclusion(g *Game, win window) ExclusionReason {
 }
 
 // dateKey is d's calendar date as the number yyyymmdd, for comparing dates
-// (RULES.md §1.5: only the date of a finish counts).
+// (docs/rules.md §1.5: only the date of a finish counts).
 func dateKey(d time.Time) int {
 	y, m, day := d.Date()
 	return y*10000 + int(m)*100 + day
 }
 
 // calendarDay is midnight UTC of d's calendar date: only the date of a
-// finish counts (RULES.md §1.5, as Period.Contains).
+// finish counts (docs/rules.md §1.5, as Period.Contains).
 func calendarDay(d time.Time) time.Time {
 	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC)
 }

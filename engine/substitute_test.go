@@ -6,7 +6,7 @@ import (
 	"ratingdesk/engine"
 )
 
-// Rules 6, RULES.md §1.3: player 10 (the substitute S) sits White for
+// Rules 6, docs/rules.md §1.3: player 10 (the substitute S) sits White for
 // player 20 (the original O) against player 30 (B).
 func glSubGame(o engine.Outcome, start float64) engine.Game {
 	g := glGame(10, 30, o)

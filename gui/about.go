@@ -11,7 +11,7 @@ import (
 )
 
 // aboutBox tells what the program is, its version, and the rules it
-// follows, with their dates (RULES.md §1).
+// follows, with their dates (docs/rules.md §1).
 type aboutBox struct {
 	name    *widget.Label
 	version *widget.Label

@@ -373,7 +373,7 @@ func originText(o engine.Origin) string {
 }
 
 // exact shows an exact value as the workbooks do, with 6 decimals
-// (WORKBOOK.md "Outputs").
+// (docs/formats.md "Outputs").
 func exact(c xlsxio.Cell) string {
 	if c.Kind != xlsxio.KindFloat {
 		return c.String()

@@ -19,7 +19,7 @@ import (
 // This file words the errors of the other packages for people.
 
 // problemPlace says where a problem is: "In file list.xlsx, sheet Ratings,
-// cell E7" (WORKBOOK.md "General rules": every problem names its file,
+// cell E7" (docs/formats.md "General rules": every problem names its file,
 // sheet and cell).
 func problemPlace(p *xlsxio.Problem) string {
 	var b strings.Builder
@@ -99,7 +99,7 @@ func errorMessage(doing string, err error) string {
 		return fmt.Sprintf("Rating Desk did not write %s: %s. Nothing was written; choose another file name.",
 			out.Path, strings.TrimSuffix(out.Msg, "."))
 	case errors.As(err, &nonFinite):
-		return fmt.Sprintf("The rating period stopped: the new rating of player %d cannot be computed (%s; RULES.md §1.1). "+
+		return fmt.Sprintf("The rating period stopped: the new rating of player %d cannot be computed (%s; docs/rules.md §1.1). "+
 			"Check that player's games in the game lists; nothing was written.", nonFinite.Player, nonFinite.What)
 	case errors.As(err, &playerErr):
 		return fmt.Sprintf("The rating list has a row Rating Desk cannot use: player %d (row %d of the list) %s. "+

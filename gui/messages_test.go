@@ -52,7 +52,7 @@ func TestErrorMessage(t *testing.T) {
 			[]string{"/gone/l.csv", "was not found", "choose it again"}},
 		{"disk full", fmt.Errorf("write: %w", syscall.ENOSPC), []string{"disk became full"}},
 		{"non-finite", fmt.Errorf("wrapped: %w", &engine.NonFiniteError{Player: 150101, What: "1/σ² − ΣD2 ≤ 0"}),
-			[]string{"player 150101", "1/σ² − ΣD2 ≤ 0", "RULES.md §1.1", "Check that player's games"}},
+			[]string{"player 150101", "1/σ² − ΣD2 ≤ 0", "docs/rules.md §1.1", "Check that player's games"}},
 		{"player row", &engine.PlayerError{Index: 4, ID: 7, Msg: "listed twice"}, []string{"player 7 (row 5 of the list) listed twice"}},
 		{"cancelled", fmt.Errorf("engine: period: %w", context.Canceled), []string{"was cancelled", "Nothing was changed"}},
 		{"problems", ps, []string{"4 problems", "In file a.xlsx, sheet S, cell A1: one.", "… and 1 more", "Problems tab"}},

@@ -22,9 +22,9 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// The documents of a section's norms (CLI.md `norms`), saved from the
+// The documents of a section's norms (docs/cli.md `norms`), saved from the
 // Tournaments tab: the statement of norms (App. 2 item 3a), a certificate
-// for every norm achieved, and the norms workbook (WORKBOOK.md "Outputs").
+// for every norm achieved, and the norms workbook (docs/formats.md "Outputs").
 // Each is written atomically (the certificates together: all or none,
 // outputs.Batch), never over an open input, and over an
 // existing file only when the user confirms; a PDF saved is then opened in
@@ -73,7 +73,7 @@ func suggested(sec *section, prefix, ext string) string {
 }
 
 // onSaveStatement asks where to save the statement of norms of the
-// selected section (CLI.md `norms --pdf`).
+// selected section (docs/cli.md `norms --pdf`).
 func (s *tournamentsScreen) onSaveStatement() {
 	sec := s.documentSection()
 	if sec == nil {
@@ -94,7 +94,7 @@ func (s *tournamentsScreen) saveStatement(sec *section, path string) {
 }
 
 // onSaveNormsBook asks where to save the norms workbook of the selected
-// section (CLI.md `norms --out`).
+// section (docs/cli.md `norms --out`).
 func (s *tournamentsScreen) onSaveNormsBook() {
 	sec := s.documentSection()
 	if sec == nil {
@@ -106,7 +106,7 @@ func (s *tournamentsScreen) onSaveNormsBook() {
 
 // saveNormsBook writes the norms of sec to path: the workbook for .xlsx,
 // the Norms sheet for .csv, with the crosstable and its SHA-256 and the
-// file's warnings in the Notes (WORKBOOK.md "Outputs").
+// file's warnings in the Notes (docs/formats.md "Outputs").
 func (s *tournamentsScreen) saveNormsBook(sec *section, path string) {
 	inputs := s.sh.session.paths()
 	var warnings xlsxio.Problems
@@ -196,7 +196,7 @@ func parseIssueDate(text string) (time.Time, error) {
 }
 
 // onSaveCertificates asks where to save the certificates of the selected
-// section, and their place and date of issue (CLI.md `norms
+// section, and their place and date of issue (docs/cli.md `norms
 // --certificates`).
 func (s *tournamentsScreen) onSaveCertificates() {
 	sec := s.documentSection()

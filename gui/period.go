@@ -21,7 +21,7 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// periodScreen runs a rating period (RULES.md §1) on the open files: the
+// periodScreen runs a rating period (docs/rules.md §1) on the open files: the
 // user picks the period and the ruleset, sees what the game lists hold,
 // runs it (off the UI goroutine, with progress and Cancel), previews the
 // changes and the games rated and not rated, opens any player's
@@ -80,7 +80,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.periodInfo = widget.NewLabel("")
 	s.periodInfo.Truncation = fyne.TextTruncateEllipsis
 	s.ruleset = widget.NewSelect(rulesetLabels(), s.onRulesetChanged)
-	s.assignUndated = widget.NewCheck("Rate undated games in this period (RULES.md §1.5)", func(bool) { s.update() })
+	s.assignUndated = widget.NewCheck("Rate undated games in this period (docs/rules.md §1.5)", func(bool) { s.update() })
 	s.gamesInfo = widget.NewLabel("")
 	s.suggestButton = widget.NewButtonWithIcon("", theme.HistoryIcon(), s.onUseSuggested)
 	s.suggestButton.Hide()
@@ -286,7 +286,7 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 			capitalise(plural(len(sections), "crosstable section", "crosstable sections")),
 			plural(len(s.sh.session.crosstables()), "file", "files"), finished)
 	}
-	text = strings.TrimSpace(text) + " The run decides which are rated (RULES.md §1.4–1.5)."
+	text = strings.TrimSpace(text) + " The run decides which are rated (docs/rules.md §1.4–1.5)."
 	s.gamesInfo.SetText(text)
 	if best, n := t.Busiest(); n > 0 && (!valid || best != p) && n > t.Within {
 		s.suggested = best
@@ -528,7 +528,7 @@ func (s *periodScreen) onSaveList() {
 }
 
 // saveListTo writes the new rating list to path: the full workbook for
-// .xlsx, the Ratings sheet for .csv (CLI.md `rate`).
+// .xlsx, the Ratings sheet for .csv (docs/cli.md `rate`).
 func (s *periodScreen) saveListTo(path string) {
 	run := s.sh.session.run
 	if run == nil {
@@ -549,7 +549,7 @@ func (s *periodScreen) onSaveReport() {
 	s.sh.dialogs.chooseSavePath("Save the period report (PDF)", suggested, s.saveReportTo)
 }
 
-// saveReportTo writes the period report to path (CLI.md `rate --report`).
+// saveReportTo writes the period report to path (docs/cli.md `rate --report`).
 func (s *periodScreen) saveReportTo(path string) {
 	run := s.sh.session.run
 	if run == nil {

@@ -14,7 +14,7 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// playersScreen shows the open rating list as a table (WORKBOOK.md "Rating
+// playersScreen shows the open rating list as a table (docs/formats.md "Rating
 // list"): sortable by any column, searchable by name, ID or federation with
 // accents ignored; a double tap (or Open card) opens a player's card.
 type playersScreen struct {

@@ -56,7 +56,7 @@ type settings struct {
 	p fyne.Preferences
 }
 
-// ruleset is the ruleset periods are run with (RULES.md §1; default
+// ruleset is the ruleset periods are run with (docs/rules.md §1; default
 // iccf-2023).
 func (s settings) ruleset() engine.Ruleset {
 	rs, err := engine.LookupRuleset(s.p.StringWithFallback(prefRuleset, string(engine.DefaultRuleset)))
@@ -77,7 +77,7 @@ func (s settings) paper() pdfout.Paper {
 	return p
 }
 
-// defaultRD is given to rated rows of a list without RD (WORKBOOK.md
+// defaultRD is given to rated rows of a list without RD (docs/formats.md
 // "Rating list", CLI --default-rd); 0 for none.
 func (s settings) defaultRD() float64 { return s.p.FloatWithFallback(prefDefaultRD, 0) }
 

@@ -15,7 +15,7 @@ import (
 // problemsScreen lists every error and warning of the open files, and of
 // the last attempt to run a period, with file, sheet and cell, so that the
 // user can fix them all at once. While an error stands nothing is computed
-// (WORKBOOK.md "General rules"), and the panel says so.
+// (docs/formats.md "General rules"), and the panel says so.
 type problemsScreen struct {
 	sh   *shell
 	item *container.TabItem

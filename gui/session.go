@@ -35,7 +35,7 @@ type openFile struct {
 	path  string
 	kind  xlsxio.Kind
 	stamp fileStamp
-	// problems are every error and warning the reader found (WORKBOOK.md
+	// problems are every error and warning the reader found (docs/formats.md
 	// "General rules": errors block, warnings do not).
 	problems xlsxio.Problems
 	// list is the rating list read from a RatingListKind file without
@@ -52,7 +52,7 @@ type openFile struct {
 	normProblems xlsxio.Problems
 }
 
-// section is one crosstable section of an open file (WORKBOOK.md
+// section is one crosstable section of an open file (docs/formats.md
 // "Crosstable") with what desk.ComputeNorms made of it: standings,
 // performances and the norm watch (App. 2).
 type section struct {
@@ -241,7 +241,7 @@ func (s *session) crosstables() []*openFile {
 	return out
 }
 
-// resultFiles are the period's results sources (CLI.md `rate --results`):
+// resultFiles are the period's results sources (docs/cli.md `rate --results`):
 // the open game lists and crosstables, in the order opened.
 func (s *session) resultFiles() []*openFile {
 	var out []*openFile
@@ -349,7 +349,7 @@ func (s *session) changed() []string {
 }
 
 // blocker says why no rating period can be run on the files now, and
-// what to do; "" when one can (WORKBOOK.md: nothing is computed while
+// what to do; "" when one can (docs/formats.md: nothing is computed while
 // errors stand).
 func (s *session) blocker() string {
 	list := s.ratingList()
@@ -371,7 +371,7 @@ func (s *session) blocker() string {
 }
 
 // request is the rating period the open files make, for period p and
-// ruleset rs (CLI.md `rate`). Call it only when blocker is "".
+// ruleset rs (docs/cli.md `rate`). Call it only when blocker is "".
 func (s *session) request(p engine.Period, rs engine.Ruleset, assignUndated bool, read xlsxio.ReadOptions) desk.Request {
 	req := desk.Request{List: s.ratingList().path, Period: p, Ruleset: rs, AssignUndated: assignUndated, Read: read}
 	for _, g := range s.resultFiles() {

@@ -15,10 +15,10 @@ import (
 	"ratingdesk/titles"
 )
 
-// tournamentsScreen shows the sections of the open crosstables (WORKBOOK.md
+// tournamentsScreen shows the sections of the open crosstables (docs/formats.md
 // "Crosstable"): a list of every section with its players and games, and
 // for the section selected its crosstable as read, the standings with the
-// tie-breaks and performances (Tournament Rules 7.2; RULES.md §4, §5), the
+// tie-breaks and performances (Tournament Rules 7.2; docs/rules.md §4, §5), the
 // section requirements (App. 2 item 1), and each player's norms per title
 // level (App. 2; titles.WatchNorms). Every figure comes from
 // desk.ComputeNorms; the screen only lays it out. The section's documents
@@ -150,7 +150,7 @@ func (s *tournamentsScreen) onSessionChanged() {
 func (s *tournamentsScreen) headingText() string {
 	if len(s.sections) == 0 {
 		return "No crosstable is open. Open a crosstable workbook (one section a sheet, with a row headed No, Name … " +
-			"and the result columns 1 … N; WORKBOOK.md \"Crosstable\") with Open… (Ctrl+O), or drop it on the window."
+			"and the result columns 1 … N; docs/formats.md \"Crosstable\") with Open… (Ctrl+O), or drop it on the window."
 	}
 	files := len(s.sh.session.crosstables())
 	return fmt.Sprintf("%s in %s. Select one to see its crosstable, standings, requirements and norms, "+
@@ -373,7 +373,7 @@ func resultsText(s *titles.Section, i, j int) string {
 
 // standingsColumns are the standings' columns: place, the player, score,
 // games, wins (Baumbach) and Sonneborn-Berger (Tournament Rules 7.2), and
-// the classic and iterative performances (RULES.md §5).
+// the classic and iterative performances (docs/rules.md §5).
 func (s *tournamentsScreen) standingsColumns() []column {
 	st := func(r int) titles.Standing { return s.standingsRows[r] }
 	p := func(r int) titles.SectionPlayer { return s.selected.table.Section.Players[st(r).Player] }

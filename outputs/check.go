@@ -11,7 +11,7 @@ import (
 
 // PathError refuses an output path before anything is written: it names
 // an input, a folder, a folder that does not exist or cannot be written
-// to, or a kind of file that cannot be written (WORKBOOK.md "General
+// to, or a kind of file that cannot be written (docs/formats.md "General
 // rules").
 type PathError struct {
 	// Path is the output as it was named.
@@ -27,7 +27,7 @@ func (e *PathError) Error() string {
 
 // Check refuses an output path that cannot be written, before any work is
 // done: no path; an extension not among exts (when exts is not empty,
-// e.g. ".xlsx", ".csv"); a folder; one of the inputs (WORKBOOK.md "General
+// e.g. ".xlsx", ".csv"); a folder; one of the inputs (docs/formats.md "General
 // rules": inputs are never modified; compared cleaned and absolute, and
 // as files when both exist, so a link to an input is refused too); a
 // folder that does not exist, is not a folder, or cannot be written to (a
@@ -75,7 +75,7 @@ func extProblem(path string, exts []string) string {
 	return fmt.Sprintf("a %s file cannot be written here: name the file %s", ext, want)
 }
 
-// CheckDir refuses a folder that outputs are written into (CLI.md `norms
+// CheckDir refuses a folder that outputs are written into (docs/cli.md `norms
 // --certificates DIR`): no folder named, a file, a folder that cannot be
 // written to. A folder that does not exist is accepted when the folder it
 // would be made in exists and can be written to; create then says that it

@@ -1,4 +1,4 @@
-// Package outputs writes Rating Desk's output files safely (WORKBOOK.md
+// Package outputs writes Rating Desk's output files safely (docs/formats.md
 // "General rules": inputs are never modified; outputs are written to a
 // temporary file in the same folder and renamed into place).
 //

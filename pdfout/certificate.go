@@ -25,7 +25,7 @@ type CertificateRef struct {
 	FileName string
 }
 
-// NormCertificates lists the norm certificates of a section (CLI.md `norms
+// NormCertificates lists the norm certificates of a section (docs/cli.md `norms
 // --certificates`): one for every player who has achieved a norm
 // (titles.Achieved: earned, with no game left), at the highest level the
 // player achieved, in the order of Section.Players.
@@ -155,7 +155,7 @@ func safeFileName(s string) string {
 //     when not given) and signature lines for the tournament director and
 //     the Qualifications Commissioner.
 //
-// Readings: the performance is the iterative one (RULES.md §5, Andrejić
+// Readings: the performance is the iterative one (docs/rules.md §5, Andrejić
 // §8) with the scale of the title norms, S = 640, over the played games
 // against the start ratings (titles.Performances); forfeits are not
 // played games. The opponents' ratings and W_ei are those of the norm: the

@@ -77,7 +77,7 @@ type Meta struct {
 	// ProgramVersion is the Rating Desk version, printed in every footer.
 	ProgramVersion string
 	// RulesetID names the ruleset the numbers come from; every output
-	// records it (RULES.md §1). Empty leaves it out of the footer.
+	// records it (docs/rules.md §1). Empty leaves it out of the footer.
 	RulesetID string
 	// Date is the document's creation and modification date. It is derived
 	// from the input (a period's first valid day, a tournament's end), never

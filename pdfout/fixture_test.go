@@ -77,7 +77,7 @@ func workedExample() (*engine.PeriodResult, *engine.PeriodInput) {
 		})
 	}
 	// opp gives r_j, RD_j and their source for the opponent of a game
-	// (RULES.md §1.2).
+	// (docs/rules.md §1.2).
 	opp := func(g engine.Game, white bool) (float64, float64, engine.OpponentSource) {
 		id, start := g.Black, g.BlackStart
 		if white {

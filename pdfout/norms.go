@@ -12,14 +12,14 @@ import (
 )
 
 // NormRuleset is what the footer of the statement of norms and of every
-// norm certificate names as the ruleset (RULES.md §1: every output records
+// norm certificate names as the ruleset (docs/rules.md §1: every output records
 // its ruleset). The norms are computed by the title regulations of
-// Appendix 2 of the 2017 Tournament Rules (RULES.md §3) from the start
+// Appendix 2 of the 2017 Tournament Rules (docs/rules.md §3) from the start
 // ratings fixed in the section (App. 2 item 3a), not by a rating system,
 // so no rating ruleset (iccf-2023, iccf-2025, iccf-2017) is named.
 const NormRuleset = "ICCF Title Regulations (App. 2, 2017)"
 
-// NormOptions says how the norm documents are printed (CLI.md `norms --pdf`
+// NormOptions says how the norm documents are printed (docs/cli.md `norms --pdf`
 // and `--certificates`).
 type NormOptions struct {
 	// Paper is the sheet size; the zero value is A4.

@@ -11,7 +11,7 @@ import (
 )
 
 // ReportOptions says how a period report is printed and what it includes
-// (CLI.md `rate --report`).
+// (docs/cli.md `rate --report`).
 type ReportOptions struct {
 	// Paper is the sheet size; the zero value is A4.
 	Paper Paper

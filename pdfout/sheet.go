@@ -210,7 +210,7 @@ func (rd *reportData) startRD(p engine.PlayerResult) string {
 
 // growthText writes step 1b for an RD old that became now: unchanged above
 // the threshold, else √(old² + c²), at least the floor and, in iccf-2025,
-// at most the cap (Rules 2.1b, RULES.md §1.1).
+// at most the cap (Rules 2.1b, docs/rules.md §1.1).
 func growthText(old, now float64, pr engine.Params, oldName, newName string) string {
 	if old > pr.GrowthThreshold {
 		return fmt.Sprintf("%s = %s > %s, so it does not grow: %s = %s (Rules 2.1b)",
@@ -320,7 +320,7 @@ func substituteNote(j int, self engine.PlayerID, t engine.Term, g *engine.Game, 
 	return ""
 }
 
-// sourceText says where rj came from (Rules 1.4, RULES.md §1.2).
+// sourceText says where rj came from (Rules 1.4, docs/rules.md §1.2).
 func sourceText(s engine.OpponentSource) string {
 	switch s {
 	case engine.FromStart:

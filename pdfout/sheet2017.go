@@ -8,7 +8,7 @@ import (
 )
 
 // eloSheet prints the calculation sheet of the Elo-style iccf-2017 system
-// (Appendix 1 of the 2017 Tournament Rules, RULES.md §1.7): the old rating
+// (Appendix 1 of the 2017 Tournament Rules, docs/rules.md §1.7): the old rating
 // R_o, the games with the opponents' ratings, W and W_e, and then the
 // formula that applied:
 //   - items 6, 7, 9 (at least 30 games, at most 50 in the period):

@@ -12,7 +12,7 @@ import (
 )
 
 // WriteNormStatement writes the statement of title norms of one section to
-// w as a PDF (CLI.md `norms --pdf`; App. 2 item 3a: the statement of norms
+// w as a PDF (docs/cli.md `norms --pdf`; App. 2 item 3a: the statement of norms
 // prepared at the start of a tournament, in which the norms are fixed):
 //
 //   - a heading with the tournament, the section, its type, start (and
@@ -268,7 +268,7 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 		t.rowStyled(cells, styles)
 	}
 	d.Space(1.5)
-	d.Paragraph(Italic, 8, "Score: points from finished games, forfeits as the table scores them (RULES.md §1.4). Left: games not finished. "+
+	d.Paragraph(Italic, 8, "Score: points from finished games, forfeits as the table scores them (docs/rules.md §1.4). Left: games not finished. "+
 		"The norms are measured against the points required and the Ra of the statement above.")
 	d.Space(1)
 	watchKey(d, watch)

@@ -69,7 +69,7 @@ func CategoryRange() (lo, hi int) {
 }
 
 // CategoryOf is the category of an event with the given average rating
-// (App. 2 item 2.12; RULES.md §3), the average first rounded to 4 decimals
+// (App. 2 item 2.12; docs/rules.md §3), the average first rounded to 4 decimals
 // half up as App. 2 item 2.3 says. ok is false at or below 1950 and above
 // 2700. Reading: the table's whole-number ranges are read as half-open
 // intervals, 1950 < average ≤ 1975 for A and so on, so that an average

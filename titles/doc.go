@@ -1,7 +1,7 @@
 // Package titles is the computational core of crosstables and title norms:
-// standings with the ICCF tie-breaks (Tournament Rules 7.2, RULES.md §4),
-// performance ratings (RULES.md §5), the section requirements and the
-// statement of norms (Tournament Rules 10, Appendix 2, RULES.md §3), the
+// standings with the ICCF tie-breaks (Tournament Rules 7.2, docs/rules.md §4),
+// performance ratings (docs/rules.md §5), the section requirements and the
+// statement of norms (Tournament Rules 10, Appendix 2, docs/rules.md §3), the
 // norm watch of a running section, section categories (App. 2 item 2.12)
 // and a player's progress towards a title (Tournament Rules 10.2–10.6).
 //

@@ -69,8 +69,8 @@ func (k EventKind) String() string {
 	}
 }
 
-// ClassifyEvent reads an event type as a crosstable writes it (RULES.md §2,
-// WORKBOOK.md "Crosstable": Type), ignoring case, spaces, dots, dashes,
+// ClassifyEvent reads an event type as a crosstable writes it (docs/rules.md §2,
+// docs/formats.md "Crosstable": Type), ignoring case, spaces, dots, dashes,
 // underscores and apostrophes: "Open class", "Higher class", "Master class"
 // and "Promotion" are promotion tournaments; any type naming "thematic" is
 // thematic; a cup type naming "prelim" is a cup preliminary; "Olympiad

@@ -13,7 +13,7 @@ type Level int8
 
 // The title levels of App. 2 item 2.7. The Ladies' titles LGM and LIM are
 // not separate levels: their norms count for CCM and CCE (Tournament Rules
-// 10.5, 10.6; RULES.md §3).
+// 10.5, 10.6; docs/rules.md §3).
 const (
 	// CCE: Correspondence Chess Expert, R_p 2150, R_a at least 1950.
 	CCE Level = iota + 1

@@ -107,7 +107,7 @@ type NormCheck struct {
 func (c NormCheck) Earned() bool { return c.Status == Achieved || c.Status == Secured }
 
 // Overscore is n_g = n·(W − ΣW_ei)/ΣW_ei rounded down, 0 when negative
-// (App. 2 item 2.4c; RULES.md §3), computed exactly: games is n, score W
+// (App. 2 item 2.4c; docs/rules.md §3), computed exactly: games is n, score W
 // in half points, expectancy ΣW_ei in ten-thousandths, not rounded to a
 // half point. It is 0 when expectancy is not positive.
 func Overscore(games int, score HalfPoints, expectancy int) int {
@@ -160,7 +160,7 @@ func (w Watch) Norms(s Section, event string) []Norm {
 
 // WatchNorms checks every player and title level of the section against
 // the statement of norms, for a finished or a running section (Tournament
-// Rules 10, App. 2; RULES.md §3). A norm needs a title tournament, R_a at
+// Rules 10, App. 2; docs/rules.md §3). A norm needs a title tournament, R_a at
 // least R_p − 200, and a score of at least Required (P and the 35%
 // minimum).
 //
@@ -169,7 +169,7 @@ func (w Watch) Norms(s Section, event string) []Norm {
 //     scores it, and the forfeited game stays in the statement, so P and n
 //     do not change (App. 2 item 3a: norms are fixed at the start and only
 //     recalculated when a withdrawn player's games are cancelled;
-//     Tournament Rules 10.0.1: the player's total score; RULES.md §1.4).
+//     Tournament Rules 10.0.1: the player's total score; docs/rules.md §1.4).
 //   - Cancelled games (SectionPlayer.GamesCancelled): the norms of the
 //     others are recalculated without that player (P, the 35% minimum over
 //     the remaining games, R_a, n in the overscore), while the norm is

@@ -8,7 +8,7 @@ import (
 	"ratingdesk/engine"
 )
 
-// The scales of the performance ratings (RULES.md §5).
+// The scales of the performance ratings (docs/rules.md §5).
 const (
 	// ScaleICCF is the scale of the ICCF title-norm curve, the default
 	// (App. 2 item 2.4a, used without its ±560 limit).
@@ -17,12 +17,12 @@ const (
 	ScaleElo = 400.0
 )
 
-// PerformanceTolerance is the accuracy of IterativePerformance (RULES.md
+// PerformanceTolerance is the accuracy of IterativePerformance (docs/rules.md
 // §5: solved to 1e-6).
 const PerformanceTolerance = 1e-6
 
 // UndefinedError is returned for a performance that does not exist: a
-// score of 0% or 100% (RULES.md §5: undefined, "do not invent a number";
+// score of 0% or 100% (docs/rules.md §5: undefined, "do not invent a number";
 // Andrejić §8).
 type UndefinedError struct {
 	// Score is the score, 0 or Games.
@@ -70,7 +70,7 @@ func checkPerformance(ratings []float64, score, scale float64) (float64, error) 
 }
 
 // ClassicPerformance is R_a + S·log10(p/(1−p)) with R_a the opponents'
-// average rating and p the score fraction (RULES.md §5; Andrejić §8).
+// average rating and p the score fraction (docs/rules.md §5; Andrejić §8).
 // ratings holds one opponent rating per game, score is the points scored
 // in those games, scale is S (ScaleICCF or ScaleElo). At 0% and 100% it
 // returns an *UndefinedError. With S = 400, 1.5 of 2 against 2300 and 2500
@@ -85,7 +85,7 @@ func ClassicPerformance(ratings []float64, score, scale float64) (float64, error
 }
 
 // IterativePerformance is the rating R with Σ f(R − R_i) = score,
-// f(d) = 1/(1+10^(−d/S)) (RULES.md §5; Andrejić §8): the rating that the
+// f(d) = 1/(1+10^(−d/S)) (docs/rules.md §5; Andrejić §8): the rating that the
 // games would leave unchanged. ratings holds one opponent rating per game,
 // score the points, scale is S. The sum is increasing in R, so the root is
 // unique; it is found by bisection on a bracket that provably holds it, to

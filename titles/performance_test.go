@@ -10,7 +10,7 @@ import (
 )
 
 func TestIterativePerformance(t *testing.T) {
-	// RULES.md §5 and Andrejić §8 (the paper prints 2648 for the last,
+	// docs/rules.md §5 and Andrejić §8 (the paper prints 2648 for the last,
 	// which its equation does not give).
 	tests := []struct {
 		ratings []float64
@@ -102,7 +102,7 @@ func TestPerformanceUndefined(t *testing.T) {
 	}
 }
 
-// TestIterativePerformanceWinNeverLowers is the property of RULES.md §5:
+// TestIterativePerformanceWinNeverLowers is the property of docs/rules.md §5:
 // replacing a loss or a draw by a win never lowers the performance.
 func TestIterativePerformanceWinNeverLowers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))

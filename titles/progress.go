@@ -88,7 +88,7 @@ func (p TitleProgress) Missing() string {
 
 // ProgressTo computes a player's progress towards the title from the norms
 // earned (Tournament Rules 10.2c, 10.3a, 10.4d, 10.5c, 10.6c; App. 2 items
-// 2.4c, 2.9, 3c; RULES.md §3): at least two norms over at least 24 games
+// 2.4c, 2.9, 3c; docs/rules.md §3): at least two norms over at least 24 games
 // (games plus overscores); for GM also at least 5 games against GM-title
 // holders or players with a fixed rating of at least 2600, of which at most
 // 2 may be replaced by two games each against SIM-title holders; and a

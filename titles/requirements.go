@@ -92,10 +92,10 @@ type Item int8
 const (
 	// ItemStartDate: the event starts on or after 1 April 2017, so these
 	// regulations apply (App. 2, head note). A section without a start
-	// date fails (WORKBOOK.md: Start is required for norms).
+	// date fails (docs/formats.md: Start is required for norms).
 	ItemStartDate Item = iota + 1
 	// ItemTitleTournament: the section was announced as a title tournament
-	// (Tournament Rules 10.0.1; WORKBOOK.md "Title tournament").
+	// (Tournament Rules 10.0.1; docs/formats.md "Crosstable").
 	ItemTitleTournament
 	// ItemRatedEvent: the section is rated (Tournament Rules 9.2); the norms
 	// rest on the rating system (App. 2 item 2.1).
@@ -238,7 +238,7 @@ func (r Requirements) Failures() []Check {
 // result stays valid for the section as fixed at the start). Readings:
 // a player without an ICCF rating but with a FIDE rating counts as rated
 // and not fixed (App. 2 item 2.10: a FIDE rating is equivalent to an
-// unfixed ICCF rating; RULES.md §3); federations are compared ignoring
+// unfixed ICCF rating; docs/rules.md §3); federations are compared ignoring
 // case and surrounding spaces.
 func CheckRequirements(s Section) Requirements {
 	a := len(s.Players)

@@ -7,7 +7,7 @@ import (
 )
 
 // HalfPoints is a score counted in half points: 7 means 3½. Scores in a
-// crosstable are 1, ½ and 0 (RULES.md §1.4), so every score, norm result
+// crosstable are 1, ½ and 0 (docs/rules.md §1.4), so every score, norm result
 // and minimum score of the title rules is a whole number of half points and
 // is compared exactly.
 type HalfPoints int
@@ -31,11 +31,11 @@ func (h HalfPoints) String() string {
 }
 
 // Result is the result of one game as seen from one player's side, as a
-// crosstable cell holds it (RULES.md §1.4): a played win, draw or loss,
+// crosstable cell holds it (docs/rules.md §1.4): a played win, draw or loss,
 // a win or loss by forfeit (game not played), or not finished.
 type Result int8
 
-// The results of RULES.md §1.4, from the row player's side.
+// The results of docs/rules.md §1.4, from the row player's side.
 const (
 	// Unfinished: an empty or "*" cell; the game is not finished and
 	// scores nothing yet.
@@ -47,7 +47,7 @@ const (
 	// Loss: a played loss, "0".
 	Loss
 	// ForfeitWin: "+", won by forfeit, the game was not played; it scores a
-	// point and counts as a win (RULES.md §4) but is not rated.
+	// point and counts as a win (docs/rules.md §4) but is not rated.
 	ForfeitWin
 	// ForfeitLoss: "-", lost by forfeit, the game was not played.
 	ForfeitLoss
@@ -55,7 +55,7 @@ const (
 
 // Points is the score the result gives its player in half points:
 // 2 for a win (played or by forfeit), 1 for a draw, 0 otherwise
-// (RULES.md §1.4: forfeits are scored in the table, unfinished games not).
+// (docs/rules.md §1.4: forfeits are scored in the table, unfinished games not).
 func (r Result) Points() HalfPoints {
 	switch r {
 	case Win, ForfeitWin:
@@ -71,14 +71,14 @@ func (r Result) Points() HalfPoints {
 func (r Result) Finished() bool { return r != Unfinished }
 
 // Played reports whether the game was played to a result, so that it is
-// rated (RULES.md §1.4).
+// rated (docs/rules.md §1.4).
 func (r Result) Played() bool { return r == Win || r == Draw || r == Loss }
 
-// Forfeit reports whether the game was decided by forfeit (RULES.md §1.4).
+// Forfeit reports whether the game was decided by forfeit (docs/rules.md §1.4).
 func (r Result) Forfeit() bool { return r == ForfeitWin || r == ForfeitLoss }
 
 // IsWin reports whether the result is a win, played or by forfeit: the
-// wins counted by the Baumbach tie-break (Tournament Rules 7.2a; RULES.md
+// wins counted by the Baumbach tie-break (Tournament Rules 7.2a; docs/rules.md
 // §4: forfeit wins count as wins).
 func (r Result) IsWin() bool { return r == Win || r == ForfeitWin }
 
@@ -120,7 +120,7 @@ func (r Result) String() string {
 
 // ResultOf converts a game's outcome (from White's side) into the result of
 // the player who had White when white is true, else of the player who had
-// Black (RULES.md §1.4).
+// Black (docs/rules.md §1.4).
 func ResultOf(o engine.Outcome, white bool) Result {
 	var r Result
 	switch o {
@@ -144,7 +144,7 @@ func ResultOf(o engine.Outcome, white bool) Result {
 }
 
 // WhiteOutcome is the outcome of a game whose White player had result r,
-// the inverse of ResultOf(o, true) (RULES.md §1.4).
+// the inverse of ResultOf(o, true) (docs/rules.md §1.4).
 func (r Result) WhiteOutcome() engine.Outcome {
 	switch r {
 	case Win:

@@ -12,7 +12,7 @@ import (
 // section (Tournament Rules 9.3; App. 2 items 1b, 1c and 2.10).
 type RatingStatus int8
 
-// The statuses a crosstable gives (WORKBOOK.md "Crosstable": Status).
+// The statuses a crosstable gives (docs/formats.md "Crosstable": Status).
 const (
 	// Unrated: no published ICCF rating at the start (fewer than 12 rated
 	// games, Tournament Rules 9.3–9.4).
@@ -37,7 +37,7 @@ func (s RatingStatus) String() string {
 }
 
 // StatusFromGames is the status of a player with the given number of rated
-// games at the start (WORKBOOK.md "Crosstable": `Games` at start): fewer
+// games at the start (docs/formats.md "Crosstable": `Games` at start): fewer
 // than 12 is unrated, since no rating is published (Tournament Rules 9.3,
 // 9.4), 12 to 29 unfixed, 30 or more fixed.
 func StatusFromGames(games int) RatingStatus {
@@ -54,7 +54,7 @@ func StatusFromGames(games int) RatingStatus {
 // Withdrawal is a player's withdrawal from the section (Tournament Rules 8).
 type Withdrawal int8
 
-// The withdrawal states of a crosstable (WORKBOOK.md "Crosstable":
+// The withdrawal states of a crosstable (docs/formats.md "Crosstable":
 // Withdrawn no / accepted / not accepted).
 const (
 	// NotWithdrawn: the player plays on.
@@ -79,7 +79,7 @@ func (w Withdrawal) String() string {
 	}
 }
 
-// SectionPlayer is one row of a crosstable (WORKBOOK.md "Crosstable").
+// SectionPlayer is one row of a crosstable (docs/formats.md "Crosstable").
 type SectionPlayer struct {
 	// No is the start number, 1..N.
 	No int
@@ -122,14 +122,14 @@ func (p SectionPlayer) HasTitle(title string) bool {
 	return false
 }
 
-// Section is one crosstable section (WORKBOOK.md "Crosstable"): its key/value
+// Section is one crosstable section (docs/formats.md "Crosstable"): its key/value
 // block, its players and its results.
 type Section struct {
 	// Tournament is the event's name.
 	Tournament string
 	// Name is the section's name.
 	Name string
-	// Type is the event type as the crosstable writes it (RULES.md §2),
+	// Type is the event type as the crosstable writes it (docs/rules.md §2),
 	// e.g. "Master norm", "WC semi-final", "Thematic"; see Kind.
 	Type string
 	// Board and Boards describe a section of a team tournament: the board
@@ -186,7 +186,7 @@ func NewSection(players []SectionPlayer, doubleRound bool) Section {
 }
 
 // SetGames records the games of player i against player j, from i's side,
-// and the same games reversed for j (WORKBOOK.md "Crosstable": cells (i,j)
+// and the same games reversed for j (docs/formats.md "Crosstable": cells (i,j)
 // and (j,i) agree).
 func (s *Section) SetGames(i, j int, results ...Result) {
 	s.Games[i][j] = append([]Result(nil), results...)

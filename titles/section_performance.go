@@ -3,7 +3,7 @@ package titles
 import "errors"
 
 // PlayerPerformance is a player's performance ratings in a section, for the
-// Standings sheet (WORKBOOK.md "Norms workbook"; RULES.md §5).
+// Standings sheet (docs/formats.md "Norms workbook"; docs/rules.md §5).
 type PlayerPerformance struct {
 	// Player indexes Section.Players.
 	Player int
@@ -14,14 +14,14 @@ type PlayerPerformance struct {
 	OpponentsAverage float64
 	// Classic and Iterative are the performances; they are meaningful only
 	// when Defined, which is false with no played game or a score of 0% or
-	// 100% (RULES.md §5: undefined there).
+	// 100% (docs/rules.md §5: undefined there).
 	Classic, Iterative float64
 	Defined            bool
 }
 
 // Performances computes every player's classic and iterative performance
 // in the section with the given scale (ScaleICCF or ScaleElo). Reading:
-// only played games count (forfeits are not played and not rated, RULES.md
+// only played games count (forfeits are not played and not rated, docs/rules.md
 // §1.4; unfinished games have no result; games against a player whose
 // games were cancelled count for nobody), and opponents count with the
 // ratings of OpponentRatings (start ratings, App. 2 item 2.10 for the

@@ -25,7 +25,7 @@ func TestResultOf(t *testing.T) {
 		if w != tc.white || b != tc.black || w.Reverse() != b {
 			t.Errorf("ResultOf(%v) = %v, %v; want %v, %v", tc.o, w, b, tc.white, tc.black)
 		}
-		// The table scores what the game list scores (RULES.md §1.4).
+		// The table scores what the game list scores (docs/rules.md §1.4).
 		if w.Points().Float() != tc.o.WhiteScore() || b.Points().Float() != tc.o.BlackScore() {
 			t.Errorf("ResultOf(%v) points %v, %v; want %v, %v", tc.o, w.Points(), b.Points(), tc.o.WhiteScore(), tc.o.BlackScore())
 		}

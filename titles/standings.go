@@ -14,13 +14,13 @@ type Standing struct {
 	// players are still level after every tie-break (Tournament Rules 7.5);
 	// both 0 for a player whose games were cancelled.
 	Place, PlaceTo int
-	// Score is the points from finished games, forfeits included (RULES.md
+	// Score is the points from finished games, forfeits included (docs/rules.md
 	// §1.4, §4).
 	Score HalfPoints
 	// Games is the number of finished games, forfeits included.
 	Games int
 	// Wins is the Baumbach count: won games, forfeit wins included
-	// (Tournament Rules 7.2a; RULES.md §4).
+	// (Tournament Rules 7.2a; docs/rules.md §4).
 	Wins int
 	// SonnebornBerger is Σ over the player's games of the game's points
 	// times the opponent's Score (Tournament Rules 7.2b); a multiple of ¼,
@@ -50,14 +50,14 @@ func (s Standing) PlaceString() string {
 }
 
 // Standings ranks the section's players (Tournament Rules 7.2, 7.5;
-// RULES.md §4): by score, then number of wins (Baumbach), then
+// docs/rules.md §4): by score, then number of wins (Baumbach), then
 // Sonneborn-Berger, then the results among the players still level; players
 // level after all of these share the place. The order does not depend on
 // the order of Section.Players: players sharing a place are listed by
 // start number, then ID, then name.
 //
 // Readings:
-//   - Forfeits count as the table scores them (RULES.md §1.4, §4): a forfeit
+//   - Forfeits count as the table scores them (docs/rules.md §1.4, §4): a forfeit
 //     win is a win and a point, in the score, the wins, the
 //     Sonneborn-Berger sum and the results among the tied.
 //   - Sonneborn-Berger is Σ over the player's games of the game's points

@@ -115,7 +115,7 @@ func TestStandingsTieBreaks(t *testing.T) {
 			},
 		},
 		{
-			// A forfeit win is a win and a point (RULES.md §4):
+			// A forfeit win is a win and a point (docs/rules.md §4):
 			// A: + vs B, ½ vs C → 1½, 1 win, SB = B's 1 + ½·C's ½ = 1¼.
 			// B: − vs A, 1 vs C → 1, 1 win, SB = C's ½ = ½.
 			// C: ½ vs A, 0 vs B → ½, SB = ½·A's 1½ = ¾.

@@ -5,7 +5,7 @@ import (
 )
 
 // OpponentRatings is the rating each player of the section counts with as
-// an opponent (App. 2 items 2.10 and 3a; RULES.md §3): the start rating of
+// an opponent (App. 2 items 2.10 and 3a; docs/rules.md §3): the start rating of
 // a player with an ICCF rating (Status Unfixed or Fixed); else the FIDE
 // rating if declared; else the mean of the ratings so taken of the other
 // players who have an ICCF or FIDE rating (not rounded). The start rating
@@ -70,7 +70,7 @@ type PlayerStatement struct {
 	// (twice the opponents in a double round).
 	Opponents, Games int
 	// OpponentsAverage is R_a, the mean of the opponents' ratings, not
-	// rounded (App. 2 item 2.2; RULES.md §3).
+	// rounded (App. 2 item 2.2; docs/rules.md §3).
 	OpponentsAverage float64
 	// MinScore is 35% of the possible points, rounded up to a half point
 	// (App. 2 item 1f).
@@ -99,7 +99,7 @@ type LevelStatement struct {
 	// Level is the title level the line is for.
 	Level Level
 	// Expectancy is ΣW_ei over the player's games, in integer
-	// ten-thousandths (App. 2 item 2.4b; RULES.md §3).
+	// ten-thousandths (App. 2 item 2.4b; docs/rules.md §3).
 	Expectancy int
 	// NormResult is P, that sum rounded up to the next half point (App. 2
 	// item 2.4b).
@@ -123,7 +123,7 @@ func NormResultOf(expectancy int) HalfPoints {
 }
 
 // NormStatement makes the statement of norms at the start of the section
-// (App. 2 item 3a; RULES.md §3): every player and every title level, with
+// (App. 2 item 3a; docs/rules.md §3): every player and every title level, with
 // all the section's games, as before a game is played. The statement is
 // made even when the section offers no norms; Requirements says whether it
 // does.

@@ -9,7 +9,7 @@ import (
 )
 
 // WriteFileAtomic writes a file so that a reader never sees it half written
-// and a failure never damages what was there (WORKBOOK.md "General rules":
+// and a failure never damages what was there (docs/formats.md "General rules":
 // outputs are written to a temporary file in the same folder and renamed
 // into place). It is outputs.WriteFile, a batch of one: write fills a
 // temporary file ".NAME-*.tmp" beside path (stale ones of a killed run are
@@ -31,12 +31,12 @@ func WriteFileAtomic(path string, write func(io.Writer) error) error {
 
 // OutputError refuses an output path: it names an input, a folder, a
 // folder that does not exist or cannot be written to, or a kind of file
-// that cannot be written (WORKBOOK.md "General rules": an output path
+// that cannot be written (docs/formats.md "General rules": an output path
 // equal to an input path is refused). It is outputs.PathError.
 type OutputError = outputs.PathError
 
 // CheckOutputPath refuses an output path that is one of the inputs
-// (WORKBOOK.md "General rules": inputs are never modified), a folder, or
+// (docs/formats.md "General rules": inputs are never modified), a folder, or
 // in a folder that does not exist or cannot be written to (outputs.Check:
 // paths are compared cleaned and absolute, and as files when both exist,
 // so a link or another spelling of an input is refused too). The error is

@@ -5,14 +5,14 @@ import (
 	"unicode"
 )
 
-// column is one column a reader knows: its name as WORKBOOK.md heads it
-// and the other headings WORKBOOK.md accepts for it.
+// column is one column a reader knows: its name as docs/formats.md heads it
+// and the other headings docs/formats.md accepts for it.
 type column struct {
 	name    string
 	aliases []string
 }
 
-// schema describes the table of one input kind (WORKBOOK.md): its known
+// schema describes the table of one input kind (docs/formats.md): its known
 // columns and the columns whose presence makes a row the header row.
 type schema struct {
 	kind    Kind
@@ -84,7 +84,7 @@ func (s *schema) describe(i int) string {
 	return c.name + " (or " + strings.Join(all, ", ") + ")"
 }
 
-// normalizeHeader folds a heading for matching (WORKBOOK.md "General
+// normalizeHeader folds a heading for matching (docs/formats.md "General
 // rules"): lower case, without spaces of any kind, dots, dashes and
 // underscores.
 func normalizeHeader(s string) string {
@@ -100,7 +100,7 @@ func normalizeHeader(s string) string {
 	return b.String()
 }
 
-// Columns of a rating list (WORKBOOK.md "Rating list"), in the order of
+// Columns of a rating list (docs/formats.md "Rating list"), in the order of
 // ratingListColumns.
 const (
 	rlID = iota
@@ -126,7 +126,7 @@ const (
 	rlCount
 )
 
-// ratingListSchema is the rating list of WORKBOOK.md, with the columns an
+// ratingListSchema is the rating list of docs/formats.md, with the columns an
 // export adds (Status is recognised and not read: it is derived).
 func ratingListSchema() *schema {
 	cols := make([]column, rlCount)
@@ -153,7 +153,7 @@ func ratingListSchema() *schema {
 	return newSchema(RatingListKind, cols, []int{rlID}, []int{rlID})
 }
 
-// Columns of a game list (WORKBOOK.md "Game list"), in the order of
+// Columns of a game list (docs/formats.md "Game list"), in the order of
 // gameListSchema.
 const (
 	glWhite = iota
@@ -170,7 +170,7 @@ const (
 	glCount
 )
 
-// gameListSchema is the game list of WORKBOOK.md.
+// gameListSchema is the game list of docs/formats.md.
 func gameListSchema() *schema {
 	cols := make([]column, glCount)
 	cols[glWhite] = column{"White", []string{"White ID"}}
@@ -187,7 +187,7 @@ func gameListSchema() *schema {
 	return newSchema(GameListKind, cols, []int{glWhite, glBlack}, []int{glWhite, glBlack, glResult})
 }
 
-// Columns of a crosstable (WORKBOOK.md "Crosstable"), besides the result
+// Columns of a crosstable (docs/formats.md "Crosstable"), besides the result
 // columns headed 1 … N.
 const (
 	ctNo = iota
@@ -204,7 +204,7 @@ const (
 	ctCount
 )
 
-// crosstableSchema is the crosstable table of WORKBOOK.md; its header row
+// crosstableSchema is the crosstable table of docs/formats.md; its header row
 // holds No and the result columns 1 … N (see isCrosstableHeader). The No
 // column may also be headed Nr (Nr.), Number or #, or, when no other
 // column is, Pos, Rk, Rank or Pl (docs/rules.d/crosstables.md).
@@ -240,9 +240,9 @@ func schemaFor(k Kind) *schema {
 }
 
 // HeaderName tells which column of an input kind a heading names
-// (WORKBOOK.md "General rules": headings match case-insensitively,
+// (docs/formats.md "General rules": headings match case-insensitively,
 // ignoring spaces, dots, dashes and underscores, with the aliases of the
-// kind's table). It returns the column's name as WORKBOOK.md heads it,
+// kind's table). It returns the column's name as docs/formats.md heads it,
 // e.g. "ID" for "ICCF-ID" or "Rating exact" for "exact_rating"; the two
 // halves of a split name are "Surname" and "Given name". ok is false for
 // a heading the kind does not know (kept as an extra column) and for the

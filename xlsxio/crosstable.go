@@ -9,7 +9,7 @@ import (
 )
 
 // Crosstable is one section of a crosstable as read from a workbook's
-// sheet or a CSV file (WORKBOOK.md "Crosstable"): the key/value block and
+// sheet or a CSV file (docs/formats.md "Crosstable"): the key/value block and
 // the table, as the titles package computes with them, and where every
 // value was read.
 type Crosstable struct {
@@ -37,7 +37,7 @@ type Crosstable struct {
 
 // Name is the section's name as messages and the Norms sheet's Event column
 // write it: "Tournament / Section" (Section alone when the names are the
-// same, WORKBOOK.md "Crosstable": Section defaults to the sheet's name).
+// same, docs/formats.md "Crosstable": Section defaults to the sheet's name).
 func (c *Crosstable) Name() string { return SectionName(c.Section.Tournament, c.Section.Name) }
 
 // SectionName joins a tournament's and a section's names as "Tournament /
@@ -80,7 +80,7 @@ func (c *Crosstable) fieldRef(i, col int) string {
 }
 
 // NormProblems are the problems that keep the section from a statement of
-// norms though it reads well (WORKBOOK.md "Crosstable": Start is required
+// norms though it reads well (docs/formats.md "Crosstable": Start is required
 // for norms): no start date. Title rules apply to events starting on or
 // after titles.RegulationsStart (App. 2), so the date decides whether norms exist.
 func (c *Crosstable) NormProblems() Problems {
@@ -93,20 +93,20 @@ func (c *Crosstable) NormProblems() Problems {
 	return Problems{errorf(c.file(), c.Sheet, "", "the block above the table has no Start: the norms need the section's start date; write Start in a cell above the table and the date in the cell to its right")}
 }
 
-// Games are the section's finished games as rating games (WORKBOOK.md
-// "Crosstable"; RULES.md §1.4), pair by pair in start-number order: played
+// Games are the section's finished games as rating games (docs/formats.md
+// "Crosstable"; docs/rules.md §1.4), pair by pair in start-number order: played
 // results (rated) and forfeits (read, not rated); games not finished are
 // left out, as a crosstable records no game for them. Each game carries the
 // section's Tournament, Section and Type, NotRated when the section is not
 // rated (Tournament Rules 9.2), both players' start ratings from the Rating
 // column (Rules 1.4; 0 when empty) and the section's Finished date (zero
-// when the block gives none: RULES.md §1.5 then refuses the game unless it
+// when the block gives none: docs/rules.md §1.5 then refuses the game unless it
 // is assigned to the period). Its Origin is the row player's cell.
 //
 // Reading (colour unknown): a crosstable does not say who had White. The
 // player with the lower start number is written as White, and in a double
 // round the other player as White in the second game. With α = 0
-// (RULES.md §1.1) the colour does not change any rating; a game list of the
+// (docs/rules.md §1.1) the colour does not change any rating; a game list of the
 // same section gives the real colours (see LoadPeriod). A player without an
 // ID gives games with ID 0, which LoadPeriod refuses.
 func (c *Crosstable) Games() []engine.Game {

@@ -14,7 +14,7 @@ import (
 // by one; the rest are counted in one more problem.
 const maxLineProblems = 100
 
-// readCSV reads a CSV file as a table (WORKBOOK.md "General rules"; the
+// readCSV reads a CSV file as a table (docs/formats.md "General rules"; the
 // readings are docs/rules.d/xlsxio-read.md "CSV"): streamed, RFC 4180 with
 // any mix of line ends (csvParser); UTF-8 with or without a byte-order
 // mark, UTF-16, or Windows-1252 with a warning when the bytes are not
@@ -24,7 +24,7 @@ const maxLineProblems = 100
 // records counted, a quoted field over several lines one row), so that a
 // Problem's cell is where the value appears; problems of the text itself
 // name the physical line. Every field goes through UnescapeFormula,
-// undoing the writer's guard against formulas (WORKBOOK.md "Outputs").
+// undoing the writer's guard against formulas (docs/formats.md "Outputs").
 // Once the header row is known, a data row with a value beyond the last
 // headed column is an error: an unquoted "Smith, John" never shifts a
 // player's values silently.

@@ -13,7 +13,7 @@ const (
 	sniffBytes = 1 << 20
 )
 
-// csvSeparators are the separators a CSV file may use (WORKBOOK.md
+// csvSeparators are the separators a CSV file may use (docs/formats.md
 // "General rules"; TAB for Excel's "Unicode text"), in the order
 // preferred when two find equally wide header rows.
 var csvSeparators = []byte{',', ';', '\t'}

@@ -11,7 +11,7 @@ import (
 )
 
 // Date limits: a date read from a file lies in the years 1900 to 9999, the
-// range of spreadsheet date serials (WORKBOOK.md "General rules").
+// range of spreadsheet date serials (docs/formats.md "General rules").
 const (
 	minDateYear = 1900
 	maxDateYear = 9999
@@ -19,8 +19,8 @@ const (
 	maxDateSerial = 2958465
 )
 
-// ParseDate reads a date written as text (WORKBOOK.md "General rules";
-// RULES.md §1.5): YYYY-MM-DD (also YYYY/MM/DD and YYYY.MM.DD), DD.MM.YYYY,
+// ParseDate reads a date written as text (docs/formats.md "General rules";
+// docs/rules.md §1.5): YYYY-MM-DD (also YYYY/MM/DD and YYYY.MM.DD), DD.MM.YYYY,
 // and DD/MM/YYYY or DD-MM-YYYY — read as MM/DD/YYYY and MM-DD-YYYY when
 // monthFirst is set (ReadOptions.MonthFirst). Days and months may have one
 // or two digits; years have four, from 1900 on: a two-digit year is
@@ -164,7 +164,7 @@ func isTimeOfDay(s string) bool {
 
 // DateFromSerial converts a spreadsheet date serial (a date cell's number,
 // or a number in a date column) to its calendar day at midnight UTC,
-// dropping any time of day (WORKBOOK.md "General rules": dates may be date
+// dropping any time of day (docs/formats.md "General rules": dates may be date
 // cells). date1904 selects the 1904 date system of some Mac workbooks. The
 // serial must fall in the years 1900 to 9999.
 func DateFromSerial(serial float64, date1904 bool) (time.Time, error) {

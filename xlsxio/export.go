@@ -8,7 +8,7 @@ import (
 	"ratingdesk/engine"
 )
 
-// The headers of an exported rating list (WORKBOOK.md "Rating list" and
+// The headers of an exported rating list (docs/formats.md "Rating list" and
 // "Export adds"), in their order. The list's unknown columns come between
 // the two groups.
 var (
@@ -94,7 +94,7 @@ func appendListCells(row []Cell, s listState) []Cell {
 // appendExtraCells appends a row's unknown columns, padded or cut to n.
 // The reader keeps them as text; a text that is a number in its shortest
 // form (e.g. "12", "-3.5", not "007" or "1e3") is written as a number cell,
-// which reads back to the same text (WORKBOOK.md: unknown columns are
+// which reads back to the same text (docs/formats.md: unknown columns are
 // written back unchanged).
 func appendExtraCells(row []Cell, extra []string, n int) []Cell {
 	for i := range n {
@@ -150,17 +150,17 @@ func extraByID(list *RatingList) map[engine.PlayerID][]string {
 	return m
 }
 
-// ExportFromResult is the new list a rating period gives (WORKBOOK.md
-// "Rating list", "Export adds"; RULES.md §1.6), one row per player of the
+// ExportFromResult is the new list a rating period gives (docs/formats.md
+// "Rating list", "Export adds"; docs/rules.md §1.6), one row per player of the
 // result, in its order. list is the list the period started from, read
 // from a file (nil when there is none): its unknown columns are carried,
 // matched by player ID; players not on it get empty ones.
 //
 //   - Rating and RD are the published values (Rules 5: rounded half up, RD
 //     limited to [30, 250]); Rating exact and RD exact the full-precision
-//     values the next period starts from (RULES.md §1.6). All four are
+//     values the next period starts from (docs/rules.md §1.6). All four are
 //     empty for a player without a rating.
-//   - The iccf-2017 system carries no RD (RULES.md §1.7): its RD cells are
+//   - The iccf-2017 system carries no RD (docs/rules.md §1.7): its RD cells are
 //     empty, as they are whenever the exact RD is not positive.
 //   - Previous rating is the rating before the period rounded half up
 //     (empty when the player had none); Change is the published rating
@@ -206,7 +206,7 @@ func ExportFromResult(res *engine.PeriodResult, list *RatingList) *ListExport {
 }
 
 // ExportFromList is a rating list as read, written in the export's columns
-// (WORKBOOK.md "Export adds"), so that a list can be converted between
+// (docs/formats.md "Export adds"), so that a list can be converted between
 // .xlsx and .csv and an exported list read back exports to the same cells.
 //
 // The file's published Rating and RD are not kept by the reader: they are

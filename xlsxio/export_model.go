@@ -7,7 +7,7 @@ import (
 	"ratingdesk/engine"
 )
 
-// Format is how a column of an output is written (WORKBOOK.md "Outputs":
+// Format is how a column of an output is written (docs/formats.md "Outputs":
 // ratings integers, exact values with 6 decimals, dates as dates).
 type Format uint8
 
@@ -19,7 +19,7 @@ const (
 	// published ratings and RDs, game counts.
 	FormatInteger
 	// FormatExact is a full-precision value shown with 6 decimals
-	// ("0.000000"); the cell holds the float64 exactly (RULES.md §1.6).
+	// ("0.000000"); the cell holds the float64 exactly (docs/rules.md §1.6).
 	FormatExact
 	// FormatNumber is a number shown as the spreadsheet's General format,
 	// e.g. a period score of 2.5.
@@ -52,7 +52,7 @@ const (
 	// KindInt holds Int.
 	KindInt
 	// KindFloat holds Float, written so that it reads back to the same
-	// float64 (RULES.md §1.6).
+	// float64 (docs/rules.md §1.6).
 	KindFloat
 	// KindDate holds Date, a calendar day.
 	KindDate
@@ -96,7 +96,7 @@ func DateCell(t time.Time) Cell {
 	return Cell{Kind: KindDate, Date: time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)}
 }
 
-// YesNoCell is a yes/no cell (WORKBOOK.md "Rating list": Running, Active).
+// YesNoCell is a yes/no cell (docs/formats.md "Rating list": Running, Active).
 func YesNoCell(yes bool) Cell { return Cell{Kind: KindYesNo, Yes: yes} }
 
 // String gives the cell as a CSV file writes it before formula escaping:
@@ -123,7 +123,7 @@ func (c Cell) String() string {
 	}
 }
 
-// ListExport is a rating list as exported (WORKBOOK.md "Rating list" and
+// ListExport is a rating list as exported (docs/formats.md "Rating list" and
 // "Export adds"): the list's columns, its unknown columns, then Status,
 // Active, Previous rating, Change, Period games and Period score. It is the
 // Ratings sheet of the rating-list workbook and the whole of a CSV export.

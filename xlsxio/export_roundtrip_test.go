@@ -25,7 +25,7 @@ func plainPeriod(t *testing.T) (*engine.PeriodResult, *xlsxio.RatingList) {
 
 // roundTrip writes exp to a file of the given extension, reads it back as
 // a rating list and exports that again; the cells must be the same
-// (WORKBOOK.md "Export adds": importing it back and exporting again gives
+// (docs/formats.md "Export adds": importing it back and exporting again gives
 // the same cells). With strict, the reader may not warn either. It returns
 // the file written.
 func roundTrip(t *testing.T, exp *xlsxio.ListExport, ext string, strict bool) string {
@@ -96,7 +96,7 @@ func TestExportRoundTripPlainList(t *testing.T) {
 }
 
 // TestGameListRoundTrip: a game list written by WriteGameList reads back
-// as the same games (WORKBOOK.md "Game list"), forfeits included (their
+// as the same games (docs/formats.md "Game list"), forfeits included (their
 // results start with + and −, escaped in CSV).
 func TestGameListRoundTrip(t *testing.T) {
 	_, in, _ := samplePeriod(t)

@@ -110,7 +110,7 @@ func TestExportFromResult2017(t *testing.T) {
 }
 
 // listFromExport reads an export's cells back into a RatingList the way
-// the readers are meant to (WORKBOOK.md "Rating list"), without a file.
+// the readers are meant to (docs/formats.md "Rating list"), without a file.
 func listFromExport(t *testing.T, exp *xlsxio.ListExport) *xlsxio.RatingList {
 	t.Helper()
 	col := map[string]int{}
@@ -182,7 +182,7 @@ func equalExports(t *testing.T, what string, got, want *xlsxio.ListExport) {
 }
 
 // TestExportFromListMatchesResult: the list columns an export writes,
-// read as a list, export to the same cells (WORKBOOK.md "Export adds").
+// read as a list, export to the same cells (docs/formats.md "Export adds").
 func TestExportFromListMatchesResult(t *testing.T) {
 	res, _, list := samplePeriod(t)
 	exp := xlsxio.ExportFromResult(res, list)

@@ -12,7 +12,7 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// The columns of a generated game list (WORKBOOK.md "Game list").
+// The columns of a generated game list (docs/formats.md "Game list").
 const (
 	gcWhite = iota
 	gcBlack
@@ -44,7 +44,7 @@ var gameHeadings = [gcCount][]string{
 }
 
 // resultSpellings are the spellings of each outcome ParseGameResult reads
-// (WORKBOOK.md "Game list"; docs/rules.d/xlsxio-read.md "Game lists").
+// (docs/formats.md "Game list"; docs/rules.d/xlsxio-read.md "Game lists").
 var resultSpellings = map[engine.Outcome][]string{
 	engine.Unfinished:       {"*", "", " * "},
 	engine.WhiteWins:        {"1-0", "1:0", "1 - 0", "1–0", "1−0"},

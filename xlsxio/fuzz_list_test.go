@@ -13,7 +13,7 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// The columns of a generated rating list (WORKBOOK.md "Rating list"), and
+// The columns of a generated rating list (docs/formats.md "Rating list"), and
 // one unknown column whose text the reader keeps (ListRow.Extra).
 const (
 	lcID = iota
@@ -47,7 +47,7 @@ var listHeadings = [lcCount][]string{
 }
 
 // fuzzDefaultRD is the default RD the list targets read with: a rated row
-// with an empty RD gets it (WORKBOOK.md "Rating list").
+// with an empty RD gets it (docs/formats.md "Rating list").
 const fuzzDefaultRD = 100
 
 // listCase is a generated rating list: its columns in file order (ID and

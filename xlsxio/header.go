@@ -6,7 +6,7 @@ import (
 )
 
 // isHeader reports whether a row is the header row of the schema's kind:
-// it holds every marker column (WORKBOOK.md "General rules": the header
+// it holds every marker column (docs/formats.md "General rules": the header
 // row is the first row holding a recognised ID column). A crosstable's
 // header row also needs the result column headed 1.
 func (s *schema) isHeader(r *tableRow) bool {
@@ -59,7 +59,7 @@ func (d detector) isHeader(r *tableRow) bool { return d.kindOf(r) != Unknown }
 // every known column, and the unknown columns kept for the round trip.
 type layout struct {
 	// header indexes table.rows; rows before it are the key/value block a
-	// crosstable carries above its table (WORKBOOK.md "Crosstable").
+	// crosstable carries above its table (docs/formats.md "Crosstable").
 	header int
 	// pos is the 0-based column of each schema column, -1 when absent.
 	pos []int

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Kind is what an input file holds (WORKBOOK.md): a rating list, a game
+// Kind is what an input file holds (docs/formats.md): a rating list, a game
 // list or a crosstable.
 type Kind int
 
@@ -14,14 +14,14 @@ type Kind int
 const (
 	// Unknown: no header row of any kind was found.
 	Unknown Kind = iota
-	// RatingListKind: a header row with an ID column (WORKBOOK.md "Rating
+	// RatingListKind: a header row with an ID column (docs/formats.md "Rating
 	// list").
 	RatingListKind
-	// GameListKind: a header row with White and Black columns (WORKBOOK.md
+	// GameListKind: a header row with White and Black columns (docs/formats.md
 	// "Game list").
 	GameListKind
 	// CrosstableKind: a header row with No and the result columns 1 … N
-	// (WORKBOOK.md "Crosstable").
+	// (docs/formats.md "Crosstable").
 	CrosstableKind
 )
 
@@ -40,8 +40,8 @@ func (k Kind) String() string {
 	}
 }
 
-// DetectKind tells what a file holds by its first header row (WORKBOOK.md
-// "General rules"; CLI.md `check`): in a workbook, the sheet named by
+// DetectKind tells what a file holds by its first header row (docs/formats.md
+// "General rules"; docs/cli.md `check`): in a workbook, the sheet named by
 // opt.Sheet, else the first sheet with a header row of any kind. A row
 // with No and a result column 1 is a crosstable's header (it holds ID
 // too); else one with White and Black a game list's; else one with ID a
@@ -75,7 +75,7 @@ func detect(path string, opt ReadOptions) (Kind, string, Problems) {
 }
 
 // crosstableSign says what shows that the sheet of t, with its header row
-// at index header, holds a crosstable (WORKBOOK.md "Crosstable"), empty
+// at index header, holds a crosstable (docs/formats.md "Crosstable"), empty
 // when nothing does: a header row with No and the result columns; with
 // keyBlock, a Tournament key with a value above the header row (the
 // key/value block); or result columns headed 1 … N (N ≥ 2) holding x on

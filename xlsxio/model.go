@@ -6,10 +6,10 @@ import (
 	"ratingdesk/engine"
 )
 
-// ReadOptions tune how inputs are read (WORKBOOK.md "General rules").
+// ReadOptions tune how inputs are read (docs/formats.md "General rules").
 type ReadOptions struct {
 	// DefaultRD is given to every rated row without an RD; 0 makes such a
-	// row an error (WORKBOOK.md "Rating list": CLI --default-rd).
+	// row an error (docs/formats.md "Rating list": CLI --default-rd).
 	DefaultRD float64
 	// MonthFirst reads ambiguous text dates NN/NN/YYYY as MM/DD/YYYY
 	// instead of the default DD/MM/YYYY.
@@ -23,7 +23,7 @@ type ReadOptions struct {
 	Today time.Time
 }
 
-// RatingList is a rating list as read from a file (WORKBOOK.md "Rating
+// RatingList is a rating list as read from a file (docs/formats.md "Rating
 // list"). Players and Rows are parallel.
 type RatingList struct {
 	File  string
@@ -45,13 +45,13 @@ type ListRow struct {
 	Origin engine.Origin
 	// Extra holds the values of RatingList.ExtraHeaders, as text.
 	Extra []string
-	// Period holds the period columns of an exported list (WORKBOOK.md
+	// Period holds the period columns of an exported list (docs/formats.md
 	// "Export adds"), nil when the file has none.
 	Period *PeriodColumns
 }
 
 // PeriodColumns are the columns an export adds after the list's own
-// (WORKBOOK.md: Active, Previous rating, Change, Period games, Period
+// (docs/formats.md: Active, Previous rating, Change, Period games, Period
 // score). Status is derived from the rating and the games (Tournament
 // Rules 9.3) and not kept.
 type PeriodColumns struct {
@@ -62,12 +62,12 @@ type PeriodColumns struct {
 	PeriodGames int
 	PeriodScore float64
 	// Active is the Active column (yes/no): it depends on the period the
-	// list was made for (Tournament Rules 9.7, RULES.md §1.6), so it is
+	// list was made for (Tournament Rules 9.7, docs/rules.md §1.6), so it is
 	// kept as read for ExportFromList to write back.
 	Active bool
 }
 
-// GameList is a game list as read from a file (WORKBOOK.md "Game list").
+// GameList is a game list as read from a file (docs/formats.md "Game list").
 type GameList struct {
 	File  string
 	Sheet string // empty for CSV

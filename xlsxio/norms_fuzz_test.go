@@ -32,7 +32,7 @@ func checkNorms(t *testing.T, norms []xlsxio.EarnedNorm, ps xlsxio.Problems) {
 }
 
 // normsHeader is the Norms sheet's header as `ratingdesk norms` writes it
-// (WORKBOOK.md "Outputs"), in the generated order.
+// (docs/formats.md "Outputs"), in the generated order.
 var normsHeader = []string{"ID", "Name", "Title level", "Norm", "Overscore", "Event", "Games", "GM games", "SIM games"}
 
 // normLevels are the title levels a Norms sheet writes, and the level each

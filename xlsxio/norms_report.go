@@ -7,16 +7,16 @@ import (
 )
 
 // NormRules is what the norms workbook's Notes sheet names as the rules
-// computed by (RULES.md §1: every output records its ruleset): the title
-// regulations of Appendix 2 of the 2017 Tournament Rules (RULES.md §3),
+// computed by (docs/rules.md §1: every output records its ruleset): the title
+// regulations of Appendix 2 of the 2017 Tournament Rules (docs/rules.md §3),
 // which work from the start ratings fixed in the section (App. 2 item
 // 3a), not from a rating system.
 const NormRules = "ICCF Title Regulations (App. 2, 2017)"
 
 // NormsReport is what the norms of one crosstable section come to
-// (CLI.md `norms`; WORKBOOK.md "Outputs": Norms workbook): the standings
+// (docs/cli.md `norms`; docs/formats.md "Outputs": Norms workbook): the standings
 // with their tie-breaks (Tournament Rules 7.2), the performance ratings
-// (RULES.md §5) and the norm watch, with the statement of norms fixed at
+// (docs/rules.md §5) and the norm watch, with the statement of norms fixed at
 // the start (App. 2).
 type NormsReport struct {
 	// Crosstable is the section as read.

@@ -1,6 +1,6 @@
 package xlsxio
 
-// isDateFormat reports whether a number format shows a date (WORKBOOK.md
+// isDateFormat reports whether a number format shows a date (docs/formats.md
 // "General rules": dates may be date cells): the built-in formats 14–22
 // and 45–47, the locale date formats 27–36 and 50–58, or a custom format
 // code with a day, month or year letter (see isDateFormatCode). Time-only

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Severity tells whether a problem blocks the work (WORKBOOK.md: errors
+// Severity tells whether a problem blocks the work (docs/formats.md: errors
 // block, warnings do not).
 type Severity int
 
@@ -29,7 +29,7 @@ type Problem struct {
 	Msg string
 }
 
-// Error formats the problem as CLI.md's `file:sheet!CELL: message`.
+// Error formats the problem as docs/cli.md's `file:sheet!CELL: message`.
 func (p *Problem) Error() string {
 	var b strings.Builder
 	b.WriteString(p.File)

@@ -54,7 +54,7 @@ func isScientificText(s string) bool {
 	return err == nil
 }
 
-// fed reads a federation code (WORKBOOK.md "Rating list": Fed), warning
+// fed reads a federation code (docs/formats.md "Rating list": Fed), warning
 // about a text that is none: a federation code is 2 to 4 letters (ENG,
 // GER, SRB; ICCF). A name in Fed is what a CSV row with an unquoted
 // comma and a missing field gives, its fields shifted by one.

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// ReadCrosstables reads the crosstables of a file (WORKBOOK.md
+// ReadCrosstables reads the crosstables of a file (docs/formats.md
 // "Crosstable"): every sheet of an .xlsx workbook that holds one (a row
 // headed No and 1 … N), one section per sheet, or only the sheet
 // opt.Sheet names; a .csv file holds one section. Every problem of every
@@ -29,7 +29,7 @@ import (
 // whose games were cancelled, App. 2 item 3a), the result columns headed
 // 1 … N and an optional Score. No may also be headed Nr, Number or #, or
 // Pos, Rk, Rank or Pl when no other column is. Result cells are read by
-// ParseCrosstableResults (RULES.md §1.4): one result, in a double round up
+// ParseCrosstableResults (docs/rules.md §1.4): one result, in a double round up
 // to two ("1 ½", "==", "10", "½/½"); more is an error saying what was
 // understood. Rating and Score take their decimal mark from all their
 // cells (decideMarks); start ratings, Start and Finished must be plausible
@@ -58,7 +58,7 @@ func ReadCrosstables(path string, opt ReadOptions) ([]*Crosstable, Problems) {
 
 // CrosstableSheets lists the sheets of a workbook that hold a crosstable,
 // in workbook order (one empty name for a CSV crosstable), so that a caller
-// can ask which section is meant (CLI.md `norms --sheet`). The problems are
+// can ask which section is meant (docs/cli.md `norms --sheet`). The problems are
 // those of the file as a whole.
 func CrosstableSheets(path string) ([]string, Problems) {
 	s := crosstableSchema()
@@ -174,7 +174,7 @@ func sheetLabel(c *Crosstable) string {
 }
 
 // sectionKey folds a tournament's and a section's names for matching a
-// crosstable with a game list (WORKBOOK.md "Game list": Section links a
+// crosstable with a game list (docs/formats.md "Game list": Section links a
 // game to a crosstable section): case is ignored and runs of spaces count
 // as one.
 func sectionKey(tournament, section string) string {

@@ -10,7 +10,7 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// TestParseCrosstableResults: every spelling of one or two results (RULES.md
+// TestParseCrosstableResults: every spelling of one or two results (docs/rules.md
 // §1.4), joined with or without a space or a slash.
 func TestParseCrosstableResults(t *testing.T) {
 	tests := []struct {

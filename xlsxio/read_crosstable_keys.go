@@ -9,7 +9,7 @@ import (
 	"ratingdesk/titles"
 )
 
-// The keys of a crosstable's key/value block (WORKBOOK.md "Crosstable").
+// The keys of a crosstable's key/value block (docs/formats.md "Crosstable").
 const (
 	keyTournament = iota
 	keySection
@@ -24,7 +24,7 @@ const (
 	keyCount
 )
 
-// blockKeys names each key as WORKBOOK.md writes it, with the other
+// blockKeys names each key as docs/formats.md writes it, with the other
 // spellings accepted (matched like headings: case, spaces, dots, dashes
 // and underscores ignored).
 var blockKeys = [keyCount]column{
@@ -234,7 +234,7 @@ func parseDates(k *sectionKeys, kv [keyCount]keyValue, rd func(key int) *rowRead
 }
 
 // knownEventType reports whether a Type names an event the rules know: one
-// with a start-rating level (RULES.md §2), a national tournament, or one
+// with a start-rating level (docs/rules.md §2), a national tournament, or one
 // the title rules name (App. 2 items 1h, 3b).
 func knownEventType(t string) bool {
 	if _, ok := engine.TournamentLevel(t); ok {
@@ -244,7 +244,7 @@ func knownEventType(t string) bool {
 }
 
 // defaultTitleTournament is Title tournament when the block does not give
-// it (WORKBOOK.md "Crosstable"): yes for norm, championship and
+// it (docs/formats.md "Crosstable"): yes for norm, championship and
 // invitational types, no for promotion, thematic and cup-preliminary
 // sections (App. 2 item 1h).
 //

@@ -25,7 +25,7 @@ func (mr *matrixReader) errorAt(i, j int, format string, args ...any) {
 	*mr.problems = append(*mr.problems, errorf(mr.t.file, mr.t.sheet, mr.ct.cellRef(i, j), format, args...))
 }
 
-// read reads every result cell into Section.Games (RULES.md §1.4). It
+// read reads every result cell into Section.Games (docs/rules.md §1.4). It
 // reports false when a cell could not be read.
 func (mr *matrixReader) read() bool {
 	s := &mr.ct.Section
@@ -56,7 +56,7 @@ func (mr *matrixReader) read() bool {
 	return ok
 }
 
-// isDiagonal accepts a diagonal cell: x, X, # or empty (RULES.md §1.4).
+// isDiagonal accepts a diagonal cell: x, X, # or empty (docs/rules.md §1.4).
 func isDiagonal(text string) bool {
 	r, err := ParseCrosstableCell(text)
 	return err == nil && (r.NoGame || (!r.Finished && trimSpace(text) == ""))
@@ -123,7 +123,7 @@ func resultOf(cr CellResult) titles.Result {
 }
 
 // checkSymmetry checks that cells (i,j) and (j,i) agree, game by game (1
-// with 0, ½ with ½, + with -, empty with empty; WORKBOOK.md "Crosstable").
+// with 0, ½ with ½, + with -, empty with empty; docs/formats.md "Crosstable").
 // A disagreement is an error at each of the two cells, naming the other.
 func (mr *matrixReader) checkSymmetry() {
 	s := &mr.ct.Section
@@ -162,7 +162,7 @@ func resultText(r titles.Result) string {
 }
 
 // checkScores compares each row's Score, when given, with the points of
-// its results (forfeits scored, unfinished games not; RULES.md §1.4).
+// its results (forfeits scored, unfinished games not; docs/rules.md §1.4).
 func (mr *matrixReader) checkScores(l *layout) {
 	if l.pos[ctScore] < 0 {
 		return

@@ -269,7 +269,7 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 	return p
 }
 
-// status reads the player's rating status at the start (WORKBOOK.md
+// status reads the player's rating status at the start (docs/formats.md
 // "Crosstable": Status, or Games at start, 30 or more meaning fixed;
 // Tournament Rules 9.3). A Status that the Games contradict is kept, with
 // a warning. With neither, a player with a Rating is taken as rated and

@@ -12,7 +12,7 @@ import (
 
 // crosstableCSV is a five-player section typed as a TD types one: both
 // forms of the key/value block, a title line, every result form of
-// RULES.md §1.4 and a Score column.
+// docs/rules.md §1.4 and a Score column.
 const crosstableCSV = "Test Cup 2024 — crosstable\n" +
 	"Tournament: Test Cup 2024\n" +
 	"Section,A\n" +

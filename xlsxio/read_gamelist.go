@@ -4,14 +4,14 @@ import (
 	"ratingdesk/engine"
 )
 
-// ReadGameList reads a game list (WORKBOOK.md "Game list") from an .xlsx or
+// ReadGameList reads a game list (docs/formats.md "Game list") from an .xlsx or
 // .csv file. Every problem of the file comes back at once, located by
 // file (the base name of path), sheet and cell; the list is nil when any
 // of them is an error. The rules:
 //   - White and Black: positive whole-number IDs, not the same player;
 //   - Result: as ParseGameResult reads it (an empty cell is a game not
 //     finished); a result the spreadsheet turned into a date is an error;
-//   - Finished: a date from 1950 to opt.Today, optional here (RULES.md
+//   - Finished: a date from 1950 to opt.Today, optional here (docs/rules.md
 //     §1.5: the period decides what an undated game means);
 //   - Tournament, Section, Type: text;
 //   - White and Black start rating: plausible ratings (Rules 1.4; from 500

@@ -48,8 +48,8 @@ type EarnedNorm struct {
 
 // ReadNorms reads the norms earned from the Norms sheet of a norms
 // workbook, or a norms CSV file, as `ratingdesk norms` writes them
-// (WORKBOOK.md "Outputs"), so that norms of several sections can be
-// accumulated towards a title (CLI.md `titles`). Only rows with Norm yes
+// (docs/formats.md "Outputs"), so that norms of several sections can be
+// accumulated towards a title (docs/cli.md `titles`). Only rows with Norm yes
 // are norms; each needs an ID, a title level (GM, SIM, IM, CCM, CCE; LGM
 // and LIM count as CCM and CCE), the Event (the section, so that the
 // norms of one section count once per title), Games (the games the norm

@@ -7,7 +7,7 @@ import (
 	"ratingdesk/engine"
 )
 
-// ReadRatingList reads the rating list a period starts from (WORKBOOK.md
+// ReadRatingList reads the rating list a period starts from (docs/formats.md
 // "Rating list") from an .xlsx or .csv file. Every problem of the file
 // comes back at once, located by file (the base name of path), sheet and
 // cell; the list is nil when any of them is an error. The rules:
@@ -21,7 +21,7 @@ import (
 //   - RD: required with a Rating unless opt.DefaultRD is positive (the
 //     official lists of the 2017 system carry none); above 0, at most 350;
 //   - Rating exact and RD exact: the carried values (Player.Rating and
-//     Player.RD, RULES.md §1.6), defaulting to Rating and RD; an exact value
+//     Player.RD, docs/rules.md §1.6), defaulting to Rating and RD; an exact value
 //     that does not round to the published one is a warning;
 //   - Games: a whole number ≥ 0; FIDE: 0 (none) or a plausible rating;
 //   - Last game: a date from 1950 to opt.Today; Running: yes/no;
@@ -176,8 +176,8 @@ func (lr *listReader) name(rr *rowReader) string {
 	return ""
 }
 
-// ratingAndRD reads Rating, RD and their exact values into p (WORKBOOK.md
-// "Rating list"; RULES.md §1.6).
+// ratingAndRD reads Rating, RD and their exact values into p (docs/formats.md
+// "Rating list"; docs/rules.md §1.6).
 func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
 	rating, gR := rr.rating(rlRating)
 	rd, gD := rr.deviation(rlRD)
@@ -224,12 +224,12 @@ func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
 }
 
 // publishedRD is an exact RD as a list publishes it: rounded half up and
-// limited to [30, 250] (Rules 5, RULES.md §1.6).
+// limited to [30, 250] (Rules 5, docs/rules.md §1.6).
 func publishedRD(rd float64) float64 {
 	return math.Min(math.Max(math.Floor(rd+0.5), 30), 250)
 }
 
-// period reads the columns an export adds (WORKBOOK.md "Export adds"):
+// period reads the columns an export adds (docs/formats.md "Export adds"):
 // Active, Previous rating, Change, Period games and Period score. It is nil
 // when the file has none of them, and for a row where they are all empty
 // (an export of a list that had none writes them empty), so that the

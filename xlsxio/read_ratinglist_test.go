@@ -314,7 +314,7 @@ func TestReadRatingListMonthFirst(t *testing.T) {
 	}
 }
 
-// TestReadRatingListRoundTrip checks WORKBOOK.md's promise: an exported list
+// TestReadRatingListRoundTrip checks docs/formats.md's promise: an exported list
 // read back and exported again gives the same cells, through .xlsx and .csv.
 func TestReadRatingListRoundTrip(t *testing.T) {
 	src := writeTextFile(t, "src.csv", "ID,Name,Fed,Title,Rating,RD,Games,Rating exact,RD exact,FIDE,Last game,Running,Club\n"+

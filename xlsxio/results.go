@@ -7,8 +7,8 @@ import (
 	"ratingdesk/engine"
 )
 
-// ParseGameResult reads the Result cell of a game list (WORKBOOK.md "Game
-// list"; RULES.md §1.4), from White's side:
+// ParseGameResult reads the Result cell of a game list (docs/formats.md "Game
+// list"; docs/rules.md §1.4), from White's side:
 //   - 1-0, 0-1, and the draw as ½-½, 1/2-1/2, 0.5-0.5 or = (played, rated);
 //   - +/- and -/+ (also +-, -+, 1F-0F, 0F-1F): won and lost by forfeit;
 //   - * or an empty cell: not finished.
@@ -68,7 +68,7 @@ func normalizeResult(s string) string {
 	return b.String()
 }
 
-// CellResult is one crosstable cell read as RULES.md §1.4 defines it: the
+// CellResult is one crosstable cell read as docs/rules.md §1.4 defines it: the
 // score of the row's player against the column's player.
 type CellResult struct {
 	// Score is the row player's score: 1, 0.5 or 0. Forfeits score like
@@ -85,7 +85,7 @@ type CellResult struct {
 	NoGame bool
 }
 
-// ParseCrosstableCell reads one result of a crosstable cell (RULES.md
+// ParseCrosstableCell reads one result of a crosstable cell (docs/rules.md
 // §1.4): 1, ½ (0.5, 1/2, =) and 0 are played results; + and - (1F, 0F)
 // forfeits; an empty cell or * a game not finished; x, X or # the
 // diagonal. A double-round cell holds two such results, which
@@ -130,7 +130,7 @@ var crosstableTokens = []crosstableToken{
 }
 
 // ParseCrosstableResults reads every result a crosstable cell spells
-// (RULES.md §1.4), in order: each a spelling ParseCrosstableCell reads,
+// (docs/rules.md §1.4), in order: each a spelling ParseCrosstableCell reads,
 // joined with or without spaces or one slash, so that a double round's
 // cell may be "1 ½", "= =", "==", "½½", "10", "½/½", "+ -", "1/2 1/2" or
 // "1F0". "1/2" alone is one draw; spellings with a dot or a comma (0.5,

@@ -146,7 +146,7 @@ func (rr *rowReader) integer(i int) (int64, got) {
 	return v, gotValue
 }
 
-// playerID reads a player ID: a positive whole number (WORKBOOK.md).
+// playerID reads a player ID: a positive whole number (docs/formats.md).
 func (rr *rowReader) playerID(i int) (engine.PlayerID, got) {
 	v, g := rr.integer(i)
 	if g == gotValue && v <= 0 {
@@ -156,7 +156,7 @@ func (rr *rowReader) playerID(i int) (engine.PlayerID, got) {
 	return engine.PlayerID(v), g
 }
 
-// date reads a date (WORKBOOK.md "General rules"): a date cell, text as
+// date reads a date (docs/formats.md "General rules"): a date cell, text as
 // ParseDate reads it, or a plain number taken as a date serial with a
 // warning, since a number not formatted as a date may be a mistake.
 func (rr *rowReader) date(i int) (time.Time, got) {
@@ -307,7 +307,7 @@ func (rr *rowReader) count(i int) (int, got) {
 }
 
 // Plausibility limits of the readers (docs/rules.md, "Reading rating
-// lists": plausibility). No rule of the Tournament Rules or of RULES.md
+// lists": plausibility). No rule of the Tournament Rules or of docs/rules.md
 // bounds a rating; these catch a number bent on the way in (a thousands
 // separator read as a decimal mark, a value typed in the wrong column).
 const (
@@ -321,7 +321,7 @@ const (
 	minUsualRating = 1000
 	maxUsualRating = 3000
 	// maxRD bounds rating deviations (RD, RD exact, the default RD), which
-	// lie in (0, maxRD]: RULES.md §1.1 gives an unrated player RD 250 and
+	// lie in (0, maxRD]: docs/rules.md §1.1 gives an unrated player RD 250 and
 	// never raises an RD above 120 by growth, so 350 (Glicko's RD of a
 	// player about whom nothing is known) is the most an RD can mean.
 	maxRD = 350

@@ -61,7 +61,7 @@ func (r *tableRow) blank() bool {
 }
 
 // table is one sheet of a workbook, or a CSV file, as rows of cells
-// (WORKBOOK.md "General rules": one table per CSV file; a workbook's sheet
+// (docs/formats.md "General rules": one table per CSV file; a workbook's sheet
 // chosen by name or by content). Blank rows are left out.
 type table struct {
 	// file is the file's base name and sheet the sheet's name (empty for
@@ -108,7 +108,7 @@ type headerTest func(r *tableRow) bool
 // with a row passing isHeader. It returns the index in table.rows of the
 // first row passing isHeader (-1 when none) and the problems of the file
 // as a whole. The rows before that index are the key/value block a
-// crosstable carries above its table (WORKBOOK.md "Crosstable"); readers
+// crosstable carries above its table (docs/formats.md "Crosstable"); readers
 // of lists ignore them. The table is nil when the file cannot be read;
 // when no sheet has a header row it has no rows.
 func openTable(path string, opt ReadOptions, isHeader headerTest) (*table, int, Problems) {

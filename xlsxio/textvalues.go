@@ -4,7 +4,7 @@ import (
 	"strings"
 )
 
-// ParseYesNo reads a yes/no cell (WORKBOOK.md "Rating list": Running;
+// ParseYesNo reads a yes/no cell (docs/formats.md "Rating list": Running;
 // "Crosstable": Rated, Double round). Yes is written yes, y, true, 1 or x;
 // no is no, n, false, 0 or an empty cell. Case does not matter.
 func ParseYesNo(s string) (bool, error) {
@@ -17,7 +17,7 @@ func ParseYesNo(s string) (bool, error) {
 	return false, valueErrorf(s, "%q is not yes or no: expected yes, no, y, n, true, false, 1, 0, x or an empty cell", s)
 }
 
-// KnownTitles are the ICCF titles a rating list writes (WORKBOOK.md
+// KnownTitles are the ICCF titles a rating list writes (docs/formats.md
 // "Rating list": Title; Tournament Rules §10): Grandmaster, Senior
 // International Master, International Master, Correspondence Chess Master,
 // Correspondence Chess Expert, Lady Grandmaster, Lady International
@@ -26,7 +26,7 @@ func KnownTitles() []string {
 	return []string{"GM", "SIM", "IM", "CCM", "CCE", "LGM", "LIM", "IA"}
 }
 
-// ParseTitles reads a Title cell (WORKBOOK.md "Rating list"): titles
+// ParseTitles reads a Title cell (docs/formats.md "Rating list"): titles
 // separated by spaces or commas, e.g. "GM", "SIM, IA". Known titles
 // (KnownTitles) are returned in capitals whatever their case; a title
 // named twice is kept once. Words that are no known title are kept as

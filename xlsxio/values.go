@@ -12,7 +12,7 @@ import (
 
 // ValueError reports a cell text that a value parser cannot read, like
 // strconv.NumError: the text as found and what is wrong with it
-// (WORKBOOK.md "General rules": say what is wrong and what was expected).
+// (docs/formats.md "General rules": say what is wrong and what was expected).
 type ValueError struct {
 	// Text is the cell's text as given to the parser.
 	Text string
@@ -30,7 +30,7 @@ func valueErrorf(text, format string, args ...any) *ValueError {
 }
 
 // DecimalMark is the decimal separator a file is taken to use when a
-// number's text is ambiguous, such as "2,412" or "2.412" (WORKBOOK.md
+// number's text is ambiguous, such as "2,412" or "2.412" (docs/formats.md
 // "General rules": numbers may be text; see docs/rules.d/xlsxio-read.md).
 type DecimalMark int
 
@@ -47,7 +47,7 @@ const (
 // maxExactInt is the largest integer a float64 holds exactly (2^53).
 const maxExactInt = 1 << 53
 
-// ParseNumber reads a number written in a cell (WORKBOOK.md "General
+// ParseNumber reads a number written in a cell (docs/formats.md "General
 // rules": "2412", "2412.0", "2 412"). It accepts:
 //   - an optional sign (+, - or the minus sign U+2212);
 //   - digits grouped by thousands with spaces (also no-break and thin

@@ -15,7 +15,7 @@ import (
 )
 
 // WriteCrosstables writes sections as crosstables the way a tournament
-// director types them (WORKBOOK.md "Crosstable"), so that ReadCrosstables
+// director types them (docs/formats.md "Crosstable"), so that ReadCrosstables
 // reads them back to the same sections: the key/value block (Tournament,
 // Section, Type, Start, Finished, Rated, Title tournament, Double round,
 // and Board and Boards for a team tournament's board), a blank row, then

@@ -10,7 +10,7 @@ import (
 )
 
 // utf8BOM starts every CSV file written, so that Excel reads it as UTF-8
-// (WORKBOOK.md "Outputs").
+// (docs/formats.md "Outputs").
 const utf8BOM = "\uFEFF"
 
 // formulaStart reports whether a text starting with b could be taken for a
@@ -25,7 +25,7 @@ func formulaStart(b byte) bool {
 }
 
 // EscapeFormula writes a text cell of a CSV file so that no spreadsheet
-// runs it as a formula (WORKBOOK.md "Outputs"; OWASP "CSV Injection"): a
+// runs it as a formula (docs/formats.md "Outputs"; OWASP "CSV Injection"): a
 // text beginning with = + - @, tab or carriage return gets a leading
 // apostrophe. So that the escape can always be undone, a text that already
 // begins with an apostrophe followed by one of those characters or by
@@ -45,7 +45,7 @@ func EscapeFormula(s string) string {
 // apostrophe followed by = + - @, tab, carriage return or another
 // apostrophe is dropped; any other text is returned as it is. CSV readers
 // apply it to every text cell, so that exported lists read back unchanged
-// (WORKBOOK.md "Export adds").
+// (docs/formats.md "Export adds").
 func UnescapeFormula(s string) string {
 	if len(s) > 1 && s[0] == '\'' && (formulaStart(s[1]) || s[1] == '\'') {
 		return s[1:]
@@ -53,7 +53,7 @@ func UnescapeFormula(s string) string {
 	return s
 }
 
-// writeCSVTable writes one table as CSV (WORKBOOK.md "Outputs"; CLI.md
+// writeCSVTable writes one table as CSV (docs/formats.md "Outputs"; docs/cli.md
 // `rate` with a .csv output): UTF-8 with a byte-order mark, comma
 // separated, one header row, fields quoted as RFC 4180 says (a field
 // holding a comma, a quote or a line break, or starting with a space) and

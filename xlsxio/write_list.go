@@ -21,7 +21,7 @@ func outputKind(path string) (string, error) {
 }
 
 // WriteListExport writes a list export to path, atomically
-// (WriteFileAtomic), by the path's extension (CLI.md `rate`): an .xlsx
+// (WriteFileAtomic), by the path's extension (docs/cli.md `rate`): an .xlsx
 // path gets a workbook with the Ratings sheet alone, a .csv path the CSV
 // of writeCSVTable. Any other extension is an *OutputError.
 func WriteListExport(path string, exp *ListExport) error {
@@ -40,7 +40,7 @@ func WriteListExport(path string, exp *ListExport) error {
 	return writeWorkbookFile(path, meta, []sheetTable{{Name: "Ratings", Columns: exp.Columns, Rows: exp.Rows}})
 }
 
-// gameListColumns are the columns of a game list (WORKBOOK.md "Game
+// gameListColumns are the columns of a game list (docs/formats.md "Game
 // list"), in its order.
 var gameListColumns = []Column{
 	{"White", FormatInteger},
@@ -56,7 +56,7 @@ var gameListColumns = []Column{
 	{"Black substitute for", FormatInteger},
 }
 
-// GameListExport is a game list in the columns of WORKBOOK.md "Game
+// GameListExport is a game list in the columns of docs/formats.md "Game
 // list": White, Black, Result (as Outcome.String writes it), Finished,
 // Tournament, Section, Type, the start ratings and the substitutes, empty
 // where a game has none. With names, "White name" and "Black name" follow

@@ -11,8 +11,8 @@ import (
 	"ratingdesk/titles"
 )
 
-// WriteNormsWorkbook writes the norms workbook of a section (WORKBOOK.md
-// "Outputs"; CLI.md `norms`) to path, atomically (WriteFileAtomic), with
+// WriteNormsWorkbook writes the norms workbook of a section (docs/formats.md
+// "Outputs"; docs/cli.md `norms`) to path, atomically (WriteFileAtomic), with
 // the formatting of the rating workbook (bold header, frozen panes,
 // auto-filter, widths, number formats):
 //
@@ -44,7 +44,7 @@ func normsWorkbook(rep *NormsReport, notes Notes) (workbookMeta, []sheetTable) {
 	return meta, tables
 }
 
-// WriteNormsCSV writes the Norms sheet alone as CSV (WORKBOOK.md
+// WriteNormsCSV writes the Norms sheet alone as CSV (docs/formats.md
 // "Outputs"): UTF-8 with a byte-order mark, comma separated, text cells
 // guarded against formulas (EscapeFormula), atomically.
 func WriteNormsCSV(path string, rep *NormsReport) error {
@@ -63,7 +63,7 @@ func normsCSV(rep *NormsReport) func(io.Writer) error {
 }
 
 // WriteNormsOutput writes the norms of a section: the workbook for an
-// .xlsx path, the Norms sheet alone for a .csv path (CLI.md `norms`). The
+// .xlsx path, the Norms sheet alone for a .csv path (docs/cli.md `norms`). The
 // output may not be one of the inputs. It is StageNormsOutput in a batch
 // of one.
 func WriteNormsOutput(out string, inputs []string, rep *NormsReport, notes Notes) error {
@@ -98,7 +98,7 @@ func StageNormsOutput(b *outputs.Batch, out string, inputs []string, rep *NormsR
 func pointsCell(h titles.HalfPoints) Cell { return FloatCell(h.Float()) }
 
 // performanceCell is a performance rounded to two decimals, empty when it
-// is undefined (RULES.md §5: 0% or 100%, or no played game).
+// is undefined (docs/rules.md §5: 0% or 100%, or no played game).
 func performanceCell(x float64, defined bool) Cell {
 	if !defined {
 		return Cell{}
@@ -117,9 +117,9 @@ func idCell(p titles.SectionPlayer) Cell {
 // standingsTable is the Standings sheet, in the order of the table
 // (Tournament Rules 7.2): Place ("3–4" for a shared place, "–" for a
 // player whose games were cancelled), the player's row, Score (forfeits
-// included, RULES.md §4), Games (finished), Wins (Baumbach), SB
+// included, docs/rules.md §4), Games (finished), Wins (Baumbach), SB
 // (Sonneborn-Berger), and the classic and iterative performance ratings
-// over the played games against the start ratings (RULES.md §5; rounded to
+// over the played games against the start ratings (docs/rules.md §5; rounded to
 // two decimals; empty when undefined).
 func standingsTable(rep *NormsReport) sheetTable {
 	t := sheetTable{Name: "Standings", Columns: []Column{
@@ -281,7 +281,7 @@ func normsNotesTable(rep *NormsReport, notes Notes) sheetTable {
 	add("Program", TextCell("Rating Desk"))
 	add("Program version", TextCell(notes.ProgramVersion))
 	add("Rules", TextCell(NormRules))
-	add("Performance scale", TextCell(fmt.Sprintf("%g (RULES.md §5)", rep.Scale)))
+	add("Performance scale", TextCell(fmt.Sprintf("%g (docs/rules.md §5)", rep.Scale)))
 	add("Tournament", TextCell(s.Tournament))
 	add("Section", TextCell(s.Name))
 	add("Type", TextCell(s.Type))

@@ -16,11 +16,11 @@ import (
 // packageWriter is the excelize.ZipWriter of every workbook this package
 // writes. It does two things excelize's own does not:
 //
-//   - Determinism (RULES.md §1.6: same inputs, same outputs): excelize
+//   - Determinism (docs/rules.md §1.6: same inputs, same outputs): excelize
 //     writes the parts of streamed sheets in map order; packageWriter keeps
 //     every part and zips them on Close in a fixed order ([Content_Types].xml
 //     first, then by name), with no timestamps.
-//   - Exact numbers (RULES.md §1.6): excelize's StreamWriter cuts a float64
+//   - Exact numbers (docs/rules.md §1.6): excelize's StreamWriter cuts a float64
 //     to 15 significant digits, which does not read back to the same value.
 //     Float cells are therefore streamed as inline strings holding the
 //     shortest exact decimal (strconv 'f', -1) under a style reserved for

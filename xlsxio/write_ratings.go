@@ -7,7 +7,7 @@ import (
 	"ratingdesk/outputs"
 )
 
-// Notes are what the Notes sheet records besides the period (WORKBOOK.md
+// Notes are what the Notes sheet records besides the period (docs/formats.md
 // "Outputs": ruleset, period, program version, each input file with its
 // SHA-256, counts, warnings).
 type Notes struct {
@@ -18,7 +18,7 @@ type Notes struct {
 }
 
 // WriteRatingWorkbook writes the rating-list workbook of a period
-// (WORKBOOK.md "Outputs") to path, atomically (WriteFileAtomic):
+// (docs/formats.md "Outputs") to path, atomically (WriteFileAtomic):
 //
 //   - Ratings: the export (ExportFromResult; exp nil builds it without a
 //     starting list);
@@ -26,12 +26,12 @@ type Notes struct {
 //     used, the opponent's r_j and RD_j, the expected win, draw and loss
 //     probabilities and the D1 term (Rules 2.2 c–e);
 //   - Excluded: each game read but not rated, with where it was read and
-//     why it was not rated (RULES.md §1.4, §1.5);
+//     why it was not rated (docs/rules.md §1.4, §1.5);
 //   - Notes: ruleset, period, program version, inputs with SHA-256, counts
 //     and warnings.
 //
 // Document properties are dated from the list's first valid day, so the
-// same inputs give the same workbook (RULES.md §1.6).
+// same inputs give the same workbook (docs/rules.md §1.6).
 func WriteRatingWorkbook(path string, res *engine.PeriodResult, in *engine.PeriodInput, exp *ListExport, notes Notes) error {
 	meta, tables := ratingWorkbook(res, in, exp, notes)
 	return writeWorkbookFile(path, meta, tables)
@@ -131,7 +131,7 @@ func sideCells(res *engine.PeriodResult, players map[engine.PlayerID]*engine.Pla
 	r := own.PreRating
 	if res.Ruleset.ID == engine.ICCF2017 {
 		// The Elo-style system has no RD, no draw model and no D1
-		// (RULES.md §1.7): only the ratings and W_e as the term used it
+		// (docs/rules.md §1.7): only the ratings and W_e as the term used it
 		// (Appendix 1 item 8).
 		return append(cells,
 			FloatCell(r), Cell{},

@@ -261,7 +261,7 @@ func TestWriteRatingWorkbookDeterministic(t *testing.T) {
 }
 
 // TestWriteExactFloats checks that number cells hold the float64 exactly,
-// including values that need 17 significant digits (RULES.md §1.6).
+// including values that need 17 significant digits (docs/rules.md §1.6).
 func TestWriteExactFloats(t *testing.T) {
 	values := []float64{
 		1903.5681234567891, 75.99342076785332, 0.1, 1.0 / 3, 2000.4999999999998,
@@ -413,7 +413,7 @@ func TestWriteRefusesTexts(t *testing.T) {
 
 // TestWriteRatingWorkbook2017: the Games sheet of an iccf-2017 period
 // shows the ratings and W_e, and leaves the RD, probability and D1 cells of
-// the Glicko-style systems empty (RULES.md §1.7).
+// the Glicko-style systems empty (docs/rules.md §1.7).
 func TestWriteRatingWorkbook2017(t *testing.T) {
 	res, in, _ := samplePeriod(t)
 	rs, err := engine.LookupRuleset("iccf-2017")

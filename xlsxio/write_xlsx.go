@@ -22,7 +22,7 @@ type sheetTable struct {
 
 // workbookMeta are the document properties of an output workbook. They are
 // fixed by the inputs, never by the clock, so that the same inputs give the
-// same workbook (RULES.md §1.6).
+// same workbook (docs/rules.md §1.6).
 type workbookMeta struct {
 	Title   string
 	Subject string
@@ -32,7 +32,7 @@ type workbookMeta struct {
 	Date time.Time
 }
 
-// The number formats of WORKBOOK.md "Outputs".
+// The number formats of docs/formats.md "Outputs".
 const (
 	numFmtInteger     = 1 // built-in "0"
 	fmtExact          = "0.000000"
@@ -183,7 +183,7 @@ func columnWidths(cols []Column, rows [][]Cell) []float64 {
 }
 
 // checkCellText refuses a text an .xlsx cell cannot hold as it is, rather
-// than let it be cut or altered (WORKBOOK.md: never lose a value): more
+// than let it be cut or altered (docs/formats.md: never lose a value): more
 // than 32767 characters, invalid UTF-8, or a control character other than
 // tab, line feed and carriage return (XML 1.0 cannot carry them; excelize
 // would write U+FFFD instead).
@@ -231,7 +231,7 @@ func intDigits(n int64) int {
 // writeTableSheet streams one table into the sheet of that name: the header
 // row bold, panes frozen under it, an auto-filter over the table, column
 // widths that fit, and each cell with its column's number format
-// (WORKBOOK.md "Outputs").
+// (docs/formats.md "Outputs").
 func writeTableSheet(f *excelize.File, st *workbookStyles, t sheetTable) error {
 	if len(t.Columns) == 0 {
 		return fmt.Errorf("sheet %s has no columns", t.Name)

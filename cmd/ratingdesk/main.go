@@ -1,5 +1,5 @@
 // Command ratingdesk runs Rating Desk's engine headless: the ICCF rating
-// period, title norms, performance ratings and input checks (CLI.md).
+// period, title norms, performance ratings and input checks (docs/cli.md).
 package main
 
 import (
@@ -11,7 +11,7 @@ import (
 // version is stamped by the build (-ldflags "-X main.version=…").
 var version = ""
 
-// Exit statuses of CLI.md.
+// Exit statuses of docs/cli.md.
 const (
 	exitOK       = 0
 	exitProblems = 1

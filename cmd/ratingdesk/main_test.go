@@ -53,7 +53,7 @@ func number(t *testing.T, row map[string]string, col string) float64 {
 
 // TestWorkedExamplePipeline puts the 2025 write-up's example through
 // list in → rate → list out, and the next period's RD growth through a
-// second run on the exported list (RULES.md §1.1).
+// second run on the exported list (docs/rules.md §1.1).
 func TestWorkedExamplePipeline(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "2026-1.csv")

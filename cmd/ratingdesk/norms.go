@@ -13,7 +13,7 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// normsFlags are the flags of `ratingdesk norms` (CLI.md).
+// normsFlags are the flags of `ratingdesk norms` (docs/cli.md).
 type normsFlags struct {
 	crosstable, sheet, out, pdf, certificates, paper string
 	scale                                            float64

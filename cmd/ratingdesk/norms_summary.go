@@ -122,7 +122,7 @@ func intOrDash(n int) string {
 }
 
 // perfText writes a performance with two decimals, "–" where it is
-// undefined (RULES.md §5: 0% or 100%, or no played game).
+// undefined (docs/rules.md §5: 0% or 100%, or no played game).
 func perfText(x float64, defined bool) string {
 	if !defined {
 		return "–"

@@ -48,7 +48,7 @@ func runPerf(args []string, stdout, stderr io.Writer) int {
 	case errors.As(errC, &undefined):
 		fmt.Fprintln(stdout, "classic undefined")
 		fmt.Fprintln(stdout, "iterative undefined")
-		fmt.Fprintf(stderr, "ratingdesk perf: %v: a performance exists only for a score between 0%% and 100%% (RULES.md §5)\n", errC)
+		fmt.Fprintf(stderr, "ratingdesk perf: %v: a performance exists only for a score between 0%% and 100%% (docs/rules.md §5)\n", errC)
 		return exitProblems
 	case errC != nil:
 		fmt.Fprintf(stderr, "ratingdesk perf: %v\n", errC)

@@ -8,7 +8,7 @@ import (
 )
 
 // printProblems writes every problem to w, one a line, as
-// `file:sheet!CELL: message` (CLI.md `check`), errors first.
+// `file:sheet!CELL: message` (docs/cli.md `check`), errors first.
 func printProblems(w io.Writer, ps xlsxio.Problems) {
 	for _, p := range ps.Errors() {
 		fmt.Fprintln(w, p.Error())

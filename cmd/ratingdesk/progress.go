@@ -9,7 +9,7 @@ import (
 )
 
 // progressBar shows long work on standard error: a bar redrawn in place on
-// a terminal, a plain line per quarter otherwise (CLI.md).
+// a terminal, a plain line per quarter otherwise (docs/cli.md).
 type progressBar struct {
 	mu    sync.Mutex
 	w     io.Writer

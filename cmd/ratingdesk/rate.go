@@ -13,7 +13,7 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// rateFlags are the flags of `ratingdesk rate` (CLI.md).
+// rateFlags are the flags of `ratingdesk rate` (docs/cli.md).
 type rateFlags struct {
 	list, period, ruleset, out, report string
 	results                            fileList
@@ -56,7 +56,7 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 	if problems.HasErrors() {
 		return exitProblems
 	}
-	// The warnings of the inputs that did not block (CLI.md: problems go to
+	// The warnings of the inputs that did not block (docs/cli.md: problems go to
 	// standard error, one a line), e.g. a file read as Windows-1252.
 	printProblems(stderr, lp.Warnings)
 	bar := newProgressBar(stderr, "rating "+req.Period.String())

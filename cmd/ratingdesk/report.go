@@ -12,7 +12,7 @@ import (
 	"ratingdesk/pdfout"
 )
 
-// reportFlags choose what the period report PDF holds (CLI.md `rate --report`).
+// reportFlags choose what the period report PDF holds (docs/cli.md `rate --report`).
 type reportFlags struct {
 	players string // "all", or IDs separated by commas
 	paper   string
@@ -47,7 +47,7 @@ func (f reportFlags) options() (pdfout.ReportOptions, error) {
 var renderPeriodReport = pdfout.WritePeriodReport
 
 // stageReport stages the period report PDF of a finished period in b, to
-// be committed with the new list (CLI.md `rate --report`).
+// be committed with the new list (docs/cli.md `rate --report`).
 func stageReport(b *outputs.Batch, path string, opt pdfout.ReportOptions, lp *desk.LoadedPeriod, res *engine.PeriodResult) error {
 	opt.ProgramVersion = programVersion()
 	opt.Inputs = lp.Inputs

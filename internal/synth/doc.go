@@ -1,10 +1,10 @@
 // Package synth generates rating lists and game lists for tests, benchmarks
 // and the bundled sample workbooks in testdata/: ICCFScale builds a
-// realistic list of any size (WORKBOOK.md "Rating list" and "Game list";
+// realistic list of any size (docs/formats.md "Rating list" and "Game list";
 // player states of Tournament Rules 9.3 and 9.7), and Sample builds the
 // hand-picked sample of about eighty players and one quarter's games that
-// shows every player state and every kind of result of RULES.md §1.4.
-// SampleSections builds the bundled crosstables (WORKBOOK.md "Crosstable")
+// shows every player state and every kind of result of docs/rules.md §1.4.
+// SampleSections builds the bundled crosstables (docs/formats.md "Crosstable")
 // and SampleSectionGames the game list of the running one.
 //
 // Every generator is deterministic: the same arguments give the same data,

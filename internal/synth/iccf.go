@@ -14,7 +14,7 @@ import (
 const pcgStream = 0x1CCF5EED
 
 // Shares of ICCFScale's players by state (Tournament Rules 9.3, 9.7;
-// RULES.md §1.1): cumulative thresholds on one uniform draw.
+// docs/rules.md §1.1): cumulative thresholds on one uniform draw.
 const (
 	shareUnratedFIDE = 0.025 // unrated, with a declared FIDE rating
 	shareUnrated     = 0.050 // unrated, no FIDE rating (cumulative)
@@ -26,7 +26,7 @@ const (
 	shareFIDE        = 0.35  // of the rated: with a declared FIDE rating
 )
 
-// Shares of ICCFScale's games by kind (RULES.md §1.4, §1.5): cumulative
+// Shares of ICCFScale's games by kind (docs/rules.md §1.4, §1.5): cumulative
 // thresholds on one uniform draw; the rest are played inside the window.
 const (
 	shareForfeit    = 0.01
@@ -36,7 +36,7 @@ const (
 
 // ICCFScale generates a rating list of exactly players players and a game
 // list of exactly games games for period, as large and as varied as ICCF's
-// own (WORKBOOK.md "Rating list", "Game list"). The same arguments give the
+// own (docs/formats.md "Rating list", "Game list"). The same arguments give the
 // same data.
 //
 // Players: IDs ascending from 100001 with gaps; federations drawn from 62
@@ -55,7 +55,7 @@ const (
 // with the rating; 1% forfeits, 2% unfinished (no date; both players are
 // then marked running), 1% finished within 60 days outside the period's
 // window, the rest finished inside it; players without a published rating
-// get a start rating (RULES.md §2). Inactive players play no game unless
+// get a start rating (docs/rules.md §2). Inactive players play no game unless
 // fewer than two players are active.
 //
 // It panics if players or games is negative, or if games > 0 with fewer

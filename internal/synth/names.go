@@ -87,7 +87,7 @@ var (
 	}
 )
 
-// name builds "Surname, Given" (the rating list's Name form, WORKBOOK.md)
+// name builds "Surname, Given" (the rating list's Name form, docs/formats.md)
 // from the style's syllables.
 func (s *nameStyle) name(r *rand.Rand, b *strings.Builder) string {
 	b.Reset()

@@ -8,7 +8,7 @@ import (
 	"ratingdesk/engine"
 )
 
-// Event types of RULES.md §2 that the generated games carry.
+// Event types of docs/rules.md §2 that the generated games carry.
 const (
 	typeOpen           = "Open class"
 	typeHigher         = "Higher class"
@@ -22,7 +22,7 @@ const (
 )
 
 // tournamentLevel is the start rating of an unrated player without a FIDE
-// rating in an event of the given type (engine.TournamentLevel, RULES.md
+// rating in an event of the given type (engine.TournamentLevel, docs/rules.md
 // §2); 0 for a type without a fixed level (National, whose level depends on
 // the participants, and Thematic, whose games are not rated).
 func tournamentLevel(eventType string) float64 {
@@ -33,9 +33,9 @@ func tournamentLevel(eventType string) float64 {
 }
 
 // startRating is the start rating a game list gives a player without a
-// published rating (RULES.md §1.2, §2): the declared FIDE rating, else the
+// published rating (docs/rules.md §1.2, §2): the declared FIDE rating, else the
 // level of the event (level 0: none). Players with a published rating get
-// none: RULES.md §1.2 uses their list rating.
+// none: docs/rules.md §1.2 uses their list rating.
 func startRating(p *engine.Player, level float64) float64 {
 	if p.Published() {
 		return 0

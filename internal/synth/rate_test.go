@@ -54,7 +54,7 @@ func TestSampleRates(t *testing.T) {
 }
 
 // TestSampleUndatedNeedsAssignment checks that the undated source blocks
-// the period until it is assigned to it (RULES.md §1.5).
+// the period until it is assigned to it (docs/rules.md §1.5).
 func TestSampleUndatedNeedsAssignment(t *testing.T) {
 	players, _ := synth.Sample(period2026q1)
 	games := synth.SampleUndated(period2026q1)

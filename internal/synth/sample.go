@@ -11,7 +11,7 @@ import (
 // sampleSeed seeds the sample's results and finish dates.
 const sampleSeed = 2026
 
-// gameKind is what became of a sample game (RULES.md §1.4, §1.5).
+// gameKind is what became of a sample game (docs/rules.md §1.4, §1.5).
 type gameKind int
 
 const (
@@ -121,7 +121,7 @@ func olympiadKind(match, board int) gameKind {
 // "Olympiad 22 Prelim" with one game played by a substitute, Rules 6), and
 // include forfeits (+/- and -/+), unfinished games (*, undated) and games
 // finished in the month before and after the window. Players without a
-// published rating carry a start rating (RULES.md §2: FIDE, else the
+// published rating carry a start rating (docs/rules.md §2: FIDE, else the
 // event's level; in the national final the mean of the rated participants,
 // at most 2400). Every game has a finish date except the
 // unfinished ones; SampleUndated holds an undated played game.
@@ -270,7 +270,7 @@ func (g *sampleGen) game(white, black engine.PlayerID, k gameKind, level float64
 
 // nationalLevel is the start rating of a national tournament: the mean
 // rating of its rated participants, at most 2400 (engine.NationalLevel,
-// RULES.md §2).
+// docs/rules.md §2).
 func (g *sampleGen) nationalLevel(members []engine.PlayerID) float64 {
 	var rated []float64
 	for _, id := range members {
@@ -306,7 +306,7 @@ func boolOrder(b bool) int {
 // (testdata/sample-games-undated.csv): three games of the friendly match
 // "Friendly match CRO - SLO" between players of Sample, one of them played
 // (½-½) with no finish date. Rating it fails unless the source is assigned
-// to the period (RULES.md §1.5, CLI --assign-undated).
+// to the period (docs/rules.md §1.5, CLI --assign-undated).
 func SampleUndated(period engine.Period) []engine.Game {
 	from := period.GamesFrom()
 	match := func(g engine.Game) engine.Game {

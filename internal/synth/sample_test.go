@@ -88,7 +88,7 @@ func TestSampleTitles(t *testing.T) {
 		}
 	}
 	if len(held) != 8 {
-		t.Errorf("Sample: titles %v, want only the eight of WORKBOOK.md", held)
+		t.Errorf("Sample: titles %v, want only the eight of docs/formats.md", held)
 	}
 }
 
@@ -108,7 +108,7 @@ func TestSampleInactiveDoNotPlay(t *testing.T) {
 }
 
 // sampleGameKinds counts the sample's games by what became of them
-// (RULES.md §1.4, §1.5; Rules 6).
+// (docs/rules.md §1.4, §1.5; Rules 6).
 type sampleGameKinds struct {
 	played, forfeits, unfinished, before, after, substitute, notRated, undated int
 }
@@ -197,7 +197,7 @@ func TestSampleGames(t *testing.T) {
 			t.Errorf("Sample: unfinished %d-%d, but a player is not marked running", g.White, g.Black)
 		}
 		// A player without a published rating carries a start rating in
-		// every rated event (RULES.md §1.2, §2); published players none.
+		// every rated event (docs/rules.md §1.2, §2); published players none.
 		if g.Type == "Thematic" {
 			continue
 		}

@@ -167,7 +167,7 @@ var sampleCrosstables = []sampleCrosstable{
 
 // SampleSections are the bundled crosstables (testdata/sample-sections.xlsx,
 // one sheet each, and the double round also as
-// testdata/sample-section-double.csv; WORKBOOK.md "Crosstable"):
+// testdata/sample-section-double.csv; docs/formats.md "Crosstable"):
 //
 //   - "Jubilee Invitational 2024" GM-A: a finished 13-player GM norm
 //     tournament (category 9) in which GM, SIM and IM norms are achieved;
@@ -242,7 +242,7 @@ func resultCode(c byte) titles.Result {
 }
 
 // SampleSectionGames is the game list of the running sample section
-// (testdata/sample-sections-games.csv; WORKBOOK.md "Game list"): every
+// (testdata/sample-sections-games.csv; docs/formats.md "Game list"): every
 // game of "Alpe Adria Masters 2025" M-7 with its colours and, for the
 // finished ones, the finish date (played games from June to November
 // 2025, forfeits on the day the withdrawal was accepted); unfinished games

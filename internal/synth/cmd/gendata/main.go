@@ -13,7 +13,7 @@
 // and DIR/sample-sections-games.csv (the game list of the running
 // section, synth.SampleSectionGames). The other form writes
 // DIR/list.csv and DIR/games.csv (or .xlsx). Files are written through the
-// xlsxio writers, so they are valid import files (WORKBOOK.md).
+// xlsxio writers, so they are valid import files (docs/formats.md).
 package main
 
 import (
@@ -155,7 +155,7 @@ func writeGenerated(dir string, nPlayers, nGames int, period engine.Period, seed
 }
 
 // writeList writes players as a rating list in the export's columns
-// (WORKBOOK.md "Rating list", "Export adds"): .xlsx or .csv by the path.
+// (docs/formats.md "Rating list", "Export adds"): .xlsx or .csv by the path.
 func writeList(path string, players []engine.Player) error {
 	exp := xlsxio.ExportFromList(&xlsxio.RatingList{Players: players, Rows: make([]xlsxio.ListRow, len(players))})
 	if err := xlsxio.WriteListExport(path, exp); err != nil {
@@ -164,7 +164,7 @@ func writeList(path string, players []engine.Player) error {
 	return nil
 }
 
-// writeSections writes sections as crosstables (WORKBOOK.md
+// writeSections writes sections as crosstables (docs/formats.md
 // "Crosstable"): one sheet each in an .xlsx file, one section in a .csv
 // file.
 func writeSections(path string, sections []titles.Section) error {
@@ -185,7 +185,7 @@ func sectionNames(sections []titles.Section) map[engine.PlayerID]string {
 	return names
 }
 
-// writeGames writes games as a game list (WORKBOOK.md "Game list"), with
+// writeGames writes games as a game list (docs/formats.md "Game list"), with
 // the players' names from the list: .xlsx or .csv by the path.
 func writeGames(path string, games []engine.Game, players []engine.Player) error {
 	names := make(map[engine.PlayerID]string, len(players))

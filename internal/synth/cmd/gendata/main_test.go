@@ -46,7 +46,7 @@ func readGames(t *testing.T, path string) []engine.Game {
 		t.Fatalf("ReadGameList(%s) problems:\n%v", path, problems)
 	}
 	for i := range gl.Games {
-		gl.Games[i].Origin = engine.Origin{}
+		gl.Games[i].Origin, gl.Games[i].Cells = engine.Origin{}, engine.GameCells{}
 	}
 	return gl.Games
 }
