@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
 )
@@ -332,7 +333,7 @@ func (c *playerCard) saveSheet(path string) {
 	opt := c.sh.period.reportOptions(run)
 	opt.Players = []engine.PlayerID{c.id}
 	c.sh.saveFile(path, run.req.Paths(), []string{".pdf"}, "the calculation sheet", func() error {
-		return pdfout.WriteFile(path, func(w io.Writer) error {
+		return outputs.WriteFile(path, func(w io.Writer) error {
 			return pdfout.WritePeriodReport(w, run.result, &run.loaded.Input, opt)
 		})
 	})

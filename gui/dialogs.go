@@ -69,7 +69,7 @@ func (d *windowDialogs) chooseFile(then func(path string)) {
 
 // chooseSavePath asks for the path in a form of its own rather than in
 // Fyne's save dialog: that one opens (and so truncates) the chosen file
-// before the app can refuse an input (xlsxio.CheckOutputPath) or write
+// before the app can refuse an input (outputs.Check) or write
 // atomically.
 func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path string)) {
 	entry := widget.NewEntry()

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
 )
 
@@ -82,7 +83,7 @@ func problemsMessage(what string, ps xlsxio.Problems) string {
 // file, and what the user can do.
 func errorMessage(doing string, err error) string {
 	var (
-		out       *xlsxio.OutputError
+		out       *outputs.PathError
 		ps        xlsxio.Problems
 		nonFinite *engine.NonFiniteError
 		playerErr *engine.PlayerError

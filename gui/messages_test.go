@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
 )
 
@@ -44,7 +45,7 @@ func TestErrorMessage(t *testing.T) {
 		err  error
 		want []string
 	}{
-		{"output", &xlsxio.OutputError{Path: "/in/list.xlsx", Msg: "is the input /in/list.xlsx; inputs are never overwritten, name another output file"},
+		{"output", &outputs.PathError{Path: "/in/list.xlsx", Msg: "is the input /in/list.xlsx; inputs are never overwritten, name another output file"},
 			[]string{"did not write /in/list.xlsx", "inputs are never overwritten", "choose another file name"}},
 		{"permission", fmt.Errorf("pdfout: writing x: %w", &fs.PathError{Op: "open", Path: "/ro/r.pdf", Err: fs.ErrPermission}),
 			[]string{"saving the report", "/ro/r.pdf", "permission denied", "folder you may write to"}},

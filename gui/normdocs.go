@@ -244,7 +244,7 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 		if create {
 			continue // a folder to be made holds no input and no file
 		}
-		if err := xlsxio.CheckOutputPath(paths[i], inputs); err != nil {
+		if err := outputs.Check(paths[i], nil, inputs); err != nil {
 			s.sh.dialogs.tell("Certificates not saved", errorMessage("saving "+what, err))
 			return
 		}

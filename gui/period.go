@@ -17,6 +17,7 @@ import (
 
 	"ratingdesk/desk"
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
 )
@@ -557,7 +558,7 @@ func (s *periodScreen) saveReportTo(path string) {
 	}
 	opt := s.reportOptions(run)
 	s.sh.saveFile(path, run.req.Paths(), []string{".pdf"}, "the period report", func() error {
-		return pdfout.WriteFile(path, func(w io.Writer) error {
+		return outputs.WriteFile(path, func(w io.Writer) error {
 			return pdfout.WritePeriodReport(w, run.result, &run.loaded.Input, opt)
 		})
 	})

@@ -17,6 +17,7 @@ import (
 
 	"ratingdesk/docs"
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
 )
 
@@ -331,7 +332,7 @@ func (sh *shell) onAbout() {
 }
 
 // saveFile writes an output the user named: never over an input
-// (xlsxio.CheckOutputPath), only with one of exts, and over an existing
+// (outputs.Check), only with one of exts, and over an existing
 // file only when the user confirms. write runs off the UI goroutine and
 // writes atomically; what names the output in messages ("the new rating
 // list").
@@ -348,7 +349,7 @@ func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, w
 			what, path, strings.Join(exts, " or ")))
 		return
 	}
-	if err := xlsxio.CheckOutputPath(path, inputs); err != nil {
+	if err := outputs.Check(path, nil, inputs); err != nil {
 		sh.dialogs.tell("Not saved", errorMessage("saving "+what, err))
 		return
 	}
