@@ -66,7 +66,7 @@ build_check() {
 		fail "building $name (${envs[*]})"
 	desc=$(file -b "$out/$name")
 	[[ "$desc" =~ $pattern ]] || fail "$name is \"$desc\", expected /$pattern/"
-	printf 'cross:   %-34s %s\n' "$name" "$desc"
+	printf 'cross:   %-38s %s\n' "$name" "$desc"
 }
 
 builds() {
@@ -148,14 +148,14 @@ golden() {
 # golden/amd64's, and neither may have a file the other lacks.
 compare() {
 	local ref=$out/golden/amd64 dir=$out/golden/$1 f bad=0
-	if ! diff <(cd "$ref" && find . -type f | sort) <(cd "$dir" && find . -type f | sort); then
+	if ! diff <(cd "$ref" && find . -type f | sed "s|^\./||" | sort) <(cd "$dir" && find . -type f | sed "s|^\./||" | sort); then
 		fail "$1 wrote other files than amd64 (above: < amd64, > $1)"
 	fi
 	while IFS= read -r f; do
 		if ! cmp "$ref/$f" "$dir/$f"; then
 			bad=1
 		fi
-	done < <(cd "$ref" && find . -type f | sort)
+	done < <(cd "$ref" && find . -type f | sed "s|^\./||" | sort)
 	[[ $bad -eq 0 ]] || fail "$1 outputs differ from amd64 (above); both kept in $out/golden/"
 	echo "cross:   $1: $(cd "$dir" && find . -type f | wc -l) files byte-identical to amd64"
 }
