@@ -2,7 +2,8 @@
 #
 #   make run     build and open the desktop app on testdata/sample-list.xlsx
 #   make test    everything CI checks (.ci/run): gofmt, vet, staticcheck,
-#                import directions, then go test
+#                import directions, cross-builds and identical results on
+#                arm64 and GOAMD64=v3 (make cross), then go test
 #   make help    all targets
 #
 # Go 1.26 must be installed; the system packages Fyne needs are installed by
@@ -49,7 +50,7 @@ FUZZTIME ?= 30s
 # default of 60s would eat a short run (docs/development.md "Fuzzing").
 FUZZMINIMIZETIME ?= 10x
 
-.PHONY: help run test lint bench fuzz build deps tools fmt screenshot screenshots icon clean
+.PHONY: help run test lint cross bench fuzz build deps tools fmt screenshot screenshots icon clean
 
 help: ## list the targets
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{ printf "  make %-12s %s\n", $$1, $$2 }'
@@ -70,7 +71,7 @@ tools: ## install staticcheck and gocyclo (pinned versions) into .bin/ when miss
 run: deps ## build and open the desktop app on LIST (under Xvfb when there is no display)
 	scripts/with-display.sh $(GO) run -tags $(TAGS) -ldflags "$(LDFLAGS)" ./cmd/desktop -list "$(LIST)"
 
-test: deps lint ## everything CI checks; go test's own output comes last
+test: deps lint cross ## everything CI checks; go test's own output comes last
 	$(GO) test -tags $(TEST_TAGS) -count=1 ./...
 
 lint: tools ## gofmt, go vet, staticcheck, the import directions, complexity and function length
@@ -86,6 +87,9 @@ lint: tools ## gofmt, go vet, staticcheck, the import directions, complexity and
 		echo "these functions are over cyclomatic complexity $(MAX_CYCLO); split them into helpers:" >&2; \
 		echo "$$complex" >&2; exit 1; fi
 	$(GO) run ./scripts/funclen -max $(MAX_LINES) .
+
+cross: deps ## cross-builds (windows, darwin, arm64); tests and golden outputs under GOAMD64=v3 and qemu arm64
+	GO="$(GO)" TAGS=$(TAGS) TEST_TAGS=$(TEST_TAGS) LDFLAGS="$(LDFLAGS)" scripts/cross.sh
 
 fmt: ## gofmt every Go file in place
 	gofmt -w .

@@ -43,7 +43,7 @@ func Expectancy2017(d float64) float64 {
 // limited to [0.1, 0.9] (item 5). The value is not rounded.
 func RatingDifference2017(p float64) float64 {
 	p = clampScore2017(p)
-	return EloScale2017 * eloLog10(p/(1-p))
+	return float64(EloScale2017 * eloLog10(p/(1-p))) // rounded: no multiply-add in a caller
 }
 
 // Correction2017 is the correction factor F = −2p² + 2p + 0.5 of Appendix 1
@@ -144,7 +144,7 @@ func KFactor2017(rating float64, games int) float64 {
 	default:
 		g = 1.25
 	}
-	return eloRound4(r * g)
+	return eloRound4(float64(r * g))
 }
 
 // RatingChange2017 is the change ΔR = k·(W − W_e) of one finished game
@@ -157,7 +157,7 @@ func KFactor2017(rating float64, games int) float64 {
 // of the amount decides, as items 8 and 9 say), so that two players with
 // the same k get exactly opposite changes from one game.
 func RatingChange2017(k, w, we float64) float64 {
-	return eloRoundAway4(k * (w - we))
+	return eloRoundAway4(float64(k * (w - we)))
 }
 
 // clampScore2017 limits a score fraction to [0.1, 0.9] (Appendix 1 items 4

@@ -55,8 +55,10 @@ func eloLog(x float64) float64 {
 }
 
 // eloLog10 is log10(x) computed with eloLog, as Go's math.Log10 computes it
-// from math.Log.
-func eloLog10(x float64) float64 { return eloLog(x) * (1 / math.Ln10) }
+// from math.Log. The product is rounded by float64() before it is returned:
+// inlined into a caller's sum it would otherwise be fused into a
+// multiply-add (docs/rules.md "Determinism").
+func eloLog10(x float64) float64 { return float64(eloLog(x) * (1 / math.Ln10)) }
 
 // eloPow10 is 10^x computed with expDet, the same bits on every platform.
 func eloPow10(x float64) float64 { return expDet(float64(x * math.Ln10)) }

@@ -199,7 +199,7 @@ func ratePlayer2017(pl Player, terms []Term, start float64) (PlayerResult, error
 		for j := range pr.Terms {
 			t := &pr.Terms[j]
 			t.DeltaR = RatingChange2017(k, t.Score, t.We)
-			sum += int64(math.Round(t.DeltaR * 1e4))
+			sum += int64(math.Round(float64(t.DeltaR * 1e4)))
 		}
 		pr.Rating = eloRound4(pl.Rating + float64(sum)/1e4)
 	}

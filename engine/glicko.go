@@ -165,7 +165,7 @@ func update(p *Params, r, rd float64, terms []Term) (rNew, rdNew, sumD1, sumD2 f
 	sigmaNew := math.Sqrt(1 / precision)
 	muNew := mu + float64(float64(sigmaNew*sigmaNew)*sumD1)
 	rNew = float64(p.Scale*muNew) + 1500
-	rdNew = p.Scale * sigmaNew
+	rdNew = float64(p.Scale * sigmaNew)
 	if !finite(rNew) || !finite(rdNew) {
 		return 0, 0, 0, 0, &NonFiniteError{What: fmt.Sprintf("new state %v/%v is not finite", rNew, rdNew)}
 	}

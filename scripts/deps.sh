@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # deps.sh makes sure the system packages that building and testing Rating
 # Desk need are installed: a C compiler and the OpenGL/X11 headers for Fyne
-# (cgo), Xvfb to run the app without a screen, and poppler-utils (pdftotext)
-# for the PDF tests.
+# (cgo), Xvfb to run the app without a screen, poppler-utils (pdftotext)
+# for the PDF tests, and for `make cross` (scripts/cross.sh) the mingw-w64
+# C compiler of the Windows build, qemu-user to run arm64 binaries, and file.
 #
 # Debian/Ubuntu as root: installs only the missing ones (apt-get update once,
 # then apt-get install -y). Debian/Ubuntu as another user: prints the exact
@@ -10,7 +11,8 @@
 set -euo pipefail
 
 packages=(gcc libgl1-mesa-dev libx11-dev libxcursor-dev libxi-dev libxinerama-dev
-	libxrandr-dev libxxf86vm-dev xvfb poppler-utils)
+	libxrandr-dev libxxf86vm-dev xvfb poppler-utils
+	gcc-mingw-w64-x86-64 qemu-user file)
 
 if [[ "$(uname -s)" != Linux ]]; then
 	exit 0 # macOS and Windows: see README.md for the toolchain to install
