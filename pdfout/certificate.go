@@ -425,9 +425,9 @@ func (c *certificate) resultFields() []Field {
 	l := c.level
 	n := c.games()
 	p := titles.NormResultOf(ch.Expectancy)
-	required := fmt.Sprintf("%s (P; the 35%% minimum is %s)", ch.Required, titles.MinScore(n))
+	required := fmt.Sprintf("%s (P; the %d%% minimum is %s)", ch.Required, titles.MinScorePercent, titles.MinScore(n))
 	if ch.Required != p {
-		required = fmt.Sprintf("%s (the 35%% minimum; P is %s)", ch.Required, p)
+		required = fmt.Sprintf("%s (the %d%% minimum; P is %s)", ch.Required, titles.MinScorePercent, p)
 	}
 	perf := "undefined at 0% or 100%"
 	if c.perf.Defined {
@@ -550,9 +550,9 @@ func (c *certificate) requirementsText() string {
 	ch := c.check
 	l := c.level
 	player := []string{
-		fmt.Sprintf("Ra %s ≥ Rp − 200 = %d (2.7, 2.8)", ratingText(ch.OpponentsAverage), l.MinAverage()),
-		fmt.Sprintf("score %s ≥ the norm result P %s (2.4b) and ≥ the 35%% minimum %s (1f)",
-			ch.Score, titles.NormResultOf(ch.Expectancy), titles.MinScore(c.games())),
+		fmt.Sprintf("Ra %s ≥ Rp − %d = %d (2.7, 2.8)", ratingText(ch.OpponentsAverage), titles.AverageMargin, l.MinAverage()),
+		fmt.Sprintf("score %s ≥ the norm result P %s (2.4b) and ≥ the %d%% minimum %s (1f)",
+			ch.Score, titles.NormResultOf(ch.Expectancy), titles.MinScorePercent, titles.MinScore(c.games())),
 	}
 	if c.s.Players[c.player].Withdrawn == titles.WithdrawalAccepted {
 		player = append(player, "title result reached in played games before an accepted withdrawal (3a)")

@@ -183,7 +183,7 @@ func statementTable(d *Document, s titles.Section, st titles.Statement) {
 	d.Space(1.5)
 	var b strings.Builder
 	fmt.Fprintf(&b, "Points required: the norm result P, the sum of the winning expectancies Wei of a player rated Rp against every opponent, "+
-		"rounded up to a half point (App. 2 item 2.4), but at least 35%% of the possible points, %s here (App. 2 item 1f). ", st.Requirements.Row.MinScore)
+		"rounded up to a half point (App. 2 item 2.4), but at least %d%% of the possible points, %s here (App. 2 item 1f). ", titles.MinScorePercent, st.Requirements.Row.MinScore)
 	b.WriteString("Rp and the least Ra: ")
 	for k, l := range titles.Levels() {
 		if k > 0 {
@@ -191,8 +191,8 @@ func statementTable(d *Document, s titles.Section, st titles.Statement) {
 		}
 		fmt.Fprintf(&b, "%s %d and %d", l, l.Performance(), l.MinAverage())
 	}
-	b.WriteString(" (App. 2 item 2.7). Ra is the average rating of the player's opponents, not rounded (App. 2 item 2.2). " +
-		"“–”: no norm of that level is possible, Ra is below Rp − 200 (App. 2 item 2.8).")
+	fmt.Fprintf(&b, " (App. 2 item 2.7). Ra is the average rating of the player's opponents, not rounded (App. 2 item 2.2). "+
+		"“–”: no norm of that level is possible, Ra is below Rp − %d (App. 2 item 2.8).", titles.AverageMargin)
 	if fide {
 		b.WriteString(" " + markFIDE + " FIDE rating of a player without an ICCF rating (App. 2 item 2.10).")
 	}
@@ -294,11 +294,11 @@ func watchKey(d *Document, watch titles.Watch) {
 		meaning string
 	}
 	entries := []entry{
-		{titles.NormCheck{Status: titles.Achieved, Overscore: 2}, "Norm earned and no game left. +n is the overscore ng, games added to the norm's count towards the 24 games of a title (App. 2 item 2.4c)."},
+		{titles.NormCheck{Status: titles.Achieved, Overscore: 2}, fmt.Sprintf("Norm earned and no game left. +n is the overscore ng, games added to the norm's count towards the %d games of a title (App. 2 item 2.4c).", titles.TitleGames)},
 		{titles.NormCheck{Status: titles.Secured}, "The points required are reached while games are left; a score cannot fall, so the title result stands (+n as above, for the score so far)."},
 		{titles.NormCheck{Status: titles.Possible, Needed: 3}, "Still possible: the points shown are still needed from the games left."},
 		{titles.NormCheck{Reason: titles.ReasonScore}, "Even winning every game left would not reach the points required."},
-		{titles.NormCheck{Reason: titles.ReasonAverage}, "The opponents' average rating Ra is below Rp − 200 (App. 2 item 2.8)."},
+		{titles.NormCheck{Reason: titles.ReasonAverage}, fmt.Sprintf("The opponents' average rating Ra is below Rp − %d (App. 2 item 2.8).", titles.AverageMargin)},
 		{titles.NormCheck{Reason: titles.ReasonWithdrawn}, "Withdrawn: no norm unless the title result was reached before an accepted withdrawal (App. 2 item 3a)."},
 		{titles.NormCheck{Reason: titles.ReasonSection}, "The section does not meet App. 2 item 1 and offers no norms."},
 	}

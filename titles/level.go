@@ -69,13 +69,17 @@ func (l Level) Performance() int {
 	return 0
 }
 
+// AverageMargin is how far below a level's R_p the opponents' average
+// rating may lie: R_a ≥ R_p − 200 (App. 2 items 2.7, 2.8).
+const AverageMargin = 200
+
 // MinAverage is the minimum average rating of the opponents, R_p − 200
 // (App. 2 items 2.7, 2.8): 2400, 2325, 2250, 2100, 1950.
 func (l Level) MinAverage() int {
 	if !l.Valid() {
 		return 0
 	}
-	return l.Performance() - 200
+	return l.Performance() - AverageMargin
 }
 
 // ParseLevel reads a title level, ignoring case and surrounding spaces:

@@ -72,6 +72,10 @@ func RequirementsTable(players int, doubleRound bool) TableRow {
 	}
 }
 
+// MinScorePercent is the least share of the possible points that can earn
+// a norm, in per cent (App. 2 item 1f, column F); MinScore applies it.
+const MinScorePercent = 35
+
 // MinScore is the least score that can earn a norm in a section where the
 // player has the given number of games: 35% of the possible points rounded
 // up to a half point (App. 2 item 1f, column F), i.e. ⌈0.7·games⌉ half

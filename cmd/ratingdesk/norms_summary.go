@@ -43,7 +43,7 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 			intOrDash(p.StartRating), l.Score, l.Wins, fmt.Sprint(l.SonnebornBerger), perfText(perf.Classic, perf.Defined), perfText(perf.Iterative, perf.Defined))
 	}
 
-	fmt.Fprintln(w, "\nrequired points (– where R_a is below R_p − 200)")
+	fmt.Fprintf(w, "\nrequired points (– where R_a is below R_p − %d)\n", titles.AverageMargin)
 	fmt.Fprintf(w, "%3s  %-28s %9s", "no", "name", "Ra")
 	for _, l := range titles.Levels() {
 		fmt.Fprintf(w, " %4s", l)
