@@ -47,7 +47,7 @@ func problemSentence(p *xlsxio.Problem) string {
 	if p.Severity == xlsxio.Warning {
 		s += "warning: "
 	}
-	return s + sentence(p.Msg)
+	return s + sentence(plainText(p.Msg))
 }
 
 // problemAdvice says what the user can do about a problem.
@@ -149,11 +149,16 @@ func errPath(doing string, err error, pathErr *fs.PathError) string {
 // plainError is an error's text without the package prefixes ("xlsxio: ")
 // that mean something to programmers only.
 func plainError(err error) string {
-	s := err.Error()
+	return strings.TrimSuffix(plainText(err.Error()), ".")
+}
+
+// plainText is a message without the package prefixes of the errors
+// worded into it ("cannot read the file: outputs: …").
+func plainText(s string) string {
 	for _, prefix := range []string{"outputs: ", "xlsxio: ", "pdfout: ", "engine: ", "titles: ", "desk: ", "gui: "} {
 		s = strings.ReplaceAll(s, prefix, "")
 	}
-	return strings.TrimSuffix(s, ".")
+	return s
 }
 
 // sentence ends a message with a full stop.

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"ratingdesk/xlsxio"
 )
 
 // TestNotOpenedMessage: a document saved but not shown is told in words
@@ -56,5 +58,15 @@ func TestSavedButNotShown(t *testing.T) {
 		if strings.Contains(got, bad) {
 			t.Errorf("status after saving = %q, want no %q", got, bad)
 		}
+	}
+}
+
+// TestProblemSentencePlain: a problem whose message carries an error's
+// package prefix is shown without it.
+func TestProblemSentencePlain(t *testing.T) {
+	p := &xlsxio.Problem{File: "list.xlsx", Msg: "cannot read the file: outputs: hashing list.xlsx: permission denied"}
+	want := "In file list.xlsx: cannot read the file: hashing list.xlsx: permission denied."
+	if got := problemSentence(p); got != want {
+		t.Errorf("problemSentence(%v) = %q, want %q", p, got, want)
 	}
 }

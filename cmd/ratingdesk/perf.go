@@ -48,13 +48,13 @@ func runPerf(args []string, stdout, stderr io.Writer) int {
 	case errors.As(errC, &undefined):
 		fmt.Fprintln(stdout, "classic undefined")
 		fmt.Fprintln(stdout, "iterative undefined")
-		fmt.Fprintf(stderr, "ratingdesk perf: %v: a performance exists only for a score between 0%% and 100%% (docs/rules.md §5)\n", errC)
+		fmt.Fprintf(stderr, "ratingdesk perf: %s: a performance exists only for a score between 0%% and 100%% (docs/rules.md §5)\n", plainError(errC))
 		return exitProblems
 	case errC != nil:
-		fmt.Fprintf(stderr, "ratingdesk perf: %v\n", errC)
+		fmt.Fprintf(stderr, "ratingdesk perf: %s\n", plainError(errC))
 		return exitProblems
 	case errI != nil:
-		fmt.Fprintf(stderr, "ratingdesk perf: internal error: %v\n", errI)
+		fmt.Fprintf(stderr, "ratingdesk perf: internal error: %s\n", plainError(errI))
 		return exitInternal
 	}
 	fmt.Fprintf(stdout, "classic %.2f\n", classic)
