@@ -29,7 +29,7 @@ func runNorms(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.pdf, "pdf", "", "also write the statement of norms PDF")
 	fs.StringVar(&f.certificates, "certificates", "", "also write a certificate PDF for every norm achieved into this folder")
 	fs.StringVar(&f.paper, "paper", "a4", "with --pdf and --certificates: a4 or letter")
-	fs.Float64Var(&f.scale, "scale", titles.ScaleICCF, "scale S of the performance ratings: 640 (ICCF) or 400 (FIDE/Elo)")
+	fs.Float64Var(&f.scale, "scale", titles.ScaleICCF, scaleUsage)
 	fs.BoolVar(&f.monthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status

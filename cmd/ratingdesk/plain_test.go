@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"ratingdesk/titles"
 )
 
 // TestNoPackagePrefixes: no message the tool prints begins with (or
@@ -52,5 +54,28 @@ func TestPlainText(t *testing.T) {
 		if got := plainText(tt.in); got != tt.want {
 			t.Errorf("plainText(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+// TestProgressSaysWhatIsCounted: the plain progress line says what its
+// numbers count (issue 10 point 6: "(130 of 213)" was neither games nor
+// players).
+func TestProgressSaysWhatIsCounted(t *testing.T) {
+	var b strings.Builder
+	bar := newProgressBar(&b, "rating 2026/1")
+	bar.update(130, 213)
+	want := "rating 2026/1: 61% (130 of 213 steps; a step is a rated game or a player)\n"
+	if got := b.String(); got != want {
+		t.Errorf("update(130, 213) printed %q, want %q", got, want)
+	}
+}
+
+// TestProgressLineWords: `titles` says "25 games (24 needed)", not
+// "games 25 of 24".
+func TestProgressLineWords(t *testing.T) {
+	p := titles.TitleProgress{Title: titles.IM, Norms: 1, Games: 25}
+	got := progressLine(p, true)
+	if want := "1 norm (2 needed), 25 games (24 needed): needs"; !strings.HasPrefix(got, want) {
+		t.Errorf("progressLine(%+v) = %q, want it to begin %q", p, got, want)
 	}
 }
