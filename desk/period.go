@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"path/filepath"
 	"strings"
 
@@ -106,6 +107,9 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 // not be read.
 func hashInput(in *outputs.InputFile) xlsxio.Problems {
 	sum, err := outputs.HashFile(in.Path)
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		err = pe.Err // the file is named already: "cannot read the file: permission denied"
+	}
 	if err != nil {
 		return xlsxio.Problems{errorAt(filepath.Base(in.Path), "", "", "cannot read the file: %v", err)}
 	}

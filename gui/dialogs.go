@@ -86,6 +86,7 @@ func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path s
 			then(strings.TrimSpace(entry.Text))
 		}
 	}, d.win)
+	entry.OnSubmitted = func(string) { dlg.Confirm() } // Enter presses Save
 	dlg.Resize(fyne.NewSize(680, 0))
 	dlg.Show()
 	d.win.Canvas().Focus(entry)

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"unicode"
@@ -44,7 +47,7 @@ func problemSentence(p *xlsxio.Problem) string {
 	if p.Severity == xlsxio.Warning {
 		s += "warning: "
 	}
-	return s + sentence(p.Msg)
+	return s + sentence(plainText(p.Msg))
 }
 
 // problemAdvice says what the user can do about a problem.
@@ -119,6 +122,21 @@ func errorMessage(doing string, err error) string {
 	}
 }
 
+// notOpenedMessage says that a saved document (or folder) could not be
+// shown, why in words, and where to find it: "Rating Desk could not show
+// it: no program for showing files was found on this computer. Open it
+// from the folder /home/td/norms."
+func notOpenedMessage(path string, err error) string {
+	why := "the system did not open it"
+	if errors.Is(err, exec.ErrNotFound) {
+		why = "no program for showing files was found on this computer"
+	}
+	if info, statErr := os.Stat(path); statErr == nil && info.IsDir() {
+		return fmt.Sprintf("Rating Desk could not show the folder: %s. Open the folder %s yourself.", why, path)
+	}
+	return fmt.Sprintf("Rating Desk could not show it: %s. Open it from the folder %s.", why, filepath.Dir(path))
+}
+
 // errPath is the path an error is about, or "the file" when it names none
 // or doing names it already.
 func errPath(doing string, err error, pathErr *fs.PathError) string {
@@ -131,11 +149,16 @@ func errPath(doing string, err error, pathErr *fs.PathError) string {
 // plainError is an error's text without the package prefixes ("xlsxio: ")
 // that mean something to programmers only.
 func plainError(err error) string {
-	s := err.Error()
-	for _, prefix := range []string{"outputs: ", "xlsxio: ", "pdfout: ", "engine: ", "titles: ", "gui: "} {
+	return strings.TrimSuffix(plainText(err.Error()), ".")
+}
+
+// plainText is a message without the package prefixes of the errors
+// worded into it ("cannot read the file: outputs: …").
+func plainText(s string) string {
+	for _, prefix := range []string{"outputs: ", "xlsxio: ", "pdfout: ", "engine: ", "titles: ", "desk: ", "gui: "} {
 		s = strings.ReplaceAll(s, prefix, "")
 	}
-	return strings.TrimSuffix(s, ".")
+	return s
 }
 
 // sentence ends a message with a full stop.

@@ -294,7 +294,7 @@ func (sh *shell) openDocument(path string) {
 		err = sh.openURL(u)
 	}
 	if err != nil {
-		sh.tasks.say(sentence(sh.tasks.status.Text) + " It could not be opened here (" + plainError(err) + "); open " + path + " yourself.")
+		sh.tasks.say(sentence(sh.tasks.status.Text) + " " + notOpenedMessage(path, err))
 	}
 }
 

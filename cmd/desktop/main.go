@@ -23,6 +23,8 @@ import (
 	"os"
 
 	"ratingdesk/gui"
+	// Before Fyne reads the locale: no "Fyne error" lines under LANG=C.UTF-8.
+	_ "ratingdesk/internal/plainlocale"
 )
 
 // version is stamped by the build (-ldflags "-X main.version=…").

@@ -49,7 +49,7 @@ func parseFlags(fs *flag.FlagSet, args []string) (status int, ok bool) {
 
 // usageError prints a command-line mistake and returns the usage status.
 func usageError(fs *flag.FlagSet, stderr io.Writer, format string, args ...any) int {
-	fmt.Fprintf(stderr, "%s: %s\n", fs.Name(), fmt.Sprintf(format, args...))
+	fmt.Fprintf(stderr, "%s: %s\n", fs.Name(), plainText(fmt.Sprintf(format, args...)))
 	fmt.Fprintf(stderr, "Run '%s -h' for help.\n", fs.Name())
 	return exitUsage
 }
@@ -94,7 +94,7 @@ func outputProblems(outs []outputFlag, inputs []string) []string {
 // the usage status.
 func printUsageProblems(name string, stderr io.Writer, msgs []string) int {
 	for _, m := range msgs {
-		fmt.Fprintf(stderr, "%s: %s\n", name, m)
+		fmt.Fprintf(stderr, "%s: %s\n", name, plainText(m))
 	}
 	fmt.Fprintf(stderr, "Run '%s -h' for help.\n", name)
 	return exitUsage
@@ -122,9 +122,15 @@ func writeFailure(name string, stderr io.Writer, err error, flags []string) int 
 // plainError is an error's text without the package prefixes that mean
 // something to programmers only.
 func plainError(err error) string {
-	s := err.Error()
-	for _, prefix := range []string{"outputs: ", "xlsxio: ", "pdfout: ", "engine: ", "titles: "} {
+	return strings.TrimSuffix(plainText(err.Error()), ".")
+}
+
+// plainText is a message without the package prefixes ("xlsxio: ",
+// "engine: ") of the errors worded into it: every message the command
+// prints to a user goes through it (issue 10: no programmers' words).
+func plainText(s string) string {
+	for _, prefix := range []string{"outputs: ", "xlsxio: ", "pdfout: ", "engine: ", "titles: ", "desk: "} {
 		s = strings.ReplaceAll(s, prefix, "")
 	}
-	return strings.TrimSuffix(s, ".")
+	return s
 }

@@ -29,7 +29,7 @@ func runNorms(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.pdf, "pdf", "", "also write the statement of norms PDF")
 	fs.StringVar(&f.certificates, "certificates", "", "also write a certificate PDF for every norm achieved into this folder")
 	fs.StringVar(&f.paper, "paper", "a4", "with --pdf and --certificates: a4 or letter")
-	fs.Float64Var(&f.scale, "scale", titles.ScaleICCF, "scale S of the performance ratings: 640 (ICCF) or 400 (FIDE/Elo)")
+	fs.Float64Var(&f.scale, "scale", titles.ScaleICCF, scaleUsage)
 	fs.BoolVar(&f.monthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
@@ -68,7 +68,7 @@ func runNorms(args []string, stdout, stderr io.Writer) int {
 // check refuses a wrong command line before anything is read.
 func (f normsFlags) check(fs interface{ Name() string }, stderr io.Writer) (pdfout.Paper, int) {
 	fail := func(format string, args ...any) (pdfout.Paper, int) {
-		fmt.Fprintf(stderr, "%s: %s\nRun '%s -h' for help.\n", fs.Name(), fmt.Sprintf(format, args...), fs.Name())
+		fmt.Fprintf(stderr, "%s: %s\nRun '%s -h' for help.\n", fs.Name(), plainText(fmt.Sprintf(format, args...)), fs.Name())
 		return 0, exitUsage
 	}
 	switch {
@@ -87,7 +87,7 @@ func (f normsFlags) check(fs interface{ Name() string }, stderr io.Writer) (pdfo
 			if errors.As(err, &pe) {
 				err = errors.New(pe.Msg)
 			}
-			msgs = append(msgs, fmt.Sprintf("cannot write certificates into --certificates %s: %v", f.certificates, err))
+			msgs = append(msgs, fmt.Sprintf("cannot write certificates into --certificates %s: %s", f.certificates, plainError(err)))
 		}
 	}
 	if len(msgs) > 0 {
@@ -104,7 +104,7 @@ func (f normsFlags) check(fs interface{ Name() string }, stderr io.Writer) (pdfo
 func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems, paper pdfout.Paper, stdout, stderr io.Writer) int {
 	notes, err := desk.NormNotes(f.crosstable, programVersion(), warnings)
 	if err != nil {
-		fmt.Fprintf(stderr, "ratingdesk norms: %v\n", err)
+		fmt.Fprintf(stderr, "ratingdesk norms: %s\n", plainError(err))
 		return exitInternal
 	}
 	docs := desk.NormDocuments{

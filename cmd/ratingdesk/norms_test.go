@@ -303,9 +303,9 @@ func TestTitles(t *testing.T) {
 	// SIM games (counted as 2); the other event with 12 + 2 and 4 + 1.
 	wantLines(t, "titles", stdout,
 		"900102 Kovačević, Marko",
-		"GM norms 2 of 2, games 27 of 24, games against GMs or fixed 2600+ 8 of 5: title earned",
+		"GM 2 norms (2 needed), 27 games (24 needed), 8 games against GMs or fixed 2600+ players (5 needed): title earned",
 		"900101 Šimić, Tomislav",
-		"GM norms 1 of 2, games 12 of 24, games against GMs or fixed 2600+ 3 of 5: needs 1 more norm, 12 more games, 2 more games against GMs or fixed 2600+ players",
+		"GM 1 norm (2 needed), 12 games (24 needed), 3 games against GMs or fixed 2600+ players (5 needed): needs 1 more norm, 12 more games, 2 more games against GMs or fixed 2600+ players",
 	)
 	status, stdout, _ = runCLI(t, "titles", gm, other)
 	if status != exitOK || !strings.Contains(stdout, "title earned") && !strings.Contains(stdout, "not checked: give --list") {

@@ -16,7 +16,7 @@ func runPerf(args []string, stdout, stderr io.Writer) int {
 	var scale float64
 	fs.StringVar(&opponents, "opponents", "", "the opponents' ratings, one per game, separated by commas")
 	fs.StringVar(&score, "score", "", "the points scored in those games, e.g. 1.5 or 1½")
-	fs.Float64Var(&scale, "scale", titles.ScaleICCF, "scale S: 640 (ICCF title-norm curve) or 400 (FIDE/Elo)")
+	fs.Float64Var(&scale, "scale", titles.ScaleICCF, scaleUsage)
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
@@ -48,13 +48,13 @@ func runPerf(args []string, stdout, stderr io.Writer) int {
 	case errors.As(errC, &undefined):
 		fmt.Fprintln(stdout, "classic undefined")
 		fmt.Fprintln(stdout, "iterative undefined")
-		fmt.Fprintf(stderr, "ratingdesk perf: %v: a performance exists only for a score between 0%% and 100%% (docs/rules.md §5)\n", errC)
+		fmt.Fprintf(stderr, "ratingdesk perf: %s: a performance exists only for a score between 0%% and 100%% (docs/rules.md §5)\n", plainError(errC))
 		return exitProblems
 	case errC != nil:
-		fmt.Fprintf(stderr, "ratingdesk perf: %v\n", errC)
+		fmt.Fprintf(stderr, "ratingdesk perf: %s\n", plainError(errC))
 		return exitProblems
 	case errI != nil:
-		fmt.Fprintf(stderr, "ratingdesk perf: internal error: %v\n", errI)
+		fmt.Fprintf(stderr, "ratingdesk perf: internal error: %s\n", plainError(errI))
 		return exitInternal
 	}
 	fmt.Fprintf(stdout, "classic %.2f\n", classic)
@@ -96,3 +96,8 @@ func parsePoints(s string) (float64, error) {
 	}
 	return v + half, nil
 }
+
+// scaleUsage explains --scale (perf, norms): the S of the expectancy
+// curve the performances are found on (docs/rules.md §5).
+const scaleUsage = "rating difference S at which the stronger player is expected to score 10 to 1, i.e. 1/(1+10^(-D/S)): " +
+	"640, the ICCF curve of the title norms (docs/rules.md §5), or 400, the FIDE/Elo curve"

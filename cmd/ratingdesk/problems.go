@@ -11,9 +11,9 @@ import (
 // `file:sheet!CELL: message` (docs/cli.md `check`), errors first.
 func printProblems(w io.Writer, ps xlsxio.Problems) {
 	for _, p := range ps.Errors() {
-		fmt.Fprintln(w, p.Error())
+		fmt.Fprintln(w, plainText(p.Error()))
 	}
 	for _, p := range ps.Warnings() {
-		fmt.Fprintln(w, p.Error())
+		fmt.Fprintln(w, plainText(p.Error()))
 	}
 }

@@ -52,7 +52,7 @@ func (p *progressBar) update(done, total int) {
 	}
 	if q := pct / 25; q > p.shown {
 		p.shown = q
-		fmt.Fprintf(p.w, "%s: %d%% (%d of %d)\n", p.label, pct, done, total)
+		fmt.Fprintf(p.w, "%s: %d%% (%d of %d steps; a step is a rated game or a player)\n", p.label, pct, done, total)
 	}
 }
 

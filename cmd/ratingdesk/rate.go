@@ -101,7 +101,7 @@ func (f rateFlags) request(fs interface {
 	NArg() int
 }, stderr io.Writer) (desk.Request, int) {
 	fail := func(format string, args ...any) (desk.Request, int) {
-		fmt.Fprintf(stderr, "%s: %s\nRun '%s -h' for help.\n", fs.Name(), fmt.Sprintf(format, args...), fs.Name())
+		fmt.Fprintf(stderr, "%s: %s\nRun '%s -h' for help.\n", fs.Name(), plainText(fmt.Sprintf(format, args...)), fs.Name())
 		return desk.Request{}, exitUsage
 	}
 	switch {
@@ -146,10 +146,10 @@ func reportFailure(stderr io.Writer, problems xlsxio.Problems, err error) int {
 	case problems.HasErrors():
 		return exitProblems
 	case errors.As(err, &nonFinite):
-		fmt.Fprintf(stderr, "ratingdesk rate: %v\n", err)
+		fmt.Fprintf(stderr, "ratingdesk rate: %s\n", plainError(err))
 		return exitProblems
 	case err != nil:
-		fmt.Fprintf(stderr, "ratingdesk rate: internal error: %v\n", err)
+		fmt.Fprintf(stderr, "ratingdesk rate: internal error: %s\n", plainError(err))
 		return exitInternal
 	}
 	return exitOK

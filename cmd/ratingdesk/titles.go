@@ -116,11 +116,12 @@ func printTitleProgress(w io.Writer, norms []xlsxio.EarnedNorm, fixed map[engine
 // counted, for GM the quota games, and what is missing.
 func progressLine(p titles.TitleProgress, fixedChecked bool) string {
 	parts := []string{
-		fmt.Sprintf("norms %d of %d", p.Norms, titles.TitleNorms),
-		fmt.Sprintf("games %d of %d", p.Games, titles.TitleGames),
+		fmt.Sprintf("%s (%d needed)", countNoun(p.Norms, "norm", "norms"), titles.TitleNorms),
+		fmt.Sprintf("%s (%d needed)", countNoun(p.Games, "game", "games"), titles.TitleGames),
 	}
 	if p.Title == titles.GM {
-		parts = append(parts, fmt.Sprintf("games against GMs or fixed 2600+ %d of %d", p.QuotaGames, titles.GMQuotaGames))
+		parts = append(parts, fmt.Sprintf("%s against GMs or fixed 2600+ players (%d needed)",
+			countNoun(p.QuotaGames, "game", "games"), titles.GMQuotaGames))
 	}
 	line := strings.Join(parts, ", ")
 	switch {
@@ -130,4 +131,12 @@ func progressLine(p titles.TitleProgress, fixedChecked bool) string {
 		return line + ": norms complete; the title also needs a fixed rating (not checked: give --list)"
 	}
 	return line + ": needs " + p.Missing()
+}
+
+// countNoun writes n with the noun that agrees with it: "1 norm", "25 games".
+func countNoun(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

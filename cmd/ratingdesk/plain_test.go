@@ -1,0 +1,81 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"ratingdesk/titles"
+)
+
+// TestNoPackagePrefixes: no message the tool prints begins with (or
+// holds) a Go package prefix such as "engine:" or "outputs:" (issue 10
+// point 4); each case reaches the user by another path.
+func TestNoPackagePrefixes(t *testing.T) {
+	td := filepath.Join("..", "..", "testdata")
+	list, games := filepath.Join(td, "sample-list.xlsx"), filepath.Join(td, "sample-games.xlsx")
+	out := filepath.Join(t.TempDir(), "new.xlsx")
+	missing := filepath.Join(t.TempDir(), "gone.xlsx")
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"bad period", []string{"rate", "--list", list, "--results", games, "--period", "2026/5", "--out", out},
+			`ratingdesk rate: period "2026/5": want YYYY/Q`},
+		{"unknown ruleset", []string{"rate", "--list", list, "--results", games, "--period", "2026/1", "--ruleset", "x", "--out", out},
+			`ratingdesk rate: unknown ruleset "x"`},
+		{"list not there", []string{"rate", "--list", missing, "--results", games, "--period", "2026/1", "--out", out},
+			"gone.xlsx: cannot read the file: no such file or directory"},
+		{"undefined performance", []string{"perf", "--opponents", "2300,2400", "--score", "0"},
+			"ratingdesk perf: performance undefined at a score of 0%"},
+	}
+	prefixes := []string{"xlsxio:", "desk:", "outputs:", "engine:", "titles:", "pdfout:", "hashing"}
+	for _, tt := range tests {
+		_, _, stderr := runCLI(t, tt.args...)
+		if !strings.Contains(stderr, tt.want) {
+			t.Errorf("%s: stderr = %q, want it to contain %q", tt.name, stderr, tt.want)
+		}
+		for _, p := range prefixes {
+			if strings.Contains(stderr, p) {
+				t.Errorf("%s: stderr = %q, want no %q", tt.name, stderr, p)
+			}
+		}
+	}
+}
+
+func TestPlainText(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`engine: period "2026/5": want YYYY/Q`, `period "2026/5": want YYYY/Q`},
+		{"outputs: hashing: xlsxio: bad", "hashing: bad"},
+		{"a.xlsx: rating is not a number", "a.xlsx: rating is not a number"},
+	}
+	for _, tt := range tests {
+		if got := plainText(tt.in); got != tt.want {
+			t.Errorf("plainText(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestProgressSaysWhatIsCounted: the plain progress line says what its
+// numbers count (issue 10 point 6: "(130 of 213)" was neither games nor
+// players).
+func TestProgressSaysWhatIsCounted(t *testing.T) {
+	var b strings.Builder
+	bar := newProgressBar(&b, "rating 2026/1")
+	bar.update(130, 213)
+	want := "rating 2026/1: 61% (130 of 213 steps; a step is a rated game or a player)\n"
+	if got := b.String(); got != want {
+		t.Errorf("update(130, 213) printed %q, want %q", got, want)
+	}
+}
+
+// TestProgressLineWords: `titles` says "25 games (24 needed)", not
+// "games 25 of 24".
+func TestProgressLineWords(t *testing.T) {
+	p := titles.TitleProgress{Title: titles.IM, Norms: 1, Games: 25}
+	got := progressLine(p, true)
+	if want := "1 norm (2 needed), 25 games (24 needed): needs"; !strings.HasPrefix(got, want) {
+		t.Errorf("progressLine(%+v) = %q, want it to begin %q", p, got, want)
+	}
+}
