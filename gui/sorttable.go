@@ -261,6 +261,13 @@ func (t *sortTable) selectedRow() (int, bool) {
 func (t *sortTable) selectRow(row int) {
 	if i := slices.Index(t.shown, row); i >= 0 {
 		t.table.Select(widget.TableCellID{Row: i, Col: 0})
+		if s := t.table.Size(); s.Width <= 0 || s.Height <= 0 {
+			// Not laid out yet (its tab was never in front): Select
+			// scrolled the row into a 0×0 view, an offset the table
+			// would keep once shown, drawing the first rows and columns
+			// as blank space that takes no click (issue 10).
+			t.table.ScrollToOffset(fyne.Position{})
+		}
 	}
 }
 
