@@ -335,6 +335,13 @@ func (t *sortTable) selectRow(row int) {
 	}
 }
 
+// clickRow selects a data row as a click on its first cell does.
+func (t *sortTable) clickRow(row int) {
+	if i := slices.Index(t.shown, row); i >= 0 {
+		t.onCellTapped(widget.TableCellID{Row: i, Col: 0})
+	}
+}
+
 // headerText is the title of column col.
 func (t *sortTable) headerText(col int) string {
 	return t.columns[col].title
