@@ -89,11 +89,10 @@ func Run(opts Options) error {
 	if opts.Period != "" {
 		sh.period.periodEntry.SetText(opts.Period)
 	}
-	sh.selectTab(opts.Tab)
 
 	var shotErr error
 	afterStart := func() {
-		if opts.Section != "" && !sh.tournaments.selectSectionNamed(opts.Section) {
+		if opts.Section != "" && !sh.tournaments.clickSectionNamed(opts.Section) {
 			sh.tasks.say(fmt.Sprintf("No open crosstable has a section %q.", opts.Section))
 		}
 		sh.tournaments.showView(opts.View)
@@ -124,6 +123,10 @@ func Run(opts Options) error {
 	if opts.RunPeriod {
 		afterOpen = func() { sh.period.runThen(afterStart) }
 	}
+	// The tab comes to the front once the files are read, as when the
+	// user clicks it (a click runs AppTabs.Select, as selectTab does):
+	// the screenshots (scripts/screenshots.sh) show the screens as the
+	// user meets them, a list filled while its tab was hidden included.
 	sh.openPaths(start, func() {
 		sh.selectTab(opts.Tab)
 		afterOpen()

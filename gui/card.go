@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -339,10 +340,28 @@ func (c *playerCard) saveSheet(path string) {
 	})
 }
 
-// openCard opens the card of player id in a window of its own.
+// openCard shows the card of player id over the main window, with a
+// Close button (issue 10: a window of its own had none, and could lie
+// partly off the screen).
 func (sh *shell) openCard(id engine.PlayerID) {
 	c := newPlayerCard(sh, id)
-	sh.dialogs.showWindow("Player card: "+c.heading.Text, c.content, fyne.NewSize(1060, 700))
+	sh.dialogs.showPanel("Player card: "+c.heading.Text, c.content)
+}
+
+// panelMargin is the room left around a panel, between it and the edges
+// of the main window.
+const panelMargin = 24
+
+func (d *windowDialogs) showPanel(title string, content fyne.CanvasObject) {
+	dlg := dialog.NewCustom(title, "Close", content, d.win)
+	dlg.Resize(panelSize(d.win.Canvas().Size()))
+	dlg.Show()
+}
+
+// panelSize is the size of a panel over a window's content of size s: the
+// whole content but a margin on each side.
+func panelSize(s fyne.Size) fyne.Size {
+	return fyne.NewSize(max(0, s.Width-2*panelMargin), max(0, s.Height-2*panelMargin))
 }
 
 // colour names the side a player had.

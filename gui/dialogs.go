@@ -32,6 +32,8 @@ type dialogs interface {
 	tell(title, message string)
 	// showWindow opens content in a window of its own.
 	showWindow(title string, content fyne.CanvasObject, size fyne.Size)
+	// showPanel shows content over the main window, with a Close button.
+	showPanel(title string, content fyne.CanvasObject)
 	// showForm shows a form with Save and Cancel; then runs on Save.
 	showForm(title string, content fyne.CanvasObject, then func())
 }

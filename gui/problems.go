@@ -3,6 +3,7 @@ package gui
 import (
 	"cmp"
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -28,6 +29,10 @@ type problemsScreen struct {
 	problems xlsxio.Problems
 }
 
+// problemWidth is the width of the message column: the table fits the
+// window's default width, and a longer message wraps onto more lines.
+const problemWidth = 680
+
 // newProblemsScreen builds the Problems tab.
 func newProblemsScreen(sh *shell) *problemsScreen {
 	s := &problemsScreen{sh: sh}
@@ -42,7 +47,7 @@ func newProblemsScreen(sh *shell) *problemsScreen {
 		{title: "Sheet", width: 110, text: func(r int) string { return p(r).Sheet }},
 		{title: "Cell", width: 70, text: func(r int) string { return p(r).Cell },
 			compare: func(a, b int) int { return compareCellRefs(p(a).Cell, p(b).Cell) }},
-		{title: "What is wrong", width: 900, long: true, text: func(r int) string { return p(r).Msg }},
+		{title: "What is wrong", width: problemWidth, wrap: true, text: func(r int) string { return p(r).Msg }},
 	})
 	s.table.onSelected = s.onProblemSelected
 
@@ -54,7 +59,7 @@ func newProblemsScreen(sh *shell) *problemsScreen {
 func (s *problemsScreen) tab() *container.TabItem { return s.item }
 
 func (s *problemsScreen) onSessionChanged() {
-	s.problems = s.sh.session.problems()
+	s.problems = errorsFirst(s.sh.session.problems())
 	s.table.setRows(len(s.problems), func(r int) string {
 		p := s.problems[r]
 		return fold(p.File + " " + p.Sheet + " " + p.Cell + " " + p.Msg)
@@ -106,6 +111,24 @@ func problemsBanner(errs, normErrs, warns, files int) string {
 	default:
 		return "No problems: every open file was read cleanly."
 	}
+}
+
+// errorsFirst lists the errors, which stop the work, above the warnings;
+// each keeps the order it was found in (file, then sheet and cell).
+func errorsFirst(ps xlsxio.Problems) xlsxio.Problems {
+	out := slices.Clone(ps)
+	slices.SortStableFunc(out, func(a, b *xlsxio.Problem) int {
+		return cmp.Compare(severityRank(a.Severity), severityRank(b.Severity))
+	})
+	return out
+}
+
+// severityRank orders severities: errors 0, warnings 1.
+func severityRank(s xlsxio.Severity) int {
+	if s == xlsxio.Warning {
+		return 1
+	}
+	return 0
 }
 
 // severityText names a severity.

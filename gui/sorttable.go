@@ -34,6 +34,9 @@ type column struct {
 	// long columns may hold texts wider than the column, cut with an
 	// ellipsis (measuring them costs, so short columns do not).
 	long bool
+	// wrap columns break long texts into lines at the column's width; the
+	// row grows to show every line (no text is cut off).
+	wrap bool
 	// tint, when set, shades a data row's cell with a theme colour
 	// (success, warning …) laid thinly over the table's background, so
 	// that it reads in the light and the dark theme alike; "" leaves the
@@ -74,6 +77,8 @@ type sortTable struct {
 	selected int // data row, -1 when none
 	// tinted tables draw a background behind each cell (column.tint).
 	tinted bool
+	// heights are the heights set on table rows for wrap columns.
+	heights map[int]float32
 
 	// onSelected is told the data row tapped or chosen with the keyboard.
 	onSelected func(row int)
@@ -249,7 +254,66 @@ func (t *sortTable) filter() {
 func (t *sortTable) redraw() {
 	t.table.UnselectAll()
 	t.table.ScrollToTop()
+	t.fitRows()
 	t.table.Refresh()
+}
+
+// fitRows makes each shown row tall enough for the lines of its wrap
+// columns.
+func (t *sortTable) fitRows() {
+	var wrap []int
+	for i, c := range t.columns {
+		if c.wrap {
+			wrap = append(wrap, i)
+		}
+	}
+	if len(wrap) == 0 {
+		return
+	}
+	base := t.rowBase()
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+	heights := make(map[int]float32, len(t.shown))
+	for r := range t.shown {
+		h := base
+		for _, c := range wrap {
+			h = max(h, base+float32(wrappedLines(t.cellText(r, c), t.columns[c].width-2*theme.InnerPadding())-1)*line)
+		}
+		heights[r] = h
+		if old, ok := t.heights[r]; ok && old == h {
+			continue
+		}
+		t.table.SetRowHeight(r, h)
+	}
+	for r, old := range t.heights {
+		if _, ok := heights[r]; !ok && old != base {
+			t.table.SetRowHeight(r, base)
+		}
+	}
+	t.heights = heights
+}
+
+// rowBase is the height of a row of one line, as the table sizes it.
+func (t *sortTable) rowBase() float32 {
+	return t.createCell().MinSize().Max(t.createHeader().MinSize()).Height
+}
+
+// wrappedLines is how many lines text takes broken at spaces to width.
+func wrappedLines(text string, width float32) int {
+	lines, used := 1, float32(0)
+	space := fyne.MeasureText(" ", theme.TextSize(), fyne.TextStyle{}).Width
+	for _, w := range strings.Fields(text) {
+		ww := fyne.MeasureText(w, theme.TextSize(), fyne.TextStyle{}).Width
+		switch {
+		case used == 0:
+			used = ww
+		case used+space+ww <= width:
+			used += space + ww
+		default:
+			lines++
+			used = ww
+		}
+	}
+	return lines
 }
 
 // selectedRow is the data row selected, if any.
@@ -261,6 +325,20 @@ func (t *sortTable) selectedRow() (int, bool) {
 func (t *sortTable) selectRow(row int) {
 	if i := slices.Index(t.shown, row); i >= 0 {
 		t.table.Select(widget.TableCellID{Row: i, Col: 0})
+		if s := t.table.Size(); s.Width <= 0 || s.Height <= 0 {
+			// Not laid out yet (its tab was never in front): Select
+			// scrolled the row into a 0×0 view, an offset the table
+			// would keep once shown, drawing the first rows and columns
+			// as blank space that takes no click (issue 10).
+			t.table.ScrollToOffset(fyne.Position{})
+		}
+	}
+}
+
+// clickRow selects a data row as a click on its first cell does.
+func (t *sortTable) clickRow(row int) {
+	if i := slices.Index(t.shown, row); i >= 0 {
+		t.onCellTapped(widget.TableCellID{Row: i, Col: 0})
 	}
 }
 
@@ -371,8 +449,12 @@ func (t *sortTable) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
 		c.Alignment = fyne.TextAlignTrailing
 	}
 	c.Truncation = fyne.TextTruncateOff
+	c.Wrapping = fyne.TextWrapOff
 	if id.Col >= 0 && id.Col < len(t.columns) && t.columns[id.Col].long {
 		c.Truncation = fyne.TextTruncateEllipsis
+	}
+	if id.Col >= 0 && id.Col < len(t.columns) && t.columns[id.Col].wrap {
+		c.Truncation, c.Wrapping = fyne.TextTruncateOff, fyne.TextWrapWord
 	}
 	c.Importance = widget.MediumImportance
 	if id.Row >= 0 && id.Row < len(t.shown) && t.shown[id.Row] == t.selected && t.tintAt(id.Row, id.Col) == nil {

@@ -176,13 +176,33 @@ func (s *tournamentsScreen) selectSection(sec *section) {
 // section name or its "Tournament / Section" name, case ignored. It
 // reports whether one was found.
 func (s *tournamentsScreen) selectSectionNamed(name string) bool {
-	for _, sec := range s.sections {
-		if strings.EqualFold(sec.table.Sheet, name) || strings.EqualFold(sec.table.Section.Name, name) || strings.EqualFold(sec.name(), name) {
-			s.selectSection(sec)
-			return true
-		}
+	if i := s.sectionNamed(name); i >= 0 {
+		s.selectSection(s.sections[i])
+		return true
 	}
 	return false
+}
+
+// clickSectionNamed selects the section a name gives (as
+// selectSectionNamed) the way a click on its row in the list does. It
+// reports whether one was found.
+func (s *tournamentsScreen) clickSectionNamed(name string) bool {
+	i := s.sectionNamed(name)
+	if i < 0 {
+		return false
+	}
+	s.list.clickRow(i)
+	return true
+}
+
+// sectionNamed is the index of the section a name gives, -1 when none.
+func (s *tournamentsScreen) sectionNamed(name string) int {
+	for i, sec := range s.sections {
+		if strings.EqualFold(sec.table.Sheet, name) || strings.EqualFold(sec.table.Section.Name, name) || strings.EqualFold(sec.name(), name) {
+			return i
+		}
+	}
+	return -1
 }
 
 // showView brings one view of the section to the front: "crosstable",

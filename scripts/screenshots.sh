@@ -4,7 +4,11 @@
 # builds cmd/desktop once, then starts it once per screen on the bundled
 # sample with the flags that set the screen up (-tab, -section, -view,
 # -run, -card, -show) and -screenshot, which draws the window to a PNG and
-# quits. Each run has fresh preferences (a temporary XDG_CONFIG_HOME), so
+# quits. The flags take the path of a user's clicks: the files are read
+# with the Workspace in front, then the tab is brought forward and the
+# section chosen as clicks on them do (gui/app.go), so a screen that draws
+# wrongly after a click draws wrongly here too; the player card is a panel
+# of the main window and is drawn with it. Each run has fresh preferences (a temporary XDG_CONFIG_HOME), so
 # that the user's own recent files, theme and window size do not show; the
 # light theme unless FYNE_THEME says otherwise (one Tournaments shot is
 # dark on purpose). Without a display, scripts/with-display.sh runs each
