@@ -117,7 +117,8 @@ func HistogramPNG(changes []int, size Size) ([]byte, error) {
 	p.Y.Min = 0
 	// Half a bin of room at each end, so that the outer bars are not cut.
 	p.X.Min, p.X.Max = float64(bins[0].From)-h.Width/2, float64(bins[len(bins)-1].To)+h.Width/2
-	p.Y.Tick.Marker = countTicks{}
+	p.Y.Tick.Marker = wholeTicks(6)
+	p.X.Tick.Marker = wholeTicks(10)
 	return render(p, size, nil)
 }
 

@@ -97,16 +97,17 @@ func render(p *plot.Plot, size Size, legend *plot.Legend) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// countTicks marks a count axis with whole numbers only (no "2.5
-// players"), about five of them.
-type countTicks struct{}
+// wholeTicks marks an axis of counts or of rating points with whole
+// numbers only (no "2.5 players") in steps of 1, 2 or 5 times a power of
+// ten, at most the given number of them.
+type wholeTicks int
 
 // Ticks gives the ticks between lo and hi.
-func (countTicks) Ticks(lo, hi float64) []plot.Tick {
+func (most wholeTicks) Ticks(lo, hi float64) []plot.Tick {
 	step := 1
 	for _, s := range []int{1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000} {
 		step = s
-		if (hi-lo)/float64(s) <= 6 {
+		if (hi-lo)/float64(s) <= float64(most) {
 			break
 		}
 	}
