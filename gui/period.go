@@ -136,9 +136,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.changesTab = container.NewTabItem("Changes", container.NewBorder(changesTop, nil, nil, nil, s.changes.table))
 	s.ratedTab = container.NewTabItem("Rated games", s.rated.table)
 	s.excludedTab = container.NewTabItem("Games not rated", s.excluded.table)
-	s.histogram = newChartImage(fyne.NewSize(440, 150))
-	s.histogramTab = container.NewTabItem("Distribution of changes", container.NewPadded(s.histogram))
-	s.resultTabs = container.NewAppTabs(s.changesTab, s.ratedTab, s.excludedTab, s.histogramTab)
+	s.resultTabs = container.NewAppTabs(s.changesTab, s.ratedTab, s.excludedTab, s.newHistogramTab())
 	saveRow := container.NewHBox(s.saveList, s.saveReport, s.allSheets)
 	s.results = container.NewBorder(nil, saveRow, nil, nil, s.resultTabs)
 	below := container.NewStack(s.results, s.gamesRead.table)
@@ -426,6 +424,14 @@ func (s *periodScreen) showRun(run *periodRun) {
 		res.Period, res.Ruleset.ID, plural(len(res.Players), "player", "players"),
 		plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games")))
 	s.results.Show()
+}
+
+// newHistogramTab builds the tab of the distribution of the changes, empty
+// until a run (showHistogram).
+func (s *periodScreen) newHistogramTab() *container.TabItem {
+	s.histogram = newChartImage(fyne.NewSize(440, 150))
+	s.histogramTab = container.NewTabItem("Distribution of changes", container.NewPadded(s.histogram))
+	return s.histogramTab
 }
 
 // showHistogram draws the distribution of the run's rating changes

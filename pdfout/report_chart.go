@@ -14,7 +14,7 @@ import (
 const chartHeightMM = 55.0
 
 // changeHistogram prints the distribution of the rating changes of the
-// period (docs/guide.md "The period report"): a histogram drawn by
+// period (docs/guide.md "What Rating Desk writes"): a histogram drawn by
 // package charts, embedded as a PNG. Players rated for the first time have
 // no change and are not counted (charts.RatingChanges).
 func (rd *reportData) changeHistogram(d *Document) {
