@@ -187,3 +187,31 @@ func TestExpectations(t *testing.T) {
 		t.Errorf("Expectations(iccf-2017)[0] = %+v, want W_e 0.7 and result 1", got[0])
 	}
 }
+
+func TestHistogramPictureLabels(t *testing.T) {
+	changes := []int{-23, -5, 0, 7, 12, 40}
+	var labels []charts.Label
+	b := deterministic(t, "picture", func() ([]byte, error) {
+		png, l, err := charts.HistogramPicture(changes, charts.ReportSize)
+		labels = l
+		return png, err
+	})
+	checkPNG(t, "HistogramPicture", b, charts.ReportSize)
+	texts := map[string]bool{}
+	for _, l := range labels {
+		texts[l.Text] = true
+		if l.CentreMM < 0 || l.CentreMM > charts.ReportSize.WidthMM || l.BaselineMM < 0 || l.BaselineMM > charts.ReportSize.HeightMM || l.SizePt <= 0 {
+			t.Errorf("label %+v lies outside the %v picture", l, charts.ReportSize)
+		}
+	}
+	for _, want := range []string{"Number of players by rating change (6 players who had a rating and played)",
+		"change of the published rating (points)", "-20", "0", "40", "1"} {
+		if !texts[want] {
+			t.Errorf("HistogramPicture labels %v lack %q", labels, want)
+		}
+	}
+	withText, err := charts.HistogramPNG(changes, charts.ReportSize)
+	if err != nil || bytes.Equal(withText, b) {
+		t.Errorf("HistogramPicture draws the same PNG as HistogramPNG (err %v), want one without text", err)
+	}
+}

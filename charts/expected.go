@@ -64,7 +64,6 @@ func ExpectedPNG(games []Expected, size Size) ([]byte, error) {
 	p := newPlot(size)
 	p.Title.Text = "Expected score and result in each game"
 	p.X.Label.Text = "game j (as in the table)"
-	p.Y.Label.Text = "score"
 	p.Y.Min, p.Y.Max = 0, 1
 	p.Y.Tick.Marker = plot.ConstantTicks([]plot.Tick{{Value: 0, Label: "0"}, {Value: 0.5, Label: "½"}, {Value: 1, Label: "1"}})
 	if len(games) == 0 {

@@ -90,15 +90,31 @@ func floorDiv(a, b int) int {
 // given size: one bar per bin (Bins), the number of players up the side.
 // With no change it draws an empty frame that says so.
 func HistogramPNG(changes []int, size Size) ([]byte, error) {
+	return histogram(changes, size, nil)
+}
+
+// HistogramPicture is HistogramPNG without its text, which it returns as
+// labels for a PDF to print in its own (embedded, vector) fonts: the PNG
+// then has the same bytes on every platform, and the PDF with it
+// (docs/rules.md "Determinism").
+func HistogramPicture(changes []int, size Size) (png []byte, labels []Label, err error) {
+	labels = []Label{}
+	png, err = histogram(changes, size, &labels)
+	return png, labels, err
+}
+
+// histogram draws the histogram, its text recorded in labels if not nil.
+func histogram(changes []int, size Size, labels *[]Label) ([]byte, error) {
 	p := newPlot(size)
-	p.Title.Text = fmt.Sprintf("Rating changes of the %d players who had a rating and played", len(changes))
+	// No label up the side: rotated text would not be drawn exactly
+	// (snapCanvas); the title says what is counted.
+	p.Title.Text = fmt.Sprintf("Number of players by rating change (%d players who had a rating and played)", len(changes))
 	p.X.Label.Text = "change of the published rating (points)"
-	p.Y.Label.Text = "players"
 	bins := Bins(changes)
 	if len(bins) == 0 {
 		p.Title.Text = "No player with a rating played a rated game in the period"
 		p.X.Min, p.X.Max, p.Y.Min, p.Y.Max = -10, 10, 0, 1
-		return render(p, size, nil)
+		return renderTo(p, size, nil, labels)
 	}
 	h := &plotter.Histogram{
 		Width:     float64(bins[0].To - bins[0].From),
@@ -119,13 +135,13 @@ func HistogramPNG(changes []int, size Size) ([]byte, error) {
 	p.X.Min, p.X.Max = float64(bins[0].From)-h.Width/2, float64(bins[len(bins)-1].To)+h.Width/2
 	p.Y.Tick.Marker = wholeTicks(6)
 	p.X.Tick.Marker = wholeTicks(10)
-	return render(p, size, nil)
+	return renderTo(p, size, nil, labels)
 }
 
 // zeroLine marks "no change" with a dashed vertical line at 0.
 func zeroLine(top int) plot.Plotter {
 	l, _ := plotter.NewLine(plotter.XYs{{X: 0, Y: 0}, {X: 0, Y: float64(top)}})
 	l.Color = color.Gray{Y: 0x40}
-	l.Dashes = []vg.Length{vg.Points(2), vg.Points(2)}
+	l.Width = vg.Points(0.8)
 	return l
 }

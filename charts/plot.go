@@ -16,7 +16,8 @@ import (
 )
 
 // Size is how big a chart is drawn: its width and height in millimetres
-// and its resolution in dots per inch. The text scales with the chart's
+// and its resolution in dots per inch, a multiple of 72 (so that the
+// drawing stays exact, see snapCanvas). The text scales with the chart's
 // resolution, not with its size, so a chart keeps the same font size in
 // points however wide it is.
 type Size struct {
@@ -34,12 +35,17 @@ func (s Size) Pixels() (w, h int) {
 func (s Size) points(n float64) vg.Length { return vg.Points(n) }
 
 // ReportSize is the size of a chart on the period report's summary page:
-// the width of an A4 text column, printed at 300 dpi.
-var ReportSize = Size{WidthMM: 170, HeightMM: 62, DPI: 300}
+// the width of an A4 text column, printed at 288 dpi.
+var ReportSize = Size{WidthMM: 170, HeightMM: 62, DPI: 288}
 
-// ScreenSize is the size of a chart in the desktop app, at the screen's
-// usual 96 dpi scaled twice so that it stays sharp on a HiDPI screen.
-var ScreenSize = Size{WidthMM: 170, HeightMM: 62, DPI: 192}
+// ScreenSize is the size of a chart in the desktop app, at 144 dpi so that
+// it stays sharp on a HiDPI screen.
+var ScreenSize = Size{WidthMM: 170, HeightMM: 62, DPI: 144}
+
+// CardSize is the size of the expected-score chart on the player card:
+// wide and low, so that it stays legible in the strip of the card it
+// shares with the table of terms.
+var CardSize = Size{WidthMM: 200, HeightMM: 40, DPI: 144}
 
 // chartFont is the one font every chart writes in: Liberation Sans,
 // embedded in gonum/plot, so that the output does not depend on the
@@ -76,14 +82,20 @@ const legendWidth = 28 * vg.Millimeter
 // render draws p as a PNG of the given size, with legend (if not nil) in a
 // column of its own at the right, where it never covers the data.
 func render(p *plot.Plot, size Size, legend *plot.Legend) ([]byte, error) {
-	if size.WidthMM <= 0 || size.HeightMM <= 0 || size.DPI <= 0 {
-		return nil, errors.New("charts: a chart needs a positive width, height and resolution")
+	return renderTo(p, size, legend, nil)
+}
+
+// renderTo is render, recording the text in labels instead of drawing it
+// when labels is not nil (snapCanvas).
+func renderTo(p *plot.Plot, size Size, legend *plot.Legend, labels *[]Label) ([]byte, error) {
+	if size.WidthMM <= 0 || size.HeightMM <= 0 || size.DPI <= 0 || size.DPI%72 != 0 {
+		return nil, errors.New("charts: a chart needs a positive width and height and a resolution that is a multiple of 72 dpi")
 	}
 	c := vgimg.NewWith(
 		vgimg.UseWH(vg.Length(size.WidthMM)*vg.Millimeter, vg.Length(size.HeightMM)*vg.Millimeter),
 		vgimg.UseDPI(size.DPI),
 		vgimg.UseBackgroundColor(color.White))
-	dc := draw.New(c)
+	dc := draw.New(snapCanvas{CanvasSizer: c, labels: labels})
 	if legend == nil {
 		p.Draw(dc)
 	} else {

@@ -122,7 +122,7 @@ func (c *playerCard) drawExpected(rs engine.Ruleset, pr *engine.PlayerResult) {
 	}
 	c.chart = newChartImage(fyne.NewSize(440, 160))
 	games := charts.Expectations(rs, pr)
-	c.sh.drawChart(func() ([]byte, error) { return charts.ExpectedPNG(games, charts.ScreenSize) },
+	c.sh.drawChart(func() ([]byte, error) { return charts.ExpectedPNG(games, charts.CardSize) },
 		func(png []byte, err error) { c.sh.showChart(c.chart, fmt.Sprintf("expected-%d.png", c.id), png, err) })
 }
 

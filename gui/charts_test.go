@@ -13,9 +13,9 @@ import (
 	"ratingdesk/charts"
 )
 
-// chartShown checks that img shows want, a chart of charts.ScreenSize,
-// and that it is on screen: in the objects of content.
-func chartShown(t *testing.T, what string, img *canvas.Image, content fyne.CanvasObject, want []byte) {
+// chartShown checks that img shows want, a chart of the given size, and
+// that it is on screen: in the objects of content.
+func chartShown(t *testing.T, what string, img *canvas.Image, content fyne.CanvasObject, want []byte, size charts.Size) {
 	t.Helper()
 	if img == nil || img.Resource == nil {
 		t.Fatalf("%s: no picture shown", what)
@@ -28,7 +28,7 @@ func chartShown(t *testing.T, what string, img *canvas.Image, content fyne.Canva
 	if err != nil {
 		t.Fatalf("%s: picture is not a PNG: %v", what, err)
 	}
-	if w, h := charts.ScreenSize.Pixels(); decoded.Bounds().Dx() != w || decoded.Bounds().Dy() != h {
+	if w, h := size.Pixels(); decoded.Bounds().Dx() != w || decoded.Bounds().Dy() != h {
 		t.Errorf("%s: picture %v, want %dx%d pixels", what, decoded.Bounds().Size(), w, h)
 	}
 	for _, o := range liveObjects(content) {
@@ -56,7 +56,7 @@ func TestHistogramAppearsAfterARun(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.resultTabs.Select(s.histogramTab)
-	chartShown(t, "Distribution of changes", s.histogram, s.content, want)
+	chartShown(t, "Distribution of changes", s.histogram, s.content, want, charts.ScreenSize)
 	if s.histogramTab.Text != "Distribution of changes" {
 		t.Errorf("tab %q, want %q", s.histogramTab.Text, "Distribution of changes")
 	}
@@ -82,11 +82,11 @@ func TestCardShowsExpectedScores(t *testing.T) {
 	waitIdle(sh)
 	tabs := c.content.(*fyne.Container).Objects[0].(*container.AppTabs)
 	tabs.SelectIndex(1)
-	want, err := charts.ExpectedPNG(charts.Expectations(res.Ruleset, &pr), charts.ScreenSize)
+	want, err := charts.ExpectedPNG(charts.Expectations(res.Ruleset, &pr), charts.CardSize)
 	if err != nil {
 		t.Fatal(err)
 	}
-	chartShown(t, "card of 100001", c.chart, c.content, want)
+	chartShown(t, "card of 100001", c.chart, c.content, want, charts.CardSize)
 
 	// Before a run the card has no chart.
 	sh.session.run = nil

@@ -30,8 +30,14 @@ func TestPeriodReportHistogram(t *testing.T) {
 		t.Fatalf("pdfimages -list:\n%s\nwant one image (the histogram)", images)
 	}
 	f := strings.Fields(lines[2])
-	if f[0] != "1" || f[3] != "2008" {
-		t.Errorf("image %q, want it on page 1 and 2008 pixels wide (170 mm at 300 dpi)", lines[2])
+	if w, _ := charts.ReportSize.Pixels(); f[0] != "1" || f[3] != strconv.Itoa(w) {
+		t.Errorf("image %q, want it on page 1 and %d pixels wide (170 mm at 288 dpi)", lines[2], w)
+	}
+	// The chart's text is the PDF's own, not pixels.
+	for _, want := range []string{"Number of players by rating change", "change of the published rating (points)"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("summary lacks the chart's text %q", want)
+		}
 	}
 }
 
