@@ -9,12 +9,14 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/charts"
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
@@ -37,7 +39,10 @@ type playerCard struct {
 	games      *sortTable
 	sums       *widget.Label
 	saveButton *widget.Button
-	content    fyne.CanvasObject
+	// chart shows the expected score in each game counted (nil before a
+	// run and for a player without games).
+	chart   *canvas.Image
+	content fyne.CanvasObject
 
 	// terms are the player's terms in the period (nil before a run);
 	// listGames the player's games in the open game lists (before a run).
@@ -79,6 +84,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		c.games.setRows(len(c.terms), nil)
 		c.gamesTitle.SetText(fmt.Sprintf("Games counted in period %s (m = %d): the terms of the update", run.result.Period, len(c.terms)))
 		c.sums.SetText(c.sumsText(run.result, pr))
+		c.drawExpected(run.result.Ruleset, pr)
 	} else {
 		c.listGames = c.openGames()
 		c.games = newSortTable(c.listGameColumns())
@@ -100,8 +106,25 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		container.NewVBox(periodTitle, c.period))
 	top := container.NewVBox(c.heading, columns, widget.NewSeparator(), c.gamesTitle)
 	bottom := container.NewVBox(wrapped(c.sums), container.NewHBox(layout.NewSpacer(), c.saveButton))
-	c.content = container.NewBorder(top, bottom, nil, nil, c.games.table)
+	var center fyne.CanvasObject = c.games.table
+	if c.chart != nil {
+		center = container.NewAppTabs(container.NewTabItem("Terms", c.games.table),
+			container.NewTabItem("Expected score in each game", container.NewPadded(c.chart)))
+	}
+	c.content = container.NewBorder(top, bottom, nil, nil, center)
 	return c
+}
+
+// drawExpected draws the player's expected score and result in each game
+// counted (charts.ExpectedPNG), in the order of the terms' table.
+func (c *playerCard) drawExpected(rs engine.Ruleset, pr *engine.PlayerResult) {
+	if len(pr.Terms) == 0 {
+		return
+	}
+	c.chart = newChartImage(fyne.NewSize(440, 160))
+	games := charts.Expectations(rs, pr)
+	c.sh.drawChart(func() ([]byte, error) { return charts.ExpectedPNG(games, charts.CardSize) },
+		func(png []byte, err error) { c.sh.showChart(c.chart, fmt.Sprintf("expected-%d.png", c.id), png, err) })
 }
 
 // listRow is the player's row of the open list and its export cells.

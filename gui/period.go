@@ -10,11 +10,13 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/charts"
 	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
@@ -46,6 +48,8 @@ type periodScreen struct {
 	changesTab    *container.TabItem
 	ratedTab      *container.TabItem
 	excludedTab   *container.TabItem
+	histogramTab  *container.TabItem
+	histogram     *canvas.Image
 	search        *widget.Entry
 	onlyPlayed    *widget.Check
 	count         *widget.Label
@@ -132,7 +136,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.changesTab = container.NewTabItem("Changes", container.NewBorder(changesTop, nil, nil, nil, s.changes.table))
 	s.ratedTab = container.NewTabItem("Rated games", s.rated.table)
 	s.excludedTab = container.NewTabItem("Games not rated", s.excluded.table)
-	s.resultTabs = container.NewAppTabs(s.changesTab, s.ratedTab, s.excludedTab)
+	s.resultTabs = container.NewAppTabs(s.changesTab, s.ratedTab, s.excludedTab, s.newHistogramTab())
 	saveRow := container.NewHBox(s.saveList, s.saveReport, s.allSheets)
 	s.results = container.NewBorder(nil, saveRow, nil, nil, s.resultTabs)
 	below := container.NewStack(s.results, s.gamesRead.table)
@@ -392,6 +396,7 @@ func (s *periodScreen) showRun(run *periodRun) {
 		s.changes.setRows(0, nil)
 		s.rated.setRows(0, nil)
 		s.excluded.setRows(0, nil)
+		s.sh.showChart(s.histogram, "", nil, nil)
 		return
 	}
 	s.gamesRead.table.Hide()
@@ -414,10 +419,33 @@ func (s *periodScreen) showRun(run *periodRun) {
 	s.ratedTab.Text = fmt.Sprintf("Rated games (%d)", len(res.Rated))
 	s.excludedTab.Text = fmt.Sprintf("Games not rated (%d)", len(res.Excluded))
 	s.resultTabs.Refresh()
+	s.showHistogram(run)
 	s.resultHeading.SetText(fmt.Sprintf("New list %s, ruleset %s: %s on the list, %s rated, %s not rated.",
 		res.Period, res.Ruleset.ID, plural(len(res.Players), "player", "players"),
 		plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games")))
 	s.results.Show()
+}
+
+// newHistogramTab builds the tab of the distribution of the changes, empty
+// until a run (showHistogram).
+func (s *periodScreen) newHistogramTab() *container.TabItem {
+	s.histogram = newChartImage(fyne.NewSize(440, 150))
+	s.histogramTab = container.NewTabItem("Distribution of changes", container.NewPadded(s.histogram))
+	return s.histogramTab
+}
+
+// showHistogram draws the distribution of the run's rating changes
+// (charts.HistogramPNG) in the Distribution tab, unless another run is
+// shown by the time it is drawn.
+func (s *periodScreen) showHistogram(run *periodRun) {
+	s.sh.showChart(s.histogram, "", nil, nil)
+	changes := charts.RatingChanges(run.result)
+	s.sh.drawChart(func() ([]byte, error) { return charts.HistogramPNG(changes, charts.ScreenSize) },
+		func(png []byte, err error) {
+			if s.shown == run {
+				s.sh.showChart(s.histogram, fmt.Sprintf("rating-changes-%d-%d.png", run.result.Period.Year, run.result.Period.Quarter), png, err)
+			}
+		})
 }
 
 // showGamesRead lists the games of the open game lists, before a run.

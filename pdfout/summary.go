@@ -59,6 +59,7 @@ func (rd *reportData) summary(d *Document, inputs []outputs.InputFile) {
 	for _, c := range rd.counts() {
 		t.Row(c.Label, c.Value)
 	}
+	rd.changeHistogram(d)
 
 	gains, losses := rd.movers()
 	d.Subheading("Biggest gains")

@@ -7,6 +7,9 @@
 #   - outputs imports nothing outside the standard library;
 #   - docs (the embedded documentation) imports nothing outside the standard library;
 #   - titles imports nothing outside the standard library and ratingdesk/engine;
+#   - charts (the pictures of the report and the app) imports nothing outside
+#     the standard library but ratingdesk/engine, ratingdesk/titles and
+#     gonum.org/v1/plot;
 #   - xlsxio and pdfout import neither Fyne nor ratingdesk/desk, ratingdesk/gui
 #     nor ratingdesk/cmd/...;
 #   - desk imports neither Fyne nor ratingdesk/gui nor ratingdesk/cmd/...
@@ -83,12 +86,14 @@ only engine
 only outputs
 only docs
 only titles "$module/engine"
-for pkg in xlsxio pdfout; do
+only charts "$module/engine" "$module/titles" gonum.org/v1/plot gonum.org/v1/plot/font \
+	gonum.org/v1/plot/plotter gonum.org/v1/plot/vg gonum.org/v1/plot/vg/draw gonum.org/v1/plot/vg/vgimg
+for pkg in xlsxio pdfout charts; do
 	never "$pkg" '^fyne\.io/' "^$module/desk(/|\$)" "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 done
 never desk '^fyne\.io/' "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 
 if [[ $status -eq 0 ]]; then
-	echo "check-imports: ok (engine, outputs, docs and titles use the standard library only; xlsxio and pdfout stay below desk, desk below gui and cmd)"
+	echo "check-imports: ok (engine, outputs, docs and titles use the standard library only; charts gonum/plot besides; xlsxio, pdfout and charts stay below desk, desk below gui and cmd)"
 fi
 exit $status

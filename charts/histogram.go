@@ -1,0 +1,147 @@
+package charts
+
+import (
+	"fmt"
+	"image/color"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+
+	"ratingdesk/engine"
+)
+
+// Bin is one bar of the histogram of rating changes: the number of players
+// whose published rating changed by at least From and less than To points.
+type Bin struct {
+	From, To int
+	Count    int
+}
+
+// maxBins is the most bars a histogram draws; the bin width grows until
+// the changes fit.
+const maxBins = 24
+
+// binWidths are the widths a bin may have, in rating points, smallest
+// first.
+var binWidths = []int{1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000}
+
+// RatingChanges are the changes of the published rating in a period
+// (docs/rules.md §1, Rules 5): the new published rating less the old one
+// rounded half up, for every player who had a rating before the period and
+// played a rated game in it, in the result's order. Players rated for the
+// first time have no change and are left out.
+func RatingChanges(res *engine.PeriodResult) []int {
+	if res == nil {
+		return nil
+	}
+	var out []int
+	for _, p := range res.Players {
+		if !p.Player.Rated || p.PeriodGames == 0 {
+			continue
+		}
+		out = append(out, p.PublishedRating-engine.RoundHalfUp(p.Player.Rating))
+	}
+	return out
+}
+
+// Bins counts the changes in bins of equal width: the smallest of 1, 2, 5,
+// 10, 20, 25, 50, 100… points that gives at most 24 bins. Each bin holds
+// the changes c with From <= c < To; the bins run from the one holding the
+// smallest change to the one holding the largest, empty ones included, and
+// a bin's edges are multiples of its width (so 0 is always an edge). No
+// change gives no bin.
+func Bins(changes []int) []Bin {
+	if len(changes) == 0 {
+		return nil
+	}
+	lo, hi := changes[0], changes[0]
+	for _, c := range changes {
+		lo, hi = min(lo, c), max(hi, c)
+	}
+	w := binWidths[len(binWidths)-1]
+	for _, bw := range binWidths {
+		if floorDiv(hi, bw)-floorDiv(lo, bw)+1 <= maxBins {
+			w = bw
+			break
+		}
+	}
+	first := floorDiv(lo, w)
+	bins := make([]Bin, floorDiv(hi, w)-first+1)
+	for i := range bins {
+		bins[i] = Bin{From: (first + i) * w, To: (first + i + 1) * w}
+	}
+	for _, c := range changes {
+		bins[floorDiv(c, w)-first].Count++
+	}
+	return bins
+}
+
+// floorDiv is a / b rounded down (b > 0), also for negative a.
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
+}
+
+// HistogramPNG draws the histogram of the rating changes as a PNG of the
+// given size: one bar per bin (Bins), the number of players up the side.
+// With no change it draws an empty frame that says so.
+func HistogramPNG(changes []int, size Size) ([]byte, error) {
+	return histogram(changes, size, nil)
+}
+
+// HistogramPicture is HistogramPNG without its text, which it returns as
+// labels for a PDF to print in its own (embedded, vector) fonts: the PNG
+// then has the same bytes on every platform, and the PDF with it
+// (docs/rules.md "Determinism").
+func HistogramPicture(changes []int, size Size) (png []byte, labels []Label, err error) {
+	labels = []Label{}
+	png, err = histogram(changes, size, &labels)
+	return png, labels, err
+}
+
+// histogram draws the histogram, its text recorded in labels if not nil.
+func histogram(changes []int, size Size, labels *[]Label) ([]byte, error) {
+	p := newPlot(size)
+	// No label up the side: rotated text would not be drawn exactly
+	// (snapCanvas); the title says what is counted.
+	p.Title.Text = fmt.Sprintf("Number of players by rating change (%d players who had a rating and played)", len(changes))
+	p.X.Label.Text = "change of the published rating (points)"
+	bins := Bins(changes)
+	if len(bins) == 0 {
+		p.Title.Text = "No player with a rating played a rated game in the period"
+		p.X.Min, p.X.Max, p.Y.Min, p.Y.Max = -10, 10, 0, 1
+		return renderTo(p, size, nil, labels)
+	}
+	h := &plotter.Histogram{
+		Width:     float64(bins[0].To - bins[0].From),
+		FillColor: color.RGBA{R: 0x3b, G: 0x6e, B: 0xa8, A: 0xff},
+		LineStyle: plotter.DefaultLineStyle,
+	}
+	h.LineStyle.Width = size.points(0.6)
+	h.LineStyle.Color = color.White
+	most := 0
+	for _, b := range bins {
+		h.Bins = append(h.Bins, plotter.HistogramBin{Min: float64(b.From), Max: float64(b.To), Weight: float64(b.Count)})
+		most = max(most, b.Count)
+	}
+	p.Add(h)
+	p.Add(zeroLine(most))
+	p.Y.Min = 0
+	// Half a bin of room at each end, so that the outer bars are not cut.
+	p.X.Min, p.X.Max = float64(bins[0].From)-h.Width/2, float64(bins[len(bins)-1].To)+h.Width/2
+	p.Y.Tick.Marker = wholeTicks(6)
+	p.X.Tick.Marker = wholeTicks(10)
+	return renderTo(p, size, nil, labels)
+}
+
+// zeroLine marks "no change" with a dashed vertical line at 0.
+func zeroLine(top int) plot.Plotter {
+	l, _ := plotter.NewLine(plotter.XYs{{X: 0, Y: 0}, {X: 0, Y: float64(top)}})
+	l.Color = color.Gray{Y: 0x40}
+	l.Width = vg.Points(0.8)
+	return l
+}

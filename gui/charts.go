@@ -1,0 +1,45 @@
+package gui
+
+import (
+	"bytes"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// newChartImage is the place of a chart drawn by package charts (a PNG):
+// scaled to fit its room, keeping its proportions, and at least min big.
+// It is empty until showChart gives it a picture.
+func newChartImage(min fyne.Size) *canvas.Image {
+	img := canvas.NewImageFromResource(nil)
+	img.FillMode = canvas.ImageFillContain
+	img.ScaleMode = canvas.ImageScaleSmooth
+	img.SetMinSize(min)
+	return img
+}
+
+// drawChart draws a chart off the UI goroutine, then gives its PNG (or
+// why it could not be drawn) to then on the UI goroutine (through
+// fyne.Do). Tests wait for it as for any work (waitIdle).
+func (sh *shell) drawChart(draw func() ([]byte, error), then func(png []byte, err error)) {
+	sh.tasks.running.Add(1)
+	go func() {
+		defer sh.tasks.running.Done()
+		png, err := draw()
+		fyne.Do(func() { then(png, err) })
+	}()
+}
+
+// showChart shows the PNG of a chart in img (nil: none), or says in the
+// status bar why there is none. name identifies the picture.
+func (sh *shell) showChart(img *canvas.Image, name string, png []byte, err error) {
+	img.Resource = nil
+	switch {
+	case err != nil:
+		sh.tasks.say(fmt.Sprintf("The chart %q could not be drawn: %v", name, err))
+	case png != nil:
+		img.Resource = fyne.NewStaticResource(name, bytes.Clone(png))
+	}
+	img.Refresh()
+}

@@ -1,0 +1,96 @@
+package gui
+
+import (
+	"bytes"
+	"image/png"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+
+	"ratingdesk/charts"
+)
+
+// chartShown checks that img shows want, a chart of the given size, and
+// that it is on screen: in the objects of content.
+func chartShown(t *testing.T, what string, img *canvas.Image, content fyne.CanvasObject, want []byte, size charts.Size) {
+	t.Helper()
+	if img == nil || img.Resource == nil {
+		t.Fatalf("%s: no picture shown", what)
+	}
+	got := img.Resource.Content()
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s: picture of %d bytes, want the chart drawn from the result (%d bytes)", what, len(got), len(want))
+	}
+	decoded, err := png.Decode(bytes.NewReader(got))
+	if err != nil {
+		t.Fatalf("%s: picture is not a PNG: %v", what, err)
+	}
+	if w, h := size.Pixels(); decoded.Bounds().Dx() != w || decoded.Bounds().Dy() != h {
+		t.Errorf("%s: picture %v, want %dx%d pixels", what, decoded.Bounds().Size(), w, h)
+	}
+	for _, o := range liveObjects(content) {
+		if o == img {
+			return
+		}
+	}
+	t.Errorf("%s: picture not among the objects shown", what)
+}
+
+func TestHistogramAppearsAfterARun(t *testing.T) {
+	sh, _ := newTestShell(t)
+	list := filepath.Join("..", "testdata", "sample-list.xlsx")
+	games := filepath.Join("..", "testdata", "sample-games.xlsx")
+	openAndWait(t, sh, list, games)
+	s := sh.period
+	if s.histogram.Resource != nil {
+		t.Fatalf("histogram shown before a run")
+	}
+	runPeriod(t, sh, "2026/1")
+	waitIdle(sh)
+	_, res := rateDirectly(t, list, []string{games}, "2026/1")
+	want, err := charts.HistogramPNG(charts.RatingChanges(res), charts.ScreenSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.resultTabs.Select(s.histogramTab)
+	chartShown(t, "Distribution of changes", s.histogram, s.content, want, charts.ScreenSize)
+	if s.histogramTab.Text != "Distribution of changes" {
+		t.Errorf("tab %q, want %q", s.histogramTab.Text, "Distribution of changes")
+	}
+
+	// A file changed drops the run, and its picture with it.
+	sh.session.run = nil
+	sh.changed()
+	if s.histogram.Resource != nil {
+		t.Errorf("histogram still shown after the run was dropped")
+	}
+}
+
+func TestCardShowsExpectedScores(t *testing.T) {
+	sh, _ := newTestShell(t)
+	list := filepath.Join("..", "testdata", "worked-example", "list.csv")
+	games := filepath.Join("..", "testdata", "worked-example", "games.csv")
+	openAndWait(t, sh, list, games)
+	runPeriod(t, sh, "2026/1")
+	_, res := rateDirectly(t, list, []string{games}, "2026/1")
+	pr := resultOf(t, res, 100001)
+
+	c := newPlayerCard(sh, 100001)
+	waitIdle(sh)
+	tabs := c.content.(*fyne.Container).Objects[0].(*container.AppTabs)
+	tabs.SelectIndex(1)
+	want, err := charts.ExpectedPNG(charts.Expectations(res.Ruleset, &pr), charts.CardSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chartShown(t, "card of 100001", c.chart, c.content, want, charts.CardSize)
+
+	// Before a run the card has no chart.
+	sh.session.run = nil
+	if c := newPlayerCard(sh, 100001); c.chart != nil {
+		t.Errorf("card before a run has a chart")
+	}
+}
