@@ -77,11 +77,10 @@ func newPeriodScreen(sh *shell) *periodScreen {
 
 	s.periodEntry = widget.NewEntry()
 	s.periodEntry.SetPlaceHolder("YYYY/Q")
-	s.periodEntry.OnChanged = s.onPeriodChanged
 	s.periodInfo = widget.NewLabel("")
 	s.periodInfo.Truncation = fyne.TextTruncateEllipsis
 	s.ruleset = widget.NewSelect(rulesetLabels(), s.onRulesetChanged)
-	s.assignUndated = widget.NewCheck("Rate undated games in this period (docs/rules.md §1.5)", func(bool) { s.update() })
+	s.assignUndated = widget.NewCheck("Rate undated games in this period (docs/rules.md §1.5)", func(bool) { s.clearStaleRun(); s.update() })
 	s.gamesInfo = widget.NewLabel("")
 	s.suggestButton = widget.NewButtonWithIcon("", theme.HistoryIcon(), s.onUseSuggested)
 	s.suggestButton.Hide()
@@ -149,7 +148,8 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.item = container.NewTabItemWithIcon("Rating period", theme.MediaPlayIcon(), s.content)
 
 	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))
-	s.periodEntry.SetText(engine.NextList(time.Now()).String())
+	s.periodEntry.SetText(sh.prefs.period().String())
+	s.periodEntry.OnChanged = s.onPeriodChanged
 	return s
 }
 
@@ -184,13 +184,40 @@ func (s *periodScreen) selectedRuleset() engine.Ruleset {
 	return s.sh.prefs.ruleset()
 }
 
-func (s *periodScreen) onPeriodChanged(string) { s.update() }
+// onPeriodChanged remembers a period typed for the next start, takes
+// the results of another period off the screen and shows the new one.
+func (s *periodScreen) onPeriodChanged(string) {
+	if p, err := s.period(); err == nil {
+		s.sh.prefs.setPeriod(p)
+	}
+	s.clearStaleRun()
+	s.update()
+}
 
 func (s *periodScreen) onRulesetChanged(label string) {
 	if rs, ok := rulesetByLabel(label); ok {
 		s.sh.prefs.setRuleset(rs.ID)
 	}
+	s.clearStaleRun()
 	s.update()
+}
+
+// clearStaleRun takes the last run off the screen, and out of reach of
+// Save, as soon as the period, the ruleset or the choice for undated
+// games is no longer the one it ran with: its results are not those of
+// the period now chosen.
+func (s *periodScreen) clearStaleRun() {
+	run := s.sh.session.run
+	if run == nil {
+		return
+	}
+	p, err := s.period()
+	if err == nil && p == run.req.Period && s.selectedRuleset().ID == run.req.Ruleset.ID && s.assignUndated.Checked == run.req.AssignUndated {
+		return
+	}
+	s.sh.session.run = nil
+	s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: they are not those of the period now chosen. Run the period to see its own.", run.req.Period))
+	s.sh.changed()
 }
 
 // onPrefsChanged shows the ruleset the preferences now name.
@@ -328,6 +355,47 @@ func (s *periodScreen) runThen(then func()) {
 		return
 	}
 	p, _ := s.period()
+	if warning := s.noGamesWarning(p); warning != "" {
+		// The run waits for the user's answer; whoever asked for it
+		// (a start with -run) goes on meanwhile.
+		s.sh.dialogs.confirm(fmt.Sprintf("No games to rate in period %s", p), warning, "Run anyway", func() { s.start(p, nil) })
+		done()
+		return
+	}
+	s.start(p, then)
+}
+
+// noGamesWarning is the warning given before running period p when the
+// open game lists hold no game it could rate: none finished in its
+// window, and no undated game it is asked to take in. It names the
+// period that holds the games (engine.GameTally Busiest). "" when there
+// is a game to rate, or when crosstables are open (the run decides what
+// their results rate).
+func (s *periodScreen) noGamesWarning(p engine.Period) string {
+	if len(s.sh.session.sections()) > 0 {
+		return ""
+	}
+	t, _ := tallyGames(s.sh.session.gameLists(), p, true)
+	if t.Within > 0 || (s.assignUndated.Checked && t.Undated > 0) {
+		return ""
+	}
+	msg := fmt.Sprintf("The open game lists hold no game finished in the window of period %s (%s – %s): the run would rate no game, and the new list would be the same as the old one.",
+		p, day(p.GamesFrom()), day(p.GamesTo()))
+	if best, n := t.Busiest(); n > 0 {
+		msg += fmt.Sprintf(" Period %s holds the games (%s finished in its window): choose it with the button “Use %s” beside Games read, then run.",
+			best, plural(n, "game", "games"), best)
+	}
+	return msg + fmt.Sprintf(" Run period %s anyway?", p)
+}
+
+// start runs period p off the UI goroutine, then calls then (if not nil)
+// on the UI goroutine once the run has ended, whatever its outcome.
+func (s *periodScreen) start(p engine.Period, then func()) {
+	done := func() {
+		if then != nil {
+			then()
+		}
+	}
 	req := s.sh.session.request(p, s.selectedRuleset(), s.assignUndated.Checked, s.sh.prefs.readOptions())
 	s.sh.tasks.start("Rating period "+p.String(), func(ctx context.Context, progress engine.Progress) func() {
 		lp, problems := desk.LoadPeriod(req)
@@ -357,12 +425,22 @@ func (s *periodScreen) runThen(then func()) {
 			default:
 				s.sh.session.run = &periodRun{req: req, loaded: lp, result: res, export: exp}
 				s.sh.session.runProblems = nil
-				s.sh.tasks.say(fmt.Sprintf("Rated period %s: %s rated, %s not rated. Save the new list with Ctrl+S.",
-					p, plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games")))
+				s.sh.tasks.say(ranText(res))
 				s.sh.changed()
 			}
 		}
 	})
+}
+
+// ranText says what a run did; it invites saving the new list only when
+// a game was rated (with none, the list is the same as the old one).
+func ranText(res *engine.PeriodResult) string {
+	if len(res.Rated) == 0 {
+		return fmt.Sprintf("Period %s rated no game (%s not rated): the new list would be the same as the old one, so there is nothing new to save.",
+			res.Period, plural(len(res.Excluded), "game", "games"))
+	}
+	return fmt.Sprintf("Rated period %s: %s rated, %s not rated. Save the new list with Ctrl+S.",
+		res.Period, plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games"))
 }
 
 // runStopped shows the problems that stopped a run.
@@ -417,6 +495,9 @@ func (s *periodScreen) showRun(run *periodRun) {
 	s.resultHeading.SetText(fmt.Sprintf("New list %s, ruleset %s: %s on the list, %s rated, %s not rated.",
 		res.Period, res.Ruleset.ID, plural(len(res.Players), "player", "players"),
 		plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games")))
+	if len(res.Rated) == 0 {
+		s.resultHeading.SetText(s.resultHeading.Text + " No game was rated: the new list would be the same as the old one.")
+	}
 	s.results.Show()
 }
 
