@@ -379,8 +379,8 @@ func (s *periodScreen) noGamesWarning(p engine.Period) string {
 	if t.Within > 0 || (s.assignUndated.Checked && t.Undated > 0) {
 		return ""
 	}
-	msg := fmt.Sprintf("The open game lists hold no game finished in the window of period %s (%s – %s): the run would rate no game, and the new list would be the same as the old one.",
-		p, day(p.GamesFrom()), day(p.GamesTo()))
+	msg := fmt.Sprintf("The open game lists hold no game finished in the window of period %s (%s – %s): the run would rate no game, and the new list would keep every rating as it is%s.",
+		p, day(p.GamesFrom()), day(p.GamesTo()), rdGrowth(s.selectedRuleset()))
 	if best, n := t.Busiest(); n > 0 {
 		msg += fmt.Sprintf(" Period %s holds the games (%s finished in its window): choose it with the button “Use %s” beside Games read, then run.",
 			best, plural(n, "game", "games"), best)
@@ -436,11 +436,20 @@ func (s *periodScreen) start(p engine.Period, then func()) {
 // a game was rated (with none, the list is the same as the old one).
 func ranText(res *engine.PeriodResult) string {
 	if len(res.Rated) == 0 {
-		return fmt.Sprintf("Period %s rated no game (%s not rated): the new list would be the same as the old one, so there is nothing new to save.",
-			res.Period, plural(len(res.Excluded), "game", "games"))
+		return fmt.Sprintf("Period %s rated no game (%s not rated): the new list would keep every rating as it is%s. Choose the period that holds the games.",
+			res.Period, plural(len(res.Excluded), "game", "games"), rdGrowth(res.Ruleset))
 	}
 	return fmt.Sprintf("Rated period %s: %s rated, %s not rated. Save the new list with Ctrl+S.",
 		res.Period, plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games"))
+}
+
+// rdGrowth says what a period without games still changes: the RDs grow
+// (docs/rules.md §1.1) in the Glicko rulesets; nothing in iccf-2017.
+func rdGrowth(rs engine.Ruleset) string {
+	if rs.ID == engine.ICCF2017 {
+		return ""
+	}
+	return " (only the RDs would grow, as in any quarter without games)"
 }
 
 // runStopped shows the problems that stopped a run.
@@ -496,7 +505,7 @@ func (s *periodScreen) showRun(run *periodRun) {
 		res.Period, res.Ruleset.ID, plural(len(res.Players), "player", "players"),
 		plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games")))
 	if len(res.Rated) == 0 {
-		s.resultHeading.SetText(s.resultHeading.Text + " No game was rated: the new list would be the same as the old one.")
+		s.resultHeading.SetText(s.resultHeading.Text + " No game was rated: the new list would keep every rating as it is" + rdGrowth(res.Ruleset) + ".")
 	}
 	s.results.Show()
 }
