@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -17,7 +18,9 @@ import (
 // runs it, and then the app does not invite saving.
 func TestNoGamesWarning(t *testing.T) {
 	sh, d := newTestShell(t)
-	openAndWait(t, sh, sampleList, sampleGames)
+	// The whole sample, as the app opens it: its crosstable's games count too.
+	openAndWait(t, sh, sampleList, sampleGames, filepath.Join("..", "testdata", "sample-sections.xlsx"),
+		filepath.Join("..", "testdata", "sample-sections-games.csv"))
 	s := sh.period
 	sh.show(s)
 	s.periodEntry.SetText("2027/1")
@@ -26,8 +29,8 @@ func TestNoGamesWarning(t *testing.T) {
 	if len(d.confirms) != 1 {
 		t.Fatalf("Run on 2027/1 asked %q, want one warning", d.confirms)
 	}
-	if got := d.confirms[0]; !containsAll(got, "No games to rate in period 2027/1", "no game finished in the window of period 2027/1",
-		"Period 2026/1 holds the games", "Use 2026/1") {
+	if got := d.confirms[0]; !containsAll(got, "No games to rate in period 2027/1", "None of the 369 games read finished in the window of period 2027/1",
+		"Period 2026/1 holds the games", "Run period 2027/1 anyway?") {
 		t.Errorf("warning %q, want it to name 2027/1 and the period 2026/1 that holds the games", got)
 	}
 	if sh.session.run != nil {

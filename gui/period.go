@@ -355,42 +355,48 @@ func (s *periodScreen) runThen(then func()) {
 		return
 	}
 	p, _ := s.period()
-	if warning := s.noGamesWarning(p); warning != "" {
-		// The run waits for the user's answer; whoever asked for it
-		// (a start with -run) goes on meanwhile.
-		s.sh.dialogs.confirm(fmt.Sprintf("No games to rate in period %s", p), warning, "Run anyway", func() { s.start(p, nil) })
-		done()
-		return
-	}
-	s.start(p, then)
+	s.start(p, false, then)
 }
 
-// noGamesWarning is the warning given before running period p when the
-// open game lists hold no game it could rate: none finished in its
-// window, and no undated game it is asked to take in. It names the
-// period that holds the games (engine.GameTally Busiest). "" when there
-// is a game to rate, or when crosstables are open (the run decides what
-// their results rate).
-func (s *periodScreen) noGamesWarning(p engine.Period) string {
-	if len(s.sh.session.sections()) > 0 {
+// noGamesWarning is the warning given before rating period p when the
+// games read for it (game lists and crosstables, as the run takes them)
+// hold none it could rate: none finished in its window, and no undated
+// game it is asked to take in. It names the period that holds the games
+// (engine.GameTally Busiest); "" when there is a game to rate.
+func noGamesWarning(games []engine.Game, p engine.Period, assignUndated bool, rs engine.Ruleset) string {
+	t := engine.NewGameTally(p)
+	for i := range games {
+		t.Add(&games[i])
+	}
+	if t.Within > 0 || (assignUndated && t.Undated > 0) {
 		return ""
 	}
-	t, _ := tallyGames(s.sh.session.gameLists(), p, true)
-	if t.Within > 0 || (s.assignUndated.Checked && t.Undated > 0) {
-		return ""
-	}
-	msg := fmt.Sprintf("The open game lists hold no game finished in the window of period %s (%s – %s): the run would rate no game, and the new list would keep every rating as it is%s.",
-		p, day(p.GamesFrom()), day(p.GamesTo()), rdGrowth(s.selectedRuleset()))
-	if best, n := t.Busiest(); n > 0 {
-		msg += fmt.Sprintf(" Period %s holds the games (%s finished in its window): choose it with the button “Use %s” beside Games read, then run.",
-			best, plural(n, "game", "games"), best)
+	msg := fmt.Sprintf("None of the %s read finished in the window of period %s (%s – %s): the run would rate no game, and the new list would keep every rating as it is%s.",
+		plural(t.Total, "game", "games"), p, day(p.GamesFrom()), day(p.GamesTo()), rdGrowth(rs))
+	if best, n := t.Busiest(); n > 0 && best != p {
+		msg += fmt.Sprintf(" Period %s holds the games (%s finished in its window): choose it as the period, then run.",
+			best, plural(n, "game", "games"))
 	}
 	return msg + fmt.Sprintf(" Run period %s anyway?", p)
 }
 
+// warnNoGames asks whether to run period p, which rates no game; Run
+// anyway runs it without asking again.
+func (s *periodScreen) warnNoGames(p engine.Period, warning string) {
+	s.sh.dialogs.confirm(fmt.Sprintf("No games to rate in period %s", p), warning, "Run anyway", func() {
+		if s.sh.tasks.busy() {
+			s.sh.busyMessage()
+			return
+		}
+		s.start(p, true, nil)
+	})
+}
+
 // start runs period p off the UI goroutine, then calls then (if not nil)
 // on the UI goroutine once the run has ended, whatever its outcome.
-func (s *periodScreen) start(p engine.Period, then func()) {
+// Unless anyway, a period that would rate no game stops after reading,
+// with a warning (noGamesWarning).
+func (s *periodScreen) start(p engine.Period, anyway bool, then func()) {
 	done := func() {
 		if then != nil {
 			then()
@@ -408,6 +414,9 @@ func (s *periodScreen) start(p engine.Period, then func()) {
 				done()
 			}
 		}
+		if warning := noGamesWarning(lp.Input.Games, p, req.AssignUndated, req.Ruleset); warning != "" && !anyway {
+			return func() { s.warnNoGames(p, warning); done() }
+		}
 		res, problems, err := desk.RatePeriod(ctx, lp, progress)
 		var exp *xlsxio.ListExport
 		if err == nil && len(problems) == 0 {
@@ -415,21 +424,28 @@ func (s *periodScreen) start(p engine.Period, then func()) {
 		}
 		return func() {
 			defer done()
-			switch {
-			case errors.Is(err, context.Canceled):
-				s.sh.tasks.say(fmt.Sprintf("The rating period %s was cancelled. Nothing was changed.", p))
-			case len(problems) > 0:
-				s.runStopped(p, problems)
-			case err != nil:
-				s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
-			default:
-				s.sh.session.run = &periodRun{req: req, loaded: lp, result: res, export: exp}
-				s.sh.session.runProblems = nil
-				s.sh.tasks.say(ranText(res))
-				s.sh.changed()
-			}
+			s.ran(req, lp, res, exp, problems, err)
 		}
 	})
+}
+
+// ran shows how a run ended: cancelled, stopped by problems, failed, or
+// with its results.
+func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.PeriodResult, exp *xlsxio.ListExport, problems xlsxio.Problems, err error) {
+	p := req.Period
+	switch {
+	case errors.Is(err, context.Canceled):
+		s.sh.tasks.say(fmt.Sprintf("The rating period %s was cancelled. Nothing was changed.", p))
+	case len(problems) > 0:
+		s.runStopped(p, problems)
+	case err != nil:
+		s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
+	default:
+		s.sh.session.run = &periodRun{req: req, loaded: lp, result: res, export: exp}
+		s.sh.session.runProblems = nil
+		s.sh.tasks.say(ranText(res))
+		s.sh.changed()
+	}
 }
 
 // ranText says what a run did; it invites saving the new list only when
