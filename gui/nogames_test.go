@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/engine"
 )
@@ -45,6 +46,9 @@ func TestNoGamesWarning(t *testing.T) {
 	}
 	if got := sh.tasks.status.Text; !strings.Contains(got, "rated no game") || strings.Contains(got, "Save") {
 		t.Errorf("status after a run without games %q, want it to say no game was rated and not to invite saving", got)
+	}
+	if s.saveList.Importance == widget.HighImportance {
+		t.Errorf("Save new list is still the highlighted next step after a run without games")
 	}
 	if got := s.resultHeading.Text; !strings.Contains(got, "No game was rated") {
 		t.Errorf("heading %q, want it to say no game was rated", got)

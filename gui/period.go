@@ -523,6 +523,11 @@ func (s *periodScreen) showRun(run *periodRun) {
 	if len(res.Rated) == 0 {
 		s.resultHeading.SetText(s.resultHeading.Text + " No game was rated: the new list would keep every rating as it is" + rdGrowth(res.Ruleset) + ".")
 	}
+	s.saveList.Importance = widget.HighImportance
+	if len(res.Rated) == 0 {
+		s.saveList.Importance = widget.MediumImportance // nothing rated: not the next step
+	}
+	s.saveList.Refresh()
 	s.results.Show()
 }
 
