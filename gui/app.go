@@ -30,8 +30,8 @@ type Options struct {
 	Sample []string
 	// Version is the program version, shown in the title and About box.
 	Version string
-	// Period is the list to make, YYYY/Q; empty: the next list after
-	// today's date.
+	// Period is the list to make, YYYY/Q; empty: the one chosen last
+	// (settings.period), at first the next list after today's date.
 	Period string
 	// Tab is the tab shown at start: "workspace", "players", "period",
 	// "tournaments" or "problems"; empty: the Workspace.

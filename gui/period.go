@@ -81,11 +81,10 @@ func newPeriodScreen(sh *shell) *periodScreen {
 
 	s.periodEntry = widget.NewEntry()
 	s.periodEntry.SetPlaceHolder("YYYY/Q")
-	s.periodEntry.OnChanged = s.onPeriodChanged
 	s.periodInfo = widget.NewLabel("")
 	s.periodInfo.Truncation = fyne.TextTruncateEllipsis
 	s.ruleset = widget.NewSelect(rulesetLabels(), s.onRulesetChanged)
-	s.assignUndated = widget.NewCheck("Rate undated games in this period (docs/rules.md §1.5)", func(bool) { s.update() })
+	s.assignUndated = widget.NewCheck("Rate undated games in this period (docs/rules.md §1.5)", func(bool) { s.clearStaleRun(); s.update() })
 	s.gamesInfo = widget.NewLabel("")
 	s.suggestButton = widget.NewButtonWithIcon("", theme.HistoryIcon(), s.onUseSuggested)
 	s.suggestButton.Hide()
@@ -153,7 +152,8 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.item = container.NewTabItemWithIcon("Rating period", theme.MediaPlayIcon(), s.content)
 
 	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))
-	s.periodEntry.SetText(engine.NextList(time.Now()).String())
+	s.periodEntry.SetText(sh.prefs.period().String())
+	s.periodEntry.OnChanged = s.onPeriodChanged
 	return s
 }
 
@@ -188,13 +188,40 @@ func (s *periodScreen) selectedRuleset() engine.Ruleset {
 	return s.sh.prefs.ruleset()
 }
 
-func (s *periodScreen) onPeriodChanged(string) { s.update() }
+// onPeriodChanged remembers a period typed for the next start, takes
+// the results of another period off the screen and shows the new one.
+func (s *periodScreen) onPeriodChanged(string) {
+	if p, err := s.period(); err == nil {
+		s.sh.prefs.setPeriod(p)
+	}
+	s.clearStaleRun()
+	s.update()
+}
 
 func (s *periodScreen) onRulesetChanged(label string) {
 	if rs, ok := rulesetByLabel(label); ok {
 		s.sh.prefs.setRuleset(rs.ID)
 	}
+	s.clearStaleRun()
 	s.update()
+}
+
+// clearStaleRun takes the last run off the screen, and out of reach of
+// Save, as soon as the period, the ruleset or the choice for undated
+// games is no longer the one it ran with: its results are not those of
+// the period now chosen.
+func (s *periodScreen) clearStaleRun() {
+	run := s.sh.session.run
+	if run == nil {
+		return
+	}
+	p, err := s.period()
+	if err == nil && p == run.req.Period && s.selectedRuleset().ID == run.req.Ruleset.ID && s.assignUndated.Checked == run.req.AssignUndated {
+		return
+	}
+	s.sh.session.run = nil
+	s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: they are not those of the period now chosen. Run the period to see its own.", run.req.Period))
+	s.sh.changed()
 }
 
 // onPrefsChanged shows the ruleset the preferences now name.
@@ -332,6 +359,53 @@ func (s *periodScreen) runThen(then func()) {
 		return
 	}
 	p, _ := s.period()
+	s.start(p, false, then)
+}
+
+// noGamesWarning is the warning given before rating period p when the
+// games read for it (game lists and crosstables, as the run takes them)
+// hold none it could rate: none finished in its window, and no undated
+// game it is asked to take in. It names the period that holds the games
+// (engine.GameTally Busiest); "" when there is a game to rate.
+func noGamesWarning(games []engine.Game, p engine.Period, assignUndated bool, rs engine.Ruleset) string {
+	t := engine.NewGameTally(p)
+	for i := range games {
+		t.Add(&games[i])
+	}
+	if t.Within > 0 || (assignUndated && t.Undated > 0) {
+		return ""
+	}
+	msg := fmt.Sprintf("None of the %s read finished in the window of period %s (%s – %s): the run would rate no game, and the new list would keep every rating as it is%s.",
+		plural(t.Total, "game", "games"), p, day(p.GamesFrom()), day(p.GamesTo()), rdGrowth(rs))
+	if best, n := t.Busiest(); n > 0 && best != p {
+		msg += fmt.Sprintf(" Period %s holds the games (%s finished in its window): choose it as the period, then run.",
+			best, plural(n, "game", "games"))
+	}
+	return msg + fmt.Sprintf(" Run period %s anyway?", p)
+}
+
+// warnNoGames asks whether to run period p, which rates no game; Run
+// anyway runs it without asking again.
+func (s *periodScreen) warnNoGames(p engine.Period, warning string) {
+	s.sh.dialogs.confirm(fmt.Sprintf("No games to rate in period %s", p), warning, "Run anyway", func() {
+		if s.sh.tasks.busy() {
+			s.sh.busyMessage()
+			return
+		}
+		s.start(p, true, nil)
+	})
+}
+
+// start runs period p off the UI goroutine, then calls then (if not nil)
+// on the UI goroutine once the run has ended, whatever its outcome.
+// Unless anyway, a period that would rate no game stops after reading,
+// with a warning (noGamesWarning).
+func (s *periodScreen) start(p engine.Period, anyway bool, then func()) {
+	done := func() {
+		if then != nil {
+			then()
+		}
+	}
 	req := s.sh.session.request(p, s.selectedRuleset(), s.assignUndated.Checked, s.sh.prefs.readOptions())
 	s.sh.tasks.start("Rating period "+p.String(), func(ctx context.Context, progress engine.Progress) func() {
 		lp, problems := desk.LoadPeriod(req)
@@ -344,6 +418,9 @@ func (s *periodScreen) runThen(then func()) {
 				done()
 			}
 		}
+		if warning := noGamesWarning(lp.Input.Games, p, req.AssignUndated, req.Ruleset); warning != "" && !anyway {
+			return func() { s.warnNoGames(p, warning); done() }
+		}
 		res, problems, err := desk.RatePeriod(ctx, lp, progress)
 		var exp *xlsxio.ListExport
 		if err == nil && len(problems) == 0 {
@@ -351,22 +428,48 @@ func (s *periodScreen) runThen(then func()) {
 		}
 		return func() {
 			defer done()
-			switch {
-			case errors.Is(err, context.Canceled):
-				s.sh.tasks.say(fmt.Sprintf("The rating period %s was cancelled. Nothing was changed.", p))
-			case len(problems) > 0:
-				s.runStopped(p, problems)
-			case err != nil:
-				s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
-			default:
-				s.sh.session.run = &periodRun{req: req, loaded: lp, result: res, export: exp}
-				s.sh.session.runProblems = nil
-				s.sh.tasks.say(fmt.Sprintf("Rated period %s: %s rated, %s not rated. Save the new list with Ctrl+S.",
-					p, plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games")))
-				s.sh.changed()
-			}
+			s.ran(req, lp, res, exp, problems, err)
 		}
 	})
+}
+
+// ran shows how a run ended: cancelled, stopped by problems, failed, or
+// with its results.
+func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.PeriodResult, exp *xlsxio.ListExport, problems xlsxio.Problems, err error) {
+	p := req.Period
+	switch {
+	case errors.Is(err, context.Canceled):
+		s.sh.tasks.say(fmt.Sprintf("The rating period %s was cancelled. Nothing was changed.", p))
+	case len(problems) > 0:
+		s.runStopped(p, problems)
+	case err != nil:
+		s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
+	default:
+		s.sh.session.run = &periodRun{req: req, loaded: lp, result: res, export: exp}
+		s.sh.session.runProblems = nil
+		s.sh.tasks.say(ranText(res))
+		s.sh.changed()
+	}
+}
+
+// ranText says what a run did; it invites saving the new list only when
+// a game was rated (with none, the list is the same as the old one).
+func ranText(res *engine.PeriodResult) string {
+	if len(res.Rated) == 0 {
+		return fmt.Sprintf("Period %s rated no game (%s not rated): the new list would keep every rating as it is%s. Choose the period that holds the games.",
+			res.Period, plural(len(res.Excluded), "game", "games"), rdGrowth(res.Ruleset))
+	}
+	return fmt.Sprintf("Rated period %s: %s rated, %s not rated. Save the new list with Ctrl+S.",
+		res.Period, plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games"))
+}
+
+// rdGrowth says what a period without games still changes: the RDs grow
+// (docs/rules.md §1.1) in the Glicko rulesets; nothing in iccf-2017.
+func rdGrowth(rs engine.Ruleset) string {
+	if rs.ID == engine.ICCF2017 {
+		return ""
+	}
+	return " (only the RDs would grow, as in any quarter without games)"
 }
 
 // runStopped shows the problems that stopped a run.
@@ -423,6 +526,14 @@ func (s *periodScreen) showRun(run *periodRun) {
 	s.resultHeading.SetText(fmt.Sprintf("New list %s, ruleset %s: %s on the list, %s rated, %s not rated.",
 		res.Period, res.Ruleset.ID, plural(len(res.Players), "player", "players"),
 		plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games")))
+	if len(res.Rated) == 0 {
+		s.resultHeading.SetText(s.resultHeading.Text + " No game was rated: the new list would keep every rating as it is" + rdGrowth(res.Ruleset) + ".")
+	}
+	s.saveList.Importance = widget.HighImportance
+	if len(res.Rated) == 0 {
+		s.saveList.Importance = widget.MediumImportance // nothing rated: not the next step
+	}
+	s.saveList.Refresh()
 	s.results.Show()
 }
 

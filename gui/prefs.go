@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -30,6 +31,7 @@ const (
 	prefWidth     = "windowWidth"
 	prefCertPlace = "certificatePlace"
 	prefHeight    = "windowHeight"
+	prefPeriod    = "period"
 )
 
 // The values of the date-order and theme preferences.
@@ -67,6 +69,17 @@ func (s settings) ruleset() engine.Ruleset {
 }
 
 func (s settings) setRuleset(id engine.RulesetID) { s.p.SetString(prefRuleset, string(id)) }
+
+// period is the rating period (the list to make, docs/rules.md §1.5)
+// chosen last; the next list after today when none was chosen yet.
+func (s settings) period() engine.Period {
+	if p, err := engine.ParsePeriod(s.p.String(prefPeriod)); err == nil {
+		return p
+	}
+	return engine.NextList(time.Now())
+}
+
+func (s settings) setPeriod(p engine.Period) { s.p.SetString(prefPeriod, p.String()) }
 
 // paper is the paper size of the PDF documents.
 func (s settings) paper() pdfout.Paper {

@@ -93,6 +93,7 @@ func newShell(a fyne.App, win fyne.Window, version string, d dialogs) *shell {
 		sh.tabs.Append(s.tab())
 	}
 	sh.content = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), sh.tasks.content), nil, nil, sh.tabs)
+	sh.addTabShortcuts()
 	sh.changed()
 	return sh
 }
@@ -277,6 +278,28 @@ func (sh *shell) onRun() {
 	sh.period.onRun()
 }
 
+// onCloseFile closes the file selected on the Workspace (File ▸ Close
+// file, Ctrl/Cmd+W); with none selected, it shows the Workspace and says
+// how to pick one.
+func (sh *shell) onCloseFile() {
+	if f, ok := sh.workspace.selectedFile(); ok {
+		sh.closeFile(f.path)
+		return
+	}
+	sh.show(sh.workspace)
+	sh.tasks.say("To close a file, select it in the table of open files, then press Close file (Ctrl+W).")
+}
+
+// onNextTab shows the next tab, after the last the first (Ctrl+Tab,
+// Ctrl+Page Down); step -1 the previous one (Ctrl+Shift+Tab, Ctrl+Page Up).
+func (sh *shell) onNextTab(step int) {
+	n := len(sh.tabs.Items)
+	if n == 0 {
+		return
+	}
+	sh.tabs.SelectIndex(((sh.tabs.SelectedIndex()+step)%n + n) % n)
+}
+
 // onSave saves the new rating list (File ▸ Save new list, Ctrl/Cmd+S).
 func (sh *shell) onSave() {
 	sh.show(sh.period)
@@ -385,6 +408,23 @@ func shortcut(key fyne.KeyName) fyne.Shortcut {
 	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
 }
 
+// tabShortcut is Ctrl+key (Ctrl also on macOS, as its browsers switch
+// tabs), with Shift too when shift is set.
+func tabShortcut(key fyne.KeyName, shift bool) *desktop.CustomShortcut {
+	s := &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierControl}
+	if shift {
+		s.Modifier |= fyne.KeyModifierShift
+	}
+	return s
+}
+
+// addTabShortcuts lets Ctrl+Page Down and Ctrl+Page Up switch tabs too
+// (the menu shows Ctrl+Tab and Ctrl+Shift+Tab).
+func (sh *shell) addTabShortcuts() {
+	sh.win.Canvas().AddShortcut(tabShortcut(fyne.KeyPageDown, false), func(fyne.Shortcut) { sh.onNextTab(1) })
+	sh.win.Canvas().AddShortcut(tabShortcut(fyne.KeyPageUp, false), func(fyne.Shortcut) { sh.onNextTab(-1) })
+}
+
 // mainMenu is the window's menu. Its shortcuts work wherever the focus is
 // (Fyne triggers main-menu shortcuts before the focused widget's).
 func (sh *shell) mainMenu() *fyne.MainMenu {
@@ -409,6 +449,7 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 		item("Open…", fyne.KeyO, theme.FolderOpenIcon(), sh.onOpen),
 		recent,
 		item("Reload changed files", "", theme.ViewRefreshIcon(), sh.onReload),
+		item("Close file", fyne.KeyW, theme.CancelIcon(), sh.onCloseFile),
 		fyne.NewMenuItemSeparator(),
 		item("Preferences…", "", theme.SettingsIcon(), sh.onPreferences),
 		fyne.NewMenuItemSeparator(),
@@ -417,7 +458,7 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 	period := fyne.NewMenu("Period",
 		item("Run", fyne.KeyR, theme.MediaPlayIcon(), sh.onRun),
 		item("Save new list…", fyne.KeyS, theme.DocumentSaveIcon(), sh.onSave),
-		item("Save report (PDF)…", "", theme.DocumentPrintIcon(), func() { sh.show(sh.period); sh.period.onSaveReport() }),
+		item("Save report (PDF)…", fyne.KeyE, theme.DocumentPrintIcon(), func() { sh.show(sh.period); sh.period.onSaveReport() }),
 	)
 	t := sh.tournaments
 	inTournaments := func(action func()) func() { return func() { sh.show(t); action() } }
@@ -426,7 +467,10 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 		item("Save certificates (PDF)…", "", theme.DocumentPrintIcon(), inTournaments(t.onSaveCertificates)),
 		item("Save norms workbook…", "", theme.DocumentSaveIcon(), inTournaments(t.onSaveNormsBook)),
 	)
-	view := fyne.NewMenu("View", item("Find…", fyne.KeyF, theme.SearchIcon(), sh.onFind))
+	next, previous := item("Next tab", "", theme.NavigateNextIcon(), func() { sh.onNextTab(1) }),
+		item("Previous tab", "", theme.NavigateBackIcon(), func() { sh.onNextTab(-1) })
+	next.Shortcut, previous.Shortcut = tabShortcut(fyne.KeyTab, false), tabShortcut(fyne.KeyTab, true)
+	view := fyne.NewMenu("View", item("Find…", fyne.KeyF, theme.SearchIcon(), sh.onFind), next, previous)
 	help := fyne.NewMenu("Help",
 		item("User guide", "", theme.HelpIcon(), func() { sh.onGuide(docs.GuideFile) }),
 		item("File formats", "", theme.DocumentIcon(), func() { sh.onGuide(docs.FormatsFile) }),

@@ -133,7 +133,7 @@ golden() {
 		rd "$@" rate --list "$td/worked-example/list.csv" --results "$td/worked-example/games.csv" \
 			--period 2026/1 --ruleset iccf-2025 --out worked.csv
 		rd "$@" rate --list worked.csv --results "$td/worked-example/games.csv" --period 2026/2 \
-			--ruleset iccf-2025 --out worked-next.xlsx
+			--ruleset iccf-2025 --allow-no-games --out worked-next.xlsx
 		for s in GM-A VI-A M-7 DR-1; do
 			rd "$@" norms --crosstable "$td/sample-sections.xlsx" --sheet "$s" --out "norms-$s.xlsx" \
 				--pdf "norms-$s.pdf" --certificates "certificates-$s"

@@ -81,13 +81,14 @@ func TestWorkedExamplePipeline(t *testing.T) {
 		}
 	}
 
-	// The next period without games: the RD grows to 82.06662.
+	// The next period without games (asked for with --allow-no-games): the
+	// RD grows to 82.06662.
 	empty := filepath.Join(dir, "no-games.csv")
 	if err := os.WriteFile(empty, []byte("White,Black,Result,Finished\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	next := filepath.Join(dir, "2026-2.csv")
-	status, _, stderr = runCLI(t, "rate", "--list", out, "--results", empty, "--period", "2026/2", "--out", next)
+	status, _, stderr = runCLI(t, "rate", "--list", out, "--results", empty, "--period", "2026/2", "--out", next, "--allow-no-games")
 	if status != exitOK {
 		t.Fatalf("second rate exited %d: %s", status, stderr)
 	}

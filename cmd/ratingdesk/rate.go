@@ -17,7 +17,7 @@ import (
 type rateFlags struct {
 	list, period, ruleset, out, report string
 	results                            fileList
-	assignUndated                      bool
+	assignUndated, allowNoGames        bool
 	read                               xlsxio.ReadOptions
 	reportFlags
 }
@@ -31,6 +31,7 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.ruleset, "ruleset", string(engine.DefaultRuleset), "iccf-2023, iccf-2025 or iccf-2017")
 	fs.Float64Var(&f.read.DefaultRD, "default-rd", 0, "RD given to rated rows without an RD (lists of the 2017 system)")
 	fs.BoolVar(&f.assignUndated, "assign-undated", false, "put games without a finish date into the period instead of refusing them")
+	fs.BoolVar(&f.allowNoGames, "allow-no-games", false, "write the new list even when the period rates no game (the old ratings carried over)")
 	fs.BoolVar(&f.read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	fs.StringVar(&f.out, "out", "", "the new list: .xlsx (full workbook) or .csv (Ratings sheet)")
 	fs.StringVar(&f.report, "report", "", "also write the period report PDF (summary, change list, calculation sheets)")
@@ -64,6 +65,10 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 	bar.finish()
 	if status := reportFailure(stderr, problems, err); status != exitOK {
 		return status
+	}
+	if len(res.Rated) == 0 && !f.allowNoGames {
+		printNoGames(stderr, res.Period, res.Ruleset, lp.Input.Games)
+		return exitProblems
 	}
 	if status := writeRateOutputs(f, req, reportOpt, lp, res, stderr); status != exitOK {
 		return status
@@ -153,6 +158,39 @@ func reportFailure(stderr io.Writer, problems xlsxio.Problems, err error) int {
 		return exitInternal
 	}
 	return exitOK
+}
+
+// printNoGames says why a period that rated no game was refused, and
+// which period holds the games (engine.GameTally Busiest).
+func printNoGames(w io.Writer, p engine.Period, rs engine.Ruleset, games []engine.Game) {
+	t := engine.NewGameTally(p)
+	for i := range games {
+		t.Add(&games[i])
+	}
+	fmt.Fprintf(w, "ratingdesk rate: period %s rates no game, so the new list would keep every rating as it is%s; nothing was written.\n", p, rdGrowth(rs))
+	fmt.Fprintf(w, "Of the %s read, %d finished in its window (%s to %s), %d before it, %d after it.\n",
+		pluralGames(t.Total), t.Within, p.GamesFrom().Format("2006-01-02"), p.GamesTo().Format("2006-01-02"), t.Before, t.After)
+	if best, n := t.Busiest(); n > 0 && best != p {
+		fmt.Fprintf(w, "The games belong to period %s (%s finished in its window): run with --period %s.\n", best, pluralGames(n), best)
+	}
+	fmt.Fprintln(w, "To write the new list anyway, add --allow-no-games.")
+}
+
+// rdGrowth says what a period without games still changes: the RDs grow
+// (docs/rules.md §1.1) in the Glicko rulesets; nothing in iccf-2017.
+func rdGrowth(rs engine.Ruleset) string {
+	if rs.ID == engine.ICCF2017 {
+		return ""
+	}
+	return " (only the RDs would grow, as in any quarter without games)"
+}
+
+// pluralGames is "1 game" or "n games".
+func pluralGames(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return fmt.Sprintf("%d games", n)
 }
 
 // printRateSummary tells what the period did, on standard output.

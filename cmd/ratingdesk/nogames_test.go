@@ -1,0 +1,41 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRateRefusesAPeriodWithoutGames: a period whose window holds none of
+// the games rates no game; rate refuses it, names the period that holds
+// them and writes nothing, unless --allow-no-games.
+func TestRateRefusesAPeriodWithoutGames(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "new.csv")
+	args := []string{"rate", "--list", "../../testdata/worked-example/list.csv",
+		"--results", "../../testdata/worked-example/games.csv", "--period", "2027/1", "--out", out}
+	status, stdout, stderr := runCLI(t, args...)
+	if status != exitProblems {
+		t.Fatalf("rate --period 2027/1 = exit %d, want %d; stdout %q, stderr %q", status, exitProblems, stdout, stderr)
+	}
+	for _, want := range []string{"period 2027/1 rates no game", "nothing was written", "run with --period 2026/1", "--allow-no-games"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("rate --period 2027/1: stderr %q, want it to say %q", stderr, want)
+		}
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("rate wrote %s for a period without games", out)
+	}
+
+	status, stdout, stderr = runCLI(t, append(args, "--allow-no-games")...)
+	if status != exitOK {
+		t.Fatalf("rate --allow-no-games = exit %d, want %d; stderr %q", status, exitOK, stderr)
+	}
+	if !strings.Contains(stdout, "games: 0 rated") {
+		t.Errorf("rate --allow-no-games: stdout %q, want 0 games rated", stdout)
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Errorf("rate --allow-no-games wrote no list: %v", err)
+	}
+}
