@@ -21,9 +21,9 @@ const (
 // The CSV locale choices: the value stored (xlsxio.ParseCSVLocale) and
 // the words shown.
 var csvLocaleChoices = []struct{ value, label string }{
-	{"input", "as the input list (comma, or semicolon for a semicolon list)"},
-	{"en", "comma and decimal point (English Excel)"},
-	{"de", "semicolon and decimal comma (German, French, … Excel)"},
+	{"input", "as the input list"},
+	{"en", "comma, decimal point (English Excel)"},
+	{"de", "semicolon, decimal comma (German, French … Excel)"},
 	{"auto", "as this computer's language"},
 }
 
