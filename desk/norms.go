@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strings"
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
@@ -111,7 +112,10 @@ type NormDocuments struct {
 	Certificates string
 	// Inputs are the files no document may overwrite.
 	Inputs []string
-	// Options print the PDFs.
+	// Options print the PDFs. An empty Director, Arbiter or Issuer is
+	// taken from the crosstable's key block (xlsxio.Officials: Tournament
+	// director, Arbiter, Organiser), so that a name given on the command
+	// line or in the preferences overrides the crosstable's.
 	Options pdfout.NormOptions
 	// Progress, when not nil, is told of each certificate rendered.
 	Progress engine.Progress
@@ -151,6 +155,7 @@ func StageNormDocuments(ctx context.Context, b *outputs.Batch, rep *xlsxio.Norms
 		}
 	}
 	s := rep.Crosstable.Section
+	d.Options = withOfficials(d.Options, rep.Crosstable.Officials)
 	if d.Statement != "" {
 		if err := outputs.Check(d.Statement, nil, d.Inputs); err != nil {
 			return 0, err
@@ -212,4 +217,18 @@ func stageFolder(ctx context.Context, b *outputs.Batch, dir string, paths []stri
 		}
 	}
 	return nil
+}
+
+// withOfficials fills the names opt leaves empty from the crosstable's key
+// block (NormDocuments Options).
+func withOfficials(opt pdfout.NormOptions, o xlsxio.Officials) pdfout.NormOptions {
+	fill := func(v *string, from string) {
+		if strings.TrimSpace(*v) == "" {
+			*v = from
+		}
+	}
+	fill(&opt.Director, o.Director)
+	fill(&opt.Arbiter, o.Arbiter)
+	fill(&opt.Issuer, o.Organiser)
+	return opt
 }

@@ -28,6 +28,10 @@ type Request struct {
 	AssignUndated bool
 	// Read tunes the readers (default RD, date order).
 	Read xlsxio.ReadOptions
+	// CSV is the separator and decimal mark of a .csv output (docs/cli.md
+	// `rate --csv-locale`); the zero value writes them as the starting
+	// list had them (comma and decimal point for a workbook).
+	CSV xlsxio.CSVFormat
 }
 
 // Paths returns the paths of every input file, which no output may
@@ -163,6 +167,9 @@ func StagePeriodOutput(b *outputs.Batch, out string, req Request, lp *LoadedPeri
 		return err
 	}
 	exp := xlsxio.ExportFromResult(res, lp.List)
+	if req.CSV.Separator != 0 {
+		exp.CSV = req.CSV
+	}
 	switch ext := strings.ToLower(filepath.Ext(out)); ext {
 	case ".xlsx":
 		var warnings []string

@@ -50,9 +50,10 @@ func (s *tournamentsScreen) documentSection() *section {
 }
 
 // normOptions are how the norm documents are printed: the preferences'
-// paper and the program version.
+// paper, issuer and signers (the crosstable's where they are empty,
+// desk.NormDocuments) and the program version.
 func (s *tournamentsScreen) normOptions() pdfout.NormOptions {
-	return pdfout.NormOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version}
+	return s.sh.prefs.withSigners(pdfout.NormOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version})
 }
 
 // fileSafe turns a section's name into part of a file name: the

@@ -674,8 +674,10 @@ func (s *periodScreen) saveListTo(path string) {
 	if run == nil {
 		return
 	}
+	req := run.req
+	req.CSV = s.sh.prefs.csvFormat()
 	s.sh.saveFile(path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
-		return desk.WritePeriodOutput(path, run.req, run.loaded, run.result, s.sh.version)
+		return desk.WritePeriodOutput(path, req, run.loaded, run.result, s.sh.version)
 	})
 }
 

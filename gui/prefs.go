@@ -194,6 +194,7 @@ type prefsScreen struct {
 	dateOrder *widget.RadioGroup
 	theme     *widget.RadioGroup
 	content   *widget.Form
+	documents *documentPrefs
 }
 
 // The paper choices.
@@ -244,6 +245,7 @@ func newPrefsScreen(prefs settings) *prefsScreen {
 	)
 	s.content.Items[2].HintText = "RD for rated rows of lists without an RD column (2017 lists)"
 	s.content.Items[3].HintText = "how a date typed as text, like 03/04/2025, is read"
+	s.documents = addDocumentPrefs(prefs, s.content)
 	return s
 }
 
@@ -282,5 +284,6 @@ func (s *prefsScreen) onSave() (readChanged bool, err error) {
 	s.prefs.p.SetFloat(prefDefaultRD, rd)
 	s.prefs.p.SetString(prefDateOrder, s.dateOrder.Selected)
 	s.prefs.p.SetString(prefTheme, s.theme.Selected)
+	s.documents.save(s.prefs)
 	return s.prefs.readOptions() != before, nil
 }

@@ -151,9 +151,11 @@ func safeFileName(s string) string {
 //     the result(s) and W_ei, with the totals;
 //   - the requirements met, by the section (App. 2 item 1) and by the
 //     player (items 2.8, 2.4b, 1f, 3a);
-//   - the place and date of issue (opt.Place, opt.SignDate, blank lines
-//     when not given) and signature lines for the tournament director and
-//     the Qualifications Commissioner.
+//   - the issuer, place and date of issue (opt.Issuer, opt.Place,
+//     opt.SignDate, blank lines when not given) and signature lines for
+//     the tournament director and the Qualifications Commissioner, with
+//     their names under the lines when given (opt.Director, opt.Arbiter),
+//     where a FIDE IT1 certificate prints them.
 //
 // Readings: the performance is the iterative one (docs/rules.md §5, Andrejić
 // §8) with the scale of the title norms, S = 640, over the played games
@@ -573,35 +575,58 @@ func (c *certificate) signatures(d *Document, opt NormOptions) {
 	// The block is placed to fit: no cell of it may start a page.
 	pdf.SetAutoPageBreak(false, d.bottomMargin)
 	defer pdf.SetAutoPageBreak(true, d.bottomMargin)
-	l, _, _, _ := pdf.GetMargins()
-	w := d.ContentWidth()
-	place, date := strings.TrimSpace(opt.Place), ""
-	if !opt.SignDate.IsZero() {
-		date = longDay(opt.SignDate)
-	}
+	d.SetFont(Regular, 9.5)
+	pdf.CellFormat(d.ContentWidth(), 5, d.printable(issuedText(opt)), "", 1, "C", false, 0, "")
+	signatureLines(d, pdf.GetY()+9, opt)
+	d.SetFont(Regular, 9)
+}
+
+// issuedText is the line of issue: "Issued by ICCF at Zagreb on 15
+// January 2026", with a line to write on for a place or date not given
+// and no "by" without an issuer.
+func issuedText(opt NormOptions) string {
 	blank := "____________________"
+	place, date := strings.TrimSpace(opt.Place), blank
 	if place == "" {
 		place = blank
 	}
-	if date == "" {
-		date = blank
+	if !opt.SignDate.IsZero() {
+		date = longDay(opt.SignDate)
 	}
-	d.SetFont(Regular, 9.5)
-	pdf.CellFormat(w, 5, d.printable("Issued at "+place+" on "+date), "", 1, "C", false, 0, "")
-	lineY := pdf.GetY() + 9
-	colW := (w - 20) / 2
-	for k, role := range []string{"Tournament Director", "Qualifications Commissioner"} {
+	by := ""
+	if issuer := strings.TrimSpace(opt.Issuer); issuer != "" {
+		by = " by " + issuer
+	}
+	return "Issued" + by + " at " + place + " on " + date
+}
+
+// signatureLines prints the two signature lines at lineY, as a FIDE IT1
+// certificate has them: under each line the signer's name when given
+// (NormOptions Director, Arbiter), then the role; without a name the
+// role and "name and signature" to write it.
+func signatureLines(d *Document, lineY float64, opt NormOptions) {
+	pdf := d.pdf
+	l, _, _, _ := pdf.GetMargins()
+	colW := (d.ContentWidth() - 20) / 2
+	signers := []struct{ role, name string }{
+		{"Tournament Director", opt.Director},
+		{"Qualifications Commissioner", opt.Arbiter},
+	}
+	for k, sg := range signers {
 		x := l + float64(k)*(colW+20)
 		pdf.SetLineWidth(0.3)
 		pdf.Line(x, lineY, x+colW, lineY)
+		first, second := sg.role, "name and signature"
+		if name := strings.TrimSpace(sg.name); name != "" {
+			first, second = name, sg.role
+		}
 		pdf.SetXY(x, lineY+1)
 		d.SetFont(Regular, 9)
-		pdf.CellFormat(colW, 4.5, role, "", 0, "C", false, 0, "")
+		pdf.CellFormat(colW, 4.5, d.printable(first), "", 0, "C", false, 0, "")
 		pdf.SetXY(x, lineY+5.5)
 		d.SetFont(Italic, 7.5)
 		pdf.SetTextColor(textGrey.r, textGrey.g, textGrey.b)
-		pdf.CellFormat(colW, 3.5, "name and signature", "", 0, "C", false, 0, "")
+		pdf.CellFormat(colW, 3.5, second, "", 0, "C", false, 0, "")
 		pdf.SetTextColor(0, 0, 0)
 	}
-	d.SetFont(Regular, 9)
 }

@@ -33,6 +33,18 @@ type NormOptions struct {
 	// certificate; the zero time leaves a line to write it on. It is not
 	// the PDF's date, which comes from the section (see sectionDate).
 	SignDate time.Time
+	// Issuer is the federation or organiser that issues the documents,
+	// printed with the place and date of issue ("Issued by … at … on
+	// …"); empty leaves it out.
+	Issuer string
+	// Director is the tournament director's name, printed under the
+	// first signature line of a certificate and of the statement; empty
+	// leaves "name and signature" to write it.
+	Director string
+	// Arbiter is the name of the arbiter who confirms the norms, ICCF's
+	// Qualifications Commissioner, printed under the second signature
+	// line; empty leaves "name and signature" to write it.
+	Arbiter string
 }
 
 // sectionDate is the date of a norm document: the section's finish date,

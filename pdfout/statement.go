@@ -32,7 +32,10 @@ import (
 //     norm watch of titles.WatchNorms: achieved (with the overscore),
 //     secured, still possible (with the points needed) or out of reach (with
 //     the reason). Each status has its own shade and its own words, so that
-//     the page reads the same printed in greyscale.
+//     the page reads the same printed in greyscale;
+//   - when opt names the tournament director, the arbiter or the issuer,
+//     the line of issue and the two signature lines with the names under
+//     them, as on a certificate (WriteNormCertificate).
 //
 // Readings: the statement table always shows the figures fixed at the
 // start, before a game is played; where games of a withdrawn player were
@@ -71,7 +74,25 @@ func WriteNormStatement(w io.Writer, s titles.Section, opt NormOptions) error {
 	if finished > 0 {
 		statementResults(d, s, watch, standings, finished, total)
 	}
+	statementSignatures(d, opt)
 	return d.Output(w)
+}
+
+// statementSignatures closes the statement with the line of issue and the
+// two signature lines of the certificates (issuedText, signatureLines)
+// when a signer or the issuer is named (NormOptions Director, Arbiter,
+// Issuer); a statement without names ends with its tables, as before.
+func statementSignatures(d *Document, opt NormOptions) {
+	if strings.TrimSpace(opt.Director+opt.Arbiter+opt.Issuer) == "" {
+		return
+	}
+	d.EnsureSpace(certSignatureH + 4)
+	d.Space(4)
+	d.SetFont(Regular, 9.5)
+	d.pdf.CellFormat(d.ContentWidth(), 5, d.printable(issuedText(opt)), "", 1, "C", false, 0, "")
+	signatureLines(d, d.pdf.GetY()+9, opt)
+	d.pdf.SetY(d.pdf.GetY() + 10)
+	d.SetFont(Regular, 9)
 }
 
 // statementFields are the lines of the statement's heading.

@@ -33,6 +33,22 @@ type Crosstable struct {
 	// startRef is the A1 reference of the Start value, empty when the block
 	// has no Start key.
 	startRef string
+	// Officials are the names the key block gives for the norm documents.
+	Officials Officials
+}
+
+// Officials are the people and body a crosstable's key block names
+// (docs/formats.md "Crosstable": Arbiter, Tournament director, Organiser),
+// printed on the statement of norms and the certificates (pdfout.NormOptions
+// Arbiter, Director, Issuer) unless the command line or the app's
+// preferences name others. Empty when not given.
+type Officials struct {
+	// Arbiter confirms the norms: ICCF's Qualifications Commissioner.
+	Arbiter string
+	// Director is the tournament director.
+	Director string
+	// Organiser is the federation or organiser that issues the documents.
+	Organiser string
 }
 
 // Name is the section's name as messages and the Norms sheet's Event column

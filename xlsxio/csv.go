@@ -54,7 +54,7 @@ func readCSV(path, file string, isHeader headerTest, limit int) (*table, int, Pr
 	if c.fatal {
 		return nil, -1, c.fileProblems
 	}
-	t := &table{file: file, sheets: 1, rows: c.rows}
+	t := &table{file: file, sheets: 1, rows: c.rows, sep: c.sep}
 	if c.sep == ';' {
 		t.mark = DecimalComma
 	}

@@ -168,11 +168,12 @@ func extraByID(list *RatingList) map[engine.PlayerID][]string {
 //     that counted for the player (Rules 6).
 func ExportFromResult(res *engine.PeriodResult, list *RatingList) *ListExport {
 	var extraHeaders []string
+	var format CSVFormat
 	if list != nil {
-		extraHeaders = list.ExtraHeaders
+		extraHeaders, format = list.ExtraHeaders, list.CSV
 	}
 	extras := extraByID(list)
-	exp := &ListExport{Columns: exportColumns(extraHeaders), Period: res.Period}
+	exp := &ListExport{Columns: exportColumns(extraHeaders), Period: res.Period, CSV: format}
 	noRD := res.Ruleset.ID == engine.ICCF2017
 	exp.Rows = make([][]Cell, len(res.Players))
 	for i := range res.Players {
@@ -217,7 +218,7 @@ func ExportFromResult(res *engine.PeriodResult, list *RatingList) *ListExport {
 // and the games; Active and the period's numbers come from the file's own
 // export columns (ListRow.Period) and are empty when it has none.
 func ExportFromList(list *RatingList) *ListExport {
-	exp := &ListExport{Columns: exportColumns(list.ExtraHeaders)}
+	exp := &ListExport{Columns: exportColumns(list.ExtraHeaders), CSV: list.CSV}
 	rdParams := engine.ICCFParams()
 	exp.Rows = make([][]Cell, len(list.Players))
 	for i, p := range list.Players {

@@ -134,6 +134,10 @@ type ListExport struct {
 	// Period is the list the export is (zero for a list exported as read);
 	// it dates the workbook's document properties.
 	Period engine.Period
+	// CSV is how a CSV file of the export separates its fields and writes
+	// decimals: the starting list's own format (RatingList CSV) unless the
+	// caller sets another (docs/cli.md `rate --csv-locale`).
+	CSV CSVFormat
 }
 
 // Headers gives the column headers in order.

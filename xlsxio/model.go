@@ -38,6 +38,9 @@ type RatingList struct {
 	// Count says what became of every data row (docs/formats.md "Every
 	// row is accounted for").
 	Count RowCount
+	// CSV is the separator and decimal mark of a CSV file (a semicolon goes
+	// with a decimal comma); the zero CSVFormat for a workbook.
+	CSV CSVFormat
 }
 
 // ListRow is what a rating-list row held besides its Player.

@@ -21,6 +21,9 @@ const (
 	keyDoubleRound
 	keyBoard
 	keyBoards
+	keyArbiter
+	keyDirector
+	keyOrganiser
 	keyCount
 )
 
@@ -38,6 +41,9 @@ var blockKeys = [keyCount]column{
 	keyDoubleRound:     {"Double round", []string{"Double round robin", "Double"}},
 	keyBoard:           {"Board", nil},
 	keyBoards:          {"Boards", []string{"Boards per team"}},
+	keyArbiter:         {"Arbiter", []string{"Chief arbiter", "Qualifications Commissioner", "QC"}},
+	keyDirector:        {"Tournament director", []string{"TD", "Director"}},
+	keyOrganiser:       {"Organiser", []string{"Organizer", "Organising federation", "Organizing federation", "Issuer", "Issued by"}},
 }
 
 // blockKeyIndex maps a normalised key to its index.
@@ -84,6 +90,8 @@ type sectionKeys struct {
 	board, boards int
 	// startRef is the A1 reference of the Start value ("" when no key).
 	startRef string
+	// officials are the Arbiter, Tournament director and Organiser.
+	officials Officials
 }
 
 // readKeyBlock reads the keys in the rows above the header row.
@@ -212,6 +220,7 @@ func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Probl
 	if kv[keyBoards].found {
 		k.boards, _ = rd(keyBoards).count(0)
 	}
+	k.officials = Officials{Arbiter: rd(keyArbiter).text(0), Director: rd(keyDirector).text(0), Organiser: rd(keyOrganiser).text(0)}
 	if k.board > 0 && k.boards > 0 && k.board > k.boards {
 		rd(keyBoard).errorf(0, "Board %d is beyond the %d boards per team", k.board, k.boards)
 	}

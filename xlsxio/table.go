@@ -73,6 +73,8 @@ type table struct {
 	rows   []tableRow
 	// mark reads ambiguous numbers: DecimalComma for semicolon CSV.
 	mark DecimalMark
+	// sep is a CSV file's separator, 0 for a workbook.
+	sep byte
 	// date1904 selects the workbook's 1904 date system.
 	date1904 bool
 	// others names the other sheets of the workbook that hold a table of

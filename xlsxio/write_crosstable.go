@@ -166,9 +166,9 @@ func writeCrosstableCSV(w io.Writer, rows [][]Cell) error {
 	for _, row := range rows {
 		rec := make([]string, len(row))
 		for i, c := range row {
-			rec[i] = csvField(c)
+			rec[i] = csvField(c, DecimalPoint)
 		}
-		writeCSVRecord(bw, rec)
+		writeCSVRecord(bw, rec, ',')
 	}
 	return bw.Flush()
 }

@@ -54,14 +54,16 @@ func UnescapeFormula(s string) string {
 }
 
 // writeCSVTable writes one table as CSV (docs/formats.md "Outputs"; docs/cli.md
-// `rate` with a .csv output): UTF-8 with a byte-order mark, comma
-// separated, one header row, fields quoted as RFC 4180 says (a field
+// `rate` with a .csv output): UTF-8 with a byte-order mark, separated and
+// with decimal numbers as f says (the zero CSVFormat: comma, decimal
+// point), one header row, fields quoted as RFC 4180 says (a field
 // holding a comma, a quote or a line break, or starting with a space) and
 // lines ended CRLF as RFC 4180 prescribes (Excel, LibreOffice and Numbers
 // read both). Cells are written as Cell.String gives them, text through
 // EscapeFormula. The same table always gives the same bytes. Its errors
 // carry no prefix: the callers add the context.
-func writeCSVTable(w io.Writer, cols []Column, rows [][]Cell) error {
+func writeCSVTable(w io.Writer, cols []Column, rows [][]Cell, f CSVFormat) error {
+	f = f.or(CSVComma)
 	bw := bufio.NewWriter(w)
 	if _, err := bw.WriteString(utf8BOM); err != nil {
 		return err
@@ -70,32 +72,32 @@ func writeCSVTable(w io.Writer, cols []Column, rows [][]Cell) error {
 	for i, c := range cols {
 		record[i] = EscapeFormula(c.Header)
 	}
-	writeCSVRecord(bw, record)
+	writeCSVRecord(bw, record, f.Separator)
 	for r, row := range rows {
 		if len(row) != len(cols) {
 			return fmt.Errorf("row %d has %d cells for %d columns", r+2, len(row), len(cols))
 		}
 		for i, c := range row {
-			record[i] = csvField(c)
+			record[i] = csvField(c, f.Mark)
 		}
-		writeCSVRecord(bw, record)
+		writeCSVRecord(bw, record, f.Separator)
 	}
 	return bw.Flush()
 }
 
-// writeCSVRecord writes one record, comma separated and ended CRLF (RFC
-// 4180). A field holding a comma, a quote, a carriage return or a line
+// writeCSVRecord writes one record, separated by sep and ended CRLF (RFC
+// 4180). A field holding a comma, the separator, a quote, a carriage return or a line
 // feed, or starting with white space, is quoted with its quotes doubled;
 // every other character is written as it is, so that the reader gives
 // back exactly the text written (encoding/csv's writer drops a carriage
 // return inside a field when it ends lines with CRLF). Errors of the
 // bufio.Writer stick and come back from its Flush.
-func writeCSVRecord(bw *bufio.Writer, record []string) {
+func writeCSVRecord(bw *bufio.Writer, record []string, sep byte) {
 	for i, f := range record {
 		if i > 0 {
-			bw.WriteByte(',')
+			bw.WriteByte(sep)
 		}
-		if !csvNeedsQuotes(f) {
+		if !csvNeedsQuotes(f, sep) {
 			bw.WriteString(f)
 			continue
 		}
@@ -107,13 +109,18 @@ func writeCSVRecord(bw *bufio.Writer, record []string) {
 }
 
 // csvNeedsQuotes reports whether a field must be quoted, as encoding/csv
-// decides it: a separator, quote or line break inside, white space at the
-// start, or the text \. alone.
-func csvNeedsQuotes(f string) bool {
+// decides it: the separator sep, quote or line break inside, white space
+// at the start, or the text \. alone. With a semicolon separator a text
+// holding a comma is quoted too (so that a comma-separated reader would
+// not split it), but a number with a decimal comma is not.
+func csvNeedsQuotes(f string, sep byte) bool {
 	if f == "" {
 		return false
 	}
-	if f == `\.` || strings.ContainsAny(f, ",\"\r\n") {
+	if f == `\.` || strings.ContainsAny(f, "\"\r\n") || strings.IndexByte(f, sep) >= 0 {
+		return true
+	}
+	if strings.IndexByte(f, ',') >= 0 && !isDecimalNumber(f) {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(f)
@@ -121,10 +128,22 @@ func csvNeedsQuotes(f string) bool {
 }
 
 // csvField is a cell's CSV text: text cells escaped against formulas,
-// everything else as Cell.String.
-func csvField(c Cell) string {
-	if c.Kind == KindText {
+// decimal numbers with the decimal mark, everything else as Cell.String.
+func csvField(c Cell, mark DecimalMark) string {
+	switch {
+	case c.Kind == KindText:
 		return EscapeFormula(c.Text)
+	case c.Kind == KindFloat && mark == DecimalComma:
+		return strings.Replace(c.String(), ".", ",", 1)
 	}
 	return c.String()
+}
+
+// isDecimalNumber reports whether f is a number as csvField writes one
+// with a decimal comma: an optional minus, digits, one comma, digits.
+func isDecimalNumber(f string) bool {
+	f = strings.TrimPrefix(f, "-")
+	whole, frac, ok := strings.Cut(f, ",")
+	digits := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+	return ok && digits(whole) && digits(frac)
 }

@@ -30,7 +30,7 @@ func WriteListExport(path string, exp *ListExport) error {
 		return err
 	}
 	if kind == ".csv" {
-		return WriteFileAtomic(path, func(w io.Writer) error { return writeCSVTable(w, exp.Columns, exp.Rows) })
+		return WriteFileAtomic(path, func(w io.Writer) error { return writeCSVTable(w, exp.Columns, exp.Rows, exp.CSV) })
 	}
 	meta := workbookMeta{Title: "Rating list"}
 	if exp.Period.Year > 0 {
@@ -108,7 +108,7 @@ func WriteGameList(path string, games []engine.Game, names map[engine.PlayerID]s
 	}
 	exp := GameListExport(games, names)
 	if kind == ".csv" {
-		return WriteFileAtomic(path, func(w io.Writer) error { return writeCSVTable(w, exp.Columns, exp.Rows) })
+		return WriteFileAtomic(path, func(w io.Writer) error { return writeCSVTable(w, exp.Columns, exp.Rows, exp.CSV) })
 	}
 	return writeWorkbookFile(path, workbookMeta{Title: "Game list"}, []sheetTable{{Name: "Games", Columns: exp.Columns, Rows: exp.Rows}})
 }

@@ -55,7 +55,7 @@ func WriteNormsCSV(path string, rep *NormsReport) error {
 func normsCSV(rep *NormsReport) func(io.Writer) error {
 	t := normsTable(rep)
 	return func(w io.Writer) error {
-		if err := writeCSVTable(w, t.Columns, t.Rows); err != nil {
+		if err := writeCSVTable(w, t.Columns, t.Rows, CSVComma); err != nil {
 			return fmt.Errorf("writing CSV: %w", err)
 		}
 		return nil

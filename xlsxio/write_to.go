@@ -17,10 +17,10 @@ func EncodeRatingWorkbook(w io.Writer, res *engine.PeriodResult, in *engine.Peri
 
 // EncodeRatingCSV writes a list export as CSV to w, as WriteListExport
 // writes it to a file (docs/formats.md "Outputs": the Ratings sheet alone,
-// UTF-8 with a byte-order mark, comma separated), for a caller that stages
-// its outputs together (outputs.Batch).
+// UTF-8 with a byte-order mark, separated as exp.CSV says), for a caller
+// that stages its outputs together (outputs.Batch).
 func EncodeRatingCSV(w io.Writer, exp *ListExport) error {
-	if err := writeCSVTable(w, exp.Columns, exp.Rows); err != nil {
+	if err := writeCSVTable(w, exp.Columns, exp.Rows, exp.CSV); err != nil {
 		return fmt.Errorf("xlsxio: writing CSV: %w", err)
 	}
 	return nil

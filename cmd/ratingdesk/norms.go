@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"time"
+
 	"ratingdesk/desk"
 
 	"ratingdesk/outputs"
@@ -18,6 +21,31 @@ type normsFlags struct {
 	crosstable, sheet, out, pdf, certificates, paper string
 	scale                                            float64
 	monthFirst                                       bool
+	// issue are what the certificates and the statement print about
+	// their issue: place, date, issuer and signers.
+	issue issueFlags
+}
+
+// issueFlags are the flags naming the issue of the norm documents
+// (docs/cli.md `norms`); a name left empty comes from the crosstable's key
+// block (desk.NormDocuments Options).
+type issueFlags struct {
+	at, on, td, arbiter, issuer string
+}
+
+// options turns the flags into the printing options: --issued-on is
+// YYYY-MM-DD, or empty to leave a line to write the date on.
+func (f issueFlags) options(paper pdfout.Paper) (pdfout.NormOptions, error) {
+	opt := pdfout.NormOptions{Paper: paper, ProgramVersion: programVersion(),
+		Place: strings.TrimSpace(f.at), Director: strings.TrimSpace(f.td), Arbiter: strings.TrimSpace(f.arbiter), Issuer: strings.TrimSpace(f.issuer)}
+	if on := strings.TrimSpace(f.on); on != "" {
+		d, err := time.Parse(time.DateOnly, on)
+		if err != nil {
+			return opt, fmt.Errorf("--issued-on %q: want a date as YYYY-MM-DD, e.g. 2026-03-20, or '' to leave a line to write it on", f.on)
+		}
+		opt.SignDate = d
+	}
+	return opt, nil
 }
 
 func runNorms(args []string, stdout, stderr io.Writer) int {
@@ -31,6 +59,11 @@ func runNorms(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.paper, "paper", "a4", "with --pdf and --certificates: a4 or letter")
 	fs.Float64Var(&f.scale, "scale", titles.ScaleICCF, scaleUsage)
 	fs.BoolVar(&f.monthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
+	fs.StringVar(&f.issue.at, "issued-at", "", "place of issue printed on the certificates; empty leaves a line to write it on")
+	fs.StringVar(&f.issue.on, "issued-on", time.Now().Format(time.DateOnly), "date of issue YYYY-MM-DD printed on the certificates; '' leaves a line")
+	fs.StringVar(&f.issue.td, "td", "", "tournament director's name under the first signature line (default: the crosstable's Tournament director)")
+	fs.StringVar(&f.issue.arbiter, "arbiter", "", "arbiter's (Qualifications Commissioner's) name under the second signature line (default: the crosstable's Arbiter)")
+	fs.StringVar(&f.issue.issuer, "issuer", "", "issuing federation or organiser, printed with the place and date of issue (default: the crosstable's Organiser)")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
@@ -97,6 +130,9 @@ func (f normsFlags) check(fs interface{ Name() string }, stderr io.Writer) (pdfo
 	if err != nil {
 		return fail("--paper: %v", err)
 	}
+	if _, err := f.issue.options(paper); err != nil {
+		return fail("%v", err)
+	}
 	return paper, exitOK
 }
 
@@ -107,10 +143,11 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 		fmt.Fprintf(stderr, "ratingdesk norms: %s\n", plainError(err))
 		return exitInternal
 	}
+	opt, _ := f.issue.options(paper) // checked by normsFlags.check
 	docs := desk.NormDocuments{
 		Workbook: f.out, Notes: notes, Statement: f.pdf, Certificates: f.certificates,
 		Inputs:      []string{f.crosstable},
-		Options:     pdfout.NormOptions{Paper: paper, ProgramVersion: programVersion()},
+		Options:     opt,
 		Certificate: renderNormCertificate,
 	}
 	written, certificates, err := desk.WriteNormDocuments(context.Background(), rep, docs)

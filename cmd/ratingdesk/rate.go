@@ -19,6 +19,8 @@ type rateFlags struct {
 	results                            fileList
 	assignUndated, allowNoGames        bool
 	read                               xlsxio.ReadOptions
+	// csvLocale is --csv-locale (xlsxio.ParseCSVLocale).
+	csvLocale string
 	reportFlags
 }
 
@@ -37,6 +39,7 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.report, "report", "", "also write the period report PDF (summary, change list, calculation sheets)")
 	fs.StringVar(&f.players, "players", "", "with --report: calculation sheets for these IDs (comma separated) or all")
 	fs.StringVar(&f.paper, "paper", "a4", "with --report: a4 or letter")
+	fs.StringVar(&f.csvLocale, "csv-locale", "input", "with a .csv --out: separator and decimal mark for this language's Excel: en (comma, point), de, fr, … (semicolon, comma), auto (this computer's) or input (as the --list file)")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
@@ -131,9 +134,13 @@ func (f rateFlags) request(fs interface {
 	if err != nil {
 		return fail("%v", err)
 	}
+	csv, err := xlsxio.ParseCSVLocale(f.csvLocale)
+	if err != nil {
+		return fail("--csv-locale %q: want a language such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's language) or input (as the --list file)", f.csvLocale)
+	}
 	req := desk.Request{
 		List: f.list, Results: f.results, Period: period, Ruleset: rs,
-		AssignUndated: f.assignUndated, Read: f.read,
+		AssignUndated: f.assignUndated, Read: f.read, CSV: csv,
 	}
 	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--report", f.report, []string{".pdf"}}}
 	if msgs := outputProblems(outs, req.Paths()); len(msgs) > 0 {

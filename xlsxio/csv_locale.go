@@ -1,0 +1,98 @@
+package xlsxio
+
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+)
+
+// CSVFormat is how a CSV file separates its fields and writes its decimal
+// numbers (docs/formats.md "Outputs"; docs/cli.md `rate --csv-locale`): a
+// comma with a decimal point, as English Excel reads CSV, or a semicolon
+// with a decimal comma, as German, French and most other European Excel
+// read it. The zero value means "as the input was" (ListExport CSV), and a
+// comma with a decimal point where there is no CSV input.
+type CSVFormat struct {
+	// Separator is ',' or ';'; 0 for the zero value.
+	Separator byte
+	// Mark is the decimal mark of the numbers written.
+	Mark DecimalMark
+}
+
+// The two CSV formats a spreadsheet reads by its locale.
+var (
+	// CSVComma is comma separated with a decimal point ("en").
+	CSVComma = CSVFormat{Separator: ',', Mark: DecimalPoint}
+	// CSVSemicolon is semicolon separated with a decimal comma ("de").
+	CSVSemicolon = CSVFormat{Separator: ';', Mark: DecimalComma}
+)
+
+// pointLanguages are the languages whose Excel reads a comma-separated
+// CSV file with a decimal point; every other language takes a semicolon
+// and a decimal comma (the list separator Windows sets where the comma is
+// the decimal mark). Reading: languages written with a decimal point
+// (English, Chinese, Japanese, Korean, Hebrew, Thai and a few others);
+// Swiss German, whose numbers use a point, is named by de-CH.
+var pointLanguages = []string{"en", "zh", "ja", "ko", "he", "th", "hi", "ga", "mt", "ms", "fil", "tl", "sw", "de-ch", "fr-ch", "it-ch"}
+
+// ParseCSVLocale reads a --csv-locale value or the app's preference: a
+// language code ("en", "de", "fr", also "de_DE.UTF-8" or "pt-BR") gives the
+// separator and decimal mark that language's Excel expects; "auto" does the
+// same for this computer's locale (SystemLanguage); "" and "input" give the
+// zero CSVFormat, the input's own. Anything else is an error in words.
+func ParseCSVLocale(name string) (CSVFormat, error) {
+	n := strings.ToLower(strings.TrimSpace(name))
+	switch n {
+	case "", "input":
+		return CSVFormat{}, nil
+	case "auto":
+		n = strings.ToLower(SystemLanguage())
+	}
+	n, _, _ = strings.Cut(n, ".")
+	n = strings.ReplaceAll(n, "_", "-")
+	lang, region, _ := strings.Cut(n, "-")
+	if len(lang) < 2 || len(lang) > 3 || strings.Trim(lang, "abcdefghijklmnopqrstuvwxyz") != "" {
+		return CSVFormat{}, fmt.Errorf("xlsxio: CSV locale %q: want a language code such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's) or input (as the input file)", name)
+	}
+	if slices.Contains(pointLanguages, lang+"-"+region) || slices.Contains(pointLanguages, lang) && !slices.Contains(pointLanguages, lang+"-ch") {
+		return CSVComma, nil
+	}
+	if lang == "c" || lang == "posix" {
+		return CSVComma, nil
+	}
+	return CSVSemicolon, nil
+}
+
+// SystemLanguage is this computer's language for numbers, from the
+// environment as POSIX systems set it (LC_ALL, LC_NUMERIC, LANG); "en"
+// when none is set or it is the C locale. Reading: Windows and macOS do not
+// set these for desktop programs, so "auto" gives "en" there unless they
+// are set; name the language (de, fr, …) instead.
+func SystemLanguage() string {
+	for _, key := range []string{"LC_ALL", "LC_NUMERIC", "LANG"} {
+		v := strings.TrimSpace(os.Getenv(key))
+		if v != "" && v != "C" && v != "POSIX" && !strings.HasPrefix(v, "C.") {
+			return v
+		}
+	}
+	return "en"
+}
+
+// String names the format for messages: "comma, decimal point".
+func (f CSVFormat) String() string {
+	switch f.or(CSVComma) {
+	case CSVSemicolon:
+		return "semicolon, decimal comma"
+	default:
+		return "comma, decimal point"
+	}
+}
+
+// or is f, or def for the zero value.
+func (f CSVFormat) or(def CSVFormat) CSVFormat {
+	if f.Separator == 0 {
+		return def
+	}
+	return f
+}

@@ -1,0 +1,101 @@
+package xlsxio_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"ratingdesk/xlsxio"
+)
+
+func TestParseCSVLocale(t *testing.T) {
+	tests := []struct {
+		in   string
+		want xlsxio.CSVFormat
+	}{
+		{"", xlsxio.CSVFormat{}}, {"input", xlsxio.CSVFormat{}},
+		{"en", xlsxio.CSVComma}, {"en_GB.UTF-8", xlsxio.CSVComma}, {"ja", xlsxio.CSVComma},
+		{"de", xlsxio.CSVSemicolon}, {"fr", xlsxio.CSVSemicolon}, {"de_DE.UTF-8", xlsxio.CSVSemicolon},
+		{"pt-BR", xlsxio.CSVSemicolon}, {"hr", xlsxio.CSVSemicolon}, {"DE", xlsxio.CSVSemicolon},
+		{"de-CH", xlsxio.CSVComma}, {"fr_CH", xlsxio.CSVComma},
+	}
+	for _, tc := range tests {
+		if got, err := xlsxio.ParseCSVLocale(tc.in); err != nil || got != tc.want {
+			t.Errorf("ParseCSVLocale(%q) = %v, %v, want %v", tc.in, got, err, tc.want)
+		}
+	}
+	for _, bad := range []string{"german", "1", "x"} {
+		if _, err := xlsxio.ParseCSVLocale(bad); err == nil {
+			t.Errorf("ParseCSVLocale(%q) = nil error, want one", bad)
+		}
+	}
+}
+
+func TestParseCSVLocaleAuto(t *testing.T) {
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_NUMERIC", "fr_FR.UTF-8")
+	t.Setenv("LANG", "en_US.UTF-8")
+	if got, err := xlsxio.ParseCSVLocale("auto"); err != nil || got != xlsxio.CSVSemicolon {
+		t.Errorf("ParseCSVLocale(%q) with LC_NUMERIC=fr_FR = %v, %v, want %v", "auto", got, err, xlsxio.CSVSemicolon)
+	}
+	t.Setenv("LC_NUMERIC", "C")
+	if got, _ := xlsxio.ParseCSVLocale("auto"); got != xlsxio.CSVComma {
+		t.Errorf("ParseCSVLocale(%q) with LANG=en_US = %v, want %v", "auto", got, xlsxio.CSVComma)
+	}
+}
+
+// TestExportCSVSemicolon writes the export for German or French Excel:
+// semicolons and decimal commas, and reads it back to the same cells.
+func TestExportCSVSemicolon(t *testing.T) {
+	res, list := plainPeriod(t)
+	exp := xlsxio.ExportFromResult(res, list)
+	exp.CSV = xlsxio.CSVSemicolon
+	path := roundTrip(t, exp, ".csv", true)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\r\n")
+	if !strings.HasPrefix(lines[0], "\uFEFFID;") || strings.Contains(lines[0], ",") {
+		t.Errorf("header line = %q, want fields separated by semicolons", lines[0])
+	}
+	if !regexpDecimalComma.MatchString(string(data)) || regexpDecimalPoint.MatchString(string(data)) {
+		t.Errorf("CSV for de has no decimal comma, or a decimal point:\n%s", data)
+	}
+	// The list read back remembers its format, so that the next export
+	// writes semicolons again by default.
+	again, problems := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
+	noErrors(t, problems)
+	if again.CSV != xlsxio.CSVSemicolon {
+		t.Errorf("ReadRatingList(semicolon CSV).CSV = %v, want %v", again.CSV, xlsxio.CSVSemicolon)
+	}
+	second := filepath.Join(t.TempDir(), "again.csv")
+	if err := xlsxio.WriteListExport(second, xlsxio.ExportFromList(again)); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(second); !bytes.Equal(b, data) {
+		t.Errorf("a semicolon list exported again (format as the input) differs:\n%s\nwant\n%s", b, data)
+	}
+}
+
+// TestExportCSVDefaultComma: with no CSV input and no locale chosen the
+// CSV is comma separated with a decimal point, as before.
+func TestExportCSVDefaultComma(t *testing.T) {
+	res, list := plainPeriod(t)
+	list.CSV = xlsxio.CSVFormat{}
+	path := roundTrip(t, xlsxio.ExportFromResult(res, list), ".csv", true)
+	data, _ := os.ReadFile(path)
+	if !strings.HasPrefix(string(data), "\uFEFFID,") || regexpDecimalComma.MatchString(string(data)) {
+		t.Errorf("default CSV is not comma separated with a decimal point:\n%s", data)
+	}
+}
+
+// A decimal number of the export with a comma or a point (Rating exact,
+// RD exact), between separators.
+var (
+	regexpDecimalComma = regexp.MustCompile(`;\d+,\d+;`)
+	regexpDecimalPoint = regexp.MustCompile(`[;,]\d+\.\d+[;,]`)
+)
