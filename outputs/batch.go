@@ -39,8 +39,6 @@ func reason(err error) string {
 // full disk.
 func (e *WriteError) Unwrap() error { return e.Err }
 
-// rename moves a file into place; tests replace it to fail midway.
-var rename = os.Rename
 
 // stagedFile is one output of a batch.
 type stagedFile struct {
@@ -62,6 +60,17 @@ type Batch struct {
 	files []*stagedFile
 	dirs  []string // folders MakeDir made, removed when not committed
 	done  bool
+	// renameFn moves a file into place: os.Rename when nil (tests set it to
+	// make a commit fail midway).
+	renameFn func(oldpath, newpath string) error
+}
+
+// rename moves a staged file into place.
+func (b *Batch) rename(oldpath, newpath string) error {
+	if b.renameFn != nil {
+		return b.renameFn(oldpath, newpath)
+	}
+	return os.Rename(oldpath, newpath)
 }
 
 // Paths are the outputs staged, in order.

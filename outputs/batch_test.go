@@ -131,14 +131,13 @@ func TestBatchCommitRollsBack(t *testing.T) {
 			}
 		}
 		n := 0
-		restore := outputs.SetRename(func(oldpath, newpath string) error {
+		outputs.SetRename(&b, func(oldpath, newpath string) error {
 			if n++; n-1 == failAt {
 				return &os.LinkError{Op: "rename", Old: oldpath, New: newpath, Err: boom}
 			}
 			return os.Rename(oldpath, newpath)
 		})
 		err := b.Commit()
-		restore()
 		b.Discard()
 		var we *outputs.WriteError
 		if !errors.Is(err, boom) || !errors.As(err, &we) || we.Path != paths[failAt] || strings.Contains(err.Error(), ".tmp") {

@@ -27,7 +27,7 @@ func (b *Batch) Commit() error {
 		}
 	}
 	for _, f := range b.files {
-		if err := rename(f.tmp, f.target); err != nil {
+		if err := b.rename(f.tmp, f.target); err != nil {
 			return b.rollBack(&WriteError{Path: f.target, Err: asTarget(err, f.target)})
 		}
 		f.placed = true

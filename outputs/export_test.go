@@ -1,9 +1,7 @@
 package outputs
 
-// SetRename replaces the rename that Commit uses, for tests that make a
-// commit fail midway; the returned function restores it.
-func SetRename(f func(oldpath, newpath string) error) (restore func()) {
-	old := rename
-	rename = f
-	return func() { rename = old }
+// SetRename makes b's Commit move files into place with f, for tests that
+// make a commit fail midway.
+func SetRename(b *Batch, f func(oldpath, newpath string) error) {
+	b.renameFn = f
 }
