@@ -39,7 +39,6 @@ func reason(err error) string {
 // full disk.
 func (e *WriteError) Unwrap() error { return e.Err }
 
-
 // stagedFile is one output of a batch.
 type stagedFile struct {
 	target, tmp string
