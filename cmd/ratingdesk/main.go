@@ -6,6 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"ratingdesk/engine"
+	"ratingdesk/pdfout"
+	"ratingdesk/titles"
 )
 
 // version is stamped by the build (-ldflags "-X main.version=…").
@@ -23,6 +27,19 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// renderers draw the PDF documents a run writes; tests give failing ones
+// to check that the outputs of a run are committed together
+// (docs/cli.md: all or none).
+type renderers struct {
+	report      func(io.Writer, *engine.PeriodResult, *engine.PeriodInput, pdfout.ReportOptions) error
+	certificate func(io.Writer, titles.Section, int, titles.Level, pdfout.NormOptions) error
+}
+
+// pdfRenderers are the real renderers of package pdfout.
+func pdfRenderers() renderers {
+	return renderers{report: pdfout.WritePeriodReport, certificate: pdfout.WriteNormCertificate}
+}
+
 // command is one subcommand of the tool.
 type command struct {
 	name    string
@@ -30,10 +47,14 @@ type command struct {
 	run     func(args []string, stdout, stderr io.Writer) int
 }
 
-func commands() []command {
+func commands(r renderers) []command {
 	return []command{
-		{"rate", "rate a quarter's games and write the new rating list", runRate},
-		{"norms", "standings, performances and title norms of a crosstable section", runNorms},
+		{"rate", "rate a quarter's games and write the new rating list", func(args []string, stdout, stderr io.Writer) int {
+			return runRate(args, stdout, stderr, r)
+		}},
+		{"norms", "standings, performances and title norms of a crosstable section", func(args []string, stdout, stderr io.Writer) int {
+			return runNorms(args, stdout, stderr, r)
+		}},
 		{"perf", "classic and iterative performance rating", runPerf},
 		{"titles", "players' progress towards titles from earned norms", runTitles},
 		{"check", "read files as rate and norms would and list every problem", runCheck},
@@ -43,6 +64,11 @@ func commands() []command {
 
 // run dispatches the command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
+	return runWith(args, stdout, stderr, pdfRenderers())
+}
+
+// runWith is run drawing the PDF documents with r.
+func runWith(args []string, stdout, stderr io.Writer, r renderers) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		usage(stderr)
 		if len(args) == 0 {
@@ -50,7 +76,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitOK
 	}
-	for _, c := range commands() {
+	for _, c := range commands(r) {
 		if c.name == args[0] {
 			return c.run(args[1:], stdout, stderr)
 		}
@@ -64,7 +90,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: ratingdesk COMMAND [flags]")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "commands:")
-	for _, c := range commands() {
+	for _, c := range commands(pdfRenderers()) {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w)

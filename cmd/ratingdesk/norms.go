@@ -48,7 +48,7 @@ func (f issueFlags) options(paper pdfout.Paper) (pdfout.NormOptions, error) {
 	return opt, nil
 }
 
-func runNorms(args []string, stdout, stderr io.Writer) int {
+func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs := newFlagSet("norms", "--crosstable FILE [--sheet NAME] --out NORMS.xlsx|NORMS.csv [--pdf STATEMENT.pdf] [--certificates DIR]", stderr)
 	var f normsFlags
 	fs.StringVar(&f.crosstable, "crosstable", "", "the crosstable workbook (.xlsx) or CSV file of the section")
@@ -91,7 +91,7 @@ func runNorms(args []string, stdout, stderr io.Writer) int {
 		problems = append(problems, ps...)
 		if !problems.HasErrors() {
 			printProblems(stderr, problems)
-			return writeNorms(f, rep, problems.Warnings(), paper, stdout, stderr)
+			return writeNorms(f, rep, problems.Warnings(), paper, stdout, stderr, r)
 		}
 	}
 	printProblems(stderr, problems)
@@ -137,7 +137,7 @@ func (f normsFlags) check(fs interface{ Name() string }, stderr io.Writer) (pdfo
 }
 
 // writeNorms writes the outputs of `norms` and prints the summary.
-func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems, paper pdfout.Paper, stdout, stderr io.Writer) int {
+func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems, paper pdfout.Paper, stdout, stderr io.Writer, r renderers) int {
 	notes, err := desk.NormNotes(f.crosstable, programVersion(), warnings)
 	if err != nil {
 		fmt.Fprintf(stderr, "ratingdesk norms: %s\n", plainError(err))
@@ -148,7 +148,7 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 		Workbook: f.out, Notes: notes, Statement: f.pdf, Certificates: f.certificates,
 		Inputs:      []string{f.crosstable},
 		Options:     opt,
-		Certificate: renderNormCertificate,
+		Certificate: r.certificate,
 	}
 	written, certificates, err := desk.WriteNormDocuments(context.Background(), rep, docs)
 	if err != nil {
@@ -175,7 +175,3 @@ func (f normsFlags) outputFlags() []string {
 	}
 	return flags
 }
-
-// renderNormCertificate renders one certificate; tests replace it to make
-// a certificate fail.
-var renderNormCertificate = pdfout.WriteNormCertificate

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"io"
 	"os"
@@ -96,20 +97,19 @@ func TestOutputsCheckedFirst(t *testing.T) {
 // failed).
 func TestOutputsCommittedTogether(t *testing.T) {
 	full := errors.New("no space left on device")
-	renderPeriodReport = func(w io.Writer, _ *engine.PeriodResult, _ *engine.PeriodInput, _ pdfout.ReportOptions) error {
-		_, _ = io.WriteString(w, "%PDF-half")
-		return full
-	}
 	failing := 0
-	renderNormCertificate = func(w io.Writer, s titles.Section, p int, l titles.Level, opt pdfout.NormOptions) error {
-		if failing++; failing == 3 {
+	r := renderers{
+		report: func(w io.Writer, _ *engine.PeriodResult, _ *engine.PeriodInput, _ pdfout.ReportOptions) error {
+			_, _ = io.WriteString(w, "%PDF-half")
 			return full
-		}
-		return pdfout.WriteNormCertificate(w, s, p, l, opt)
+		},
+		certificate: func(w io.Writer, s titles.Section, p int, l titles.Level, opt pdfout.NormOptions) error {
+			if failing++; failing == 3 {
+				return full
+			}
+			return pdfout.WriteNormCertificate(w, s, p, l, opt)
+		},
 	}
-	defer func() {
-		renderPeriodReport, renderNormCertificate = pdfout.WritePeriodReport, pdfout.WriteNormCertificate
-	}()
 
 	for _, tc := range []struct {
 		name  string
@@ -135,7 +135,9 @@ func TestOutputsCommittedTogether(t *testing.T) {
 			}
 			paths = append(paths, p)
 		}
-		status, _, stderr := runCLI(t, tc.args(paths)...)
+		var stdout, errOut bytes.Buffer
+		status := runWith(tc.args(paths), &stdout, &errOut, r)
+		stderr := errOut.String()
 		if status != exitInternal || !strings.Contains(stderr, "no space left on device") || !strings.Contains(stderr, tc.want) ||
 			strings.Contains(stderr, ".tmp") || strings.Contains(stderr, "outputs: ") {
 			t.Errorf("%s: exit %d, stderr %q; want %d and %q", tc.name, status, stderr, exitInternal, tc.want)

@@ -24,7 +24,7 @@ type rateFlags struct {
 	reportFlags
 }
 
-func runRate(args []string, stdout, stderr io.Writer) int {
+func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs := newFlagSet("rate", "--list PREV --results FILE [--results FILE …] --period 2026/1 --out NEW.xlsx|NEW.csv", stderr)
 	var f rateFlags
 	fs.StringVar(&f.list, "list", "", "the rating list the period starts from (.xlsx or .csv)")
@@ -73,7 +73,7 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 		printNoGames(stderr, res.Period, res.Ruleset, lp.Input.Games)
 		return exitProblems
 	}
-	if status := writeRateOutputs(f, req, reportOpt, lp, res, stderr); status != exitOK {
+	if status := writeRateOutputs(f, req, reportOpt, lp, res, stderr, r); status != exitOK {
 		return status
 	}
 	printRateSummary(stdout, res, f)
@@ -83,7 +83,7 @@ func runRate(args []string, stdout, stderr io.Writer) int {
 // writeRateOutputs writes --out and --report together (outputs.Batch):
 // both are staged first and replace the old files only when both are
 // written, so a failure leaves both as they were.
-func writeRateOutputs(f rateFlags, req desk.Request, opt pdfout.ReportOptions, lp *desk.LoadedPeriod, res *engine.PeriodResult, stderr io.Writer) int {
+func writeRateOutputs(f rateFlags, req desk.Request, opt pdfout.ReportOptions, lp *desk.LoadedPeriod, res *engine.PeriodResult, stderr io.Writer, r renderers) int {
 	var b outputs.Batch
 	defer b.Discard()
 	flags := []string{"--out"}
@@ -91,7 +91,7 @@ func writeRateOutputs(f rateFlags, req desk.Request, opt pdfout.ReportOptions, l
 	if f.report != "" {
 		flags = append(flags, "--report")
 		if err == nil {
-			err = stageReport(&b, f.report, opt, lp, res)
+			err = stageReport(&b, f.report, opt, lp, res, r.report)
 		}
 	}
 	if err == nil {

@@ -42,16 +42,13 @@ func (f reportFlags) options() (pdfout.ReportOptions, error) {
 	return opt, nil
 }
 
-// renderPeriodReport renders the period report; tests replace it to make
-// the report fail.
-var renderPeriodReport = pdfout.WritePeriodReport
-
 // stageReport stages the period report PDF of a finished period in b, to
 // be committed with the new list (docs/cli.md `rate --report`).
-func stageReport(b *outputs.Batch, path string, opt pdfout.ReportOptions, lp *desk.LoadedPeriod, res *engine.PeriodResult) error {
+func stageReport(b *outputs.Batch, path string, opt pdfout.ReportOptions, lp *desk.LoadedPeriod, res *engine.PeriodResult,
+	render func(io.Writer, *engine.PeriodResult, *engine.PeriodInput, pdfout.ReportOptions) error) error {
 	opt.ProgramVersion = programVersion()
 	opt.Inputs = lp.Inputs
 	return b.Stage(path, func(w io.Writer) error {
-		return renderPeriodReport(w, res, &lp.Input, opt)
+		return render(w, res, &lp.Input, opt)
 	})
 }
