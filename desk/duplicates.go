@@ -40,13 +40,13 @@ func gamesOrPlayers(kind string) string {
 }
 
 // gameKey identifies a finished game by what a copy of it repeats: the
-// players and colours, the result, the finish date and the tournament and
-// section (case and spaces folded).
+// players and colours, the result and the finish date (yyyymmdd); the
+// tournament and section are compared (case and spaces folded) only among
+// games with the same key, which are rare.
 type gameKey struct {
 	white, black engine.PlayerID
 	outcome      engine.Outcome
-	day          string
-	event        string
+	day          int
 }
 
 // duplicateGames warns about a finished, dated game given twice — the same
@@ -57,19 +57,46 @@ type gameKey struct {
 // per pair).
 func duplicateGames(games []engine.Game) xlsxio.Problems {
 	var problems xlsxio.Problems
-	seen := map[gameKey]engine.Origin{}
-	for _, g := range games {
+	first := make(map[gameKey]int, len(games))
+	var more map[gameKey][]int // games after the first with its key, another event
+	for i := range games {
+		g := &games[i]
 		if g.Outcome == engine.Unfinished || g.Finished.IsZero() {
 			continue
 		}
-		k := gameKey{g.White, g.Black, g.Outcome, g.Finished.Format("2006-01-02"),
-			strings.ToLower(strings.Join(strings.Fields(g.Tournament+" / "+g.Section), " "))}
-		if o, dup := seen[k]; dup {
-			problems = append(problems, warningAt(filepath.Base(g.Origin.File), g.Origin.Sheet, g.Origin.Cell,
-				"the same game (%d against %d, finished %s) is also at %s: it is rated twice; delete one if it is a copy", g.White, g.Black, k.day, originText(o)))
+		y, m, d := g.Finished.Date()
+		k := gameKey{g.White, g.Black, g.Outcome, y*10000 + int(m)*100 + d}
+		j, seen := first[k]
+		if !seen {
+			first[k] = i
 			continue
 		}
-		seen[k] = g.Origin
+		if dup, isDup := sameEvent(games, append([]int{j}, more[k]...), g); isDup {
+			problems = append(problems, warningAt(filepath.Base(g.Origin.File), g.Origin.Sheet, g.Origin.Cell,
+				"the same game (%d against %d, finished %s) is also at %s: it is rated twice; delete one if it is a copy", g.White, g.Black, g.Finished.Format("2006-01-02"), originText(games[dup].Origin)))
+			continue
+		}
+		if more == nil {
+			more = map[gameKey][]int{}
+		}
+		more[k] = append(more[k], i)
 	}
 	return problems
+}
+
+// sameEvent finds among the games at earlier the first of g's tournament
+// and section, case and runs of spaces folded.
+func sameEvent(games []engine.Game, earlier []int, g *engine.Game) (int, bool) {
+	for _, j := range earlier {
+		if foldEvent(games[j].Tournament, games[j].Section) == foldEvent(g.Tournament, g.Section) {
+			return j, true
+		}
+	}
+	return 0, false
+}
+
+// foldEvent is a game's tournament and section, lower case, runs of spaces
+// as one.
+func foldEvent(tournament, section string) string {
+	return strings.ToLower(strings.Join(strings.Fields(tournament+" / "+section), " "))
 }

@@ -282,6 +282,9 @@ func markByte(m DecimalMark) byte {
 // 0, the mark, 3 digits), which the column's mark decides. Both are 0 for
 // a number without a mark and for text that is no number.
 func markEvidence(s string) (shown, ambiguous byte) {
+	if t := trimSpace(s); t == "" || allDigits(t) {
+		return 0, 0 // most cells: no mark to tell, and nothing to parse
+	}
 	if _, err := ParseNumber(s, DecimalPoint); err != nil {
 		return 0, 0
 	}
