@@ -169,12 +169,13 @@ func TestExpectations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pr := &engine.PlayerResult{PreRating: 1900, Terms: []engine.Term{
+	pr := &engine.PlayerResult{PreRating: 1900}
+	pr.SetTerms([]engine.Term{
 		{OppRating: 1900, OppRD: 50, White: true, Score: 1},
 		{OppRating: 2100, OppRD: 80, Score: 0.5},
-	}}
+	})
 	got := charts.Expectations(rs, pr)
-	for i, term := range pr.Terms {
+	for i, term := range pr.Terms() {
 		e := engine.Expect(rs.Params, 1900, term.OppRating, term.OppRD, term.White)
 		want := charts.Expected{Win: e.Win, Draw: e.Draw, Loss: e.Loss, Score: e.Score, Result: term.Score}
 		if got[i] != want {
@@ -182,7 +183,7 @@ func TestExpectations(t *testing.T) {
 		}
 	}
 	elo, _ := engine.LookupRuleset(string(engine.ICCF2017))
-	pr.Terms[0].We = 0.7
+	pr.Terms()[0].We = 0.7
 	if got := charts.Expectations(elo, pr); got[0] != (charts.Expected{Score: 0.7, Result: 1}) {
 		t.Errorf("Expectations(iccf-2017)[0] = %+v, want W_e 0.7 and result 1", got[0])
 	}

@@ -35,8 +35,9 @@ func Expectations(rs engine.Ruleset, pr *engine.PlayerResult) []Expected {
 	if pr == nil {
 		return nil
 	}
-	out := make([]Expected, len(pr.Terms))
-	for i, t := range pr.Terms {
+	terms := pr.Terms()
+	out := make([]Expected, len(terms))
+	for i, t := range terms {
 		if rs.ID == engine.ICCF2017 || rs.Params.Scale <= 0 {
 			out[i] = Expected{Score: t.We, Result: t.Score}
 			continue

@@ -102,7 +102,7 @@ func (r *rater2017) rateGames(ctx context.Context, res *PeriodResult, ratedGames
 // add counts both terms of the rated game rg, the k-th of the period,
 // finished on the day finished; own holds each side's own rating R_o.
 func (c *counted2017) add(idx map[PlayerID]int, rg RatedGame, k int, own [2]float64, finished time.Time) {
-	for side, t := range [2]Term{rg.White, rg.Black} {
+	for side, t := range *rg.terms {
 		id := rg.WhiteFor
 		if side == 1 {
 			id = rg.BlackFor
@@ -144,11 +144,7 @@ func (c *counted2017) ratePlayers(ctx context.Context, in *PeriodInput, res *Per
 		pr.Active = pl.Running || (!pr.LastGame.IsZero() && !calendarDay(pr.LastGame).Before(activeSince))
 		res.Players[i] = pr
 		for j, w := range c.where[i] {
-			if w.side == 0 {
-				res.Rated[w.k].White.DeltaR = pr.Terms[j].DeltaR
-			} else {
-				res.Rated[w.k].Black.DeltaR = pr.Terms[j].DeltaR
-			}
+			res.Rated[w.k].terms[w.side].DeltaR = pr.terms[j].DeltaR
 		}
 	}
 	if progress != nil {
@@ -169,7 +165,7 @@ func ratePlayer2017(pl Player, terms []Term, start float64) (PlayerResult, error
 		Rated:       pl.Rated || len(terms) > 0,
 		Games:       pl.Games + len(terms),
 		PeriodGames: len(terms),
-		Terms:       terms,
+		terms:       terms,
 	}
 	pr.PreRating = pl.Rating
 	if !pl.Rated && len(terms) > 0 {
@@ -196,8 +192,8 @@ func ratePlayer2017(pl Player, terms []Term, start float64) (PlayerResult, error
 		// Items 6, 7 and 9; ΔR summed in ten-thousandths, exactly.
 		k := KFactor2017(pl.Rating, pl.Games)
 		var sum int64
-		for j := range pr.Terms {
-			t := &pr.Terms[j]
+		for j := range pr.terms {
+			t := &pr.terms[j]
 			t.DeltaR = RatingChange2017(k, t.Score, t.We)
 			sum += int64(math.Round(float64(t.DeltaR * 1e4)))
 		}
@@ -308,7 +304,7 @@ func (r *rater2017) rateGame(gi int) (RatedGame, [2]float64, *GameError) {
 				"after the substitute rule (Appendix 1 item 18) player %d would play himself", sides[s].forID)}
 		}
 	}
-	return RatedGame{Game: gi, WhiteFor: sides[0].forID, BlackFor: sides[1].forID, White: terms[0], Black: terms[1]}, own, nil
+	return RatedGame{Game: gi, WhiteFor: sides[0].forID, BlackFor: sides[1].forID, terms: &terms}, own, nil
 }
 
 // gameRating is the rating with which player id enters game gi for the

@@ -151,11 +151,11 @@ func TestRatePeriod2017(t *testing.T) {
 		if p.RD != 0 || p.PreRD != 0 || p.PublishedRD != 0 || p.SumD1 != 0 || p.SumD2 != 0 {
 			t.Errorf("player %d: RD values %v, %v, %d, %v, %v, want all 0 (no RD in iccf-2017)", tt.id, p.PreRD, p.RD, p.PublishedRD, p.SumD1, p.SumD2)
 		}
-		if len(p.Terms) != len(tt.we) {
-			t.Errorf("player %d: %d terms, want %d", tt.id, len(p.Terms), len(tt.we))
+		if len(p.Terms()) != len(tt.we) {
+			t.Errorf("player %d: %d terms, want %d", tt.id, len(p.Terms()), len(tt.we))
 			continue
 		}
-		for j, term := range p.Terms {
+		for j, term := range p.Terms() {
 			if math.Abs(term.We-tt.we[j]) > e17Tol || math.Abs(term.DeltaR-tt.deltaR[j]) > e17Tol ||
 				term.OppRating != tt.oppRating[j] || term.OppSource != tt.oppSource[j] || term.Opponent != tt.publishedOpponent[j] {
 				t.Errorf("player %d term %d: We, DeltaR, OppRating, OppSource, Opponent = %v, %v, %v, %v, %d, want %v, %v, %v, %v, %d",
@@ -177,8 +177,8 @@ func TestRatePeriod2017(t *testing.T) {
 			t.Errorf("Rated[%d] = game %d for %d–%d, want game %d for %d–%d", k, rg.Game, rg.WhiteFor, rg.BlackFor, k, games[k].White, games[k].Black)
 		}
 	}
-	if got := res.Rated[0].White.DeltaR; math.Abs(got-2.211) > e17Tol {
-		t.Errorf("Rated[0].White.DeltaR = %v, want 2.211 (as in A's terms)", got)
+	if w, _ := res.Rated[0].Terms(); math.Abs(w.DeltaR-2.211) > e17Tol {
+		t.Errorf("Rated[0] White DeltaR = %v, want 2.211 (as in A's terms)", w.DeltaR)
 	}
 	wantExcluded := []engine.ExcludedGame{{Game: 6, Reason: engine.ExcludedForfeit}, {Game: 7, Reason: engine.ExcludedUnfinished}, {Game: 8, Reason: engine.ExcludedBeforePeriod}}
 	if len(res.Excluded) != len(wantExcluded) {
@@ -215,8 +215,8 @@ func TestRatePeriod2017BulkGames(t *testing.T) {
 		if math.Abs(w.Rating-tt.winner) > e17Tol || math.Abs(l.Rating-tt.loser) > e17Tol {
 			t.Errorf("%d games: ratings %v, %v, want %v, %v", tt.n, w.Rating, l.Rating, tt.winner, tt.loser)
 		}
-		if got := w.Terms[0].DeltaR != 0; got != tt.winnerDeltaTerms {
-			t.Errorf("%d games: DeltaR = %v, want set: %v", tt.n, w.Terms[0].DeltaR, tt.winnerDeltaTerms)
+		if got := w.Terms()[0].DeltaR != 0; got != tt.winnerDeltaTerms {
+			t.Errorf("%d games: DeltaR = %v, want set: %v", tt.n, w.Terms()[0].DeltaR, tt.winnerDeltaTerms)
 		}
 		if w.Games != 100+tt.n || w.PeriodGames != tt.n {
 			t.Errorf("%d games: Games, PeriodGames = %d, %d, want %d, %d", tt.n, w.Games, w.PeriodGames, 100+tt.n, tt.n)
@@ -254,9 +254,9 @@ func TestRatePeriod2017Unrated(t *testing.T) {
 		g.BlackStart = tt.start
 		res := e17Run(t, []engine.Player{e17Rated(1, 2300, 100), tt.newcomer}, []engine.Game{g})
 		opp, nc := e17Find(t, res, 1), e17Find(t, res, 2)
-		if opp.Terms[0].OppRating != tt.oppR || opp.Terms[0].OppSource != engine.FromStart || math.Abs(opp.Rating-tt.oppRating) > e17Tol {
+		if opp.Terms()[0].OppRating != tt.oppR || opp.Terms()[0].OppSource != engine.FromStart || math.Abs(opp.Rating-tt.oppRating) > e17Tol {
 			t.Errorf("%s: opponent used %v (%v), rating %v, want %v (FromStart), %v",
-				tt.name, opp.Terms[0].OppRating, opp.Terms[0].OppSource, opp.Rating, tt.oppR, tt.oppRating)
+				tt.name, opp.Terms()[0].OppRating, opp.Terms()[0].OppSource, opp.Rating, tt.oppR, tt.oppRating)
 		}
 		// The newcomer: item 5 on one loss against 2300: 2300 − 415.2863.
 		if !nc.Rated || nc.PreRating != tt.oppR || math.Abs(nc.Rating-1884.7137) > e17Tol || nc.PublishedRating != 1885 || nc.Games != 1 {
@@ -286,13 +286,13 @@ func TestRatePeriod2017National(t *testing.T) {
 	}
 	res := e17Run(t, players, games)
 	p1, p3 := e17Find(t, res, 1), e17Find(t, res, 3)
-	if got := p1.Terms[0].OppRating; got != 2200 {
+	if got := p1.Terms()[0].OppRating; got != 2200 {
 		t.Errorf("national final: newcomer entered with %v, want 2200", got)
 	}
-	if got := p3.Terms[0].OppRating; got != 2400 {
+	if got := p3.Terms()[0].OppRating; got != 2400 {
 		t.Errorf("national top: newcomer entered with %v, want 2400 (cap)", got)
 	}
-	if got := p1.Terms[1].OppRating; got != 2100 {
+	if got := p1.Terms()[1].OppRating; got != 2100 {
 		t.Errorf("section unknown: unpublished player 5 entered with %v, want 2100 (the national level)", got)
 	}
 }
@@ -329,16 +329,16 @@ func TestRatePeriod2017Substitute(t *testing.T) {
 		players := []engine.Player{e17Rated(H, 2300, 100), e17Rated(S, 1900, 100), e17Rated(X, 2000, 100)}
 		res := e17Run(t, players, []engine.Game{game})
 		x := e17Find(t, res, X)
-		if x.Terms[0].Opponent != H || x.Terms[0].OppRating != 2300 || math.Abs(x.Rating-tt.xRating) > e17Tol {
-			t.Errorf("%s: X played %d at %v, rating %v, want %d at 2300, %v", tt.name, x.Terms[0].Opponent, x.Terms[0].OppRating, x.Rating, H, tt.xRating)
+		if x.Terms()[0].Opponent != H || x.Terms()[0].OppRating != 2300 || math.Abs(x.Rating-tt.xRating) > e17Tol {
+			t.Errorf("%s: X played %d at %v, rating %v, want %d at 2300, %v", tt.name, x.Terms()[0].Opponent, x.Terms()[0].OppRating, x.Rating, H, tt.xRating)
 		}
 		if got := res.Rated[0].BlackFor; got != tt.countsFor {
 			t.Errorf("%s: BlackFor = %d, want %d", tt.name, got, tt.countsFor)
 		}
 		f := e17Find(t, res, tt.countsFor)
-		if f.PeriodGames != 1 || f.Games != 101 || f.Terms[0].SubstituteFor != tt.subFor || math.Abs(f.Rating-tt.forRating) > e17Tol {
+		if f.PeriodGames != 1 || f.Games != 101 || f.Terms()[0].SubstituteFor != tt.subFor || math.Abs(f.Rating-tt.forRating) > e17Tol {
 			t.Errorf("%s: player %d PeriodGames, Games, SubstituteFor, Rating = %d, %d, %d, %v, want 1, 101, %d, %v",
-				tt.name, tt.countsFor, f.PeriodGames, f.Games, f.Terms[0].SubstituteFor, f.Rating, tt.subFor, tt.forRating)
+				tt.name, tt.countsFor, f.PeriodGames, f.Games, f.Terms()[0].SubstituteFor, f.Rating, tt.subFor, tt.forRating)
 		}
 		other := engine.PlayerID(H + S - tt.countsFor)
 		if o := e17Find(t, res, other); o.PeriodGames != 0 || o.Games != tt.otherGames || o.Rating != o.PreRating {
@@ -364,11 +364,11 @@ func TestRatePeriod2017StartAboveList(t *testing.T) {
 		g := e17Game(1, 2, engine.Draw, "Master class")
 		g.BlackStart = tt.start
 		res := e17Run(t, []engine.Player{e17Rated(1, 2300, 100), e17Rated(2, 2000, 100)}, []engine.Game{g})
-		if term := e17Find(t, res, 1).Terms[0]; term.OppRating != tt.want || term.OppSource != tt.src {
+		if term := e17Find(t, res, 1).Terms()[0]; term.OppRating != tt.want || term.OppSource != tt.src {
 			t.Errorf("start %v: opponent entered with %v (%v), want %v (%v)", tt.start, term.OppRating, term.OppSource, tt.want, tt.src)
 		}
 		// The player's own update starts from the own rating, not the start.
-		if term := e17Find(t, res, 2).Terms[0]; math.Abs(term.We-0.2536) > e17Tol {
+		if term := e17Find(t, res, 2).Terms()[0]; math.Abs(term.We-0.2536) > e17Tol {
 			t.Errorf("start %v: own W_e = %v, want p(2000 − 2300) = 0.2536", tt.start, term.We)
 		}
 	}
@@ -381,7 +381,7 @@ func TestRatePeriod2017SubstituteTie(t *testing.T) {
 	game.BlackSubFor = 1
 	players := []engine.Player{e17Rated(1, 1900, 100), e17Rated(2, 1900, 100), e17Rated(3, 2000, 100)}
 	res := e17Run(t, players, []engine.Game{game})
-	if got := e17Find(t, res, 3).Terms[0].Opponent; got != 1 {
+	if got := e17Find(t, res, 3).Terms()[0].Opponent; got != 1 {
 		t.Errorf("opponent of a tied substitution = %d, want the original player 1", got)
 	}
 }

@@ -78,8 +78,8 @@ func FuzzRatePeriod(f *testing.F) {
 				if pr.Rated && (pr.PublishedRD < 30 || pr.PublishedRD > 250) {
 					t.Fatalf("player %d: published RD %d", pr.Player.ID, pr.PublishedRD)
 				}
-				if pr.Games != pr.Player.Games+pr.PeriodGames || len(pr.Terms) != pr.PeriodGames {
-					t.Fatalf("player %d: games %d, row %d, period %d, terms %d", pr.Player.ID, pr.Games, pr.Player.Games, pr.PeriodGames, len(pr.Terms))
+				if pr.Games != pr.Player.Games+pr.PeriodGames || len(pr.Terms()) != pr.PeriodGames {
+					t.Fatalf("player %d: games %d, row %d, period %d, terms %d", pr.Player.ID, pr.Games, pr.Player.Games, pr.PeriodGames, len(pr.Terms()))
 				}
 			}
 			if counted != 2*len(res.Rated) {

@@ -153,21 +153,35 @@ func update(p *Params, r, rd float64, terms []Term) (rNew, rdNew, sumD1, sumD2 f
 		sumD1 += terms[i].D1
 		sumD2 += terms[i].D2
 	}
+	rNew, rdNew, err = updateSums(p, r, rd, sumD1, sumD2)
+	if err != nil {
+		return 0, 0, 0, 0, err
+	}
+	return rNew, rdNew, sumD1, sumD2, nil
+}
+
+// updateSums is update given the sums ΣD1 and ΣD2 of at least one term,
+// summed in the order of the terms: a rating period sums them from what
+// it keeps of each term (docs/rules.md §1.1), not from whole terms.
+func updateSums(p *Params, r, rd, sumD1, sumD2 float64) (rNew, rdNew float64, err error) {
+	if !finite(r) || !finite(rd) {
+		return 0, 0, &NonFiniteError{What: fmt.Sprintf("pre-period state %v/%v is not finite", r, rd)}
+	}
 	if !finite(sumD1) || !finite(sumD2) {
-		return 0, 0, 0, 0, &NonFiniteError{What: fmt.Sprintf("ΣD1 = %v, ΣD2 = %v", sumD1, sumD2)}
+		return 0, 0, &NonFiniteError{What: fmt.Sprintf("ΣD1 = %v, ΣD2 = %v", sumD1, sumD2)}
 	}
 	mu := standardise(p, r, 1500)
 	sigma := standardise(p, rd, 0)
 	precision := 1/float64(sigma*sigma) - sumD2
 	if !(precision > 0) || !finite(precision) {
-		return 0, 0, 0, 0, &NonFiniteError{What: fmt.Sprintf("1/σ² − ΣD2 = %v is not a positive number", precision)}
+		return 0, 0, &NonFiniteError{What: fmt.Sprintf("1/σ² − ΣD2 = %v is not a positive number", precision)}
 	}
 	sigmaNew := math.Sqrt(1 / precision)
 	muNew := mu + float64(float64(sigmaNew*sigmaNew)*sumD1)
 	rNew = float64(p.Scale*muNew) + 1500
 	rdNew = float64(p.Scale * sigmaNew)
 	if !finite(rNew) || !finite(rdNew) {
-		return 0, 0, 0, 0, &NonFiniteError{What: fmt.Sprintf("new state %v/%v is not finite", rNew, rdNew)}
+		return 0, 0, &NonFiniteError{What: fmt.Sprintf("new state %v/%v is not finite", rNew, rdNew)}
 	}
-	return rNew, rdNew, sumD1, sumD2, nil
+	return rNew, rdNew, nil
 }

@@ -99,7 +99,7 @@ func glDigest(res *engine.PeriodResult) uint64 {
 		put(uint64(pr.PublishedRating))
 		put(uint64(pr.PublishedRD))
 		put(uint64(pr.Games))
-		for _, tm := range pr.Terms {
+		for _, tm := range pr.Terms() {
 			f(tm.OppRating, tm.OppRD, tm.PwMinus, tm.PwPlus, tm.PdMinus, tm.PdPlus, tm.PlMinus, tm.PlPlus,
 				tm.P, tm.W1Minus, tm.W1Plus, tm.W2Minus, tm.W2Plus, tm.D1, tm.D2)
 			put(uint64(tm.Opponent))

@@ -166,6 +166,7 @@ func preStates(p *Params, players []Player) []state {
 // input, the players' pre-period states, the rated games (indexes into
 // in.Games, in game order) and, once seatGames has run, each rated game's
 // seats, whom each of its sides counts for and the games' finish instants.
+// Its audit is what the result keeps to compute the terms on demand.
 type periodRun struct {
 	ctx      context.Context
 	in       *PeriodInput
@@ -173,7 +174,7 @@ type periodRun struct {
 	pre      []state
 	ratedIdx []int
 	seat     []seats
-	counted  [][2]int
+	counted  [][2]int32
 	end      periodEnd
 }
 
@@ -182,7 +183,7 @@ type periodRun struct {
 func (r *periodRun) seatGames(idx map[PlayerID]int) error {
 	in, p, pre, ratedIdx := r.in, r.p, r.pre, r.ratedIdx
 	r.seat = make([]seats, len(ratedIdx))
-	r.counted = make([][2]int, len(ratedIdx))
+	r.counted = make([][2]int32, len(ratedIdx))
 	r.end = periodEnd{
 		games:       in.Games,
 		finishedAt:  make([]int64, len(in.Games)),
@@ -196,7 +197,7 @@ func (r *periodRun) seatGames(idx map[PlayerID]int) error {
 			end.finishedAt[ratedIdx[k]] = end.finished(g).Unix()
 			seat[k] = seatsOf(g, idx)
 			w, b := sides(g, seat[k])
-			counted[k] = [2]int{countsFor(p, pre, w, b), countsFor(p, pre, b, w)}
+			counted[k] = [2]int32{int32(countsFor(p, pre, w, b)), int32(countsFor(p, pre, b, w))}
 		}
 		return nil
 	}, nil)
@@ -206,22 +207,22 @@ func (r *periodRun) seatGames(idx map[PlayerID]int) error {
 // update and outputs, reporting progress over (rated games + players).
 func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, error) {
 	players := r.in.Players
-	// The terms, each written straight to its place among the Terms of the
-	// player it counts for and copied to its RatedGame.
-	out, backing, slot := layoutTerms(len(players), r.counted)
+	audit := r.audit()
 	total := len(r.ratedIdx) + len(players)
 	if progress != nil {
 		progress(0, total)
 	}
-	rated, err := r.rateGames(backing, slot, progressFrom(progress, 0, total))
+	d, rated, err := r.rateGames(audit, progressFrom(progress, 0, total))
 	if err != nil {
 		return nil, nil, err
 	}
 	// Each player's update and outputs.
+	out := make([]PlayerResult, len(players))
 	p, pre, end := r.p, r.pre, &r.end
 	err = forBlocks(r.ctx, len(players), func(lo, hi int) error {
 		for i := lo; i < hi; i++ {
-			if err := finishPlayer(p, &out[i], players[i], pre[i], end); err != nil {
+			out[i].audit, out[i].auditIdx = audit, i
+			if err := finishPlayer(p, &out[i], players[i], pre[i], end, d); err != nil {
 				return err
 			}
 		}
@@ -236,27 +237,32 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 	return out, rated, nil
 }
 
-// rateGames writes both terms of every rated game to their slots in backing
-// (layoutTerms) and returns the rated games with a copy of their terms.
-func (r *periodRun) rateGames(backing []Term, slot [][2]int, done func(int)) ([]RatedGame, error) {
+// termSums are the two values of a term that a player's update sums
+// (Rules 2.2f): D1 and D2.
+type termSums struct{ d1, d2 float64 }
+
+// rateGames computes both terms of every rated game, keeping D1 and D2 of
+// side s of the k-th rated game in d[k][s], and returns the rated games,
+// which compute their terms again from audit when asked.
+func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (d [][2]termSums, rated []RatedGame, err error) {
 	in, p, pre, ratedIdx, seat, counted := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted
 	players := in.Players
-	rated := make([]RatedGame, len(ratedIdx))
-	err := forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
+	d = make([][2]termSums, len(ratedIdx))
+	rated = make([]RatedGame, len(ratedIdx))
+	err = forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
+		var t Term
 		for k := lo; k < hi; k++ {
 			gi := ratedIdx[k]
 			w, b := sides(&in.Games[gi], seat[k])
-			rg := &rated[k]
-			rg.Game = gi
-			wt, bt := &backing[slot[k][0]], &backing[slot[k][1]]
-			writeTerm(p, players, pre, w, b, counted[k][0], gi, wt)
-			writeTerm(p, players, pre, b, w, counted[k][1], gi, bt)
-			rg.White, rg.WhiteFor = *wt, players[counted[k][0]].ID
-			rg.Black, rg.BlackFor = *bt, players[counted[k][1]].ID
+			writeTerm(p, players, pre, w, b, int(counted[k][0]), gi, &t)
+			d[k][0] = termSums{t.D1, t.D2}
+			writeTerm(p, players, pre, b, w, int(counted[k][1]), gi, &t)
+			d[k][1] = termSums{t.D1, t.D2}
+			rated[k] = RatedGame{Game: gi, WhiteFor: players[counted[k][0]].ID, BlackFor: players[counted[k][1]].ID, audit: audit, auditIdx: k}
 		}
 		return nil
 	}, done)
-	return rated, err
+	return d, rated, err
 }
 
 // progressFrom reports the steps finished by a phase of a rating period,
@@ -269,33 +275,41 @@ func progressFrom(progress Progress, before, total int) func(int) {
 	return func(finished int) { progress(before+finished, total) }
 }
 
-// layoutTerms makes the players' results with their Terms slices, all in
-// one backing array, and gives each side of each rated game its place in
-// it: slot[k][0] for White's side of game k, slot[k][1] for Black's, so
-// that each player's terms are in game order (counted[k] holds the indexes
-// of the players the two sides count for).
-func layoutTerms(players int, counted [][2]int) (out []PlayerResult, backing []Term, slot [][2]int) {
-	out = make([]PlayerResult, players)
-	next := make([]int, players) // where player i's next term goes
+// audit is what the period's result keeps to compute its terms on demand
+// (periodAudit): the run's input and states, and each player's slots, so
+// that each player's terms are in game order.
+func (r *periodRun) audit() *periodAudit {
+	a := &periodAudit{
+		p: *r.p, players: r.in.Players, games: r.in.Games, pre: r.pre,
+		ratedIdx: r.ratedIdx, seat: r.seat, counted: r.counted,
+	}
+	a.off, a.slots = layoutSlots(len(r.in.Players), r.counted)
+	return a
+}
+
+// layoutSlots gives each player's slots, in game order: off[i]…off[i+1]
+// are player i's among slots, each k<<1 | side for side (0 White, 1
+// Black) of the k-th rated game (counted[k] holds the indexes of the
+// players the two sides count for).
+func layoutSlots(players int, counted [][2]int32) (off, slots []int32) {
+	off = make([]int32, players+1)
 	for k := range counted {
-		next[counted[k][0]]++
-		next[counted[k][1]]++
+		off[counted[k][0]+1]++
+		off[counted[k][1]+1]++
 	}
-	backing = make([]Term, 2*len(counted))
-	off := 0
-	for i, n := range next {
-		out[i].Terms = backing[off : off+n : off+n]
-		next[i] = off
-		off += n
+	for i := 1; i <= players; i++ {
+		off[i] += off[i-1]
 	}
-	slot = make([][2]int, len(counted))
+	next := make([]int32, players) // where player i's next slot goes
+	copy(next, off[:players])
+	slots = make([]int32, 2*len(counted))
 	for k, c := range counted {
-		for n, i := range c {
-			slot[k][n] = next[i]
+		for side, i := range c {
+			slots[next[i]] = int32(k)<<1 | int32(side)
 			next[i]++
 		}
 	}
-	return out, backing, slot
+	return off, slots
 }
 
 // argsFor prepares the term of side s against the other side o (Rules
@@ -373,22 +387,34 @@ func (e *periodEnd) finished(g *Game) time.Time {
 	return g.Finished
 }
 
-// finishPlayer fills a player's result from the terms in pr.Terms
-// (docs/rules.md §1.1, §1.6): period games and score, Games, LastGame, the
-// update, the published values, the status and activity.
-func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd) error {
+// finishPlayer fills a player's result from the D1 and D2 of the terms
+// counted for him (d, see rateGames; docs/rules.md §1.1, §1.6): period
+// games and score, Games, LastGame, the update, the published values, the
+// status and activity. pr.audit locates the player's terms.
+func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd, d [][2]termSums) error {
+	a := pr.audit
+	slots := a.slots[a.off[pr.auditIdx]:a.off[pr.auditIdx+1]]
 	pr.Player = pl
 	pr.PreRating, pr.PreRD = pre.r, pre.rd
-	pr.PeriodGames = len(pr.Terms)
+	pr.PeriodGames = len(slots)
 	pr.Games = pl.Games + pr.PeriodGames
 	pr.Rated = pl.Rated || pr.PeriodGames > 0
 	latest := -1 // the game of the player's latest term, first on ties
-	for k := range pr.Terms {
-		t := &pr.Terms[k]
-		pr.PeriodScore += t.Score
-		if latest < 0 || end.finishedAt[t.Game] > end.finishedAt[latest] {
-			latest = t.Game
+	var sumD1, sumD2 float64
+	for _, s := range slots {
+		k, side := s>>1, s&1
+		gi := a.ratedIdx[k]
+		g := &end.games[gi]
+		if side == 0 {
+			pr.PeriodScore += g.Outcome.WhiteScore()
+		} else {
+			pr.PeriodScore += g.Outcome.BlackScore()
 		}
+		if latest < 0 || end.finishedAt[gi] > end.finishedAt[latest] {
+			latest = gi
+		}
+		sumD1 += d[k][side].d1
+		sumD2 += d[k][side].d2
 	}
 	pr.LastGame = pl.LastGame
 	if latest >= 0 {
@@ -398,7 +424,7 @@ func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *period
 	}
 	switch {
 	case pr.PeriodGames > 0:
-		r, rd, sumD1, sumD2, err := update(p, pre.r, pre.rd, pr.Terms)
+		r, rd, err := updateSums(p, pre.r, pre.rd, sumD1, sumD2)
 		if err != nil {
 			var nf *NonFiniteError
 			if errors.As(err, &nf) {

@@ -56,10 +56,10 @@ func TestRatePeriodWorkedExample(t *testing.T) {
 	if !glNear(a.SumD1, 0.39739+0.04244-0.33839, 2e-5) || !glNear(a.SumD2, -0.07732-0.07466-0.07184, 2e-5) {
 		t.Errorf("ΣD1 = %v, ΣD2 = %v", a.SumD1, a.SumD2)
 	}
-	if len(a.Terms) != 3 {
-		t.Fatalf("player 1 has %d terms, want 3", len(a.Terms))
+	if len(a.Terms()) != 3 {
+		t.Fatalf("player 1 has %d terms, want 3", len(a.Terms()))
 	}
-	for i, tm := range a.Terms {
+	for i, tm := range a.Terms() {
 		ex := glExample[i]
 		if tm.Game != i || tm.Opponent != engine.PlayerID(i+2) || tm.OppSource != engine.FromList ||
 			tm.OppRating != ex.r || !glNear(tm.OppRD, ex.rd, 1e-12) || tm.Score != ex.score || tm.SubstituteFor != 0 {
@@ -74,7 +74,8 @@ func TestRatePeriodWorkedExample(t *testing.T) {
 		t.Fatalf("rated %d excluded %d, want 3 and 0", len(res.Rated), len(res.Excluded))
 	}
 	rg := res.Rated[1]
-	if rg.Game != 1 || rg.WhiteFor != 3 || rg.BlackFor != 1 || rg.Black.D1 != a.Terms[1].D1 || rg.White.Opponent != 1 {
+	rgWhite, rgBlack := rg.Terms()
+	if rg.Game != 1 || rg.WhiteFor != 3 || rg.BlackFor != 1 || rgBlack.D1 != a.Terms()[1].D1 || rgWhite.Opponent != 1 {
 		t.Errorf("Rated[1] = %+v", rg)
 	}
 }
@@ -104,9 +105,9 @@ func TestRatePeriodNoGames(t *testing.T) {
 	for _, tc := range tests {
 		pr := glFind(t, res, tc.id)
 		if !glNear(pr.Rating, tc.rating, 1e-12) || !glNear(pr.RD, tc.rd, 1e-12) || pr.PublishedRating != tc.pubR ||
-			pr.PublishedRD != tc.pubRD || pr.Rated != tc.rated || pr.Status != tc.status || pr.PeriodGames != 0 || len(pr.Terms) != 0 {
+			pr.PublishedRD != tc.pubRD || pr.Rated != tc.rated || pr.Status != tc.status || pr.PeriodGames != 0 || len(pr.Terms()) != 0 {
 			t.Errorf("player %d: %v/%v published %d/%d rated %v %v games %d terms %d; want %v/%v %d/%d %v %v 0 0",
-				tc.id, pr.Rating, pr.RD, pr.PublishedRating, pr.PublishedRD, pr.Rated, pr.Status, pr.PeriodGames, len(pr.Terms),
+				tc.id, pr.Rating, pr.RD, pr.PublishedRating, pr.PublishedRD, pr.Rated, pr.Status, pr.PeriodGames, len(pr.Terms()),
 				tc.rating, tc.rd, tc.pubR, tc.pubRD, tc.rated, tc.status)
 		}
 		if pr.Games != pr.Player.Games {
@@ -149,11 +150,11 @@ func TestRatePeriodSameOpponentTwice(t *testing.T) {
 	once := glRun(t, players, []engine.Game{glGame(1, 2, engine.WhiteWins)})
 	twice := glRun(t, players, []engine.Game{glGame(1, 2, engine.WhiteWins), glGame(2, 1, engine.BlackWins)})
 	a1, a2 := glFind(t, once, 1), glFind(t, twice, 1)
-	if len(a2.Terms) != 2 || a2.PeriodGames != 2 || a2.PeriodScore != 2 {
-		t.Fatalf("two games against one opponent: %d terms, %d games, score %v; want 2, 2, 2", len(a2.Terms), a2.PeriodGames, a2.PeriodScore)
+	if len(a2.Terms()) != 2 || a2.PeriodGames != 2 || a2.PeriodScore != 2 {
+		t.Fatalf("two games against one opponent: %d terms, %d games, score %v; want 2, 2, 2", len(a2.Terms()), a2.PeriodGames, a2.PeriodScore)
 	}
 	p := engine.ICCFParams()
-	r, rd, _ := engine.Update(p, a1.PreRating, a1.PreRD, []engine.Term{a1.Terms[0], a1.Terms[0]})
+	r, rd, _ := engine.Update(p, a1.PreRating, a1.PreRD, []engine.Term{a1.Terms()[0], a1.Terms()[0]})
 	if a2.Rating != r || a2.RD != rd {
 		t.Errorf("two wins = %v/%v, want two identical terms %v/%v", a2.Rating, a2.RD, r, rd)
 	}
@@ -191,7 +192,7 @@ func TestRatePeriodOpponentRating(t *testing.T) {
 		g.WhiteStart = 2500 // player 1's own start never replaces his own state
 		res := glRun(t, players, []engine.Game{g})
 		a, b := glFind(t, res, 1), glFind(t, res, 2)
-		tm := a.Terms[0]
+		tm := a.Terms()[0]
 		if tm.OppRating != tc.wantR || tm.OppSource != tc.wantSrc {
 			t.Errorf("%s: r_j = %v (%v), want %v (%v)", tc.name, tm.OppRating, tm.OppSource, tc.wantR, tc.wantSrc)
 		}
@@ -208,7 +209,7 @@ func TestRatePeriodOpponentRating(t *testing.T) {
 		// Player 1 is published at 1900 and his start 2500 is higher: player 2
 		// meets 2500 (docs/rules.md §1.2), but player 2's own update starts from
 		// his own state.
-		if ob := b.Terms[0]; ob.OppRating != 2500 || ob.OppSource != engine.FromStart {
+		if ob := b.Terms()[0]; ob.OppRating != 2500 || ob.OppSource != engine.FromStart {
 			t.Errorf("%s: player 2 meets %v (%v), want 2500 from start", tc.name, ob.OppRating, ob.OppSource)
 		}
 	}

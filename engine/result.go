@@ -56,11 +56,15 @@ type PlayerResult struct {
 	Status   Status
 	// Active follows Tournament Rules 9.7 (docs/rules.md §1.6).
 	Active bool
-	// Terms are the audit trail: one per game counted for the player, in the
-	// order of the worked example (2025 write-up steps d–e).
-	Terms []Term
 	// SumD1 and SumD2 are the sums of step 2.2f.
 	SumD1, SumD2 float64
+
+	// terms is the audit trail when it is kept (iccf-2017, SetTerms);
+	// otherwise audit computes it on demand for the player at index
+	// auditIdx (see Terms).
+	terms    []Term
+	audit    *periodAudit
+	auditIdx int
 }
 
 // OpponentSource says where a term's r_j came from (Rules 1.4, docs/rules.md §1.2).
@@ -134,8 +138,13 @@ type RatedGame struct {
 	// WhiteFor and BlackFor are the players the game counted for (Rules 6a
 	// may move a substitute's game to the original player).
 	WhiteFor, BlackFor PlayerID
-	// White and Black are the terms as each side's update used them.
-	White, Black Term
+
+	// terms are the two sides' terms when they are kept (iccf-2017,
+	// SetTerms); otherwise audit computes them on demand for the rated
+	// game at index auditIdx (see Terms).
+	terms    *[2]Term
+	audit    *periodAudit
+	auditIdx int
 }
 
 // ExclusionReason says why a game was read but not rated.

@@ -51,7 +51,7 @@ func TestSubstituteCountsFor(t *testing.T) {
 		if got := res.Rated[0].WhiteFor; got != wantFor {
 			t.Errorf("%s: WhiteFor = %d, want %d", tc.name, got, wantFor)
 		}
-		tm := counted.Terms[0]
+		tm := counted.Terms()[0]
 		// The term is computed from the counted player's own pre-period state.
 		want := engine.ComputeTerm(p, counted.PreRating, counted.PreRD, 2000, glFind(t, res, 30).PreRD, tc.outcome.WhiteScore(), true)
 		if tm.D1 != want.D1 || tm.D2 != want.D2 || tm.Opponent != 30 {
@@ -92,10 +92,10 @@ func TestSubstituteForTheOpponent(t *testing.T) {
 		players := []engine.Player{tc.s, glRated(20, 2200, 60, 40), glRated(30, 2000, 60, 40)}
 		res := glRun(t, players, []engine.Game{glSubGame(engine.WhiteWins, tc.start)})
 		b := glFind(t, res, 30)
-		if len(b.Terms) != 1 {
-			t.Fatalf("%s: B has %d terms", tc.name, len(b.Terms))
+		if len(b.Terms()) != 1 {
+			t.Fatalf("%s: B has %d terms", tc.name, len(b.Terms()))
 		}
-		tm := b.Terms[0]
+		tm := b.Terms()[0]
 		wantRD := glFind(t, res, tc.wantOpp).PreRD
 		if tm.Opponent != tc.wantOpp || tm.OppRating != tc.wantR || tm.OppSource != tc.wantSrc || tm.OppRD != wantRD {
 			t.Errorf("%s: B meets %d at %v/%v (%v), want %d at %v/%v (%v)", tc.name, tm.Opponent, tm.OppRating, tm.OppRD, tm.OppSource, tc.wantOpp, tc.wantR, wantRD, tc.wantSrc)
@@ -122,7 +122,7 @@ func TestSubstitutesOnBothSides(t *testing.T) {
 	}
 	// White's opponent is the higher of S2 (2300) and O2 (2000); Black's
 	// the higher of S1 (1700) and O1 (2100).
-	if rg.White.Opponent != 11 || rg.Black.Opponent != 20 {
-		t.Errorf("opponents %d and %d, want 11 and 20", rg.White.Opponent, rg.Black.Opponent)
+	if w, b := rg.Terms(); w.Opponent != 11 || b.Opponent != 20 {
+		t.Errorf("opponents %d and %d, want 11 and 20", w.Opponent, b.Opponent)
 	}
 }

@@ -78,7 +78,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		}
 	}
 	if pr != nil {
-		c.terms = pr.Terms
+		c.terms = pr.Terms()
 		c.input = &run.loaded.Input
 		c.games = newSortTable(c.termColumns(run.result.Ruleset.ID))
 		c.games.setRows(len(c.terms), nil)
@@ -118,7 +118,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 // drawExpected draws the player's expected score and result in each game
 // counted (charts.ExpectedPNG), in the order of the terms' table.
 func (c *playerCard) drawExpected(rs engine.Ruleset, pr *engine.PlayerResult) {
-	if len(pr.Terms) == 0 {
+	if pr.NumTerms() == 0 {
 		return
 	}
 	c.chart = newChartImage(fyne.NewSize(440, 160))
@@ -232,7 +232,7 @@ func (c *playerCard) periodFacts(run *periodRun, i int) []fyne.CanvasObject {
 // sumsText gives the sums of the terms (2025 write-up step f) or, in the
 // Elo-style system, the score.
 func (c *playerCard) sumsText(res *engine.PeriodResult, pr *engine.PlayerResult) string {
-	if len(pr.Terms) == 0 {
+	if pr.NumTerms() == 0 {
 		return "No game counted for the player in this period: rating and RD stay as they started (Rules 2.2g)."
 	}
 	if res.Ruleset.ID == engine.ICCF2017 {

@@ -270,7 +270,7 @@ func TestCardShowsTheWorkedExample(t *testing.T) {
 		t.Fatalf("card shows %d terms, want 3", len(c.games.shown))
 	}
 	pcol, d1col := columnIndex(t, c.games, "P_j"), columnIndex(t, c.games, "D1")
-	for j, term := range pr.Terms {
+	for j, term := range pr.Terms() {
 		if got, want := c.games.cellText(j, pcol), fixed(term.P, 3); got != want {
 			t.Errorf("term %d: P_j %s, want %s", j+1, got, want)
 		}

@@ -115,9 +115,11 @@ func workedExample() (*engine.PeriodResult, *engine.PeriodInput) {
 		tw.Game, tw.Opponent, tw.White, tw.OppSource = gi, g.Black, true, sb
 		tb := term(b.PreRating, rw, rdw, g.Outcome.BlackScore())
 		tb.Game, tb.Opponent, tb.OppSource = gi, g.White, sw
-		w.Terms = append(w.Terms, tw)
-		b.Terms = append(b.Terms, tb)
-		res.Rated = append(res.Rated, engine.RatedGame{Game: gi, WhiteFor: g.White, BlackFor: g.Black, White: tw, Black: tb})
+		w.SetTerms(append(w.Terms(), tw))
+		b.SetTerms(append(b.Terms(), tb))
+		rg := engine.RatedGame{Game: gi, WhiteFor: g.White, BlackFor: g.Black}
+		rg.SetTerms(tw, tb)
+		res.Rated = append(res.Rated, rg)
 	}
 	for i := range res.Players {
 		finish(&res.Players[i])
@@ -168,13 +170,13 @@ func term(r, rj, rdj, y float64) engine.Term {
 // finish applies steps (f)–(g) and the published values (Rules 5).
 func finish(p *engine.PlayerResult) {
 	p.Rating, p.RD = p.PreRating, p.PreRD
-	for _, t := range p.Terms {
+	for _, t := range p.Terms() {
 		p.SumD1 += t.D1
 		p.SumD2 += t.D2
 		p.PeriodScore += t.Score
 	}
-	p.PeriodGames = len(p.Terms)
-	if len(p.Terms) > 0 {
+	p.PeriodGames = p.NumTerms()
+	if p.NumTerms() > 0 {
 		sigma := p.PreRD / scale
 		s2 := 1 / (1/(sigma*sigma) - p.SumD2)
 		p.Rating = scale*((p.PreRating-1500)/scale+s2*p.SumD1) + 1500
@@ -212,7 +214,7 @@ func synthetic(n int) (*engine.PeriodResult, *engine.PeriodInput) {
 					OppRating: 1800 + float64(j*100), OppRD: 70, PwMinus: 0.3, PwPlus: 0.2, PdMinus: 0.5, PdPlus: 0.55,
 					PlMinus: 0.2, PlPlus: 0.25, P: 1.05, W1Minus: 0.55, W1Plus: 0.475, W2Minus: 0.425, W2Plus: 0.3375,
 					D1: 0.01 * float64(j-1), D2: -0.07}
-				pr.Terms = append(pr.Terms, t)
+				pr.SetTerms(append(pr.Terms(), t))
 				pr.SumD1 += t.D1
 				pr.SumD2 += t.D2
 				pr.PeriodScore += t.Score

@@ -98,7 +98,7 @@ func newReportData(res *engine.PeriodResult, in *engine.PeriodInput) *reportData
 	for i, p := range res.Players {
 		rd.byID[p.Player.ID] = i
 		rd.keys[i] = sortKey(p.Player.Name)
-		if p.PeriodGames > 0 || len(p.Terms) > 0 {
+		if p.PeriodGames > 0 || p.NumTerms() > 0 {
 			rd.played = append(rd.played, i)
 		}
 	}

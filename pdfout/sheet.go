@@ -70,12 +70,12 @@ func (rd *reportData) glickoStart(d *Document, p engine.PlayerResult) bool {
 		{"RD", rd.startRD(p)},
 		{"Rated games", fmt.Sprintf("%d before the period (%s)", p.Player.Games, engine.StatusOf(p.Player.Rated, p.Player.Games))},
 	})
-	if len(p.Terms) == 0 && !p.Rated {
+	if p.NumTerms() == 0 && !p.Rated {
 		d.Subheading("No rated game in the period")
 		d.Paragraph(Regular, 9, "The player finished no rated game in this period and stays unrated (Rules 2.1a applies when the first rated game comes).")
 		return false
 	}
-	if len(p.Terms) == 0 {
+	if p.NumTerms() == 0 {
 		d.Subheading("No rated game in the period")
 		d.Paragraph(Regular, 9, fmt.Sprintf(
 			"The player finished no rated game in this period, so rating and RD stay at their start values (2025 write-up, end of step g): r′ = %s, RD′ = %s; published %d and %d.",
@@ -105,7 +105,7 @@ func (rd *reportData) glickoStepA(d *Document, p engine.PlayerResult) (mu, sigma
 		{Title: "μj = (rj − 1500)/" + num(scale), Width: 32, Align: Right},
 		{Title: "σj = RDj/" + num(scale), Width: 24, Align: Right},
 	}, TableStyle{Size: 8, Zebra: true})
-	for j, t := range p.Terms {
+	for j, t := range p.Terms() {
 		ta.Row(strconv.Itoa(j+1), rd.name(t.Opponent), fixed(t.OppRating, 3), sourceText(t.OppSource), fixed(t.OppRD, 3),
 			fixed((t.OppRating-standardOrigin)/scale, 4), fixed(t.OppRD/scale, 4))
 	}
@@ -139,7 +139,7 @@ func (rd *reportData) glickoStepsBD(d *Document, p engine.PlayerResult) {
 		{Title: "yj", Width: 11, Align: Right},
 		{Title: "Pj (of the result)", Width: 40, Align: Right},
 	}, TableStyle{Size: 8, Zebra: true})
-	for j, t := range p.Terms {
+	for j, t := range p.Terms() {
 		td.Row(strconv.Itoa(j+1), fixed(t.PwMinus, 3), fixed(t.PwPlus, 3), fixed(t.PdMinus, 3), fixed(t.PdPlus, 3),
 			fixed(t.PlMinus, 3), fixed(t.PlPlus, 3), fixed(t.Score, 1), pjText(t))
 	}
@@ -158,7 +158,7 @@ func (rd *reportData) glickoStepE(d *Document, p engine.PlayerResult) {
 		{Title: "D1", Width: 22, Align: Right},
 		{Title: "D2", Width: 22, Align: Right},
 	}, TableStyle{Size: 8, Zebra: true})
-	for j, t := range p.Terms {
+	for j, t := range p.Terms() {
 		te.Row(strconv.Itoa(j+1), fixed(t.W1Minus, 4), fixed(t.W1Plus, 4), fixed(t.W2Minus, 4), fixed(t.W2Plus, 4),
 			fixed(t.D1, 5), fixed(t.D2, 5))
 	}
@@ -247,7 +247,7 @@ func (rd *reportData) nextPeriod(d *Document, p engine.PlayerResult) {
 
 // gamesTable lists the games that counted for the player.
 func (rd *reportData) gamesTable(d *Document, p engine.PlayerResult) {
-	d.Subheading(fmt.Sprintf("Games counted in the period (m = %d)", len(p.Terms)))
+	d.Subheading(fmt.Sprintf("Games counted in the period (m = %d)", p.NumTerms()))
 	t := d.NewTable([]Column{
 		{Title: "j", Width: 7, Align: Right},
 		{Title: "Opponent"},
@@ -259,7 +259,7 @@ func (rd *reportData) gamesTable(d *Document, p engine.PlayerResult) {
 		{Title: "Finished", Width: 20, Align: Right},
 	}, TableStyle{Size: 8, Zebra: true})
 	var notes []string
-	for j, term := range p.Terms {
+	for j, term := range p.Terms() {
 		colour := "Black"
 		if term.White {
 			colour = "White"

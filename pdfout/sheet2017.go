@@ -25,7 +25,7 @@ func (rd *reportData) eloSheet(d *Document, p engine.PlayerResult) {
 	}
 	rd.gamesTable(d, p)
 
-	item6 := p.Player.Rated && p.Player.Games >= engine.ProvisionalGames2017 && len(p.Terms) <= engine.BulkGames2017
+	item6 := p.Player.Rated && p.Player.Games >= engine.ProvisionalGames2017 && p.NumTerms() <= engine.BulkGames2017
 	sumW, sumDR := rd.eloExpected(d, p, item6)
 	var lines []Field
 	if item6 {
@@ -56,7 +56,7 @@ func eloStart(d *Document, p engine.PlayerResult) bool {
 	start := fixed(p.Player.Rating, 4) + ", carried from the previous list"
 	if !p.Player.Rated {
 		start = "unrated"
-		if len(p.Terms) > 0 {
+		if p.NumTerms() > 0 {
 			start += fmt.Sprintf("; first start rating %s (Tournament Rules 9.4, Appendix 1 item 11)", fixed(p.PreRating, 4))
 		}
 	}
@@ -64,7 +64,7 @@ func eloStart(d *Document, p engine.PlayerResult) bool {
 		{"Rating Ro", start},
 		{"Rated games gn", fmt.Sprintf("%d before the period (%s)", p.Player.Games, engine.StatusOf(p.Player.Rated, p.Player.Games))},
 	})
-	if len(p.Terms) == 0 {
+	if p.NumTerms() == 0 {
 		d.Subheading("No rated game in the period")
 		if p.Rated {
 			d.Paragraph(Regular, 9, fmt.Sprintf("The rating stays %s, published %d.", fixed(p.Rating, 4), p.PublishedRating))
@@ -93,7 +93,7 @@ func (rd *reportData) eloExpected(d *Document, p engine.PlayerResult, item6 bool
 	}
 	t := d.NewTable(cols, TableStyle{Size: 8, Zebra: true})
 	var sumWe float64
-	for j, term := range p.Terms {
+	for j, term := range p.Terms() {
 		row := []string{strconv.Itoa(j + 1), rd.name(term.Opponent), fixed(term.OppRating, 4), sourceText(term.OppSource),
 			score(term.Score), fixed(term.We, 4)}
 		if item6 {
@@ -123,8 +123,8 @@ func formula5Lines(p engine.PlayerResult, sumW float64) []Field {
 		prior = 0
 	}
 	lines := []Field{{"Formula", what}}
-	opp := make([]float64, len(p.Terms))
-	for j, term := range p.Terms {
+	opp := make([]float64, p.NumTerms())
+	for j, term := range p.Terms() {
 		opp[j] = term.OppRating
 	}
 	rc, pf, rating := engine.Formula5Games(p.Player.Rating, hasOwn, prior, opp, sumW)

@@ -85,7 +85,7 @@ func (rd *reportData) counts() []Field {
 		if !p.Player.Rated {
 			unrated++
 		}
-		if p.PeriodGames > 0 || len(p.Terms) > 0 {
+		if p.PeriodGames > 0 || p.NumTerms() > 0 {
 			played++
 		}
 		if p.Active {

@@ -58,23 +58,24 @@ func samplePeriod(t testing.TB) (*engine.PeriodResult, *engine.PeriodInput, *xls
 		return tm
 	}
 	pre1, pre2 := engine.GrowRD(p, players[0].RD), engine.GrowRD(p, players[1].RD)
+	ratedGame := func(k int, whiteFor, blackFor engine.PlayerID) engine.RatedGame {
+		rg := engine.RatedGame{Game: k, WhiteFor: whiteFor, BlackFor: blackFor}
+		w, b := rated[k].Terms()
+		rg.SetTerms(term(w, k, blackFor), term(b, k, whiteFor))
+		return rg
+	}
 	res := &engine.PeriodResult{
 		Ruleset: rs,
 		Period:  period,
-		Rated: []engine.RatedGame{
-			{Game: 0, WhiteFor: 100001, BlackFor: 100002,
-				White: term(rated[0].White, 0, 100002),
-				Black: term(rated[0].Black, 0, 100001)},
-			{Game: 1, WhiteFor: 100003, BlackFor: 100001,
-				White: term(rated[1].White, 1, 100001),
-				Black: term(rated[1].Black, 1, 100003)},
-		},
+		Rated:   []engine.RatedGame{ratedGame(0, 100001, 100002), ratedGame(1, 100003, 100001)},
 		Excluded: []engine.ExcludedGame{
 			{Game: 2, Reason: engine.ExcludedForfeit},
 			{Game: 3, Reason: engine.ExcludedAfterPeriod},
 		},
 	}
-	res.Rated[1].White.OppSource = engine.FromStart
+	w1, b1 := res.Rated[1].Terms()
+	w1.OppSource = engine.FromStart
+	res.Rated[1].SetTerms(w1, b1)
 	res.Players = []engine.PlayerResult{
 		{Player: players[0], PreRating: 1900, PreRD: pre1, Rating: 1903.5681234567891, RD: 78.16604123456789,
 			PublishedRating: 1904, PublishedRD: 78, Rated: true, Games: 42, PeriodGames: 2, PeriodScore: 1.5,

@@ -176,8 +176,9 @@ func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
 			IntCell(int64(g.Black)), name(g.Black),
 			TextCell(g.Outcome.String()),
 		)
-		row = append(row, sideCells(res, players, g.White, g.Black, rg.WhiteFor, rg.White)...)
-		row = append(row, sideCells(res, players, g.Black, g.White, rg.BlackFor, rg.Black)...)
+		white, black := rg.Terms()
+		row = append(row, sideCells(res, players, g.White, g.Black, rg.WhiteFor, white)...)
+		row = append(row, sideCells(res, players, g.Black, g.White, rg.BlackFor, black)...)
 		t.Rows = append(t.Rows, row)
 	}
 	return t

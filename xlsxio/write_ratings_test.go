@@ -177,8 +177,8 @@ func TestWriteRatingWorkbookGames(t *testing.T) {
 		}
 		return x
 	}
-	rg := res.Rated[0]
-	e := engine.Expect(res.Ruleset.Params, 1900, rg.White.OppRating, rg.White.OppRD, true)
+	rgWhite, rgBlack := res.Rated[0].Terms()
+	e := engine.Expect(res.Ruleset.Params, 1900, rgWhite.OppRating, rgWhite.OppRD, true)
 	for _, tc := range []struct {
 		header string
 		want   float64
@@ -191,16 +191,16 @@ func TestWriteRatingWorkbookGames(t *testing.T) {
 		{"White P(draw)", e.Draw},
 		{"White P(loss)", e.Loss},
 		{"White expected", e.Score},
-		{"White D1", rg.White.D1},
+		{"White D1", rgWhite.D1},
 		{"Black r", 2000.4999999999998},
-		{"Black D1", rg.Black.D1},
+		{"Black D1", rgBlack.D1},
 	} {
 		if got := num(1, tc.header); got != tc.want {
 			t.Errorf("Games %s = %v, want %v exactly", tc.header, got, tc.want)
 		}
 	}
 	// The averaged probabilities are those the term used (Rules 2.2d).
-	if w := (rg.White.PwMinus + rg.White.PwPlus) / 2; math.Abs(num(1, "White P(win)")-w) > 1e-15 {
+	if w := (rgWhite.PwMinus + rgWhite.PwPlus) / 2; math.Abs(num(1, "White P(win)")-w) > 1e-15 {
 		t.Errorf("White P(win) = %v, want the term's %v", num(1, "White P(win)"), w)
 	}
 	if got := rows[2][col["White opp r from"]]; got != "start rating" {
@@ -421,8 +421,8 @@ func TestWriteRatingWorkbook2017(t *testing.T) {
 		t.Fatal(err)
 	}
 	res.Ruleset = rs
-	res.Rated[0].White = engine.Term{Game: 0, Opponent: 100002, Score: 1, White: true, OppRating: 2000, We: 0.3575}
-	res.Rated[0].Black = engine.Term{Game: 0, Opponent: 100001, Score: 0, OppRating: 1900, We: 0.6425}
+	res.Rated[0].SetTerms(engine.Term{Game: 0, Opponent: 100002, Score: 1, White: true, OppRating: 2000, We: 0.3575},
+		engine.Term{Game: 0, Opponent: 100001, Score: 0, OppRating: 1900, We: 0.6425})
 	path := filepath.Join(t.TempDir(), "elo.xlsx")
 	if err := xlsxio.WriteRatingWorkbook(path, res, in, nil, xlsxio.Notes{}); err != nil {
 		t.Fatal(err)
