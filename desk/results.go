@@ -68,21 +68,22 @@ func periodGames(list *xlsxio.RatingList, sources []resultSource, assignUndated 
 	}
 	byKey, problems := xlsxio.SectionsByKey(cts)
 	linked, listOf := claimedGames(sources, byKey)
-	var games []engine.Game
+	var parts [][]engine.Game
 	for _, src := range sources {
 		if src.list != nil {
-			games = append(games, unclaimedGames(src.list, byKey)...)
+			parts = append(parts, unclaimedGames(src.list, byKey))
 		}
 		for _, c := range src.crosstables {
 			if lg, ok := linked[c]; ok {
 				gs, ps := linkSection(c, lg, listOf[c])
 				problems = append(problems, ps...)
-				games = append(games, gs...)
+				parts = append(parts, gs)
 				continue
 			}
-			games = append(games, c.Games()...)
+			parts = append(parts, c.Games())
 		}
 	}
+	games := joinGames(parts)
 	if assignUndated {
 		for i := range games {
 			if games[i].Finished.IsZero() {
@@ -97,6 +98,27 @@ func periodGames(list *xlsxio.RatingList, sources []resultSource, assignUndated 
 		problems = append(problems, ps...)
 	}
 	return games, players, problems
+}
+
+// joinGames is the games of parts, in order: the one part itself when
+// there is one (a big game list is not copied), else one slice made to
+// size.
+func joinGames(parts [][]engine.Game) []engine.Game {
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	if n == 0 {
+		return nil
+	}
+	games := make([]engine.Game, 0, n)
+	for _, p := range parts {
+		games = append(games, p...)
+	}
+	return games
 }
 
 // sectionOf is the crosstable section a game-list game belongs to, or nil:

@@ -1,6 +1,9 @@
 package engine
 
-import "time"
+import (
+	"strconv"
+	"time"
+)
 
 // Outcome is the result of a game from White's side (docs/rules.md §1.4).
 type Outcome int8
@@ -136,14 +139,40 @@ const (
 	FieldBlackStart
 )
 
-// GameCells are the cells a game's fields were read from, indexed by
-// GameField; an empty string is a field without a cell of its own.
-type GameCells [FieldBlackStart + 1]string
+// GameCells locate the cells a game's fields were read from: the row's
+// number and the fields' columns, a table that every game of one game list
+// shares (a game list of a million rows keeps 16 bytes a game, not a string
+// a cell). A field without a cell of its own has no column.
+type GameCells struct {
+	// Row is the cells' row, from 1; 0 when Cols holds whole references
+	// (a row beyond a spreadsheet's limits, named in R1C1 form).
+	Row int
+	// Cols holds each field's column letters (or whole reference, Row
+	// 0), indexed by GameField, "" for a field without a cell; nil when
+	// no field has one.
+	Cols *GameColumns
+}
+
+// GameColumns are the column letters of a game's fields, indexed by
+// GameField (see GameCells).
+type GameColumns [FieldBlackStart + 1]string
+
+// Ref is the A1 reference of the cell field f was read from, "" when the
+// field has none.
+func (c GameCells) Ref(f GameField) string {
+	if c.Cols == nil || c.Cols[f] == "" {
+		return ""
+	}
+	if c.Row == 0 {
+		return c.Cols[f]
+	}
+	return c.Cols[f] + strconv.Itoa(c.Row)
+}
 
 // Cell is the A1 reference of the cell field f was read from, the game's
 // Origin cell when the field has none.
 func (g *Game) Cell(f GameField) string {
-	if c := g.Cells[f]; c != "" {
+	if c := g.Cells.Ref(f); c != "" {
 		return c
 	}
 	return g.Origin.Cell

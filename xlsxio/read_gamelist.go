@@ -34,10 +34,11 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &problems)
 	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
+	cols := gameColumns(l)
 	for k := header + 1; k < len(t.rows); k++ {
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
 		tally.start()
-		gl.Games = append(gl.Games, readGame(rr))
+		gl.Games = append(gl.Games, readGame(rr, cols))
 		tally.done()
 	}
 	gl.Count = tally.count
@@ -51,9 +52,9 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 }
 
 // readGame reads one row of a game list.
-func readGame(rr *rowReader) engine.Game {
+func readGame(rr *rowReader, cols *engine.GameColumns) engine.Game {
 	h := rr.l.heading
-	g := engine.Game{Origin: rr.origin(glResult), Cells: gameCells(rr)}
+	g := engine.Game{Origin: rr.origin(glResult), Cells: gameCells(rr, cols)}
 	var gw, gb got
 	g.White, gw = rr.playerID(glWhite)
 	g.Black, gb = rr.playerID(glBlack)
@@ -116,14 +117,35 @@ var gameFieldColumns = [...]struct {
 	{engine.FieldWhiteStart, glWhiteStart}, {engine.FieldBlackStart, glBlackStart},
 }
 
-// gameCells are the cells of a game list row's fields, so that a problem
-// the engine finds in the game names its very cell (engine.Game.Cell).
-func gameCells(rr *rowReader) engine.GameCells {
-	var cells engine.GameCells
+// gameColumns are the column letters of a game list's fields, shared by
+// its games' GameCells; nil when a column is beyond a spreadsheet's
+// limits, so that each game names its cells in full (gameCells).
+func gameColumns(l *layout) *engine.GameColumns {
+	var cols engine.GameColumns
 	for _, fc := range gameFieldColumns {
-		if rr.l.pos[fc.col] >= 0 {
-			cells[fc.field] = rr.ref(fc.col)
+		if col := l.pos[fc.col]; col >= maxSheetCols {
+			return nil
+		} else if col >= 0 {
+			ref := cellRef(col, 1)
+			cols[fc.field] = ref[:len(ref)-1]
 		}
 	}
-	return cells
+	return &cols
+}
+
+// gameCells are the cells of a game list row's fields, so that a problem
+// the engine finds in the game names its very cell (engine.Game.Cell):
+// the row and the list's shared columns, or each cell's reference in full
+// beyond a spreadsheet's limits (R1C1 form, as cellRef writes it).
+func gameCells(rr *rowReader, cols *engine.GameColumns) engine.GameCells {
+	if cols != nil && rr.r.num >= 1 && rr.r.num <= maxSheetRows {
+		return engine.GameCells{Row: rr.r.num, Cols: cols}
+	}
+	var refs engine.GameColumns
+	for _, fc := range gameFieldColumns {
+		if rr.l.pos[fc.col] >= 0 {
+			refs[fc.field] = rr.ref(fc.col)
+		}
+	}
+	return engine.GameCells{Cols: &refs}
 }

@@ -3,7 +3,6 @@ package xlsxio_test
 import (
 	"path/filepath"
 	"reflect"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -49,7 +48,7 @@ func TestReadGameListAllColumns(t *testing.T) {
 	want := engine.Game{White: 1, Black: 2, Outcome: engine.Draw, Finished: ymd(2025, 10, 1), Tournament: "WC 40", Section: "Final",
 		Type: "WC final", WhiteStart: 2500, BlackStart: 2450, WhiteSubFor: 3,
 		Origin: engine.Origin{File: "games.xlsx", Sheet: "Results", Cell: "B3"},
-		Cells:  engine.GameCells{engine.FieldWhite: "C3", engine.FieldBlack: "D3", engine.FieldFinished: "H3", engine.FieldWhiteSubFor: "J3", engine.FieldBlackSubFor: "K3", engine.FieldWhiteStart: "I3", engine.FieldBlackStart: "A3"}}
+		Cells:  engine.GameCells{Row: 3, Cols: &engine.GameColumns{engine.FieldWhite: "C", engine.FieldBlack: "D", engine.FieldFinished: "H", engine.FieldWhiteSubFor: "J", engine.FieldBlackSubFor: "K", engine.FieldWhiteStart: "I", engine.FieldBlackStart: "A"}}}
 	if !reflect.DeepEqual(g, want) {
 		t.Errorf("game 1 = %+v, want %+v", g, want)
 	}
@@ -131,6 +130,5 @@ func TestReadGameListDateSerialWarning(t *testing.T) {
 // cellsABD are the cells of a game list row whose White, Black and
 // Finished columns are A, B and D.
 func cellsABD(row int) engine.GameCells {
-	n := strconv.Itoa(row)
-	return engine.GameCells{engine.FieldWhite: "A" + n, engine.FieldBlack: "B" + n, engine.FieldFinished: "D" + n}
+	return engine.GameCells{Row: row, Cols: &engine.GameColumns{engine.FieldWhite: "A", engine.FieldBlack: "B", engine.FieldFinished: "D"}}
 }
