@@ -1,7 +1,9 @@
 package desk
 
 import (
+	"cmp"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"ratingdesk/engine"
@@ -40,48 +42,84 @@ func gamesOrPlayers(kind string) string {
 }
 
 // gameKey identifies a finished game by what a copy of it repeats: the
-// players and colours, the result and the finish date (yyyymmdd); the
-// tournament and section are compared (case and spaces folded) only among
-// games with the same key, which are rare.
+// players and colours, and the finish date (yyyymmdd) and result packed
+// as yyyymmdd·8 + outcome; game is its index. The tournament and section
+// are compared (case and spaces folded) only among games with the same
+// key, which are rare. 24 bytes a game, sorted rather than hashed, so that
+// a million games need no map.
 type gameKey struct {
 	white, black engine.PlayerID
-	outcome      engine.Outcome
-	day          int
+	dayOutcome   int32
+	game         int32
+}
+
+// compareGameKeys orders keys by players, day and result, then game.
+func compareGameKeys(a, b gameKey) int {
+	if c := cmp.Compare(a.white, b.white); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.black, b.black); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.dayOutcome, b.dayOutcome); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.game, b.game)
 }
 
 // duplicateGames warns about a finished, dated game given twice — the same
 // players in the same colours, result, finish date, tournament and section
-// — once for each repeat, naming where the first one was read: a row
-// pasted twice, or a game in two files, would be rated twice. Unfinished
-// and undated games are left alone (a double round has two unfinished games
-// per pair).
+// — once for each repeat, in game order, naming where the first one was
+// read: a row pasted twice, or a game in two files, would be rated twice.
+// Unfinished and undated games are left alone (a double round has two
+// unfinished games per pair).
 func duplicateGames(games []engine.Game) xlsxio.Problems {
-	var problems xlsxio.Problems
-	first := make(map[gameKey]int, len(games))
-	var more map[gameKey][]int // games after the first with its key, another event
+	keys := make([]gameKey, 0, len(games))
 	for i := range games {
 		g := &games[i]
 		if g.Outcome == engine.Unfinished || g.Finished.IsZero() {
 			continue
 		}
 		y, m, d := g.Finished.Date()
-		k := gameKey{g.White, g.Black, g.Outcome, y*10000 + int(m)*100 + d}
-		j, seen := first[k]
-		if !seen {
-			first[k] = i
-			continue
+		keys = append(keys, gameKey{g.White, g.Black, int32((y*10000+int(m)*100+d)*8 + int(g.Outcome)), int32(i)})
+	}
+	slices.SortFunc(keys, compareGameKeys)
+	var found [][2]int // repeat, first
+	for lo := 0; lo < len(keys); {
+		hi := lo + 1
+		for hi < len(keys) && keys[hi].white == keys[lo].white && keys[hi].black == keys[lo].black && keys[hi].dayOutcome == keys[lo].dayOutcome {
+			hi++
 		}
-		if dup, isDup := sameEvent(games, append([]int{j}, more[k]...), g); isDup {
-			problems = append(problems, warningAt(filepath.Base(g.Origin.File), g.Origin.Sheet, g.Origin.Cell,
-				"the same game (%d against %d, finished %s) is also at %s: it is rated twice; delete one if it is a copy", g.White, g.Black, g.Finished.Format("2006-01-02"), originText(games[dup].Origin)))
-			continue
+		if hi-lo > 1 {
+			found = appendRepeats(found, games, keys[lo:hi])
 		}
-		if more == nil {
-			more = map[gameKey][]int{}
-		}
-		more[k] = append(more[k], i)
+		lo = hi
+	}
+	slices.SortFunc(found, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
+	var problems xlsxio.Problems
+	for _, f := range found {
+		g := &games[f[0]]
+		problems = append(problems, warningAt(filepath.Base(g.Origin.File), g.Origin.Sheet, g.Origin.Cell,
+			"the same game (%d against %d, finished %s) is also at %s: it is rated twice; delete one if it is a copy", g.White, g.Black, g.Finished.Format("2006-01-02"), originText(games[f[1]].Origin)))
 	}
 	return problems
+}
+
+// appendRepeats appends to found each game of group (games with one key,
+// in game order) that repeats an earlier one of the same event, with the
+// first such: a game that repeats none is itself an earlier game for
+// those after it.
+func appendRepeats(found [][2]int, games []engine.Game, group []gameKey) [][2]int {
+	earlier := []int{int(group[0].game)}
+	for _, k := range group[1:] {
+		i := int(k.game)
+		if j, isDup := sameEvent(games, earlier, &games[i]); isDup {
+			found = append(found, [2]int{i, j})
+			continue
+		}
+		earlier = append(earlier, i)
+	}
+	return found
 }
 
 // sameEvent finds among the games at earlier the first of g's tournament
