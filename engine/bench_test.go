@@ -17,6 +17,35 @@ func BenchmarkRatePeriod(b *testing.B) {
 	}
 }
 
+// BenchmarkRatePeriod1M rates a period of 1,000,000 games among 20,000
+// players (issue 13: the engine's memory per game); -short skips it.
+func BenchmarkRatePeriod1M(b *testing.B) {
+	if testing.Short() {
+		b.Skip("1,000,000 games: not with -short")
+	}
+	in := glSynthetic(20000, 1000000, 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := engine.RatePeriod(context.Background(), in, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPlayerTerms computes one player's audit trail on demand, as
+// the player card and the calculation sheet ask for it.
+func BenchmarkPlayerTerms(b *testing.B) {
+	res, err := engine.RatePeriod(context.Background(), glSynthetic(20000, 60000, 1), nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		n += len(res.Players[n%len(res.Players)].Terms())
+	}
+}
+
 func BenchmarkComputeTerm(b *testing.B) {
 	p := engine.ICCFParams()
 	var sink float64
