@@ -40,10 +40,12 @@ func BenchmarkPlayerTerms(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ReportAllocs()
-	n := 0
+	i, n := 0, 0
 	for b.Loop() {
-		n += len(res.Players[n%len(res.Players)].Terms())
+		n += len(res.Players[i%len(res.Players)].Terms())
+		i++
 	}
+	_ = n
 }
 
 func BenchmarkComputeTerm(b *testing.B) {
