@@ -653,7 +653,7 @@ func (s *periodScreen) onSaveList() {
 	}
 	run := s.sh.session.run
 	suggested := filepath.Join(filepath.Dir(run.req.List), fmt.Sprintf("rating-list-%d-%d.xlsx", run.result.Period.Year, run.result.Period.Quarter))
-	s.sh.dialogs.chooseSavePath("Save the new rating list (.xlsx or .csv)", suggested, s.saveListTo)
+	s.sh.dialogs.chooseSave(kindNewList, "Save the new rating list (.xlsx or .csv)", suggested, s.saveListTo)
 }
 
 // saveListTo writes the new rating list to path: the full workbook for
@@ -677,7 +677,7 @@ func (s *periodScreen) onSaveReport() {
 	}
 	run := s.sh.session.run
 	suggested := filepath.Join(filepath.Dir(run.req.List), fmt.Sprintf("rating-report-%d-%d.pdf", run.result.Period.Year, run.result.Period.Quarter))
-	s.sh.dialogs.chooseSavePath("Save the period report (PDF)", suggested, s.saveReportTo)
+	s.sh.dialogs.chooseSave(kindReport, "Save the period report (PDF)", suggested, s.saveReportTo)
 }
 
 // saveReportTo writes the period report to path (docs/cli.md `rate --report`).
