@@ -7,6 +7,7 @@ replace github.com/xuri/efp => github.com/xuri/efp v0.0.2
 require (
 	fyne.io/fyne/v2 v2.7.1
 	github.com/jung-kurt/gofpdf v1.16.2
+	github.com/sqweek/dialog v0.0.0-20260123140253-64c163d53aac
 	github.com/xuri/excelize/v2 v2.11.1
 	golang.org/x/image v0.47.0
 	golang.org/x/text v0.43.0
@@ -46,7 +47,6 @@ require (
 	github.com/richardlehane/mscfb v1.0.9 // indirect
 	github.com/richardlehane/msoleps v1.0.6 // indirect
 	github.com/rymdport/portal v0.4.2 // indirect
-	github.com/sqweek/dialog v0.0.0-20260123140253-64c163d53aac // indirect
 	github.com/srwiley/oksvg v0.0.0-20221011165216-be6e8873101c // indirect
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef // indirect
 	github.com/stretchr/testify v1.11.1 // indirect
