@@ -99,7 +99,7 @@ func (o *openPathDialog) browse() {
 func resolveOpenPath(text, start string) (path string, isDir bool, problem string) {
 	t := strings.TrimSpace(text)
 	if t == "" {
-		return "", false, "Type the path of the file to open, or press Browse…."
+		return "", false, "Type the path of the file to open, or pick it with Browse…"
 	}
 	if home, err := os.UserHomeDir(); err == nil && (t == "~" || strings.HasPrefix(t, "~/") || strings.HasPrefix(t, `~\`)) {
 		t = filepath.Join(home, t[1:])
@@ -115,7 +115,7 @@ func resolveOpenPath(text, start string) (path string, isDir bool, problem strin
 	fi, err := os.Stat(t)
 	switch {
 	case err != nil:
-		return t, false, fmt.Sprintf("There is no file %s: check the name and the folder, or press Browse….", t)
+		return t, false, fmt.Sprintf("There is no file %s: check the name and the folder, or pick the file with Browse…", t)
 	case fi.IsDir():
 		return t, true, ""
 	case !slices.Contains(inputExtensions, strings.ToLower(filepath.Ext(t))):
