@@ -10,17 +10,24 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/xlsxio"
 )
 
 // dialogs is how the app asks and tells the user things in windows of
 // their own. The screens keep their logic in onX methods taking paths and
 // answers; only this interface opens dialogs, and tests replace it.
 type dialogs interface {
-	// chooseFile asks for an input file to open (.xlsx or .csv) and calls
-	// then with its path; nothing when the user cancels.
-	chooseFile(then func(path string))
-	// chooseSavePath asks where to save a file, suggesting a path, and
-	// calls then with the path chosen; nothing when the user cancels.
+	// chooseFile asks for an input file to open (.xlsx or .csv), starting
+	// in the folder of kind (the kind of file the workspace needs next),
+	// and calls then with its path; nothing when the user cancels.
+	chooseFile(kind fileKind, then func(path string))
+	// chooseSave asks where to save a file of kind, suggesting a path
+	// (moved into the folder the kind was saved in last), remembers the
+	// folder chosen for the kind, and calls then with the path; nothing
+	// when the user cancels.
+	chooseSave(kind fileKind, title, suggested string, then func(path string))
+	// chooseSavePath is chooseSave for an output of no particular kind.
 	chooseSavePath(title, suggested string, then func(path string))
 	// chooseFolder asks for a folder, starting in start, and calls then
 	// with its path; nothing when the user cancels.
@@ -38,42 +45,87 @@ type dialogs interface {
 	showForm(title string, content fyne.CanvasObject, then func())
 }
 
-// windowDialogs are the dialogs of the main window.
+// fileKind is a kind of file the app asks the user for. Each kind
+// remembers the folder used last (settings.kindFolder), where its next
+// dialog starts.
+type fileKind string
+
+// The kinds of file the dialogs remember a folder for.
+const (
+	kindRatingList   fileKind = "ratingList"   // a rating list opened
+	kindGameList     fileKind = "gameList"     // a game list opened
+	kindCrosstable   fileKind = "crosstable"   // a crosstable workbook opened
+	kindNewList      fileKind = "newList"      // the new rating list saved
+	kindReport       fileKind = "report"       // the period report saved
+	kindNormDocs     fileKind = "normDocs"     // a statement of norms or norms workbook saved
+	kindCertificates fileKind = "certificates" // the folder certificates are saved in
+	kindOutput       fileKind = "output"       // any other output (a calculation sheet)
+)
+
+// inputKind is the kind of an input file read as k; "" for a file that is
+// none of them.
+func inputKind(k xlsxio.Kind) fileKind {
+	switch k {
+	case xlsxio.RatingListKind:
+		return kindRatingList
+	case xlsxio.GameListKind:
+		return kindGameList
+	case xlsxio.CrosstableKind:
+		return kindCrosstable
+	}
+	return ""
+}
+
+// inputExtensions are the files the open dialogs offer.
+var inputExtensions = []string{".xlsx", ".csv"}
+
+// windowDialogs are the dialogs of the main window: the system's own file
+// dialogs on Windows and macOS (nativeDialogs), Fyne's elsewhere, made
+// usable by keyboard (a typed path, Enter, the list view).
 type windowDialogs struct {
 	app   fyne.App
 	win   fyne.Window
 	prefs settings
 }
 
-func (d *windowDialogs) chooseFile(then func(path string)) {
-	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			d.tell("Open", errorMessage("choosing a file to open", err))
-			return
-		}
-		if r == nil {
-			return
-		}
-		path := r.URI().Path()
-		r.Close()
-		then(path)
-	}, d.win)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{".xlsx", ".csv"}))
-	fd.SetConfirmText("Open")
-	if dir := d.prefs.lastFolder(); dir != "" {
-		if u, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-			fd.SetLocation(u)
-		}
+// chooseFile asks for an input file, starting in the folder of kind (or
+// the folder opened last). The shell remembers the folder of the file
+// under the kind it turns out to be (settings.setKindFolder).
+func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
+	start := d.prefs.startFolder(kind)
+	if nativeDialogs {
+		d.runNative(func() (string, error) {
+			return nativeOpen("Open a rating list, game list or crosstable", start, inputExtensions)
+		}, then)
+		return
 	}
-	fd.Resize(dialogSize(d.win, 900, 620))
-	fd.Show()
+	d.openByPath(start, then)
 }
 
-// chooseSavePath asks for the path in a form of its own rather than in
+// chooseSave asks where to save a file of kind; the folder chosen is
+// remembered for the kind.
+func (d *windowDialogs) chooseSave(kind fileKind, title, suggested string, then func(path string)) {
+	suggested = d.prefs.suggestIn(kind, suggested)
+	remember := func(path string) {
+		d.prefs.setKindFolder(kind, filepath.Dir(path))
+		then(path)
+	}
+	if nativeDialogs {
+		d.runNative(func() (string, error) { return nativeSave(title, suggested) }, remember)
+		return
+	}
+	d.savePathForm(title, suggested, remember)
+}
+
+func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path string)) {
+	d.chooseSave(kindOutput, title, suggested, then)
+}
+
+// savePathForm asks for the path in a form of its own rather than in
 // Fyne's save dialog: that one opens (and so truncates) the chosen file
 // before the app can refuse an input (outputs.Check) or write
-// atomically.
-func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path string)) {
+// atomically. Enter presses Save.
+func (d *windowDialogs) savePathForm(title, suggested string, then func(path string)) {
 	entry := widget.NewEntry()
 	entry.SetText(suggested)
 	browse := widget.NewButtonWithIcon("Choose folder…", theme.FolderOpenIcon(), func() {
@@ -95,6 +147,10 @@ func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path s
 }
 
 func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
+	if nativeDialogs {
+		d.runNative(func() (string, error) { return nativeFolder("Choose a folder", start) }, then)
+		return
+	}
 	fd := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
 		if err != nil || u == nil {
 			return
@@ -104,6 +160,7 @@ func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
 	if u, err := storage.ListerForURI(storage.NewFileURI(start)); err == nil {
 		fd.SetLocation(u)
 	}
+	fd.SetView(dialog.ListView)
 	fd.Resize(dialogSize(d.win, 900, 620))
 	fd.Show()
 }

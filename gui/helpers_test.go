@@ -44,10 +44,14 @@ func (d *fakeDialogs) chooseFolder(_ string, then func(string)) {
 	}
 }
 
-func (d *fakeDialogs) chooseFile(then func(string)) {
+func (d *fakeDialogs) chooseFile(_ fileKind, then func(string)) {
 	if d.openPath != "" {
 		then(d.openPath)
 	}
+}
+
+func (d *fakeDialogs) chooseSave(_ fileKind, title, suggested string, then func(string)) {
+	d.chooseSavePath(title, suggested, then)
 }
 
 func (d *fakeDialogs) chooseSavePath(_, _ string, then func(string)) {

@@ -80,7 +80,7 @@ func (s *tournamentsScreen) onSaveStatement() {
 	if sec == nil {
 		return
 	}
-	s.sh.dialogs.chooseSavePath("Save the statement of norms (PDF)", suggested(sec, "norms-statement", ".pdf"),
+	s.sh.dialogs.chooseSave(kindNormDocs, "Save the statement of norms (PDF)", suggested(sec, "norms-statement", ".pdf"),
 		func(path string) { s.saveStatement(sec, path) })
 }
 
@@ -101,7 +101,7 @@ func (s *tournamentsScreen) onSaveNormsBook() {
 	if sec == nil {
 		return
 	}
-	s.sh.dialogs.chooseSavePath("Save the norms workbook (.xlsx, or .csv for the Norms sheet)", suggested(sec, "norms", ".xlsx"),
+	s.sh.dialogs.chooseSave(kindNormDocs, "Save the norms workbook (.xlsx, or .csv for the Norms sheet)", suggested(sec, "norms", ".xlsx"),
 		func(path string) { s.saveNormsBook(sec, path) })
 }
 
@@ -209,7 +209,7 @@ func (s *tournamentsScreen) onSaveCertificates() {
 			" yet: a certificate is printed once a norm is achieved with no game left (a secured norm can still rise).")
 		return
 	}
-	form := newCertificateForm(s.sh, suggested(sec, "norm-certificates", ""), time.Now())
+	form := newCertificateForm(s.sh, s.sh.prefs.suggestIn(kindCertificates, suggested(sec, "norm-certificates", "")), time.Now())
 	s.sh.dialogs.showForm("Save the norm certificates of "+sec.name(), form.content, func() {
 		date, err := parseIssueDate(form.date.Text)
 		if err != nil {
@@ -218,6 +218,7 @@ func (s *tournamentsScreen) onSaveCertificates() {
 		}
 		place := strings.TrimSpace(form.place.Text)
 		s.sh.prefs.setCertificatePlace(place)
+		s.sh.prefs.setKindFolder(kindCertificates, filepath.Dir(strings.TrimSpace(form.folder.Text)))
 		s.saveCertificates(sec, strings.TrimSpace(form.folder.Text), place, date)
 	})
 }

@@ -268,61 +268,56 @@ func (s *periodScreen) update() {
 // day writes a date as 2006-01-02.
 func day(t time.Time) string { return t.Format("2006-01-02") }
 
-// tallyGames counts the games of lists for period p (valid false: no
-// period yet) with the engine's tally (engine.GameTally), and the number
-// of game lists read. Which games are rated, and why the others are not,
-// the period decides when it runs.
-func tallyGames(lists []*openFile, p engine.Period, valid bool) (t *engine.GameTally, read int) {
-	t = &engine.GameTally{}
-	if valid {
-		t = engine.NewGameTally(p)
-	}
-	for _, f := range lists {
-		if f.games == nil {
-			continue
-		}
-		read++
-		for i := range f.games.Games {
-			t.Add(&f.games.Games[i])
+// sessionResultGames are the games a run would take from the open game
+// lists and crosstable sections, each game once (desk.ResultGames), and
+// how many game lists there are.
+func sessionResultGames(sess *session) (games []engine.Game, lists int) {
+	var gls []*xlsxio.GameList
+	for _, f := range sess.gameLists() {
+		if f.games != nil {
+			gls = append(gls, f.games)
 		}
 	}
-	return t, read
+	var cts []*xlsxio.Crosstable
+	for _, sec := range sess.sections() {
+		cts = append(cts, sec.table)
+	}
+	return desk.ResultGames(gls, cts), len(gls)
 }
 
-// updateGames says what the game lists hold for the period and offers the
-// period most of their games belong to.
+// updateGames says what the open results hold for the period, counted
+// as the run takes them (desk.TallyGames: the one count of the games
+// read, the suggested period and the no-games warning), and offers the
+// period most of them belong to.
 func (s *periodScreen) updateGames(p engine.Period, valid bool) {
-	lists := s.sh.session.gameLists()
-	t, read := tallyGames(lists, p, valid)
+	games, read := sessionResultGames(&s.sh.session)
+	t := desk.TallyGames(games, p, valid)
 	sections := s.sh.session.sections()
 	s.suggestButton.Hide()
 	if read == 0 && len(sections) == 0 {
 		s.gamesInfo.SetText("No game list or crosstable is open.")
 		return
 	}
-	text := ""
+	var from []string
 	if read > 0 {
-		text = fmt.Sprintf("%s in %s", plural(t.Total, "game", "games"), plural(read, "game list", "game lists"))
-		if valid {
-			text += fmt.Sprintf(": %d finished in the window, %d before, %d after", t.Within, t.Before, t.After)
-		}
-		text += fmt.Sprintf("; %d not finished, %d forfeits, %d undated.", t.Unfinished, t.Forfeits, t.Undated)
+		from = append(from, plural(read, "game list", "game lists"))
 	}
 	if len(sections) > 0 {
-		finished := 0
-		for _, sec := range sections {
-			f, _ := sec.games()
-			finished += f
-		}
-		text += fmt.Sprintf(" %s of %s with %d finished games are results too (a game list of the same section gives their colours and dates).",
-			capitalise(plural(len(sections), "crosstable section", "crosstable sections")),
-			plural(len(s.sh.session.crosstables()), "file", "files"), finished)
+		from = append(from, fmt.Sprintf("%s of %s", plural(len(sections), "crosstable section", "crosstable sections"),
+			plural(len(s.sh.session.crosstables()), "file", "files")))
 	}
-	text = strings.TrimSpace(text) + " The run decides which are rated (docs/rules.md §1.4–1.5)."
-	s.gamesInfo.SetText(text)
+	text := fmt.Sprintf("%s in %s", plural(t.Total, "game", "games"), strings.Join(from, " and "))
+	if valid {
+		text += fmt.Sprintf(": %d finished in the window, %d before, %d after", t.Within, t.Before, t.After)
+	}
+	text += fmt.Sprintf("; %d not finished, %d forfeits, %d undated.", t.Unfinished, t.Forfeits, t.Undated)
+	if read > 0 && len(sections) > 0 {
+		text += " A section that a game list also gives counts once (the game list gives its colours and dates)."
+	}
+	s.gamesInfo.SetText(text + " The run decides which are rated (docs/rules.md §1.4–1.5).")
 	if best, n := t.Busiest(); n > 0 && (!valid || best != p) && n > t.Within {
 		s.suggested = best
-		s.suggestButton.SetText(fmt.Sprintf("Use %s (%d games in its window)", best, n))
+		s.suggestButton.SetText(fmt.Sprintf("Use %s (%s in its window)", best, plural(n, "game", "games")))
 		s.suggestButton.Show()
 	}
 }
@@ -368,10 +363,7 @@ func (s *periodScreen) runThen(then func()) {
 // game it is asked to take in. It names the period that holds the games
 // (engine.GameTally Busiest); "" when there is a game to rate.
 func noGamesWarning(games []engine.Game, p engine.Period, assignUndated bool, rs engine.Ruleset) string {
-	t := engine.NewGameTally(p)
-	for i := range games {
-		t.Add(&games[i])
-	}
+	t := desk.TallyGames(games, p, true)
 	if t.Within > 0 || (assignUndated && t.Undated > 0) {
 		return ""
 	}
@@ -491,7 +483,7 @@ func (s *periodScreen) showRun(run *periodRun) {
 	if run == nil {
 		s.results.Hide()
 		s.showGamesRead()
-		text := "Run the period to see the new ratings here. Meanwhile, the games read from the open game lists:"
+		text := "Run the period to see the new ratings here. Meanwhile, the games read from the open game lists and crosstables:"
 		if n := len(s.sh.session.runProblems); n > 0 {
 			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", plural(n, "problem", "problems"))
 		}
@@ -559,16 +551,13 @@ func (s *periodScreen) showHistogram(run *periodRun) {
 		})
 }
 
-// showGamesRead lists the games of the open game lists, before a run.
+// showGamesRead lists the games of the open game lists and crosstables,
+// before a run, as the run takes them (each game once).
 func (s *periodScreen) showGamesRead() {
+	games, _ := sessionResultGames(&s.sh.session)
 	s.readGames = s.readGames[:0]
-	for _, f := range s.sh.session.gameLists() {
-		if f.games == nil {
-			continue
-		}
-		for i := range f.games.Games {
-			s.readGames = append(s.readGames, &f.games.Games[i])
-		}
+	for i := range games {
+		s.readGames = append(s.readGames, &games[i])
 	}
 	s.names = s.sh.session.names()
 	s.gamesRead.setRows(len(s.readGames), nil)
@@ -664,7 +653,7 @@ func (s *periodScreen) onSaveList() {
 	}
 	run := s.sh.session.run
 	suggested := filepath.Join(filepath.Dir(run.req.List), fmt.Sprintf("rating-list-%d-%d.xlsx", run.result.Period.Year, run.result.Period.Quarter))
-	s.sh.dialogs.chooseSavePath("Save the new rating list (.xlsx or .csv)", suggested, s.saveListTo)
+	s.sh.dialogs.chooseSave(kindNewList, "Save the new rating list (.xlsx or .csv)", suggested, s.saveListTo)
 }
 
 // saveListTo writes the new rating list to path: the full workbook for
@@ -688,7 +677,7 @@ func (s *periodScreen) onSaveReport() {
 	}
 	run := s.sh.session.run
 	suggested := filepath.Join(filepath.Dir(run.req.List), fmt.Sprintf("rating-report-%d-%d.pdf", run.result.Period.Year, run.result.Period.Quarter))
-	s.sh.dialogs.chooseSavePath("Save the period report (PDF)", suggested, s.saveReportTo)
+	s.sh.dialogs.chooseSave(kindReport, "Save the period report (PDF)", suggested, s.saveReportTo)
 }
 
 // saveReportTo writes the period report to path (docs/cli.md `rate --report`).

@@ -124,6 +124,38 @@ func (s settings) addRecent(path string) {
 // lastFolder is the folder of the file opened last.
 func (s settings) lastFolder() string { return s.p.String(prefFolder) }
 
+// kindFolder is the folder a file of kind k was opened from or saved in
+// last; "" when none was yet. Each kind remembers its own, so that the
+// dialog for the next new list starts where the last one was saved, not
+// in the folder of the inputs.
+func (s settings) kindFolder(k fileKind) string { return s.p.String(prefFolder + "." + string(k)) }
+
+// setKindFolder remembers dir as the folder of kind k.
+func (s settings) setKindFolder(k fileKind, dir string) {
+	if dir != "" && dir != "." {
+		s.p.SetString(prefFolder+"."+string(k), dir)
+	}
+}
+
+// startFolder is where a dialog for a file of kind k starts: the kind's
+// folder, else the folder of the file opened last, else "" (the user's
+// home).
+func (s settings) startFolder(k fileKind) string {
+	if dir := s.kindFolder(k); dir != "" {
+		return dir
+	}
+	return s.lastFolder()
+}
+
+// suggestIn moves a suggested path into the folder kind k was saved in
+// last, keeping its name; unchanged when the kind has no folder yet.
+func (s settings) suggestIn(k fileKind, suggested string) string {
+	if dir := s.kindFolder(k); dir != "" {
+		return filepath.Join(dir, filepath.Base(suggested))
+	}
+	return suggested
+}
+
 // openFiles are the files open when the app last closed; ok is false on
 // the first start.
 func (s settings) openFiles() (paths []string, ok bool) {

@@ -133,7 +133,11 @@ func (sh *shell) busyMessage() {
 
 // onOpen asks for a file and opens it (File ▸ Open, Ctrl/Cmd+O).
 func (sh *shell) onOpen() {
-	sh.dialogs.chooseFile(func(path string) { sh.openPaths([]string{path}, nil) })
+	kind := kindGameList // the results, once the list is open
+	if sh.session.ratingList() == nil {
+		kind = kindRatingList
+	}
+	sh.dialogs.chooseFile(kind, func(path string) { sh.openPaths([]string{path}, nil) })
 }
 
 // onDropped opens the files dropped on the window; folders and other
@@ -216,6 +220,7 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 		}
 		if f.kind != xlsxio.Unknown {
 			sh.prefs.addRecent(f.path)
+			sh.prefs.setKindFolder(inputKind(f.kind), filepath.Dir(f.path))
 		}
 		errs += len(f.problems.Errors())
 	}

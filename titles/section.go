@@ -15,31 +15,37 @@ type RatingStatus int8
 // The statuses a crosstable gives (docs/formats.md "Crosstable": Status).
 const (
 	// Unrated: no published ICCF rating at the start (fewer than 12 rated
-	// games, Tournament Rules 9.3–9.4).
+	// games, Tournament Rules 9.3–9.4); written "unpublished".
 	Unrated RatingStatus = iota
-	// Unfixed: a published ICCF rating based on 12 to 29 games.
+	// Unfixed: a published ICCF rating based on 12 to 29 games, not yet
+	// fixed (the "unfixed" rating of TR 4 and App. 2 item 2.10); written
+	// "published".
 	Unfixed
 	// Fixed: an ICCF rating based on at least 30 games (Tournament Rules 9.3).
 	Fixed
 )
 
-// String writes the status as a crosstable does: "unrated", "unfixed" or
-// "fixed".
+// String writes the status in the words of Tournament Rules 9.3 that the
+// app, the rating lists and the crosstables all use (docs/formats.md
+// "Crosstable": Status): "unpublished" (Unrated: no rating published),
+// "published" (Unfixed: published, not yet fixed) or "fixed". A
+// crosstable's older "unrated" and "unfixed" are read as synonyms.
 func (s RatingStatus) String() string {
 	switch s {
 	case Fixed:
 		return "fixed"
 	case Unfixed:
-		return "unfixed"
+		return "published"
 	default:
-		return "unrated"
+		return "unpublished"
 	}
 }
 
 // StatusFromGames is the status of a player with the given number of rated
 // games at the start (docs/formats.md "Crosstable": `Games` at start): fewer
-// than 12 is unrated, since no rating is published (Tournament Rules 9.3,
-// 9.4), 12 to 29 unfixed, 30 or more fixed.
+// than 12 is Unrated (unpublished), since no rating is published
+// (Tournament Rules 9.3, 9.4), 12 to 29 Unfixed (published), 30 or more
+// fixed.
 func StatusFromGames(games int) RatingStatus {
 	switch engine.StatusOf(true, games) {
 	case engine.Fixed:

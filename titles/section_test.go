@@ -109,7 +109,7 @@ func TestStrings(t *testing.T) {
 		"not accepted":                      titles.WithdrawalNotAccepted.String(),
 		"accepted":                          titles.WithdrawalAccepted.String(),
 		"no":                                titles.NotWithdrawn.String(),
-		"fixed":                             titles.Fixed.String(), "unfixed": titles.Unfixed.String(), "unrated": titles.Unrated.String(),
+		"fixed":                             titles.Fixed.String(), "published": titles.Unfixed.String(), "unpublished": titles.Unrated.String(),
 		"1 ½ 0 + - *": titles.Win.String() + " " + titles.Draw.String() + " " + titles.Loss.String() + " " +
 			titles.ForfeitWin.String() + " " + titles.ForfeitLoss.String() + " " + titles.Unfinished.String(),
 		"titles: players 3 and 4: results disagree": (&titles.InputError{Player: 2, Opponent: 3, Message: "results disagree"}).Error(),

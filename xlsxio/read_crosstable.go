@@ -23,8 +23,8 @@ import (
 // about.
 //
 // The table: No (the start numbers 1 … N, each once, in any order), ID,
-// Name, Fed, Title, Rating (the start rating), Status (fixed, unfixed,
-// unrated; or Games at start, 30 or more meaning fixed), FIDE, Withdrawn
+// Name, Fed, Title, Rating (the start rating), Status (fixed, published,
+// unpublished; or Games at start, 30 or more meaning fixed), FIDE, Withdrawn
 // (no, accepted, not accepted; "cancelled" for an accepted withdrawal
 // whose games were cancelled, App. 2 item 3a), the result columns headed
 // 1 … N and an optional Score. No may also be headed Nr, Number or #, or

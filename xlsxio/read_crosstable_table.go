@@ -272,9 +272,9 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 // status reads the player's rating status at the start (docs/formats.md
 // "Crosstable": Status, or Games at start, 30 or more meaning fixed;
 // Tournament Rules 9.3). A Status that the Games contradict is kept, with
-// a warning. With neither, a player with a Rating is taken as rated and
-// not fixed (see warnStatusColumn), one without as unrated. A rated status
-// needs a Rating.
+// a warning. With neither, a player with a Rating is taken as published
+// and not fixed (see warnStatusColumn), one without as unpublished. A
+// published or fixed status needs a Rating.
 func (pr *playerReader) status(rr *rowReader, gotRating got) titles.RatingStatus {
 	h := pr.l.heading
 	games, gg := rr.count(ctGames)
@@ -283,7 +283,7 @@ func (pr *playerReader) status(rr *rowReader, gotRating got) titles.RatingStatus
 	case text != "":
 		s, ok := parseRatingStatus(text)
 		if !ok {
-			rr.errorf(ctStatus, "%s: %q is not a rating status: expected fixed, unfixed or unrated", h[ctStatus], text)
+			rr.errorf(ctStatus, "%s: %q is not a rating status: expected fixed (30 rated games or more), published (12 to 29) or unpublished (fewer than 12, or no ICCF rating)", h[ctStatus], text)
 			return titles.Unrated
 		}
 		st = s
@@ -301,7 +301,7 @@ func (pr *playerReader) status(rr *rowReader, gotRating got) titles.RatingStatus
 			if pr.l.pos[ctStatus] < 0 {
 				col = ctGames
 			}
-			rr.warnf(col, "%s is empty but the player has a start rating: the player is taken as rated and not fixed; write fixed, unfixed or unrated", rr.headingOr(col, "Status"))
+			rr.warnf(col, "%s is empty but the player has a start rating: the player is taken as published and not fixed; write fixed, published or unpublished", rr.headingOr(col, "Status"))
 		} else {
 			pr.statusAssumed++
 		}
@@ -318,14 +318,15 @@ func (pr *playerReader) warnStatusColumn(problems *Problems) {
 	if pr.statusAssumed == 0 {
 		return
 	}
-	p := pr.t.headerProblem(pr.l, "the table has no Status (or Games) column: the %d players with a start rating are taken as rated and not fixed, which the section requirements of App. 2 items 1b and 1c count; add a Status column (fixed, unfixed, unrated)", pr.statusAssumed)
+	p := pr.t.headerProblem(pr.l, "the table has no Status (or Games) column: the %d players with a start rating are taken as published and not fixed, which the section requirements of App. 2 items 1b and 1c count; add a Status column (fixed, published, unpublished)", pr.statusAssumed)
 	p.Severity = Warning
 	*problems = append(*problems, p)
 }
 
-// parseRatingStatus reads a Status cell: fixed, unfixed or unrated, in any
-// case; "published" and "unpublished", as a list export writes them, mean
-// unfixed and unrated.
+// parseRatingStatus reads a Status cell: fixed, published or unpublished
+// (Tournament Rules 9.3, as the app and a list export write them), in any
+// case; the older crosstable words unfixed (not fixed) and unrated (not
+// rated, none) are read as published and unpublished.
 func parseRatingStatus(s string) (titles.RatingStatus, bool) {
 	switch normalizeHeader(s) {
 	case "fixed", "f":

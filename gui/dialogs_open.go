@@ -1,0 +1,152 @@
+package gui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// openPathDialog is the open dialog where the system's own is not used
+// (Linux): a path typed, or a file name in the folder shown, opened with
+// Enter; Browse… picks it from Fyne's file list instead.
+type openPathDialog struct {
+	d     *windowDialogs
+	start string
+	then  func(path string)
+	entry *widget.Entry
+	msg   *widget.Label
+	dlg   *dialog.CustomDialog
+}
+
+// openByPath shows the open dialog, the path entry focused and holding
+// the start folder.
+func (d *windowDialogs) openByPath(start string, then func(path string)) {
+	o := &openPathDialog{d: d, start: start, then: then}
+	o.entry = widget.NewEntry()
+	o.entry.SetPlaceHolder("the file's full path, or its name in the folder shown")
+	if start != "" {
+		o.entry.SetText(start + string(filepath.Separator))
+	}
+	o.entry.OnSubmitted = func(string) { o.open() } // Enter presses Open
+	o.msg = widget.NewLabel(o.hint())
+	browse := widget.NewButtonWithIcon("Browse…", theme.FolderOpenIcon(), o.browse)
+	openButton := widget.NewButtonWithIcon("Open", theme.FileIcon(), o.open)
+	openButton.Importance = widget.HighImportance
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { o.dlg.Hide() })
+	content := container.NewVBox(o.entry, wrapped(o.msg))
+	o.dlg = dialog.NewCustomWithoutButtons("Open a rating list, game list or crosstable", content, d.win)
+	o.dlg.SetButtons([]fyne.CanvasObject{cancel, browse, openButton})
+	o.dlg.Resize(fyne.NewSize(min(720, d.win.Canvas().Size().Width-40), 0))
+	o.dlg.Show()
+	d.win.Canvas().Focus(o.entry)
+}
+
+// hint says what the entry takes.
+func (o *openPathDialog) hint() string {
+	where := "your home folder"
+	if o.start != "" {
+		where = o.start
+	}
+	return fmt.Sprintf("Type the path of an .xlsx or .csv file, or its name in %s, and press Enter; or press Browse… to pick it from a list.", where)
+}
+
+// open opens the file typed; a folder typed is browsed; a name that is no
+// file is said in the dialog, which stays open.
+func (o *openPathDialog) open() {
+	path, isDir, problem := resolveOpenPath(o.entry.Text, o.start)
+	switch {
+	case problem != "":
+		o.msg.SetText(problem)
+		o.msg.Importance = widget.DangerImportance
+		o.msg.Refresh()
+	case isDir:
+		o.dlg.Hide()
+		o.d.browseFile(path, o.then)
+	default:
+		o.dlg.Hide()
+		o.then(path)
+	}
+}
+
+// browse leaves the typed path for Fyne's file list, in the folder typed
+// (or the start folder).
+func (o *openPathDialog) browse() {
+	dir := o.start
+	if path, isDir, problem := resolveOpenPath(o.entry.Text, o.start); problem == "" || isDir {
+		if !isDir {
+			path = filepath.Dir(path)
+		}
+		if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+			dir = path
+		}
+	}
+	o.dlg.Hide()
+	o.d.browseFile(dir, o.then)
+}
+
+// resolveOpenPath reads a typed path: ~ is the home folder, a relative
+// path is in start. It says whether the path is a folder, or in words
+// why it cannot be opened.
+func resolveOpenPath(text, start string) (path string, isDir bool, problem string) {
+	t := strings.TrimSpace(text)
+	if t == "" {
+		return "", false, "Type the path of the file to open, or pick it with Browse…"
+	}
+	if home, err := os.UserHomeDir(); err == nil && (t == "~" || strings.HasPrefix(t, "~/") || strings.HasPrefix(t, `~\`)) {
+		t = filepath.Join(home, t[1:])
+	}
+	if !filepath.IsAbs(t) {
+		base := start
+		if base == "" {
+			base, _ = os.UserHomeDir()
+		}
+		t = filepath.Join(base, t)
+	}
+	t = filepath.Clean(t)
+	fi, err := os.Stat(t)
+	switch {
+	case err != nil:
+		return t, false, fmt.Sprintf("There is no file %s: check the name and the folder, or pick the file with Browse…", t)
+	case fi.IsDir():
+		return t, true, ""
+	case !slices.Contains(inputExtensions, strings.ToLower(filepath.Ext(t))):
+		return t, false, fmt.Sprintf("%s is not an .xlsx or .csv file: Rating Desk opens rating lists, game lists and crosstables saved as .xlsx or .csv.", filepath.Base(t))
+	}
+	return t, false, ""
+}
+
+// browseFile shows Fyne's open dialog in dir, in its list view (names are
+// not cut, and a big folder scrolls quickly), offering .xlsx and .csv.
+func (d *windowDialogs) browseFile(dir string, then func(path string)) {
+	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			d.tell("Open", errorMessage("choosing a file to open", err))
+			return
+		}
+		if r == nil {
+			return
+		}
+		path := r.URI().Path()
+		r.Close()
+		then(path)
+	}, d.win)
+	fd.SetFilter(storage.NewExtensionFileFilter(inputExtensions))
+	fd.SetConfirmText("Open")
+	fd.SetView(dialog.ListView)
+	if dir != "" {
+		if u, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+			fd.SetLocation(u)
+		}
+	}
+	fd.Resize(dialogSize(d.win, 900, 620))
+	fd.Show()
+}

@@ -1,0 +1,142 @@
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// newTestDialogs are the main window's dialogs in a test window.
+func newTestDialogs(t *testing.T) (*windowDialogs, fyne.Window) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	w.Resize(fyne.NewSize(900, 700))
+	return &windowDialogs{app: a, win: w, prefs: settings{a.Preferences()}}, w
+}
+
+// focusedEntry is the entry that has the keyboard.
+func focusedEntry(t *testing.T, w fyne.Window) *widget.Entry {
+	t.Helper()
+	e, ok := w.Canvas().Focused().(*widget.Entry)
+	if !ok {
+		t.Fatalf("focused %T, want the path entry", w.Canvas().Focused())
+	}
+	return e
+}
+
+// touch makes an empty file.
+func touch(t *testing.T, path string) {
+	t.Helper()
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestOpenTypedPath: the open dialog takes a typed path — a file name in
+// the folder shown or a full path — and Enter opens it; a name that is no
+// file is said and the dialog stays (issue 10 point 5).
+func TestOpenTypedPath(t *testing.T) {
+	dir, other := t.TempDir(), t.TempDir()
+	touch(t, filepath.Join(dir, "games.csv"))
+	touch(t, filepath.Join(other, "list.xlsx"))
+	for _, tc := range []struct{ typed, want string }{
+		{"games.csv", filepath.Join(dir, "games.csv")},
+		{filepath.Join(other, "list.xlsx"), filepath.Join(other, "list.xlsx")},
+	} {
+		d, w := newTestDialogs(t)
+		d.prefs.setKindFolder(kindGameList, dir)
+		var got string
+		d.chooseFile(kindGameList, func(path string) { got = path })
+		e := focusedEntry(t, w)
+		if e.Text != dir+string(filepath.Separator) {
+			t.Errorf("the open dialog starts with %q, want the game lists' folder %q", e.Text, dir)
+		}
+		e.SetText(tc.typed)
+		e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if got != tc.want {
+			t.Errorf("typing %q and Enter opened %q, want %q", tc.typed, got, tc.want)
+		}
+	}
+
+	d, w := newTestDialogs(t)
+	d.prefs.setKindFolder(kindGameList, dir)
+	opened := false
+	d.chooseFile(kindGameList, func(string) { opened = true })
+	e := focusedEntry(t, w)
+	e.SetText("gmaes.csv")
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if opened {
+		t.Errorf("a name that is no file was opened")
+	}
+	if !labelShown(w.Canvas().Overlays().Top(), "There is no file "+filepath.Join(dir, "gmaes.csv")) {
+		t.Errorf("the open dialog does not say that %s is no file", filepath.Join(dir, "gmaes.csv"))
+	}
+}
+
+// labelShown reports whether a label under o begins with text.
+func labelShown(o fyne.CanvasObject, text string) bool {
+	found := false
+	walk(o, func(c fyne.CanvasObject) {
+		if l, ok := c.(*widget.Label); ok && strings.HasPrefix(l.Text, text) {
+			found = true
+		}
+	})
+	return found
+}
+
+// walk calls f on o and everything under it.
+func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	if o == nil {
+		return
+	}
+	f(o)
+	switch c := o.(type) {
+	case *fyne.Container:
+		for _, k := range c.Objects {
+			walk(k, f)
+		}
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(c).Objects() {
+			walk(k, f)
+		}
+	}
+}
+
+// TestSaveFolderRememberedPerKind: the save dialog of a kind starts in the
+// folder that kind was saved in last — not the input's folder — and each
+// kind keeps its own (issue 10 point 5).
+func TestSaveFolderRememberedPerKind(t *testing.T) {
+	d, w := newTestDialogs(t)
+	elsewhere := filepath.Join(t.TempDir(), "lists")
+	var got string
+	save := func(kind fileKind, suggested string) *widget.Entry {
+		d.chooseSave(kind, "Save", suggested, func(path string) { got = path })
+		return focusedEntry(t, w)
+	}
+	e := save(kindNewList, "/inputs/rating-list-2026-1.xlsx")
+	if e.Text != "/inputs/rating-list-2026-1.xlsx" {
+		t.Errorf("first save suggests %q, want the suggestion as given", e.Text)
+	}
+	e.SetText(filepath.Join(elsewhere, "new.xlsx"))
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got != filepath.Join(elsewhere, "new.xlsx") {
+		t.Fatalf("saved to %q", got)
+	}
+	e = save(kindNewList, "/inputs/rating-list-2026-2.xlsx")
+	if want := filepath.Join(elsewhere, "rating-list-2026-2.xlsx"); e.Text != want {
+		t.Errorf("the next new list suggests %q, want %q (the folder saved in last)", e.Text, want)
+	}
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if e := save(kindReport, "/inputs/rating-report-2026-2.pdf"); e.Text != "/inputs/rating-report-2026-2.pdf" {
+		t.Errorf("the report suggests %q, want its own suggestion (its kind has no folder yet)", e.Text)
+	}
+	if got := (settings{d.app.Preferences()}).kindFolder(kindNewList); got != elsewhere {
+		t.Errorf("preferences hold %q for new lists, want %q", got, elsewhere)
+	}
+}
