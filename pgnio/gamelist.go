@@ -101,11 +101,12 @@ func (r *resolver) game(g *Game) engine.Game {
 	if out.White != 0 && out.White == out.Black {
 		r.errorf(g, "black", "tag Black: White and Black are the same player (ICCF ID %d): a player cannot play himself", out.Black)
 	}
-	out.Outcome = r.result(g)
+	out.Outcome = forfeit(g, r.result(g))
 	if out.Outcome != engine.Unfinished {
 		out.Finished = r.finishDate(g)
 	}
 	out.Tournament = value(g, "event")
+	out.Section = value(g, "section")
 	if correspondence(g) {
 		out.WhiteStart = r.elo(g, "WhiteElo")
 		out.BlackStart = r.elo(g, "BlackElo")
@@ -211,6 +212,22 @@ func (r *resolver) result(g *Game) engine.Outcome {
 	}
 	r.errorf(g, "result", "tag Result: %q is not a result: expected 1-0, 0-1, 1/2-1/2, or * when the game is not finished", v)
 	return engine.Unfinished
+}
+
+// forfeit reads a win with the tag [Termination "forfeit"] as a win by
+// forfeit (docs/formats.md "PGN game list": PGN has no result for a
+// forfeit; a forfeit is read, not rated).
+func forfeit(g *Game, o engine.Outcome) engine.Outcome {
+	if !strings.EqualFold(value(g, "termination"), "forfeit") {
+		return o
+	}
+	switch o {
+	case engine.WhiteWins:
+		return engine.WhiteWinsForfeit
+	case engine.BlackWins:
+		return engine.BlackWinsForfeit
+	}
+	return o
 }
 
 // normalResult writes a draw written with ½ as the PGN standard does.

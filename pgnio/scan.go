@@ -50,6 +50,7 @@ var readTags = map[string]bool{
 	"event": true, "site": true, "date": true, "round": true, "white": true, "black": true,
 	"result": true, "enddate": true, "eventdate": true, "whiteelo": true, "blackelo": true,
 	"whiteiccfid": true, "blackiccfid": true, "whitefideid": true, "blackfideid": true,
+	"section": true, "termination": true,
 }
 
 // File is a PGN file as read: its games in file order and the problems
