@@ -56,7 +56,7 @@ func (f *File) GameList(lookup Lookup, opt Options) (*xlsxio.GameList, xlsxio.Pr
 	if opt.Today.IsZero() {
 		opt.Today = time.Now()
 	}
-	r := &resolver{file: filepath.Base(f.Path), lookup: lookup, opt: opt}
+	r := &resolver{file: filepath.Base(f.Path), lookup: lookup, opt: opt, named: map[string]bool{}}
 	problems := append(xlsxio.Problems{}, f.Problems...)
 	gl := &xlsxio.GameList{File: f.Path, Games: make([]engine.Game, 0, len(f.Games))}
 	gl.Count.Rows = len(f.Games)
@@ -91,6 +91,8 @@ type resolver struct {
 	// fromDate are the numbers of the finished games whose date came from
 	// the Date tag; fromMoves those whose date came from %ccsnt.
 	fromDate, fromMoves []int
+	// named are the names warned about as needing a rating list.
+	named map[string]bool
 }
 
 // game reads one game.

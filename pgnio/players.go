@@ -28,7 +28,10 @@ func (r *resolver) player(g *Game, side string) engine.PlayerID {
 		r.errorf(g, key, "tag %s is empty or missing: expected the player's name, or a tag [%s \"…\"] with the ICCF ID", tagName(g, side), idTag)
 		return 0
 	case r.lookup == nil:
-		r.warnf(g, key, "tag %s: %q has no ICCF ID tag (%s): the player is found by name on the rating list when the games are rated", tagName(g, side), name, idTag)
+		if !r.named[name] {
+			r.warnf(g, key, "tag %s: %q has no ICCF ID tag (%s): the player is found by name on the rating list when the games are rated (said at the first game naming the player)", tagName(g, side), name, idTag)
+			r.named[name] = true
+		}
 		return 0
 	}
 	ids := r.lookup.ByName(name)
