@@ -1,6 +1,6 @@
 // Package names compares players' names as the readers of PGN game lists
 // and the FIDE rating list match them against a rating list (docs/rules.md
-// "Names"): accents, case, punctuation and the order of the parts are
+// "Reading PGN game lists and the FIDE rating list"): accents, case, punctuation and the order of the parts are
 // ignored, and a country suffix such as "(USA)" is stripped.
 package names
 
@@ -20,7 +20,8 @@ var letters = map[rune]string{
 }
 
 // Key is the form of a name two spellings of the same player share
-// (docs/rules.md "Names"): "Müller, Hans (GER)", "hans muller" and
+// (docs/rules.md "Reading PGN game
+// lists and the FIDE rating list"): "Müller, Hans (GER)", "hans muller" and
 // "MULLER Hans" all give "hans muller". The parts are the runs of letters
 // and digits, accents removed and lower-cased, sorted; a trailing
 // parenthesised suffix (a country, "(USA)") is dropped. Key of a name

@@ -10,7 +10,8 @@ import (
 // player finds the ICCF ID of one side ("White" or "Black"): from its
 // ICCF ID tag (WhiteIccfID, any case), else from its FIDE ID tag
 // (WhiteFideId) on the list's FIDE ID column, else from its name on the
-// list (docs/rules.md "Names"). No match, or more than one, is an error
+// list (docs/rules.md "Reading PGN game
+// lists and the FIDE rating list"). No match, or more than one, is an error
 // naming the tag; never a guess. Without a lookup a player named only is
 // a warning and has ID 0.
 func (r *resolver) player(g *Game, side string) engine.PlayerID {
