@@ -1,7 +1,8 @@
 // Package names compares players' names as the readers of PGN game lists
 // and the FIDE rating list match them against a rating list (docs/rules.md
-// "Reading PGN game lists and the FIDE rating list"): accents, case, punctuation and the order of the parts are
-// ignored, and a country suffix such as "(USA)" is stripped.
+// "Reading PGN game lists and the FIDE rating list"): accents, case,
+// punctuation and the order of the parts are ignored, and a country suffix
+// such as "(USA)" is stripped.
 package names
 
 import (
