@@ -61,3 +61,7 @@ func resolvePGNSources(sources []resultSource, list *xlsxio.RatingList, req Requ
 	}
 	return problems
 }
+
+// IsPGN reports whether the file at path is a PGN file by its content
+// (pgnio.IsPGN), so that a caller reads it as one.
+func IsPGN(path string) bool { return pgnio.IsPGN(path) }

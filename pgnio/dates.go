@@ -125,3 +125,10 @@ func (r *resolver) undated(g *Game, unclear string) {
 		r.warnf(g, "date", "%s: rating refuses the game unless it is assigned to the period (--assign-undated, docs/rules.md §1.5)", why)
 	}
 }
+
+// EventDate is the game's EventDate tag, the start of the event (PGN
+// standard 9.2.1), when it is a whole date.
+func (g *Game) EventDate() (time.Time, bool) {
+	t, st := parseDate(value(g, "eventdate"))
+	return t, st == dateWhole
+}
