@@ -69,3 +69,16 @@ func TestRateFIDE(t *testing.T) {
 		t.Errorf("rate --out the FIDE list exited %d, want a refusal: %s", status, stderr)
 	}
 }
+
+func TestNormsPGN(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "norms.csv")
+	status, stdout, stderr := runCLI(t, "norms", "--crosstable", "../../testdata/sample-games.pgn", "--list", "../../testdata/sample-list.csv",
+		"--type", "Master norm", "--out", out)
+	if status != exitOK || !strings.Contains(stdout, "wrote "+out) {
+		t.Fatalf("norms of a PGN exited %d: %s %s", status, stdout, stderr)
+	}
+	status, _, stderr = runCLI(t, "norms", "--crosstable", "../../testdata/sample-games.pgn", "--out", out)
+	if status != exitUsage || !strings.Contains(stderr, "--list is required with a PGN file") {
+		t.Errorf("norms of a PGN without --list exited %d: %s", status, stderr)
+	}
+}
