@@ -3,6 +3,7 @@ package desk
 import (
 	"path/filepath"
 
+	"ratingdesk/pgnio"
 	"ratingdesk/xlsxio"
 )
 
@@ -37,6 +38,9 @@ const NoHeaderRow = "no header row was found: a rating list needs a header row w
 // (the kind detected stays set when the file could be told apart but not
 // read).
 func Open(path string, opt xlsxio.ReadOptions) *Input {
+	if pgnio.IsPGN(path) {
+		return openPGN(path, opt)
+	}
 	kind, ps := xlsxio.DetectKind(path, opt)
 	if ps.HasErrors() {
 		return &Input{Path: path, Kind: kind, Problems: ps}

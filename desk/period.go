@@ -28,6 +28,10 @@ type Request struct {
 	AssignUndated bool
 	// Read tunes the readers (default RD, date order).
 	Read xlsxio.ReadOptions
+	// FIDE is the FIDE rating list (TXT or XML) the unrated players'
+	// FIDE ratings come from (docs/cli.md `rate --fide`, ApplyFIDEList);
+	// empty for none.
+	FIDE string
 	// CSV is the separator and decimal mark of a .csv output (docs/cli.md
 	// `rate --csv-locale`); the zero value writes them as the starting
 	// list had them (comma and decimal point for a workbook).
@@ -37,7 +41,11 @@ type Request struct {
 // Paths returns the paths of every input file, which no output may
 // overwrite (outputs.Check).
 func (r Request) Paths() []string {
-	return append([]string{r.List}, r.Results...)
+	paths := append([]string{r.List}, r.Results...)
+	if r.FIDE != "" {
+		paths = append(paths, r.FIDE)
+	}
+	return paths
 }
 
 // LoadedPeriod is a rating period's input as read from its files.
@@ -76,6 +84,7 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 		resultProblems = append(resultProblems, hashInput(&inputs[i])...)
 	}
 	<-listDone
+	resultProblems = append(resultProblems, resolvePGNSources(sources, list, req)...)
 
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
@@ -94,7 +103,7 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 	if problems.HasErrors() || list == nil {
 		return nil, problems
 	}
-	return &LoadedPeriod{
+	lp := &LoadedPeriod{
 		Input: engine.PeriodInput{
 			Ruleset: req.Ruleset,
 			Period:  req.Period,
@@ -104,7 +113,13 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 		List:     list,
 		Inputs:   inputs,
 		Warnings: problems.Warnings(),
-	}, nil
+	}
+	if req.FIDE != "" {
+		if _, ps := ApplyFIDEList(lp, req.FIDE); ps.HasErrors() {
+			return nil, append(problems, ps...)
+		}
+	}
+	return lp, nil
 }
 
 // hashInput fills in the SHA-256 of an input file, or says why it could

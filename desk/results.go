@@ -5,6 +5,7 @@ import (
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
+	"ratingdesk/pgnio"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
@@ -14,6 +15,9 @@ import (
 type resultSource struct {
 	list        *xlsxio.GameList
 	crosstables []*xlsxio.Crosstable
+	// pgn is a PGN file as parsed, which becomes list once the rating
+	// list is read (resolvePGNSources).
+	pgn *pgnio.File
 }
 
 // readResultSources reads every results file of a period (docs/cli.md
@@ -25,6 +29,14 @@ func readResultSources(paths []string, opt xlsxio.ReadOptions) ([]resultSource, 
 	var inputs []outputs.InputFile
 	var problems xlsxio.Problems
 	for _, path := range paths {
+		if pgnio.IsPGN(path) {
+			src, in, ps := readPGNSource(path)
+			problems, inputs = append(problems, ps...), append(inputs, in)
+			if src != nil {
+				sources = append(sources, *src)
+			}
+			continue
+		}
 		kind, ps := xlsxio.DetectKind(path, opt)
 		if !ps.HasErrors() && (kind == xlsxio.Unknown || kind == xlsxio.RatingListKind) {
 			what := "no header row found"

@@ -77,7 +77,7 @@ func inputKind(k xlsxio.Kind) fileKind {
 }
 
 // inputExtensions are the files the open dialogs offer.
-var inputExtensions = []string{".xlsx", ".csv"}
+var inputExtensions = []string{".xlsx", ".csv", ".pgn"}
 
 // windowDialogs are the dialogs of the main window: the system's own file
 // dialogs on Windows and macOS (nativeDialogs), Fyne's elsewhere, made

@@ -13,6 +13,7 @@ ORDER = [
     ("engine.md", "§1.1–§1.6"),
     ("elo2017.md", "§1.7"),
     ("xlsxio-read.md", "formats.md, inputs"),
+    ("pgn-fide.md", "formats.md \"PGN game list\", \"FIDE rating list\"; §1.1, §1.5"),
     ("xlsxio-write.md", "formats.md, outputs"),
     ("crosstables.md", "formats.md \"Crosstable\"; §1.4"),
     ("titles.md", "§3–§5"),

@@ -11,7 +11,8 @@
 #     the standard library but ratingdesk/engine, ratingdesk/titles and
 #     gonum.org/v1/plot;
 #   - xlsxio and pdfout import neither Fyne nor ratingdesk/desk, ratingdesk/gui
-#     nor ratingdesk/cmd/...;
+#     nor ratingdesk/cmd/...; nor do the readers of other formats (names,
+#     pgnio, fidelist);
 #   - desk imports neither Fyne nor ratingdesk/gui nor ratingdesk/cmd/...
 #
 # It looks at every package the checked one depends on (go list -deps) and
@@ -88,7 +89,7 @@ only docs
 only titles "$module/engine"
 only charts "$module/engine" "$module/titles" gonum.org/v1/plot gonum.org/v1/plot/font \
 	gonum.org/v1/plot/plotter gonum.org/v1/plot/vg gonum.org/v1/plot/vg/draw gonum.org/v1/plot/vg/vgimg
-for pkg in xlsxio pdfout charts; do
+for pkg in xlsxio pdfout charts names pgnio fidelist; do
 	never "$pkg" '^fyne\.io/' "^$module/desk(/|\$)" "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 done
 never desk '^fyne\.io/' "^$module/gui(/|\$)" "^$module/cmd(/|\$)"

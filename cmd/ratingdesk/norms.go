@@ -24,6 +24,8 @@ type normsFlags struct {
 	// issue are what the certificates and the statement print about
 	// their issue: place, date, issuer and signers.
 	issue issueFlags
+	// list and eventType are --list and --type, for a PGN file.
+	list, eventType string
 }
 
 // issueFlags are the flags naming the issue of the norm documents
@@ -59,6 +61,8 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs.StringVar(&f.paper, "paper", "a4", "with --pdf and --certificates: a4 or letter")
 	fs.Float64Var(&f.scale, "scale", titles.ScaleICCF, scaleUsage)
 	fs.BoolVar(&f.monthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
+	fs.StringVar(&f.list, "list", "", "with a PGN file as --crosstable: the rating list the players are found on (ratings, status, titles)")
+	fs.StringVar(&f.eventType, "type", "", "with a PGN file as --crosstable: the event type, e.g. \"Master norm\"")
 	fs.StringVar(&f.issue.at, "issued-at", "", "place of issue printed on the certificates; empty leaves a line to write it on")
 	fs.StringVar(&f.issue.on, "issued-on", time.Now().Format(time.DateOnly), "date of issue YYYY-MM-DD printed on the certificates; '' leaves a line")
 	fs.StringVar(&f.issue.td, "td", "", "tournament director's name under the first signature line (default: the crosstable's Tournament director)")
@@ -70,6 +74,9 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	paper, status := f.check(fs, stderr)
 	if status != exitOK {
 		return status
+	}
+	if desk.IsPGN(f.crosstable) {
+		return runNormsPGN(f, paper, stdout, stderr, r)
 	}
 	if f.sheet == "" {
 		sheets, problems := xlsxio.CrosstableSheets(f.crosstable)

@@ -21,6 +21,8 @@ type rateFlags struct {
 	read                               xlsxio.ReadOptions
 	// csvLocale is --csv-locale (xlsxio.ParseCSVLocale).
 	csvLocale string
+	// fide is --fide: the FIDE rating list for the unrated players.
+	fide string
 	reportFlags
 }
 
@@ -28,7 +30,7 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs := newFlagSet("rate", "--list PREV --results FILE [--results FILE …] --period 2026/1 --out NEW.xlsx|NEW.csv", stderr)
 	var f rateFlags
 	fs.StringVar(&f.list, "list", "", "the rating list the period starts from (.xlsx or .csv)")
-	fs.Var(&f.results, "results", "a results source: game list or crosstable workbook (repeat for several)")
+	fs.Var(&f.results, "results", "a results source: game list, PGN file or crosstable workbook (repeat for several)")
 	fs.StringVar(&f.period, "period", "", "the list being made, YYYY/Q (e.g. 2026/1 rates games finished Sep–Nov 2025)")
 	fs.StringVar(&f.ruleset, "ruleset", string(engine.DefaultRuleset), "iccf-2023, iccf-2025 or iccf-2017")
 	fs.Float64Var(&f.read.DefaultRD, "default-rd", 0, "RD given to rated rows without an RD (lists of the 2017 system)")
@@ -39,6 +41,7 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs.StringVar(&f.report, "report", "", "also write the period report PDF (summary, change list, calculation sheets)")
 	fs.StringVar(&f.players, "players", "", "with --report: calculation sheets for these IDs (comma separated) or all")
 	fs.StringVar(&f.paper, "paper", "a4", "with --report: a4 or letter")
+	fs.StringVar(&f.fide, "fide", "", "the FIDE rating list (players_list TXT or XML): FIDE ratings for the unrated players, found by FIDE ID or name")
 	fs.StringVar(&f.csvLocale, "csv-locale", "input", "with a .csv --out: separator and decimal mark for this language's Excel: en (comma, point), de, fr, … (semicolon, comma), auto (this computer's) or input (as the --list file)")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
@@ -140,7 +143,7 @@ func (f rateFlags) request(fs interface {
 	}
 	req := desk.Request{
 		List: f.list, Results: f.results, Period: period, Ruleset: rs,
-		AssignUndated: f.assignUndated, Read: f.read, CSV: csv,
+		AssignUndated: f.assignUndated, Read: f.read, CSV: csv, FIDE: f.fide,
 	}
 	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--report", f.report, []string{".pdf"}}}
 	if msgs := outputProblems(outs, req.Paths()); len(msgs) > 0 {

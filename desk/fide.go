@@ -1,0 +1,191 @@
+package desk
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"ratingdesk/engine"
+	"ratingdesk/fidelist"
+	"ratingdesk/names"
+	"ratingdesk/outputs"
+	"ratingdesk/pgnio"
+	"ratingdesk/xlsxio"
+)
+
+// FIDEMatch is an unrated player of a period who starts from the FIDE
+// rating the FIDE rating list gives him (Rules 2.1a, docs/rules.md §1.1;
+// docs/cli.md `rate --fide`).
+type FIDEMatch struct {
+	// Player is the player's ICCF ID, Name his name in the period.
+	Player engine.PlayerID
+	Name   string
+	// FIDE is the row of the FIDE list used.
+	FIDE fidelist.Player
+	// ByName is true when the row was found by name (and federation),
+	// false when by the FIDE ID of the rating list's FIDE ID column.
+	ByName bool
+}
+
+// String says what was used, as the warnings and the CLI write it.
+func (m FIDEMatch) String() string {
+	how := "the FIDE ID on the rating list"
+	if m.ByName {
+		how = "the name"
+	}
+	fed := ""
+	if m.FIDE.Fed != "" {
+		fed = ", " + m.FIDE.Fed
+	}
+	return fmt.Sprintf("player %d %q (unrated) starts from FIDE rating %d: FIDE ID %d %q%s, found by %s",
+		m.Player, m.Name, m.FIDE.Rating, m.FIDE.ID, m.FIDE.Name, fed, how)
+}
+
+// fideWanted are the unrated players a FIDE list is searched for.
+type fideWanted struct {
+	byID   map[int64]int    // FIDE ID -> index in Input.Players
+	byName map[string][]int // names.Key -> indices
+	// found are the rows found for each index: by ID, or by name.
+	found map[int][]fidelist.Player
+}
+
+// ApplyFIDEList gives the period's unrated players who play in it and have
+// no FIDE rating yet the standard rating of the FIDE list at path (TXT or
+// XML, docs/formats.md "FIDE rating list"): found by the FIDE ID of the
+// rating list's FIDE ID column, else by name (names.Key) where the list
+// row gives no FIDE ID, the federation compared when both give one. A
+// name that matches several FIDE players is an error, never a guess. Each
+// match used is returned and also added to lp.Warnings (standard error,
+// the Notes sheet and the report); the FIDE list joins lp.Inputs.
+func ApplyFIDEList(lp *LoadedPeriod, path string) ([]FIDEMatch, xlsxio.Problems) {
+	file := filepath.Base(path)
+	w := wantedPlayers(lp)
+	count, problems := fidelist.Scan(path, w.collect(lp.Input.Players))
+	if problems.HasErrors() {
+		return nil, problems
+	}
+	if !count.Balanced() {
+		return nil, xlsxio.Problems{errorAt(file, "", "", "the players of the FIDE list could not all be accounted for (%d lines: %d read, %d blank, %d with errors); please report this file", count.Rows, count.Read, count.Blank, count.WithErrors)}
+	}
+	matches, ps := w.matches(lp.Input.Players, file)
+	problems = append(problems, ps...)
+	if problems.HasErrors() {
+		return nil, problems
+	}
+	in := outputs.InputFile{Path: path, Kind: "FIDE rating list"}
+	problems = append(problems, hashInput(&in)...)
+	if problems.HasErrors() {
+		return nil, problems
+	}
+	byID := map[engine.PlayerID]int{}
+	for i, p := range lp.Input.Players {
+		byID[p.ID] = i
+	}
+	for _, m := range matches {
+		lp.Input.Players[byID[m.Player]].FIDE = m.FIDE.Rating
+		problems = append(problems, warningAt(file, "", "line "+strconv.Itoa(m.FIDE.Line), "%s", m))
+	}
+	lp.Inputs = append(lp.Inputs, in)
+	lp.Warnings = append(lp.Warnings, problems...)
+	return matches, problems
+}
+
+// wantedPlayers are the unrated players without a FIDE rating who play a
+// game of the period, by FIDE ID when the rating list gives one, else by
+// name.
+func wantedPlayers(lp *LoadedPeriod) *fideWanted {
+	playing := map[engine.PlayerID]bool{}
+	for _, g := range lp.Input.Games {
+		playing[g.White], playing[g.Black] = true, true
+		playing[g.WhiteSubFor], playing[g.BlackSubFor] = true, true
+	}
+	fideOf := map[engine.PlayerID]int64{}
+	if lp.List != nil {
+		for i, id := range pgnio.FIDEIDs(lp.List) {
+			fideOf[lp.List.Players[i].ID] = id
+		}
+	}
+	w := &fideWanted{byID: map[int64]int{}, byName: map[string][]int{}, found: map[int][]fidelist.Player{}}
+	for i, p := range lp.Input.Players {
+		if p.Rated || p.FIDE > 0 || !playing[p.ID] {
+			continue
+		}
+		if id := fideOf[p.ID]; id > 0 {
+			w.byID[id] = i
+		} else if k := names.Key(p.Name); k != "" {
+			w.byName[k] = append(w.byName[k], i)
+		}
+	}
+	return w
+}
+
+// collect is the function fidelist.Scan calls with every FIDE player: it
+// keeps the rows of the wanted players.
+func (w *fideWanted) collect(players []engine.Player) func(fidelist.Player) error {
+	return func(row fidelist.Player) error {
+		if i, ok := w.byID[row.ID]; ok {
+			w.found[i] = append(w.found[i], row)
+		}
+		if len(w.byName) == 0 {
+			return nil
+		}
+		for _, i := range w.byName[names.Key(row.Name)] {
+			if sameFed(players[i].Fed, row.Fed) {
+				w.found[i] = append(w.found[i], row)
+			}
+		}
+		return nil
+	}
+}
+
+// sameFed compares federations when both are given.
+func sameFed(a, b string) bool {
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	return a == "" || b == "" || strings.EqualFold(a, b)
+}
+
+// matches are the FIDE rows used, in the order of the players, and the
+// problems: an ambiguous name is an error; a FIDE ID not on the FIDE list,
+// or a row without a standard rating, a warning.
+func (w *fideWanted) matches(players []engine.Player, file string) ([]FIDEMatch, xlsxio.Problems) {
+	var out []FIDEMatch
+	var problems xlsxio.Problems
+	byIndex := map[int]int64{}
+	for id, i := range w.byID {
+		byIndex[i] = id
+	}
+	idx := make([]int, 0, len(w.byID)+len(w.byName))
+	for i := range byIndex {
+		idx = append(idx, i)
+	}
+	for _, is := range w.byName {
+		idx = append(idx, is...)
+	}
+	sort.Ints(idx)
+	for _, i := range idx {
+		p, rows := players[i], w.found[i]
+		id, byID := byIndex[i]
+		switch {
+		case byID && len(rows) == 0:
+			problems = append(problems, warningAt(file, "", "", "player %d %q: FIDE ID %d (the rating list's FIDE ID column) is not on the FIDE list: the player starts as an unrated player without a FIDE rating", p.ID, p.Name, id))
+		case len(rows) > 1:
+			problems = append(problems, errorAt(file, "", "", "player %d %q: the name matches %d players on the FIDE list (FIDE IDs %s): give the player's FIDE ID in a \"FIDE ID\" column of the rating list, or the FIDE rating in its FIDE column", p.ID, p.Name, len(rows), fideIDs(rows)))
+		case len(rows) == 1 && rows[0].Rating == 0:
+			problems = append(problems, warningAt(file, "", "line "+strconv.Itoa(rows[0].Line), "player %d %q: FIDE ID %d %q has no standard rating on the FIDE list: the player starts as an unrated player without a FIDE rating", p.ID, p.Name, rows[0].ID, rows[0].Name))
+		case len(rows) == 1:
+			out = append(out, FIDEMatch{Player: p.ID, Name: p.Name, FIDE: rows[0], ByName: !byID})
+		}
+	}
+	return out, problems
+}
+
+// fideIDs writes the FIDE IDs of rows for a message.
+func fideIDs(rows []fidelist.Player) string {
+	parts := make([]string, len(rows))
+	for i, r := range rows {
+		parts[i] = fmt.Sprintf("%d %s", r.ID, r.Fed)
+	}
+	return strings.Join(parts, ", ")
+}

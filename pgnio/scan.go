@@ -1,0 +1,312 @@
+package pgnio
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding/charmap"
+
+	"ratingdesk/xlsxio"
+)
+
+// Tag is one tag pair of a game as read: [Name "Value"] on line Line.
+type Tag struct {
+	Name, Value string
+	Line        int
+}
+
+// Game is what one PGN game says that a rating period needs: its tags
+// (only those of readTags, by lower-case name), the game termination
+// marker that ends its moves and the date of its last %ccsnt comment
+// (the correspondence server's time of the last move). The moves
+// themselves are not kept.
+type Game struct {
+	// Number is the game's position in the file, from 1; Line the line
+	// of its first tag.
+	Number, Line int
+	// Tags are the tags read, by lower-case name (WhiteIccfID and
+	// whiteiccfid are the same tag).
+	Tags map[string]Tag
+	// Termination is the marker that ends the moves (1-0, 0-1, 1/2-1/2
+	// or *), empty when the moves end without one; TermLine its line.
+	Termination string
+	TermLine    int
+	// LastMoveTime is the value of the last [%ccsnt …] command in the
+	// game's comments ("2021.03.02,18:04"), empty when none;
+	// LastMoveLine its line.
+	LastMoveTime string
+	LastMoveLine int
+	// problems are the syntax problems of the game's lines.
+	problems xlsxio.Problems
+}
+
+// readTags are the tags kept (lower case): the others are skipped.
+var readTags = map[string]bool{
+	"event": true, "site": true, "date": true, "round": true, "white": true, "black": true,
+	"result": true, "enddate": true, "eventdate": true, "whiteelo": true, "blackelo": true,
+	"whiteiccfid": true, "blackiccfid": true, "whitefideid": true, "blackfideid": true,
+	"section": true, "termination": true,
+}
+
+// File is a PGN file as read: its games in file order and the problems
+// of the file as a whole (its encoding, text outside any game).
+type File struct {
+	// Path is the file as named.
+	Path string
+	// Latin1 says the file was read as Latin-1 (ISO 8859-1) because it is
+	// not UTF-8.
+	Latin1 bool
+	Games  []Game
+	// Problems are the problems of the file that belong to no game.
+	Problems xlsxio.Problems
+}
+
+// maxLine is the longest line read (a PGN export writes lines of at most
+// 255 characters; a whole game on one line stays far below).
+const maxLine = 16 << 20
+
+// Parse reads the PGN file at path game by game, keeping each game's
+// tags and skipping its moves, comments (braces, semicolons, % escape
+// lines), variations and NAGs. The file is UTF-8 unless it is not valid
+// UTF-8, then Latin-1 (the PGN standard's character set) with a warning.
+// It fails only when the file cannot be read; the problems found are in
+// File.Problems and each game's problems (see Problems).
+func Parse(path string) (*File, error) {
+	file := filepath.Base(path)
+	latin1, badLine, err := isLatin1(path)
+	if err != nil {
+		return nil, fmt.Errorf("pgnio: %s: %w", file, err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("pgnio: %s: %w", file, err)
+	}
+	defer f.Close()
+	s := &scanner{file: file, latin1: latin1}
+	if err := s.scan(f); err != nil {
+		return nil, fmt.Errorf("pgnio: %s: %w", file, err)
+	}
+	out := &File{Path: path, Latin1: latin1, Games: s.games, Problems: s.problems}
+	if latin1 {
+		out.Problems = append(xlsxio.Problems{warn(file, "", "the file is not UTF-8 (line %d is not): it was read as Latin-1 (ISO 8859-1), the character set of the PGN standard; check the accented names, or save the file as UTF-8", badLine)}, out.Problems...)
+	}
+	return out, nil
+}
+
+// isLatin1 reports whether the file is not valid UTF-8, and the first
+// line that is not.
+func isLatin1(path string) (bool, int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return false, 0, err
+	}
+	defer f.Close()
+	r := bufio.NewReaderSize(f, 64<<10)
+	for n := 1; ; n++ {
+		line, err := readLine(r)
+		if len(line) > 0 && !utf8.Valid(line) {
+			return true, n, nil
+		}
+		if err == io.EOF {
+			return false, 0, nil
+		}
+		if err != nil {
+			return false, 0, err
+		}
+	}
+}
+
+// readLine reads one line without its end (LF, CRLF or CR), at most
+// maxLine bytes; io.EOF comes with the last line.
+func readLine(r *bufio.Reader) ([]byte, error) {
+	var line []byte
+	for {
+		b, err := r.ReadByte()
+		if err != nil {
+			if err == io.EOF && len(line) > 0 {
+				return line, nil
+			}
+			return line, err
+		}
+		switch b {
+		case '\n':
+			return line, nil
+		case '\r':
+			if next, err := r.Peek(1); err == nil && next[0] == '\n' {
+				r.ReadByte()
+			}
+			return line, nil
+		}
+		if len(line) >= maxLine {
+			return line, fmt.Errorf("a line is longer than %d MB: this is not a PGN file", maxLine>>20)
+		}
+		line = append(line, b)
+	}
+}
+
+// scanner reads the lines of a PGN file.
+type scanner struct {
+	file   string
+	latin1 bool
+	games  []Game
+	// problems are those outside any game.
+	problems xlsxio.Problems
+	line     int
+	// inTags is true while the current game is in its tag section;
+	// ended once its termination marker was read.
+	inTags, ended bool
+	// comment is the line a { comment opened on, 0 outside one.
+	comment int
+	// depth is the nesting of variations.
+	depth int
+	// said is true once text outside the moves of a game was reported
+	// (once before the first game, once after each game's end).
+	said bool
+}
+
+// scan reads every line.
+func (s *scanner) scan(r io.Reader) error {
+	br := bufio.NewReaderSize(r, 64<<10)
+	for {
+		raw, err := readLine(br)
+		if err != nil && err != io.EOF {
+			return err
+		}
+		s.line++
+		line := string(raw)
+		if s.latin1 {
+			b, _ := charmap.ISO8859_1.NewDecoder().Bytes(raw)
+			line = string(b)
+		}
+		if s.line == 1 {
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
+		s.readLine(line)
+		if err == io.EOF {
+			break
+		}
+	}
+	if s.comment > 0 && len(s.games) > 0 {
+		s.gameProblem("", s.comment, "the comment opened on line %d is not closed with }: the rest of the file was read as a comment", s.comment)
+	}
+	return nil
+}
+
+// cur is the game being read, nil before the first.
+func (s *scanner) cur() *Game {
+	if len(s.games) == 0 {
+		return nil
+	}
+	return &s.games[len(s.games)-1]
+}
+
+// readLine reads one line of the file.
+func (s *scanner) readLine(line string) {
+	if s.comment == 0 {
+		if strings.HasPrefix(line, "%") {
+			return // an escape line (PGN standard 6)
+		}
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, "[") {
+			s.tagLine(t)
+			return
+		}
+	}
+	s.movetext(line)
+}
+
+// tagLine reads a line of tag pairs, starting a new game when the current
+// one has left its tag section.
+func (s *scanner) tagLine(t string) {
+	if s.cur() == nil || !s.inTags {
+		s.games = append(s.games, Game{Number: len(s.games) + 1, Line: s.line, Tags: map[string]Tag{}})
+		s.inTags, s.ended, s.depth, s.said = true, false, 0, false
+	}
+	for t != "" {
+		tag, rest, ok := cutTag(t)
+		if !ok {
+			s.gameProblem("", s.line, "line %d is not a tag: a tag reads [Name \"value\"], found %s", s.line, quoteShort(t))
+			return
+		}
+		if k := strings.ToLower(tag.Name); readTags[k] {
+			tag.Line = s.line
+			s.cur().Tags[k] = tag
+		}
+		t = strings.TrimSpace(rest)
+		if t != "" && t[0] != '[' {
+			s.movetext(t)
+			return
+		}
+	}
+}
+
+// cutTag reads the tag pair at the start of t: [Name "value"], with \"
+// and \\ escaped in the value.
+func cutTag(t string) (Tag, string, bool) {
+	body := strings.TrimSpace(t[1:])
+	i := strings.IndexAny(body, " \t\"")
+	if i <= 0 {
+		return Tag{}, "", false
+	}
+	name := body[:i]
+	body = strings.TrimSpace(body[i:])
+	if !strings.HasPrefix(body, `"`) {
+		return Tag{}, "", false
+	}
+	var v strings.Builder
+	for j := 1; j < len(body); j++ {
+		switch c := body[j]; {
+		case c == '\\' && j+1 < len(body):
+			j++
+			v.WriteByte(body[j])
+		case c == '"':
+			rest := strings.TrimSpace(body[j+1:])
+			if !strings.HasPrefix(rest, "]") {
+				return Tag{}, "", false
+			}
+			return Tag{Name: name, Value: v.String()}, rest[1:], true
+		default:
+			v.WriteByte(c)
+		}
+	}
+	return Tag{}, "", false
+}
+
+// quoteShort quotes at most 40 characters of s for a message.
+func quoteShort(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		s = string(r[:40]) + "…"
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// gameProblem records an error of the current game at a line, or of the
+// file when no game has started.
+func (s *scanner) gameProblem(_ string, line int, format string, args ...any) {
+	g := s.cur()
+	if g == nil {
+		s.problems = append(s.problems, errorAt(s.file, fmt.Sprintf("line %d", line), format, args...))
+		return
+	}
+	g.problems = append(g.problems, errorAt(s.file, gameCell(g.Number, line), format, args...))
+}
+
+// gameCell names a game and a line in a problem: "game 12 (line 240)".
+func gameCell(number, line int) string {
+	return fmt.Sprintf("game %d (line %d)", number, line)
+}
+
+// errorAt builds an error problem.
+func errorAt(file, cell, format string, args ...any) *xlsxio.Problem {
+	return &xlsxio.Problem{File: file, Cell: cell, Severity: xlsxio.Error, Msg: fmt.Sprintf(format, args...)}
+}
+
+// warn builds a warning problem.
+func warn(file, cell, format string, args ...any) *xlsxio.Problem {
+	return &xlsxio.Problem{File: file, Cell: cell, Severity: xlsxio.Warning, Msg: fmt.Sprintf(format, args...)}
+}
