@@ -24,6 +24,19 @@ func headerIndex(exp *xlsxio.ListExport) map[string]int {
 type exportCells struct {
 	rows [][]xlsxio.Cell
 	col  int // -1 when the export has no such column
+	// cells, when set, are the column's cells copied out of the export
+	// (ownCells), which the screen then need not keep.
+	cells []xlsxio.Cell
+}
+
+// ownCells copies the column out of the export: a screen that keeps only
+// the columns it shows lets the rest of a 20,000-row export go.
+func (e exportCells) ownCells() exportCells {
+	own := exportCells{col: e.col, cells: make([]xlsxio.Cell, len(e.rows))}
+	for r := range e.rows {
+		own.cells[r] = e.at(r)
+	}
+	return own
 }
 
 // cellsOf gives the cells of the column headed header.
@@ -37,6 +50,12 @@ func cellsOf(exp *xlsxio.ListExport, idx map[string]int, header string) exportCe
 
 // at is the cell of data row r.
 func (e exportCells) at(r int) xlsxio.Cell {
+	if e.cells != nil {
+		if r < 0 || r >= len(e.cells) {
+			return xlsxio.Cell{}
+		}
+		return e.cells[r]
+	}
 	if e.col < 0 || r < 0 || r >= len(e.rows) || e.col >= len(e.rows[r]) {
 		return xlsxio.Cell{}
 	}

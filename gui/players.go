@@ -107,11 +107,13 @@ func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) 
 		s.cardButton.Disable()
 		return
 	}
+	// Only the columns shown are kept, not the whole export.
 	exp := xlsxio.ExportFromList(list)
 	idx := headerIndex(exp)
-	s.id, s.name, s.fed, s.title = cellsOf(exp, idx, "ID"), cellsOf(exp, idx, "Name"), cellsOf(exp, idx, "Fed"), cellsOf(exp, idx, "Title")
-	s.rating, s.rd, s.games = cellsOf(exp, idx, "Rating"), cellsOf(exp, idx, "RD"), cellsOf(exp, idx, "Games")
-	s.status, s.lastGame, s.active = cellsOf(exp, idx, "Status"), cellsOf(exp, idx, "Last game"), cellsOf(exp, idx, "Active")
+	c := func(h string) exportCells { return cellsOf(exp, idx, h).ownCells() }
+	s.id, s.name, s.fed, s.title = c("ID"), c("Name"), c("Fed"), c("Title")
+	s.rating, s.rd, s.games = c("Rating"), c("RD"), c("Games")
+	s.status, s.lastGame, s.active = c("Status"), c("Last game"), c("Active")
 	s.table.setRows(len(list.Players), s.haystack)
 	heading := "Rating list " + filepath.Base(list.File)
 	if list.Sheet != "" {

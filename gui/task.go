@@ -3,6 +3,7 @@ package gui
 import (
 	"context"
 	"fmt"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 
@@ -94,6 +95,10 @@ func (b *taskBar) start(what string, w work) bool {
 			if finish != nil {
 				finish()
 			}
+			// Reading a 20,000-player list or rating a period leaves the
+			// garbage of its work: it goes back to the system now, not
+			// minutes later (docs/performance.md).
+			go debug.FreeOSMemory()
 		})
 	}()
 	return true

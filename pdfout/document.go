@@ -124,7 +124,8 @@ func NewDocument(m Meta) *Document {
 	pdf.SetCreationDate(date)
 	pdf.SetModificationDate(date)
 	pdf.SetCatalogSort(true)
-	pdf.SetCompression(true)
+	// Compressed in Output (compressStreams), to the same bytes.
+	pdf.SetCompression(false)
 	pdf.SetProducer("Rating Desk "+m.ProgramVersion, true)
 	pdf.SetCreator("Rating Desk", true)
 	if m.Title != "" {
@@ -331,8 +332,27 @@ func (d *Document) Output(w io.Writer) error {
 	if err := d.pdf.Error(); err != nil {
 		return fmt.Errorf("pdfout: building %q: %w", d.meta.Title, err)
 	}
-	if err := d.pdf.Output(w); err != nil {
+	var plain keepWriter
+	if err := d.pdf.Output(&plain); err != nil {
+		return fmt.Errorf("pdfout: writing %q: %w", d.meta.Title, err)
+	}
+	if err := compressStreams(w, plain.b); err != nil {
 		return fmt.Errorf("pdfout: writing %q: %w", d.meta.Title, err)
 	}
 	return nil
+}
+
+// keepWriter keeps what is written to it. gofpdf writes a finished
+// document with a single Write of its own buffer, which it never touches
+// again: the first write is kept as it is, not copied.
+type keepWriter struct{ b []byte }
+
+// Write keeps p.
+func (k *keepWriter) Write(p []byte) (int, error) {
+	if k.b == nil {
+		k.b = p
+	} else {
+		k.b = append(k.b[:len(k.b):len(k.b)], p...)
+	}
+	return len(p), nil
 }

@@ -27,16 +27,29 @@ import (
 //     float cells, and packageWriter turns those cells into number cells
 //     (<c s="N"><v>decimal</v></c>) before zipping. No text cell carries a
 //     style of that set, so no text is ever turned into a number.
+//
+// The rows of a large sheet are not written through excelize at all: a
+// function registered with setRows streams them into the zipped part, in
+// place of the end of the (header-only) sheet data excelize wrote.
 type packageWriter struct {
 	w io.Writer
 	// floatStyles are the style IDs reserved for float cells.
 	floatStyles map[int]bool
 	parts       map[string]*bytes.Buffer
+	// rows write the rows under the header of a worksheet part.
+	rows map[string]func(io.Writer) error
 }
 
 // newPackageWriter returns a packageWriter writing to w.
 func newPackageWriter(w io.Writer, floatStyles map[int]bool) *packageWriter {
-	return &packageWriter{w: w, floatStyles: floatStyles, parts: make(map[string]*bytes.Buffer)}
+	return &packageWriter{w: w, floatStyles: floatStyles, parts: make(map[string]*bytes.Buffer),
+		rows: make(map[string]func(io.Writer) error)}
+}
+
+// setRows has the worksheet part name's sheet data end with the rows that
+// write writes.
+func (p *packageWriter) setRows(name string, write func(io.Writer) error) {
+	p.rows[name] = write
 }
 
 // Create starts a part of the package.
@@ -88,23 +101,51 @@ func (p *packageWriter) Close() error {
 	zw.RegisterCompressor(zip.Deflate, func(w io.Writer) (io.WriteCloser, error) {
 		return flate.NewWriter(w, flate.BestSpeed)
 	})
+	for name := range p.rows {
+		if _, ok := p.parts[name]; !ok {
+			return fmt.Errorf("rows for the missing part %s", name)
+		}
+	}
 	for _, name := range names {
 		fw, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Deflate})
 		if err != nil {
 			return err
 		}
-		data := p.parts[name].Bytes()
-		if strings.HasPrefix(name, "xl/worksheets/") && strings.HasSuffix(name, ".xml") {
-			err = writeNumberedFloats(fw, data, p.floatStyles)
-		} else {
-			_, err = fw.Write(data)
-		}
-		if err != nil {
+		if err := p.writePart(fw, name); err != nil {
 			return err
 		}
 		delete(p.parts, name)
 	}
 	return zw.Close()
+}
+
+// sheetDataEnd ends the sheet data of a worksheet part.
+var sheetDataEnd = []byte("</sheetData>")
+
+// writePart writes one part to w: a worksheet with its floats numbered
+// and, when setRows gave it rows, those rows at the end of its sheet data.
+func (p *packageWriter) writePart(w io.Writer, name string) error {
+	data := p.parts[name].Bytes()
+	if !strings.HasPrefix(name, "xl/worksheets/") || !strings.HasSuffix(name, ".xml") {
+		_, err := w.Write(data)
+		return err
+	}
+	rows := p.rows[name]
+	if rows == nil {
+		return writeNumberedFloats(w, data, p.floatStyles)
+	}
+	end := bytes.LastIndex(data, sheetDataEnd)
+	if end < 0 {
+		return fmt.Errorf("part %s has no sheet data", name)
+	}
+	if err := writeNumberedFloats(w, data[:end], p.floatStyles); err != nil {
+		return err
+	}
+	if err := rows(w); err != nil {
+		return err
+	}
+	_, err := w.Write(data[end:])
+	return err
 }
 
 // The byte patterns of an inline-string cell as excelize's StreamWriter

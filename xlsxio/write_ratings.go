@@ -113,9 +113,9 @@ func gamesColumns() []Column {
 
 // sideCells are one side's cells of a rated game: sat is the player at the
 // board, opp the opponent at the board, forID the player the game counted
-// for (Rules 6a) and t the term of forID's update.
-func sideCells(res *engine.PeriodResult, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, t engine.Term) []Cell {
-	cells := make([]Cell, 0, len(sideHeaders))
+// for (Rules 6a) and t the term of forID's update. They are appended to
+// cells.
+func sideCells(cells []Cell, res *engine.PeriodResult, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, t engine.Term) []Cell {
 	counted, against := Cell{}, Cell{}
 	if forID != sat {
 		counted = IntCell(int64(forID))
@@ -154,9 +154,9 @@ func sideCells(res *engine.PeriodResult, players map[engine.PlayerID]*engine.Pla
 }
 
 // gamesTable is the Games sheet: one row per rated game, in the order
-// rated.
+// rated, each made as it is written.
 func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
-	t := sheetTable{Name: "Games", Columns: gamesColumns()}
+	t := sheetTable{Name: "Games", Columns: gamesColumns(), Len: len(res.Rated)}
 	players := playerIndex(res)
 	name := func(id engine.PlayerID) Cell {
 		if p, ok := players[id]; ok {
@@ -164,10 +164,9 @@ func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
 		}
 		return Cell{}
 	}
-	t.Rows = make([][]Cell, 0, len(res.Rated))
-	for _, rg := range res.Rated {
+	t.Row = func(i int, row []Cell) []Cell {
+		rg := &res.Rated[i]
 		g := gameAt(in, rg.Game)
-		row := make([]Cell, 0, len(t.Columns))
 		row = append(row,
 			DateCell(g.Finished),
 			TextCell(g.Tournament),
@@ -177,15 +176,15 @@ func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
 			TextCell(g.Outcome.String()),
 		)
 		white, black := rg.Terms()
-		row = append(row, sideCells(res, players, g.White, g.Black, rg.WhiteFor, white)...)
-		row = append(row, sideCells(res, players, g.Black, g.White, rg.BlackFor, black)...)
-		t.Rows = append(t.Rows, row)
+		row = sideCells(row, res, players, g.White, g.Black, rg.WhiteFor, white)
+		return sideCells(row, res, players, g.Black, g.White, rg.BlackFor, black)
 	}
 	return t
 }
 
 // excludedTable is the Excluded sheet: one row per game read but not
-// rated, with where it was read and the reason.
+// rated, with where it was read and the reason, each made as it is
+// written.
 func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
 	t := sheetTable{Name: "Excluded", Columns: []Column{
 		{"File", FormatText},
@@ -208,10 +207,11 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 		}
 		return Cell{}
 	}
-	t.Rows = make([][]Cell, 0, len(res.Excluded))
-	for _, ex := range res.Excluded {
+	t.Len = len(res.Excluded)
+	t.Row = func(i int, row []Cell) []Cell {
+		ex := &res.Excluded[i]
 		g := gameAt(in, ex.Game)
-		t.Rows = append(t.Rows, []Cell{
+		return append(row,
 			TextCell(g.Origin.File), TextCell(g.Origin.Sheet), TextCell(g.Origin.Cell),
 			DateCell(g.Finished),
 			TextCell(g.Tournament), TextCell(g.Section),
@@ -219,7 +219,7 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 			IntCell(int64(g.Black)), name(g.Black),
 			TextCell(g.Outcome.String()),
 			TextCell(ex.Reason.String()),
-		})
+		)
 	}
 	return t
 }

@@ -3,8 +3,6 @@ package xlsxio
 import (
 	"fmt"
 	"io"
-	"math"
-	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -13,11 +11,46 @@ import (
 )
 
 // sheetTable is one sheet of an output workbook: a header row and the rows
-// under it.
+// under it, either held in Rows or, for a large sheet, made one at a time
+// by Row (Len of them) while the sheet is written, so that they are never
+// all in memory.
 type sheetTable struct {
 	Name    string
 	Columns []Column
 	Rows    [][]Cell
+	// Len and Row, when Row is set, stand for Rows: Row appends the cells
+	// of row i (0-based, under the header) to dst[:0] and returns them.
+	Len int
+	Row func(i int, dst []Cell) []Cell
+}
+
+// rowCount is the number of rows under the header.
+func (t sheetTable) rowCount() int {
+	if t.Row != nil {
+		return t.Len
+	}
+	return len(t.Rows)
+}
+
+// eachRow calls fn with each row in order, stopping at its first error.
+// The row passed is only valid during the call.
+func (t sheetTable) eachRow(fn func(i int, row []Cell) error) error {
+	if t.Row == nil {
+		for i, row := range t.Rows {
+			if err := fn(i, row); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	buf := make([]Cell, 0, len(t.Columns))
+	for i := range t.Len {
+		buf = t.Row(i, buf[:0])
+		if err := fn(i, buf); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // workbookMeta are the document properties of an output workbook. They are
@@ -114,36 +147,45 @@ func excelSerial(day time.Time) (serial int64, ok bool) {
 	return (day.Unix() - excelEpoch.Unix()) / 86400, true
 }
 
-// xlsxValue is the value handed to the StreamWriter for one cell.
-func (s *workbookStyles) xlsxValue(col Format, c Cell) any {
-	switch c.Kind {
-	case KindText:
-		return c.Text // a string is always an inline string, never a formula
-	case KindInt:
-		if col == FormatInteger {
-			return excelize.Cell{StyleID: s.integer, Value: c.Int}
-		}
-		return c.Int
-	case KindFloat:
-		if math.IsNaN(c.Float) || math.IsInf(c.Float, 0) {
-			return c.String()
-		}
-		return excelize.Cell{StyleID: s.floatStyle(col), Value: strconv.FormatFloat(c.Float, 'f', -1, 64)}
-	case KindDate:
-		if serial, ok := excelSerial(c.Date); ok {
-			return excelize.Cell{StyleID: s.date, Value: serial}
-		}
-		return c.String()
-	case KindYesNo:
-		return c.String()
-	default:
-		return nil
-	}
+// tableScan is what is learned from one pass over a table's rows before
+// it is written: its column widths and its latest date.
+type tableScan struct {
+	widths []float64
+	latest time.Time
 }
 
-// columnWidths are widths that fit the header and the widest value, within
-// [minColumnWidth, maxColumnWidth] characters.
-func columnWidths(cols []Column, rows [][]Cell) []float64 {
+// scanTable checks every row of t (its length, and that each text fits in
+// a cell: checkCellText) and works out the column widths: widths that fit
+// the header and the widest value, within [minColumnWidth, maxColumnWidth]
+// characters.
+func scanTable(t sheetTable) (*tableScan, error) {
+	if len(t.Columns) == 0 {
+		return nil, fmt.Errorf("sheet %s has no columns", t.Name)
+	}
+	sc := &tableScan{widths: headerWidths(t.Columns)}
+	err := t.eachRow(func(r int, row []Cell) error {
+		if len(row) != len(t.Columns) {
+			return fmt.Errorf("sheet %s row %d has %d cells for %d columns", t.Name, r+2, len(row), len(t.Columns))
+		}
+		for i, c := range row {
+			if err := sc.add(i, c); err != nil {
+				ref, _ := excelize.CoordinatesToCellName(i+1, r+2)
+				return fmt.Errorf("sheet %s cell %s: %w", t.Name, ref, err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for i := range sc.widths {
+		sc.widths[i] = min(max(sc.widths[i], minColumnWidth), maxColumnWidth)
+	}
+	return sc, nil
+}
+
+// headerWidths are the widths the headers and the number formats need.
+func headerWidths(cols []Column) []float64 {
 	widths := make([]float64, len(cols))
 	for i, c := range cols {
 		w := utf8.RuneCountInString(c.Header) + headerWidthMargin
@@ -157,29 +199,32 @@ func columnWidths(cols []Column, rows [][]Cell) []float64 {
 		}
 		widths[i] = float64(w)
 	}
-	for _, row := range rows {
-		for i, c := range row {
-			if i >= len(widths) {
-				break
-			}
-			var n int
-			switch c.Kind {
-			case KindText:
-				n = utf8.RuneCountInString(c.Text)
-			case KindInt:
-				n = intDigits(c.Int)
-			default:
-				continue
-			}
-			if w := float64(n + 2); w > widths[i] {
-				widths[i] = w
-			}
-		}
-	}
-	for i := range widths {
-		widths[i] = min(max(widths[i], minColumnWidth), maxColumnWidth)
-	}
 	return widths
+}
+
+// add widens column i for cell c, notes its date, and checks its text.
+func (sc *tableScan) add(i int, c Cell) error {
+	var n int
+	switch c.Kind {
+	case KindText:
+		if err := checkCellText(c.Text); err != nil {
+			return err
+		}
+		n = utf8.RuneCountInString(c.Text)
+	case KindInt:
+		n = intDigits(c.Int)
+	case KindDate:
+		if c.Date.After(sc.latest) {
+			sc.latest = c.Date
+		}
+		return nil
+	default:
+		return nil
+	}
+	if w := float64(n + 2); w > sc.widths[i] {
+		sc.widths[i] = w
+	}
+	return nil
 }
 
 // checkCellText refuses a text an .xlsx cell cannot hold as it is, rather
@@ -228,28 +273,26 @@ func intDigits(n int64) int {
 	return d
 }
 
-// writeTableSheet streams one table into the sheet of that name: the header
-// row bold, panes frozen under it, an auto-filter over the table, column
-// widths that fit, and each cell with its column's number format
-// (docs/formats.md "Outputs").
-func writeTableSheet(f *excelize.File, st *workbookStyles, t sheetTable) error {
-	if len(t.Columns) == 0 {
-		return fmt.Errorf("sheet %s has no columns", t.Name)
-	}
+// writeTableSheet writes one table's sheet as far as excelize does it: the
+// header row bold, panes frozen under it, an auto-filter over the table,
+// the column widths of sc. The rows under the header are written by a
+// rowEncoder when the package is zipped (packageWriter), each cell with its
+// column's number format (docs/formats.md "Outputs").
+func writeTableSheet(f *excelize.File, st *workbookStyles, t sheetTable, sc *tableScan) error {
 	lastCol, err := excelize.ColumnNumberToName(len(t.Columns))
 	if err != nil {
 		return err
 	}
 	// The auto-filter is set on the worksheet before streaming: the
 	// StreamWriter writes it with the sheet.
-	if err := f.AutoFilter(t.Name, fmt.Sprintf("A1:%s%d", lastCol, len(t.Rows)+1), nil); err != nil {
+	if err := f.AutoFilter(t.Name, fmt.Sprintf("A1:%s%d", lastCol, t.rowCount()+1), nil); err != nil {
 		return err
 	}
 	sw, err := f.NewStreamWriter(t.Name)
 	if err != nil {
 		return err
 	}
-	for i, w := range columnWidths(t.Columns, t.Rows) {
+	for i, w := range sc.widths {
 		if err := sw.SetColWidth(i+1, i+1, w); err != nil {
 			return err
 		}
@@ -267,33 +310,20 @@ func writeTableSheet(f *excelize.File, st *workbookStyles, t sheetTable) error {
 	if err := sw.SetRow("A1", values); err != nil {
 		return err
 	}
-	for r, row := range t.Rows {
-		if len(row) != len(t.Columns) {
-			return fmt.Errorf("sheet %s row %d has %d cells for %d columns", t.Name, r+2, len(row), len(t.Columns))
-		}
-		cell, err := excelize.CoordinatesToCellName(1, r+2)
-		if err != nil {
-			return err
-		}
-		for i, c := range row {
-			if c.Kind == KindText {
-				if err := checkCellText(c.Text); err != nil {
-					ref, _ := excelize.CoordinatesToCellName(i+1, r+2)
-					return fmt.Errorf("sheet %s cell %s: %w", t.Name, ref, err)
-				}
-			}
-			values[i] = st.xlsxValue(t.Columns[i].Format, c)
-		}
-		if err := sw.SetRow(cell, values); err != nil {
-			return err
-		}
-	}
 	return sw.Flush()
 }
 
 // writeWorkbook writes the tables as the sheets of one workbook, in order,
-// the first one active.
+// the first one active. excelize writes every part but the rows under the
+// headers, which packageWriter streams into the package as it zips it:
+// neither the rows nor the package are ever held whole in memory.
 func writeWorkbook(w io.Writer, meta workbookMeta, tables []sheetTable) (err error) {
+	scans := make([]*tableScan, len(tables))
+	for i, t := range tables {
+		if scans[i], err = scanTable(t); err != nil {
+			return err
+		}
+	}
 	f := excelize.NewFile()
 	defer func() {
 		if cerr := f.Close(); err == nil {
@@ -304,6 +334,7 @@ func writeWorkbook(w io.Writer, meta workbookMeta, tables []sheetTable) (err err
 	if err != nil {
 		return err
 	}
+	pw := newPackageWriter(w, st.floatStyleSet())
 	for i, t := range tables {
 		if i == 0 {
 			if err := f.SetSheetName(f.GetSheetName(0), t.Name); err != nil {
@@ -312,18 +343,38 @@ func writeWorkbook(w io.Writer, meta workbookMeta, tables []sheetTable) (err err
 		} else if _, err := f.NewSheet(t.Name); err != nil {
 			return err
 		}
+		enc := newRowEncoder(st, t.Columns)
+		pw.setRows(fmt.Sprintf("xl/worksheets/sheet%d.xml", i+1), func(w io.Writer) error { return enc.writeRows(w, t) })
 	}
 	// Before streaming: afterwards SetActiveSheet would parse the streamed
 	// sheets back.
 	f.SetActiveSheet(0)
-	for _, t := range tables {
-		if err := writeTableSheet(f, st, t); err != nil {
+	for i, t := range tables {
+		if err := writeTableSheet(f, st, t, scans[i]); err != nil {
 			return err
 		}
 	}
+	if err := setWorkbookProps(f, meta, scans); err != nil {
+		return err
+	}
+	// The package goes straight to w: excelize's WriteTo would first
+	// assemble it in a buffer it hands to the ZipWriter, which is left
+	// empty.
+	f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return pw })
+	return f.Write(io.Discard)
+}
+
+// setWorkbookProps sets the document properties of meta; a zero date is
+// the latest date in the tables (and excelize's fixed default when there is
+// none).
+func setWorkbookProps(f *excelize.File, meta workbookMeta, scans []*tableScan) error {
 	props := &excelize.DocProperties{Title: meta.Title, Subject: meta.Subject, Creator: "Rating Desk", LastModifiedBy: "Rating Desk"}
 	if meta.Date.IsZero() {
-		meta.Date = latestDate(tables)
+		for _, sc := range scans {
+			if sc.latest.After(meta.Date) {
+				meta.Date = sc.latest
+			}
+		}
 	}
 	if !meta.Date.IsZero() {
 		props.Created = meta.Date.UTC().Format(time.RFC3339)
@@ -332,26 +383,7 @@ func writeWorkbook(w io.Writer, meta workbookMeta, tables []sheetTable) (err err
 	if err := f.SetDocProps(props); err != nil {
 		return err
 	}
-	if err := f.SetAppProps(&excelize.AppProperties{Application: "Rating Desk"}); err != nil {
-		return err
-	}
-	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter { return newPackageWriter(w, st.floatStyleSet()) })
-	return f.Write(w)
-}
-
-// latestDate is the latest date cell of the tables, zero when none.
-func latestDate(tables []sheetTable) time.Time {
-	var latest time.Time
-	for _, t := range tables {
-		for _, row := range t.Rows {
-			for _, c := range row {
-				if c.Kind == KindDate && c.Date.After(latest) {
-					latest = c.Date
-				}
-			}
-		}
-	}
-	return latest
+	return f.SetAppProps(&excelize.AppProperties{Application: "Rating Desk"})
 }
 
 // writeWorkbookFile writes a workbook to path atomically (WriteFileAtomic).

@@ -108,3 +108,19 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(status)
 }
+
+// BenchmarkRateXLSX is BenchmarkRateCSV writing the 4-sheet rating
+// workbook instead of the CSV list (target: at most 3 × its CPU).
+func BenchmarkRateXLSX(b *testing.B) {
+	if testing.Short() {
+		b.Skip("the 20,000-player workbook: not in -short runs")
+	}
+	list, games := benchFiles(b)
+	out := filepath.Join(b.TempDir(), "new.xlsx")
+	for b.Loop() {
+		args := []string{"rate", "--list", list, "--results", games, "--period", "2026/1", "--out", out}
+		if status := run(args, io.Discard, io.Discard); status != exitOK {
+			b.Fatalf("rate exited %d", status)
+		}
+	}
+}

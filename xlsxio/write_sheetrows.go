@@ -1,0 +1,187 @@
+package xlsxio
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/xml"
+	"io"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// rowEncoder writes the data rows of an output sheet (all rows under the
+// header) as <row> elements, straight into the package, one row at a time,
+// so that a workbook of any size is written in bounded memory
+// (docs/performance.md). It writes each cell byte for byte as excelize's
+// StreamWriter writes the value this package used to hand it: a text as an
+// inline string; an integer as a number, with the integer format in an
+// integer column; a date from 1 March 1900 on as its serial day under the
+// date format, an earlier one as its text; a finite float as a number cell
+// holding the shortest exact decimal under its column's float style
+// (docs/rules.md §1.6; excelize itself would cut it to 15 digits), NaN and
+// infinities as text; yes/no as text.
+type rowEncoder struct {
+	st      *workbookStyles
+	formats []Format
+	// cols are the column letters, "A" to the last column.
+	cols []string
+	buf  []byte
+	esc  bytes.Buffer
+}
+
+// newRowEncoder returns a rowEncoder for a sheet of these columns.
+func newRowEncoder(st *workbookStyles, cols []Column) *rowEncoder {
+	e := &rowEncoder{st: st, formats: make([]Format, len(cols)), cols: make([]string, len(cols))}
+	for i, c := range cols {
+		e.formats[i] = c.Format
+		e.cols[i], _ = excelize.ColumnNumberToName(i + 1)
+	}
+	return e
+}
+
+// writeRows writes the data rows of t, from sheet row 2 on, to w.
+func (e *rowEncoder) writeRows(w io.Writer, t sheetTable) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	err := t.eachRow(func(i int, row []Cell) error {
+		e.buf = e.appendRow(e.buf[:0], i+2, row)
+		_, err := bw.Write(e.buf)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// appendRow appends sheet row r holding the cells of row to b.
+func (e *rowEncoder) appendRow(b []byte, r int, row []Cell) []byte {
+	num := strconv.Itoa(r)
+	b = append(b, `<row r="`...)
+	b = append(b, num...)
+	b = append(b, `">`...)
+	for i, c := range row {
+		if c.Kind == KindEmpty || i >= len(e.cols) {
+			continue
+		}
+		b = append(b, `<c r="`...)
+		b = append(b, e.cols[i]...)
+		b = append(b, num...)
+		b = append(b, '"')
+		b = e.appendValue(b, e.formats[i], c)
+		b = append(b, `</c>`...)
+	}
+	return append(b, `</row>`...)
+}
+
+// appendValue appends the rest of a cell's start tag, and its value (see
+// rowEncoder): a styled number, or an inline string.
+func (e *rowEncoder) appendValue(b []byte, col Format, c Cell) []byte {
+	switch c.Kind {
+	case KindInt:
+		if col == FormatInteger {
+			b = appendStyle(b, e.st.integer)
+		}
+		return append(strconv.AppendInt(append(b, `><v>`...), c.Int, 10), `</v>`...)
+	case KindFloat:
+		if math.IsNaN(c.Float) || math.IsInf(c.Float, 0) {
+			break
+		}
+		b = appendStyle(b, e.st.floatStyle(col))
+		b = strconv.AppendFloat(append(b, `><v>`...), c.Float, 'f', -1, 64)
+		return append(b, `</v>`...)
+	case KindDate:
+		serial, ok := excelSerial(c.Date)
+		if !ok {
+			break
+		}
+		b = appendStyle(b, e.st.date)
+		return append(strconv.AppendInt(append(b, `><v>`...), serial, 10), `</v>`...)
+	case KindText:
+		return e.appendInlineString(b, c.Text)
+	}
+	return e.appendInlineString(b, c.String())
+}
+
+// appendStyle appends a cell's style attribute; style 0 has none.
+func appendStyle(b []byte, style int) []byte {
+	if style == 0 {
+		return b
+	}
+	b = append(b, ` s="`...)
+	b = strconv.AppendInt(b, int64(style), 10)
+	return append(b, '"')
+}
+
+// appendInlineString appends the type attribute and the inline-string value
+// of a text cell, escaped and with xml:space="preserve" as excelize writes
+// them. The text was checked by checkCellText.
+func (e *rowEncoder) appendInlineString(b []byte, s string) []byte {
+	b = append(b, ` t="inlineStr"><is><t`...)
+	if s != "" && (isXMLSpace(s[0]) || isXMLSpace(s[len(s)-1])) {
+		b = append(b, ` xml:space="preserve"`...)
+	}
+	b = append(b, '>')
+	if !strings.ContainsAny(s, "\"'&<>\t\n\r") && !strings.Contains(s, "_x") {
+		b = append(b, s...)
+	} else {
+		e.esc.Reset()
+		_ = xml.EscapeText(&e.esc, []byte(s))
+		b = append(b, escapeOOXML(strings.ReplaceAll(e.esc.String(), "&#xA;", "\n"))...)
+	}
+	return append(b, `</t></is>`...)
+}
+
+// isXMLSpace reports whether c is one of the characters whose presence at
+// either end of a text makes excelize mark it xml:space="preserve".
+func isXMLSpace(c byte) bool {
+	return c == '\t' || c == '\n' || c == '\r' || c == ' '
+}
+
+// The patterns of the OOXML escape _xHHHH_ (ECMA-376 Part 1, 22.9.2.19
+// ST_Xstring), as excelize matches them.
+var (
+	ooxmlEscape     = regexp.MustCompile(`_x[a-fA-F\d]{4}_`)
+	ooxmlEscapeTail = regexp.MustCompile(`x[a-fA-F\d]{4}_`)
+)
+
+// escapeOOXML escapes the underscore of every literal _xHHHH_ in s, so that
+// a reader does not take it for an escaped character, exactly as excelize
+// does when it writes a cell (its bstrMarshal); s is returned unchanged
+// when it holds no such sequence.
+func escapeOOXML(s string) string {
+	matches := ooxmlEscape.FindAllStringIndex(s, -1)
+	if len(matches) == 0 {
+		return s
+	}
+	var b strings.Builder
+	cursor := 0
+	for _, m := range matches {
+		b.WriteString(s[cursor:m[0]])
+		sub := s[m[0]:m[1]]
+		cursor = m[1]
+		if sub == "_x005F_" {
+			if m[1]+6 <= len(s) && ooxmlEscapeTail.MatchString(s[m[1]:m[1]+6]) && !isSurrogate(s[m[1]+1:m[1]+5]) {
+				b.WriteString(sub + "x005F" + sub)
+				continue
+			}
+			b.WriteString(sub + "x005F_")
+			continue
+		}
+		// excelize drops a _xHHHH_ naming a UTF-16 surrogate; it is kept
+		// here, escaped like any other.
+		b.WriteString("_x005F" + sub)
+	}
+	b.WriteString(s[cursor:])
+	return b.String()
+}
+
+// isSurrogate reports whether the four hex digits name a UTF-16 surrogate
+// (U+D800 to U+DFFF), which is no character.
+func isSurrogate(hex string) bool {
+	v, err := strconv.ParseUint(hex, 16, 32)
+	return err == nil && v >= 0xD800 && v <= 0xDFFF
+}
