@@ -35,6 +35,9 @@ type Crosstable struct {
 	startRef string
 	// Officials are the names the key block gives for the norm documents.
 	Officials Officials
+	// loc locates the values of a section read from a text file (TRF);
+	// nil for a table of cells.
+	loc Locator
 }
 
 // Officials are the people and body a crosstable's key block names
@@ -74,6 +77,9 @@ func (c *Crosstable) file() string { return filepath.Base(c.File) }
 // PlayerOrigin is where the row of Section.Players[i] was read: its No
 // cell (the row's first cell when there is no No column).
 func (c *Crosstable) PlayerOrigin(i int) engine.Origin {
+	if ref, ok := c.located(func(l Locator) string { return l.Player(i, "No") }); ok {
+		return engine.Origin{File: c.file(), Cell: ref}
+	}
 	return engine.Origin{File: c.file(), Sheet: c.Sheet, Cell: cellRef(max(c.noCol, 0), c.rows[i])}
 }
 
@@ -84,7 +90,12 @@ func (c *Crosstable) CellOrigin(i, j int) engine.Origin {
 }
 
 // cellRef is the A1 reference of result cell (i, j).
-func (c *Crosstable) cellRef(i, j int) string { return cellRef(c.resultCols[j], c.rows[i]) }
+func (c *Crosstable) cellRef(i, j int) string {
+	if ref, ok := c.located(func(l Locator) string { return l.Result(i, j) }); ok {
+		return ref
+	}
+	return cellRef(c.resultCols[j], c.rows[i])
+}
 
 // fieldRef is the A1 reference of player i's cell in column col, the No
 // cell when the column is absent.
@@ -102,6 +113,9 @@ func (c *Crosstable) fieldRef(i, col int) string {
 func (c *Crosstable) NormProblems() Problems {
 	if !c.Section.Start.IsZero() {
 		return nil
+	}
+	if ref, ok := c.located(func(l Locator) string { return l.Start() }); ok {
+		return Problems{errorf(c.file(), "", ref, "the file gives no start date: the norms need the section's start date (App. 2: the title regulations apply to events starting on or after %s)", titles.RegulationsStart().Format("2 January 2006"))}
 	}
 	if c.startRef != "" {
 		return Problems{errorf(c.file(), c.Sheet, c.startRef, "Start is empty: the norms need the section's start date (App. 2: the title regulations apply to events starting on or after %s)", titles.RegulationsStart().Format("2 January 2006"))}

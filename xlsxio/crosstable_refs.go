@@ -14,12 +14,18 @@ func (c *Crosstable) Label() string { return sheetLabel(c) }
 // IDOrigin is where the ID of Section.Players[i] was read (its row's No
 // cell when the table has no ID column).
 func (c *Crosstable) IDOrigin(i int) engine.Origin {
+	if ref, ok := c.located(func(l Locator) string { return l.Player(i, "ID") }); ok {
+		return engine.Origin{File: c.file(), Cell: ref}
+	}
 	return engine.Origin{File: c.file(), Sheet: c.Sheet, Cell: c.fieldRef(i, c.idCol)}
 }
 
 // NameOrigin is where the Name of Section.Players[i] was read (its row's
 // No cell when the table has no Name column).
 func (c *Crosstable) NameOrigin(i int) engine.Origin {
+	if ref, ok := c.located(func(l Locator) string { return l.Player(i, "Name") }); ok {
+		return engine.Origin{File: c.file(), Cell: ref}
+	}
 	return engine.Origin{File: c.file(), Sheet: c.Sheet, Cell: c.fieldRef(i, c.nameCol)}
 }
 
