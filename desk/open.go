@@ -37,6 +37,9 @@ const NoHeaderRow = "no header row was found: a rating list needs a header row w
 // (the kind detected stays set when the file could be told apart but not
 // read).
 func Open(path string, opt xlsxio.ReadOptions) *Input {
+	if in, ok := openTRF(path, opt); ok {
+		return in
+	}
 	kind, ps := xlsxio.DetectKind(path, opt)
 	if ps.HasErrors() {
 		return &Input{Path: path, Kind: kind, Problems: ps}

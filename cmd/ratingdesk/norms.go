@@ -71,7 +71,7 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	if status != exitOK {
 		return status
 	}
-	if f.sheet == "" {
+	if f.sheet == "" && !desk.IsTRF(f.crosstable) {
 		sheets, problems := xlsxio.CrosstableSheets(f.crosstable)
 		if problems.HasErrors() {
 			printProblems(stderr, problems)
@@ -85,7 +85,7 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 			return exitUsage
 		}
 	}
-	cts, problems := xlsxio.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst})
+	cts, problems := desk.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst})
 	if !problems.HasErrors() {
 		rep, ps := desk.ComputeNorms(cts[0], f.scale)
 		problems = append(problems, ps...)

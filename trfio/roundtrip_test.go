@@ -1,0 +1,95 @@
+package trfio_test
+
+import (
+	"bytes"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"ratingdesk/titles"
+	"ratingdesk/trfio"
+	"ratingdesk/xlsxio"
+)
+
+// carried is what a TRF carries of a section (docs/formats.md "TRF"):
+// the key block's names, type, dates and officials, whether it is a
+// double round, the players' numbers, IDs, names, federations, first
+// titles and start ratings, and every result.
+type carried struct {
+	Tournament, Name, Type string
+	Start, Finished        string
+	Officials              xlsxio.Officials
+	DoubleRound            bool
+	Players                []carriedPlayer
+	Games                  [][][]titles.Result
+}
+
+type carriedPlayer struct {
+	No, ID      int
+	Name, Fed   string
+	Title       string
+	StartRating int
+}
+
+func carriedOf(c *xlsxio.Crosstable) carried {
+	s := c.Section
+	out := carried{Tournament: s.Tournament, Name: s.Name, Type: s.Type, Start: s.Start.Format("2006-01-02"),
+		Finished: s.Finished.Format("2006-01-02"), Officials: c.Officials, DoubleRound: s.DoubleRound, Games: s.Games}
+	for _, p := range s.Players {
+		cp := carriedPlayer{No: p.No, ID: int(p.ID), Name: p.Name, Fed: p.Fed, StartRating: p.StartRating}
+		if len(p.Titles) > 0 {
+			cp.Title = p.Titles[0]
+		}
+		out.Players = append(out.Players, cp)
+	}
+	return out
+}
+
+// roundTrip writes c as TRF and reads it back.
+func roundTrip(t *testing.T, c *xlsxio.Crosstable) (*xlsxio.Crosstable, []byte) {
+	t.Helper()
+	st, err := titles.Standings(c.Section)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := trfio.Encode(&buf, c, st); err != nil {
+		t.Fatalf("Encode(%s): %v", c.Name(), err)
+	}
+	cts, ps := trfio.Decode("back.trf", buf.Bytes(), xlsxio.ReadOptions{Today: today})
+	if ps.HasErrors() {
+		t.Fatalf("Decode(Encode(%s)) problems:\n%v\n%s", c.Name(), ps.Errors(), buf.String())
+	}
+	return cts[0], buf.Bytes()
+}
+
+func TestRoundTripSampleSections(t *testing.T) {
+	var sections []*xlsxio.Crosstable
+	for _, f := range []string{"sample-sections.xlsx", "sample-section-double.csv"} {
+		cts, ps := xlsxio.ReadCrosstables(filepath.Join("..", "testdata", f), xlsxio.ReadOptions{Today: today})
+		if ps.HasErrors() {
+			t.Fatalf("ReadCrosstables(%s): %v", f, ps)
+		}
+		sections = append(sections, cts...)
+	}
+	if len(sections) < 4 {
+		t.Fatalf("the sample crosstables hold %d sections, want at least 4", len(sections))
+	}
+	for _, c := range sections {
+		back, data := roundTrip(t, c)
+		if got, want := carriedOf(back), carriedOf(c); !reflect.DeepEqual(got, want) {
+			t.Errorf("Decode(Encode(%s)) =\n%+v\nwant\n%+v\nTRF:\n%s", c.Name(), got, want, data)
+		}
+		if back.Count != (xlsxio.RowCount{Rows: len(c.Section.Players), Read: len(c.Section.Players)}) {
+			t.Errorf("Decode(Encode(%s)).Count = %+v, want every player's line read", c.Name(), back.Count)
+		}
+	}
+}
+
+func TestRoundTripFIDEExample(t *testing.T) {
+	c, _ := readOne(t, writeTRF(t, fideExample, "\r\n"))
+	back, _ := roundTrip(t, c)
+	if got, want := carriedOf(back), carriedOf(c); !reflect.DeepEqual(got, want) {
+		t.Errorf("Decode(Encode(FIDE example)) =\n%+v\nwant\n%+v", got, want)
+	}
+}
