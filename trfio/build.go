@@ -28,6 +28,7 @@ func (rd *reader) build(path string, players []*player, games map[[2]int][]meeti
 		rd.p.warnf(h.lines["092"], 5, "092 (type of tournament) %q is not an event type of the rules (e.g. Open class, Master class, WC semi-final, GM norm, Master norm, National, Thematic): no start rating level is known for it and the title rules treat it as an ordinary event", sec.Type)
 	}
 	sec.TitleTournament = xlsxio.DefaultTitleTournament(sec.Type)
+	rd.applyExtras(&sec)
 	sec.Start, sec.Finished = h.start, h.end
 	if !h.start.IsZero() && !h.end.IsZero() && h.end.Before(h.start) {
 		rd.p.errorf(h.lines["052"], 5, "052 (end date) is before 042 (start date) on line %d", h.lines["042"])
@@ -75,7 +76,7 @@ func (rd *reader) sectionPlayer(p *player) titles.SectionPlayer {
 func (rd *reader) warnStatus(sps []titles.SectionPlayer) {
 	rated := 0
 	for _, p := range sps {
-		if p.StartRating > 0 {
+		if _, given := rd.extra.status[p.No]; p.StartRating > 0 && !given {
 			rated++
 		}
 	}

@@ -27,6 +27,8 @@ type reader struct {
 	ignored map[string][2]int
 	order   []string
 	count   xlsxio.RowCount
+	// extra is what Rating Desk's comment lines give (see extraPrefix).
+	extra extras
 }
 
 // Read reads the TRF file at path as one crosstable section
@@ -69,7 +71,7 @@ func fileProblem(path, format string, args ...any) *xlsxio.Problem {
 // Decode reads data, the content of the TRF file at path, as Read does.
 func Decode(path string, data []byte, opt xlsxio.ReadOptions) ([]*xlsxio.Crosstable, xlsxio.Problems) {
 	rd := &reader{p: problems{file: filepath.Base(path)}, opt: opt, today: today(opt),
-		hdr: header{lines: map[string]int{}}, ignored: map[string][2]int{}}
+		hdr: header{lines: map[string]int{}}, ignored: map[string][2]int{}, extra: extras{status: map[int]statusAt{}}}
 	for _, l := range splitLines(data) {
 		rd.readLine(l)
 	}
@@ -95,8 +97,10 @@ func today(opt xlsxio.ReadOptions) time.Time {
 // a comment (###) or blank line, or a record that is not read.
 func (rd *reader) readLine(l line) {
 	code := l.code()
-	switch {
-	case len(l.text) == 0 || strings.HasPrefix(string(l.text), "###"):
+	switch text := string(l.text); {
+	case strings.HasPrefix(text, extraPrefix):
+		rd.readExtra(l, text[len(extraPrefix):])
+	case len(l.text) == 0 || strings.HasPrefix(text, "###"):
 	case len(l.text) > 3 && l.text[3] != ' ':
 		rd.p.errorf(l.num, 4, "not a TRF line: a line starts with its record type, three characters and a space (012 the tournament's name, 001 a player, …)")
 	case code == "001":

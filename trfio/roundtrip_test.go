@@ -13,13 +13,15 @@ import (
 
 // carried is what a TRF carries of a section (docs/formats.md "TRF"):
 // the key block's names, type, dates and officials, whether it is a
-// double round, the players' numbers, IDs, names, federations, first
-// titles and start ratings, and every result.
+// double round, rated and a title tournament, the players' numbers, IDs,
+// names, federations, first titles, start ratings and rating statuses,
+// and every result.
 type carried struct {
 	Tournament, Name, Type string
 	Start, Finished        string
 	Officials              xlsxio.Officials
 	DoubleRound            bool
+	Rated, TitleTournament bool
 	Players                []carriedPlayer
 	Games                  [][][]titles.Result
 }
@@ -29,14 +31,19 @@ type carriedPlayer struct {
 	Name, Fed   string
 	Title       string
 	StartRating int
+	Status      titles.RatingStatus
+	FIDE        int
+	Withdrawn   titles.Withdrawal
+	Cancelled   bool
 }
 
 func carriedOf(c *xlsxio.Crosstable) carried {
 	s := c.Section
 	out := carried{Tournament: s.Tournament, Name: s.Name, Type: s.Type, Start: s.Start.Format("2006-01-02"),
-		Finished: s.Finished.Format("2006-01-02"), Officials: c.Officials, DoubleRound: s.DoubleRound, Games: s.Games}
+		Finished: s.Finished.Format("2006-01-02"), Officials: c.Officials, DoubleRound: s.DoubleRound, Rated: s.Rated, TitleTournament: s.TitleTournament, Games: s.Games}
 	for _, p := range s.Players {
-		cp := carriedPlayer{No: p.No, ID: int(p.ID), Name: p.Name, Fed: p.Fed, StartRating: p.StartRating}
+		cp := carriedPlayer{No: p.No, ID: int(p.ID), Name: p.Name, Fed: p.Fed, StartRating: p.StartRating, Status: p.Status,
+			FIDE: p.FIDE, Withdrawn: p.Withdrawn, Cancelled: p.GamesCancelled}
 		if len(p.Titles) > 0 {
 			cp.Title = p.Titles[0]
 		}

@@ -16,10 +16,12 @@ import (
 // from the key block, then a 001 line for every player in start-number
 // order with the points and rank of standings (titles.Standings of the
 // section, computed by the caller) and the round blocks of a Berger
-// schedule (a double round robin plays it twice, colours reversed). Lines
-// end with CR LF. It returns what the TRF cannot hold (a second title, a
-// name longer than 33 characters, the rating status, …), for the caller
-// to warn about; the file is written all the same.
+// schedule (a double round robin plays it twice, colours reversed), then
+// Rating Desk's comment lines (### Rating Desk: …) with what the layout
+// has no field for: Rated, Title tournament and each player's rating
+// status. Lines end with CR LF. It returns what the TRF cannot hold (a
+// second title, a name longer than 33 characters, a withdrawal, …), for
+// the caller to warn about; the file is written all the same.
 func Encode(w io.Writer, c *xlsxio.Crosstable, standings []titles.Standing) ([]string, error) {
 	s := &c.Section
 	n := len(s.Players)
@@ -37,6 +39,7 @@ func Encode(w io.Writer, c *xlsxio.Crosstable, standings []titles.Standing) ([]s
 	for i := range s.Players {
 		notes = append(notes, playerLine(bw, s, i, byPlayer[i], sched)...)
 	}
+	writeExtras(bw, c)
 	notes = append(lostKeys(c), dedupe(notes)...)
 	return notes, bw.Flush()
 }
@@ -94,17 +97,12 @@ func oneLine(s string) string {
 	return strings.TrimSpace(strings.NewReplacer("\r\n", " ", "\r", " ", "\n", " ", "\t", " ").Replace(s))
 }
 
-// lostKeys says which values of the key block a TRF does not hold when
-// they are not the defaults a TRF is read with.
+// lostKeys says which values of the key block a TRF does not hold (Rated,
+// Title tournament and the rating statuses are kept in Rating Desk's
+// comment lines, see writeExtras).
 func lostKeys(c *xlsxio.Crosstable) []string {
 	s := &c.Section
 	var out []string
-	if !s.Rated {
-		out = append(out, "the section is not rated (Rated: no), which a TRF cannot say: read back, it is rated")
-	}
-	if s.TitleTournament != xlsxio.DefaultTitleTournament(s.Type) {
-		out = append(out, fmt.Sprintf("Title tournament: %s differs from the default for its Type, and a TRF cannot say it", yesNo(s.TitleTournament)))
-	}
 	if s.Board > 0 || s.Boards > 0 {
 		out = append(out, "Board and Boards (a team tournament's board) are not in a TRF")
 	}

@@ -106,9 +106,6 @@ func playerLine(w *bufio.Writer, s *titles.Section, i int, st titles.Standing, s
 	if utf8.RuneCountInString(p.Name) > 33 {
 		notes = append(notes, fmt.Sprintf("No %d: the name %q is longer than the 33 characters of a TRF and is cut", p.No, p.Name))
 	}
-	if p.Status == titles.Fixed || p.Withdrawn != titles.NotWithdrawn || p.FIDE > 0 {
-		notes = append(notes, "the players' rating status (fixed), withdrawals and FIDE ratings are not in a TRF: read back, a player with a rating is rated and not fixed")
-	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "001 %4d  %-3s %-33s %4s %-3s %11s %10s %4s %4s  ", p.No, clip(title, 3), clip(p.Name, 33),
 		blankZero(p.StartRating, 4), clip(p.Fed, 3), blankZero(int(p.ID), 11), "", fmtPoints(float64(st.Score)/2), blankZero(st.Place, 4))
