@@ -40,7 +40,7 @@ type round struct {
 type player struct {
 	line          int
 	no            int
-	title, name   string
+	name          string
 	fed           string
 	rating        int
 	id            engine.PlayerID
