@@ -51,7 +51,7 @@ func (f issueFlags) options(paper pdfout.Paper) (pdfout.NormOptions, error) {
 func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs := newFlagSet("norms", "--crosstable FILE [--sheet NAME] --out NORMS.xlsx|NORMS.csv [--pdf STATEMENT.pdf] [--certificates DIR]", stderr)
 	var f normsFlags
-	fs.StringVar(&f.crosstable, "crosstable", "", "the crosstable workbook (.xlsx) or CSV file of the section")
+	fs.StringVar(&f.crosstable, "crosstable", "", "the crosstable workbook (.xlsx), CSV file or TRF of the section")
 	fs.StringVar(&f.sheet, "sheet", "", "the sheet of the section, when the workbook holds several")
 	fs.StringVar(&f.out, "out", "", "the norms: .xlsx (Standings, Norms, Requirements, Notes) or .csv (the Norms sheet)")
 	fs.StringVar(&f.pdf, "pdf", "", "also write the statement of norms PDF")
