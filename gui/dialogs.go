@@ -58,7 +58,7 @@ func (d *windowDialogs) chooseFile(then func(path string)) {
 		r.Close()
 		then(path)
 	}, d.win)
-	fd.SetFilter(storage.NewExtensionFileFilter([]string{".xlsx", ".csv"}))
+	fd.SetFilter(storage.NewExtensionFileFilter(openableExtensions()))
 	fd.SetConfirmText("Open")
 	if dir := d.prefs.lastFolder(); dir != "" {
 		if u, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
