@@ -60,6 +60,18 @@ var oneLetterTitles = map[string]string{
 	"wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM",
 }
 
+// trf06Titles spells out the one-letter titles of TRF06 in a title field,
+// word by word: "g" is GM, "wm" WIM.
+func trf06Titles(field string) string {
+	words := strings.Fields(field)
+	for i, w := range words {
+		if t, ok := oneLetterTitles[strings.ToLower(w)]; ok {
+			words[i] = t
+		}
+	}
+	return strings.Join(words, " ")
+}
+
 // readPlayer reads a 001 line.
 func (rd *reader) readPlayer(l line) *player {
 	before := len(rd.p.list.Errors())
@@ -72,11 +84,7 @@ func (rd *reader) readPlayer(l line) *player {
 		}
 	}
 	p.no = rd.number(l, colNo, colNo+3, "the starting rank (columns 5–8)", true)
-	title := l.field(colTitle, colTitle+2)
-	if t, ok := oneLetterTitles[strings.ToLower(title)]; ok {
-		title = t
-	}
-	p.titles, p.unknownTitles = xlsxio.ParseTitles(title)
+	p.titles, p.unknownTitles = xlsxio.ParseTitles(trf06Titles(l.field(colTitle, colTitle+2)))
 	p.name = l.field(colName, colName+32)
 	p.rating = rd.number(l, colRating, colRating+3, "the rating (columns 49–52)", false)
 	p.fed = l.field(colFed, colFed+2)

@@ -100,6 +100,10 @@ func playerLine(w *bufio.Writer, s *titles.Section, i int, st titles.Standing, s
 	if len(p.Titles) > 0 {
 		title = p.Titles[0]
 	}
+	if _, letter := oneLetterTitles[strings.ToLower(title)]; letter {
+		notes = append(notes, fmt.Sprintf("No %d %s: the title %q is not written: a TRF reads it as a TRF06 title letter", p.No, p.Name, title))
+		title = ""
+	}
 	if len(p.Titles) > 1 || utf8.RuneCountInString(title) > 3 {
 		notes = append(notes, fmt.Sprintf("No %d %s: a TRF holds one title of up to 3 letters; %q is written", p.No, p.Name, clip(title, 3)))
 	}
