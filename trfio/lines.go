@@ -64,8 +64,9 @@ func (l line) code() string {
 	return string(l.text[:3])
 }
 
-// value is the text of a header line after its code (from column 5).
-func (l line) value() string { return l.field(5, len(l.text)) }
+// value is the text of a header line after its code (from column 5), a
+// tab in it read as a space.
+func (l line) value() string { return strings.ReplaceAll(l.field(5, len(l.text)), "\t", " ") }
 
 // place writes a line and column as Problem.Cell: "line 14, column 92",
 // or "line 14" when col is 0.
