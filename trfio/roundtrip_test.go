@@ -100,3 +100,19 @@ func TestRoundTripFIDEExample(t *testing.T) {
 		t.Errorf("Decode(Encode(FIDE example)) =\n%+v\nwant\n%+v", got, want)
 	}
 }
+
+// TestRoundTripCancelled: a section in which a withdrawn player's games
+// were cancelled reads back the same, though the standings count those
+// games for nobody (the points of a line are its results).
+func TestRoundTripCancelled(t *testing.T) {
+	c, _ := readOne(t, writeTRF(t, fideExample, "\r\n"))
+	s := c.Section
+	s.Players[3].Withdrawn, s.Players[3].GamesCancelled = titles.WithdrawalAccepted, true
+	s.Players[1].FIDE = 2310
+	s.Rated = false
+	cc := xlsxio.NewLocatedCrosstable("c.trf", s, c.Count, c.Officials, nil)
+	back, data := roundTrip(t, cc)
+	if got, want := carriedOf(back), carriedOf(cc); !reflect.DeepEqual(got, want) {
+		t.Errorf("Decode(Encode(cancelled)) =\n%+v\nwant\n%+v\nTRF:\n%s", got, want, data)
+	}
+}

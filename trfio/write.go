@@ -14,8 +14,8 @@ import (
 // Encode writes the section c as a TRF-16 file (docs/formats.md "TRF":
 // what is written) that Swiss-Manager and Vega open: the tournament lines
 // from the key block, then a 001 line for every player in start-number
-// order with the points and rank of standings (titles.Standings of the
-// section, computed by the caller) and the round blocks of a Berger
+// order with the points of its results and the rank (place) of
+// standings (titles.Standings of the section, computed by the caller) and the round blocks of a Berger
 // schedule (a double round robin plays it twice, colours reversed), then
 // Rating Desk's comment lines (### Rating Desk: …) with what the layout
 // has no field for: Rated, Title tournament and each player's rating

@@ -112,12 +112,27 @@ func playerLine(w *bufio.Writer, s *titles.Section, i int, st titles.Standing, s
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "001 %4d  %-3s %-33s %4s %-3s %11s %10s %4s %4s  ", p.No, clip(title, 3), clip(p.Name, 33),
-		blankZero(p.StartRating, 4), clip(p.Fed, 3), blankZero(int(p.ID), 11), "", fmtPoints(float64(st.Score)/2), blankZero(st.Place, 4))
+		blankZero(p.StartRating, 4), clip(p.Fed, 3), blankZero(int(p.ID), 11), "", fmtPoints(float64(linePoints(s, i))/2), blankZero(st.Place, 4))
 	for _, sl := range sched[i] {
 		b.WriteString(block(s, i, sl))
 	}
 	fmt.Fprintf(w, "%s\r\n", strings.TrimRight(b.String(), " "))
 	return notes
+}
+
+// linePoints is what player i's results score, in half points (titles'
+// scoring: forfeits count): the points a TRF line must add up to. It is
+// the standings' score except for a section in which a player's games
+// were cancelled, whose games the standings count for nobody (App. 2
+// item 3a) while the lines still show them.
+func linePoints(s *titles.Section, i int) titles.HalfPoints {
+	var sum titles.HalfPoints
+	for _, games := range s.Games[i] {
+		for _, r := range games {
+			sum += r.Points()
+		}
+	}
+	return sum
 }
 
 // block writes one round block, 10 characters.
