@@ -110,9 +110,14 @@ func playerLine(w *bufio.Writer, s *titles.Section, i int, st titles.Standing, s
 	if utf8.RuneCountInString(p.Name) > 33 {
 		notes = append(notes, fmt.Sprintf("No %d: the name %q is longer than the 33 characters of a TRF and is cut", p.No, p.Name))
 	}
+	points := fmtPoints(float64(linePoints(s, i)) / 2)
+	if len(points) > 4 {
+		notes = append(notes, fmt.Sprintf("No %d: %s points do not fit the 4 columns of a TRF's points and are left blank", p.No, points))
+		points = ""
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "001 %4d  %-3s %-33s %4s %-3s %11s %10s %4s %4s  ", p.No, clip(title, 3), clip(p.Name, 33),
-		blankZero(p.StartRating, 4), clip(p.Fed, 3), blankZero(int(p.ID), 11), "", fmtPoints(float64(linePoints(s, i))/2), blankZero(st.Place, 4))
+		blankZero(p.StartRating, 4), clip(p.Fed, 3), blankZero(int(p.ID), 11), "", points, blankZero(st.Place, 4))
 	for _, sl := range sched[i] {
 		b.WriteString(block(s, i, sl))
 	}
