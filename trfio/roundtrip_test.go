@@ -116,3 +116,36 @@ func TestRoundTripCancelled(t *testing.T) {
 		t.Errorf("Decode(Encode(cancelled)) =\n%+v\nwant\n%+v\nTRF:\n%s", got, want, data)
 	}
 }
+
+// TestEncodeNotes: what a TRF cannot hold is said, and the file is
+// written all the same.
+func TestEncodeNotes(t *testing.T) {
+	c, _ := readOne(t, writeTRF(t, fideExample, "\r\n"))
+	s := c.Section
+	s.Players[0].Titles = []string{"SIM", "IA"}
+	s.Players[1].Name = "Novak-Kowalska-Berg, Eva Maria Magdalena"
+	s.Players[2].Titles = []string{"g"}
+	s.Board, s.Boards = 1, 4
+	cc := xlsxio.NewLocatedCrosstable("c.trf", s, c.Count, c.Officials, nil)
+	st, err := titles.Standings(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	notes, err := trfio.Encode(&buf, cc, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"Board and Boards (a team tournament's board) are not in a TRF",
+		`No 1 Kowalski, Jan: a TRF holds one title of up to 3 letters; "SIM" is written`,
+		`No 2: the name "Novak-Kowalska-Berg, Eva Maria Magdalena" is longer than the 33 characters of a TRF and is cut`,
+		`No 3 Berg, Lars: the title "g" is not written: a TRF reads it as a TRF06 title letter`,
+	}
+	if !reflect.DeepEqual(notes, want) {
+		t.Errorf("Encode notes =\n%q\nwant\n%q", notes, want)
+	}
+	if _, ps := trfio.Decode("c.trf", buf.Bytes(), xlsxio.ReadOptions{Today: today}); ps.HasErrors() {
+		t.Errorf("Decode(Encode) errors %v", ps.Errors())
+	}
+}
