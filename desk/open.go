@@ -41,6 +41,9 @@ func Open(path string, opt xlsxio.ReadOptions) *Input {
 	if pgnio.IsPGN(path) {
 		return openPGN(path, opt)
 	}
+	if in, ok := openTRF(path, opt); ok {
+		return in
+	}
 	kind, ps := xlsxio.DetectKind(path, opt)
 	if ps.HasErrors() {
 		return &Input{Path: path, Kind: kind, Problems: ps}

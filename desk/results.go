@@ -37,6 +37,12 @@ func readResultSources(paths []string, opt xlsxio.ReadOptions) ([]resultSource, 
 			}
 			continue
 		}
+		if in, ok := openTRF(path, opt); ok {
+			problems = append(problems, in.Problems...)
+			inputs = append(inputs, outputs.InputFile{Path: path, Kind: "TRF crosstable"})
+			sources = append(sources, resultSource{crosstables: in.Crosstables})
+			continue
+		}
 		kind, ps := xlsxio.DetectKind(path, opt)
 		if !ps.HasErrors() && (kind == xlsxio.Unknown || kind == xlsxio.RatingListKind) {
 			what := "no header row found"

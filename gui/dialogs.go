@@ -76,9 +76,6 @@ func inputKind(k xlsxio.Kind) fileKind {
 	return ""
 }
 
-// inputExtensions are the files the open dialogs offer.
-var inputExtensions = []string{".xlsx", ".csv", ".pgn"}
-
 // windowDialogs are the dialogs of the main window: the system's own file
 // dialogs on Windows and macOS (nativeDialogs), Fyne's elsewhere, made
 // usable by keyboard (a typed path, Enter, the list view).
@@ -95,7 +92,7 @@ func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
 	start := d.prefs.startFolder(kind)
 	if nativeDialogs {
 		d.runNative(func() (string, error) {
-			return nativeOpen("Open a rating list, game list or crosstable", start, inputExtensions)
+			return nativeOpen("Open a rating list, game list or crosstable", start, openableExtensions())
 		}, then)
 		return
 	}

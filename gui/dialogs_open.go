@@ -118,8 +118,8 @@ func resolveOpenPath(text, start string) (path string, isDir bool, problem strin
 		return t, false, fmt.Sprintf("There is no file %s: check the name and the folder, or pick the file with Browse…", t)
 	case fi.IsDir():
 		return t, true, ""
-	case !slices.Contains(inputExtensions, strings.ToLower(filepath.Ext(t))):
-		return t, false, fmt.Sprintf("%s is not an .xlsx or .csv file: Rating Desk opens rating lists, game lists and crosstables saved as .xlsx or .csv.", filepath.Base(t))
+	case !slices.Contains(openableExtensions(), strings.ToLower(filepath.Ext(t))):
+		return t, false, fmt.Sprintf("%s is not a file Rating Desk opens: rating lists, game lists and crosstables are read from %s files.", filepath.Base(t), openableNames())
 	}
 	return t, false, ""
 }
@@ -139,7 +139,7 @@ func (d *windowDialogs) browseFile(dir string, then func(path string)) {
 		r.Close()
 		then(path)
 	}, d.win)
-	fd.SetFilter(storage.NewExtensionFileFilter(inputExtensions))
+	fd.SetFilter(storage.NewExtensionFileFilter(openableExtensions()))
 	fd.SetConfirmText("Open")
 	fd.SetView(dialog.ListView)
 	if dir != "" {

@@ -34,8 +34,7 @@ func problemPlace(p *xlsxio.Problem) string {
 		b.WriteString(p.Sheet)
 	}
 	if p.Cell != "" {
-		b.WriteString(", cell ")
-		b.WriteString(p.Cell)
+		b.WriteString(placeWord(p.Cell))
 	}
 	return b.String()
 }

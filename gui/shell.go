@@ -156,7 +156,7 @@ func (sh *shell) onDropped(_ fyne.Position, uris []fyne.URI) {
 		paths = append(paths, u.Path())
 	}
 	if len(skipped) > 0 {
-		sh.dialogs.tell("Not opened", "Rating Desk opens rating lists, game lists and crosstables (.xlsx or .csv files); it left out "+
+		sh.dialogs.tell("Not opened", "Rating Desk opens rating lists, game lists and crosstables ("+openableNames()+" files); it left out "+
 			strings.Join(skipped, ", ")+". Drop the files themselves, not a folder.")
 	}
 	if len(paths) > 0 {

@@ -12,7 +12,7 @@
 #     gonum.org/v1/plot;
 #   - xlsxio and pdfout import neither Fyne nor ratingdesk/desk, ratingdesk/gui
 #     nor ratingdesk/cmd/...; nor do the readers of other formats (names,
-#     pgnio, fidelist);
+#     pgnio, fidelist, trfio);
 #   - desk imports neither Fyne nor ratingdesk/gui nor ratingdesk/cmd/...
 #
 # It looks at every package the checked one depends on (go list -deps) and
@@ -89,12 +89,12 @@ only docs
 only titles "$module/engine"
 only charts "$module/engine" "$module/titles" gonum.org/v1/plot gonum.org/v1/plot/font \
 	gonum.org/v1/plot/plotter gonum.org/v1/plot/vg gonum.org/v1/plot/vg/draw gonum.org/v1/plot/vg/vgimg
-for pkg in xlsxio pdfout charts names pgnio fidelist; do
+for pkg in xlsxio pdfout charts names pgnio fidelist trfio; do
 	never "$pkg" '^fyne\.io/' "^$module/desk(/|\$)" "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 done
 never desk '^fyne\.io/' "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 
 if [[ $status -eq 0 ]]; then
-	echo "check-imports: ok (engine, outputs, docs and titles use the standard library only; charts gonum/plot besides; xlsxio, pdfout and charts stay below desk, desk below gui and cmd)"
+	echo "check-imports: ok (engine, outputs, docs and titles use the standard library only; charts gonum/plot besides; xlsxio, trfio, pdfout and charts stay below desk, desk below gui and cmd)"
 fi
 exit $status

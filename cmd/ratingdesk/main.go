@@ -58,6 +58,7 @@ func commands(r renderers) []command {
 		{"perf", "classic and iterative performance rating", runPerf},
 		{"titles", "players' progress towards titles from earned norms", runTitles},
 		{"check", "read files as rate and norms would and list every problem", runCheck},
+		{"trf", "write a crosstable section as a FIDE TRF-16 file", runTRF},
 		{"version", "print the program version and the rulesets", runVersion},
 	}
 }

@@ -53,7 +53,7 @@ func (f issueFlags) options(paper pdfout.Paper) (pdfout.NormOptions, error) {
 func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs := newFlagSet("norms", "--crosstable FILE [--sheet NAME] --out NORMS.xlsx|NORMS.csv [--pdf STATEMENT.pdf] [--certificates DIR]", stderr)
 	var f normsFlags
-	fs.StringVar(&f.crosstable, "crosstable", "", "the crosstable workbook (.xlsx) or CSV file of the section")
+	fs.StringVar(&f.crosstable, "crosstable", "", "the crosstable workbook (.xlsx), CSV file or TRF of the section")
 	fs.StringVar(&f.sheet, "sheet", "", "the sheet of the section, when the workbook holds several")
 	fs.StringVar(&f.out, "out", "", "the norms: .xlsx (Standings, Norms, Requirements, Notes) or .csv (the Norms sheet)")
 	fs.StringVar(&f.pdf, "pdf", "", "also write the statement of norms PDF")
@@ -78,7 +78,7 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	if desk.IsPGN(f.crosstable) {
 		return runNormsPGN(f, paper, stdout, stderr, r)
 	}
-	if f.sheet == "" {
+	if f.sheet == "" && !desk.IsTRF(f.crosstable) {
 		sheets, problems := xlsxio.CrosstableSheets(f.crosstable)
 		if problems.HasErrors() {
 			printProblems(stderr, problems)
@@ -92,7 +92,7 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 			return exitUsage
 		}
 	}
-	cts, problems := xlsxio.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst})
+	cts, problems := desk.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst})
 	if !problems.HasErrors() {
 		rep, ps := desk.ComputeNorms(cts[0], f.scale)
 		problems = append(problems, ps...)

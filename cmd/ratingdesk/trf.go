@@ -1,0 +1,82 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"ratingdesk/desk"
+	"ratingdesk/xlsxio"
+)
+
+// trfFlags are the flags of `ratingdesk trf` (docs/cli.md).
+type trfFlags struct {
+	crosstable, sheet, out string
+	monthFirst             bool
+}
+
+// runTRF writes one crosstable section as a FIDE TRF-16 file that
+// Swiss-Manager and Vega open (docs/cli.md `trf`; docs/formats.md "TRF"),
+// the points and ranks from the section's standings.
+func runTRF(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("trf", "--crosstable FILE [--sheet NAME] --out SECTION.trf", stderr)
+	var f trfFlags
+	fs.StringVar(&f.crosstable, "crosstable", "", "the crosstable of the section: a workbook (.xlsx), CSV file or TRF")
+	fs.StringVar(&f.sheet, "sheet", "", "the sheet of the section, when the workbook holds several")
+	fs.StringVar(&f.out, "out", "", "the TRF to write (.trf or .txt)")
+	fs.BoolVar(&f.monthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	switch {
+	case f.crosstable == "":
+		return usageError(fs, stderr, "--crosstable is required: the crosstable of the section")
+	case f.out == "":
+		return usageError(fs, stderr, "--out is required: SECTION.trf")
+	}
+	outs := []outputFlag{{"--out", f.out, []string{".trf", ".txt"}}}
+	if msgs := outputProblems(outs, []string{f.crosstable}); len(msgs) > 0 {
+		return printUsageProblems(fs.Name(), stderr, msgs)
+	}
+	if status, ok := oneSection(fs.Name(), f.crosstable, f.sheet, stderr); !ok {
+		return status
+	}
+	cts, problems := desk.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst})
+	printProblems(stderr, problems)
+	if problems.HasErrors() {
+		return exitProblems
+	}
+	notes, err := desk.WriteTRF(f.out, cts[0], []string{f.crosstable})
+	if err != nil {
+		if p, ok := err.(*xlsxio.Problem); ok {
+			printProblems(stderr, xlsxio.Problems{p})
+			return exitProblems
+		}
+		return writeFailure("ratingdesk trf", stderr, err, []string{"--out"})
+	}
+	for _, n := range notes {
+		fmt.Fprintf(stderr, "%s: warning: %s\n", f.out, n)
+	}
+	fmt.Fprintf(stdout, "wrote %s: %s, %d players\n", f.out, cts[0].Name(), len(cts[0].Section.Players))
+	return exitOK
+}
+
+// oneSection refuses a workbook of several sections without --sheet,
+// listing the sheets to choose from, as `norms` does.
+func oneSection(name, path, sheet string, stderr io.Writer) (int, bool) {
+	if sheet != "" || desk.IsTRF(path) {
+		return exitOK, true
+	}
+	sheets, problems := xlsxio.CrosstableSheets(path)
+	if problems.HasErrors() {
+		printProblems(stderr, problems)
+		return exitProblems, false
+	}
+	if len(sheets) > 1 {
+		fmt.Fprintf(stderr, "%s: %s holds %d sections, one a sheet; choose one with --sheet:\n", name, path, len(sheets))
+		for _, s := range sheets {
+			fmt.Fprintf(stderr, "  --sheet %q\n", s)
+		}
+		return exitUsage, false
+	}
+	return exitOK, true
+}

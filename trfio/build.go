@@ -1,0 +1,164 @@
+package trfio
+
+import (
+	"fmt"
+	"strings"
+
+	"ratingdesk/titles"
+	"ratingdesk/xlsxio"
+)
+
+// build makes the section of the players (by starting rank) and the games
+// of each pair.
+func (rd *reader) build(path string, players []*player, games map[[2]int][]meeting) *xlsxio.Crosstable {
+	double := false
+	for _, ms := range games {
+		double = double || len(ms) == 2
+	}
+	sps := make([]titles.SectionPlayer, len(players))
+	for i, p := range players {
+		sps[i] = rd.sectionPlayer(p)
+	}
+	rd.warnStatus(sps)
+	sec := titles.NewSection(sps, double)
+	h := &rd.hdr
+	sec.Tournament, sec.Name = h.names()
+	sec.Type = h.eventType
+	if sec.Type != "" && !xlsxio.KnownEventType(sec.Type) {
+		rd.p.warnf(h.lines["092"], 5, "092 (type of tournament) %q is not an event type of the rules (e.g. Open class, Master class, WC semi-final, GM norm, Master norm, National, Thematic): no start rating level is known for it and the title rules treat it as an ordinary event", sec.Type)
+	}
+	sec.TitleTournament = xlsxio.DefaultTitleTournament(sec.Type)
+	rd.applyExtras(&sec)
+	sec.Start, sec.Finished = h.start, h.end
+	if !h.start.IsZero() && !h.end.IsZero() && h.end.Before(h.start) {
+		rd.p.errorf(h.lines["052"], 5, "052 (end date) is before 042 (start date) on line %d", h.lines["042"])
+	}
+	loc := &locator{start: h.lines["042"], lines: make([]int, len(players)), cols: map[[2]int]int{}}
+	for i, p := range players {
+		loc.lines[i] = p.line
+	}
+	for key, ms := range games {
+		results := make([]titles.Result, sec.GamesPerPair())
+		for k, m := range ms[:min(len(ms), len(results))] {
+			results[k] = m.result
+		}
+		sec.SetGames(key[0], key[1], results...)
+		loc.cols[key] = ms[0].col
+		loc.cols[[2]int{key[1], key[0]}] = players[key[1]].roundCol(ms[0].round)
+	}
+	rd.checkPoints(players, games)
+	if err := sec.Validate(); err != nil {
+		rd.p.errorf(rd.firstPlayerLine(), 0, "the crosstable cannot be computed: %v", err)
+	}
+	officials := xlsxio.Officials{Arbiter: h.arbiter, Director: h.director, Organiser: h.federation}
+	return xlsxio.NewLocatedCrosstable(path, sec, rd.count, officials, loc)
+}
+
+// roundCol is the column of round n's block on p's line.
+func (p *player) roundCol(n int) int { return colRounds + (n-1)*blockWidth }
+
+// sectionPlayer is the section's player of a 001 line. The ID field holds
+// the ICCF ID and the rating the start rating (docs/rules.md "TRF"); a
+// player with a rating is rated and not fixed, as a TRF has no status.
+func (rd *reader) sectionPlayer(p *player) titles.SectionPlayer {
+	for _, u := range p.unknownTitles {
+		rd.p.warnf(p.line, colTitle, "the title %q is not an ICCF title (%s); it is kept as written", u, strings.Join(xlsxio.KnownTitles(), ", "))
+	}
+	sp := titles.SectionPlayer{No: p.no, ID: p.id, Name: p.name, Fed: p.fed, Titles: p.titles, StartRating: p.rating}
+	if p.rating > 0 {
+		sp.Status = titles.Unfixed
+	}
+	return sp
+}
+
+// warnStatus warns once that the players with a rating are taken as
+// rated and not fixed (a TRF has no rating status).
+func (rd *reader) warnStatus(sps []titles.SectionPlayer) {
+	rated := 0
+	for _, p := range sps {
+		if _, given := rd.extra.status[p.No]; p.StartRating > 0 && !given {
+			rated++
+		}
+	}
+	if rated > 0 {
+		rd.p.warnf(rd.firstPlayerLine(), colRating, "a TRF gives no rating status: the %d players with a rating (columns 49–52) are taken as rated and not fixed, which the section requirements of App. 2 items 1b and 1c count; check them against the rating list", rated)
+	}
+}
+
+// checkPoints compares the points of each 001 line with its results:
+// the games read, and the byes as TRF scores them (H half a point, F, U
+// and + against 0000 a point).
+func (rd *reader) checkPoints(players []*player, games map[[2]int][]meeting) {
+	for _, p := range players {
+		if !p.pointsGiven {
+			continue
+		}
+		half, byes := 0, 0
+		for _, r := range p.rounds {
+			h := byePoints(r)
+			if r.opp != noOpponent {
+				h = int(resultOf(r.code).Points())
+			} else {
+				byes += h
+			}
+			half += h
+		}
+		if float64(half)/2 != p.points {
+			rd.p.errorf(p.line, colPoints, "the points (columns 81–84) are %s but the line's results add up to %s: correct the points or the results", fmtPoints(p.points), fmtPoints(float64(half)/2))
+		} else if byes > 0 {
+			rd.p.warnf(p.line, colPoints, "%s of the %s points are byes (H, F, U or + without an opponent): a bye is not a game, and the crosstable does not score it", fmtPoints(float64(byes)/2), fmtPoints(p.points))
+		}
+	}
+}
+
+// byePoints is what a round without an opponent scores, in half points.
+func byePoints(r round) int {
+	switch r.code {
+	case 'H':
+		return 1
+	case 'F', 'U', '+':
+		return 2
+	}
+	return 0
+}
+
+// fmtPoints writes points as TRF does: "5.5", "6.0".
+func fmtPoints(v float64) string { return fmt.Sprintf("%.1f", v) }
+
+// locator says where each value of a TRF section was read
+// (xlsxio.Locator).
+type locator struct {
+	start int
+	lines []int
+	cols  map[[2]int]int
+}
+
+// Player is the line of player i, at the column of field.
+func (l *locator) Player(i int, field string) string {
+	col := colNo
+	switch field {
+	case "ID":
+		col = colID
+	case "Name":
+		col = colName
+	}
+	return place(l.lines[i], col)
+}
+
+// Result is the round block of player i's line for the game against j
+// (its first game in a double round); the line alone when they have not
+// met.
+func (l *locator) Result(i, j int) string {
+	if col, ok := l.cols[[2]int{i, j}]; ok {
+		return place(l.lines[i], col)
+	}
+	return place(l.lines[i], 0)
+}
+
+// Start is the 042 line, "" when the file has none.
+func (l *locator) Start() string {
+	if l.start == 0 {
+		return ""
+	}
+	return place(l.start, 5)
+}

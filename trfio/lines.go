@@ -1,0 +1,99 @@
+package trfio
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"ratingdesk/xlsxio"
+)
+
+// line is one line of a TRF file: its number (from 1) and its characters,
+// without the line end and without trailing spaces and tabs.
+type line struct {
+	num  int
+	text []rune
+}
+
+// splitLines cuts data into lines at CR LF, LF or a CR alone (docs/formats.md
+// "TRF": files written with any of these line ends are read). A file that
+// is not valid UTF-8 is read as Latin-1, one character a byte; a UTF-8
+// byte-order mark is skipped.
+func splitLines(data []byte) []line {
+	s := strings.TrimPrefix(string(data), "\uFEFF")
+	if !utf8.ValidString(s) {
+		r := make([]rune, len(data))
+		for i, b := range data {
+			r[i] = rune(b)
+		}
+		s = string(r)
+	}
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	s = strings.ReplaceAll(s, "\r", "\n")
+	parts := strings.Split(s, "\n")
+	out := make([]line, 0, len(parts))
+	for i, p := range parts {
+		out = append(out, line{num: i + 1, text: []rune(strings.TrimRight(p, " \t"))})
+	}
+	return out
+}
+
+// field is the text of columns from to to (counted from 1, both included),
+// trimmed of spaces; columns beyond the line's end are empty.
+func (l line) field(from, to int) string {
+	if from > len(l.text) {
+		return ""
+	}
+	to = min(to, len(l.text))
+	return strings.TrimSpace(string(l.text[from-1 : to]))
+}
+
+// at is the character in column col (from 1), a space beyond the end.
+func (l line) at(col int) rune {
+	if col < 1 || col > len(l.text) {
+		return ' '
+	}
+	return l.text[col-1]
+}
+
+// code is the record type: the line's first three characters.
+func (l line) code() string {
+	if len(l.text) < 3 {
+		return string(l.text)
+	}
+	return string(l.text[:3])
+}
+
+// value is the text of a header line after its code (from column 5), a
+// tab in it read as a space.
+func (l line) value() string { return strings.ReplaceAll(l.field(5, len(l.text)), "\t", " ") }
+
+// place writes a line and column as Problem.Cell: "line 14, column 92",
+// or "line 14" when col is 0.
+func place(num, col int) string {
+	if col <= 0 {
+		return fmt.Sprintf("line %d", num)
+	}
+	return fmt.Sprintf("line %d, column %d", num, col)
+}
+
+// problems collects the problems of one file.
+type problems struct {
+	file string
+	list xlsxio.Problems
+}
+
+// errorf adds an error at line num, column col.
+func (p *problems) errorf(num, col int, format string, args ...any) {
+	p.list = append(p.list, &xlsxio.Problem{File: p.file, Cell: place(num, col), Severity: xlsxio.Error, Msg: fmt.Sprintf(format, args...)})
+}
+
+// warnf adds a warning at line num, column col (the whole file when num
+// is 0).
+func (p *problems) warnf(num, col int, format string, args ...any) {
+	cell := ""
+	if num > 0 {
+		cell = place(num, col)
+	}
+	p.list = append(p.list, &xlsxio.Problem{File: p.file, Cell: cell, Severity: xlsxio.Warning, Msg: fmt.Sprintf(format, args...)})
+}

@@ -1,0 +1,228 @@
+package trfio
+
+import (
+	"strconv"
+	"strings"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// The columns of a 001 line (docs/formats.md "TRF"), counted from 1.
+const (
+	colNo       = 5  // 5–8 starting rank
+	colTitle    = 11 // 11–13 title
+	colName     = 15 // 15–47 name
+	colRating   = 49 // 49–52 rating
+	colFed      = 54 // 54–56 federation
+	colID       = 58 // 58–68 ID
+	colBirth    = 70 // 70–79 birth date
+	colPoints   = 81 // 81–84 points
+	colRank     = 86 // 86–89 rank
+	colRounds   = 92 // the first round block
+	blockWidth  = 10 // each round block: opponent, colour, result
+	maxNumber   = 9999
+	maxRounds   = 2 * maxPlayers
+	maxPlayers  = 500
+	noOpponent  = 0
+	resultCodes = "1 = 0 + - W D L H F U Z or blank"
+)
+
+// round is one round block of a 001 line.
+type round struct {
+	col    int  // the block's first column
+	opp    int  // the opponent's starting rank, 0 for none
+	colour rune // 'w', 'b' or '-'
+	code   rune // the result code in capitals, ' ' for blank
+}
+
+// player is one 001 line as read.
+type player struct {
+	line          int
+	no            int
+	name          string
+	fed           string
+	rating        int
+	id            engine.PlayerID
+	points        float64
+	pointsGiven   bool
+	titles        []string
+	unknownTitles []string
+	rounds        []round
+	// bad is set when the line has an error.
+	bad bool
+}
+
+// oneLetterTitles are the titles of TRF06, one or two letters, as TRF-16
+// writes them.
+var oneLetterTitles = map[string]string{
+	"g": "GM", "m": "IM", "f": "FM", "c": "CM",
+	"wg": "WGM", "wm": "WIM", "wf": "WFM", "wc": "WCM",
+}
+
+// trf06Titles spells out the one-letter titles of TRF06 in a title field,
+// word by word: "g" is GM, "wm" WIM.
+func trf06Titles(field string) string {
+	words := strings.Fields(field)
+	for i, w := range words {
+		if t, ok := oneLetterTitles[strings.ToLower(w)]; ok {
+			words[i] = t
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// readPlayer reads a 001 line.
+func (rd *reader) readPlayer(l line) *player {
+	before := len(rd.p.list.Errors())
+	p := &player{line: l.num}
+	for i, r := range l.text {
+		if r == '\t' {
+			rd.p.errorf(l.num, i+1, "a tab in a player's line: the columns of a TRF line are fixed, write spaces instead")
+			p.bad = true
+			return p
+		}
+	}
+	p.no = rd.number(l, colNo, colNo+3, "the starting rank (columns 5–8)", true)
+	p.titles, p.unknownTitles = xlsxio.ParseTitles(trf06Titles(l.field(colTitle, colTitle+2)))
+	p.name = l.field(colName, colName+32)
+	p.rating = rd.number(l, colRating, colRating+3, "the rating (columns 49–52)", false)
+	p.fed = l.field(colFed, colFed+2)
+	p.id = engine.PlayerID(rd.number(l, colID, colID+10, "the ID (columns 58–68)", false))
+	if p.name == "" && p.id == 0 {
+		rd.p.errorf(l.num, colName, "the player has neither a name (columns 15–47) nor an ID (columns 58–68)")
+	}
+	if b := l.field(colBirth, colBirth+9); !validBirth(b) {
+		rd.p.warnf(l.num, colBirth, "the birth date (columns 70–79) %q is not a date (YYYY/MM/DD or the year alone); it is not used", b)
+	}
+	if s := l.field(colPoints, colPoints+3); s != "" {
+		v, err := strconv.ParseFloat(strings.Replace(s, ",", ".", 1), 64)
+		if err != nil || v < 0 || v*2 != float64(int(v*2)) {
+			rd.p.errorf(l.num, colPoints, "the points (columns 81–84) are %q: expected a number of half points such as 5.5", s)
+		} else {
+			p.points, p.pointsGiven = v, true
+		}
+	}
+	if s := l.field(colRank, colRank+3); s != "" {
+		if _, err := strconv.Atoi(s); err != nil {
+			rd.p.warnf(l.num, colRank, "the rank (columns 86–89) %q is not a whole number; it is not used (the standings are computed)", s)
+		}
+	}
+	rd.checkSeparators(l)
+	p.rounds = rd.readRounds(l)
+	p.bad = p.bad || len(rd.p.list.Errors()) > before
+	return p
+}
+
+// number reads a whole number in columns from to to; empty is 0, or an
+// error when required.
+func (rd *reader) number(l line, from, to int, what string, required bool) int {
+	s := l.field(from, to)
+	if s == "" {
+		if required {
+			rd.p.errorf(l.num, from, "%s is empty: every player's line needs it", what)
+		}
+		return 0
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 || (from == colNo && (n < 1 || n > maxNumber)) || n > 1e11 {
+		rd.p.errorf(l.num, from, "%s is %q: expected a whole number", what, s)
+		return 0
+	}
+	return int(n)
+}
+
+// checkSeparators checks the blank columns between the fields of a 001
+// line up to the rounds: a character there means the fields are not in
+// their columns.
+func (rd *reader) checkSeparators(l line) {
+	for _, col := range []int{4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91} {
+		if r := l.at(col); r != ' ' {
+			rd.p.errorf(l.num, col, "%q in column %d, which is blank in a player's line: the fields are not in the columns of the TRF layout (starting rank 5–8, title 11–13, name 15–47, rating 49–52, federation 54–56, ID 58–68, birth date 70–79, points 81–84, rank 86–89, rounds from 92)", r, col)
+			return
+		}
+	}
+}
+
+// readRounds reads the round blocks from column 92 on.
+func (rd *reader) readRounds(l line) []round {
+	var out []round
+	for col := colRounds; col <= len(l.text); col += blockWidth {
+		if len(out) >= maxRounds {
+			rd.p.errorf(l.num, col, "more than %d rounds: a section of at most %d players has at most %d", maxRounds, maxPlayers, maxRounds)
+			return out
+		}
+		r, ok := rd.readRound(l, col, len(out)+1)
+		if !ok {
+			return out
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// readRound reads the block of round n at col: the opponent in col …
+// col+3, the colour in col+5 and the result in col+7, the other columns
+// blank.
+func (rd *reader) readRound(l line, col, n int) (round, bool) {
+	for _, c := range []int{col + 4, col + 6, col + 8, col + 9} {
+		if r := l.at(c); r != ' ' {
+			rd.p.errorf(l.num, c, "round %d: %q in column %d, which is blank: a round block is the opponent in columns %d–%d, the colour in %d and the result in %d", n, r, c, col, col+3, col+5, col+7)
+			return round{}, false
+		}
+	}
+	r := round{col: col, colour: toLower(l.at(col + 5)), code: toUpper(l.at(col + 7))}
+	opp := l.field(col, col+3)
+	if opp != "" {
+		v, err := strconv.Atoi(opp)
+		if err != nil || v < 0 {
+			rd.p.errorf(l.num, col, "round %d: the opponent %q is not a starting rank: expected the opponent's starting rank, or 0000 for none", n, opp)
+			return round{}, false
+		}
+		r.opp = v
+	}
+	if r.colour == ' ' {
+		r.colour = '-'
+	}
+	if !strings.ContainsRune("wb-", r.colour) {
+		rd.p.errorf(l.num, col+5, "round %d: the colour %q is not w, b or -", n, r.colour)
+		return round{}, false
+	}
+	if !strings.ContainsRune("1=0+-WDLHFUZ ", r.code) {
+		rd.p.errorf(l.num, col+7, "round %d: the result %q is not a TRF result code (%s)", n, r.code, resultCodes)
+		return round{}, false
+	}
+	return r, rd.checkRound(l, r, n)
+}
+
+// checkRound refuses the blocks whose opponent and result do not go
+// together: a bye code with an opponent, a game result without one, a
+// draw not rated.
+func (rd *reader) checkRound(l line, r round, n int) bool {
+	switch {
+	case r.opp != noOpponent && strings.ContainsRune("HFUZ", r.code):
+		rd.p.errorf(l.num, r.col+7, "round %d: %c is a bye, but the opponent is %d: a bye has the opponent 0000", n, r.code, r.opp)
+	case r.opp == noOpponent && strings.ContainsRune("1=0WDL", r.code):
+		rd.p.errorf(l.num, r.col, "round %d: the result %c is a game, but no opponent is given (0000): give the opponent's starting rank", n, r.code)
+	case r.opp != noOpponent && r.code == 'D':
+		rd.p.errorf(l.num, r.col+7, "round %d: D (a draw not rated, the game lasted less than one move) cannot be kept: a crosstable here has rated draws (=) and forfeits (+, -) only; write = if the draw is to be rated (docs/rules.md \"TRF\")", n)
+	default:
+		return true
+	}
+	return false
+}
+
+// toLower and toUpper change the case of an ASCII letter.
+func toLower(r rune) rune {
+	if r >= 'A' && r <= 'Z' {
+		return r + 'a' - 'A'
+	}
+	return r
+}
+
+func toUpper(r rune) rune {
+	if r >= 'a' && r <= 'z' {
+		return r - 'a' + 'A'
+	}
+	return r
+}

@@ -1,0 +1,175 @@
+package trfio
+
+import (
+	"bufio"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"ratingdesk/titles"
+)
+
+// slot is one player's game in one round of the schedule.
+type slot struct {
+	opp   int // the opponent's index, -1 for the free round
+	white bool
+	game  int // 0, or 1 for the second game of a double round
+}
+
+// schedule is the Berger schedule of n players (a dummy added when n is
+// odd, giving each player a free round): schedule[i][r] is player i's game
+// in round r. A double round repeats it with the colours reversed.
+func schedule(n int, double bool) [][]slot {
+	m := n + n%2
+	rounds := m - 1
+	cycles := 1
+	if double {
+		cycles = 2
+	}
+	out := make([][]slot, n)
+	for i := range out {
+		out[i] = make([]slot, 0, rounds*cycles)
+	}
+	for cyc := range cycles {
+		for r := range rounds {
+			for _, pr := range bergerRound(m, r) {
+				w, b := pr[0], pr[1]
+				if cyc == 1 {
+					w, b = b, w
+				}
+				put(out, w, b, true, cyc)
+				put(out, b, w, false, cyc)
+			}
+		}
+	}
+	return out
+}
+
+// put adds player i's game against j (j beyond the players: the free
+// round).
+func put(out [][]slot, i, j int, white bool, game int) {
+	if i >= len(out) {
+		return
+	}
+	if j >= len(out) {
+		j = -1
+	}
+	out[i] = append(out[i], slot{opp: j, white: white, game: game})
+}
+
+// bergerRound is round r of the circle method for m players (m even):
+// player m-1 stays, the others turn; each pair is White first.
+func bergerRound(m, r int) [][2]int {
+	k := m - 1
+	pairs := make([][2]int, 0, m/2)
+	if r%2 == 0 {
+		pairs = append(pairs, [2]int{r, k})
+	} else {
+		pairs = append(pairs, [2]int{k, r})
+	}
+	for d := 1; d < m/2; d++ {
+		pairs = append(pairs, [2]int{(r + d) % k, (r - d + k) % k})
+	}
+	return pairs
+}
+
+// resultCode is the TRF code of a crosstable result; blank for a game not
+// finished.
+func resultCode(r titles.Result) byte {
+	switch r {
+	case titles.Win:
+		return '1'
+	case titles.Draw:
+		return '='
+	case titles.Loss:
+		return '0'
+	case titles.ForfeitWin:
+		return '+'
+	case titles.ForfeitLoss:
+		return '-'
+	}
+	return ' '
+}
+
+// playerLine writes player i's 001 line and returns what it could not
+// hold.
+func playerLine(w *bufio.Writer, s *titles.Section, i int, st titles.Standing, sched [][]slot) []string {
+	p := s.Players[i]
+	var notes []string
+	title := ""
+	if len(p.Titles) > 0 {
+		title = p.Titles[0]
+	}
+	if _, letter := oneLetterTitles[strings.ToLower(title)]; letter {
+		notes = append(notes, fmt.Sprintf("No %d %s: the title %q is not written: a TRF reads it as a TRF06 title letter", p.No, p.Name, title))
+		title = ""
+	}
+	if len(p.Titles) > 1 || utf8.RuneCountInString(title) > 3 {
+		notes = append(notes, fmt.Sprintf("No %d %s: a TRF holds one title of up to 3 letters; %q is written", p.No, p.Name, clip(title, 3)))
+	}
+	if utf8.RuneCountInString(p.Name) > 33 {
+		notes = append(notes, fmt.Sprintf("No %d: the name %q is longer than the 33 characters of a TRF and is cut", p.No, p.Name))
+	}
+	points := fmtPoints(float64(linePoints(s, i)) / 2)
+	if len(points) > 4 {
+		notes = append(notes, fmt.Sprintf("No %d: %s points do not fit the 4 columns of a TRF's points and are left blank", p.No, points))
+		points = ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "001 %4d  %-3s %-33s %4s %-3s %11s %10s %4s %4s  ", p.No, clip(title, 3), clip(p.Name, 33),
+		blankZero(p.StartRating, 4), clip(p.Fed, 3), blankZero(int(p.ID), 11), "", points, blankZero(st.Place, 4))
+	for _, sl := range sched[i] {
+		b.WriteString(block(s, i, sl))
+	}
+	fmt.Fprintf(w, "%s\r\n", strings.TrimRight(b.String(), " "))
+	return notes
+}
+
+// linePoints is what player i's results score, in half points (titles'
+// scoring: forfeits count): the points a TRF line must add up to. It is
+// the standings' score except for a section in which a player's games
+// were cancelled, whose games the standings count for nobody (App. 2
+// item 3a) while the lines still show them.
+func linePoints(s *titles.Section, i int) titles.HalfPoints {
+	var sum titles.HalfPoints
+	for _, games := range s.Games[i] {
+		for _, r := range games {
+			sum += r.Points()
+		}
+	}
+	return sum
+}
+
+// block writes one round block, 10 characters.
+func block(s *titles.Section, i int, sl slot) string {
+	if sl.opp < 0 {
+		return "0000 - Z  "
+	}
+	colour := 'b'
+	if sl.white {
+		colour = 'w'
+	}
+	var r titles.Result
+	if g := s.Games[i][sl.opp]; sl.game < len(g) {
+		r = g[sl.game]
+	}
+	return fmt.Sprintf("%4d %c %c  ", s.Players[sl.opp].No, colour, resultCode(r))
+}
+
+// clip cuts s to n characters.
+func clip(s string, n int) string {
+	s = oneLine(s)
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n])
+	}
+	return s
+}
+
+// blankZero writes v right-aligned in width, blanks for 0.
+func blankZero(v, width int) string {
+	if v == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%*d", width, v)
+}
