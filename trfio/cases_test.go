@@ -75,7 +75,7 @@ func TestReadProblems(t *testing.T) {
 		{"no opponent", []string{"012 T", p001(1, "A", "", "1", "", "0000 w 1"), b},
 			"t.trf:line 2, column 92: round 1: the result 1 is a game, but no opponent is given (0000)"},
 		{"not a record", []string{"012 T", "0012 T", a, b}, "t.trf:line 2, column 4: not a TRF line"},
-		{"bad status line", []string{"012 T", a, b, "### Rating Desk: No 1: famous"}, "t.trf:line 4, column 18: \"No 1: famous\": expected No N: fixed, unfixed or unrated"},
+		{"bad status line", []string{"012 T", a, b, "### Rating Desk: No 1: famous"}, "t.trf:line 4, column 18: \"No 1: famous\": expected No N: fixed, published or unpublished"},
 		{"fixed without rating", []string{"012 T", p001(1, "A", "", "1", "1.0", "2 w 1"), b, "### Rating Desk: No 1: fixed"}, "t.trf:line 4: No 1 is fixed, but the player's line gives no rating"},
 	}
 	for _, tc := range tests {

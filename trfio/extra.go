@@ -32,7 +32,7 @@ type statusAt struct {
 }
 
 // readExtra reads one of Rating Desk's comment lines: "Rated: no",
-// "Title tournament: yes", or "No 3: unrated, FIDE 2310, withdrawal
+// "Title tournament: yes", or "No 3: unpublished, FIDE 2310, withdrawal
 // accepted" (the rating status of the player of starting rank 3, the
 // declared FIDE rating and the withdrawal, the last two optional). Other
 // text is an error: the line is ours.
@@ -49,13 +49,13 @@ func (rd *reader) readExtra(l line, text string) {
 		no, err := strconv.Atoi(strings.TrimSpace(key[3:]))
 		st, good := parsePlayerExtra(value)
 		if err != nil || !good {
-			rd.p.errorf(l.num, len([]rune(extraPrefix))+1, "%q: expected No N: fixed, unfixed or unrated, then optionally FIDE and the rating, and withdrawal accepted, withdrawal not accepted or games cancelled, separated by commas", text)
+			rd.p.errorf(l.num, len([]rune(extraPrefix))+1, "%q: expected No N: fixed, published or unpublished, then optionally FIDE and the rating, and withdrawal accepted, withdrawal not accepted or games cancelled, separated by commas", text)
 			return
 		}
 		st.line = l.num
 		rd.extra.status[no] = st
 	default:
-		rd.p.errorf(l.num, len([]rune(extraPrefix))+1, "%q is not a value Rating Desk writes: expected Rated: yes/no, Title tournament: yes/no or No N: fixed/unfixed/unrated", text)
+		rd.p.errorf(l.num, len([]rune(extraPrefix))+1, "%q is not a value Rating Desk writes: expected Rated: yes/no, Title tournament: yes/no or No N: fixed/published/unpublished", text)
 	}
 }
 
@@ -88,7 +88,7 @@ func (rd *reader) applyExtras(sec *titles.Section) {
 func parsePlayerExtra(value string) (statusAt, bool) {
 	var st statusAt
 	parts := strings.Split(value, ",")
-	status, known := map[string]titles.RatingStatus{"fixed": titles.Fixed, "unfixed": titles.Unfixed, "unrated": titles.Unrated}[strings.TrimSpace(parts[0])]
+	status, known := xlsxio.ParseRatingStatus(strings.TrimSpace(parts[0]))
 	if !known {
 		return st, false
 	}

@@ -328,6 +328,15 @@ func (pr *playerReader) warnStatusColumn(problems *Problems) {
 // case; the older crosstable words unfixed (not fixed) and unrated (not
 // rated, none) are read as published and unpublished.
 func parseRatingStatus(s string) (titles.RatingStatus, bool) {
+	return ParseRatingStatus(s)
+}
+
+// ParseRatingStatus reads a rating status as a crosstable's Status column
+// gives it (docs/formats.md "Crosstable"): fixed, published or
+// unpublished (docs/rules.md §1.6, TR 9.3), and the older words unfixed and
+// unrated; case, spaces and dashes are ignored. ok is false for any other
+// text.
+func ParseRatingStatus(s string) (status titles.RatingStatus, ok bool) {
 	switch normalizeHeader(s) {
 	case "fixed", "f":
 		return titles.Fixed, true
