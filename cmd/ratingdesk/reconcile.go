@@ -102,4 +102,3 @@ func printReconcileSummary(w io.Writer, rec *desk.Reconciliation, out, report st
 		fmt.Fprintf(w, "wrote %s\n", report)
 	}
 }
-
