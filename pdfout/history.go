@@ -188,9 +188,9 @@ func historyComparison(d *Document, c *HistoryComparison) {
 	d.Heading(fmt.Sprintf("Comparison: %s against %s", c.B, c.A))
 	d.Fields(34, []Field{
 		{"Compared", fmt.Sprintf("%d players rated on both lists; differences are %s − %s", c.Compared, c.B, c.A)},
-		{"Gain", fmt.Sprintf("%d players rate higher under %s", c.Gain, c.B)},
-		{"Lose", fmt.Sprintf("%d players rate lower under %s", c.Lose, c.B)},
-		{"Same", fmt.Sprintf("%d players have the same published rating", c.Same)},
+		{"Gain", fmt.Sprintf("%s higher under %s", players(c.Gain, "rates", "rate"), c.B)},
+		{"Lose", fmt.Sprintf("%s lower under %s", players(c.Lose, "rates", "rate"), c.B)},
+		{"Same", players(c.Same, "has", "have") + " the same published rating"},
 		{"Mean difference", fixed(c.Mean, 1) + " points"},
 	})
 	d.Subheading("Distribution of the differences")
@@ -207,6 +207,15 @@ func historyComparison(d *Document, c *HistoryComparison) {
 	moverRowsTable(d, c, c.Gainers, "No player gains.")
 	d.Subheading("Biggest losses under " + c.B)
 	moverRowsTable(d, c, c.Losers, "No player loses.")
+}
+
+// players is "1 player rates" or "3 players rate": n players and the
+// verb that goes with them.
+func players(n int, one, many string) string {
+	if n == 1 {
+		return "1 player " + one
+	}
+	return fmt.Sprintf("%d players %s", n, many)
 }
 
 // moverRowsTable prints movers, or none when there are none.
