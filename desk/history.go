@@ -187,8 +187,11 @@ type HistoryRow struct {
 type History struct {
 	Periods []HistoryPeriod
 	Players []HistoryPlayer
-	cols    []historyColumns
-	byID    map[engine.PlayerID]int
+	// CSV is the separator and decimal mark of the history as CSV: the
+	// request's, else the starting list's (as `rate` writes a list).
+	CSV  xlsxio.CSVFormat
+	cols []historyColumns
+	byID map[engine.PlayerID]int
 }
 
 // historyColumns are the values of one quarter, one entry per player.

@@ -46,7 +46,10 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 	}
 	warnings := lp.Warnings
 	parts := partitionGames(lp.Input.Games, periods)
-	h := &History{byID: make(map[engine.PlayerID]int)}
+	h := &History{byID: make(map[engine.PlayerID]int), CSV: req.CSV}
+	if req.CSV.Separator == 0 && lp.List != nil {
+		h.CSV = lp.List.CSV
+	}
 	players := lp.Input.Players
 	for k, p := range periods {
 		if progress != nil {

@@ -55,6 +55,8 @@ func commands(r renderers) []command {
 		{"norms", "standings, performances and title norms of a crosstable section", func(args []string, stdout, stderr io.Writer) int {
 			return runNorms(args, stdout, stderr, r)
 		}},
+		{"replay", "rate many quarters in turn and write the rating history", runReplay},
+		{"reconcile", "compare an official list with a computed one, player by player", runReconcile},
 		{"perf", "classic and iterative performance rating", runPerf},
 		{"titles", "players' progress towards titles from earned norms", runTitles},
 		{"check", "read files as rate and norms would and list every problem", runCheck},
