@@ -32,6 +32,10 @@ type CurvePoint struct {
 // player's page of the history report.
 var CurveSize = Size{WidthMM: 170, HeightMM: 80, DPI: 144}
 
+// CardCurveSize is the size of the rating curve on the player card: wide
+// and low, so that it stays legible in the strip of the card it has.
+var CardCurveSize = Size{WidthMM: 150, HeightMM: 48, DPI: 144}
+
 // The colours of the curve.
 var (
 	bandColour  = color.NRGBA{R: 0x3b, G: 0x6e, B: 0xa8, A: 0x48}

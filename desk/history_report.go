@@ -49,6 +49,25 @@ func WriteHistoryReport(path string, in HistoryReportInput, opt pdfout.HistoryOp
 	return outputs.WriteFile(path, func(w io.Writer) error { return pdfout.WriteHistoryReport(w, rep, opt) })
 }
 
+// StageHistoryReport stages the history report of in at path in b, to be
+// written with the batch's other outputs, all or none (outputs.Batch).
+func StageHistoryReport(b *outputs.Batch, path string, in HistoryReportInput, opt pdfout.HistoryOptions) error {
+	rep, err := HistoryReportOf(in)
+	if err != nil {
+		return err
+	}
+	return b.Stage(path, func(w io.Writer) error { return pdfout.WriteHistoryReport(w, rep, opt) })
+}
+
+// WriteHistoryReportTo writes the history report of in to w.
+func WriteHistoryReportTo(w io.Writer, in HistoryReportInput, opt pdfout.HistoryOptions) error {
+	rep, err := HistoryReportOf(in)
+	if err != nil {
+		return err
+	}
+	return pdfout.WriteHistoryReport(w, rep, opt)
+}
+
 // HistoryReportOf is the content of the history report of in.
 func HistoryReportOf(in HistoryReportInput) (*pdfout.HistoryReport, error) {
 	rep := &pdfout.HistoryReport{Title: "Rating history", Inputs: in.Inputs}
@@ -128,7 +147,7 @@ func comparisonReport(c *Comparison) *pdfout.HistoryComparison {
 	if len(c.Rows) > 0 {
 		out.Mean = float64(sum) / float64(len(c.Rows))
 	}
-	gainers, losers := c.Movers(moversInReport)
+	gainers, losers := PublishedMovers(c, moversInReport)
 	out.Gainers, out.Losers = moversOf(gainers), moversOf(losers)
 	return out
 }
@@ -241,4 +260,23 @@ func ListAfter(h *History, k int, file string) *xlsxio.RatingList {
 		l.Players = append(l.Players, p)
 	}
 	return l
+}
+
+// PublishedMovers are the n players whose published rating gains most
+// and the n whose published rating loses most under B (Comparison.Movers,
+// biggest exact difference first), leaving out those whose exact rating
+// moves but whose published rating stays the same.
+func PublishedMovers(c *Comparison, n int) (gainers, losers []ComparisonRow) {
+	g, l := c.Movers(len(c.Rows))
+	for _, r := range g {
+		if r.Diff > 0 && len(gainers) < n {
+			gainers = append(gainers, r)
+		}
+	}
+	for _, r := range l {
+		if r.Diff < 0 && len(losers) < n {
+			losers = append(losers, r)
+		}
+	}
+	return gainers, losers
 }

@@ -20,7 +20,7 @@ func (c *playerCard) withCurve(centre fyne.CanvasObject) fyne.CanvasObject {
 		return centre
 	}
 	c.curve = newChartImage(fyne.NewSize(440, 200))
-	c.sh.drawChart(func() ([]byte, error) { return charts.CurvePNG(points, charts.CurveSize) },
+	c.sh.drawChart(func() ([]byte, error) { return charts.CurvePNG(points, charts.CardCurveSize) },
 		func(png []byte, err error) { c.sh.showChart(c.curve, fmt.Sprintf("curve-%d.png", c.id), png, err) })
 	title := fmt.Sprintf("Rating history %s – %s", points[0].Period, points[len(points)-1].Period)
 	curveTab := container.NewTabItem(title, container.NewPadded(c.curve))

@@ -92,7 +92,7 @@ func newHistoryScreen(sh *shell) *historyScreen {
 	s.toEntry.OnChanged = func(string) { s.update() }
 	s.switchEntry.OnChanged = func(string) { s.update() }
 	s.ruleset = widget.NewSelect(rulesetLabels(), func(string) { s.update() })
-	s.switchRuleset = widget.NewSelect(rulesetLabels(), func(string) { s.update() })
+	s.switchRuleset = widget.NewSelect(rulesetIDs(), func(string) { s.update() })
 	s.runButton = widget.NewButtonWithIcon("Run the replay", theme.MediaPlayIcon(), s.onRun)
 	s.runButton.Importance = widget.HighImportance
 	s.reason = widget.NewLabel("")
@@ -116,11 +116,10 @@ func newHistoryScreen(sh *shell) *historyScreen {
 	s.content = container.NewBorder(top, nil, nil, nil, s.tabs)
 	s.item = container.NewTabItemWithIcon("History", theme.HistoryIcon(), s.content)
 
-	rs := rulesetLabel(sh.prefs.ruleset())
-	s.ruleset.SetSelected(rs)
-	s.switchRuleset.SetSelected(rs)
-	s.compareA.SetSelected(rulesetLabel(knownRuleset(engine.ICCF2023)))
-	s.compareB.SetSelected(rulesetLabel(knownRuleset(engine.ICCF2025)))
+	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))
+	s.switchRuleset.SetSelected(string(engine.ICCF2025))
+	s.compareA.SetSelected(string(engine.ICCF2023))
+	s.compareB.SetSelected(string(engine.ICCF2025))
 	return s
 }
 
@@ -188,7 +187,7 @@ func (s *historyScreen) request() (desk.ReplayRequest, string) {
 		if err != nil {
 			return req, "Type the period of the ruleset switch as YYYY/Q, or leave it empty for none."
 		}
-		srs, _ := rulesetByLabel(s.switchRuleset.Selected)
+		srs := knownRuleset(engine.RulesetID(s.switchRuleset.Selected))
 		req.Switches = []desk.RulesetSwitch{{At: at, Ruleset: srs}}
 	}
 	if err := req.Check(); err != nil {

@@ -24,8 +24,8 @@ const moversShown = 20
 
 // newCompareTab builds the tab comparing two rulesets (what-if).
 func (s *historyScreen) newCompareTab() *container.TabItem {
-	s.compareA = widget.NewSelect(rulesetLabels(), nil)
-	s.compareB = widget.NewSelect(rulesetLabels(), nil)
+	s.compareA = widget.NewSelect(rulesetIDs(), nil)
+	s.compareB = widget.NewSelect(rulesetIDs(), nil)
 	s.compareButton = widget.NewButtonWithIcon("Compare", theme.MediaPlayIcon(), s.onCompare)
 	s.compareInfo = widget.NewLabel("")
 	s.compareInfo.Wrapping = fyne.TextWrapWord
@@ -37,7 +37,8 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	tables := container.NewGridWithColumns(2,
 		container.NewBorder(boldLabel("Biggest gains under B"), nil, nil, nil, s.gainers.table),
 		container.NewBorder(boldLabel("Biggest losses under B"), nil, nil, nil, s.losers.table))
-	body := container.NewGridWithRows(2, container.NewPadded(s.histogram), tables)
+	body := container.NewVSplit(container.NewPadded(s.histogram), tables)
+	body.Offset = 0.45
 	top := container.NewVBox(picks, s.compareInfo)
 	return container.NewTabItem("Compare rulesets", container.NewBorder(top, container.NewHBox(s.saveComparison), nil, nil, body))
 }
@@ -57,7 +58,21 @@ func (s *historyScreen) moverColumns(side int) []column {
 		num("B", func(c desk.ComparisonRow) int { return c.RatingB }),
 		{title: "B − A", width: 70, numeric: true, text: func(r int) string { return signedInt(m(r).Diff) },
 			key: func(r int) float64 { return float64(m(r).Diff) }},
+		{title: "exact", width: 80, numeric: true, text: func(r int) string { return strconv.FormatFloat(m(r).DiffExact, 'f', 2, 64) },
+			key: func(r int) float64 { return m(r).DiffExact }},
 	}
+}
+
+// rulesetIDs are the IDs of the rulesets the engine knows, for the short
+// pickers of the History tab.
+func rulesetIDs() []string {
+	var out []string
+	for _, l := range rulesetLabels() {
+		if rs, ok := rulesetByLabel(l); ok {
+			out = append(out, string(rs.ID))
+		}
+	}
+	return out
 }
 
 // signedInt writes n with its sign: +7, -3, 0.
@@ -80,8 +95,7 @@ func (s *historyScreen) onCompare() {
 		s.sh.dialogs.tell("The comparison cannot run yet", reason)
 		return
 	}
-	ra, _ := rulesetByLabel(s.compareA.Selected)
-	rb, _ := rulesetByLabel(s.compareB.Selected)
+	ra, rb := knownRuleset(engine.RulesetID(s.compareA.Selected)), knownRuleset(engine.RulesetID(s.compareB.Selected))
 	reqA, reqB := req, req
 	reqA.Ruleset, reqA.Switches, reqB.Ruleset, reqB.Switches = ra, nil, rb, nil
 	for _, r := range []desk.ReplayRequest{reqA, reqB} {
@@ -131,7 +145,7 @@ func (s *historyScreen) showComparison() {
 		s.compareInfo.SetText("Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared.")
 		return
 	}
-	s.movers[0], s.movers[1] = c.Movers(moversShown)
+	s.movers[0], s.movers[1] = desk.PublishedMovers(c, moversShown)
 	s.gainers.setRows(len(s.movers[0]), nil)
 	s.losers.setRows(len(s.movers[1]), nil)
 	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; %d gain, %d lose, %d keep the same rating under B (%d rated under A only, %d under B only).",
@@ -178,11 +192,11 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 	s.diffs = newSortTable([]column{
 		{title: "ID", width: 80, numeric: true, text: text(0)},
 		{title: "Name", width: 200, long: true, text: text(1)},
-		{title: "Official rating", width: 110, numeric: true, text: text(2)},
-		{title: "Computed rating", width: 120, numeric: true, text: text(3)},
+		{title: "Official rating", width: 130, numeric: true, text: text(2)},
+		{title: "Computed rating", width: 140, numeric: true, text: text(3)},
 		{title: "Δ", width: 60, numeric: true, text: text(4)},
-		{title: "Official games", width: 110, numeric: true, text: text(5)},
-		{title: "Computed games", width: 120, numeric: true, text: text(6)},
+		{title: "Official games", width: 130, numeric: true, text: text(5)},
+		{title: "Computed games", width: 140, numeric: true, text: text(6)},
 		{title: "Kind", width: 240, long: true, text: text(7)},
 	})
 	s.saveDiffs = widget.NewButtonWithIcon("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)

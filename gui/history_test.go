@@ -74,7 +74,7 @@ func TestHistoryReplayWithSwitch(t *testing.T) {
 	s.toEntry.SetText("2025/1")
 	s.ruleset.SetSelected(rulesetLabel(knownRuleset(engine.ICCF2023)))
 	s.switchEntry.SetText("2024/3")
-	s.switchRuleset.SetSelected(rulesetLabel(knownRuleset(engine.ICCF2025)))
+	s.switchRuleset.SetSelected(string(engine.ICCF2025))
 	test.Tap(s.runButton)
 	waitIdle(sh)
 	if s.run == nil {
@@ -110,8 +110,8 @@ func TestHistoryCompareShowsMovers(t *testing.T) {
 	sh, _ := newTestShell(t)
 	replayHistory(t, sh)
 	s := sh.history
-	s.compareA.SetSelected(rulesetLabel(knownRuleset(engine.ICCF2023)))
-	s.compareB.SetSelected(rulesetLabel(knownRuleset(engine.ICCF2025)))
+	s.compareA.SetSelected(string(engine.ICCF2023))
+	s.compareB.SetSelected(string(engine.ICCF2025))
 	test.Tap(s.compareButton)
 	waitIdle(sh)
 	c := s.comparison
