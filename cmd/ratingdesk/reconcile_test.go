@@ -114,3 +114,39 @@ func TestReconcileUsage(t *testing.T) {
 		t.Errorf("reconcile without --computed = %d, %q; want 2 and what is missing", status, stderr)
 	}
 }
+
+// TestHistoryReports checks that --report of replay and reconcile writes
+// a PDF with the other outputs, and that a --players ID not in the
+// history is refused before anything is written.
+func TestHistoryReports(t *testing.T) {
+	dir := t.TempDir()
+	list, games := filepath.Join(historyDir, "start-list.csv"), filepath.Join(historyDir, "games.csv")
+	base := []string{"replay", "--list", list, "--results", games, "--from", "2024/1", "--to", "2025/1"}
+	status, _, stderr := runCLI(t, append(base, "--out", filepath.Join(dir, "h.csv"), "--report", filepath.Join(dir, "h.pdf"), "--players", "520101,102101")...)
+	if status != exitOK {
+		t.Fatalf("replay --report = %d; stderr:\n%s", status, stderr)
+	}
+	status, _, stderr = runCLI(t, append(base, "--out", filepath.Join(dir, "x.csv"), "--report", filepath.Join(dir, "x.pdf"), "--players", "1234")...)
+	if status != exitUsage || !strings.Contains(stderr, "--players: 1234 is not on the lists of the replay") {
+		t.Errorf("replay --players 1234 = %d, %q; want 2 and the ID named", status, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.csv")); err == nil {
+		t.Errorf("replay --players 1234 wrote x.csv, want nothing written")
+	}
+	status, _, stderr = runCLI(t, "reconcile", "--official", filepath.Join(historyDir, "official-2025-1.csv"),
+		"--computed", filepath.Join(dir, "h.csv"), "--out", filepath.Join(dir, "d.csv"), "--report", filepath.Join(dir, "d.pdf"))
+	if status != exitProblems {
+		t.Errorf("reconcile against a history file = %d, want 1 (not a rating list); stderr:\n%s", status, stderr)
+	}
+	lists := replayLists(t)
+	status, _, stderr = runCLI(t, "reconcile", "--official", filepath.Join(historyDir, "official-2025-1.csv"),
+		"--computed", filepath.Join(lists, "list-2025-1.csv"), "--out", filepath.Join(dir, "d.csv"), "--report", filepath.Join(dir, "d.pdf"))
+	if status != exitOK {
+		t.Fatalf("reconcile --report = %d; stderr:\n%s", status, stderr)
+	}
+	for _, pdf := range []string{"h.pdf", "d.pdf"} {
+		if b := mustRead(t, filepath.Join(dir, pdf)); !strings.HasPrefix(string(b), "%PDF") {
+			t.Errorf("%s is not a PDF", pdf)
+		}
+	}
+}
