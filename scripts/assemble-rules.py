@@ -15,6 +15,7 @@ ORDER = [
     ("xlsxio-read.md", "formats.md, inputs"),
     ("xlsxio-write.md", "formats.md, outputs"),
     ("crosstables.md", "formats.md \"Crosstable\"; §1.4"),
+    ("history.md", "§1.5–§1.7 over many quarters"),
     ("titles.md", "§3–§5"),
     ("pdf-report.md", "the period report"),
     ("pdf-norms.md", "norm statements and certificates"),
