@@ -31,7 +31,7 @@ func TestReplayEqualsChainedRate(t *testing.T) {
 		extra    []string
 	}{
 		{"2023 to 2025", "iccf-2023", 2, "iccf-2025", nil},
-		{"2017 to 2023", "iccf-2017", 2, "iccf-2023", []string{"--default-rd", "100"}},
+		{"2017 to 2023", "iccf-2017", 3, "iccf-2023", []string{"--default-rd", "100"}},
 		{"one ruleset", "iccf-2023", -1, "", nil},
 	}
 	for _, c := range cases {
@@ -39,7 +39,11 @@ func TestReplayEqualsChainedRate(t *testing.T) {
 			dir := t.TempDir()
 			list := filepath.Join(historyDir, "start-list.csv")
 			games := filepath.Join(historyDir, "games.csv")
-			args := []string{"replay", "--list", list, "--results", games, "--from", historyQuarters[0],
+			national := filepath.Join(dir, "national.csv")
+			if err := os.WriteFile(national, []byte(nationalGames), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			args := []string{"replay", "--list", list, "--results", games, "--results", national, "--from", historyQuarters[0],
 				"--to", historyQuarters[len(historyQuarters)-1], "--ruleset", c.ruleset,
 				"--out", filepath.Join(dir, "history.csv"), "--lists", filepath.Join(dir, "lists")}
 			if c.switchAt >= 0 {
@@ -56,7 +60,7 @@ func TestReplayEqualsChainedRate(t *testing.T) {
 					rs = c.switchTo
 				}
 				out := filepath.Join(dir, fmt.Sprintf("rate-%d.csv", k))
-				rateArgs := append([]string{"rate", "--list", prev, "--results", games, "--period", q, "--ruleset", rs, "--out", out}, c.extra...)
+				rateArgs := append([]string{"rate", "--list", prev, "--results", games, "--results", national, "--period", q, "--ruleset", rs, "--out", out}, c.extra...)
 				if status, _, stderr := runCLI(t, rateArgs...); status != exitOK {
 					t.Fatalf("rate %s = %d, want 0; stderr:\n%s", q, status, stderr)
 				}
@@ -70,6 +74,16 @@ func TestReplayEqualsChainedRate(t *testing.T) {
 		})
 	}
 }
+
+// nationalGames is a national final played over three quarters: under
+// iccf-2017 the unpublished 250101 counts in 2024/3 at the level of all
+// its rated participants (Appendix 1 item 11), those of 2024/1 and 2025/1
+// too, as rate, which reads every game, has it.
+const nationalGames = "White,Black,Result,Finished,Tournament,Section,Type\n" +
+	"100101,270101,½-½,2023-10-10,GER-ch 70 Final,F,National\n" +
+	"250101,370101,1-0,2024-04-10,GER-ch 70 Final,F,National\n" +
+	"290101,270101,1-0,2024-10-10,GER-ch 70 Final,F,National\n" +
+	"100101,370101,0-1,2024-10-12,GER-ch 70 Final,F,National\n"
 
 func mustRead(t *testing.T, path string) []byte {
 	t.Helper()
