@@ -136,8 +136,9 @@ type HistoryPeriod struct {
 	// Players is the number of players on the quarter's list; Played those
 	// with a game counted in the quarter; Rated those with a rating after it.
 	Players, Played, Rated int
-	// Games is the number of games rated in the quarter; Excluded those of
-	// its input left out (engine.ExcludedGame).
+	// Games is the number of games rated in the quarter; Excluded those
+	// read but not rated for another reason than their finish date
+	// (unfinished, forfeits, events not rated: engine.ExclusionReason).
 	Games, Excluded int
 }
 

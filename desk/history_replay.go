@@ -18,9 +18,11 @@ type ReplayProgress func(done, total int, p engine.Period)
 //   - the list and every results source are read once, with every problem
 //     of every file at once (as LoadPeriod); nothing is rated when one is
 //     an error;
-//   - each game goes to the quarter whose window holds its finish date;
-//     games outside From … To are not rated; an undated game goes to the
-//     first quarter (an error there unless AssignUndated); a quarter
+//   - the first quarter is given every game, as `rate` is, so that every
+//     problem of every game (a player not on the list, an undated game
+//     without AssignUndated) is said at once before anything is rated;
+//     each later quarter is given the games whose finish date its window
+//     holds; games outside From … To are rated in no quarter; a quarter
 //     rated with iccf-2017 is also given every game of the national
 //     tournaments, whose levels count all their participants (Appendix 1
 //     item 11), as `rate` is given all the games;
@@ -77,7 +79,13 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, parts *gameParts, k int, players []engine.Player) (*ReplayedPeriod, xlsxio.Problems, error) {
 	p := parts.periods[k]
 	rs := req.RulesetAt(p)
-	games := parts.gamesOf(lp.Input.Games, k, rs.ID == engine.ICCF2017)
+	// The first quarter is given every game, as `rate` is: the engine
+	// checks them all at once (every problem of every quarter is said
+	// before anything is rated) and rates those of its window.
+	games := lp.Input.Games
+	if k > 0 {
+		games = parts.gamesOf(lp.Input.Games, k, rs.ID == engine.ICCF2017)
+	}
 	qlp := &LoadedPeriod{
 		Input:    engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games},
 		List:     lp.List,
@@ -144,17 +152,14 @@ func partitionGames(games []engine.Game, periods []engine.Period, national bool)
 	return parts
 }
 
-// gamesOf is the input games of quarter k, in file order: its own, and
-// with national every national tournament's game (iccf-2017) except the
-// undated ones after the first quarter. Undated games keep
-// AssignedToPeriod only in the first quarter.
+// gamesOf is the input games of quarter k > 0, in file order: its own,
+// and with national every national tournament's game (iccf-2017) except
+// the undated ones. Undated games keep AssignedToPeriod only in the first
+// quarter.
 func (gp *gameParts) gamesOf(all []engine.Game, k int, national bool) []engine.Game {
 	idx := gp.of[k]
 	if national && len(gp.national) > 0 {
-		idx = mergeIndexes(idx, gp.national, func(i int32) bool {
-			g := &all[i]
-			return !g.Finished.IsZero() || k == 0
-		})
+		idx = mergeIndexes(idx, gp.national, func(i int32) bool { return !all[i].Finished.IsZero() })
 	}
 	out := make([]engine.Game, len(idx))
 	for j, i := range idx {
@@ -232,7 +237,12 @@ func (h *History) add(res *engine.PeriodResult) {
 		games: make([]int32, n), periodGames: make([]int32, n),
 		score: make([]float32, n), flags: make([]uint8, n),
 	}
-	hp := HistoryPeriod{Period: res.Period, Ruleset: res.Ruleset, Players: n, Games: len(res.Rated), Excluded: len(res.Excluded)}
+	hp := HistoryPeriod{Period: res.Period, Ruleset: res.Ruleset, Players: n, Games: len(res.Rated)}
+	for _, x := range res.Excluded {
+		if x.Reason != engine.ExcludedBeforePeriod && x.Reason != engine.ExcludedAfterPeriod {
+			hp.Excluded++
+		}
+	}
 	noRD := res.Ruleset.ID == engine.ICCF2017
 	for i := range res.Players {
 		pr := &res.Players[i]

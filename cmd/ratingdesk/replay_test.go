@@ -164,3 +164,37 @@ func readCSVRecords(t *testing.T, path string) [][]string {
 	}
 	return records
 }
+
+// TestReplayProblemsAtOnce gives games with players not on the list in
+// the third and the fifth quarter: both are said at once, with their
+// cells, before anything is rated (exit 1), and nothing is written.
+func TestReplayProblemsAtOnce(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.csv")
+	data := "White,Black,Result,Finished,Tournament,Section,Type\n" +
+		"100101,999998,1-0,2024-04-10,Cup,A,Open class\n" +
+		"999999,270101,0-1,2024-10-10,Cup,A,Open class\n"
+	if err := os.WriteFile(bad, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "history.csv")
+	status, _, stderr := runCLI(t, "replay", "--list", filepath.Join(historyDir, "start-list.csv"),
+		"--results", filepath.Join(historyDir, "games.csv"), "--results", bad,
+		"--from", "2024/1", "--to", "2025/1", "--out", out, "--lists", filepath.Join(dir, "lists"))
+	if status != exitProblems {
+		t.Errorf("replay = %d, want 1", status)
+	}
+	for _, want := range []string{"bad.csv:B2: black player 999998 is not on the list", "bad.csv:A3: white player 999999 is not on the list"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr = %q, want it to say %q", stderr, want)
+		}
+	}
+	if strings.Contains(stderr, "rating 2024/2") {
+		t.Errorf("stderr = %q: a quarter was rated before the problems were said", stderr)
+	}
+	for _, p := range []string{out, filepath.Join(dir, "lists")} {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("%s was written, want nothing written", p)
+		}
+	}
+}
