@@ -76,10 +76,10 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}
 	h, problems, err := desk.Replay(context.Background(), req, replayProgress(stderr))
-	printProblems(stderr, problems)
 	if status := replayFailure(stderr, problems, err); status != exitOK {
 		return status
 	}
+	printProblems(stderr, problems) // the warnings
 	if status := checkReportPlayers(h, f, stderr); status != exitOK {
 		return status
 	}
@@ -126,12 +126,16 @@ func stageHistoryReport(b *outputs.Batch, f replayFlags, req *desk.ReplayRequest
 	return desk.StageHistoryReport(b, f.report, in, opt)
 }
 
-// replayFailure prints an error of the replay and returns the exit
-// status, exitOK when there was none: input problems are exit 1, a
-// failure to stage a --lists file as writeFailure says, anything else 3.
+// replayFailure prints the problems (each once) or the error of a replay
+// that failed and returns the exit status, exitOK (printing nothing) when
+// it did not fail: input problems are exit 1, a failure to stage a
+// --lists file as writeFailure says, anything else 3.
 func replayFailure(stderr io.Writer, problems xlsxio.Problems, err error) int {
-	if err == nil || problems.HasErrors() {
-		return reportFailure(stderr, problems, err)
+	switch {
+	case problems.HasErrors():
+		return reportFailure(stderr, problems, nil)
+	case err == nil:
+		return exitOK
 	}
 	var we *outputs.WriteError
 	var pe *outputs.PathError
