@@ -3,7 +3,12 @@
 // benchmarks and manual tests (-players, -games).
 //
 //	go run ./internal/synth/cmd/gendata -sample testdata
-//	go run ./internal/synth/cmd/gendata -players 20000 -games 60000 -period 2026/1 -out /tmp/big [-format csv|xlsx] [-seed 1]
+//	go run ./internal/synth/cmd/gendata -players 20000 -games 60000 -period 2026/1 -out /tmp/big [-format csv|xlsx] [-seed 1] [-quarters N]
+//	go run ./internal/synth/cmd/gendata -history testdata/history
+//
+// -quarters N writes the games of N quarters from -period on (a replay's
+// input; writeQuarters). -history DIR writes the multi-quarter sample of
+// testdata/history (start-list.csv, games.csv; synth.HistorySample).
 //
 // -sample DIR writes DIR/sample-list.xlsx, DIR/sample-list.csv,
 // DIR/sample-games.xlsx, DIR/sample-games.csv and
