@@ -137,8 +137,9 @@ type HistoryPeriod struct {
 	// with a game counted in the quarter; Rated those with a rating after it.
 	Players, Played, Rated int
 	// Games is the number of games rated in the quarter; Excluded those
-	// read but not rated for another reason than their finish date
-	// (unfinished, forfeits, events not rated: engine.ExclusionReason).
+	// finished in its window (or undated, in the first quarter) but not
+	// rated: unfinished, forfeits, events not rated
+	// (engine.ExclusionReason).
 	Games, Excluded int
 }
 

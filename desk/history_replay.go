@@ -61,7 +61,7 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 		if err != nil || ps.HasErrors() {
 			return nil, append(warnings, ps...), err
 		}
-		h.add(q.Result)
+		h.add(q.Result, q.Loaded.Input.Games)
 		if req.OnPeriod != nil {
 			if err := req.OnPeriod(q); err != nil {
 				return nil, warnings, err
@@ -228,8 +228,8 @@ func calendarDay(t time.Time) time.Time {
 	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
 }
 
-// add appends the quarter res to the history.
-func (h *History) add(res *engine.PeriodResult) {
+// add appends the quarter res, rated from games, to the history.
+func (h *History) add(res *engine.PeriodResult, games []engine.Game) {
 	n := len(res.Players)
 	c := historyColumns{
 		exact: make([]float64, n), exactRD: make([]float64, n), changeExact: make([]float64, n),
@@ -239,7 +239,8 @@ func (h *History) add(res *engine.PeriodResult) {
 	}
 	hp := HistoryPeriod{Period: res.Period, Ruleset: res.Ruleset, Players: n, Games: len(res.Rated)}
 	for _, x := range res.Excluded {
-		if x.Reason != engine.ExcludedBeforePeriod && x.Reason != engine.ExcludedAfterPeriod {
+		// The first quarter is given every game: count its own only.
+		if g := &games[x.Game]; g.Finished.IsZero() || res.Period.Contains(g.Finished) {
 			hp.Excluded++
 		}
 	}
