@@ -90,7 +90,7 @@ func floorDiv(a, b int) int {
 // given size: one bar per bin (Bins), the number of players up the side.
 // With no change it draws an empty frame that says so.
 func HistogramPNG(changes []int, size Size) ([]byte, error) {
-	return histogram(changes, size, nil)
+	return histogram(changes, size, changeTexts(len(changes)), nil)
 }
 
 // HistogramPicture is HistogramPNG without its text, which it returns as
@@ -99,20 +99,36 @@ func HistogramPNG(changes []int, size Size) ([]byte, error) {
 // (docs/rules.md "Determinism").
 func HistogramPicture(changes []int, size Size) (png []byte, labels []Label, err error) {
 	labels = []Label{}
-	png, err = histogram(changes, size, &labels)
+	png, err = histogram(changes, size, changeTexts(len(changes)), &labels)
 	return png, labels, err
 }
 
+// histogramTexts are the words of a histogram: its title, the label of
+// its axis, and the title of the empty frame drawn when there is nothing
+// to count.
+type histogramTexts struct {
+	title, axis, empty string
+}
+
+// changeTexts are the words of the histogram of a period's changes.
+func changeTexts(n int) histogramTexts {
+	return histogramTexts{
+		title: fmt.Sprintf("Number of players by rating change (%d players who had a rating and played)", n),
+		axis:  "change of the published rating (points)",
+		empty: "No player with a rating played a rated game in the period",
+	}
+}
+
 // histogram draws the histogram, its text recorded in labels if not nil.
-func histogram(changes []int, size Size, labels *[]Label) ([]byte, error) {
+func histogram(changes []int, size Size, texts histogramTexts, labels *[]Label) ([]byte, error) {
 	p := newPlot(size)
 	// No label up the side: rotated text would not be drawn exactly
 	// (snapCanvas); the title says what is counted.
-	p.Title.Text = fmt.Sprintf("Number of players by rating change (%d players who had a rating and played)", len(changes))
-	p.X.Label.Text = "change of the published rating (points)"
+	p.Title.Text = texts.title
+	p.X.Label.Text = texts.axis
 	bins := Bins(changes)
 	if len(bins) == 0 {
-		p.Title.Text = "No player with a rating played a rated game in the period"
+		p.Title.Text = texts.empty
 		p.X.Min, p.X.Max, p.Y.Min, p.Y.Max = -10, 10, 0, 1
 		return renderTo(p, size, nil, labels)
 	}

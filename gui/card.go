@@ -41,7 +41,11 @@ type playerCard struct {
 	saveButton *widget.Button
 	// chart shows the expected score in each game counted (nil before a
 	// run and for a player without games).
-	chart   *canvas.Image
+	chart *canvas.Image
+	// curve shows the player's rating over the periods of the last
+	// replay (History tab); nil when none has been run or the player is
+	// not in it.
+	curve   *canvas.Image
 	content fyne.CanvasObject
 
 	// terms are the player's terms in the period (nil before a run);
@@ -111,6 +115,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		center = container.NewAppTabs(container.NewTabItem("Terms", c.games.table),
 			container.NewTabItem("Expected score in each game", container.NewPadded(c.chart)))
 	}
+	center = c.withCurve(center)
 	c.content = container.NewBorder(top, bottom, nil, nil, center)
 	return c
 }

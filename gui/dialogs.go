@@ -59,7 +59,8 @@ const (
 	kindReport       fileKind = "report"       // the period report saved
 	kindNormDocs     fileKind = "normDocs"     // a statement of norms or norms workbook saved
 	kindCertificates fileKind = "certificates" // the folder certificates are saved in
-	kindOutput       fileKind = "output"       // any other output (a calculation sheet)
+	kindOutput       fileKind = "output"       // any other output (a calculation sheet, a history file)
+	kindOfficialList fileKind = "officialList" // an official list opened to reconcile with
 )
 
 // inputKind is the kind of an input file read as k; "" for a file that is

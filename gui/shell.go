@@ -62,6 +62,7 @@ type shell struct {
 	period      *periodScreen
 	tournaments *tournamentsScreen
 	problems    *problemsScreen
+	history     *historyScreen
 	screens     []screen
 
 	tabs    *container.AppTabs
@@ -86,7 +87,8 @@ func newShell(a fyne.App, win fyne.Window, version string, d dialogs) *shell {
 	sh.period = newPeriodScreen(sh)
 	sh.tournaments = newTournamentsScreen(sh)
 	sh.problems = newProblemsScreen(sh)
-	sh.screens = []screen{sh.workspace, sh.players, sh.period, sh.tournaments, sh.problems}
+	sh.history = newHistoryScreen(sh)
+	sh.screens = []screen{sh.workspace, sh.players, sh.period, sh.tournaments, sh.problems, sh.history}
 
 	sh.tabs = container.NewAppTabs()
 	for _, s := range sh.screens {
@@ -472,6 +474,10 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 		item("Save certificates (PDF)…", "", theme.DocumentPrintIcon(), inTournaments(t.onSaveCertificates)),
 		item("Save norms workbook…", "", theme.DocumentSaveIcon(), inTournaments(t.onSaveNormsBook)),
 	)
+	history := fyne.NewMenu("History",
+		item("Run the replay", fyne.KeyH, theme.HistoryIcon(), func() { sh.show(sh.history); sh.history.onRun() }),
+		item("Save history report (PDF)…", "", theme.DocumentPrintIcon(), func() { sh.show(sh.history); sh.history.onSaveReport() }),
+	)
 	next, previous := item("Next tab", "", theme.NavigateNextIcon(), func() { sh.onNextTab(1) }),
 		item("Previous tab", "", theme.NavigateBackIcon(), func() { sh.onNextTab(-1) })
 	next.Shortcut, previous.Shortcut = tabShortcut(fyne.KeyTab, false), tabShortcut(fyne.KeyTab, true)
@@ -481,7 +487,7 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 		item("File formats", "", theme.DocumentIcon(), func() { sh.onGuide(docs.FormatsFile) }),
 		fyne.NewMenuItemSeparator(),
 		item("About Rating Desk", "", theme.InfoIcon(), sh.onAbout))
-	return fyne.NewMainMenu(file, period, norms, view, help)
+	return fyne.NewMainMenu(file, period, norms, history, view, help)
 }
 
 // appendItem adds an item to a menu, making the menu when there is none.

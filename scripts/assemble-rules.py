@@ -16,6 +16,7 @@ ORDER = [
     ("pgn-fide.md", "formats.md \"PGN game list\", \"FIDE rating list\"; §1.1, §1.5"),
     ("xlsxio-write.md", "formats.md, outputs"),
     ("crosstables.md", "formats.md \"Crosstable\"; §1.4"),
+    ("history.md", "§1.5–§1.7 over many quarters"),
     ("titles.md", "§3–§5"),
     ("pdf-report.md", "the period report"),
     ("pdf-norms.md", "norm statements and certificates"),

@@ -21,6 +21,11 @@ type ReadOptions struct {
 	// "Reading rating lists": plausibility); the zero time means the date
 	// of the call (time.Now).
 	Today time.Time
+	// OptionalRD reads a rated row without an RD as having none (RD 0)
+	// instead of refusing it: for comparing with a list as ICCF publishes
+	// it, which gives no RD (docs/cli.md `reconcile --official`). Such a
+	// list cannot start a rating period.
+	OptionalRD bool
 }
 
 // RatingList is a rating list as read from a file (docs/formats.md "Rating

@@ -219,6 +219,7 @@ func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
 	case gD == gotBad || gDE == gotBad:
 	case lr.opt.DefaultRD > 0:
 		p.RD = lr.opt.DefaultRD
+	case lr.opt.OptionalRD:
 	case lr.l.pos[rlRD] < 0 && lr.l.pos[rlRDExact] < 0:
 		lr.ratedWithoutRD = true
 	default:

@@ -55,6 +55,8 @@ func commands(r renderers) []command {
 		{"norms", "standings, performances and title norms of a crosstable section", func(args []string, stdout, stderr io.Writer) int {
 			return runNorms(args, stdout, stderr, r)
 		}},
+		{"replay", "rate many quarters in turn and write the rating history", runReplay},
+		{"reconcile", "compare an official list with a computed one, player by player", runReconcile},
 		{"perf", "classic and iterative performance rating", runPerf},
 		{"titles", "players' progress towards titles from earned norms", runTitles},
 		{"check", "read files as rate and norms would and list every problem", runCheck},
@@ -92,7 +94,7 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "commands:")
 	for _, c := range commands(pdfRenderers()) {
-		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Run 'ratingdesk COMMAND -h' for a command's flags.")

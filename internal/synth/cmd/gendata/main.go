@@ -3,7 +3,12 @@
 // benchmarks and manual tests (-players, -games).
 //
 //	go run ./internal/synth/cmd/gendata -sample testdata
-//	go run ./internal/synth/cmd/gendata -players 20000 -games 60000 -period 2026/1 -out /tmp/big [-format csv|xlsx] [-seed 1]
+//	go run ./internal/synth/cmd/gendata -players 20000 -games 60000 -period 2026/1 -out /tmp/big [-format csv|xlsx] [-seed 1] [-quarters N]
+//	go run ./internal/synth/cmd/gendata -history testdata/history
+//
+// -quarters N writes the games of N quarters from -period on (a replay's
+// input; writeQuarters). -history DIR writes the multi-quarter sample of
+// testdata/history (start-list.csv, games.csv; synth.HistorySample).
 //
 // -sample DIR writes DIR/sample-list.xlsx, DIR/sample-list.csv,
 // DIR/sample-games.xlsx, DIR/sample-games.csv and
@@ -49,6 +54,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("out", "", "write list and games into `DIR`")
 	format := fs.String("format", "csv", "file format of list and games: csv or xlsx")
 	seed := fs.Uint64("seed", 1, "random seed of the generated data")
+	quarters := fs.Int("quarters", 1, "with -out: games for this many quarters from -period on (a replay's input)")
+	history := fs.String("history", "", "write the bundled multi-quarter sample into `DIR` (testdata/history)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: gendata -sample DIR")
 		fmt.Fprintln(stderr, "       gendata -players N -games M [-period 2026/1] -out DIR [-format csv|xlsx] [-seed S]")
@@ -77,6 +84,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return usage("give -sample or -out, not both")
 	case *sample != "":
 		written, err = writeSample(*sample)
+	case *history != "":
+		written, err = writeHistorySample(*history)
 	case *out != "":
 		period, perr := engine.ParsePeriod(*periodFlag)
 		switch {
@@ -88,6 +97,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return usage("%d games need at least two players", *games)
 		case *format != "csv" && *format != "xlsx":
 			return usage("-format %q: want csv or xlsx", *format)
+		}
+		if *quarters > 1 {
+			written, err = writeQuarters(*out, *players, *games, period, *quarters, *seed, *format)
+			break
 		}
 		written, err = writeGenerated(*out, *players, *games, period, *seed, *format)
 	default:

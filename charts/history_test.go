@@ -1,0 +1,93 @@
+package charts_test
+
+import (
+	"bytes"
+	"os"
+	"testing"
+
+	"ratingdesk/charts"
+)
+
+// history is a player who starts unrated, is rated for four periods, goes
+// inactive (no rating shown: a gap) and comes back.
+func history() []charts.CurvePoint {
+	return []charts.CurvePoint{
+		{Period: "2024/1"},
+		{Period: "2024/2", Rated: true, Rating: 1850.2, RD: 150, Games: 12},
+		{Period: "2024/3", Rated: true, Rating: 1881.7, RD: 120.5, Games: 8},
+		{Period: "2024/4", Rated: true, Rating: 1902.4, RD: 96, Games: 9},
+		{Period: "2025/1", Rated: true, Rating: 1899, RD: 98, Games: 0},
+		{Period: "2025/2"},
+		{Period: "2025/3", Rated: true, Rating: 1921.3, RD: 84.2, Games: 15},
+	}
+}
+
+func TestCurvePNG(t *testing.T) {
+	long := make([]charts.CurvePoint, 25)
+	for i := range long {
+		long[i] = charts.CurvePoint{Period: "2020/1", Rated: true, Rating: 2000 + float64(i*i%37), Games: i % 5}
+	}
+	for _, c := range []struct {
+		name   string
+		points []charts.CurvePoint
+	}{{"history", history()}, {"elo-25-periods", long}, {"never-rated", []charts.CurvePoint{{Period: "2024/1", Games: 3}}}, {"none", nil}} {
+		b := deterministic(t, c.name, func() ([]byte, error) { return charts.CurvePNG(c.points, charts.CurveSize) })
+		checkPNG(t, "CurvePNG "+c.name, b, charts.CurveSize)
+		if os.Getenv("CHARTS_OUT") != "" {
+			_ = os.WriteFile(os.Getenv("CHARTS_OUT")+"/curve-"+c.name+".png", b, 0o644)
+		}
+	}
+	if _, err := charts.CurvePNG(history(), charts.Size{}); err == nil {
+		t.Errorf("CurvePNG(size 0) = nil error, want one")
+	}
+}
+
+func TestCurvePictureLabels(t *testing.T) {
+	var labels []charts.Label
+	b := deterministic(t, "curve picture", func() ([]byte, error) {
+		png, l, err := charts.CurvePicture(history(), charts.CurveSize)
+		labels = l
+		return png, err
+	})
+	checkPNG(t, "CurvePicture", b, charts.CurveSize)
+	texts := map[string]bool{}
+	for _, l := range labels {
+		texts[l.Text] = true
+	}
+	for _, want := range []string{"Rating with the band of ± RD, period by period", "Games rated in each period", "2024/1", "2025/3", "± RD", "rating", "games"} {
+		if !texts[want] {
+			t.Errorf("CurvePicture labels %v lack %q", labels, want)
+		}
+	}
+	withText, err := charts.CurvePNG(history(), charts.CurveSize)
+	if err != nil || bytes.Equal(withText, b) {
+		t.Errorf("CurvePicture draws the same PNG as CurvePNG (err %v), want one without text", err)
+	}
+}
+
+func TestDifferencesPNG(t *testing.T) {
+	diffs := []int{-31, -4, -4, 0, 0, 0, 2, 9, 17}
+	for _, c := range []struct {
+		name  string
+		diffs []int
+	}{{"diffs", diffs}, {"none", nil}} {
+		b := deterministic(t, c.name, func() ([]byte, error) {
+			return charts.DifferencesPNG(c.diffs, "iccf-2025 − iccf-2023", charts.ScreenSize)
+		})
+		checkPNG(t, "DifferencesPNG "+c.name, b, charts.ScreenSize)
+		if os.Getenv("CHARTS_OUT") != "" {
+			_ = os.WriteFile(os.Getenv("CHARTS_OUT")+"/differences-"+c.name+".png", b, 0o644)
+		}
+	}
+	_, labels, err := charts.DifferencesPicture(diffs, "computed − official", charts.ReportSize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, l := range labels {
+		found = found || l.Text == "Number of players by difference of published rating, computed − official (9 players on both lists)"
+	}
+	if !found {
+		t.Errorf("DifferencesPicture labels %v lack the title", labels)
+	}
+}

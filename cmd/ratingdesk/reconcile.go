@@ -1,0 +1,108 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"ratingdesk/desk"
+	"ratingdesk/outputs"
+	"ratingdesk/pdfout"
+	"ratingdesk/xlsxio"
+)
+
+// runReconcile is `ratingdesk reconcile` (docs/cli.md): the players whose
+// entries on two lists differ, with what the difference means.
+func runReconcile(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("reconcile", "--official LIST --computed LIST --out DIFF.xlsx|DIFF.csv", stderr)
+	var official, computed, out, report, paper string
+	var read xlsxio.ReadOptions
+	fs.StringVar(&official, "official", "", "the official list, e.g. as ICCF publishes it (ICCF-id, Country, Title, Name, Games, Rating; no RD needed)")
+	fs.StringVar(&computed, "computed", "", "the list to compare with it, e.g. rate's --out or a replay's last list (no RD needed either)")
+	fs.StringVar(&out, "out", "", "the differences: .xlsx or .csv, one row per player who differs")
+	fs.StringVar(&report, "report", "", "also write the reconciliation report PDF (counts by kind and every row)")
+	fs.StringVar(&paper, "paper", "a4", "with --report: a4 or letter")
+	fs.BoolVar(&read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	var msgs []string
+	switch {
+	case fs.NArg() > 0:
+		msgs = append(msgs, "unexpected arguments; name files with --official and --computed")
+	case official == "" || computed == "":
+		msgs = append(msgs, "--official and --computed are required: the two rating lists to compare")
+	case out == "":
+		msgs = append(msgs, "--out is required: DIFF.xlsx or DIFF.csv")
+	}
+	inputs := []string{official, computed}
+	outs := []outputFlag{{"--out", out, []string{".xlsx", ".csv"}}, {"--report", report, []string{".pdf"}}}
+	msgs = append(msgs, outputProblems(outs, inputs)...)
+	opt, err := historyOptions(paper)
+	if err != nil {
+		msgs = append(msgs, err.Error())
+	}
+	if len(msgs) > 0 {
+		return printUsageProblems(fs.Name(), stderr, msgs)
+	}
+	off, ps := desk.ReadOfficialList(official, read)
+	comp, ps2 := desk.ReadOfficialList(computed, read)
+	problems := append(ps, ps2...)
+	printProblems(stderr, problems)
+	if problems.HasErrors() {
+		return exitProblems
+	}
+	rec := desk.Reconcile(off, comp)
+	if status := writeReconcile(rec, comp.CSV, out, report, inputs, opt, stderr); status != exitOK {
+		return status
+	}
+	printReconcileSummary(stdout, rec, out, report)
+	return exitOK
+}
+
+// writeReconcile writes --out and --report together (outputs.Batch).
+func writeReconcile(rec *desk.Reconciliation, csv xlsxio.CSVFormat, out, report string, inputs []string, opt pdfout.HistoryOptions, stderr io.Writer) int {
+	var b outputs.Batch
+	defer b.Discard()
+	flags := []string{"--out"}
+	err := desk.StageReconciliation(&b, out, rec, csv, inputs)
+	if report != "" && err == nil {
+		flags = append(flags, "--report")
+		err = desk.StageHistoryReport(&b, report, desk.HistoryReportInput{Reconciliation: rec}, opt)
+	}
+	if err == nil {
+		err = b.Commit()
+	}
+	if err != nil {
+		return writeFailure("ratingdesk reconcile", stderr, err, flags)
+	}
+	return exitOK
+}
+
+// historyOptions are the options of a history or reconciliation report
+// (docs/cli.md `replay --report`, `reconcile --report`).
+func historyOptions(paper string) (pdfout.HistoryOptions, error) {
+	p, err := pdfout.ParsePaper(paper)
+	if err != nil {
+		return pdfout.HistoryOptions{}, fmt.Errorf("--paper: %v", plainError(err))
+	}
+	return pdfout.HistoryOptions{Paper: p, ProgramVersion: programVersion()}, nil
+}
+
+// printReconcileSummary says what differs, by kind, on standard output:
+// "no differences" when nothing does.
+func printReconcileSummary(w io.Writer, rec *desk.Reconciliation, out, report string) {
+	if len(rec.Rows) == 0 {
+		fmt.Fprintf(w, "no differences: the %d players agree (rating, RD where both lists have one, games)\n", rec.Compared)
+	} else {
+		fmt.Fprintf(w, "%d of %d players differ:\n", len(rec.Rows), rec.Compared)
+		for _, k := range desk.DiffKinds() {
+			if n := rec.Count(k); n > 0 {
+				fmt.Fprintf(w, "  %d %s\n", n, k)
+			}
+		}
+	}
+	fmt.Fprintf(w, "wrote %s\n", out)
+	if report != "" {
+		fmt.Fprintf(w, "wrote %s\n", report)
+	}
+}

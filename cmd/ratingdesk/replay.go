@@ -1,0 +1,262 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"ratingdesk/desk"
+	"ratingdesk/engine"
+	"ratingdesk/outputs"
+	"ratingdesk/xlsxio"
+)
+
+// replayFlags are the flags of `ratingdesk replay` (docs/cli.md).
+type replayFlags struct {
+	list, from, to, ruleset, out, lists, listsFormat string
+	// report is --report; reportFlags holds --players and --paper.
+	report string
+	reportFlags
+	results, switches fileList
+	assignUndated     bool
+	read              xlsxio.ReadOptions
+	csvLocale         string
+}
+
+func runReplay(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("replay", "--list START --results FILE [--results FILE …] --from 2024/1 --to 2026/1 --out HISTORY.xlsx|HISTORY.csv", stderr)
+	var f replayFlags
+	fs.StringVar(&f.list, "list", "", "the rating list the first period starts from (.xlsx or .csv)")
+	fs.Var(&f.results, "results", "a results source of any of the periods: game list or crosstable workbook (repeat for several)")
+	fs.StringVar(&f.from, "from", "", "the first list made, YYYY/Q")
+	fs.StringVar(&f.to, "to", "", "the last list made, YYYY/Q")
+	fs.StringVar(&f.ruleset, "ruleset", string(engine.DefaultRuleset), "iccf-2023, iccf-2025 or iccf-2017: the ruleset before the first --switch")
+	fs.Var(&f.switches, "switch", "PERIOD=RULESET: rate from PERIOD on with RULESET, e.g. 2023/4=iccf-2023 (repeat for several)")
+	fs.Float64Var(&f.read.DefaultRD, "default-rd", 0, "RD given to rated rows without an RD, also after a period rated with iccf-2017")
+	fs.BoolVar(&f.assignUndated, "assign-undated", false, "put games without a finish date into the first period instead of refusing them")
+	fs.BoolVar(&f.read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
+	fs.StringVar(&f.out, "out", "", "the history: .xlsx or .csv, one row per player and period")
+	fs.StringVar(&f.lists, "lists", "", "also write each period's list into this folder, as rate --out would (list-YYYY-Q.csv)")
+	fs.StringVar(&f.listsFormat, "lists-format", "csv", "with --lists: csv (the Ratings sheet) or xlsx (the full workbook)")
+	fs.StringVar(&f.csvLocale, "csv-locale", "input", "separator and decimal mark of the .csv outputs, as for rate")
+	fs.StringVar(&f.report, "report", "", "also write the history report PDF (summary, periods, a page per --players ID with the rating curve)")
+	fs.StringVar(&f.players, "players", "", "with --report: a page with the rating curve for each of these IDs (comma separated)")
+	fs.StringVar(&f.paper, "paper", "a4", "with --report: a4 or letter")
+	if status, ok := parseFlags(fs, args); !ok {
+		return status
+	}
+	req, status := f.request(fs, stderr)
+	if status != exitOK {
+		return status
+	}
+	return replay(f, req, stdout, stderr)
+}
+
+// replay runs the replay and writes its outputs together.
+func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int {
+	var b outputs.Batch
+	defer b.Discard()
+	if f.lists != "" {
+		if err := b.MakeDir(f.lists); err != nil {
+			return writeFailure("ratingdesk replay", stderr, err, []string{"--lists"})
+		}
+	}
+	var inputs []outputs.InputFile
+	req.OnPeriod = func(q *desk.ReplayedPeriod) error {
+		inputs = q.Loaded.Inputs
+		if f.lists == "" {
+			return nil
+		}
+		return desk.StagePeriodOutput(&b, listPath(f, q.Result.Period), q.Request(), q.Loaded, q.Result, programVersion())
+	}
+	if isTerminal(stderr) {
+		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
+	}
+	h, problems, err := desk.Replay(context.Background(), req, replayProgress(stderr))
+	if status := replayFailure(stderr, problems, err); status != exitOK {
+		return status
+	}
+	printProblems(stderr, problems) // the warnings
+	if status := checkReportPlayers(h, f, stderr); status != exitOK {
+		return status
+	}
+	flags := []string{"--out"}
+	if f.lists != "" {
+		flags = append(flags, "--lists")
+	}
+	err = desk.StageHistory(&b, f.out, h, req.Paths())
+	if err == nil && f.report != "" {
+		flags = append(flags, "--report")
+		err = stageHistoryReport(&b, f, &req, h, inputs)
+	}
+	if err == nil {
+		err = b.Commit()
+	}
+	if err != nil {
+		return writeFailure("ratingdesk replay", stderr, err, flags)
+	}
+	printReplaySummary(stdout, h, f)
+	return exitOK
+}
+
+// checkReportPlayers refuses a --players ID that is not in the history
+// (usage status), before anything is written.
+func checkReportPlayers(h *desk.History, f replayFlags, stderr io.Writer) int {
+	opt, _ := f.reportFlags.options()
+	var msgs []string
+	for _, id := range opt.Players {
+		if h.Player(id) == nil {
+			msgs = append(msgs, fmt.Sprintf("--players: %d is not on the lists of the replay", id))
+		}
+	}
+	if len(msgs) > 0 {
+		return printUsageProblems("ratingdesk replay", stderr, msgs)
+	}
+	return exitOK
+}
+
+// stageHistoryReport stages the --report PDF in b.
+func stageHistoryReport(b *outputs.Batch, f replayFlags, req *desk.ReplayRequest, h *desk.History, inputs []outputs.InputFile) error {
+	ropt, _ := f.reportFlags.options()
+	opt, _ := historyOptions(f.paper)
+	in := desk.HistoryReportInput{Request: req, History: h, Inputs: inputs, Players: ropt.Players}
+	return desk.StageHistoryReport(b, f.report, in, opt)
+}
+
+// replayFailure prints the problems (each once) or the error of a replay
+// that failed and returns the exit status, exitOK (printing nothing) when
+// it did not fail: input problems are exit 1, a failure to stage a
+// --lists file as writeFailure says, anything else 3.
+func replayFailure(stderr io.Writer, problems xlsxio.Problems, err error) int {
+	switch {
+	case problems.HasErrors():
+		return reportFailure(stderr, problems, nil)
+	case err == nil:
+		return exitOK
+	}
+	var we *outputs.WriteError
+	var pe *outputs.PathError
+	if errors.As(err, &we) || errors.As(err, &pe) {
+		return writeFailure("ratingdesk replay", stderr, err, []string{"--out", "--lists"})
+	}
+	return reportFailure(stderr, nil, err)
+}
+
+// listPath is the file --lists writes the list of period p to:
+// DIR/list-YYYY-Q.csv (or .xlsx).
+func listPath(f replayFlags, p engine.Period) string {
+	return filepath.Join(f.lists, fmt.Sprintf("list-%04d-%d.%s", p.Year, p.Quarter, f.listsFormat))
+}
+
+// replayProgress shows the periods done on standard error, one line a
+// period (docs/cli.md: progress on standard error).
+func replayProgress(stderr io.Writer) desk.ReplayProgress {
+	return func(done, total int, p engine.Period) {
+		if done < total {
+			fmt.Fprintf(stderr, "rating %s (%d of %d)\n", p, done+1, total)
+		}
+	}
+}
+
+// printReplaySummary tells what the replay did, a line a period, on
+// standard output.
+func printReplaySummary(w io.Writer, h *desk.History, f replayFlags) {
+	for _, p := range h.Periods {
+		fmt.Fprintf(w, "period %s, ruleset %s: %d players, %d played, %d rated, %d games rated\n",
+			p.Period, p.Ruleset.ID, p.Players, p.Played, p.Rated, p.Games)
+	}
+	fmt.Fprintf(w, "wrote %s (%d rows)\n", f.out, h.Len())
+	if f.report != "" {
+		fmt.Fprintf(w, "wrote %s\n", f.report)
+	}
+	if f.lists != "" {
+		fmt.Fprintf(w, "wrote %d lists into %s\n", len(h.Periods), f.lists)
+	}
+}
+
+// request checks the flags and turns them into a ReplayRequest.
+func (f replayFlags) request(fs interface {
+	Name() string
+	NArg() int
+}, stderr io.Writer) (desk.ReplayRequest, int) {
+	var msgs []string
+	fail := func(format string, args ...any) { msgs = append(msgs, fmt.Sprintf(format, args...)) }
+	switch {
+	case fs.NArg() > 0:
+		fail("unexpected arguments; name files with --list and --results")
+	case f.list == "":
+		fail("--list is required: the rating list the first period starts from")
+	case len(f.results) == 0:
+		fail("--results is required: at least one game list or crosstable workbook")
+	case f.out == "":
+		fail("--out is required: HISTORY.xlsx or HISTORY.csv")
+	case f.read.DefaultRD < 0:
+		fail("--default-rd must be positive")
+	}
+	req := desk.ReplayRequest{List: f.list, Results: f.results, AssignUndated: f.assignUndated, Read: f.read}
+	f.periods(&req, fail)
+	if f.listsFormat != "csv" && f.listsFormat != "xlsx" {
+		fail("--lists-format %q: want csv or xlsx", f.listsFormat)
+	}
+	csv, err := xlsxio.ParseCSVLocale(f.csvLocale)
+	if err != nil {
+		fail("--csv-locale %q: want a language such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's language) or input (as the --list file)", f.csvLocale)
+	}
+	req.CSV = csv
+	if len(msgs) == 0 {
+		if err := req.Check(); err != nil {
+			fail("%v", err)
+		}
+	}
+	msgs = append(msgs, f.outputProblems(req)...)
+	if opt, err := f.reportFlags.options(); err != nil {
+		fail("%v", err)
+	} else if opt.AllPlayers {
+		fail("--players all: name the players whose curves the report shows, e.g. --players 100101,520101")
+	}
+	if len(msgs) > 0 {
+		return desk.ReplayRequest{}, printUsageProblems(fs.Name(), stderr, msgs)
+	}
+	return req, exitOK
+}
+
+// periods reads --from, --to, --ruleset and --switch into req.
+func (f replayFlags) periods(req *desk.ReplayRequest, fail func(string, ...any)) {
+	var err error
+	if f.from == "" || f.to == "" {
+		fail("--from and --to are required, e.g. --from 2024/1 --to 2026/1")
+	} else if req.From, err = engine.ParsePeriod(f.from); err != nil {
+		fail("--from: %v", err)
+	} else if req.To, err = engine.ParsePeriod(f.to); err != nil {
+		fail("--to: %v", err)
+	}
+	if req.Ruleset, err = engine.LookupRuleset(f.ruleset); err != nil {
+		fail("--ruleset: %v", err)
+	}
+	for _, s := range f.switches {
+		at, id, ok := strings.Cut(s, "=")
+		p, errP := engine.ParsePeriod(at)
+		rs, errR := engine.LookupRuleset(strings.TrimSpace(id))
+		if !ok || errP != nil || errR != nil || id == "" {
+			fail("--switch %q: want PERIOD=RULESET, e.g. 2023/4=iccf-2023 (rulesets iccf-2023, iccf-2025, iccf-2017)", s)
+			continue
+		}
+		req.Switches = append(req.Switches, desk.RulesetSwitch{At: p, Ruleset: rs})
+	}
+}
+
+// outputProblems checks --out and --lists before any input is read.
+func (f replayFlags) outputProblems(req desk.ReplayRequest) []string {
+	msgs := outputProblems([]outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--report", f.report, []string{".pdf"}}}, req.Paths())
+	if f.lists == "" {
+		return msgs
+	}
+	var pe *outputs.PathError
+	if _, err := outputs.CheckDir(f.lists); errors.As(err, &pe) {
+		msgs = append(msgs, fmt.Sprintf("cannot write --lists %s: %s", f.lists, pe.Msg))
+	}
+	return msgs
+}

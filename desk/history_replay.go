@@ -1,0 +1,288 @@
+package desk
+
+import (
+	"context"
+	"time"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// ReplayProgress is told how far a replay has got: done quarters out of
+// total, and the quarter under way (the last one when done == total).
+type ReplayProgress func(done, total int, p engine.Period)
+
+// Replay rates the quarters From to To in turn (docs/cli.md `replay`,
+// docs/rules.md "Rating history"):
+//
+//   - the list and every results source are read once, with every problem
+//     of every file at once (as LoadPeriod); nothing is rated when one is
+//     an error;
+//   - the first quarter is given every game, as `rate` is, so that every
+//     problem of every game (a player not on the list, an undated game
+//     without AssignUndated) is said at once before anything is rated;
+//     each later quarter is given the games whose finish date its window
+//     holds; games outside From … To are rated in no quarter; a quarter
+//     rated with iccf-2017 is also given every game of the national
+//     tournaments, whose levels count all their participants (Appendix 1
+//     item 11), as `rate` is given all the games;
+//   - each quarter starts from the exact values the previous one ended
+//     with, exactly as reading that quarter's list (rate --out) back as
+//     the next --list would give them (chainPlayers).
+//
+// Input problems the engine finds come back as Problems naming the file,
+// sheet and cell, with a nil History; so does a cancelled ctx, as an
+// error wrapping ctx.Err(). Warnings come back with the History.
+func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*History, xlsxio.Problems, error) {
+	if err := req.Check(); err != nil {
+		return nil, nil, err
+	}
+	periods := req.Periods()
+	first := Request{
+		List: req.List, Results: req.Results, Period: periods[0], Ruleset: req.RulesetAt(periods[0]),
+		AssignUndated: req.AssignUndated, Read: req.Read, CSV: req.CSV,
+	}
+	lp, problems := LoadPeriod(first)
+	if problems.HasErrors() {
+		return nil, problems, nil
+	}
+	warnings := lp.Warnings
+	parts := partitionGames(lp.Input.Games, periods, req.uses2017())
+	h := &History{byID: make(map[engine.PlayerID]int), CSV: req.CSV}
+	if req.CSV.Separator == 0 && lp.List != nil {
+		h.CSV = lp.List.CSV
+	}
+	players := lp.Input.Players
+	for k, p := range periods {
+		if progress != nil {
+			progress(k, len(periods), p)
+		}
+		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players)
+		if err != nil || ps.HasErrors() {
+			return nil, append(warnings, ps...), err
+		}
+		h.add(q.Result, q.Loaded.Input.Games)
+		if req.OnPeriod != nil {
+			if err := req.OnPeriod(q); err != nil {
+				return nil, warnings, err
+			}
+		}
+		players = chainPlayers(q.Result, req.Read.DefaultRD)
+	}
+	if progress != nil {
+		progress(len(periods), len(periods), periods[len(periods)-1])
+	}
+	return h, warnings, nil
+}
+
+// replayPeriod rates quarter k of the replay from players.
+func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, parts *gameParts, k int, players []engine.Player) (*ReplayedPeriod, xlsxio.Problems, error) {
+	p := parts.periods[k]
+	rs := req.RulesetAt(p)
+	// The first quarter is given every game, as `rate` is: the engine
+	// checks them all at once (every problem of every quarter is said
+	// before anything is rated) and rates those of its window.
+	games := lp.Input.Games
+	if k > 0 {
+		games = parts.gamesOf(lp.Input.Games, k, rs.ID == engine.ICCF2017)
+	}
+	qlp := &LoadedPeriod{
+		Input:    engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games},
+		List:     lp.List,
+		Inputs:   lp.Inputs,
+		Warnings: lp.Warnings,
+	}
+	res, ps, err := RatePeriod(ctx, qlp, nil)
+	if err != nil || ps.HasErrors() {
+		return nil, ps, err
+	}
+	r := Request{
+		List: req.List, Results: req.Results, Period: p, Ruleset: rs,
+		AssignUndated: req.AssignUndated && k == 0, Read: req.Read, CSV: req.CSV,
+	}
+	return &ReplayedPeriod{Index: k, Loaded: qlp, Result: res, request: r}, nil, nil
+}
+
+// gameParts says which games each quarter of a replay rates.
+type gameParts struct {
+	periods []engine.Period
+	// of holds, for each quarter, the indexes of its games in file order.
+	of [][]int32
+	// national holds the indexes of the national tournaments' games.
+	national []int32
+}
+
+// uses2017 tells whether a quarter of the replay is rated with iccf-2017.
+func (r ReplayRequest) uses2017() bool {
+	for _, p := range r.Periods() {
+		if r.RulesetAt(p).ID == engine.ICCF2017 {
+			return true
+		}
+	}
+	return false
+}
+
+// partitionGames gives each game to the quarter whose window holds its
+// finish date; undated games to the first quarter. With national, it
+// also lists the national tournaments' games (iccf-2017).
+func partitionGames(games []engine.Game, periods []engine.Period, national bool) *gameParts {
+	parts := &gameParts{periods: periods, of: make([][]int32, len(periods))}
+	base := periodSerial(periods[0])
+	isNational := map[string]bool{}
+	for i := range games {
+		g := &games[i]
+		if national {
+			yes, seen := isNational[g.Type]
+			if !seen {
+				yes = engine.IsNationalEvent(g.Type)
+				isNational[g.Type] = yes
+			}
+			if yes {
+				parts.national = append(parts.national, int32(i))
+			}
+		}
+		k := 0
+		if !g.Finished.IsZero() {
+			k = periodSerial(engine.PeriodOf(g.Finished)) - base
+		}
+		if k >= 0 && k < len(periods) {
+			parts.of[k] = append(parts.of[k], int32(i))
+		}
+	}
+	return parts
+}
+
+// gamesOf is the input games of quarter k > 0, in file order: its own,
+// and with national every national tournament's game (iccf-2017) except
+// the undated ones. Undated games keep AssignedToPeriod only in the first
+// quarter.
+func (gp *gameParts) gamesOf(all []engine.Game, k int, national bool) []engine.Game {
+	idx := gp.of[k]
+	if national && len(gp.national) > 0 {
+		idx = mergeIndexes(idx, gp.national, func(i int32) bool { return !all[i].Finished.IsZero() })
+	}
+	out := make([]engine.Game, len(idx))
+	for j, i := range idx {
+		out[j] = all[i]
+		if k > 0 {
+			out[j].AssignedToPeriod = false
+		}
+	}
+	return out
+}
+
+// mergeIndexes merges two increasing index lists, taking from extra only
+// those keep accepts, without duplicates.
+func mergeIndexes(own, extra []int32, keep func(int32) bool) []int32 {
+	out := make([]int32, 0, len(own)+len(extra))
+	a, b := 0, 0
+	for a < len(own) || b < len(extra) {
+		switch {
+		case b >= len(extra) || (a < len(own) && own[a] < extra[b]):
+			out = append(out, own[a])
+			a++
+		case a < len(own) && own[a] == extra[b]:
+			out = append(out, own[a])
+			a, b = a+1, b+1
+		default:
+			if keep(extra[b]) {
+				out = append(out, extra[b])
+			}
+			b++
+		}
+	}
+	return out
+}
+
+// chainPlayers is the list the next quarter starts from: the players of
+// res as reading its exported list (xlsxio.ExportFromResult) back would
+// give them (docs/rules.md §1.6, "Rating history"): the exact rating and
+// RD; no rating for an unrated player; the RD defaultRD when the list
+// carries none (iccf-2017, or an RD that is not positive); the last game
+// as a calendar day.
+func chainPlayers(res *engine.PeriodResult, defaultRD float64) []engine.Player {
+	noRD := res.Ruleset.ID == engine.ICCF2017
+	out := make([]engine.Player, len(res.Players))
+	for i := range res.Players {
+		pr := &res.Players[i]
+		p := pr.Player
+		p.Rated, p.Games, p.Rating, p.RD = pr.Rated, pr.Games, 0, 0
+		if pr.Rated {
+			p.Rating, p.RD = pr.Rating, pr.RD
+			if noRD || pr.RD <= 0 {
+				p.RD = defaultRD
+			}
+		}
+		p.LastGame = calendarDay(pr.LastGame)
+		out[i] = p
+	}
+	return out
+}
+
+// calendarDay is t's date at midnight UTC, as a date cell holds it; the
+// zero time stays zero.
+func calendarDay(t time.Time) time.Time {
+	if t.IsZero() {
+		return t
+	}
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+}
+
+// add appends the quarter res, rated from games, to the history.
+func (h *History) add(res *engine.PeriodResult, games []engine.Game) {
+	n := len(res.Players)
+	c := historyColumns{
+		exact: make([]float64, n), exactRD: make([]float64, n), changeExact: make([]float64, n),
+		rating: make([]int16, n), rd: make([]int16, n), change: make([]int16, n),
+		games: make([]int32, n), periodGames: make([]int32, n),
+		score: make([]float32, n), flags: make([]uint8, n),
+	}
+	hp := HistoryPeriod{Period: res.Period, Ruleset: res.Ruleset, Players: n, Games: len(res.Rated)}
+	for _, x := range res.Excluded {
+		// The first quarter is given every game: count its own only.
+		if g := &games[x.Game]; g.Finished.IsZero() || res.Period.Contains(g.Finished) {
+			hp.Excluded++
+		}
+	}
+	noRD := res.Ruleset.ID == engine.ICCF2017
+	for i := range res.Players {
+		pr := &res.Players[i]
+		if i >= len(h.Players) {
+			h.byID[pr.Player.ID] = len(h.Players)
+			h.Players = append(h.Players, HistoryPlayer{ID: pr.Player.ID, Name: pr.Player.Name, Fed: pr.Player.Fed})
+		}
+		c.set(i, pr, noRD)
+		if pr.PeriodGames > 0 {
+			hp.Played++
+		}
+		if pr.Rated {
+			hp.Rated++
+		}
+	}
+	h.Periods = append(h.Periods, hp)
+	h.cols = append(h.cols, c)
+}
+
+// set fills entry i from a player's result, as the list's columns show it
+// (xlsxio.ExportFromResult).
+func (c *historyColumns) set(i int, pr *engine.PlayerResult, noRD bool) {
+	var f uint8
+	c.games[i], c.periodGames[i], c.score[i] = int32(pr.Games), int32(pr.PeriodGames), float32(pr.PeriodScore)
+	if pr.Active {
+		f |= flagActive
+	}
+	if pr.Rated {
+		f |= flagRated
+		c.exact[i], c.rating[i] = pr.Rating, int16(pr.PublishedRating)
+		if !noRD && pr.RD > 0 {
+			f |= flagHasRD
+			c.exactRD[i], c.rd[i] = pr.RD, int16(pr.PublishedRD)
+		}
+		if pr.Player.Rated {
+			f |= flagHasChange
+			c.change[i] = int16(pr.PublishedRating - engine.RoundHalfUp(pr.Player.Rating))
+			c.changeExact[i] = pr.Rating - pr.Player.Rating
+		}
+	}
+	c.flags[i] = f
+}

@@ -1,0 +1,282 @@
+package desk
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"ratingdesk/charts"
+	"ratingdesk/engine"
+	"ratingdesk/outputs"
+	"ratingdesk/pdfout"
+	"ratingdesk/xlsxio"
+)
+
+// HistoryReportInput is what a history report (docs/cli.md `replay
+// --report`, `reconcile --report`) is made of. Every part may be nil or
+// empty; the report leaves it out.
+type HistoryReportInput struct {
+	// Request is the replay that made History (its periods, rulesets and
+	// switches go on the summary); nil for a reconciliation alone.
+	Request *ReplayRequest
+	History *History
+	// Inputs are the files read, with their SHA-256 (LoadedPeriod.Inputs,
+	// e.g. from ReplayRequest.OnPeriod).
+	Inputs []outputs.InputFile
+	// Comparison compares two replays (what-if under another ruleset).
+	Comparison *Comparison
+	// Reconciliation compares an official list with a computed one.
+	Reconciliation *Reconciliation
+	// Players get a page each with their rating curve over History's
+	// periods; an ID not in History is an error.
+	Players []engine.PlayerID
+}
+
+// moversInReport is how many movers each way the report lists.
+const moversInReport = 15
+
+// WriteHistoryReport writes the history report of in to path as a PDF
+// (docs/cli.md `replay --report HISTORY.pdf --players ID,ID` and
+// `reconcile --report DIFF.pdf`), atomically (outputs.WriteFile).
+func WriteHistoryReport(path string, in HistoryReportInput, opt pdfout.HistoryOptions) error {
+	rep, err := HistoryReportOf(in)
+	if err != nil {
+		return err
+	}
+	return outputs.WriteFile(path, func(w io.Writer) error { return pdfout.WriteHistoryReport(w, rep, opt) })
+}
+
+// StageHistoryReport stages the history report of in at path in b, to be
+// written with the batch's other outputs, all or none (outputs.Batch).
+func StageHistoryReport(b *outputs.Batch, path string, in HistoryReportInput, opt pdfout.HistoryOptions) error {
+	rep, err := HistoryReportOf(in)
+	if err != nil {
+		return err
+	}
+	return b.Stage(path, func(w io.Writer) error { return pdfout.WriteHistoryReport(w, rep, opt) })
+}
+
+// WriteHistoryReportTo writes the history report of in to w.
+func WriteHistoryReportTo(w io.Writer, in HistoryReportInput, opt pdfout.HistoryOptions) error {
+	rep, err := HistoryReportOf(in)
+	if err != nil {
+		return err
+	}
+	return pdfout.WriteHistoryReport(w, rep, opt)
+}
+
+// HistoryReportOf is the content of the history report of in.
+func HistoryReportOf(in HistoryReportInput) (*pdfout.HistoryReport, error) {
+	rep := &pdfout.HistoryReport{Title: "Rating history", Inputs: in.Inputs}
+	if in.Request != nil {
+		rep.Fields = replayFields(in.Request)
+	}
+	if h := in.History; h != nil && len(h.Periods) > 0 {
+		first, last := h.Periods[0], h.Periods[h.Last()]
+		rep.Title = fmt.Sprintf("Rating history %s – %s", first.Period, last.Period)
+		rep.Date = last.Period.ValidFrom()
+		rep.RulesetID = rulesetsOf(h)
+		for _, p := range h.Periods {
+			rep.Periods = append(rep.Periods, pdfout.HistoryPeriod{Period: p.Period.String(), Ruleset: string(p.Ruleset.ID),
+				Players: p.Players, GamesRated: p.Games, RatedPlayers: p.Rated})
+		}
+	}
+	if in.Comparison != nil {
+		rep.Comparison = comparisonReport(in.Comparison)
+	}
+	if in.Reconciliation != nil {
+		rep.Reconciliation = ReconciliationReport(in.Reconciliation)
+		if in.History == nil {
+			rep.Title = "Reconciliation of two lists"
+		}
+	}
+	for _, id := range in.Players {
+		if in.History == nil || in.History.Player(id) == nil {
+			return nil, fmt.Errorf("desk: a page was asked for player %d, who is not in the history", id)
+		}
+		rep.Players = append(rep.Players, historyPlayerPage(in.History, id))
+	}
+	if rep.Periods == nil && rep.Reconciliation == nil && rep.Comparison == nil {
+		return nil, errors.New("desk: the history report has nothing to show: no replay, comparison or reconciliation")
+	}
+	return rep, nil
+}
+
+// replayFields describe a replay on the report's summary.
+func replayFields(r *ReplayRequest) []pdfout.Field {
+	rules := string(r.Ruleset.ID)
+	for _, s := range r.Switches {
+		rules += fmt.Sprintf(", %s from %s", s.Ruleset.ID, s.At)
+	}
+	return []pdfout.Field{
+		{Label: "Periods", Value: fmt.Sprintf("%s to %s, each started from the exact values of the one before (docs/rules.md §1.6)", r.From, r.To)},
+		{Label: "Rulesets", Value: rules},
+		{Label: "Start list", Value: r.List},
+	}
+}
+
+// rulesetsOf names the rulesets of a history in order, "iccf-2017 →
+// iccf-2023".
+func rulesetsOf(h *History) string {
+	var ids []string
+	for _, p := range h.Periods {
+		if id := string(p.Ruleset.ID); len(ids) == 0 || ids[len(ids)-1] != id {
+			ids = append(ids, id)
+		}
+	}
+	return strings.Join(ids, " → ")
+}
+
+// comparisonReport is a comparison as the report prints it.
+func comparisonReport(c *Comparison) *pdfout.HistoryComparison {
+	out := &pdfout.HistoryComparison{
+		A: string(c.RulesetA.ID), B: string(c.RulesetB.ID), Compared: len(c.Rows),
+		Gain: c.Gainers, Lose: c.Losers, Same: c.Same, Diffs: make([]int, len(c.Rows)),
+	}
+	if out.A == out.B {
+		out.A, out.B = "A ("+out.A+")", "B ("+out.B+")"
+	}
+	sum := 0
+	for i, r := range c.Rows {
+		out.Diffs[i] = r.Diff
+		sum += r.Diff
+	}
+	if len(c.Rows) > 0 {
+		out.Mean = float64(sum) / float64(len(c.Rows))
+	}
+	gainers, losers := PublishedMovers(c, moversInReport)
+	out.Gainers, out.Losers = moversOf(gainers), moversOf(losers)
+	return out
+}
+
+// moversOf are comparison rows as the report prints them.
+func moversOf(rows []ComparisonRow) []pdfout.Mover {
+	out := make([]pdfout.Mover, len(rows))
+	for i, r := range rows {
+		out[i] = pdfout.Mover{ID: strconv.FormatInt(int64(r.ID), 10), Name: r.Name, Fed: r.Fed, A: r.RatingA, B: r.RatingB, Diff: r.Diff}
+	}
+	return out
+}
+
+// ReconciliationReport is a reconciliation as the report prints it: the
+// counts of every kind found, and the rows as the difference file writes
+// them.
+func ReconciliationReport(r *Reconciliation) *pdfout.HistoryReconciliation {
+	out := &pdfout.HistoryReconciliation{Official: r.Official, Computed: r.Computed}
+	for _, k := range DiffKinds() {
+		if n := r.Count(k); n > 0 {
+			out.Kinds = append(out.Kinds, pdfout.KindCount{Kind: k.String(), Count: n})
+		}
+	}
+	for _, row := range r.Rows {
+		cells := ReconcileCells(row)
+		out.Rows = append(out.Rows, pdfout.ReconcileRow{ID: cells[0], Name: cells[1], Official: cells[2], Computed: cells[3],
+			Delta: cells[4], OfficialGames: cells[5], ComputedGames: cells[6], Kind: cells[7]})
+	}
+	return out
+}
+
+// ReconcileCells are the texts of a difference row in the columns of the
+// difference file (ID, Name, Official rating, Computed rating, Δ,
+// Official games, Computed games, Kind): "" for what a list lacks,
+// "unrated" for a player on a list without a rating.
+func ReconcileCells(row ReconcileRow) []string {
+	rating := func(s ListSide) string {
+		switch {
+		case !s.On:
+			return ""
+		case !s.Rated:
+			return "unrated"
+		}
+		return strconv.Itoa(s.Rating)
+	}
+	games := func(s ListSide) string {
+		if !s.On {
+			return ""
+		}
+		return strconv.Itoa(s.Games)
+	}
+	delta := ""
+	if row.HasDelta {
+		delta = strconv.Itoa(row.Delta)
+		if row.Delta > 0 {
+			delta = "+" + delta
+		}
+	}
+	return []string{strconv.FormatInt(int64(row.ID), 10), row.Name, rating(row.Official), rating(row.Computed), delta,
+		games(row.Official), games(row.Computed), row.Kind.String()}
+}
+
+// historyPlayerPage is a player's page of the report.
+func historyPlayerPage(h *History, id engine.PlayerID) pdfout.HistoryPlayer {
+	pl := h.Players[h.byID[id]]
+	return pdfout.HistoryPlayer{ID: strconv.FormatInt(int64(id), 10), Name: pl.Name, Fed: pl.Fed, Points: CurveOf(h, id)}
+}
+
+// CurveOf is player id's rating curve over the history's periods (the
+// player card, the report's player pages): the exact rating and RD after
+// each period he is on the list, and his games rated in it. nil for an ID
+// not in the history.
+func CurveOf(h *History, id engine.PlayerID) []charts.CurvePoint {
+	rows := h.Player(id)
+	if rows == nil {
+		return nil
+	}
+	out := make([]charts.CurvePoint, len(rows))
+	for i, r := range rows {
+		out[i] = charts.CurvePoint{Period: r.Period.String(), Rated: r.Rated, Games: r.PeriodGames}
+		if r.Rated {
+			out[i].Rating = r.RatingExact
+			if r.HasRD {
+				out[i].RD = r.RDExact
+			}
+		}
+	}
+	return out
+}
+
+// ListAfter is the rating list after quarter k of a history, as reading
+// that quarter's list (rate --out) would give it: the players in list
+// order with their exact rating and RD and their games. It is the
+// computed side of a reconciliation in the app's History tab; file names
+// it there.
+func ListAfter(h *History, k int, file string) *xlsxio.RatingList {
+	if k < 0 || k >= len(h.Periods) {
+		return nil
+	}
+	l := &xlsxio.RatingList{File: file}
+	for i := range h.Periods[k].Players {
+		r := h.Row(k, i)
+		p := engine.Player{ID: r.ID, Name: r.Name, Fed: r.Fed, Rated: r.Rated, Games: r.Games}
+		if r.Rated {
+			p.Rating = r.RatingExact
+			if r.HasRD && !math.IsNaN(r.RDExact) {
+				p.RD = r.RDExact
+			}
+		}
+		l.Players = append(l.Players, p)
+	}
+	return l
+}
+
+// PublishedMovers are the n players whose published rating gains most
+// and the n whose published rating loses most under B (Comparison.Movers,
+// biggest exact difference first), leaving out those whose exact rating
+// moves but whose published rating stays the same.
+func PublishedMovers(c *Comparison, n int) (gainers, losers []ComparisonRow) {
+	g, l := c.Movers(len(c.Rows))
+	for _, r := range g {
+		if r.Diff > 0 && len(gainers) < n {
+			gainers = append(gainers, r)
+		}
+	}
+	for _, r := range l {
+		if r.Diff < 0 && len(losers) < n {
+			losers = append(losers, r)
+		}
+	}
+	return gainers, losers
+}

@@ -1,0 +1,177 @@
+package desk_test
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"ratingdesk/desk"
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+func TestHistoryAccessors(t *testing.T) {
+	_, h := replaySample(t, engine.ICCF2023)
+	if got := h.Len(); got != 415 {
+		t.Errorf("Len() = %d, want 415 (83 players × 5 quarters)", got)
+	}
+	rows := h.Player(520101)
+	var games []int
+	for _, r := range rows {
+		games = append(games, r.PeriodGames)
+	}
+	if len(games) != 5 || games[0] != 2 || games[1]+games[2]+games[3] != 0 || games[4] != 2 {
+		t.Errorf("Player(520101) period games = %v, want [2 0 0 0 2]", games)
+	}
+	if got := len(h.Period(engine.Period{Year: 2024, Quarter: 3})); got != 83 {
+		t.Errorf("len(Period(2024/3)) = %d, want 83", got)
+	}
+	if h.Player(1) != nil || h.Period(engine.Period{Year: 2030, Quarter: 1}) != nil {
+		t.Errorf("Player(1) or Period(2030/1) is not nil")
+	}
+	n := 0
+	h.Rows(func(r desk.HistoryRow) bool { n++; return n < 10 })
+	if n != 10 {
+		t.Errorf("Rows stopped after %d rows, want 10", n)
+	}
+}
+
+func TestReplayRequestCheck(t *testing.T) {
+	p := func(y, q int) engine.Period { return engine.Period{Year: y, Quarter: q} }
+	r2017, _ := engine.LookupRuleset("iccf-2017")
+	r2023, _ := engine.LookupRuleset("iccf-2023")
+	cases := []struct {
+		name string
+		req  desk.ReplayRequest
+		want string // a part of the error; "" for none
+	}{
+		{"fine", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2023}, ""},
+		{"to before from", desk.ReplayRequest{From: p(2024, 2), To: p(2024, 1), Ruleset: r2023}, "before the first"},
+		{"switch at from", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2023,
+			Switches: []desk.RulesetSwitch{{At: p(2024, 1), Ruleset: r2023}}}, "ruleset switch at 2024/1"},
+		{"switch after to", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2023,
+			Switches: []desk.RulesetSwitch{{At: p(2025, 2), Ruleset: r2023}}}, "ruleset switch at 2025/2"},
+		{"switches out of order", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2023,
+			Switches: []desk.RulesetSwitch{{At: p(2024, 4), Ruleset: r2023}, {At: p(2024, 3), Ruleset: r2023}}}, "increasing order"},
+		{"2017 without default RD", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2017,
+			Switches: []desk.RulesetSwitch{{At: p(2024, 3), Ruleset: r2023}}}, "--default-rd"},
+		{"2017 last quarter only", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2023,
+			Switches: []desk.RulesetSwitch{{At: p(2025, 1), Ruleset: r2017}}}, ""},
+	}
+	for _, c := range cases {
+		err := c.req.Check()
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: Check() = %v, want nil", c.name, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%s: Check() = %v, want an error saying %q", c.name, err, c.want)
+		}
+	}
+}
+
+func TestCompareRulesets(t *testing.T) {
+	_, a := replaySample(t, engine.ICCF2023)
+	_, b := replaySample(t, engine.ICCF2025)
+	c, ok := desk.Compare(a, b, engine.Period{})
+	if !ok {
+		t.Fatal("Compare(2023, 2025) = not ok")
+	}
+	if c.Period != (engine.Period{Year: 2025, Quarter: 1}) || c.RulesetA.ID != engine.ICCF2023 || c.RulesetB.ID != engine.ICCF2025 {
+		t.Errorf("Compare: period %s, rulesets %s and %s", c.Period, c.RulesetA.ID, c.RulesetB.ID)
+	}
+	if c.Gainers+c.Losers+c.Same != len(c.Rows) || len(c.Rows) != 83 || c.OnlyA+c.OnlyB != 0 {
+		t.Errorf("Compare: %d gainers, %d losers, %d same, %d rows, only %d/%d", c.Gainers, c.Losers, c.Same, len(c.Rows), c.OnlyA, c.OnlyB)
+	}
+	gainers, losers := c.Movers(5)
+	for i, r := range gainers {
+		if r.DiffExact <= 0 || (i > 0 && r.DiffExact > gainers[i-1].DiffExact) {
+			t.Errorf("gainer %d: %v after %v", i, r.DiffExact, gainers[max(i-1, 0)].DiffExact)
+		}
+	}
+	for i, r := range losers {
+		if r.DiffExact >= 0 || (i > 0 && r.DiffExact < losers[i-1].DiffExact) {
+			t.Errorf("loser %d: %v after %v", i, r.DiffExact, losers[max(i-1, 0)].DiffExact)
+		}
+	}
+	if _, ok := desk.Compare(a, b, engine.Period{Year: 2030, Quarter: 1}); ok {
+		t.Errorf("Compare at 2030/1 = ok, want not ok")
+	}
+}
+
+func TestReconcileKinds(t *testing.T) {
+	pl := func(id engine.PlayerID, rated bool, r, rd float64, games int) engine.Player {
+		return engine.Player{ID: id, Name: "P", Rated: rated, Rating: r, RD: rd, Games: games}
+	}
+	official := &xlsxio.RatingList{Players: []engine.Player{
+		pl(1, true, 2000.4, 0, 40), // agrees (no RD on the official list)
+		pl(2, true, 2000, 0, 40),   // only official
+		pl(3, true, 2000, 0, 40),   // games differ
+		pl(4, true, 2000, 0, 40),   // rating differs
+		pl(5, false, 0, 0, 0),      // rated on one side only
+		pl(6, true, 2100, 80, 50),  // RD differs
+		pl(7, true, 2100, 80, 50),  // same RD as published
+	}}
+	computed := &xlsxio.RatingList{Players: []engine.Player{
+		pl(1, true, 1999.5, 60, 40),
+		pl(3, true, 2000, 60, 41),
+		pl(4, true, 2001, 60, 40),
+		pl(5, true, 1800, 250, 0),
+		pl(6, true, 2100, 90, 50),
+		pl(7, true, 2100, 80.3, 50),
+		pl(8, true, 2000, 60, 12), // only computed
+	}}
+	r := desk.Reconcile(official, computed)
+	want := map[engine.PlayerID]desk.DiffKind{2: desk.OnlyOfficial, 3: desk.GamesDiffer, 4: desk.RatingDiffers,
+		5: desk.RatingDiffers, 6: desk.RDDiffers, 8: desk.OnlyComputed}
+	got := map[engine.PlayerID]desk.DiffKind{}
+	for _, row := range r.Rows {
+		got[row.ID] = row.Kind
+	}
+	if len(got) != len(want) {
+		t.Errorf("Reconcile rows = %v, want %v", got, want)
+	}
+	for id, k := range want {
+		if got[id] != k {
+			t.Errorf("kind of %d = %q, want %q", id, got[id], k)
+		}
+	}
+	if r.Compared != 8 || r.Agree != 2 {
+		t.Errorf("Compared %d, Agree %d; want 8 and 2", r.Compared, r.Agree)
+	}
+	if same := desk.Reconcile(computed, computed); len(same.Rows) != 0 {
+		t.Errorf("Reconcile of a list with itself = %d rows, want none", len(same.Rows))
+	}
+}
+
+func TestReplayCancelledAndProgress(t *testing.T) {
+	req, _ := replaySample(t, engine.ICCF2023)
+	ctx, cancel := context.WithCancel(context.Background())
+	var calls []string
+	_, _, err := desk.Replay(ctx, req, func(done, total int, p engine.Period) {
+		calls = append(calls, p.String())
+		if done == 2 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Replay cancelled after two quarters = %v, want context.Canceled", err)
+	}
+	if strings.Join(calls, " ") != "2024/1 2024/2 2024/3" {
+		t.Errorf("progress calls = %v, want 2024/1 2024/2 2024/3", calls)
+	}
+}
+
+func TestReadOfficialListWithoutRD(t *testing.T) {
+	l, ps := desk.ReadOfficialList(filepath.Join("..", "testdata", "history", "official-2025-1.csv"), xlsxio.ReadOptions{})
+	if ps.HasErrors() || l == nil {
+		t.Fatalf("ReadOfficialList: %v", ps)
+	}
+	if len(l.Players) != 83 || l.Players[0].RD != 0 || !l.Players[0].Rated || l.Players[0].Games != 183 {
+		t.Errorf("ReadOfficialList: %d players, first %+v", len(l.Players), l.Players[0])
+	}
+	if _, ps := xlsxio.ReadRatingList(filepath.Join("..", "testdata", "history", "official-2025-1.csv"), xlsxio.ReadOptions{}); !ps.HasErrors() {
+		t.Errorf("ReadRatingList of the official list without --default-rd has no error, want the missing RD refused")
+	}
+}

@@ -1,0 +1,172 @@
+package desk
+
+import (
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// DiffKind says what a difference between two lists means (docs/cli.md
+// `reconcile`, docs/formats.md "Difference file").
+type DiffKind int
+
+// The kinds of difference, in the order a player's is decided.
+const (
+	// OnlyOfficial: the player is on the official list only.
+	OnlyOfficial DiffKind = iota + 1
+	// OnlyComputed: the player is on the computed list only.
+	OnlyComputed
+	// GamesDiffer: the numbers of rated games differ (games missing from
+	// one side's results).
+	GamesDiffer
+	// RatingDiffers: the same games, a different published rating (or a
+	// rating on one side only): different start values or opponents.
+	RatingDiffers
+	// RDDiffers: the same games and rating, a different published RD
+	// (compared only when both lists have an RD).
+	RDDiffers
+)
+
+// String is the kind as the difference file's Kind column writes it.
+func (k DiffKind) String() string {
+	switch k {
+	case OnlyOfficial:
+		return "only on the official list"
+	case OnlyComputed:
+		return "only on the computed list"
+	case GamesDiffer:
+		return "games count differs"
+	case RatingDiffers:
+		return "same games, different rating"
+	case RDDiffers:
+		return "same games and rating, different RD"
+	}
+	return ""
+}
+
+// DiffKinds lists the kinds in order, for summaries.
+func DiffKinds() []DiffKind {
+	return []DiffKind{OnlyOfficial, OnlyComputed, GamesDiffer, RatingDiffers, RDDiffers}
+}
+
+// ListSide is one player on one of the two lists, as published (Rules 5):
+// the rating rounded half up, the RD rounded and limited to [30, 250].
+type ListSide struct {
+	// On is false when the player is not on this list.
+	On    bool
+	Rated bool
+	// Rating and RD are the published values; HasRD is false when the list
+	// gives the player no RD.
+	Rating int
+	HasRD  bool
+	RD     int
+	Games  int
+}
+
+// ReconcileRow is one player whose entries differ: a row of the
+// difference file (docs/formats.md "Difference file").
+type ReconcileRow struct {
+	ID   engine.PlayerID
+	Name string
+	// Official and Computed are the player's entries on the two lists.
+	Official, Computed ListSide
+	// Delta is the computed rating minus the official one, when both
+	// are rated (HasDelta).
+	HasDelta bool
+	Delta    int
+	Kind     DiffKind
+}
+
+// Reconciliation is the comparison of two lists (docs/cli.md
+// `reconcile`): one row per player who differs, official list order
+// first, then the computed list's players not on the official one.
+type Reconciliation struct {
+	// Official and Computed are the files compared.
+	Official, Computed string
+	Rows               []ReconcileRow
+	// Compared counts the players on either list; Agree those on both
+	// whose entries agree.
+	Compared, Agree int
+}
+
+// Count is the number of rows of kind k.
+func (r *Reconciliation) Count(k DiffKind) int {
+	n := 0
+	for i := range r.Rows {
+		if r.Rows[i].Kind == k {
+			n++
+		}
+	}
+	return n
+}
+
+// Reconcile compares an official list with a computed one (docs/cli.md
+// `reconcile`): players are matched by ID; published ratings and game
+// counts are compared, and RDs when both lists give the player one.
+func Reconcile(official, computed *xlsxio.RatingList) *Reconciliation {
+	r := &Reconciliation{Official: official.File, Computed: computed.File}
+	comp := make(map[engine.PlayerID]int, len(computed.Players))
+	for i, p := range computed.Players {
+		comp[p.ID] = i
+	}
+	seen := make(map[engine.PlayerID]bool, len(official.Players))
+	for _, p := range official.Players {
+		seen[p.ID] = true
+		row := ReconcileRow{ID: p.ID, Name: p.Name, Official: sideOf(p)}
+		if i, ok := comp[p.ID]; ok {
+			row.Computed = sideOf(computed.Players[i])
+		}
+		r.addRow(row)
+	}
+	for _, p := range computed.Players {
+		if !seen[p.ID] {
+			r.addRow(ReconcileRow{ID: p.ID, Name: p.Name, Computed: sideOf(p)})
+		}
+	}
+	return r
+}
+
+// addRow decides the row's kind and keeps it when the entries differ.
+func (r *Reconciliation) addRow(row ReconcileRow) {
+	r.Compared++
+	o, c := row.Official, row.Computed
+	if o.Rated && c.Rated {
+		row.HasDelta, row.Delta = true, c.Rating-o.Rating
+	}
+	switch {
+	case !c.On:
+		row.Kind = OnlyOfficial
+	case !o.On:
+		row.Kind = OnlyComputed
+	case o.Games != c.Games:
+		row.Kind = GamesDiffer
+	case o.Rated != c.Rated || o.Rating != c.Rating:
+		row.Kind = RatingDiffers
+	case o.HasRD && c.HasRD && o.RD != c.RD:
+		row.Kind = RDDiffers
+	default:
+		r.Agree++
+		return
+	}
+	r.Rows = append(r.Rows, row)
+}
+
+// sideOf is a list row as published (Rules 5).
+func sideOf(p engine.Player) ListSide {
+	s := ListSide{On: true, Rated: p.Rated, Games: p.Games}
+	if p.Rated {
+		s.Rating = engine.RoundHalfUp(p.Rating)
+		if p.RD > 0 {
+			s.HasRD, s.RD = true, engine.PublishRD(engine.ICCFParams(), p.RD)
+		}
+	}
+	return s
+}
+
+// ReadOfficialList reads a list to reconcile (docs/cli.md `reconcile`):
+// any rating list, or one as ICCF publishes it (ICCF-id, Country, Title,
+// Name, Games, Rating; docs/formats.md "Official ICCF list"), whose rated
+// rows need no RD.
+func ReadOfficialList(path string, opt xlsxio.ReadOptions) (*xlsxio.RatingList, xlsxio.Problems) {
+	opt.OptionalRD = true
+	return xlsxio.ReadRatingList(path, opt)
+}

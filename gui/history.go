@@ -1,0 +1,373 @@
+package gui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/charts"
+	"ratingdesk/desk"
+	"ratingdesk/engine"
+	"ratingdesk/outputs"
+	"ratingdesk/pdfout"
+	"ratingdesk/xlsxio"
+)
+
+// historyRun is a replay computed in this session (docs/guide.md "Rating
+// history"), with the request it ran and the files it read.
+type historyRun struct {
+	req     desk.ReplayRequest
+	history *desk.History
+	inputs  []outputs.InputFile
+}
+
+// historyScreen replays several quarters on the open files (docs/cli.md
+// `replay`): the user picks the first and last period, the ruleset and an
+// optional switch, runs it off the UI goroutine (progress, Cancel), sees
+// the periods with their counts, compares two rulesets (who gains, who
+// loses, a histogram of the differences, the biggest movers), reconciles
+// the last period with an official list (docs/cli.md `reconcile`), and
+// saves the history, the comparison, the reconciliation and the history
+// report (PDF).
+type historyScreen struct {
+	sh   *shell
+	item *container.TabItem
+
+	fromEntry, toEntry *widget.Entry
+	ruleset            *widget.Select
+	switchEntry        *widget.Entry
+	switchRuleset      *widget.Select
+	runButton          *widget.Button
+	reason             *widget.Label
+	heading            *widget.Label
+
+	periods       *sortTable
+	reportPlayers *widget.Entry
+	saveHistory   *widget.Button
+	saveReport    *widget.Button
+
+	compareA, compareB *widget.Select
+	compareButton      *widget.Button
+	compareInfo        *widget.Label
+	histogram          *canvas.Image
+	gainers, losers    *sortTable
+	saveComparison     *widget.Button
+
+	official        *widget.Select
+	openOfficial    *widget.Button
+	reconcileButton *widget.Button
+	reconcileInfo   *widget.Label
+	diffs           *sortTable
+	saveDiffs       *widget.Button
+
+	tabs    *container.AppTabs
+	content fyne.CanvasObject
+
+	// run is the last replay; comparison and reconciliation the last ones
+	// made (nil: none).
+	run             *historyRun
+	comparison      *desk.Comparison
+	movers          [2][]desk.ComparisonRow
+	reconciliation  *desk.Reconciliation
+	officialLists   map[string]*xlsxio.RatingList
+	officialChoices []string
+}
+
+// newHistoryScreen builds the History tab.
+func newHistoryScreen(sh *shell) *historyScreen {
+	s := &historyScreen{sh: sh, officialLists: map[string]*xlsxio.RatingList{}}
+	s.fromEntry, s.toEntry, s.switchEntry = periodEntry(), periodEntry(), periodEntry()
+	s.switchEntry.SetPlaceHolder("none")
+	s.fromEntry.OnChanged = func(string) { s.update() }
+	s.toEntry.OnChanged = func(string) { s.update() }
+	s.switchEntry.OnChanged = func(string) { s.update() }
+	s.ruleset = widget.NewSelect(rulesetLabels(), func(string) { s.update() })
+	s.switchRuleset = widget.NewSelect(rulesetIDs(), func(string) { s.update() })
+	s.runButton = widget.NewButtonWithIcon("Run the replay", theme.MediaPlayIcon(), s.onRun)
+	s.runButton.Importance = widget.HighImportance
+	s.reason = widget.NewLabel("")
+	s.reason.Truncation = fyne.TextTruncateEllipsis
+	s.heading = widget.NewLabel("")
+	s.heading.TextStyle = fyne.TextStyle{Bold: true}
+
+	periodsTab := s.newPeriodsTab()
+	compareTab := s.newCompareTab()
+	reconcileTab := s.newReconcileTab()
+	s.tabs = container.NewAppTabs(periodsTab, compareTab, reconcileTab)
+
+	rulesetRow := container.NewBorder(nil, nil, nil, container.NewHBox(widget.NewLabel("switch at"),
+		container.NewGridWrap(fyne.NewSize(90, s.switchEntry.MinSize().Height), s.switchEntry), widget.NewLabel("to"), s.switchRuleset), s.ruleset)
+	periodsRow := container.NewHBox(container.NewGridWrap(fyne.NewSize(90, s.fromEntry.MinSize().Height), s.fromEntry),
+		widget.NewLabel("to"), container.NewGridWrap(fyne.NewSize(90, s.toEntry.MinSize().Height), s.toEntry))
+	form := container.New(layout.NewFormLayout(),
+		boldLabel("Periods"), periodsRow,
+		boldLabel("Ruleset"), rulesetRow)
+	top := container.NewVBox(form, container.NewBorder(nil, nil, s.runButton, nil, s.reason), widget.NewSeparator(), wrapped(s.heading))
+	s.content = container.NewBorder(top, nil, nil, nil, s.tabs)
+	s.item = container.NewTabItemWithIcon("History", theme.HistoryIcon(), s.content)
+
+	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))
+	s.switchRuleset.SetSelected(string(engine.ICCF2025))
+	s.compareA.SetSelected(string(engine.ICCF2023))
+	s.compareB.SetSelected(string(engine.ICCF2025))
+	return s
+}
+
+// periodEntry is an entry for a period, YYYY/Q.
+func periodEntry() *widget.Entry {
+	e := widget.NewEntry()
+	e.SetPlaceHolder("YYYY/Q")
+	return e
+}
+
+// knownRuleset is a ruleset the engine knows by ID.
+func knownRuleset(id engine.RulesetID) engine.Ruleset {
+	rs, _ := engine.LookupRuleset(string(id))
+	return rs
+}
+
+func (s *historyScreen) tab() *container.TabItem { return s.item }
+
+// newPeriodsTab builds the tab of the periods replayed.
+func (s *historyScreen) newPeriodsTab() *container.TabItem {
+	hp := func(r int) desk.HistoryPeriod { return s.run.history.Periods[r] }
+	num := func(title string, v func(desk.HistoryPeriod) int) column {
+		return column{title: title, width: 120, numeric: true,
+			text: func(r int) string { return strconv.Itoa(v(hp(r))) },
+			key:  func(r int) float64 { return float64(v(hp(r))) }}
+	}
+	s.periods = newSortTable([]column{
+		{title: "Period", width: 90, text: func(r int) string { return hp(r).Period.String() }, key: func(r int) float64 { return float64(r) }},
+		{title: "Ruleset", width: 110, text: func(r int) string { return string(hp(r).Ruleset.ID) }},
+		num("Players", func(p desk.HistoryPeriod) int { return p.Players }),
+		num("Played", func(p desk.HistoryPeriod) int { return p.Played }),
+		num("Games rated", func(p desk.HistoryPeriod) int { return p.Games }),
+		num("Not rated", func(p desk.HistoryPeriod) int { return p.Excluded }),
+		num("Rated players", func(p desk.HistoryPeriod) int { return p.Rated }),
+	})
+	s.reportPlayers = widget.NewEntry()
+	s.reportPlayers.SetPlaceHolder("IDs for a page each, e.g. 100101, 102101")
+	s.saveHistory = widget.NewButtonWithIcon("Save history…", theme.DocumentSaveIcon(), s.onSaveHistory)
+	s.saveReport = widget.NewButtonWithIcon("Save history report (PDF)…", theme.DocumentPrintIcon(), s.onSaveReport)
+	bottom := container.NewBorder(nil, nil, container.NewHBox(s.saveHistory, s.saveReport), nil, s.reportPlayers)
+	return container.NewTabItem("Periods", container.NewBorder(nil, bottom, nil, nil, s.periods.table))
+}
+
+func (s *historyScreen) onSessionChanged() { s.update() }
+
+// request is the replay the form and the open files make, or why there
+// is none.
+func (s *historyScreen) request() (desk.ReplayRequest, string) {
+	if reason := s.sh.session.blocker(); reason != "" {
+		return desk.ReplayRequest{}, reason
+	}
+	from, err1 := engine.ParsePeriod(s.fromEntry.Text)
+	to, err2 := engine.ParsePeriod(s.toEntry.Text)
+	if err1 != nil || err2 != nil {
+		return desk.ReplayRequest{}, "Type the first and the last period as YYYY/Q, e.g. 2024/1 to 2025/1."
+	}
+	rs, _ := rulesetByLabel(s.ruleset.Selected)
+	req := desk.ReplayRequest{List: s.sh.session.ratingList().path, From: from, To: to, Ruleset: rs,
+		Read: s.sh.prefs.readOptions(), CSV: s.sh.prefs.csvFormat()}
+	for _, f := range s.sh.session.resultFiles() {
+		req.Results = append(req.Results, f.path)
+	}
+	if t := strings.TrimSpace(s.switchEntry.Text); t != "" {
+		at, err := engine.ParsePeriod(t)
+		if err != nil {
+			return req, "Type the period of the ruleset switch as YYYY/Q, or leave it empty for none."
+		}
+		srs := knownRuleset(engine.RulesetID(s.switchRuleset.Selected))
+		req.Switches = []desk.RulesetSwitch{{At: at, Ruleset: srs}}
+	}
+	if err := req.Check(); err != nil {
+		return req, capitalise(strings.TrimPrefix(err.Error(), "desk: ")) + "."
+	}
+	return req, ""
+}
+
+// update says whether the replay can run, and if not why.
+func (s *historyScreen) update() {
+	req, reason := s.request()
+	if reason != "" {
+		s.runButton.Disable()
+		s.reason.SetText(reason)
+		s.reason.Importance = widget.DangerImportance
+	} else {
+		s.runButton.Enable()
+		s.reason.SetText(fmt.Sprintf("Ready: %s to %s, %s.", req.From, req.To, plural(len(req.Periods()), "period", "periods")))
+		s.reason.Importance = widget.MediumImportance
+	}
+	s.reason.Refresh()
+	s.showRun()
+}
+
+// onRun replays the periods on the open files, off the UI goroutine.
+func (s *historyScreen) onRun() {
+	if s.sh.tasks.busy() {
+		s.sh.busyMessage()
+		return
+	}
+	req, reason := s.request()
+	if reason != "" {
+		s.sh.dialogs.tell("The replay cannot run yet", reason)
+		return
+	}
+	var inputs []outputs.InputFile
+	req.OnPeriod = func(q *desk.ReplayedPeriod) error {
+		if q.Index == 0 {
+			inputs = q.Loaded.Inputs
+		}
+		return nil
+	}
+	s.sh.tasks.start(fmt.Sprintf("Replaying %s to %s", req.From, req.To), func(ctx context.Context, progress engine.Progress) func() {
+		h, problems, err := desk.Replay(ctx, req, func(done, total int, _ engine.Period) { progress(done, total) })
+		return func() { s.replayed(&historyRun{req: req, history: h, inputs: inputs}, problems, err) }
+	})
+}
+
+// replayed shows how a replay ended.
+func (s *historyScreen) replayed(run *historyRun, problems xlsxio.Problems, err error) {
+	switch {
+	case errors.Is(err, context.Canceled):
+		s.sh.tasks.say(fmt.Sprintf("The replay of %s to %s was cancelled. Nothing was changed.", run.req.From, run.req.To))
+	case problems.HasErrors():
+		s.sh.dialogs.tell("The replay did not run", problemsMessage(fmt.Sprintf("replaying %s to %s", run.req.From, run.req.To), problems))
+	case err != nil:
+		s.sh.dialogs.tell("The replay did not run", errorMessage(fmt.Sprintf("replaying %s to %s", run.req.From, run.req.To), err))
+	default:
+		s.run, s.comparison, s.reconciliation = run, nil, nil
+		games := 0
+		for _, p := range run.history.Periods {
+			games += p.Games
+		}
+		s.sh.tasks.say(fmt.Sprintf("Replayed %s, %s to %s: %s rated. Open a player's card to see the curve.",
+			plural(len(run.history.Periods), "period", "periods"), run.req.From, run.req.To, plural(games, "game", "games")))
+		s.showRun()
+		s.showComparison()
+		s.showReconciliation()
+	}
+}
+
+// showRun shows the last replay's periods.
+func (s *historyScreen) showRun() {
+	if s.run == nil {
+		s.heading.SetText("Run the replay to see each period's list here; then compare rulesets or reconcile with an official list.")
+		s.periods.setRows(0, nil)
+		return
+	}
+	h := s.run.history
+	last := h.Periods[h.Last()]
+	s.heading.SetText(fmt.Sprintf("History %s to %s (%s): %s on the last list, %s rated on it.",
+		h.Periods[0].Period, last.Period, rulesetsText(h), plural(last.Players, "player", "players"), plural(last.Rated, "player", "players")))
+	s.periods.setRows(len(h.Periods), nil)
+}
+
+// rulesetsText names the rulesets of a history in order.
+func rulesetsText(h *desk.History) string {
+	var ids []string
+	for _, p := range h.Periods {
+		if id := string(p.Ruleset.ID); len(ids) == 0 || ids[len(ids)-1] != id {
+			ids = append(ids, id)
+		}
+	}
+	return strings.Join(ids, " → ")
+}
+
+// noReplayYet tells the user to run a replay first; it reports whether
+// there was none.
+func (s *historyScreen) noReplayYet(what string) bool {
+	if s.run != nil {
+		return false
+	}
+	s.sh.dialogs.tell("Nothing to save yet", "There is no "+what+" yet: run the replay first (Run the replay on the History tab).")
+	return true
+}
+
+// onSaveHistory asks where to save the history (XLSX or CSV).
+func (s *historyScreen) onSaveHistory() {
+	if s.noReplayYet("history to save") {
+		return
+	}
+	r := s.run
+	s.sh.dialogs.chooseSavePath("Save the rating history (.xlsx or .csv)",
+		filepath.Join(filepath.Dir(r.req.List), fmt.Sprintf("history-%d-%d-%d-%d.xlsx", r.req.From.Year, r.req.From.Quarter, r.req.To.Year, r.req.To.Quarter)),
+		func(path string) {
+			r.history.CSV = s.sh.prefs.csvFormat()
+			s.saveTable(path, r.req.Paths(), "the rating history", func(b *outputs.Batch) error {
+				return desk.StageHistory(b, path, r.history, r.req.Paths())
+			})
+		})
+}
+
+// saveTable saves a table staged by stage at path, all or nothing.
+func (s *historyScreen) saveTable(path string, inputs []string, what string, stage func(*outputs.Batch) error) {
+	s.sh.saveFile(path, inputs, []string{".xlsx", ".csv"}, what, func() error {
+		var b outputs.Batch
+		if err := stage(&b); err != nil {
+			b.Discard()
+			return err
+		}
+		return b.Commit()
+	})
+}
+
+// onSaveReport asks where to save the history report (PDF).
+func (s *historyScreen) onSaveReport() {
+	if s.noReplayYet("history report to save") {
+		return
+	}
+	ids, err := parseIDs(s.reportPlayers.Text)
+	if err == nil {
+		for _, id := range ids {
+			if s.run.history.Player(id) == nil {
+				err = fmt.Errorf("player %d is not in the history", id)
+				break
+			}
+		}
+	}
+	if err != nil {
+		s.sh.dialogs.tell("Not saved", fmt.Sprintf("The players for the report: %v. Type their IDs separated by commas, e.g. 100101, 102101.", err))
+		return
+	}
+	r := s.run
+	in := desk.HistoryReportInput{Request: &r.req, History: r.history, Inputs: r.inputs, Comparison: s.comparison, Reconciliation: s.reconciliation, Players: ids}
+	opt := pdfout.HistoryOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version}
+	s.sh.dialogs.chooseSavePath("Save the history report (PDF)", filepath.Join(filepath.Dir(r.req.List), "history-report.pdf"), func(path string) {
+		s.sh.saveFile(path, r.req.Paths(), []string{".pdf"}, "the history report", func() error {
+			return desk.WriteHistoryReport(path, in, opt)
+		})
+	})
+}
+
+// parseIDs reads player IDs separated by commas or spaces.
+func parseIDs(text string) ([]engine.PlayerID, error) {
+	var out []engine.PlayerID
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
+		n, err := strconv.ParseInt(f, 10, 64)
+		if err != nil || n <= 0 {
+			return nil, fmt.Errorf("%q is not a player ID", f)
+		}
+		out = append(out, engine.PlayerID(n))
+	}
+	return out, nil
+}
+
+// curveOf is player id's rating curve in the last replay; nil when there
+// is none or the player is not in it (the card then shows no curve).
+func (s *historyScreen) curveOf(id engine.PlayerID) []charts.CurvePoint {
+	if s.run == nil {
+		return nil
+	}
+	return desk.CurveOf(s.run.history, id)
+}

@@ -1,0 +1,299 @@
+package gui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/charts"
+	"ratingdesk/desk"
+	"ratingdesk/engine"
+	"ratingdesk/outputs"
+	"ratingdesk/xlsxio"
+)
+
+// moversShown is how many movers each way the History tab lists.
+const moversShown = 20
+
+// newCompareTab builds the tab comparing two rulesets (what-if).
+func (s *historyScreen) newCompareTab() *container.TabItem {
+	s.compareA = widget.NewSelect(rulesetIDs(), nil)
+	s.compareB = widget.NewSelect(rulesetIDs(), nil)
+	s.compareButton = widget.NewButtonWithIcon("Compare", theme.MediaPlayIcon(), s.onCompare)
+	s.compareInfo = widget.NewLabel("")
+	s.compareInfo.Wrapping = fyne.TextWrapWord
+	s.histogram = newChartImage(fyne.NewSize(440, 150))
+	s.gainers = newSortTable(s.moverColumns(0))
+	s.losers = newSortTable(s.moverColumns(1))
+	s.saveComparison = widget.NewButtonWithIcon("Save comparison…", theme.DocumentSaveIcon(), s.onSaveComparison)
+	picks := container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton)
+	tables := container.NewGridWithColumns(2,
+		container.NewBorder(boldLabel("Biggest gains under B"), nil, nil, nil, s.gainers.table),
+		container.NewBorder(boldLabel("Biggest losses under B"), nil, nil, nil, s.losers.table))
+	body := container.NewVSplit(container.NewPadded(s.histogram), tables)
+	body.Offset = 0.45
+	top := container.NewVBox(picks, s.compareInfo)
+	return container.NewTabItem("Compare rulesets", container.NewBorder(top, container.NewHBox(s.saveComparison), nil, nil, body))
+}
+
+// moverColumns are the columns of the gainers (side 0) or losers (1).
+func (s *historyScreen) moverColumns(side int) []column {
+	m := func(r int) desk.ComparisonRow { return s.movers[side][r] }
+	num := func(title string, v func(desk.ComparisonRow) int) column {
+		return column{title: title, width: 80, numeric: true,
+			text: func(r int) string { return strconv.Itoa(v(m(r))) }, key: func(r int) float64 { return float64(v(m(r))) }}
+	}
+	return []column{
+		{title: "ID", width: 80, numeric: true, text: func(r int) string { return strconv.FormatInt(int64(m(r).ID), 10) }},
+		{title: "Name", width: 190, long: true, text: func(r int) string { return m(r).Name }},
+		{title: "Fed", width: 50, text: func(r int) string { return m(r).Fed }},
+		num("A", func(c desk.ComparisonRow) int { return c.RatingA }),
+		num("B", func(c desk.ComparisonRow) int { return c.RatingB }),
+		{title: "B − A", width: 70, numeric: true, text: func(r int) string { return signedInt(m(r).Diff) },
+			key: func(r int) float64 { return float64(m(r).Diff) }},
+		{title: "exact", width: 80, numeric: true, text: func(r int) string { return strconv.FormatFloat(m(r).DiffExact, 'f', 2, 64) },
+			key: func(r int) float64 { return m(r).DiffExact }},
+	}
+}
+
+// rulesetIDs are the IDs of the rulesets the engine knows, for the short
+// pickers of the History tab.
+func rulesetIDs() []string {
+	var out []string
+	for _, l := range rulesetLabels() {
+		if rs, ok := rulesetByLabel(l); ok {
+			out = append(out, string(rs.ID))
+		}
+	}
+	return out
+}
+
+// signedInt writes n with its sign: +7, -3, 0.
+func signedInt(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// onCompare replays the periods of the form under ruleset A and under
+// ruleset B, off the UI goroutine, and compares the last lists.
+func (s *historyScreen) onCompare() {
+	if s.sh.tasks.busy() {
+		s.sh.busyMessage()
+		return
+	}
+	req, reason := s.request()
+	if reason != "" {
+		s.sh.dialogs.tell("The comparison cannot run yet", reason)
+		return
+	}
+	ra, rb := knownRuleset(engine.RulesetID(s.compareA.Selected)), knownRuleset(engine.RulesetID(s.compareB.Selected))
+	reqA, reqB := req, req
+	reqA.Ruleset, reqA.Switches, reqB.Ruleset, reqB.Switches = ra, nil, rb, nil
+	for _, r := range []desk.ReplayRequest{reqA, reqB} {
+		if err := r.Check(); err != nil {
+			s.sh.dialogs.tell("The comparison cannot run yet", errorMessage("comparing "+string(r.Ruleset.ID), err))
+			return
+		}
+	}
+	s.sh.tasks.start(fmt.Sprintf("Comparing %s and %s", ra.ID, rb.ID), func(ctx context.Context, progress engine.Progress) func() {
+		n := len(req.Periods())
+		a, problems, err := desk.Replay(ctx, reqA, func(done, _ int, _ engine.Period) { progress(done, 2*n) })
+		var b *desk.History
+		if err == nil && !problems.HasErrors() {
+			b, problems, err = desk.Replay(ctx, reqB, func(done, _ int, _ engine.Period) { progress(n+done, 2*n) })
+		}
+		return func() { s.compared(a, b, problems, err) }
+	})
+}
+
+// compared shows how a comparison ended.
+func (s *historyScreen) compared(a, b *desk.History, problems xlsxio.Problems, err error) {
+	switch {
+	case errors.Is(err, context.Canceled):
+		s.sh.tasks.say("The comparison was cancelled. Nothing was changed.")
+		return
+	case problems.HasErrors():
+		s.sh.dialogs.tell("The comparison did not run", problemsMessage("comparing the rulesets", problems))
+		return
+	case err != nil:
+		s.sh.dialogs.tell("The comparison did not run", errorMessage("comparing the rulesets", err))
+		return
+	}
+	c, _ := desk.Compare(a, b, engine.Period{})
+	s.comparison = c
+	s.showComparison()
+	s.sh.tasks.say(s.compareInfo.Text)
+}
+
+// showComparison shows the last comparison (nil: none).
+func (s *historyScreen) showComparison() {
+	c := s.comparison
+	s.sh.showChart(s.histogram, "", nil, nil)
+	if c == nil {
+		s.movers = [2][]desk.ComparisonRow{}
+		s.gainers.setRows(0, nil)
+		s.losers.setRows(0, nil)
+		s.compareInfo.SetText("Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared.")
+		return
+	}
+	s.movers[0], s.movers[1] = desk.PublishedMovers(c, moversShown)
+	s.gainers.setRows(len(s.movers[0]), nil)
+	s.losers.setRows(len(s.movers[1]), nil)
+	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; %d gain, %d lose, %d keep the same rating under B (%d rated under A only, %d under B only).",
+		c.Period, c.RulesetA.ID, c.RulesetB.ID, plural(len(c.Rows), "player", "players"), c.Gainers, c.Losers, c.Same, c.OnlyA, c.OnlyB))
+	diffs := make([]int, len(c.Rows))
+	for i, r := range c.Rows {
+		diffs[i] = r.Diff
+	}
+	what := fmt.Sprintf("%s − %s", c.RulesetB.ID, c.RulesetA.ID)
+	s.sh.drawChart(func() ([]byte, error) { return charts.DifferencesPNG(diffs, what, charts.ScreenSize) },
+		func(png []byte, err error) {
+			if s.comparison == c {
+				s.sh.showChart(s.histogram, "differences.png", png, err)
+			}
+		})
+}
+
+// onSaveComparison asks where to save the comparison (XLSX or CSV).
+func (s *historyScreen) onSaveComparison() {
+	c := s.comparison
+	if c == nil {
+		s.sh.dialogs.tell("Nothing to save yet", "There is no comparison to save yet: pick two rulesets and press Compare.")
+		return
+	}
+	req, _ := s.request()
+	s.sh.dialogs.chooseSavePath("Save the comparison (.xlsx or .csv)", filepath.Join(filepath.Dir(req.List), "comparison.xlsx"), func(path string) {
+		s.saveTable(path, req.Paths(), "the comparison", func(b *outputs.Batch) error {
+			return desk.StageComparison(b, path, c, s.sh.prefs.csvFormat(), req.Paths())
+		})
+	})
+}
+
+// newReconcileTab builds the tab reconciling the last list with an
+// official one.
+func (s *historyScreen) newReconcileTab() *container.TabItem {
+	s.official = widget.NewSelect(nil, nil)
+	s.official.PlaceHolder = "(open the official list first)"
+	s.openOfficial = widget.NewButtonWithIcon("Open official list…", theme.FolderOpenIcon(), s.onOpenOfficial)
+	s.reconcileButton = widget.NewButtonWithIcon("Reconcile", theme.MediaPlayIcon(), s.onReconcile)
+	s.reconcileInfo = widget.NewLabel("")
+	s.reconcileInfo.Wrapping = fyne.TextWrapWord
+	row := func(r int) []string { return desk.ReconcileCells(s.reconciliation.Rows[r]) }
+	text := func(i int) func(int) string { return func(r int) string { return row(r)[i] } }
+	s.diffs = newSortTable([]column{
+		{title: "ID", width: 80, numeric: true, text: text(0)},
+		{title: "Name", width: 200, long: true, text: text(1)},
+		{title: "Official rating", width: 130, numeric: true, text: text(2)},
+		{title: "Computed rating", width: 140, numeric: true, text: text(3)},
+		{title: "Δ", width: 60, numeric: true, text: text(4)},
+		{title: "Official games", width: 130, numeric: true, text: text(5)},
+		{title: "Computed games", width: 140, numeric: true, text: text(6)},
+		{title: "Kind", width: 240, long: true, text: text(7)},
+	})
+	s.saveDiffs = widget.NewButtonWithIcon("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)
+	picks := container.NewBorder(nil, nil, widget.NewLabel("Official list"), container.NewHBox(s.openOfficial, s.reconcileButton), s.official)
+	top := container.NewVBox(picks, s.reconcileInfo)
+	return container.NewTabItem("Reconcile", container.NewBorder(top, container.NewHBox(s.saveDiffs), nil, nil, s.diffs.table))
+}
+
+// onOpenOfficial asks for an official list and reads it off the UI
+// goroutine (desk.ReadOfficialList: any rating list, or one as ICCF
+// publishes it, without RD).
+func (s *historyScreen) onOpenOfficial() {
+	s.sh.dialogs.chooseFile(kindOfficialList, func(path string) {
+		s.sh.prefs.setKindFolder(kindOfficialList, filepath.Dir(path))
+		s.openOfficialPath(path)
+	})
+}
+
+// openOfficialPath reads the official list at path and picks it.
+func (s *historyScreen) openOfficialPath(path string) {
+	path = absPath(path)
+	opt := s.sh.prefs.readOptions()
+	started := s.sh.tasks.start("Opening "+filepath.Base(path), func(context.Context, engine.Progress) func() {
+		list, problems := desk.ReadOfficialList(path, opt)
+		return func() {
+			if problems.HasErrors() || list == nil {
+				s.sh.dialogs.tell("The official list was not opened", problemsMessage("reading "+filepath.Base(path), problems))
+				return
+			}
+			if _, ok := s.officialLists[path]; !ok {
+				s.officialChoices = append(s.officialChoices, path)
+			}
+			s.officialLists[path] = list
+			s.official.Options = s.officialChoices
+			s.official.SetSelected(path)
+			s.sh.tasks.say(fmt.Sprintf("Read the official list %s: %s. Press Reconcile to compare it with the last list of the replay.",
+				filepath.Base(path), plural(len(list.Players), "player", "players")))
+		}
+	})
+	if !started {
+		s.sh.busyMessage()
+	}
+}
+
+// onReconcile compares the official list picked with the last list of
+// the replay.
+func (s *historyScreen) onReconcile() {
+	official := s.officialLists[s.official.Selected]
+	switch {
+	case s.run == nil:
+		s.sh.dialogs.tell("Nothing to reconcile yet", "Run the replay first: its last list is the computed side of the reconciliation.")
+		return
+	case official == nil:
+		s.sh.dialogs.tell("Nothing to reconcile yet", "Open the official list to reconcile with (Open official list…).")
+		return
+	}
+	h := s.run.history
+	computed := desk.ListAfter(h, h.Last(), "replay "+h.Periods[h.Last()].Period.String())
+	s.reconciliation = desk.Reconcile(official, computed)
+	s.showReconciliation()
+	s.sh.tasks.say(s.reconcileInfo.Text)
+}
+
+// showReconciliation shows the last reconciliation (nil: none).
+func (s *historyScreen) showReconciliation() {
+	r := s.reconciliation
+	if r == nil {
+		s.diffs.setRows(0, nil)
+		s.reconcileInfo.SetText("Open the official list (as ICCF publishes it, or any rating list) and press Reconcile: every player whose rating, RD, games or presence differs from the last list of the replay is listed, with what the difference means.")
+		return
+	}
+	s.diffs.setRows(len(r.Rows), nil)
+	if len(r.Rows) == 0 {
+		s.reconcileInfo.SetText(fmt.Sprintf("The lists agree: none of the %s differs between %s and %s.",
+			plural(r.Compared, "player", "players"), filepath.Base(r.Official), r.Computed))
+		return
+	}
+	text := fmt.Sprintf("%s of %d differ between %s and %s:", capitalise(plural(len(r.Rows), "player", "players")), r.Compared, filepath.Base(r.Official), r.Computed)
+	for _, k := range desk.DiffKinds() {
+		if n := r.Count(k); n > 0 {
+			text += fmt.Sprintf(" %d %s;", n, k)
+		}
+	}
+	s.reconcileInfo.SetText(text[:len(text)-1] + ".")
+}
+
+// onSaveReconciliation asks where to save the differences (XLSX or CSV).
+func (s *historyScreen) onSaveReconciliation() {
+	r := s.reconciliation
+	if r == nil {
+		s.sh.dialogs.tell("Nothing to save yet", "There is no reconciliation to save yet: open the official list and press Reconcile.")
+		return
+	}
+	inputs := append(s.run.req.Paths(), s.official.Selected)
+	s.sh.dialogs.chooseSavePath("Save the reconciliation (.xlsx or .csv)", filepath.Join(filepath.Dir(s.official.Selected), "differences.xlsx"), func(path string) {
+		s.saveTable(path, inputs, "the reconciliation", func(b *outputs.Batch) error {
+			return desk.StageReconciliation(b, path, r, s.sh.prefs.csvFormat(), inputs)
+		})
+	})
+}

@@ -1,0 +1,214 @@
+package gui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"ratingdesk/engine"
+)
+
+// The five-quarter sample of testdata/history (tests run in gui/).
+var (
+	historyList  = filepath.Join("..", "testdata", "history", "start-list.csv")
+	historyGames = filepath.Join("..", "testdata", "history", "games.csv")
+)
+
+// replayHistory opens the history sample and replays 2024/1 to 2025/1
+// with the Run button of the History tab.
+func replayHistory(t *testing.T, sh *shell) {
+	t.Helper()
+	openAndWait(t, sh, historyList, historyGames)
+	sh.show(sh.history)
+	s := sh.history
+	s.fromEntry.SetText("2024/1")
+	s.toEntry.SetText("2025/1")
+	s.ruleset.SetSelected(rulesetLabel(knownRuleset(engine.ICCF2023)))
+	if s.runButton.Disabled() {
+		t.Fatalf("Run the replay is disabled: %s", s.reason.Text)
+	}
+	test.Tap(s.runButton)
+	waitIdle(sh)
+	if s.run == nil {
+		t.Fatalf("the replay did not run; told %q, status %q", sh.dialogs.(*fakeDialogs).told, sh.tasks.status.Text)
+	}
+}
+
+func TestHistoryReplayShowsPeriods(t *testing.T) {
+	sh, _ := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	if got := len(s.periods.shown); got != 5 {
+		t.Fatalf("periods shown = %d, want 5", got)
+	}
+	for r, want := range []string{"2024/1", "2024/2", "2024/3", "2024/4", "2025/1"} {
+		if got := s.periods.cellText(r, 0); got != want {
+			t.Errorf("period row %d = %q, want %q", r, got, want)
+		}
+	}
+	games := 0
+	for _, p := range s.run.history.Periods {
+		games += p.Games
+	}
+	if games == 0 {
+		t.Errorf("the replay rated no game")
+	}
+	if want := fmt.Sprintf("Replayed 5 periods, 2024/1 to 2025/1: %d games rated.", games); !strings.HasPrefix(sh.tasks.status.Text, want) {
+		t.Errorf("status = %q, want it to start with %q", sh.tasks.status.Text, want)
+	}
+	if !containsAll(s.heading.Text, "History 2024/1 to 2025/1 (iccf-2023)") {
+		t.Errorf("heading = %q", s.heading.Text)
+	}
+}
+
+func TestHistoryReplayWithSwitch(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, historyList, historyGames)
+	s := sh.history
+	s.fromEntry.SetText("2024/1")
+	s.toEntry.SetText("2025/1")
+	s.ruleset.SetSelected(rulesetLabel(knownRuleset(engine.ICCF2023)))
+	s.switchEntry.SetText("2024/3")
+	s.switchRuleset.SetSelected(string(engine.ICCF2025))
+	test.Tap(s.runButton)
+	waitIdle(sh)
+	if s.run == nil {
+		t.Fatalf("the replay did not run: %q", sh.dialogs.(*fakeDialogs).told)
+	}
+	if got := s.periods.cellText(1, 1) + " " + s.periods.cellText(2, 1); got != "iccf-2023 iccf-2025" {
+		t.Errorf("rulesets of 2024/2 and 2024/3 = %q, want iccf-2023 iccf-2025", got)
+	}
+	s.switchEntry.SetText("2024/x")
+	if !s.runButton.Disabled() || !strings.Contains(s.reason.Text, "switch") {
+		t.Errorf("a bad switch period: Run enabled %v, reason %q", !s.runButton.Disabled(), s.reason.Text)
+	}
+}
+
+func TestHistoryReplayCancel(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, historyList, historyGames)
+	s := sh.history
+	s.fromEntry.SetText("2024/1")
+	s.toEntry.SetText("2025/1")
+	test.Tap(s.runButton)
+	sh.tasks.onCancel()
+	waitIdle(sh)
+	if s.run != nil {
+		t.Errorf("a cancelled replay left a history")
+	}
+	if want := "The replay of 2024/1 to 2025/1 was cancelled. Nothing was changed."; sh.tasks.status.Text != want {
+		t.Errorf("status = %q, want %q", sh.tasks.status.Text, want)
+	}
+}
+
+func TestHistoryCompareShowsMovers(t *testing.T) {
+	sh, _ := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	s.compareA.SetSelected(string(engine.ICCF2023))
+	s.compareB.SetSelected(string(engine.ICCF2025))
+	test.Tap(s.compareButton)
+	waitIdle(sh)
+	c := s.comparison
+	if c == nil {
+		t.Fatalf("no comparison; told %q", sh.dialogs.(*fakeDialogs).told)
+	}
+	if c.RulesetA.ID != engine.ICCF2023 || c.RulesetB.ID != engine.ICCF2025 || len(c.Rows) == 0 {
+		t.Errorf("comparison %s vs %s with %d rows", c.RulesetA.ID, c.RulesetB.ID, len(c.Rows))
+	}
+	if len(s.gainers.shown)+len(s.losers.shown) == 0 {
+		t.Errorf("no mover is shown")
+	}
+	if !containsAll(s.compareInfo.Text, "After 2025/1, A = iccf-2023, B = iccf-2025", "gain", "lose") {
+		t.Errorf("comparison text = %q", s.compareInfo.Text)
+	}
+	if s.histogram.Resource == nil {
+		t.Errorf("the histogram of the differences is not shown")
+	}
+}
+
+// officialFrom writes an ICCF-style official list (no RD) of the last
+// list of the replay, with the rating of the first rated player raised by
+// 5 and the second rated player left out.
+func officialFrom(t *testing.T, sh *shell) (path string, changed, dropped engine.PlayerID) {
+	t.Helper()
+	h := sh.history.run.history
+	var b strings.Builder
+	b.WriteString("ICCF-id,Country,Title,Name,Games,Rating\n")
+	rated := 0
+	for _, r := range h.Period(h.Periods[h.Last()].Period) {
+		rating := ""
+		if r.Rated {
+			rated++
+			rating = fmt.Sprint(r.Rating)
+			switch rated {
+			case 1:
+				changed, rating = r.ID, fmt.Sprint(r.Rating+5)
+			case 2:
+				dropped = r.ID
+				continue
+			}
+		}
+		fmt.Fprintf(&b, "%d,%s,,\"%s\",%d,%s\n", r.ID, r.Fed, r.Name, r.Games, rating)
+	}
+	path = filepath.Join(t.TempDir(), "official.csv")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, changed, dropped
+}
+
+func TestHistoryReconcile(t *testing.T) {
+	sh, d := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	path, changed, dropped := officialFrom(t, sh)
+	d.openPath = path
+	test.Tap(s.openOfficial)
+	waitIdle(sh)
+	if s.official.Selected != path {
+		t.Fatalf("official list picked = %q, want %q; told %q", s.official.Selected, path, d.told)
+	}
+	test.Tap(s.reconcileButton)
+	r := s.reconciliation
+	if r == nil || len(r.Rows) != 2 {
+		t.Fatalf("reconciliation = %+v, want 2 rows", r)
+	}
+	want := map[engine.PlayerID]string{changed: "same games, different rating", dropped: "only on the computed list"}
+	for i := range 2 {
+		if got := s.diffs.cellText(i, 7); got != want[r.Rows[i].ID] {
+			t.Errorf("kind of %d = %q, want %q", r.Rows[i].ID, got, want[r.Rows[i].ID])
+		}
+	}
+	if !containsAll(s.reconcileInfo.Text, "2 players of", "1 only on the computed list", "1 same games, different rating") {
+		t.Errorf("reconcile text = %q", s.reconcileInfo.Text)
+	}
+}
+
+func TestCardShowsCurveAfterReplay(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, historyList, historyGames)
+	before := newPlayerCard(sh, 100101)
+	if before.curve != nil {
+		t.Errorf("the card shows a curve before any replay")
+	}
+	replayHistory(t, sh)
+	c := newPlayerCard(sh, 100101)
+	waitIdle(sh)
+	if c.curve == nil || c.curve.Resource == nil {
+		t.Fatalf("the card shows no rating curve after the replay")
+	}
+	test.NewTempWindow(t, c.content).Resize(fyne.NewSize(1060, 640))
+}
+
+func TestHistoryRenders(t *testing.T) {
+	sh, _ := newTestShell(t)
+	sh.win.Resize(fyne.NewSize(1100, 560))
+	replayHistory(t, sh)
+	assertMarkup(t, "history_screen.xml", sh.history.content)
+}

@@ -1,0 +1,96 @@
+package pdfout_test
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"ratingdesk/charts"
+	"ratingdesk/outputs"
+	"ratingdesk/pdfout"
+)
+
+// historyFixture is a history report with every part: three periods, a
+// ruleset comparison, a reconciliation and a player who starts unrated.
+func historyFixture() *pdfout.HistoryReport {
+	return &pdfout.HistoryReport{
+		Title:     "Rating history 2025/3 – 2026/1",
+		Fields:    []pdfout.Field{{Label: "Periods", Value: "2025/3 to 2026/1"}, {Label: "Rulesets", Value: "iccf-2023, iccf-2025 from 2026/1"}},
+		Inputs:    []outputs.InputFile{{Path: "/data/list-2025-2.xlsx", Kind: "rating list", SHA256: strings.Repeat("ab01", 16)}},
+		RulesetID: "iccf-2023 → iccf-2025",
+		Date:      time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC),
+		Periods: []pdfout.HistoryPeriod{
+			{Period: "2025/3", Ruleset: "iccf-2023", Players: 7, GamesRated: 4, RatedPlayers: 6},
+			{Period: "2025/4", Ruleset: "iccf-2023", Players: 7, GamesRated: 0, RatedPlayers: 6},
+			{Period: "2026/1", Ruleset: "iccf-2025", Players: 8, GamesRated: 5, RatedPlayers: 7},
+		},
+		Comparison: &pdfout.HistoryComparison{
+			A: "iccf-2023", B: "iccf-2025", Compared: 5, Gain: 2, Lose: 2, Same: 1, Mean: 0.4, Diffs: []int{-6, -1, 0, 3, 6},
+			Gainers: []pdfout.Mover{{ID: "100003", Name: "Ståhlberg, Gideon", Fed: "SWE", A: 2000, B: 2006, Diff: 6}},
+			Losers:  []pdfout.Mover{{ID: "100002", Name: "Ševčík, Jiří", Fed: "CZE", A: 1750, B: 1744, Diff: -6}},
+		},
+		Reconciliation: &pdfout.HistoryReconciliation{
+			Official: "iccf-official-2026-1.xlsx", Computed: "replay 2026/1",
+			Kinds: []pdfout.KindCount{{Kind: "only on the official list", Count: 1}, {Kind: "games count differs", Count: 1}},
+			Rows: []pdfout.ReconcileRow{
+				{ID: "100009", Name: "Kıraç, Mehmet", Official: "2290", OfficialGames: "120", Kind: "only on the official list"},
+				{ID: "100001", Name: "Đorđević, Milan", Official: "1904", Computed: "1911", Delta: "+7", OfficialGames: "27", ComputedGames: "28", Kind: "games count differs"},
+			},
+		},
+		Players: []pdfout.HistoryPlayer{{ID: "100008", Name: "Müller, Hans-Jürgen", Fed: "GER", Points: []charts.CurvePoint{
+			{Period: "2025/3"}, {Period: "2025/4", Rated: true, Rating: 2105.25, RD: 140.5, Games: 12},
+			{Period: "2026/1", Rated: true, Rating: 2120.75, RD: 120.125, Games: 3},
+		}}},
+	}
+}
+
+func TestHistoryReportText(t *testing.T) {
+	write := func(w io.Writer) error {
+		return pdfout.WriteHistoryReport(w, historyFixture(), pdfout.HistoryOptions{ProgramVersion: "v1.2.3-test"})
+	}
+	// The text is compared, not the bytes: gofpdf's font subsets differ now
+	// and then from run to run (the period report's too; see the report).
+	path, _ := renderPDF(t, "history.pdf", write)
+	text := poppler(t, "pdftotext", "-enc", "UTF-8", "-layout", path, "-")
+	for _, want := range []string{
+		"Rating history 2025/3 – 2026/1", "iccf-2025 from 2026/1", strings.Repeat("ab01", 16), "Players on the list",
+		"Comparison: iccf-2025 against iccf-2023", "2 players rate higher under iccf-2025",
+		"Number of players by difference of published rating, iccf-2025 − iccf-2023 (5 players on both lists)",
+		"Ståhlberg, Gideon", "Ševčík, Jiří", "+6", "-6",
+		"Reconciliation of two lists", "only on the official list", "games count differs", "Đorđević, Milan", "+7",
+		"Müller, Hans-Jürgen, GER (100008)", "Rating with the band of ± RD, period by period", "unrated", "2105.250000", "2121",
+		"ruleset iccf-2023 → iccf-2025", "Rating Desk v1.2.3-test",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("history report text lacks %q", want)
+		}
+	}
+	golden := filepath.Join("testdata", "history-report.txt")
+	if *update {
+		if err := os.WriteFile(golden, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("reading golden file (run go test -update): %v", err)
+	}
+	if text != string(want) {
+		t.Errorf("history report text differs from %s (run go test ./pdfout -update and review the diff)", golden)
+	}
+}
+
+func TestHistoryReportAgree(t *testing.T) {
+	r := &pdfout.HistoryReport{Title: "Reconciliation of two lists", Reconciliation: &pdfout.HistoryReconciliation{Official: "a.csv", Computed: "b.csv"}}
+	path, _ := renderPDF(t, "agree.pdf", func(w io.Writer) error { return pdfout.WriteHistoryReport(w, r, pdfout.HistoryOptions{}) })
+	text := poppler(t, "pdftotext", "-enc", "UTF-8", path, "-")
+	if !strings.Contains(text, "The two lists agree") {
+		t.Errorf("report of two lists that agree lacks \"The two lists agree\":\n%s", text)
+	}
+	if err := pdfout.WriteHistoryReport(io.Discard, nil, pdfout.HistoryOptions{}); err == nil {
+		t.Errorf("WriteHistoryReport(nil) = nil error, want one")
+	}
+}
