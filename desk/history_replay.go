@@ -45,7 +45,7 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 		return nil, problems, nil
 	}
 	warnings := lp.Warnings
-	parts := partitionGames(lp.Input.Games, periods)
+	parts := partitionGames(lp.Input.Games, periods, req.uses2017())
 	h := &History{byID: make(map[engine.PlayerID]int), CSV: req.CSV}
 	if req.CSV.Separator == 0 && lp.List != nil {
 		h.CSV = lp.List.CSV
@@ -104,15 +104,34 @@ type gameParts struct {
 	national []int32
 }
 
+// uses2017 tells whether a quarter of the replay is rated with iccf-2017.
+func (r ReplayRequest) uses2017() bool {
+	for _, p := range r.Periods() {
+		if r.RulesetAt(p).ID == engine.ICCF2017 {
+			return true
+		}
+	}
+	return false
+}
+
 // partitionGames gives each game to the quarter whose window holds its
-// finish date; undated games to the first quarter.
-func partitionGames(games []engine.Game, periods []engine.Period) *gameParts {
+// finish date; undated games to the first quarter. With national, it
+// also lists the national tournaments' games (iccf-2017).
+func partitionGames(games []engine.Game, periods []engine.Period, national bool) *gameParts {
 	parts := &gameParts{periods: periods, of: make([][]int32, len(periods))}
 	base := periodSerial(periods[0])
+	isNational := map[string]bool{}
 	for i := range games {
 		g := &games[i]
-		if engine.IsNationalEvent(g.Type) {
-			parts.national = append(parts.national, int32(i))
+		if national {
+			yes, seen := isNational[g.Type]
+			if !seen {
+				yes = engine.IsNationalEvent(g.Type)
+				isNational[g.Type] = yes
+			}
+			if yes {
+				parts.national = append(parts.national, int32(i))
+			}
 		}
 		k := 0
 		if !g.Finished.IsZero() {

@@ -90,8 +90,9 @@ func (r *Reconciliation) Table() xlsxio.Table {
 			}
 			row := []xlsxio.Cell{
 				xlsxio.IntCell(int64(d.ID)), xlsxio.TextCell(d.Name),
-				ratingCell(o), ratingCell(c), delta, rdCell(o), rdCell(c),
+				ratingCell(o), ratingCell(c), delta,
 				gamesCell(o), gamesCell(c), xlsxio.TextCell(d.Kind.String()),
+				rdCell(o), rdCell(c),
 			}
 			if !yield(row) {
 				return

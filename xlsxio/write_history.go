@@ -38,11 +38,11 @@ func DifferenceColumns() []Column {
 		{"Official rating", FormatInteger},
 		{"Computed rating", FormatInteger},
 		{"Δ", FormatInteger},
-		{"Official RD", FormatInteger},
-		{"Computed RD", FormatInteger},
 		{"Official games", FormatInteger},
 		{"Computed games", FormatInteger},
 		{"Kind", FormatText},
+		{"Official RD", FormatInteger},
+		{"Computed RD", FormatInteger},
 	}
 }
 

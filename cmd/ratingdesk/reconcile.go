@@ -6,6 +6,7 @@ import (
 
 	"ratingdesk/desk"
 	"ratingdesk/outputs"
+	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
 )
 
@@ -13,12 +14,13 @@ import (
 // entries on two lists differ, with what the difference means.
 func runReconcile(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("reconcile", "--official LIST --computed LIST --out DIFF.xlsx|DIFF.csv", stderr)
-	var official, computed, out, report string
+	var official, computed, out, report, paper string
 	var read xlsxio.ReadOptions
 	fs.StringVar(&official, "official", "", "the official list, e.g. as ICCF publishes it (ICCF-id, Country, Title, Name, Games, Rating; no RD needed)")
 	fs.StringVar(&computed, "computed", "", "the list to compare with it, e.g. rate's --out or a replay's last list (no RD needed either)")
 	fs.StringVar(&out, "out", "", "the differences: .xlsx or .csv, one row per player who differs")
-	fs.StringVar(&report, "report", "", "also write the reconciliation report PDF")
+	fs.StringVar(&report, "report", "", "also write the reconciliation report PDF (counts by kind and every row)")
+	fs.StringVar(&paper, "paper", "a4", "with --report: a4 or letter")
 	fs.BoolVar(&read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
@@ -35,6 +37,10 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 	inputs := []string{official, computed}
 	outs := []outputFlag{{"--out", out, []string{".xlsx", ".csv"}}, {"--report", report, []string{".pdf"}}}
 	msgs = append(msgs, outputProblems(outs, inputs)...)
+	opt, err := historyOptions(paper)
+	if err != nil {
+		msgs = append(msgs, err.Error())
+	}
 	if len(msgs) > 0 {
 		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
@@ -46,7 +52,7 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 		return exitProblems
 	}
 	rec := desk.Reconcile(off, comp)
-	if status := writeReconcile(rec, comp.CSV, out, report, inputs, stderr); status != exitOK {
+	if status := writeReconcile(rec, comp.CSV, out, report, inputs, opt, stderr); status != exitOK {
 		return status
 	}
 	printReconcileSummary(stdout, rec, out, report)
@@ -54,14 +60,14 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 }
 
 // writeReconcile writes --out and --report together (outputs.Batch).
-func writeReconcile(rec *desk.Reconciliation, csv xlsxio.CSVFormat, out, report string, inputs []string, stderr io.Writer) int {
+func writeReconcile(rec *desk.Reconciliation, csv xlsxio.CSVFormat, out, report string, inputs []string, opt pdfout.HistoryOptions, stderr io.Writer) int {
 	var b outputs.Batch
 	defer b.Discard()
 	flags := []string{"--out"}
 	err := desk.StageReconciliation(&b, out, rec, csv, inputs)
 	if report != "" && err == nil {
 		flags = append(flags, "--report")
-		err = stageReconcileReport(&b, report, rec)
+		err = desk.StageHistoryReport(&b, report, desk.HistoryReportInput{Reconciliation: rec}, opt)
 	}
 	if err == nil {
 		err = b.Commit()
@@ -72,16 +78,14 @@ func writeReconcile(rec *desk.Reconciliation, csv xlsxio.CSVFormat, out, report 
 	return exitOK
 }
 
-// reconcileReport draws the reconciliation report PDF; nil until package
-// pdfout provides it (h11b), and then --report is refused.
-var reconcileReport func(io.Writer, *desk.Reconciliation) error
-
-// stageReconcileReport stages the --report PDF.
-func stageReconcileReport(b *outputs.Batch, path string, rec *desk.Reconciliation) error {
-	if reconcileReport == nil {
-		return &outputs.PathError{Path: path, Msg: "this build cannot write the reconciliation report yet"}
+// historyOptions are the options of a history or reconciliation report
+// (docs/cli.md `replay --report`, `reconcile --report`).
+func historyOptions(paper string) (pdfout.HistoryOptions, error) {
+	p, err := pdfout.ParsePaper(paper)
+	if err != nil {
+		return pdfout.HistoryOptions{}, fmt.Errorf("--paper: %v", plainError(err))
 	}
-	return b.Stage(path, func(w io.Writer) error { return reconcileReport(w, rec) })
+	return pdfout.HistoryOptions{Paper: p, ProgramVersion: programVersion()}, nil
 }
 
 // printReconcileSummary says what differs, by kind, on standard output:

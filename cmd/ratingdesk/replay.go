@@ -17,10 +17,13 @@ import (
 // replayFlags are the flags of `ratingdesk replay` (docs/cli.md).
 type replayFlags struct {
 	list, from, to, ruleset, out, lists, listsFormat string
-	results, switches                                fileList
-	assignUndated                                    bool
-	read                                             xlsxio.ReadOptions
-	csvLocale                                        string
+	// report is --report; reportFlags holds --players and --paper.
+	report string
+	reportFlags
+	results, switches fileList
+	assignUndated     bool
+	read              xlsxio.ReadOptions
+	csvLocale         string
 }
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
@@ -39,6 +42,9 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.lists, "lists", "", "also write each period's list into this folder, as rate --out would (list-YYYY-Q.csv)")
 	fs.StringVar(&f.listsFormat, "lists-format", "csv", "with --lists: csv (the Ratings sheet) or xlsx (the full workbook)")
 	fs.StringVar(&f.csvLocale, "csv-locale", "input", "separator and decimal mark of the .csv outputs, as for rate")
+	fs.StringVar(&f.report, "report", "", "also write the history report PDF (summary, periods, a page per --players ID with the rating curve)")
+	fs.StringVar(&f.players, "players", "", "with --report: a page with the rating curve for each of these IDs (comma separated)")
+	fs.StringVar(&f.paper, "paper", "a4", "with --report: a4 or letter")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
@@ -57,9 +63,14 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 		if err := b.MakeDir(f.lists); err != nil {
 			return writeFailure("ratingdesk replay", stderr, err, []string{"--lists"})
 		}
-		req.OnPeriod = func(q *desk.ReplayedPeriod) error {
-			return desk.StagePeriodOutput(&b, listPath(f, q.Result.Period), q.Request(), q.Loaded, q.Result, programVersion())
+	}
+	var inputs []outputs.InputFile
+	req.OnPeriod = func(q *desk.ReplayedPeriod) error {
+		inputs = q.Loaded.Inputs
+		if f.lists == "" {
+			return nil
 		}
+		return desk.StagePeriodOutput(&b, listPath(f, q.Result.Period), q.Request(), q.Loaded, q.Result, programVersion())
 	}
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
@@ -69,11 +80,18 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 	if status := replayFailure(stderr, problems, err); status != exitOK {
 		return status
 	}
+	if status := checkReportPlayers(h, f, stderr); status != exitOK {
+		return status
+	}
 	flags := []string{"--out"}
 	if f.lists != "" {
 		flags = append(flags, "--lists")
 	}
 	err = desk.StageHistory(&b, f.out, h, req.Paths())
+	if err == nil && f.report != "" {
+		flags = append(flags, "--report")
+		err = stageHistoryReport(&b, f, &req, h, inputs)
+	}
 	if err == nil {
 		err = b.Commit()
 	}
@@ -82,6 +100,30 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 	}
 	printReplaySummary(stdout, h, f)
 	return exitOK
+}
+
+// checkReportPlayers refuses a --players ID that is not in the history
+// (usage status), before anything is written.
+func checkReportPlayers(h *desk.History, f replayFlags, stderr io.Writer) int {
+	opt, _ := f.reportFlags.options()
+	var msgs []string
+	for _, id := range opt.Players {
+		if h.Player(id) == nil {
+			msgs = append(msgs, fmt.Sprintf("--players: %d is not on the lists of the replay", id))
+		}
+	}
+	if len(msgs) > 0 {
+		return printUsageProblems("ratingdesk replay", stderr, msgs)
+	}
+	return exitOK
+}
+
+// stageHistoryReport stages the --report PDF in b.
+func stageHistoryReport(b *outputs.Batch, f replayFlags, req *desk.ReplayRequest, h *desk.History, inputs []outputs.InputFile) error {
+	ropt, _ := f.reportFlags.options()
+	opt, _ := historyOptions(f.paper)
+	in := desk.HistoryReportInput{Request: req, History: h, Inputs: inputs, Players: ropt.Players}
+	return desk.StageHistoryReport(b, f.report, in, opt)
 }
 
 // replayFailure prints an error of the replay and returns the exit
@@ -123,6 +165,9 @@ func printReplaySummary(w io.Writer, h *desk.History, f replayFlags) {
 			p.Period, p.Ruleset.ID, p.Players, p.Played, p.Rated, p.Games)
 	}
 	fmt.Fprintf(w, "wrote %s (%d rows)\n", f.out, h.Len())
+	if f.report != "" {
+		fmt.Fprintf(w, "wrote %s\n", f.report)
+	}
 	if f.lists != "" {
 		fmt.Fprintf(w, "wrote %d lists into %s\n", len(h.Periods), f.lists)
 	}
@@ -163,6 +208,11 @@ func (f replayFlags) request(fs interface {
 		}
 	}
 	msgs = append(msgs, f.outputProblems(req)...)
+	if opt, err := f.reportFlags.options(); err != nil {
+		fail("%v", err)
+	} else if opt.AllPlayers {
+		fail("--players all: name the players whose curves the report shows, e.g. --players 100101,520101")
+	}
 	if len(msgs) > 0 {
 		return desk.ReplayRequest{}, printUsageProblems(fs.Name(), stderr, msgs)
 	}
@@ -196,7 +246,7 @@ func (f replayFlags) periods(req *desk.ReplayRequest, fail func(string, ...any))
 
 // outputProblems checks --out and --lists before any input is read.
 func (f replayFlags) outputProblems(req desk.ReplayRequest) []string {
-	msgs := outputProblems([]outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}}, req.Paths())
+	msgs := outputProblems([]outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--report", f.report, []string{".pdf"}}}, req.Paths())
 	if f.lists == "" {
 		return msgs
 	}

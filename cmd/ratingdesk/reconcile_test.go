@@ -1,0 +1,152 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// replayLists replays the history sample and returns the folder of its
+// quarters' lists.
+func replayLists(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	status, _, stderr := runCLI(t, "replay", "--list", filepath.Join(historyDir, "start-list.csv"),
+		"--results", filepath.Join(historyDir, "games.csv"), "--from", "2024/1", "--to", "2025/1",
+		"--out", filepath.Join(dir, "history.csv"), "--lists", filepath.Join(dir, "lists"))
+	if status != exitOK {
+		t.Fatalf("replay = %d; stderr:\n%s", status, stderr)
+	}
+	return filepath.Join(dir, "lists")
+}
+
+// TestReconcileSeeded compares lists with seeded differences: exactly the
+// seeded players are reported, each with its kind; the bundled official
+// list (ICCF's columns, no RD) against the replay's last list, and two
+// lists with RDs where one RD differs.
+func TestReconcileSeeded(t *testing.T) {
+	lists := replayLists(t)
+	computed := filepath.Join(lists, "list-2025-1.csv")
+	rdChanged := filepath.Join(t.TempDir(), "rd.csv")
+	writeChangedRD(t, computed, rdChanged, "370101")
+	cases := []struct {
+		name, official string
+		want           map[string]string
+		summary        string
+	}{
+		{"official ICCF list", filepath.Join(historyDir, "official-2025-1.csv"), map[string]string{
+			"999901": "only on the official list",
+			"490101": "only on the computed list",
+			"100101": "games count differs",
+			"270101": "same games, different rating",
+		}, "4 of 84 players differ:"},
+		{"RD differs", rdChanged, map[string]string{"370101": "same games and rating, different RD"}, "1 of 83 players differ:"},
+		{"identical", computed, map[string]string{}, "no differences: the 83 players agree"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "diff.csv")
+			status, stdout, stderr := runCLI(t, "reconcile", "--official", c.official, "--computed", computed, "--out", out)
+			if status != exitOK {
+				t.Fatalf("reconcile = %d; stderr:\n%s", status, stderr)
+			}
+			if !strings.HasPrefix(stdout, c.summary) {
+				t.Errorf("stdout = %q, want it to start %q", stdout, c.summary)
+			}
+			records := readCSVRecords(t, out)
+			if got := strings.Join(records[0], ","); got != "ID,Name,Official rating,Computed rating,Δ,Official games,Computed games,Kind,Official RD,Computed RD" {
+				t.Errorf("header = %s", got)
+			}
+			got := map[string]string{}
+			for _, r := range records[1:] {
+				got[r[0]] = r[7]
+			}
+			if len(got) != len(c.want) {
+				t.Errorf("reconcile reports %v, want %v", got, c.want)
+			}
+			for id, kind := range c.want {
+				if got[id] != kind {
+					t.Errorf("kind of %s = %q, want %q", id, got[id], kind)
+				}
+			}
+		})
+	}
+}
+
+// writeChangedRD copies a list CSV, raising the RD (and RD exact) of one
+// player by 10.
+func writeChangedRD(t *testing.T, from, to, id string) {
+	t.Helper()
+	records := readCSVRecords(t, from)
+	col := map[string]int{}
+	for i, h := range records[0] {
+		col[h] = i
+	}
+	var b strings.Builder
+	for _, r := range records {
+		if r[0] == id {
+			rd, _ := strconv.Atoi(r[col["RD"]])
+			r[col["RD"]] = strconv.Itoa(rd + 10)
+			r[col["RD exact"]] = strconv.Itoa(rd + 10)
+		}
+		b.WriteString(csvLine(r))
+	}
+	if err := os.WriteFile(to, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// csvLine is one CSV record, every field quoted.
+func csvLine(r []string) string {
+	q := make([]string, len(r))
+	for i, f := range r {
+		q[i] = `"` + strings.ReplaceAll(f, `"`, `""`) + `"`
+	}
+	return strings.Join(q, ",") + "\r\n"
+}
+
+// TestReconcileUsage checks the command line mistakes of reconcile.
+func TestReconcileUsage(t *testing.T) {
+	status, _, stderr := runCLI(t, "reconcile", "--official", "a.csv")
+	if status != exitUsage || !strings.Contains(stderr, "--official and --computed are required") {
+		t.Errorf("reconcile without --computed = %d, %q; want 2 and what is missing", status, stderr)
+	}
+}
+
+// TestHistoryReports checks that --report of replay and reconcile writes
+// a PDF with the other outputs, and that a --players ID not in the
+// history is refused before anything is written.
+func TestHistoryReports(t *testing.T) {
+	dir := t.TempDir()
+	list, games := filepath.Join(historyDir, "start-list.csv"), filepath.Join(historyDir, "games.csv")
+	base := []string{"replay", "--list", list, "--results", games, "--from", "2024/1", "--to", "2025/1"}
+	status, _, stderr := runCLI(t, append(base, "--out", filepath.Join(dir, "h.csv"), "--report", filepath.Join(dir, "h.pdf"), "--players", "520101,102101")...)
+	if status != exitOK {
+		t.Fatalf("replay --report = %d; stderr:\n%s", status, stderr)
+	}
+	status, _, stderr = runCLI(t, append(base, "--out", filepath.Join(dir, "x.csv"), "--report", filepath.Join(dir, "x.pdf"), "--players", "1234")...)
+	if status != exitUsage || !strings.Contains(stderr, "--players: 1234 is not on the lists of the replay") {
+		t.Errorf("replay --players 1234 = %d, %q; want 2 and the ID named", status, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.csv")); err == nil {
+		t.Errorf("replay --players 1234 wrote x.csv, want nothing written")
+	}
+	status, _, stderr = runCLI(t, "reconcile", "--official", filepath.Join(historyDir, "official-2025-1.csv"),
+		"--computed", filepath.Join(dir, "h.csv"), "--out", filepath.Join(dir, "d.csv"), "--report", filepath.Join(dir, "d.pdf"))
+	if status != exitProblems {
+		t.Errorf("reconcile against a history file = %d, want 1 (not a rating list); stderr:\n%s", status, stderr)
+	}
+	lists := replayLists(t)
+	status, _, stderr = runCLI(t, "reconcile", "--official", filepath.Join(historyDir, "official-2025-1.csv"),
+		"--computed", filepath.Join(lists, "list-2025-1.csv"), "--out", filepath.Join(dir, "d.csv"), "--report", filepath.Join(dir, "d.pdf"))
+	if status != exitOK {
+		t.Fatalf("reconcile --report = %d; stderr:\n%s", status, stderr)
+	}
+	for _, pdf := range []string{"h.pdf", "d.pdf"} {
+		if b := mustRead(t, filepath.Join(dir, pdf)); !strings.HasPrefix(string(b), "%PDF") {
+			t.Errorf("%s is not a PDF", pdf)
+		}
+	}
+}
