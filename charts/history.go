@@ -46,6 +46,10 @@ var (
 // each period, drawn under the curve on the same periods.
 const gamesShare = 0.3
 
+// gamesMin is the least height of the games panel, so that its axis stays
+// legible on a low chart (the card's).
+const gamesMin = 20 * vg.Millimeter
+
 // CurvePNG draws a player's rating over the periods as a PNG of the given
 // size: the rating as a line with a mark per period, the band from
 // rating − RD to rating + RD around it, and under it a bar per period with
@@ -273,7 +277,7 @@ func renderStack(size Size, labels *[]Label, legend *plot.Legend, plots ...*plot
 // first the tallest.
 func stackCanvases(area draw.Canvas, n int) []draw.Canvas {
 	h := area.Max.Y - area.Min.Y
-	small := snap(h * gamesShare)
+	small := snap(max(h*gamesShare, gamesMin))
 	out := make([]draw.Canvas, n)
 	top := area.Max.Y
 	for i := range n {

@@ -2,6 +2,7 @@ package charts_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"testing"
 
@@ -31,10 +32,12 @@ func TestCurvePNG(t *testing.T) {
 		name   string
 		points []charts.CurvePoint
 	}{{"history", history()}, {"elo-25-periods", long}, {"never-rated", []charts.CurvePoint{{Period: "2024/1", Games: 3}}}, {"none", nil}} {
-		b := deterministic(t, c.name, func() ([]byte, error) { return charts.CurvePNG(c.points, charts.CurveSize) })
-		checkPNG(t, "CurvePNG "+c.name, b, charts.CurveSize)
-		if os.Getenv("CHARTS_OUT") != "" {
-			_ = os.WriteFile(os.Getenv("CHARTS_OUT")+"/curve-"+c.name+".png", b, 0o644)
+		for _, size := range []charts.Size{charts.CurveSize, charts.CardCurveSize} {
+			b := deterministic(t, c.name, func() ([]byte, error) { return charts.CurvePNG(c.points, size) })
+			checkPNG(t, "CurvePNG "+c.name, b, size)
+			if os.Getenv("CHARTS_OUT") != "" {
+				_ = os.WriteFile(fmt.Sprintf("%s/curve-%s-%.0f.png", os.Getenv("CHARTS_OUT"), c.name, size.HeightMM), b, 0o644)
+			}
 		}
 	}
 	if _, err := charts.CurvePNG(history(), charts.Size{}); err == nil {

@@ -47,18 +47,18 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 func (s *historyScreen) moverColumns(side int) []column {
 	m := func(r int) desk.ComparisonRow { return s.movers[side][r] }
 	num := func(title string, v func(desk.ComparisonRow) int) column {
-		return column{title: title, width: 80, numeric: true,
+		return column{title: title, width: 60, numeric: true,
 			text: func(r int) string { return strconv.Itoa(v(m(r))) }, key: func(r int) float64 { return float64(v(m(r))) }}
 	}
 	return []column{
-		{title: "ID", width: 80, numeric: true, text: func(r int) string { return strconv.FormatInt(int64(m(r).ID), 10) }},
-		{title: "Name", width: 190, long: true, text: func(r int) string { return m(r).Name }},
-		{title: "Fed", width: 50, text: func(r int) string { return m(r).Fed }},
+		{title: "ID", width: 70, numeric: true, text: func(r int) string { return strconv.FormatInt(int64(m(r).ID), 10) }},
+		{title: "Name", width: 160, long: true, text: func(r int) string { return m(r).Name }},
+		{title: "Fed", width: 45, text: func(r int) string { return m(r).Fed }},
 		num("A", func(c desk.ComparisonRow) int { return c.RatingA }),
 		num("B", func(c desk.ComparisonRow) int { return c.RatingB }),
-		{title: "B − A", width: 70, numeric: true, text: func(r int) string { return signedInt(m(r).Diff) },
+		{title: "B − A", width: 60, numeric: true, text: func(r int) string { return signedInt(m(r).Diff) },
 			key: func(r int) float64 { return float64(m(r).Diff) }},
-		{title: "exact", width: 80, numeric: true, text: func(r int) string { return strconv.FormatFloat(m(r).DiffExact, 'f', 2, 64) },
+		{title: "exact", width: 70, numeric: true, text: func(r int) string { return strconv.FormatFloat(m(r).DiffExact, 'f', 2, 64) },
 			key: func(r int) float64 { return m(r).DiffExact }},
 	}
 }

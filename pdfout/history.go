@@ -146,8 +146,12 @@ func WriteHistoryReport(w io.Writer, r *HistoryReport, opt HistoryOptions) error
 	return d.Output(w)
 }
 
-// historySummary prints the summary page and the table of periods.
+// historySummary prints the summary page and the table of periods; none
+// when the report has no run to describe.
 func historySummary(d *Document, r *HistoryReport) {
+	if len(r.Fields) == 0 && len(r.Inputs) == 0 && len(r.Periods) == 0 {
+		return // a reconciliation alone: its page says it all
+	}
 	d.SetSection("Summary")
 	d.AddPage()
 	d.Heading(r.Title)
