@@ -62,6 +62,7 @@ func newPlot(size Size) *plot.Plot {
 		a.Label.TextStyle.Font = font.From(chartFont, 8)
 		a.Tick.Label.Font = font.From(chartFont, 7)
 	}
+	gapTicks(p)
 	return p
 }
 

@@ -106,6 +106,9 @@ type Document struct {
 	// decorate, when set, draws on every page before its header (the
 	// border of a certificate).
 	decorate func()
+	// pictures counts the pictures placed so far by pixel width (see
+	// image).
+	pictures map[float64]int
 }
 
 // pageAlias is replaced by the number of pages when the document is written.

@@ -1,6 +1,8 @@
 package pdfout
 
 import (
+	"bytes"
+
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gobolditalic"
 	"golang.org/x/image/font/gofont/goitalic"
@@ -64,7 +66,13 @@ func (d *Document) SetFont(f Font, size float64) {
 	}
 	ff := f.face()
 	if !d.fonts[f] {
-		d.pdf.AddUTF8FontFromBytes(ff.family, ff.style, ff.ttf)
+		// gofpdf writes into the bytes it is given while it subsets the
+		// font (getMetrics appends to a slice of them: in a face with
+		// fewer horizontal metrics than glyphs, Go Mono's, the .notdef
+		// glyph's side bearing becomes that of the last glyph used). Each
+		// document gets its own copy, so that what one document printed
+		// never changes the bytes of the next.
+		d.pdf.AddUTF8FontFromBytes(ff.family, ff.style, bytes.Clone(ff.ttf))
 		d.fonts[f] = true
 	}
 	d.pdf.SetFont(ff.family, ff.style, size)

@@ -51,7 +51,9 @@ func (rd *reportData) changeHistogram(d *Document) {
 func (d *Document) image(name string, png []byte, w, h float64) (x, y float64) {
 	d.EnsureSpace(h + 2)
 	opt := gofpdf.ImageOptions{ImageType: "PNG"}
-	d.pdf.RegisterImageOptionsReader(name, opt, bytes.NewReader(png))
+	if info := d.pdf.RegisterImageOptionsReader(name, opt, bytes.NewReader(png)); info != nil && d.pdf.Ok() {
+		d.orderPicture(info)
+	}
 	l, _, _, _ := d.pdf.GetMargins()
 	y = d.pdf.GetY() + 1
 	d.pdf.ImageOptions(name, l, y, w, h, false, opt, 0, "")
