@@ -96,6 +96,15 @@ var determinismDocs = []struct {
 		}
 		return pdfout.WriteNormCertificate(w, s, refs[0].Player, refs[0].Level, normOptions())
 	}},
+	{"history", func(t *testing.T, w io.Writer) error {
+		// Two player pages: two curves of the same width, whose order
+		// gofpdf would draw from a map (Document.orderPicture).
+		r := historyFixture()
+		second := r.Players[0]
+		second.ID, second.Name = "100010", "Second, Player"
+		r.Players = append(r.Players, second)
+		return pdfout.WriteHistoryReport(w, r, pdfout.HistoryOptions{})
+	}},
 	{"pictures", func(t *testing.T, w io.Writer) error {
 		return pdfout.WritePictures(w, pictures(t), pictureSize.WidthMM, pictureSize.HeightMM)
 	}},
