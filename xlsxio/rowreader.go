@@ -110,7 +110,7 @@ func (rr *rowReader) number(i int) (float64, got) {
 	if c := rr.cell(i); c.number {
 		mark = DecimalPoint
 	} else if rr.marks != nil {
-		if _, amb := markEvidence(s); rr.marks[i].mixed && amb != 0 {
+		if rr.marks[i].mixed && ambiguousNumber(s) {
 			return 0, gotBad
 		}
 		mark = rr.marks[i].mark
@@ -121,6 +121,13 @@ func (rr *rowReader) number(i int) (float64, got) {
 		return 0, gotBad
 	}
 	return v, gotValue
+}
+
+// ambiguousNumber reports the shape N,NNN or N.NNN (markEvidence), which
+// only the column's mark decides.
+func ambiguousNumber(s string) bool {
+	_, amb := markEvidence(s)
+	return amb != 0
 }
 
 // integer reads a whole number (ParseInt: N.NNN and N,NNN are thousands

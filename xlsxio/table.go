@@ -90,6 +90,16 @@ func cellRef(col, row int) string {
 		return fmt.Sprintf("R%dC%d", row, col+1)
 	}
 	var buf [12]byte
+	return string(appendCellRef(buf[:0], col, row))
+}
+
+// appendCellRef appends the A1 reference of a 0-based column and 1-based
+// row to b, as cellRef writes it.
+func appendCellRef(b []byte, col, row int) []byte {
+	if col < 0 || col >= maxSheetCols || row < 1 || row > maxSheetRows {
+		return fmt.Appendf(b, "R%dC%d", row, col+1)
+	}
+	var buf [12]byte
 	i := len(buf)
 	for n := row; n > 0; n /= 10 {
 		i--
@@ -99,7 +109,7 @@ func cellRef(col, row int) string {
 		i--
 		buf[i] = byte('A' + (n-1)%26)
 	}
-	return string(buf[i:])
+	return append(b, buf[i:]...)
 }
 
 // headerTest tells whether a row is a header row of the kind wanted.
