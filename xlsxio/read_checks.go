@@ -59,7 +59,7 @@ func isScientificText(s string) bool {
 // GER, SRB; ICCF). A name in Fed is what a CSV row with an unquoted
 // comma and a missing field gives, its fields shifted by one.
 func (rr *rowReader) fed(i int) string {
-	s := rr.text(i)
+	s := rr.shared(i)
 	if s != "" && !isFedCode(s) {
 		rr.warnf(i, "%s: %q is not a federation code (three letters, such as ENG, GER, SRB)", rr.l.heading[i], s)
 	}

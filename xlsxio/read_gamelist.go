@@ -34,8 +34,9 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &problems)
 	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
+	interned := map[string]string{}
 	for k := header + 1; k < len(t.rows); k++ {
-		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
+		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, interned: interned}
 		tally.start()
 		gl.Games = append(gl.Games, readGame(rr))
 		tally.done()
@@ -80,9 +81,9 @@ func readGame(rr *rowReader) engine.Game {
 		g.Outcome = outcome
 	}
 	g.Finished, _ = rr.finishDate(glFinished)
-	g.Tournament = rr.text(glTournament)
-	g.Section = rr.text(glSection)
-	g.Type = rr.text(glType)
+	g.Tournament = rr.shared(glTournament)
+	g.Section = rr.shared(glSection)
+	g.Type = rr.shared(glType)
 	g.WhiteStart, _ = rr.rating(glWhiteStart)
 	g.BlackStart, _ = rr.rating(glBlackStart)
 	g.WhiteSubFor = substituteFor(rr, glWhiteSubFor, g.White, g.Black)

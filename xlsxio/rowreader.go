@@ -33,6 +33,25 @@ type rowReader struct {
 	marks []colMark
 	// today bounds the dates of finished games (todayOf); zero checks none.
 	today time.Time
+	// interned holds the texts of repeated values (federations, events)
+	// read by shared, one copy each; nil shares nothing.
+	interned map[string]string
+}
+
+// shared returns the trimmed text of schema column i as text does, one
+// copy for all the rows that repeat it (a federation, a tournament): the
+// value then holds no part of the row's text, which is freed once read.
+func (rr *rowReader) shared(i int) string {
+	s := rr.text(i)
+	if rr.interned == nil || s == "" {
+		return s
+	}
+	if v, ok := rr.interned[s]; ok {
+		return v
+	}
+	v := strings.Clone(s)
+	rr.interned[v] = v
+	return v
 }
 
 // cell returns the row's cell of schema column i (empty when the column is
