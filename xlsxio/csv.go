@@ -235,23 +235,28 @@ func (c *csvRead) checkText(p *csvParser) *csvError {
 }
 
 // addRow adds the current record as row num unless it is blank. The
-// record's text is one string its fields share.
+// record's text is one string its fields share. Empty fields after the
+// first have no cell (tableRow.cells may leave empty cells out, as a
+// workbook does): the table holds only what the file holds.
 func (c *csvRead) addRow(p *csvParser, num int, slab []cell) []cell {
 	n := len(p.ends)
 	if len(slab)+n > cap(slab) {
 		slab = make([]cell, 0, max(n, 8192))
 	}
-	row := tableRow{num: num, cells: slab[len(slab) : len(slab)+n : len(slab)+n]}
+	cells := slab[len(slab):len(slab):cap(slab)]
 	s, start := string(p.rec), 0
 	for i, end := range p.ends {
-		row.cells[i] = cell{col: i, text: UnescapeFormula(s[start:end])}
+		if end > start || i == 0 {
+			cells = append(cells, cell{col: i, text: UnescapeFormula(s[start:end])})
+		}
 		start = end
 	}
+	row := tableRow{num: num, cells: cells[:len(cells):len(cells)]}
 	if row.blank() {
 		return slab
 	}
 	c.rows = append(c.rows, row)
-	return slab[:len(slab)+n]
+	return slab[:len(slab)+len(cells)]
 }
 
 // shifted reports every data row with a value beyond the last headed

@@ -40,6 +40,7 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 		tally.start()
 		gl.Games = append(gl.Games, readGame(rr))
 		tally.done()
+		t.rows[k].cells = nil // read: the row's cells and text can be freed
 	}
 	gl.Count = tally.count
 	if p := emptyListProblem(t, l, tally.count, "game list has no games"); p != nil {
