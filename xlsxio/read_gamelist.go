@@ -34,9 +34,8 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &problems)
 	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
-	interned := map[string]string{}
 	for k := header + 1; k < len(t.rows); k++ {
-		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, interned: interned}
+		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
 		tally.start()
 		gl.Games = append(gl.Games, readGame(rr))
 		tally.done()
@@ -55,8 +54,7 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 // readGame reads one row of a game list.
 func readGame(rr *rowReader) engine.Game {
 	h := rr.l.heading
-	g := engine.Game{Origin: rr.origin(glResult)}
-	g.Origin.Cell, g.Cells = gameRefs(rr)
+	g := engine.Game{Origin: rr.origin(glResult), Cells: gameCells(rr)}
 	var gw, gb got
 	g.White, gw = rr.playerID(glWhite)
 	g.Black, gb = rr.playerID(glBlack)
@@ -119,26 +117,14 @@ var gameFieldColumns = [...]struct {
 	{engine.FieldWhiteStart, glWhiteStart}, {engine.FieldBlackStart, glBlackStart},
 }
 
-// gameRefs are the A1 references of a game list row's Result cell (the
-// game's Origin; the row's first cell without a Result column) and of the
-// cells of its fields, so that a problem the engine finds in the game names
-// its very cell (engine.Game.Cell). They are cut from one string: one
-// allocation per game rather than eight.
-func gameRefs(rr *rowReader) (string, engine.GameCells) {
-	var buf [128]byte
-	var ends [len(gameFieldColumns) + 1]int
-	b := appendCellRef(buf[:0], max(rr.l.pos[glResult], 0), rr.r.num)
-	ends[0] = len(b)
-	for k, fc := range gameFieldColumns {
-		if col := rr.l.pos[fc.col]; col >= 0 {
-			b = appendCellRef(b, col, rr.r.num)
-		}
-		ends[k+1] = len(b)
-	}
-	s := string(b)
+// gameCells are the cells of a game list row's fields, so that a problem
+// the engine finds in the game names its very cell (engine.Game.Cell).
+func gameCells(rr *rowReader) engine.GameCells {
 	var cells engine.GameCells
-	for k, fc := range gameFieldColumns {
-		cells[fc.field] = s[ends[k]:ends[k+1]]
+	for _, fc := range gameFieldColumns {
+		if rr.l.pos[fc.col] >= 0 {
+			cells[fc.field] = rr.ref(fc.col)
+		}
 	}
-	return s[:ends[0]], cells
+	return cells
 }

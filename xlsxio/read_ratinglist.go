@@ -55,9 +55,8 @@ func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
 	tally := newRowTally(t, header, &problems)
 	rl.Players = make([]engine.Player, 0, len(t.rows)-header-1)
 	rl.Rows = make([]ListRow, 0, len(t.rows)-header-1)
-	interned := map[string]string{}
 	for k := header + 1; k < len(t.rows); k++ {
-		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, interned: interned}
+		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
 		tally.start()
 		p, row := lr.read(rr)
 		tally.done()

@@ -33,9 +33,6 @@ type rowReader struct {
 	marks []colMark
 	// today bounds the dates of finished games (todayOf); zero checks none.
 	today time.Time
-	// interned holds the texts of repeated values (federations, events)
-	// read by shared, one copy each; nil shares nothing.
-	interned map[string]string
 }
 
 // shared returns the trimmed text of schema column i as text does, one
@@ -43,14 +40,17 @@ type rowReader struct {
 // value then holds no part of the row's text, which is freed once read.
 func (rr *rowReader) shared(i int) string {
 	s := rr.text(i)
-	if rr.interned == nil || s == "" {
+	if s == "" {
 		return s
 	}
-	if v, ok := rr.interned[s]; ok {
+	if v, ok := rr.t.interned[s]; ok {
 		return v
 	}
+	if rr.t.interned == nil {
+		rr.t.interned = map[string]string{}
+	}
 	v := strings.Clone(s)
-	rr.interned[v] = v
+	rr.t.interned[v] = v
 	return v
 }
 

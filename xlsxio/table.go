@@ -87,6 +87,9 @@ type table struct {
 	// others names the other sheets of the workbook that hold a table of
 	// the kind read, when no sheet was named (workbook.choose).
 	others []string
+	// interned holds one copy of each repeated value read by
+	// rowReader.shared (federations, events).
+	interned map[string]string
 }
 
 // cellRef is the A1 reference of a 0-based column and 1-based row, as
@@ -95,16 +98,6 @@ type table struct {
 func cellRef(col, row int) string {
 	if col < 0 || col >= maxSheetCols || row < 1 || row > maxSheetRows {
 		return fmt.Sprintf("R%dC%d", row, col+1)
-	}
-	var buf [12]byte
-	return string(appendCellRef(buf[:0], col, row))
-}
-
-// appendCellRef appends the A1 reference of a 0-based column and 1-based
-// row to b, as cellRef writes it.
-func appendCellRef(b []byte, col, row int) []byte {
-	if col < 0 || col >= maxSheetCols || row < 1 || row > maxSheetRows {
-		return fmt.Appendf(b, "R%dC%d", row, col+1)
 	}
 	var buf [12]byte
 	i := len(buf)
@@ -116,7 +109,7 @@ func appendCellRef(b []byte, col, row int) []byte {
 		i--
 		buf[i] = byte('A' + (n-1)%26)
 	}
-	return append(b, buf[i:]...)
+	return string(buf[i:])
 }
 
 // headerTest tells whether a row is a header row of the kind wanted.
