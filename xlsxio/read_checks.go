@@ -47,7 +47,7 @@ func booleanMsg(c cell, want, fix string) string {
 // isScientificText reports a number written with an exponent, such as
 // "1.0E+05" or "1.9e3".
 func isScientificText(s string) bool {
-	if !strings.ContainsAny(s, "eE") {
+	if strings.IndexByte(s, 'e') < 0 && strings.IndexByte(s, 'E') < 0 {
 		return false
 	}
 	_, err := ParseNumber(s, DecimalPoint)
