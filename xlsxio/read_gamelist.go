@@ -22,6 +22,14 @@ import (
 //
 // Each game's Origin is its Result cell. Unknown columns are not read.
 func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
+	if gl, problems, ok := readGameListStream(path, opt); ok {
+		return gl, problems
+	}
+	return readGameListTable(path, opt)
+}
+
+// readGameListTable is ReadGameList reading the whole table first.
+func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	s := gameListSchema()
 	t, header, problems := openList(path, opt, s)
 	if t == nil || header < 0 {
