@@ -117,3 +117,7 @@ icon: ## redraw Icon.png (scripts/genicon)
 
 clean: ## remove build outputs and project-local tools
 	rm -rf bin .bin
+
+.PHONY: bench-cli
+bench-cli: ## measure the built CLI against the targets of docs/performance.md (scripts/bench-cli.sh; BENCH_DATA caches the inputs)
+	scripts/bench-cli.sh $(BENCH_DATA)

@@ -3,6 +3,7 @@ package xlsxio
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // column is one column a reader knows: its name as docs/formats.md heads it
@@ -63,11 +64,12 @@ func (s *schema) lookup(heading string) int {
 // lookupStrength finds the column a heading names, or -1, and whether the
 // heading is a weak one (column.weak).
 func (s *schema) lookupStrength(heading string) (int, bool) {
-	h := normalizeHeader(heading)
-	if i, ok := s.index[h]; ok {
+	var buf [64]byte
+	h := appendNormalizedHeader(buf[:0], heading)
+	if i, ok := s.index[string(h)]; ok {
 		return i, false
 	}
-	if i, ok := s.weakIndex[h]; ok {
+	if i, ok := s.weakIndex[string(h)]; ok {
 		return i, true
 	}
 	return -1, false
@@ -88,16 +90,19 @@ func (s *schema) describe(i int) string {
 // rules"): lower case, without spaces of any kind, dots, dashes and
 // underscores.
 func normalizeHeader(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
+	return string(appendNormalizedHeader(make([]byte, 0, len(s)), s))
+}
+
+// appendNormalizedHeader appends s folded as normalizeHeader folds it to b.
+func appendNormalizedHeader(b []byte, s string) []byte {
 	for _, r := range s {
 		switch {
 		case isSpace(r), r == '.', r == '-', r == '_', r == '–', r == '—':
 		default:
-			b.WriteRune(unicode.ToLower(r))
+			b = utf8.AppendRune(b, unicode.ToLower(r))
 		}
 	}
-	return b.String()
+	return b
 }
 
 // Columns of a rating list (docs/formats.md "Rating list"), in the order of

@@ -97,6 +97,9 @@ type csvRead struct {
 	// UTF-8 without a byte-order mark: the file is to be read again as
 	// Windows-1252.
 	notUTF8 int
+	// stream, when set, takes the rows below the header row one by one as
+	// they are parsed instead of keeping them (csv_stream.go).
+	stream *csvStream
 }
 
 // fatalf adds a problem after which no table can be read.
@@ -160,8 +163,10 @@ func (c *csvRead) read(f *os.File) {
 		sep = sniffSeparator(prefix, c.isHeader)
 	}
 	c.sep = sep
-	if st, err := f.Stat(); err == nil {
+	if st, err := f.Stat(); err == nil && c.stream == nil {
 		c.rows = make([]tableRow, 0, c.estimateRows(prefix, st.Size()))
+	} else if err == nil {
+		c.stream.estimate = c.estimateRows(prefix, st.Size())
 	}
 	p := newCSVParser(io.MultiReader(bytes.NewReader(rest), in), sep, first)
 	c.parse(p)
@@ -208,7 +213,13 @@ func (c *csvRead) parse(p *csvParser) {
 			c.lineError(e)
 			continue
 		}
+		before := len(c.rows)
 		slab = c.addRow(p, num, slab)
+		if c.stream != nil && len(c.rows) > before {
+			if slab = c.stream.add(c, slab); c.stream.stopped {
+				return
+			}
+		}
 	}
 }
 
@@ -235,23 +246,28 @@ func (c *csvRead) checkText(p *csvParser) *csvError {
 }
 
 // addRow adds the current record as row num unless it is blank. The
-// record's text is one string its fields share.
+// record's text is one string its fields share. Empty fields after the
+// first have no cell (tableRow.cells may leave empty cells out, as a
+// workbook does): the table holds only what the file holds.
 func (c *csvRead) addRow(p *csvParser, num int, slab []cell) []cell {
 	n := len(p.ends)
 	if len(slab)+n > cap(slab) {
 		slab = make([]cell, 0, max(n, 8192))
 	}
-	row := tableRow{num: num, cells: slab[len(slab) : len(slab)+n : len(slab)+n]}
+	cells := slab[len(slab):len(slab):cap(slab)]
 	s, start := string(p.rec), 0
 	for i, end := range p.ends {
-		row.cells[i] = cell{col: i, text: UnescapeFormula(s[start:end])}
+		if end > start || i == 0 {
+			cells = append(cells, cell{col: i, text: UnescapeFormula(s[start:end])})
+		}
 		start = end
 	}
+	row := tableRow{num: num, cells: cells[:len(cells):len(cells)]}
 	if row.blank() {
 		return slab
 	}
 	c.rows = append(c.rows, row)
-	return slab[:len(slab)+n]
+	return slab[:len(slab)+len(cells)]
 }
 
 // shifted reports every data row with a value beyond the last headed
@@ -260,19 +276,27 @@ func (c *csvRead) addRow(p *csvParser, num int, slab []cell) []cell {
 func (c *csvRead) shifted(header int) {
 	width := lastFilled(&c.rows[header]) + 1
 	for k := header + 1; k < len(c.rows); k++ {
-		r := &c.rows[k]
-		last := lastFilled(r)
-		if last < width {
-			continue
+		if p := c.shiftedRow(&c.rows[k], width); p != nil {
+			c.addLineProblem(p)
 		}
-		col := width
-		for trimSpace(r.at(col).text) == "" {
-			col++
-		}
-		c.addLineProblem(errorf(c.file, "", cellRef(col, r.num),
-			"this line has %d fields but the header row has %d columns: a value holding the separator (%s) must be in quotes%s",
-			last+1, width, sepName(c.sep), quotedExample(c.sep)))
 	}
+}
+
+// shiftedRow is the problem of a data row with a value beyond the last
+// headed column, width the number of columns of the header row; nil when
+// the row has none.
+func (c *csvRead) shiftedRow(r *tableRow, width int) *Problem {
+	last := lastFilled(r)
+	if last < width {
+		return nil
+	}
+	col := width
+	for trimSpace(r.at(col).text) == "" {
+		col++
+	}
+	return errorf(c.file, "", cellRef(col, r.num),
+		"this line has %d fields but the header row has %d columns: a value holding the separator (%s) must be in quotes%s",
+		last+1, width, sepName(c.sep), quotedExample(c.sep))
 }
 
 // lastFilled is the column of a row's last non-blank cell, -1 when none.

@@ -47,7 +47,7 @@ func booleanMsg(c cell, want, fix string) string {
 // isScientificText reports a number written with an exponent, such as
 // "1.0E+05" or "1.9e3".
 func isScientificText(s string) bool {
-	if !strings.ContainsAny(s, "eE") {
+	if strings.IndexByte(s, 'e') < 0 && strings.IndexByte(s, 'E') < 0 {
 		return false
 	}
 	_, err := ParseNumber(s, DecimalPoint)
@@ -59,7 +59,7 @@ func isScientificText(s string) bool {
 // GER, SRB; ICCF). A name in Fed is what a CSV row with an unquoted
 // comma and a missing field gives, its fields shifted by one.
 func (rr *rowReader) fed(i int) string {
-	s := rr.text(i)
+	s := rr.shared(i)
 	if s != "" && !isFedCode(s) {
 		rr.warnf(i, "%s: %q is not a federation code (three letters, such as ENG, GER, SRB)", rr.l.heading[i], s)
 	}

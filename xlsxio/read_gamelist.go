@@ -22,6 +22,14 @@ import (
 //
 // Each game's Origin is its Result cell. Unknown columns are not read.
 func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
+	if gl, problems, ok := readGameListStream(path, opt); ok {
+		return gl, problems
+	}
+	return readGameListTable(path, opt)
+}
+
+// readGameListTable is ReadGameList reading the whole table first.
+func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	s := gameListSchema()
 	t, header, problems := openList(path, opt, s)
 	if t == nil || header < 0 {
@@ -40,6 +48,7 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 		tally.start()
 		gl.Games = append(gl.Games, readGame(rr, cols))
 		tally.done()
+		t.rows[k].cells = nil // read: the row's cells and text can be freed
 	}
 	gl.Count = tally.count
 	if p := emptyListProblem(t, l, tally.count, "game list has no games"); p != nil {
@@ -80,9 +89,9 @@ func readGame(rr *rowReader, cols *engine.GameColumns) engine.Game {
 		g.Outcome = outcome
 	}
 	g.Finished, _ = rr.finishDate(glFinished)
-	g.Tournament = rr.text(glTournament)
-	g.Section = rr.text(glSection)
-	g.Type = rr.text(glType)
+	g.Tournament = rr.shared(glTournament)
+	g.Section = rr.shared(glSection)
+	g.Type = rr.shared(glType)
 	g.WhiteStart, _ = rr.rating(glWhiteStart)
 	g.BlackStart, _ = rr.rating(glBlackStart)
 	g.WhiteSubFor = substituteFor(rr, glWhiteSubFor, g.White, g.Black)

@@ -53,6 +53,8 @@ func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
 	marks := decideMarks(t, l, dataRows(t, header), []int{rlRating, rlRD, rlRatingExact, rlRDExact, rlPrevious, rlPeriodScore}, &problems)
 	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
+	rl.Players = make([]engine.Player, 0, len(t.rows)-header-1)
+	rl.Rows = make([]ListRow, 0, len(t.rows)-header-1)
 	for k := header + 1; k < len(t.rows); k++ {
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
 		tally.start()

@@ -35,6 +35,25 @@ type rowReader struct {
 	today time.Time
 }
 
+// shared returns the trimmed text of schema column i as text does, one
+// copy for all the rows that repeat it (a federation, a tournament): the
+// value then holds no part of the row's text, which is freed once read.
+func (rr *rowReader) shared(i int) string {
+	s := rr.text(i)
+	if s == "" {
+		return s
+	}
+	if v, ok := rr.t.interned[s]; ok {
+		return v
+	}
+	if rr.t.interned == nil {
+		rr.t.interned = map[string]string{}
+	}
+	v := strings.Clone(s)
+	rr.t.interned[v] = v
+	return v
+}
+
 // cell returns the row's cell of schema column i (empty when the column is
 // absent).
 func (rr *rowReader) cell(i int) cell { return rr.r.at(rr.l.pos[i]) }
@@ -110,7 +129,7 @@ func (rr *rowReader) number(i int) (float64, got) {
 	if c := rr.cell(i); c.number {
 		mark = DecimalPoint
 	} else if rr.marks != nil {
-		if _, amb := markEvidence(s); rr.marks[i].mixed && amb != 0 {
+		if rr.marks[i].mixed && ambiguousNumber(s) {
 			return 0, gotBad
 		}
 		mark = rr.marks[i].mark
@@ -121,6 +140,13 @@ func (rr *rowReader) number(i int) (float64, got) {
 		return 0, gotBad
 	}
 	return v, gotValue
+}
+
+// ambiguousNumber reports the shape N,NNN or N.NNN (markEvidence), which
+// only the column's mark decides.
+func ambiguousNumber(s string) bool {
+	_, amb := markEvidence(s)
+	return amb != 0
 }
 
 // integer reads a whole number (ParseInt: N.NNN and N,NNN are thousands

@@ -3,7 +3,6 @@ package xlsxio
 import (
 	"fmt"
 	"path/filepath"
-	"sort"
 	"strings"
 )
 
@@ -43,9 +42,17 @@ func (r *tableRow) at(col int) cell {
 	if col < len(r.cells) && r.cells[col].col == col {
 		return r.cells[col]
 	}
-	i := sort.Search(len(r.cells), func(i int) bool { return r.cells[i].col >= col })
-	if i < len(r.cells) && r.cells[i].col == col {
-		return r.cells[i]
+	lo, hi := 0, min(col, len(r.cells)) // cells[k].col >= k: col is at col or before
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if r.cells[m].col < col {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(r.cells) && r.cells[lo].col == col {
+		return r.cells[lo]
 	}
 	return cell{col: col}
 }
@@ -80,6 +87,9 @@ type table struct {
 	// others names the other sheets of the workbook that hold a table of
 	// the kind read, when no sheet was named (workbook.choose).
 	others []string
+	// interned holds one copy of each repeated value read by
+	// rowReader.shared (federations, events).
+	interned map[string]string
 }
 
 // cellRef is the A1 reference of a 0-based column and 1-based row, as

@@ -104,25 +104,39 @@ func ParseNumber(s string, mark DecimalMark) (float64, error) {
 	return v, nil
 }
 
+// maxPlainBytes bounds a plain number (isPlainNumber): with fewer than 309
+// digits before the dot, no such text overflows a float64.
+const maxPlainBytes = 300
+
 // isPlainNumber reports the common form that needs no analysis: ASCII
-// digits with at most one dot between digits, and at most 15 digits, so
-// that no reading of it is ambiguous or too large.
+// digits with at most one dot between digits, not three digits after it,
+// and at most maxPlainBytes bytes, so that no reading of it is ambiguous
+// or too large and strconv.ParseFloat reads it as ParseNumber does (an
+// exact rating such as 2261.0817127160444 included).
 func isPlainNumber(s string) bool {
-	if len(s) == 0 || len(s) > 16 {
-		return false
+	dot := plainDot(s)
+	// "2.412" is ambiguous in a semicolon file: leave it to the full reading.
+	return dot == 0 || dot > 0 && len(s)-dot-1 != 3
+}
+
+// plainDot is the index of the dot of s when s is ASCII digits with one
+// dot between digits, 0 when s is digits only, -1 for any other text or
+// one longer than maxPlainBytes.
+func plainDot(s string) int {
+	if len(s) == 0 || len(s) > maxPlainBytes {
+		return -1
 	}
-	dot := -1
+	dot := 0
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case c >= '0' && c <= '9':
-		case c == '.' && dot < 0 && i > 0 && i < len(s)-1:
+		case c == '.' && dot == 0 && i > 0 && i < len(s)-1:
 			dot = i
 		default:
-			return false
+			return -1
 		}
 	}
-	// "2.412" is ambiguous in a semicolon file: leave it to the full reading.
-	return dot < 0 || len(s)-dot-1 != 3
+	return dot
 }
 
 // parseScientific reads mantissa (digits with an optional ".digits") and
@@ -284,6 +298,13 @@ func markByte(m DecimalMark) byte {
 func markEvidence(s string) (shown, ambiguous byte) {
 	if t := trimSpace(s); t == "" || allDigits(t) {
 		return 0, 0 // most cells: no mark to tell, and nothing to parse
+	} else if dot := plainDot(t); dot > 0 {
+		// digits, a dot, digits (1903.5678): what the full reading below
+		// finds, without splitting the text
+		if isGroupShape(t[:dot], t[dot+1:]) {
+			return 0, '.'
+		}
+		return '.', 0
 	}
 	if _, err := ParseNumber(s, DecimalPoint); err != nil {
 		return 0, 0

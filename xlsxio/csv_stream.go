@@ -1,0 +1,100 @@
+package xlsxio
+
+import "path/filepath"
+
+// csvStream hands the rows of a CSV file below its header row to a reader
+// one by one as they are parsed, so that a large file is converted in one
+// pass without its table ever being held whole (docs/performance.md). It
+// gives exactly what readCSV and a reader of the whole table give, or
+// stops: the caller then reads the file as a whole (streamCSV).
+type csvStream struct {
+	// isHeader finds the header row, as readCSV's isHeader does.
+	isHeader headerTest
+	// onHeader is called once with the table up to its header row (at
+	// index header); onRow with each data row, whose cells are reused
+	// after it returns. Either returns false to stop.
+	onHeader func(t *table, header int) bool
+	onRow    func(r *tableRow) bool
+	stopped  bool
+	// header is the index of the header row, -1 until it is found, and
+	// width its number of columns.
+	header, width int
+	// estimate is how many rows the file holds, by its size (estimateRows).
+	estimate int
+	// shifted are the first maxLineProblems problems of rows with values
+	// beyond the header's columns (csvRead.shifted), in order, and
+	// moreShifted counts the others; rows counts the data rows and lastNum
+	// is the number of the last one.
+	shifted       Problems
+	moreShifted   int
+	rows, lastNum int
+}
+
+// add takes the row just added to c.rows: the header row stays in the
+// table; a data row is handed on and dropped, its cells returned to the
+// slab.
+func (s *csvStream) add(c *csvRead, slab []cell) []cell {
+	k := len(c.rows) - 1
+	if s.header < 0 {
+		if s.isHeader(&c.rows[k]) {
+			s.header, s.width = k, lastFilled(&c.rows[k])+1
+			s.stopped = !s.onHeader(c.table(), k)
+		}
+		return slab
+	}
+	row := c.rows[k]
+	c.rows = c.rows[:k]
+	if p := c.shiftedRow(&row, s.width); p != nil && len(s.shifted) < maxLineProblems {
+		s.shifted = append(s.shifted, p)
+	} else if p != nil {
+		s.moreShifted++
+	}
+	s.rows++
+	s.lastNum = row.num
+	s.stopped = !s.onRow(&row)
+	return slab[:len(slab)-len(row.cells)]
+}
+
+// table is the table of the rows read so far.
+func (c *csvRead) table() *table {
+	t := &table{file: c.file, sheets: 1, rows: c.rows, sep: c.sep}
+	if c.sep == ';' {
+		t.mark = DecimalComma
+	}
+	return t
+}
+
+// count is the RowCount of the data rows handed on: rows as numbered,
+// blank ones included (table.countDataRows).
+func (s *csvStream) count(t *table) RowCount {
+	if s.rows == 0 {
+		return RowCount{}
+	}
+	rows := s.lastNum - t.rows[s.header].num
+	return RowCount{Rows: rows, Blank: rows - s.rows}
+}
+
+// streamCSV reads the CSV file at path as readCSV does, handing each data
+// row to s instead of keeping it. It returns the problems readCSV would
+// return, or ok false when the file must be read as a whole instead (not
+// UTF-8 text, unreadable, no header row, or s stopped): what s was handed
+// is then to be thrown away.
+func streamCSV(path string, s *csvStream) (problems Problems, ok bool) {
+	file := filepath.Base(path)
+	f, enc, p := openCSV(path, file)
+	if p != nil {
+		return nil, false
+	}
+	defer f.Close()
+	s.header = -1
+	c := &csvRead{file: file, isHeader: s.isHeader, enc: enc, stream: s}
+	c.read(f)
+	if c.notUTF8 > 0 || c.fatal || s.stopped || s.header < 0 {
+		return nil, false
+	}
+	for _, p := range s.shifted {
+		c.addLineProblem(p)
+	}
+	c.moreLines += s.moreShifted
+	return c.problems(), true
+}

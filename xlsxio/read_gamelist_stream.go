@@ -1,0 +1,98 @@
+package xlsxio
+
+import (
+	"path/filepath"
+	"strings"
+	"time"
+
+	"ratingdesk/engine"
+)
+
+// gameStream reads the games of a CSV game list as its rows are parsed
+// (readGameListStream): the same games and problems as ReadGameList reading
+// the whole table, in the same order, without holding the table.
+type gameStream struct {
+	s      *schema
+	opt    ReadOptions
+	stream *csvStream
+	t      *table
+	l      *layout
+	marks  []colMark
+	today  time.Time
+	// header are the problems of the header row (layout, lookalikes) and
+	// rows those of the data rows, in order.
+	header, rows Problems
+	tally        *rowTally
+	games        []engine.Game
+	// cols are the column letters the games' cells share (gameColumns).
+	cols *engine.GameColumns
+}
+
+// readGameListStream is ReadGameList for a .csv file, converting each row
+// as it is parsed. ok is false when the file is to be read as a whole
+// instead: it is no .csv file, cannot be read as it stands (see
+// streamCSV), its header row looks like a crosstable's (numbered columns,
+// which openList checks against the data rows), or a start rating is an
+// ambiguous N,NNN or N.NNN whose reading depends on the whole column
+// (decideMarks). Whatever it returns with ok set is what ReadGameList
+// returns reading the whole table.
+func readGameListStream(path string, opt ReadOptions) (*GameList, Problems, bool) {
+	if !strings.EqualFold(filepath.Ext(path), ".csv") {
+		return nil, nil, false
+	}
+	g := &gameStream{s: gameListSchema(), opt: opt, today: todayOf(opt)}
+	isCrosstable := crosstableSchema().isHeader
+	g.stream = &csvStream{
+		isHeader: func(r *tableRow) bool { return g.s.isHeader(r) && !isCrosstable(r) },
+		onHeader: g.onHeader,
+		onRow:    g.onRow,
+	}
+	problems, ok := streamCSV(path, g.stream)
+	if !ok {
+		return nil, nil, false
+	}
+	problems = append(append(problems, g.header...), g.rows...)
+	n := g.stream.count(g.t)
+	g.tally.count.Rows, g.tally.count.Blank = n.Rows, n.Blank
+	gl := &GameList{File: path, Sheet: g.t.sheet, Games: g.games, Count: g.tally.count}
+	if p := emptyListProblem(g.t, g.l, gl.Count, "game list has no games"); p != nil {
+		problems = append(problems, p)
+	}
+	if problems.HasErrors() {
+		return nil, problems, true
+	}
+	return gl, problems, true
+}
+
+// onHeader lays out the columns by the header row, as ReadGameList does.
+func (g *gameStream) onHeader(t *table, header int) bool {
+	if len(numberedColumns(&t.rows[header])) >= 2 {
+		return false // crosstableSign looks for results in the data rows
+	}
+	g.t = t
+	l, ps := g.s.layoutOf(t, header)
+	g.l = l
+	g.header = append(ps, g.s.lookalikeProblems(t, l)...)
+	// Without a row, each column takes the file's mark; a row that would
+	// tell otherwise stops the stream (onRow).
+	g.marks = decideMarks(t, l, nil, []int{glWhiteStart, glBlackStart}, &g.header)
+	g.tally = &rowTally{problems: &g.rows}
+	g.cols = gameColumns(l)
+	g.games = make([]engine.Game, 0, max(g.stream.estimate-header-1, 0))
+	return true
+}
+
+// onRow reads one game, unless a start rating's reading depends on its
+// column's decimal mark.
+func (g *gameStream) onRow(r *tableRow) bool {
+	for _, i := range []int{glWhiteStart, glBlackStart} {
+		if col := g.l.pos[i]; col >= 0 && ambiguousNumber(r.at(col).text) {
+			return false
+		}
+	}
+	rr := &rowReader{t: g.t, l: g.l, r: r, monthFirst: g.opt.MonthFirst, problems: &g.rows, marks: g.marks, today: g.today}
+	g.tally.start()
+	g.games = append(g.games, readGame(rr, g.cols))
+	g.tally.done()
+	return true
+}

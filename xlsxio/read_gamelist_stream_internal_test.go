@@ -1,0 +1,59 @@
+package xlsxio
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// gameListHeader is the header row of the game lists below.
+const gameListHeader = "White,Black,Result,Finished,Tournament,Section,Type,White start rating,Black start rating,White substitute for,Black substitute for\r\n"
+
+// streamCases are game lists the streamed reading must read exactly as the
+// whole table is read (want: whether it streams at all).
+var streamCases = []struct {
+	name, text string
+	stream     bool
+}{
+	{"plain", gameListHeader + "1,2,1-0,2025-10-01,WC 1,Final,WC final,,,,\r\n3,4,½-½,2025-10-02,WC 1,Final,WC final,2400,2450.5,,\r\n", true},
+	{"blank rows and a key above", "Tournament: WC 1\r\n\r\n" + gameListHeader + "1,2,1-0,2025-10-01,,,,,,,\r\n\r\n,,,,\r\n3,4,0-1,,,,,,,,\r\n", true},
+	{"problems of every kind", gameListHeader + "1,1,1-0,2025-10-01,,,,,,,\r\n,2,x,2099-01-01,,,,99999,abc,5,2\r\n\"3,4,1-0\r\n5,6,1-0,2025-10-01,a,b,c,,,,,extra\r\n7,8,1-0,1.5e3,,,,1 234,,,\r\n", true},
+	{"semicolons and decimal commas", strings.ReplaceAll(gameListHeader, ",", ";") + "1;2;1-0;01.10.2025;;;;2400,5;;;\r\n", true},
+	{"no games", gameListHeader, true},
+	{"ambiguous start rating", gameListHeader + "1,2,1-0,2025-10-01,,,,\"2,412\",,,\r\n3,4,1-0,2025-10-01,,,,2412.5,,,\r\n", false},
+	{"mixed marks", gameListHeader + "1,2,1-0,2025-10-01,,,,2.412,,,\r\n3,4,1-0,2025-10-01,,,,\"2,412\",,,\r\n", false},
+	{"no header row", "a,b\r\n1,2\r\n", false},
+	{"numbered columns", "White,Black,Result,1,2\r\n1,2,1-0,x,1\r\n2,1,0-1,0,x\r\n", false},
+	{"not UTF-8", gameListHeader + "1,2,1-0,2025-10-01,Z\xfcrich,,,,,,\r\n", false},
+}
+
+// TestReadGameListStreamSameAsTable reads each game list streamed and as a
+// whole table: the games, counts and problems are the same, in the same
+// order (docs/performance.md: the results do not change).
+func TestReadGameListStreamSameAsTable(t *testing.T) {
+	dir := t.TempDir()
+	opt := ReadOptions{Today: time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)}
+	for _, tc := range streamCases {
+		path := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".csv")
+		if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sgl, sps, ok := readGameListStream(path, opt)
+		if ok != tc.stream {
+			t.Errorf("%s: readGameListStream ok = %v, want %v", tc.name, ok, tc.stream)
+		}
+		tgl, tps := readGameListTable(path, opt)
+		if !ok {
+			continue
+		}
+		if (sgl == nil) != (tgl == nil) || sgl != nil && (!reflect.DeepEqual(sgl.Games, tgl.Games) && len(sgl.Games)+len(tgl.Games) > 0 || sgl.Count != tgl.Count) {
+			t.Errorf("%s: streamed list = %+v, want %+v", tc.name, sgl, tgl)
+		}
+		if !reflect.DeepEqual(sps, tps) {
+			t.Errorf("%s: streamed problems =\n%v\nwant\n%v", tc.name, sps, tps)
+		}
+	}
+}
