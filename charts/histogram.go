@@ -140,15 +140,18 @@ func histogram(changes []int, size Size, texts histogramTexts, labels *[]Label) 
 	h.LineStyle.Width = size.points(0.6)
 	h.LineStyle.Color = color.White
 	most := 0
+	// The changes are whole points: a bin holds From … To−1, so its bar is
+	// drawn from From−½ to To−½, and a bar of width 1 stands centred on its
+	// value's tick (0 under the bar of "no change").
 	for _, b := range bins {
-		h.Bins = append(h.Bins, plotter.HistogramBin{Min: float64(b.From), Max: float64(b.To), Weight: float64(b.Count)})
+		h.Bins = append(h.Bins, plotter.HistogramBin{Min: float64(b.From) - 0.5, Max: float64(b.To) - 0.5, Weight: float64(b.Count)})
 		most = max(most, b.Count)
 	}
 	p.Add(h)
 	p.Add(zeroLine(most))
 	p.Y.Min = 0
 	// Half a bin of room at each end, so that the outer bars are not cut.
-	p.X.Min, p.X.Max = float64(bins[0].From)-h.Width/2, float64(bins[len(bins)-1].To)+h.Width/2
+	p.X.Min, p.X.Max = float64(bins[0].From)-0.5-h.Width/2, float64(bins[len(bins)-1].To)-0.5+h.Width/2
 	p.Y.Tick.Marker = wholeTicks(6)
 	p.X.Tick.Marker = wholeTicks(10)
 	return renderTo(p, size, nil, labels)
