@@ -88,7 +88,7 @@ only outputs
 only docs
 only titles "$module/engine"
 only charts "$module/engine" "$module/titles" gonum.org/v1/plot gonum.org/v1/plot/font \
-	gonum.org/v1/plot/plotter gonum.org/v1/plot/vg gonum.org/v1/plot/vg/draw gonum.org/v1/plot/vg/vgimg
+	gonum.org/v1/plot/plotter gonum.org/v1/plot/text gonum.org/v1/plot/vg gonum.org/v1/plot/vg/draw gonum.org/v1/plot/vg/vgimg
 for pkg in xlsxio pdfout charts names pgnio fidelist trfio; do
 	never "$pkg" '^fyne\.io/' "^$module/desk(/|\$)" "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
 done
