@@ -399,8 +399,11 @@ func (s *periodScreen) start(p engine.Period, anyway bool, then func()) {
 		}
 	}
 	req := s.sh.session.request(p, s.selectedRuleset(), s.assignUndated.Checked, s.sh.prefs.readOptions())
+	// The files as the workspace read them (and read again when changed
+	// on disk, runThen): the run does not read them a second time.
+	opened := s.sh.session.inputs()
 	s.sh.tasks.start("Rating period "+p.String(), func(ctx context.Context, progress engine.Progress) func() {
-		lp, problems := desk.LoadPeriod(req)
+		lp, problems := desk.LoadPeriodFrom(req, opened)
 		if problems.HasErrors() {
 			return func() { s.runStopped(p, problems); done() }
 		}
@@ -437,9 +440,14 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 	case err != nil:
 		s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
 	default:
-		s.sh.session.run = &periodRun{req: req, loaded: lp, result: res, export: exp}
+		run := &periodRun{req: req, loaded: lp, result: res, export: exp, warnings: s.sh.session.runWarnings(lp)}
+		s.sh.session.run = run
 		s.sh.session.runProblems = nil
-		s.sh.tasks.say(ranText(res))
+		msg := ranText(res)
+		if n := len(run.warnings); n > 0 {
+			msg += fmt.Sprintf(" The run gave %s: see the Problems tab.", plural(n, "warning", "warnings"))
+		}
+		s.sh.tasks.say(msg)
 		s.sh.changed()
 	}
 }
