@@ -8,6 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
 )
@@ -149,5 +152,19 @@ func TestPGNNamesFoundOnTheOpenList(t *testing.T) {
 	openAndWait(t, sh2, pgn, list)
 	if !hasProblem(sh2, "cup.pgn", "game 1 (line 4)", xlsxio.Error, unknown) {
 		t.Errorf("Problems tab after opening the PGN and the list = %v, want the error %q", sh2.problems.problems, unknown)
+	}
+}
+
+// TestProblemPlacesFit: the Cell column of the Problems tab is wide
+// enough for the places of text files, a TRF's line and column and a PGN
+// game's number and line, so that they do not spill into the message.
+func TestProblemPlacesFit(t *testing.T) {
+	sh, _ := newTestShell(t)
+	col := sh.problems.table.columns[columnIndex(t, sh.problems.table, "Cell")]
+	for _, place := range []string{"line 14, column 112", "game 12 (line 240)", "game 1234 (line 56789)", "AB1234"} {
+		need := fyne.MeasureText(place, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+		if need > col.width {
+			t.Errorf("the Cell column is %v px wide; %q needs %v", col.width, place, need)
+		}
 	}
 }
