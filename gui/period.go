@@ -417,20 +417,20 @@ func (s *periodScreen) start(p engine.Period, anyway bool, then func()) {
 			return func() { s.warnNoGames(p, warning); done() }
 		}
 		res, problems, err := desk.RatePeriod(ctx, lp, progress)
-		var exp *xlsxio.ListExport
+		var cols *runColumns
 		if err == nil && len(problems) == 0 {
-			exp = xlsxio.ExportFromResult(res, lp.List)
+			cols = shownColumns(xlsxio.ExportFromResult(res, lp.List))
 		}
 		return func() {
 			defer done()
-			s.ran(req, lp, res, exp, problems, err)
+			s.ran(req, lp, res, cols, problems, err)
 		}
 	})
 }
 
 // ran shows how a run ended: cancelled, stopped by problems, failed, or
 // with its results.
-func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.PeriodResult, exp *xlsxio.ListExport, problems xlsxio.Problems, err error) {
+func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.PeriodResult, cols *runColumns, problems xlsxio.Problems, err error) {
 	p := req.Period
 	switch {
 	case errors.Is(err, context.Canceled):
@@ -440,7 +440,7 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 	case err != nil:
 		s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
 	default:
-		run := &periodRun{req: req, loaded: lp, result: res, export: exp, warnings: s.sh.session.runWarnings(lp)}
+		run := &periodRun{req: req, loaded: lp, result: res, columns: cols, warnings: s.sh.session.runWarnings(lp)}
 		s.sh.session.run = run
 		s.sh.session.runProblems = nil
 		msg := ranText(res)
@@ -449,6 +449,24 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 		}
 		s.sh.tasks.say(msg)
 		s.sh.changed()
+	}
+}
+
+// runColumns are the new list's columns the Changes table shows, copied
+// out of the export (xlsxio.ExportFromResult, ownCells) so that the rest
+// of a 20,000-row export is not kept (docs/performance.md "The desktop
+// app's memory"); a card makes its player's row again (runRow).
+type runColumns struct {
+	id, name, fed, previous, rating, change, rd, periodGames, periodScore, status, active exportCells
+}
+
+// shownColumns copies the shown columns out of exp.
+func shownColumns(exp *xlsxio.ListExport) *runColumns {
+	idx := headerIndex(exp)
+	c := func(h string) exportCells { return cellsOf(exp, idx, h).ownCells() }
+	return &runColumns{
+		id: c("ID"), name: c("Name"), fed: c("Fed"), previous: c("Previous rating"), rating: c("Rating"), change: c("Change"),
+		rd: c("RD"), periodGames: c("Period games"), periodScore: c("Period score"), status: c("Status"), active: c("Active"),
 	}
 }
 
@@ -508,10 +526,9 @@ func (s *periodScreen) showRun(run *periodRun) {
 	for _, p := range run.loaded.Input.Players {
 		s.names[p.ID] = p.Name
 	}
-	idx := headerIndex(run.export)
-	c := func(h string) exportCells { return cellsOf(run.export, idx, h) }
-	s.id, s.name, s.fed, s.previous, s.rating, s.change = c("ID"), c("Name"), c("Fed"), c("Previous rating"), c("Rating"), c("Change")
-	s.rd, s.periodGames, s.periodScore, s.status, s.active = c("RD"), c("Period games"), c("Period score"), c("Status"), c("Active")
+	c := run.columns
+	s.id, s.name, s.fed, s.previous, s.rating, s.change = c.id, c.name, c.fed, c.previous, c.rating, c.change
+	s.rd, s.periodGames, s.periodScore, s.status, s.active = c.rd, c.periodGames, c.periodScore, c.status, c.active
 	s.changes.setRows(len(res.Players), func(r int) string {
 		p := res.Players[r].Player
 		return fold(p.Name) + " " + fmt.Sprint(p.ID) + " " + fold(p.Fed)

@@ -212,9 +212,9 @@ type periodRun struct {
 	req    desk.Request
 	loaded *desk.LoadedPeriod
 	result *engine.PeriodResult
-	// export is the new list as it is saved (xlsxio.ExportFromResult), in
-	// the order of result.Players.
-	export *xlsxio.ListExport
+	// columns are the new list's cells the Changes table shows, in the
+	// order of result.Players (the rest of the export is not kept).
+	columns *runColumns
 	// warnings are the run's own warnings, which no open file gives: the
 	// FIDE ratings used (desk.ApplyFIDEList) and the like.
 	warnings xlsxio.Problems
