@@ -67,14 +67,14 @@ func ApplyFIDEList(lp *LoadedPeriod, path string) ([]FIDEMatch, xlsxio.Problems)
 		return nil, problems
 	}
 	if !count.Balanced() {
-		return nil, xlsxio.Problems{errorAt(file, "", "", "the players of the FIDE list could not all be accounted for (%d lines: %d read, %d blank, %d with errors); please report this file", count.Rows, count.Read, count.Blank, count.WithErrors)}
+		return nil, xlsxio.Problems{unbalancedFIDE(file, count)}
 	}
 	matches, ps := w.matches(lp.Input.Players, file)
 	problems = append(problems, ps...)
 	if problems.HasErrors() {
 		return nil, problems
 	}
-	in := outputs.InputFile{Path: path, Kind: "FIDE rating list"}
+	in := outputs.InputFile{Path: path, Kind: FIDEListKind}
 	problems = append(problems, hashInput(&in)...)
 	if problems.HasErrors() {
 		return nil, problems

@@ -3,6 +3,7 @@ package desk
 import (
 	"path/filepath"
 
+	"ratingdesk/fidelist"
 	"ratingdesk/pgnio"
 	"ratingdesk/xlsxio"
 )
@@ -22,6 +23,10 @@ type Input struct {
 	List        *xlsxio.RatingList
 	Games       *xlsxio.GameList
 	Crosstables []*xlsxio.Crosstable
+	// FIDE is set for a FIDE rating list (TXT or XML, docs/formats.md
+	// "FIDE rating list"; Kind stays xlsxio.Unknown): counted and checked,
+	// its players not kept (see OpenFIDEList).
+	FIDE *FIDEListFile
 	// Problems are every error and warning found (docs/formats.md: errors
 	// block, warnings do not).
 	Problems xlsxio.Problems
@@ -39,10 +44,13 @@ const NoHeaderRow = "no header row was found: a rating list needs a header row w
 // read).
 func Open(path string, opt xlsxio.ReadOptions) *Input {
 	if pgnio.IsPGN(path) {
-		return openPGN(path, opt)
+		return openPGN(path, opt, nil)
 	}
 	if in, ok := openTRF(path, opt); ok {
 		return in
+	}
+	if fidelist.Sniff(path) {
+		return OpenFIDEList(path)
 	}
 	kind, ps := xlsxio.DetectKind(path, opt)
 	if ps.HasErrors() {
@@ -78,6 +86,8 @@ func (in *Input) Count() []xlsxio.RowCount {
 		return []xlsxio.RowCount{in.List.Count}
 	case in.Games != nil:
 		return []xlsxio.RowCount{in.Games.Count}
+	case in.FIDE != nil:
+		return []xlsxio.RowCount{in.FIDE.Count}
 	}
 	var out []xlsxio.RowCount
 	for _, c := range in.Crosstables {

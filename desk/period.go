@@ -7,6 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"ratingdesk/engine"
@@ -68,6 +69,24 @@ type LoadedPeriod struct {
 // finish dates (see periodGames). All problems of all files come back at
 // once; the LoadedPeriod is nil when any of them is an error.
 func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
+	return LoadPeriodFrom(req, nil)
+}
+
+// LoadPeriodFrom is LoadPeriod on files already read: a file of req of
+// which opened holds an Input (as Open read it, for the same path and
+// read options) is taken as read instead of being read a second time;
+// any other file is read. The caller reads a file again when it has
+// changed on disk since (the app does, before every run). The SHA-256 of
+// every file for the Notes sheet and the report is taken from the file
+// itself. A PGN file is always read again, its players found on the
+// rating list (Open reads it without one), and so is a FIDE list
+// (Request.FIDE), of which Open keeps no player. The opened Inputs are
+// not changed.
+func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problems) {
+	have := make(map[string]*Input, len(opened))
+	for _, in := range opened {
+		have[in.Path] = in
+	}
 	// The list and the results sources are read side by side: they are
 	// independent, and a big list and game list each take a core.
 	var list *xlsxio.RatingList
@@ -76,10 +95,14 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 	listDone := make(chan struct{})
 	go func() {
 		defer close(listDone)
-		list, listProblems = xlsxio.ReadRatingList(req.List, req.Read)
+		if in := have[req.List]; in != nil && in.Kind == xlsxio.RatingListKind {
+			list, listProblems = in.List, slices.Clone(in.Problems)
+		} else {
+			list, listProblems = xlsxio.ReadRatingList(req.List, req.Read)
+		}
 		listProblems = append(listProblems, hashInput(&listInput)...)
 	}()
-	sources, inputs, resultProblems := readResultSources(req.Results, req.Read)
+	sources, inputs, resultProblems := readResultSources(req.Results, req.Read, have)
 	for i := range inputs {
 		resultProblems = append(resultProblems, hashInput(&inputs[i])...)
 	}

@@ -18,9 +18,23 @@ const pgnKind = "PGN game list"
 // (Open; docs/formats.md "PGN game list"): a player named only by his name
 // is a warning that the list will find him, an undated finished game a
 // warning that rating will refuse it unless assigned to the period.
-func openPGN(path string, opt xlsxio.ReadOptions) *Input {
-	gl, ps := pgnio.ReadGameList(path, nil, pgnio.Options{Today: opt.Today, Undated: pgnio.UndatedWarning})
+func openPGN(path string, opt xlsxio.ReadOptions, lookup pgnio.Lookup) *Input {
+	gl, ps := pgnio.ReadGameList(path, lookup, pgnio.Options{Today: opt.Today, Undated: pgnio.UndatedWarning})
 	return &Input{Path: path, Kind: xlsxio.GameListKind, Games: gl, Problems: ps}
+}
+
+// OpenWithList is Open with the rating list open beside the file (the
+// app's workspace): a PGN file's players named only by their names are
+// found on list as the period's run will find them (docs/formats.md "PGN
+// game list"), so that a name matching no one, or several, is the error
+// the run will give, before the run. An undated game stays a warning (the
+// run may be asked to assign it). With list nil, or any other file, it is
+// Open.
+func OpenWithList(path string, opt xlsxio.ReadOptions, list *xlsxio.RatingList) *Input {
+	if list == nil || !pgnio.IsPGN(path) {
+		return Open(path, opt)
+	}
+	return openPGN(path, opt, pgnio.ListLookup(list))
 }
 
 // readPGNSource parses a PGN results file of a period; its players are

@@ -2,11 +2,13 @@ package desk
 
 import (
 	"path/filepath"
+	"slices"
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/pgnio"
 	"ratingdesk/titles"
+	"ratingdesk/trfio"
 	"ratingdesk/xlsxio"
 )
 
@@ -22,46 +24,58 @@ type resultSource struct {
 
 // readResultSources reads every results file of a period (docs/cli.md
 // `rate`: crosstable workbooks and game lists), telling them apart by
-// their header rows (xlsxio.DetectKind). It returns the sources read, in
-// order, and the input files for the outputs' notes.
-func readResultSources(paths []string, opt xlsxio.ReadOptions) ([]resultSource, []outputs.InputFile, xlsxio.Problems) {
+// their header rows (xlsxio.DetectKind); a file of which have holds an
+// Input read by Open is taken as read (LoadPeriodFrom). It returns the
+// sources read, in order, and the input files for the outputs' notes.
+func readResultSources(paths []string, opt xlsxio.ReadOptions, have map[string]*Input) ([]resultSource, []outputs.InputFile, xlsxio.Problems) {
 	var sources []resultSource
 	var inputs []outputs.InputFile
 	var problems xlsxio.Problems
 	for _, path := range paths {
-		if pgnio.IsPGN(path) {
-			src, in, ps := readPGNSource(path)
-			problems, inputs = append(problems, ps...), append(inputs, in)
-			if src != nil {
-				sources = append(sources, *src)
-			}
-			continue
+		src, in, ps := readResultSource(path, opt, have[path])
+		problems, inputs = append(problems, ps...), append(inputs, in)
+		if src != nil {
+			sources = append(sources, *src)
 		}
-		if in, ok := openTRF(path, opt); ok {
-			problems = append(problems, in.Problems...)
-			inputs = append(inputs, outputs.InputFile{Path: path, Kind: "TRF crosstable"})
-			sources = append(sources, resultSource{crosstables: in.Crosstables})
-			continue
-		}
-		kind, ps := xlsxio.DetectKind(path, opt)
-		if !ps.HasErrors() && (kind == xlsxio.Unknown || kind == xlsxio.RatingListKind) {
-			what := "no header row found"
-			if kind == xlsxio.RatingListKind {
-				what = "this is a rating list, not a results source"
-			}
-			ps = xlsxio.Problems{errorAt(filepath.Base(path), "", "", "%s: expected a game list (a row headed White, Black and Result) or a crosstable (a row headed No and the result columns 1 … N)", what)}
-		}
-		if ps.HasErrors() {
-			problems = append(problems, ps...)
-			inputs = append(inputs, outputs.InputFile{Path: path, Kind: "results"})
-			continue
-		}
-		in := read(path, kind, opt)
-		problems = append(problems, in.Problems...)
-		inputs = append(inputs, outputs.InputFile{Path: path, Kind: kind.String()})
-		sources = append(sources, resultSource{list: in.Games, crosstables: in.Crosstables})
 	}
 	return sources, inputs, problems
+}
+
+// readResultSource reads one results file, or takes it as opened read it
+// when it is a game list or crosstable file other than a PGN file; src is
+// nil when the file could not be read.
+func readResultSource(path string, opt xlsxio.ReadOptions, opened *Input) (*resultSource, outputs.InputFile, xlsxio.Problems) {
+	if pgnio.IsPGN(path) {
+		return readPGNSource(path)
+	}
+	trf := trfio.Sniff(path)
+	kindName := func(k xlsxio.Kind) string {
+		if trf {
+			return "TRF crosstable"
+		}
+		return k.String()
+	}
+	if opened != nil && (opened.Kind == xlsxio.GameListKind || opened.Kind == xlsxio.CrosstableKind) {
+		src := &resultSource{list: opened.Games, crosstables: opened.Crosstables}
+		return src, outputs.InputFile{Path: path, Kind: kindName(opened.Kind)}, slices.Clone(opened.Problems)
+	}
+	if trf {
+		in, _ := openTRF(path, opt)
+		return &resultSource{crosstables: in.Crosstables}, outputs.InputFile{Path: path, Kind: kindName(in.Kind)}, in.Problems
+	}
+	kind, ps := xlsxio.DetectKind(path, opt)
+	if !ps.HasErrors() && (kind == xlsxio.Unknown || kind == xlsxio.RatingListKind) {
+		what := "no header row found"
+		if kind == xlsxio.RatingListKind {
+			what = "this is a rating list, not a results source"
+		}
+		ps = xlsxio.Problems{errorAt(filepath.Base(path), "", "", "%s: expected a game list (a row headed White, Black and Result) or a crosstable (a row headed No and the result columns 1 … N)", what)}
+	}
+	if ps.HasErrors() {
+		return nil, outputs.InputFile{Path: path, Kind: "results"}, ps
+	}
+	in := read(path, kind, opt)
+	return &resultSource{list: in.Games, crosstables: in.Crosstables}, outputs.InputFile{Path: path, Kind: kindName(kind)}, in.Problems
 }
 
 // periodGames gathers the games of the results sources, in file order, and
@@ -102,7 +116,10 @@ func periodGames(list *xlsxio.RatingList, sources []resultSource, assignUndated 
 		}
 	}
 	games := joinGames(parts)
-	if assignUndated {
+	if assignUndated && slices.ContainsFunc(games, func(g engine.Game) bool { return g.Finished.IsZero() }) {
+		// The games may be a game list's own (joinGames): they are
+		// marked on a copy, so that the list stays as read.
+		games = slices.Clone(games)
 		for i := range games {
 			if games[i].Finished.IsZero() {
 				games[i].AssignedToPeriod = true

@@ -89,3 +89,30 @@ func TestScanNotAList(t *testing.T) {
 		}
 	}
 }
+
+func TestSniff(t *testing.T) {
+	tests := []struct {
+		name, content string
+		want          bool
+	}{
+		{"TXT", txtList, true},
+		{"TXT after blank lines", "\n\r\n" + txtList, true},
+		{"XML", xmlList, true},
+		{"other XML", "<?xml version=\"1.0\"?>\n<workbook/>\n", false},
+		{"CSV list", "ID,Name,Rating\n1,A,2000\n", false},
+		{"TRF", "012 Cup\n001    1      Aa, Anna  2000\n", false},
+		{"empty", "", false},
+	}
+	for _, tt := range tests {
+		path := filepath.Join(t.TempDir(), "f.txt")
+		if err := os.WriteFile(path, []byte(tt.content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got := fidelist.Sniff(path); got != tt.want {
+			t.Errorf("Sniff(%s) = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	if fidelist.Sniff(filepath.Join(t.TempDir(), "missing.txt")) {
+		t.Errorf("Sniff(missing file) = true, want false")
+	}
+}

@@ -154,6 +154,17 @@ func (c *playerCard) listRow() (engine.Player, func(header string) xlsxio.Cell) 
 	return engine.Player{ID: c.id}, none
 }
 
+// runRow is the new list's row of result player i as the saved list
+// holds it (xlsxio.ExportFromResult), made for him alone: the run keeps
+// only the columns its table shows.
+func runRow(run *periodRun, i int) func(header string) xlsxio.Cell {
+	res := run.result
+	one := &engine.PeriodResult{Ruleset: res.Ruleset, Period: res.Period, Players: res.Players[i : i+1]}
+	exp := xlsxio.ExportFromResult(one, run.loaded.List)
+	idx := headerIndex(exp)
+	return func(h string) xlsxio.Cell { return cellsOf(exp, idx, h).at(0) }
+}
+
 // fact is one line of a card: a bold label and its value.
 func fact(label, value string) []fyne.CanvasObject {
 	l := widget.NewLabel(label)
@@ -205,8 +216,7 @@ func (c *playerCard) listFacts(p engine.Player, cell func(string) xlsxio.Cell) [
 func (c *playerCard) periodFacts(run *periodRun, i int) []fyne.CanvasObject {
 	res := run.result
 	pr := &res.Players[i]
-	idx := headerIndex(run.export)
-	cell := func(h string) xlsxio.Cell { return cellsOf(run.export, idx, h).at(i) }
+	cell := runRow(run, i)
 	var out []fyne.CanvasObject
 	out = append(out, fact("Period", fmt.Sprintf("%s, games finished %s – %s", res.Period, day(res.Period.GamesFrom()), day(res.Period.GamesTo())))...)
 	out = append(out, fact("Ruleset", res.Ruleset.Title)...)

@@ -399,8 +399,11 @@ func (s *periodScreen) start(p engine.Period, anyway bool, then func()) {
 		}
 	}
 	req := s.sh.session.request(p, s.selectedRuleset(), s.assignUndated.Checked, s.sh.prefs.readOptions())
+	// The files as the workspace read them (and read again when changed
+	// on disk, runThen): the run does not read them a second time.
+	opened := s.sh.session.inputs()
 	s.sh.tasks.start("Rating period "+p.String(), func(ctx context.Context, progress engine.Progress) func() {
-		lp, problems := desk.LoadPeriod(req)
+		lp, problems := desk.LoadPeriodFrom(req, opened)
 		if problems.HasErrors() {
 			return func() { s.runStopped(p, problems); done() }
 		}
@@ -414,20 +417,20 @@ func (s *periodScreen) start(p engine.Period, anyway bool, then func()) {
 			return func() { s.warnNoGames(p, warning); done() }
 		}
 		res, problems, err := desk.RatePeriod(ctx, lp, progress)
-		var exp *xlsxio.ListExport
+		var cols *runColumns
 		if err == nil && len(problems) == 0 {
-			exp = xlsxio.ExportFromResult(res, lp.List)
+			cols = shownColumns(xlsxio.ExportFromResult(res, lp.List))
 		}
 		return func() {
 			defer done()
-			s.ran(req, lp, res, exp, problems, err)
+			s.ran(req, lp, res, cols, problems, err)
 		}
 	})
 }
 
 // ran shows how a run ended: cancelled, stopped by problems, failed, or
 // with its results.
-func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.PeriodResult, exp *xlsxio.ListExport, problems xlsxio.Problems, err error) {
+func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.PeriodResult, cols *runColumns, problems xlsxio.Problems, err error) {
 	p := req.Period
 	switch {
 	case errors.Is(err, context.Canceled):
@@ -437,10 +440,33 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 	case err != nil:
 		s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
 	default:
-		s.sh.session.run = &periodRun{req: req, loaded: lp, result: res, export: exp}
+		run := &periodRun{req: req, loaded: lp, result: res, columns: cols, warnings: s.sh.session.runWarnings(lp)}
+		s.sh.session.run = run
 		s.sh.session.runProblems = nil
-		s.sh.tasks.say(ranText(res))
+		msg := ranText(res)
+		if n := len(run.warnings); n > 0 {
+			msg += fmt.Sprintf(" The run gave %s: see the Problems tab.", plural(n, "warning", "warnings"))
+		}
+		s.sh.tasks.say(msg)
 		s.sh.changed()
+	}
+}
+
+// runColumns are the new list's columns the Changes table shows, copied
+// out of the export (xlsxio.ExportFromResult, ownCells) so that the rest
+// of a 20,000-row export is not kept (docs/performance.md "The desktop
+// app's memory"); a card makes its player's row again (runRow).
+type runColumns struct {
+	id, name, fed, previous, rating, change, rd, periodGames, periodScore, status, active exportCells
+}
+
+// shownColumns copies the shown columns out of exp.
+func shownColumns(exp *xlsxio.ListExport) *runColumns {
+	idx := headerIndex(exp)
+	c := func(h string) exportCells { return cellsOf(exp, idx, h).ownCells() }
+	return &runColumns{
+		id: c("ID"), name: c("Name"), fed: c("Fed"), previous: c("Previous rating"), rating: c("Rating"), change: c("Change"),
+		rd: c("RD"), periodGames: c("Period games"), periodScore: c("Period score"), status: c("Status"), active: c("Active"),
 	}
 }
 
@@ -500,10 +526,9 @@ func (s *periodScreen) showRun(run *periodRun) {
 	for _, p := range run.loaded.Input.Players {
 		s.names[p.ID] = p.Name
 	}
-	idx := headerIndex(run.export)
-	c := func(h string) exportCells { return cellsOf(run.export, idx, h) }
-	s.id, s.name, s.fed, s.previous, s.rating, s.change = c("ID"), c("Name"), c("Fed"), c("Previous rating"), c("Rating"), c("Change")
-	s.rd, s.periodGames, s.periodScore, s.status, s.active = c("RD"), c("Period games"), c("Period score"), c("Status"), c("Active")
+	c := run.columns
+	s.id, s.name, s.fed, s.previous, s.rating, s.change = c.id, c.name, c.fed, c.previous, c.rating, c.change
+	s.rd, s.periodGames, s.periodScore, s.status, s.active = c.rd, c.periodGames, c.periodScore, c.status, c.active
 	s.changes.setRows(len(res.Players), func(r int) string {
 		p := res.Players[r].Player
 		return fold(p.Name) + " " + fmt.Sprint(p.ID) + " " + fold(p.Fed)

@@ -31,7 +31,12 @@ type problemsScreen struct {
 
 // problemWidth is the width of the message column: the table fits the
 // window's default width, and a longer message wraps onto more lines.
-const problemWidth = 680
+const problemWidth = 610
+
+// placeWidth is the width of the Cell column: it holds a spreadsheet's
+// cell and the places in text files, "line 14, column 112" in a TRF and
+// "game 1234 (line 56789)" in a PGN file.
+const placeWidth = 170
 
 // newProblemsScreen builds the Problems tab.
 func newProblemsScreen(sh *shell) *problemsScreen {
@@ -44,8 +49,8 @@ func newProblemsScreen(sh *shell) *problemsScreen {
 	s.table = newSortTable([]column{
 		{title: "Severity", width: 90, text: func(r int) string { return severityText(p(r).Severity) }},
 		{title: "File", width: 200, long: true, text: func(r int) string { return p(r).File }},
-		{title: "Sheet", width: 110, text: func(r int) string { return p(r).Sheet }},
-		{title: "Cell", width: 70, text: func(r int) string { return p(r).Cell },
+		{title: "Sheet", width: 100, text: func(r int) string { return p(r).Sheet }},
+		{title: "Cell", width: placeWidth, text: func(r int) string { return p(r).Cell },
 			compare: func(a, b int) int { return compareCellRefs(p(a).Cell, p(b).Cell) }},
 		{title: "What is wrong", width: problemWidth, wrap: true, text: func(r int) string { return p(r).Msg }},
 	})

@@ -45,6 +45,14 @@ type openFile struct {
 	list     *xlsxio.RatingList
 	games    *xlsxio.GameList
 	sections []*section
+	// fide is set for a FIDE rating list (docs/formats.md "FIDE rating
+	// list"): its players counted, none kept (desk.OpenFIDEList).
+	fide *desk.FIDEListFile
+	// pgn is true for a PGN game list; against is the rating list its
+	// players' names were found on (nil: none was open), so that it is
+	// read again when another list is opened (session.stalePGNs).
+	pgn     bool
+	against *xlsxio.RatingList
 	// normProblems keep a section from its norms (no start date, a section
 	// the title rules cannot compute: desk.ComputeNorms). They are
 	// listed with the problems but do not stop the rating period, which
@@ -71,10 +79,11 @@ func (s *section) name() string { return s.table.Name() }
 // key names the section among the open ones: its file and sheet.
 func (s *section) key() string { return s.file.path + "\x00" + s.table.Sheet }
 
-// readFile reads the file at path as what it holds (desk.Open).
-// It never fails: a file that cannot be used carries the problems that
-// say why.
-func readFile(path string, opt xlsxio.ReadOptions) *openFile {
+// readFile reads the file at path as what it holds (desk.OpenWithList:
+// a PGN file's names are found on list, the open rating list, when there
+// is one). It never fails: a file that cannot be used carries the
+// problems that say why.
+func readFile(path string, opt xlsxio.ReadOptions, list *xlsxio.RatingList) *openFile {
 	f := &openFile{path: path}
 	stamp, err := stampOf(path)
 	if err != nil {
@@ -83,8 +92,11 @@ func readFile(path string, opt xlsxio.ReadOptions) *openFile {
 		return f
 	}
 	f.stamp = stamp
-	in := desk.Open(path, opt)
-	f.kind, f.problems, f.list, f.games = in.Kind, in.Problems, in.List, in.Games
+	in := desk.OpenWithList(path, opt, list)
+	f.kind, f.problems, f.list, f.games, f.fide = in.Kind, in.Problems, in.List, in.Games, in.FIDE
+	if f.pgn = in.Kind == xlsxio.GameListKind && desk.IsPGN(path); f.pgn {
+		f.against = list
+	}
 	for _, t := range in.Crosstables {
 		sec := &section{file: f, table: t}
 		sec.norms, sec.problems = desk.ComputeNorms(t, titles.ScaleICCF)
@@ -108,6 +120,9 @@ func statReason(err error) string {
 
 // what names the kind of file for people.
 func (f *openFile) what() string {
+	if f.fide != nil {
+		return desk.FIDEListKind
+	}
 	if f.kind == xlsxio.Unknown {
 		return "unknown"
 	}
@@ -158,6 +173,8 @@ func (f *openFile) contents() string {
 		return f.list.Count.Describe("player")
 	case f.games != nil:
 		return f.games.Count.Describe("game")
+	case f.fide != nil:
+		return f.fide.Count.Describe("player")
 	case len(f.sections) > 0:
 		names := make([]string, len(f.sections))
 		for i, s := range f.sections {
@@ -177,6 +194,8 @@ func (f *openFile) size() int {
 		return len(f.list.Players)
 	case f.games != nil:
 		return len(f.games.Games)
+	case f.fide != nil:
+		return f.fide.Count.Read
 	case len(f.sections) > 0:
 		n := 0
 		for _, s := range f.sections {
@@ -193,9 +212,12 @@ type periodRun struct {
 	req    desk.Request
 	loaded *desk.LoadedPeriod
 	result *engine.PeriodResult
-	// export is the new list as it is saved (xlsxio.ExportFromResult), in
-	// the order of result.Players.
-	export *xlsxio.ListExport
+	// columns are the new list's cells the Changes table shows, in the
+	// order of result.Players (the rest of the export is not kept).
+	columns *runColumns
+	// warnings are the run's own warnings, which no open file gives: the
+	// FIDE ratings used (desk.ApplyFIDEList) and the like.
+	warnings xlsxio.Problems
 }
 
 // session is what the user works on: the open files and the rating period
@@ -217,6 +239,36 @@ func (s *session) ratingList() *openFile {
 		}
 	}
 	return nil
+}
+
+// fideList is the open FIDE rating list, or nil.
+func (s *session) fideList() *openFile {
+	for _, f := range s.files {
+		if f.fide != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// listRead is the rating list as read from the open list file, or nil.
+func (s *session) listRead() *xlsxio.RatingList {
+	if l := s.ratingList(); l != nil {
+		return l.list
+	}
+	return nil
+}
+
+// stalePGNs are the open PGN files whose names were found on another
+// rating list than the one open now (or on none): they are read again.
+func (s *session) stalePGNs() []string {
+	var out []string
+	for _, f := range s.files {
+		if f.pgn && f.against != s.listRead() {
+			out = append(out, f.path)
+		}
+	}
+	return out
 }
 
 // gameLists are the open game lists, in the order opened.
@@ -294,6 +346,13 @@ func (s *session) put(f *openFile) (replaced string) {
 			return old.path
 		}
 	}
+	if f.fide != nil {
+		// One FIDE list gives the FIDE ratings (desk.Request.FIDE).
+		if old := s.fideList(); old != nil {
+			s.files[s.index(old.path)] = f
+			return old.path
+		}
+	}
 	s.files = append(s.files, f)
 	return ""
 }
@@ -324,7 +383,43 @@ func (s *session) problems() xlsxio.Problems {
 		out = append(out, f.problems...)
 		out = append(out, f.normProblems...)
 	}
+	if s.run != nil {
+		out = append(out, s.run.warnings...)
+	}
 	return append(out, s.runProblems...)
+}
+
+// runWarnings are the warnings of a run that no open file gives (the
+// FIDE ratings used, desk.ApplyFIDEList): those of the files are listed
+// with the files already.
+func (s *session) runWarnings(lp *desk.LoadedPeriod) xlsxio.Problems {
+	known := map[*xlsxio.Problem]bool{}
+	for _, f := range s.files {
+		for _, p := range f.problems {
+			known[p] = true
+		}
+	}
+	var out xlsxio.Problems
+	for _, p := range lp.Warnings {
+		if !known[p] {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// inputs are the open files as read, for the run to use instead of
+// reading them again (desk.LoadPeriodFrom).
+func (s *session) inputs() []*desk.Input {
+	var out []*desk.Input
+	for _, f := range s.files {
+		in := &desk.Input{Path: f.path, Kind: f.kind, List: f.list, Games: f.games, Problems: f.problems}
+		for _, sec := range f.sections {
+			in.Crosstables = append(in.Crosstables, sec.table)
+		}
+		out = append(out, in)
+	}
+	return out
 }
 
 // normErrors counts the errors that keep sections from their norms; they
@@ -376,6 +471,9 @@ func (s *session) request(p engine.Period, rs engine.Ruleset, assignUndated bool
 	req := desk.Request{List: s.ratingList().path, Period: p, Ruleset: rs, AssignUndated: assignUndated, Read: read}
 	for _, g := range s.resultFiles() {
 		req.Results = append(req.Results, g.path)
+	}
+	if f := s.fideList(); f != nil {
+		req.FIDE = f.path
 	}
 	return req
 }

@@ -186,7 +186,7 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 		}
 		return
 	}
-	opt := sh.prefs.readOptions()
+	opt, list := sh.prefs.readOptions(), sh.session.listRead()
 	what := verb + " " + filepath.Base(paths[0])
 	if len(paths) > 1 {
 		what = fmt.Sprintf("%s %d files", verb, len(paths))
@@ -197,11 +197,15 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 			if ctx.Err() != nil {
 				break
 			}
-			read = append(read, readFile(p, opt))
+			read = append(read, readFile(p, opt, list))
 			progress(i+1, len(paths))
 		}
 		return func() {
 			sh.putFiles(read, len(paths))
+			if stale := sh.session.stalePGNs(); len(stale) > 0 && len(read) == len(paths) {
+				sh.readFiles(stale, "Reading again", then)
+				return
+			}
 			if then != nil {
 				then()
 			}
@@ -218,7 +222,10 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 	errs := 0
 	for _, f := range read {
 		if replaced := sh.session.put(f); replaced != "" {
-			msgs = append(msgs, fmt.Sprintf("%s replaces the rating list %s.", filepath.Base(f.path), filepath.Base(replaced)))
+			msgs = append(msgs, fmt.Sprintf("%s replaces the %s %s.", filepath.Base(f.path), f.what(), filepath.Base(replaced)))
+		}
+		if f.fide != nil {
+			sh.prefs.addRecent(f.path)
 		}
 		if f.kind != xlsxio.Unknown {
 			sh.prefs.addRecent(f.path)
@@ -277,6 +284,9 @@ func (sh *shell) closeFile(path string) {
 	sh.prefs.setOpenFiles(sh.session.paths())
 	sh.tasks.say("Closed " + filepath.Base(path) + ".")
 	sh.changed()
+	if stale := sh.session.stalePGNs(); len(stale) > 0 {
+		sh.readFiles(stale, "Reading again", nil)
+	}
 }
 
 // onRun runs the rating period (Period ▸ Run, Ctrl/Cmd+R).

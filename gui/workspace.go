@@ -119,6 +119,9 @@ func (s *workspaceScreen) summary() string {
 		text = fmt.Sprintf("Rating list: %s.", filepath.Base(list.path))
 	}
 	text += fmt.Sprintf(" Game lists: %d.", len(games))
+	if f := ss.fideList(); f != nil {
+		text += fmt.Sprintf(" FIDE rating list: %s (the unrated players' FIDE ratings).", filepath.Base(f.path))
+	}
 	if cts := ss.crosstables(); len(cts) > 0 {
 		text += fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab).", len(cts), plural(len(ss.sections()), "section", "sections"))
 	}

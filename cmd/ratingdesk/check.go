@@ -50,6 +50,8 @@ func checkFile(path string, opt xlsxio.ReadOptions) (string, xlsxio.Problems) {
 		return "rating list, " + in.List.Count.Describe("player"), ps
 	case in.Games != nil:
 		return "game list, " + in.Games.Count.Describe("game"), ps
+	case in.FIDE != nil:
+		return desk.FIDEListKind + ", " + in.FIDE.Count.Describe("player"), ps
 	default:
 		return crosstableSummary(in.Crosstables), ps
 	}
