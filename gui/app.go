@@ -160,7 +160,7 @@ func existing(paths []string) []string {
 }
 
 // selectTab shows the tab named ("workspace", "players", "period",
-// "tournaments", "problems"); an empty or unknown name changes nothing.
+// "tournaments", "problems", "history"); an empty or unknown name changes nothing.
 func (sh *shell) selectTab(name string) {
 	switch strings.ToLower(name) {
 	case "workspace":
@@ -173,6 +173,8 @@ func (sh *shell) selectTab(name string) {
 		sh.show(sh.tournaments)
 	case "problems":
 		sh.show(sh.problems)
+	case "history":
+		sh.show(sh.history)
 	}
 }
 

@@ -90,7 +90,7 @@ func (f StartupFlags) check() error {
 		flag, value string
 		allowed     []string
 	}{
-		{"-tab", f.Tab, []string{"workspace", "players", "period", "tournaments", "problems"}},
+		{"-tab", f.Tab, []string{"workspace", "players", "period", "tournaments", "problems", "history"}},
 		{"-view", f.View, []string{"crosstable", "standings", "requirements", "norms"}},
 		{"-show", f.Show, []string{"preferences", "about"}},
 	} {
