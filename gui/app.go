@@ -19,7 +19,7 @@ const AppID = "org.ratingdesk.app"
 // Options say what the desktop app opens and how.
 type Options struct {
 	// Files are opened at start: a rating list, game lists and crosstables
-	// (.xlsx or .csv). When there are none, the files open when the app
+	// (openableExtensions). When there are none, the files open when the app
 	// last closed are opened again, and on the very first start the
 	// Sample.
 	Files []string

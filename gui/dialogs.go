@@ -18,7 +18,7 @@ import (
 // their own. The screens keep their logic in onX methods taking paths and
 // answers; only this interface opens dialogs, and tests replace it.
 type dialogs interface {
-	// chooseFile asks for an input file to open (.xlsx or .csv), starting
+	// chooseFile asks for an input file to open (openableExtensions), starting
 	// in the folder of kind (the kind of file the workspace needs next),
 	// and calls then with its path; nothing when the user cancels.
 	chooseFile(kind fileKind, then func(path string))
@@ -93,7 +93,7 @@ func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
 	start := d.prefs.startFolder(kind)
 	if nativeDialogs {
 		d.runNative(func() (string, error) {
-			return nativeOpen("Open a rating list, game list or crosstable", start, openableExtensions())
+			return nativeOpen("Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list", start, openableExtensions())
 		}, then)
 		return
 	}

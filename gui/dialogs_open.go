@@ -43,7 +43,7 @@ func (d *windowDialogs) openByPath(start string, then func(path string)) {
 	openButton.Importance = widget.HighImportance
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { o.dlg.Hide() })
 	content := container.NewVBox(o.entry, wrapped(o.msg))
-	o.dlg = dialog.NewCustomWithoutButtons("Open a rating list, game list or crosstable", content, d.win)
+	o.dlg = dialog.NewCustomWithoutButtons("Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list", content, d.win)
 	o.dlg.SetButtons([]fyne.CanvasObject{cancel, browse, openButton})
 	o.dlg.Resize(fyne.NewSize(min(720, d.win.Canvas().Size().Width-40), 0))
 	o.dlg.Show()
@@ -56,7 +56,7 @@ func (o *openPathDialog) hint() string {
 	if o.start != "" {
 		where = o.start
 	}
-	return fmt.Sprintf("Type the path of an .xlsx or .csv file, or its name in %s, and press Enter; or press Browse… to pick it from a list.", where)
+	return fmt.Sprintf("Type the path of a %s file, or its name in %s, and press Enter; or press Browse… to pick it from a list.", openableNames(), where)
 }
 
 // open opens the file typed; a folder typed is browsed; a name that is no

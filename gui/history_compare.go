@@ -148,8 +148,10 @@ func (s *historyScreen) showComparison() {
 	s.movers[0], s.movers[1] = desk.PublishedMovers(c, moversShown)
 	s.gainers.setRows(len(s.movers[0]), nil)
 	s.losers.setRows(len(s.movers[1]), nil)
-	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; %d gain, %d lose, %d keep the same rating under B (%d rated under A only, %d under B only).",
-		c.Period, c.RulesetA.ID, c.RulesetB.ID, plural(len(c.Rows), "player", "players"), c.Gainers, c.Losers, c.Same, c.OnlyA, c.OnlyB))
+	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; under B %s, %s, %s (%d rated under A only, %d under B only).",
+		c.Period, c.RulesetA.ID, c.RulesetB.ID, plural(len(c.Rows), "player", "players"),
+		plural(c.Gainers, "player gains", "players gain"), plural(c.Losers, "player loses", "players lose"),
+		plural(c.Same, "player keeps the same rating", "players keep the same rating"), c.OnlyA, c.OnlyB))
 	diffs := make([]int, len(c.Rows))
 	for i, r := range c.Rows {
 		diffs[i] = r.Diff
