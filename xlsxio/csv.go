@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // maxLineProblems is how many problems of lines one CSV file reports one
@@ -255,7 +256,7 @@ func (c *csvRead) addRow(p *csvParser, num int, slab []cell) []cell {
 		slab = make([]cell, 0, max(n, 8192))
 	}
 	cells := slab[len(slab):len(slab):cap(slab)]
-	s, start := string(p.rec), 0
+	s, start := c.rowText(p.rec), 0
 	for i, end := range p.ends {
 		if end > start || i == 0 {
 			cells = append(cells, cell{col: i, text: UnescapeFormula(s[start:end])})
@@ -268,6 +269,18 @@ func (c *csvRead) addRow(p *csvParser, num int, slab []cell) []cell {
 	}
 	c.rows = append(c.rows, row)
 	return slab[:len(slab)+len(cells)]
+}
+
+// rowText is the text of a record as the string its cells share: a copy,
+// except for a data row of a stream (csvStream.transient), which is read
+// and dropped before the parser reads on, and gets a view of the record's
+// bytes: the readers keep no part of a cell's text (rowReader.shared
+// copies what a value keeps), so that a million rows allocate no string.
+func (c *csvRead) rowText(rec []byte) string {
+	if len(rec) == 0 || !c.stream.transient() {
+		return string(rec)
+	}
+	return unsafe.String(&rec[0], len(rec))
 }
 
 // shifted reports every data row with a value beyond the last headed

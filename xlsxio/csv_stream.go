@@ -28,6 +28,9 @@ type csvStream struct {
 	shifted       Problems
 	moreShifted   int
 	rows, lastNum int
+	// row is the data row being handed on, kept here so that handing it
+	// on allocates nothing.
+	row tableRow
 }
 
 // add takes the row just added to c.rows: the header row stays in the
@@ -42,18 +45,24 @@ func (s *csvStream) add(c *csvRead, slab []cell) []cell {
 		}
 		return slab
 	}
-	row := c.rows[k]
+	s.row = c.rows[k]
 	c.rows = c.rows[:k]
-	if p := c.shiftedRow(&row, s.width); p != nil && len(s.shifted) < maxLineProblems {
+	row := &s.row
+	if p := c.shiftedRow(row, s.width); p != nil && len(s.shifted) < maxLineProblems {
 		s.shifted = append(s.shifted, p)
 	} else if p != nil {
 		s.moreShifted++
 	}
 	s.rows++
 	s.lastNum = row.num
-	s.stopped = !s.onRow(&row)
+	s.stopped = !s.onRow(row)
 	return slab[:len(slab)-len(row.cells)]
 }
+
+// transient tells that the text of the next row may be a view of the
+// parser's buffer (rowText): a data row below the header row, which is
+// handed on and dropped before the next record is parsed.
+func (s *csvStream) transient() bool { return s != nil && s.header >= 0 }
 
 // table is the table of the rows read so far.
 func (c *csvRead) table() *table {

@@ -33,6 +33,8 @@ type rowReader struct {
 	marks []colMark
 	// today bounds the dates of finished games (todayOf); zero checks none.
 	today time.Time
+	// refs, when set, gives the references of origin (refBlock).
+	refs *refBlock
 }
 
 // shared returns the trimmed text of schema column i as text does, one
@@ -76,6 +78,9 @@ func (rr *rowReader) first() string { return cellRef(0, rr.r.num) }
 
 // origin is where a record read from this row's cell of column i came from.
 func (rr *rowReader) origin(i int) engine.Origin {
+	if col := rr.l.pos[i]; col >= 0 && rr.refs != nil {
+		return engine.Origin{File: rr.t.file, Sheet: rr.t.sheet, Cell: rr.refs.ref(col, rr.r.num)}
+	}
 	return engine.Origin{File: rr.t.file, Sheet: rr.t.sheet, Cell: rr.ref(i)}
 }
 
