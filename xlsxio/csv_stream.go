@@ -16,6 +16,9 @@ type csvStream struct {
 	onHeader func(t *table, header int) bool
 	onRow    func(r *tableRow) bool
 	stopped  bool
+	// views lets a data row's text be a view of the parser's buffer
+	// (transient): set by a reader that keeps no part of a cell's text.
+	views bool
 	// header is the index of the header row, -1 until it is found, and
 	// width its number of columns.
 	header, width int
@@ -62,7 +65,7 @@ func (s *csvStream) add(c *csvRead, slab []cell) []cell {
 // transient tells that the text of the next row may be a view of the
 // parser's buffer (rowText): a data row below the header row, which is
 // handed on and dropped before the next record is parsed.
-func (s *csvStream) transient() bool { return s != nil && s.header >= 0 }
+func (s *csvStream) transient() bool { return s != nil && s.views && s.header >= 0 }
 
 // table is the table of the rows read so far.
 func (c *csvRead) table() *table {

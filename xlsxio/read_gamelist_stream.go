@@ -49,6 +49,7 @@ func readGameListStream(path string, opt ReadOptions) (*GameList, Problems, bool
 		isHeader: func(r *tableRow) bool { return g.s.isHeader(r) && !isCrosstable(r) },
 		onHeader: g.onHeader,
 		onRow:    g.onRow,
+		views:    true,
 	}
 	problems, ok := streamCSV(path, g.stream)
 	if !ok {

@@ -31,6 +31,14 @@ import (
 //     (nil for a row where they are all empty);
 //   - unknown columns are kept as text in ListRow.Extra.
 func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
+	if rl, problems, ok := readRatingListStream(path, opt); ok {
+		return rl, problems
+	}
+	return readRatingListTable(path, opt)
+}
+
+// readRatingListTable is ReadRatingList reading the whole table first.
+func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	s := ratingListSchema()
 	t, header, problems := openList(path, opt, s)
 	if t == nil || header < 0 {

@@ -74,7 +74,12 @@ func (rr *rowReader) ref(i int) string {
 
 // first is the A1 reference of the row's first cell, column A (the
 // row's Origin).
-func (rr *rowReader) first() string { return cellRef(0, rr.r.num) }
+func (rr *rowReader) first() string {
+	if rr.refs != nil {
+		return rr.refs.ref(0, rr.r.num)
+	}
+	return cellRef(0, rr.r.num)
+}
 
 // origin is where a record read from this row's cell of column i came from.
 func (rr *rowReader) origin(i int) engine.Origin {
