@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"io/fs"
 	"os"
@@ -101,6 +102,8 @@ type csvRead struct {
 	// stream, when set, takes the rows below the header row one by one as
 	// they are parsed instead of keeping them (csv_stream.go).
 	stream *csvStream
+	// hash, when set, is written every byte read from the file.
+	hash hash.Hash
 }
 
 // fatalf adds a problem after which no table can be read.
@@ -150,7 +153,11 @@ func columnName(col int) string {
 // mark): the separator is sniffed on a prefix, then the text is parsed
 // once, streaming.
 func (c *csvRead) read(f *os.File) {
-	in := decoder(f, c.enc)
+	var src io.Reader = f
+	if c.hash != nil {
+		src = io.TeeReader(f, c.hash)
+	}
+	in := decoder(src, c.enc)
 	prefix, err := readPrefix(in)
 	if err != nil {
 		c.fatalf("cannot read the file: %v", err)

@@ -19,6 +19,8 @@ type csvStream struct {
 	// views lets a data row's text be a view of the parser's buffer
 	// (transient): set by a reader that keeps no part of a cell's text.
 	views bool
+	// sums, when set, takes the SHA-256 of the file read (InputSums).
+	sums *InputSums
 	// header is the index of the header row, -1 until it is found, and
 	// width its number of columns.
 	header, width int
@@ -100,9 +102,17 @@ func streamCSV(path string, s *csvStream) (problems Problems, ok bool) {
 	defer f.Close()
 	s.header = -1
 	c := &csvRead{file: file, isHeader: s.isHeader, enc: enc, stream: s}
+	if s.sums != nil {
+		if c.hash, _ = hashFrom(f); c.hash == nil {
+			return nil, false
+		}
+	}
 	c.read(f)
 	if c.notUTF8 > 0 || c.fatal || s.stopped || s.header < 0 {
 		return nil, false
+	}
+	if c.hash != nil {
+		s.sums.put(path, c.hash)
 	}
 	for _, p := range s.shifted {
 		c.addLineProblem(p)

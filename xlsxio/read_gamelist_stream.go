@@ -50,6 +50,7 @@ func readGameListStream(path string, opt ReadOptions) (*GameList, Problems, bool
 		onHeader: g.onHeader,
 		onRow:    g.onRow,
 		views:    true,
+		sums:     opt.Sums,
 	}
 	problems, ok := streamCSV(path, g.stream)
 	if !ok {

@@ -54,6 +54,7 @@ func readRatingListStream(path string, opt ReadOptions) (*RatingList, Problems, 
 		isHeader: func(r *tableRow) bool { return ls.s.isHeader(r) && !isCrosstable(r) },
 		onHeader: ls.onHeader,
 		onRow:    ls.onRow,
+		sums:     opt.Sums,
 	}
 	problems, ok := streamCSV(path, ls.stream)
 	if !ok {
