@@ -66,7 +66,9 @@ func (rr *rowReader) text(i int) string { return trimSpace(rr.cell(i).text) }
 // ref is the A1 reference of schema column i in this row; for an absent
 // column, the row's first cell.
 func (rr *rowReader) ref(i int) string {
-	if col := rr.l.pos[i]; col >= 0 {
+	if col := rr.l.pos[i]; col >= 0 && rr.refs != nil && col == rr.refs.col {
+		return rr.refs.ref(col, rr.r.num)
+	} else if col >= 0 {
 		return cellRef(col, rr.r.num)
 	}
 	return rr.first()
@@ -163,9 +165,15 @@ func ambiguousNumber(s string) bool {
 // groups); a workbook number cell is read as stored; a boolean cell and a
 // text in scientific notation are errors (refusedNumberCell).
 func (rr *rowReader) integer(i int) (int64, got) {
-	s := rr.text(i)
+	c := rr.cell(i)
+	s := trimSpace(c.text)
 	if s == "" {
 		return 0, gotEmpty
+	}
+	if !c.boolean && len(s) <= 15 && allDigits(s) {
+		// most cells (an ID): what parseWhole reads first, taken directly
+		v, _ := strconv.ParseInt(s, 10, 64)
+		return v, gotValue
 	}
 	if rr.refusedNumberCell(i) {
 		return 0, gotBad
