@@ -1,6 +1,7 @@
 package xlsxio
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -68,4 +69,49 @@ func sameList(a, b *RatingList) bool {
 		a.Players, b.Players, a.Rows, b.Rows = nil, nil, nil, nil
 	}
 	return reflect.DeepEqual(a, b)
+}
+
+// TestStreamKeepsNoRowText reads lists of many rows, each with text of its
+// own, streamed: a game list's rows are views of the parser's buffer
+// (csvRead.rowText), so every value a game keeps must be a copy, and the
+// values read must be each row's own after the buffer was overwritten.
+func TestStreamKeepsNoRowText(t *testing.T) {
+	const n = 5000
+	var games, list strings.Builder
+	games.WriteString(gameListHeader)
+	list.WriteString(listHeader)
+	for i := range n {
+		fmt.Fprintf(&games, "%d,%d,1-0,2025-10-01,Tournament %d,Section %d,Type %d,,,,\r\n", 2*i+1, 2*i+2, i, i%7, i%3)
+		fmt.Fprintf(&list, "%d,Player %d,ENG,,2400,60,10,,,,,,Club %d\r\n", i+1, i, i)
+	}
+	dir := t.TempDir()
+	gpath, lpath := filepath.Join(dir, "games.csv"), filepath.Join(dir, "list.csv")
+	if err := os.WriteFile(gpath, []byte(games.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(lpath, []byte(list.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opt := ReadOptions{Today: time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)}
+	gl, ps, ok := readGameListStream(gpath, opt)
+	if !ok || gl == nil || len(gl.Games) != n {
+		t.Fatalf("readGameListStream: ok %v, problems %v", ok, ps)
+	}
+	rl, ps, ok := readRatingListStream(lpath, opt)
+	if !ok || rl == nil || len(rl.Players) != n {
+		t.Fatalf("readRatingListStream: ok %v, problems %v", ok, ps)
+	}
+	for i, g := range gl.Games {
+		if want := fmt.Sprintf("Tournament %d", i); g.Tournament != want || g.Section != fmt.Sprintf("Section %d", i%7) {
+			t.Fatalf("game %d: Tournament %q, Section %q, want %q", i, g.Tournament, g.Section, want)
+		}
+		if want := fmt.Sprintf("C%d", i+2); g.Origin.Cell != want {
+			t.Fatalf("game %d: Origin.Cell %q, want %q", i, g.Origin.Cell, want)
+		}
+	}
+	for i, p := range rl.Players {
+		if want := fmt.Sprintf("Player %d", i); p.Name != want || rl.Rows[i].Extra[0] != fmt.Sprintf("Club %d", i) {
+			t.Fatalf("player %d: Name %q, Extra %q, want %q", i, p.Name, rl.Rows[i].Extra, want)
+		}
+	}
 }
