@@ -93,18 +93,21 @@ func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problem
 	var listProblems xlsxio.Problems
 	listInput := outputs.InputFile{Path: req.List, Kind: "rating list"}
 	listDone := make(chan struct{})
+	// The SHA-256 of a CSV file read in one pass comes from the bytes read.
+	read := req.Read
+	read.Sums = &xlsxio.InputSums{}
 	go func() {
 		defer close(listDone)
 		if in := have[req.List]; in != nil && in.Kind == xlsxio.RatingListKind {
 			list, listProblems = in.List, slices.Clone(in.Problems)
 		} else {
-			list, listProblems = xlsxio.ReadRatingList(req.List, req.Read)
+			list, listProblems = xlsxio.ReadRatingList(req.List, read)
 		}
-		listProblems = append(listProblems, hashInput(&listInput)...)
+		listProblems = append(listProblems, hashRead(&listInput, read.Sums)...)
 	}()
-	sources, inputs, resultProblems := readResultSources(req.Results, req.Read, have)
+	sources, inputs, resultProblems := readResultSources(req.Results, read, have)
 	for i := range inputs {
-		resultProblems = append(resultProblems, hashInput(&inputs[i])...)
+		resultProblems = append(resultProblems, hashRead(&inputs[i], read.Sums)...)
 	}
 	<-listDone
 	resultProblems = append(resultProblems, resolvePGNSources(sources, list, req)...)
@@ -143,6 +146,16 @@ func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problem
 		}
 	}
 	return lp, nil
+}
+
+// hashRead fills in the SHA-256 of an input file as a reader took it
+// while reading (xlsxio.InputSums), else as hashInput does.
+func hashRead(in *outputs.InputFile, sums *xlsxio.InputSums) xlsxio.Problems {
+	if sum, ok := sums.Sum(in.Path); ok {
+		in.SHA256 = sum
+		return nil
+	}
+	return hashInput(in)
 }
 
 // hashInput fills in the SHA-256 of an input file, or says why it could

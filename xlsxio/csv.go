@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"io/fs"
 	"os"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // maxLineProblems is how many problems of lines one CSV file reports one
@@ -100,6 +102,8 @@ type csvRead struct {
 	// stream, when set, takes the rows below the header row one by one as
 	// they are parsed instead of keeping them (csv_stream.go).
 	stream *csvStream
+	// hash, when set, is written every byte read from the file.
+	hash hash.Hash
 }
 
 // fatalf adds a problem after which no table can be read.
@@ -149,7 +153,11 @@ func columnName(col int) string {
 // mark): the separator is sniffed on a prefix, then the text is parsed
 // once, streaming.
 func (c *csvRead) read(f *os.File) {
-	in := decoder(f, c.enc)
+	var src io.Reader = f
+	if c.hash != nil {
+		src = io.TeeReader(f, c.hash)
+	}
+	in := decoder(src, c.enc)
 	prefix, err := readPrefix(in)
 	if err != nil {
 		c.fatalf("cannot read the file: %v", err)
@@ -255,7 +263,7 @@ func (c *csvRead) addRow(p *csvParser, num int, slab []cell) []cell {
 		slab = make([]cell, 0, max(n, 8192))
 	}
 	cells := slab[len(slab):len(slab):cap(slab)]
-	s, start := string(p.rec), 0
+	s, start := c.rowText(p.rec), 0
 	for i, end := range p.ends {
 		if end > start || i == 0 {
 			cells = append(cells, cell{col: i, text: UnescapeFormula(s[start:end])})
@@ -268,6 +276,18 @@ func (c *csvRead) addRow(p *csvParser, num int, slab []cell) []cell {
 	}
 	c.rows = append(c.rows, row)
 	return slab[:len(slab)+len(cells)]
+}
+
+// rowText is the text of a record as the string its cells share: a copy,
+// except for a data row of a stream (csvStream.transient), which is read
+// and dropped before the parser reads on, and gets a view of the record's
+// bytes: the readers keep no part of a cell's text (rowReader.shared
+// copies what a value keeps), so that a million rows allocate no string.
+func (c *csvRead) rowText(rec []byte) string {
+	if len(rec) == 0 || !c.stream.transient() {
+		return string(rec)
+	}
+	return unsafe.String(&rec[0], len(rec))
 }
 
 // shifted reports every data row with a value beyond the last headed

@@ -16,6 +16,11 @@ type csvStream struct {
 	onHeader func(t *table, header int) bool
 	onRow    func(r *tableRow) bool
 	stopped  bool
+	// views lets a data row's text be a view of the parser's buffer
+	// (transient): set by a reader that keeps no part of a cell's text.
+	views bool
+	// sums, when set, takes the SHA-256 of the file read (InputSums).
+	sums *InputSums
 	// header is the index of the header row, -1 until it is found, and
 	// width its number of columns.
 	header, width int
@@ -28,6 +33,9 @@ type csvStream struct {
 	shifted       Problems
 	moreShifted   int
 	rows, lastNum int
+	// row is the data row being handed on, kept here so that handing it
+	// on allocates nothing.
+	row tableRow
 }
 
 // add takes the row just added to c.rows: the header row stays in the
@@ -42,18 +50,24 @@ func (s *csvStream) add(c *csvRead, slab []cell) []cell {
 		}
 		return slab
 	}
-	row := c.rows[k]
+	s.row = c.rows[k]
 	c.rows = c.rows[:k]
-	if p := c.shiftedRow(&row, s.width); p != nil && len(s.shifted) < maxLineProblems {
+	row := &s.row
+	if p := c.shiftedRow(row, s.width); p != nil && len(s.shifted) < maxLineProblems {
 		s.shifted = append(s.shifted, p)
 	} else if p != nil {
 		s.moreShifted++
 	}
 	s.rows++
 	s.lastNum = row.num
-	s.stopped = !s.onRow(&row)
+	s.stopped = !s.onRow(row)
 	return slab[:len(slab)-len(row.cells)]
 }
+
+// transient tells that the text of the next row may be a view of the
+// parser's buffer (rowText): a data row below the header row, which is
+// handed on and dropped before the next record is parsed.
+func (s *csvStream) transient() bool { return s != nil && s.views && s.header >= 0 }
 
 // table is the table of the rows read so far.
 func (c *csvRead) table() *table {
@@ -88,9 +102,17 @@ func streamCSV(path string, s *csvStream) (problems Problems, ok bool) {
 	defer f.Close()
 	s.header = -1
 	c := &csvRead{file: file, isHeader: s.isHeader, enc: enc, stream: s}
+	if s.sums != nil {
+		if c.hash, _ = hashFrom(f); c.hash == nil {
+			return nil, false
+		}
+	}
 	c.read(f)
 	if c.notUTF8 > 0 || c.fatal || s.stopped || s.header < 0 {
 		return nil, false
+	}
+	if c.hash != nil {
+		s.sums.put(path, c.hash)
 	}
 	for _, p := range s.shifted {
 		c.addLineProblem(p)

@@ -26,6 +26,9 @@ type ReadOptions struct {
 	// it, which gives no RD (docs/cli.md `reconcile --official`). Such a
 	// list cannot start a rating period.
 	OptionalRD bool
+	// Sums, when set, collects the SHA-256 of the files read whole in one
+	// pass (InputSums).
+	Sums *InputSums
 }
 
 // RatingList is a rating list as read from a file (docs/formats.md "Rating

@@ -234,15 +234,27 @@ func unratedListProblem(t *table, l *layout, lookalikes Problems) *Problem {
 	if l.pos[rlRating] < 0 && lookalikes.HasErrors() {
 		return nil
 	}
-	hasRD := false
+	var seen ratedSeen
 	for k := l.header + 1; k < len(t.rows); k++ {
-		r := &t.rows[k]
-		if trimSpace(r.at(l.pos[rlRating]).text) != "" {
-			return nil
-		}
-		hasRD = hasRD || trimSpace(r.at(l.pos[rlRD]).text) != "" || trimSpace(r.at(l.pos[rlRDExact]).text) != ""
+		seen.add(&t.rows[k], l)
 	}
-	if !hasRD {
+	return seen.problem(t, l, lookalikes)
+}
+
+// ratedSeen is what the data rows of a rating list say about its ratings
+// (unratedListProblem): whether a row has a Rating, and whether one has
+// an RD.
+type ratedSeen struct{ rated, hasRD bool }
+
+// add takes one data row.
+func (s *ratedSeen) add(r *tableRow, l *layout) {
+	s.rated = s.rated || trimSpace(r.at(l.pos[rlRating]).text) != ""
+	s.hasRD = s.hasRD || trimSpace(r.at(l.pos[rlRD]).text) != "" || trimSpace(r.at(l.pos[rlRDExact]).text) != ""
+}
+
+// problem is unratedListProblem's warning, from what the rows said.
+func (s *ratedSeen) problem(t *table, l *layout, lookalikes Problems) *Problem {
+	if l.pos[rlRating] < 0 && lookalikes.HasErrors() || s.rated || !s.hasRD {
 		return nil
 	}
 	var p *Problem

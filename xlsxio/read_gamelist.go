@@ -43,8 +43,9 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
 	cols := gameColumns(l)
+	refs := &refBlock{}
 	for k := header + 1; k < len(t.rows); k++ {
-		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
+		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, refs: refs}
 		tally.start()
 		gl.Games = append(gl.Games, readGame(rr, cols))
 		tally.done()

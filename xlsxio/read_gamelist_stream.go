@@ -24,8 +24,11 @@ type gameStream struct {
 	header, rows Problems
 	tally        *rowTally
 	games        []engine.Game
-	// cols are the column letters the games' cells share (gameColumns).
+	// cols are the column letters the games' cells share (gameColumns),
+	// refs the references of their Origins.
 	cols *engine.GameColumns
+	refs refBlock
+	rr   rowReader
 }
 
 // readGameListStream is ReadGameList for a .csv file, converting each row
@@ -46,6 +49,8 @@ func readGameListStream(path string, opt ReadOptions) (*GameList, Problems, bool
 		isHeader: func(r *tableRow) bool { return g.s.isHeader(r) && !isCrosstable(r) },
 		onHeader: g.onHeader,
 		onRow:    g.onRow,
+		views:    true,
+		sums:     opt.Sums,
 	}
 	problems, ok := streamCSV(path, g.stream)
 	if !ok {
@@ -90,7 +95,8 @@ func (g *gameStream) onRow(r *tableRow) bool {
 			return false
 		}
 	}
-	rr := &rowReader{t: g.t, l: g.l, r: r, monthFirst: g.opt.MonthFirst, problems: &g.rows, marks: g.marks, today: g.today}
+	g.rr = rowReader{t: g.t, l: g.l, r: r, monthFirst: g.opt.MonthFirst, problems: &g.rows, marks: g.marks, today: g.today, refs: &g.refs}
+	rr := &g.rr
 	g.tally.start()
 	g.games = append(g.games, readGame(rr, g.cols))
 	g.tally.done()

@@ -31,6 +31,14 @@ import (
 //     (nil for a row where they are all empty);
 //   - unknown columns are kept as text in ListRow.Extra.
 func ReadRatingList(path string, opt ReadOptions) (*RatingList, Problems) {
+	if rl, problems, ok := readRatingListStream(path, opt); ok {
+		return rl, problems
+	}
+	return readRatingListTable(path, opt)
+}
+
+// readRatingListTable is ReadRatingList reading the whole table first.
+func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	s := ratingListSchema()
 	t, header, problems := openList(path, opt, s)
 	if t == nil || header < 0 {
@@ -116,6 +124,8 @@ type listReader struct {
 	seen map[engine.PlayerID]string
 	// warned marks the columns without a heading already warned about.
 	warned map[int]bool
+	// slab holds the Extra values of many rows, allocated together.
+	slab []string
 	// ratedWithoutRD is set when a rated row has no RD, the list no RD
 	// column and no default RD is given: one problem for the whole file.
 	ratedWithoutRD bool
@@ -150,12 +160,25 @@ func (lr *listReader) read(rr *rowReader) (engine.Player, ListRow) {
 	p.LastGame, _ = rr.finishDate(rlLastGame)
 	p.Running, _ = rr.yesNo(rlRunning)
 	row.Period = lr.period(rr)
-	row.Extra = make([]string, len(lr.l.extra))
+	row.Extra = lr.extras(len(lr.l.extra))
 	for k, col := range lr.l.extra {
 		row.Extra[k] = rr.r.at(col).text
 	}
 	lr.warnUnheaded(rr)
 	return p, row
+}
+
+// extras is a row's slice of n Extra values, from the slab.
+func (lr *listReader) extras(n int) []string {
+	if n == 0 {
+		return []string{}
+	}
+	if len(lr.slab)+n > cap(lr.slab) {
+		lr.slab = make([]string, 0, max(n, 4096))
+	}
+	k := len(lr.slab)
+	lr.slab = lr.slab[:k+n]
+	return lr.slab[k : k+n : k+n]
 }
 
 // name reads Name, or Surname and Given name joined "Surname, Given".

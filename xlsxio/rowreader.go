@@ -33,6 +33,8 @@ type rowReader struct {
 	marks []colMark
 	// today bounds the dates of finished games (todayOf); zero checks none.
 	today time.Time
+	// refs, when set, gives the references of origin (refBlock).
+	refs *refBlock
 }
 
 // shared returns the trimmed text of schema column i as text does, one
@@ -64,7 +66,9 @@ func (rr *rowReader) text(i int) string { return trimSpace(rr.cell(i).text) }
 // ref is the A1 reference of schema column i in this row; for an absent
 // column, the row's first cell.
 func (rr *rowReader) ref(i int) string {
-	if col := rr.l.pos[i]; col >= 0 {
+	if col := rr.l.pos[i]; col >= 0 && rr.refs != nil && col == rr.refs.col {
+		return rr.refs.ref(col, rr.r.num)
+	} else if col >= 0 {
 		return cellRef(col, rr.r.num)
 	}
 	return rr.first()
@@ -72,10 +76,18 @@ func (rr *rowReader) ref(i int) string {
 
 // first is the A1 reference of the row's first cell, column A (the
 // row's Origin).
-func (rr *rowReader) first() string { return cellRef(0, rr.r.num) }
+func (rr *rowReader) first() string {
+	if rr.refs != nil {
+		return rr.refs.ref(0, rr.r.num)
+	}
+	return cellRef(0, rr.r.num)
+}
 
 // origin is where a record read from this row's cell of column i came from.
 func (rr *rowReader) origin(i int) engine.Origin {
+	if col := rr.l.pos[i]; col >= 0 && rr.refs != nil {
+		return engine.Origin{File: rr.t.file, Sheet: rr.t.sheet, Cell: rr.refs.ref(col, rr.r.num)}
+	}
 	return engine.Origin{File: rr.t.file, Sheet: rr.t.sheet, Cell: rr.ref(i)}
 }
 
@@ -153,9 +165,15 @@ func ambiguousNumber(s string) bool {
 // groups); a workbook number cell is read as stored; a boolean cell and a
 // text in scientific notation are errors (refusedNumberCell).
 func (rr *rowReader) integer(i int) (int64, got) {
-	s := rr.text(i)
+	c := rr.cell(i)
+	s := trimSpace(c.text)
 	if s == "" {
 		return 0, gotEmpty
+	}
+	if !c.boolean && len(s) <= 15 && allDigits(s) {
+		// most cells (an ID): what parseWhole reads first, taken directly
+		v, _ := strconv.ParseInt(s, 10, 64)
+		return v, gotValue
 	}
 	if rr.refusedNumberCell(i) {
 		return 0, gotBad

@@ -34,6 +34,14 @@ func KnownTitles() []string {
 // that the reader can warn about them (a warning, not an error).
 func ParseTitles(s string) (titles, unknown []string) {
 	known := KnownTitles()
+	if s == "" {
+		return nil, nil
+	}
+	for _, k := range known {
+		if s == k { // the common cell: one title as written
+			return []string{k}, nil
+		}
+	}
 	seen := map[string]bool{}
 	words := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || isSpace(r) })
 	for _, w := range words {

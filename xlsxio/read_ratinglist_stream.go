@@ -1,0 +1,180 @@
+package xlsxio
+
+import (
+	"path/filepath"
+	"strings"
+	"time"
+
+	"ratingdesk/engine"
+)
+
+// listStream reads the players of a CSV rating list as its rows are parsed
+// (readRatingListStream): the same list and problems as ReadRatingList
+// reading the whole table, in the same order, without holding the table.
+type listStream struct {
+	path   string
+	s      *schema
+	opt    ReadOptions
+	stream *csvStream
+	t      *table
+	l      *layout
+	lr     listReader
+	marks  []colMark
+	ev     []streamMarks
+	today  time.Time
+	// header are the problems of the header row and rows those of the
+	// data rows, in order; lookalikes those of lookalike headings.
+	header, rows, lookalikes Problems
+	tally                    *rowTally
+	rated                    ratedSeen
+	list                     *RatingList
+	refs                     refBlock
+	rr                       rowReader
+}
+
+// listMarkColumns are the numeric columns of a rating list whose decimal
+// mark is decided from their cells (decideMarks).
+var listMarkColumns = []int{rlRating, rlRD, rlRatingExact, rlRDExact, rlPrevious, rlPeriodScore}
+
+// readRatingListStream is ReadRatingList for a .csv file, converting each
+// row as it is parsed. ok is false when the file is to be read as a whole
+// instead: it is no .csv file, cannot be read as it stands (streamCSV), its
+// header row or the rows above it look like a crosstable's, or a number of
+// the ambiguous shape N,NNN or N.NNN comes before its column shows its
+// decimal mark, or the column shows the other mark after it (streamMarks).
+// Whatever it returns with ok set is what ReadRatingList returns reading
+// the whole table.
+func readRatingListStream(path string, opt ReadOptions) (*RatingList, Problems, bool) {
+	if !strings.EqualFold(filepath.Ext(path), ".csv") {
+		return nil, nil, false
+	}
+	ls := &listStream{path: path, s: ratingListSchema(), opt: opt, today: todayOf(opt)}
+	isCrosstable := crosstableSchema().isHeader
+	ls.stream = &csvStream{
+		isHeader: func(r *tableRow) bool { return ls.s.isHeader(r) && !isCrosstable(r) },
+		onHeader: ls.onHeader,
+		onRow:    ls.onRow,
+		sums:     opt.Sums,
+	}
+	problems, ok := streamCSV(path, ls.stream)
+	if !ok {
+		return nil, nil, false
+	}
+	problems = append(append(problems, ls.header...), ls.rows...)
+	n := ls.stream.count(ls.t)
+	ls.tally.count.Rows, ls.tally.count.Blank = n.Rows, n.Blank
+	rl := ls.list
+	rl.Count = ls.tally.count
+	if p := emptyListProblem(ls.t, ls.l, rl.Count, "list has no players"); p != nil {
+		problems = append(problems, p)
+	}
+	if p := ls.rated.problem(ls.t, ls.l, ls.lookalikes); p != nil {
+		problems = append(problems, p)
+	}
+	if ls.lr.ratedWithoutRD {
+		problems = append(problems, ls.t.headerProblem(ls.l, "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with --default-rd N on the command line or the app's default RD"))
+	}
+	if problems.HasErrors() {
+		return nil, problems, true
+	}
+	return rl, problems, true
+}
+
+// onHeader lays out the columns by the header row and checks it, as
+// ReadRatingList does.
+func (ls *listStream) onHeader(t *table, header int) bool {
+	if len(numberedColumns(&t.rows[header])) >= 2 || crosstableSign(t, header, true) != "" {
+		return false // the whole table tells whether it is a crosstable
+	}
+	ls.t = t
+	if p := checkDefaultRD(t.file, ls.opt.DefaultRD); p != nil {
+		ls.header = append(ls.header, p)
+	}
+	l, ps := ls.s.layoutOf(t, header)
+	ls.l = l
+	ls.header = append(ls.header, ps...)
+	ls.header = append(ls.header, checkNameColumns(t, l, ls.s)...)
+	ls.lookalikes = ls.s.lookalikeProblems(t, l, rlRating)
+	ls.header = append(ls.header, ls.lookalikes...)
+	ls.list = &RatingList{File: ls.path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings}
+	if t.sep != 0 {
+		ls.list.CSV = CSVFormat{Separator: t.sep, Mark: t.mark}
+	}
+	ls.lr = listReader{t: t, l: l, opt: ls.opt, seen: map[engine.PlayerID]string{}, warned: map[int]bool{}}
+	// Without a row, each column takes the file's mark; the rows then
+	// decide it as they come (streamMarks).
+	ls.marks = decideMarks(t, l, nil, listMarkColumns, &ls.header)
+	ls.ev = make([]streamMarks, len(listMarkColumns))
+	ls.tally = &rowTally{problems: &ls.rows}
+	n := max(ls.stream.estimate-header-1, 0)
+	ls.list.Players = make([]engine.Player, 0, n)
+	ls.list.Rows = make([]ListRow, 0, n)
+	return true
+}
+
+// onRow reads one player, unless a number's reading depends on what later
+// rows show (streamMarks).
+func (ls *listStream) onRow(r *tableRow) bool {
+	for k, i := range listMarkColumns {
+		col := ls.l.pos[i]
+		if col < 0 {
+			continue
+		}
+		mark, ok := ls.ev[k].add(r.at(col).text)
+		if !ok {
+			return false
+		}
+		if mark != 0 {
+			ls.marks[i].mark = mark
+		}
+	}
+	ls.rated.add(r, ls.l)
+	ls.rr = rowReader{t: ls.t, l: ls.l, r: r, monthFirst: ls.opt.MonthFirst, problems: &ls.rows, marks: ls.marks, today: ls.today, refs: &ls.refs}
+	ls.tally.start()
+	p, row := ls.lr.read(&ls.rr)
+	ls.tally.done()
+	ls.list.Players = append(ls.list.Players, p)
+	ls.list.Rows = append(ls.list.Rows, row)
+	return true
+}
+
+// streamMarks is what the cells of one numeric column have shown so far
+// about its decimal mark, read row by row (decideMarks reads them all
+// first): the marks shown, and whether an ambiguous cell (N,NNN or N.NNN)
+// was read by them.
+type streamMarks struct {
+	dot, comma, ambiguous bool
+}
+
+// add takes the next cell of the column. ok is false when the whole table
+// must decide: an ambiguous cell before the column shows exactly one mark,
+// or a second mark shown after an ambiguous cell was read. mark, when not
+// zero, is the column's mark from now on (it decides only ambiguous cells,
+// which read alike by either mark otherwise).
+func (m *streamMarks) add(text string) (mark DecimalMark, ok bool) {
+	shown, amb := markEvidence(text)
+	switch shown {
+	case '.':
+		m.dot = true
+	case ',':
+		m.comma = true
+	}
+	if amb != 0 {
+		if m.dot == m.comma {
+			return 0, false
+		}
+		m.ambiguous = true
+	}
+	if m.ambiguous && m.dot && m.comma {
+		return 0, false
+	}
+	switch {
+	case m.dot && !m.comma:
+		return DecimalPoint, true
+	case m.comma && !m.dot:
+		return DecimalComma, true
+	case m.dot && m.comma:
+		return DecimalPoint, true
+	}
+	return 0, true
+}
