@@ -91,17 +91,22 @@ func writeCSVRows(w io.Writer, cols []Column, n int, row func(i int, buf []Cell)
 		if len(cells) != len(cols) {
 			return fmt.Errorf("row %d has %d cells for %d columns", r+2, len(cells), len(cols))
 		}
-		line = line[:0]
-		for i, c := range cells {
-			if i > 0 {
-				line = append(line, f.Separator)
-			}
-			line = appendCSVField(line, c, f)
-		}
-		line = append(line, '\r', '\n')
+		line = appendCSVRow(line[:0], cells, f)
 		bw.Write(line)
 	}
 	return bw.Flush()
+}
+
+// appendCSVRow appends one record of cells as writeCSVRecord writes their
+// csvField texts, ended CRLF.
+func appendCSVRow(line []byte, cells []Cell, f CSVFormat) []byte {
+	for i, c := range cells {
+		if i > 0 {
+			line = append(line, f.Separator)
+		}
+		line = appendCSVField(line, c, f)
+	}
+	return append(line, '\r', '\n')
 }
 
 // appendCSVField appends a cell as writeCSVRecord writes csvField's text:
