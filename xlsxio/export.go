@@ -169,12 +169,9 @@ func extraByID(list *RatingList) map[engine.PlayerID][]string {
 func ExportFromResult(res *engine.PeriodResult, list *RatingList) *ListExport {
 	rr := newResultRows(res, list)
 	exp := &ListExport{Columns: rr.columns, Period: res.Period, CSV: rr.format}
-	// One backing array for all the cells: a row is a window of it.
-	k := len(exp.Columns)
-	cells := make([]Cell, len(res.Players)*k)
 	exp.Rows = make([][]Cell, len(res.Players))
 	for i := range res.Players {
-		exp.Rows[i] = rr.row(i, cells[i*k:i*k:(i+1)*k])
+		exp.Rows[i] = rr.row(i, make([]Cell, 0, len(exp.Columns)))
 	}
 	return exp
 }

@@ -23,6 +23,10 @@ const (
 	// memPerZipByte is the limit per byte of a workbook, which is
 	// compressed: its cells take about ten times its size once read.
 	memPerZipByte = 30
+	// memDocument is added when a run writes a workbook or a PDF, whose
+	// writers hold more than the CSV writer (the 20,000-player workbook
+	// about 40 MB more).
+	memDocument = 64 << 20
 )
 
 // ownProcess is set by main: the run is the whole process, so that it may
@@ -31,23 +35,31 @@ const (
 var ownProcess bool
 
 // setMemoryLimit sets the Go runtime's soft memory limit for a run that
-// reads paths, unless the user set GOMEMLIMIT or the run is not the whole
-// process, and returns the limit set (0 when none). A limit never stops a
-// run: when more is live, the collector works harder (at most about half
-// the CPU) and the run goes on.
-func setMemoryLimit(paths []string) int64 {
+// reads paths and writes outputs (empty names are none), unless the user
+// set GOMEMLIMIT or the run is not the whole process, and returns the
+// limit set (0 when none). A limit never stops a run: when more is live,
+// the collector works harder (at most about half the CPU) and the run
+// goes on.
+func setMemoryLimit(paths []string, outputs ...string) int64 {
 	if !ownProcess || os.Getenv("GOMEMLIMIT") != "" {
 		return 0
 	}
-	limit := memoryLimitFor(paths)
+	limit := memoryLimitFor(paths, outputs)
 	debug.SetMemoryLimit(limit)
 	return limit
 }
 
-// memoryLimitFor is memBase plus the inputs' sizes weighted by kind;
-// unreadable files count nothing (the readers say why).
-func memoryLimitFor(paths []string) int64 {
+// memoryLimitFor is memBase plus the inputs' sizes weighted by kind
+// (unreadable files count nothing: the readers say why), plus memDocument
+// when an output is a workbook or a PDF.
+func memoryLimitFor(paths, outputs []string) int64 {
 	limit := float64(memBase)
+	for _, o := range outputs {
+		if ext := strings.ToLower(filepath.Ext(o)); ext == ".xlsx" || ext == ".pdf" {
+			limit += memDocument
+			break
+		}
+	}
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil || !st.Mode().IsRegular() {

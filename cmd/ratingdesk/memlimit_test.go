@@ -20,17 +20,19 @@ func TestMemoryLimitFor(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct {
-		paths []string
-		want  int64
+		paths, outputs []string
+		want           int64
 	}{
-		{nil, memBase},
-		{[]string{csv}, memBase + 3000},
-		{[]string{csv, xlsx}, memBase + 3000 + 3000},
-		{[]string{filepath.Join(dir, "missing.csv"), dir}, memBase},
+		{nil, nil, memBase},
+		{[]string{csv}, []string{"new.csv", ""}, memBase + 3000},
+		{[]string{csv, xlsx}, nil, memBase + 3000 + 3000},
+		{[]string{filepath.Join(dir, "missing.csv"), dir}, nil, memBase},
+		{[]string{csv}, []string{"new.XLSX"}, memBase + memDocument + 3000},
+		{[]string{csv}, []string{"new.csv", "report.pdf", "lists.xlsx"}, memBase + memDocument + 3000},
 	}
 	for _, tt := range tests {
-		if got := memoryLimitFor(tt.paths); got != tt.want {
-			t.Errorf("memoryLimitFor(%q) = %d, want %d", tt.paths, got, tt.want)
+		if got := memoryLimitFor(tt.paths, tt.outputs); got != tt.want {
+			t.Errorf("memoryLimitFor(%q, %q) = %d, want %d", tt.paths, tt.outputs, got, tt.want)
 		}
 	}
 }
