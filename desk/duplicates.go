@@ -2,6 +2,7 @@ package desk
 
 import (
 	"cmp"
+	"math"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -67,6 +68,33 @@ func compareGameKeys(a, b gameKey) int {
 	return cmp.Compare(a.game, b.game)
 }
 
+// sortGameKeys sorts keys by compareGameKeys. When every player ID is in
+// [0, 2³²), as ICCF IDs are, a key is packed into two words compared as
+// unsigned numbers, which orders them the same and sorts in about half the
+// time (a million games in replay).
+func sortGameKeys(keys []gameKey) {
+	for _, k := range keys {
+		if uint64(k.white) > math.MaxUint32 || uint64(k.black) > math.MaxUint32 || k.dayOutcome < 0 || k.game < 0 {
+			slices.SortFunc(keys, compareGameKeys)
+			return
+		}
+	}
+	type packed struct{ players, dayGame uint64 }
+	ps := make([]packed, len(keys))
+	for i, k := range keys {
+		ps[i] = packed{uint64(k.white)<<32 | uint64(k.black), uint64(uint32(k.dayOutcome))<<32 | uint64(uint32(k.game))}
+	}
+	slices.SortFunc(ps, func(a, b packed) int {
+		if c := cmp.Compare(a.players, b.players); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.dayGame, b.dayGame)
+	})
+	for i, p := range ps {
+		keys[i] = gameKey{engine.PlayerID(p.players >> 32), engine.PlayerID(uint32(p.players)), int32(p.dayGame >> 32), int32(uint32(p.dayGame))}
+	}
+}
+
 // duplicateGames warns about a finished, dated game given twice — the same
 // players in the same colours, result, finish date, tournament and section
 // — once for each repeat, in game order, naming where the first one was
@@ -83,7 +111,7 @@ func duplicateGames(games []engine.Game) xlsxio.Problems {
 		y, m, d := g.Finished.Date()
 		keys = append(keys, gameKey{g.White, g.Black, int32((y*10000+int(m)*100+d)*8 + int(g.Outcome)), int32(i)})
 	}
-	slices.SortFunc(keys, compareGameKeys)
+	sortGameKeys(keys)
 	var found [][2]int // repeat, first
 	for lo := 0; lo < len(keys); {
 		hi := lo + 1

@@ -47,7 +47,8 @@ type ReplayRequest struct {
 	// OnPeriod, if not nil, is called after each quarter is rated, with
 	// the quarter's input and result, e.g. to stage its list
 	// (StagePeriodOutput with q.Request()); an error stops the replay and
-	// comes back from Replay.
+	// comes back from Replay. q is valid during the call only: the next
+	// quarter reuses the memory of its games.
 	OnPeriod func(q *ReplayedPeriod) error
 }
 

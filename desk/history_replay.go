@@ -2,6 +2,7 @@ package desk
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"ratingdesk/engine"
@@ -110,6 +111,8 @@ type gameParts struct {
 	of [][]int32
 	// national holds the indexes of the national tournaments' games.
 	national []int32
+	// buf holds the games of the quarter under way (gamesOf).
+	buf []engine.Game
 }
 
 // uses2017 tells whether a quarter of the replay is rated with iccf-2017.
@@ -161,7 +164,11 @@ func (gp *gameParts) gamesOf(all []engine.Game, k int, national bool) []engine.G
 	if national && len(gp.national) > 0 {
 		idx = mergeIndexes(idx, gp.national, func(i int32) bool { return !all[i].Finished.IsZero() })
 	}
-	out := make([]engine.Game, len(idx))
+	// One buffer for every quarter: a quarter's games are done with once
+	// it is rated and OnPeriod has returned (memory does not grow with
+	// the quarters).
+	out := slices.Grow(gp.buf[:0], len(idx))[:len(idx)]
+	gp.buf = out
 	for j, i := range idx {
 		out[j] = all[i]
 		if k > 0 {

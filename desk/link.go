@@ -160,6 +160,9 @@ type knownPlayer struct {
 func crosstablePlayers(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) ([]engine.Player, xlsxio.Problems) {
 	var problems xlsxio.Problems
 	players := append([]engine.Player(nil), list.Players...)
+	if len(cts) == 0 {
+		return players, nil // nobody to add, no name to compare
+	}
 	byID := make(map[engine.PlayerID]knownPlayer, len(players))
 	for i, p := range list.Players {
 		where := filepath.Base(list.File)

@@ -217,12 +217,12 @@ func StagePeriodOutput(b *outputs.Batch, out string, req Request, lp *LoadedPeri
 	if err := outputs.Check(out, nil, req.Paths()); err != nil {
 		return err
 	}
-	exp := xlsxio.ExportFromResult(res, lp.List)
-	if req.CSV.Separator != 0 {
-		exp.CSV = req.CSV
-	}
 	switch ext := strings.ToLower(filepath.Ext(out)); ext {
 	case ".xlsx":
+		exp := xlsxio.ExportFromResult(res, lp.List)
+		if req.CSV.Separator != 0 {
+			exp.CSV = req.CSV
+		}
 		var warnings []string
 		for _, w := range lp.Warnings {
 			warnings = append(warnings, w.Error())
@@ -230,7 +230,9 @@ func StagePeriodOutput(b *outputs.Batch, out string, req Request, lp *LoadedPeri
 		notes := xlsxio.Notes{ProgramVersion: version, Inputs: lp.Inputs, Warnings: warnings}
 		return b.Stage(out, func(w io.Writer) error { return xlsxio.EncodeRatingWorkbook(w, res, &lp.Input, exp, notes) })
 	case ".csv":
-		return b.Stage(out, func(w io.Writer) error { return xlsxio.EncodeRatingCSV(w, exp) })
+		// Written row by row as it is made: the same bytes as
+		// EncodeRatingCSV of ExportFromResult, without the table.
+		return b.Stage(out, func(w io.Writer) error { return xlsxio.EncodeResultCSV(w, res, lp.List, req.CSV) })
 	default:
 		return &outputs.PathError{Path: out, Msg: fmt.Sprintf("cannot write %q files: name the output .xlsx or .csv", ext)}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
+	"slices"
 
 	"ratingdesk/outputs"
 	"ratingdesk/pgnio"
@@ -56,8 +57,11 @@ func readPGNSource(path string) (*resultSource, outputs.InputFile, xlsxio.Proble
 // not be read: the players named only are then warnings); an undated
 // finished game is an error unless req.AssignUndated (docs/rules.md §1.5).
 func resolvePGNSources(sources []resultSource, list *xlsxio.RatingList, req Request) xlsxio.Problems {
+	// The list's name index is built only when a PGN file needs it: it
+	// costs about a quarter of a period without one.
+	hasPGN := slices.ContainsFunc(sources, func(s resultSource) bool { return s.pgn != nil })
 	var lookup pgnio.Lookup
-	if list != nil {
+	if list != nil && hasPGN {
 		lookup = pgnio.ListLookup(list)
 	}
 	opt := pgnio.Options{Today: req.Read.Today, Undated: pgnio.UndatedError}

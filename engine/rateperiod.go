@@ -249,20 +249,34 @@ func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (d [][2]termSu
 	players := in.Players
 	d = make([][2]termSums, len(ratedIdx))
 	rated = make([]RatedGame, len(ratedIdx))
+	// The players' IDs side by side: 8 bytes a player, looked up twice a
+	// game, instead of the players' whole rows.
+	ids := make([]PlayerID, len(players))
+	for i := range players {
+		ids[i] = players[i].ID
+	}
 	err = forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
-		var t Term
 		for k := lo; k < hi; k++ {
 			gi := ratedIdx[k]
 			w, b := sides(&in.Games[gi], seat[k])
-			writeTerm(p, players, pre, w, b, int(counted[k][0]), gi, &t)
-			d[k][0] = termSums{t.D1, t.D2}
-			writeTerm(p, players, pre, b, w, int(counted[k][1]), gi, &t)
-			d[k][1] = termSums{t.D1, t.D2}
-			rated[k] = RatedGame{Game: gi, WhiteFor: players[counted[k][0]].ID, BlackFor: players[counted[k][1]].ID, audit: audit, auditIdx: k}
+			d[k][0] = sumsOf(p, pre, w, b, int(counted[k][0]))
+			d[k][1] = sumsOf(p, pre, b, w, int(counted[k][1]))
+			rated[k] = RatedGame{Game: gi, WhiteFor: ids[counted[k][0]], BlackFor: ids[counted[k][1]], audit: audit, auditIdx: k}
 		}
 		return nil
 	}, done)
 	return d, rated, err
+}
+
+// sumsOf is D1 and D2 of the term writeTerm writes for side s against o,
+// counted for player forIdx: the same computation, without the fields
+// that only the audit trail shows.
+func sumsOf(p *Params, pre []state, s, o side, forIdx int) termSums {
+	a, _ := argsFor(p, pre, s, o)
+	a.mu, a.ew = pre[forIdx].mu, pre[forIdx].expMu
+	var t Term
+	computeTerm(p, &a, &t)
+	return termSums{t.D1, t.D2}
 }
 
 // progressFrom reports the steps finished by a phase of a rating period,

@@ -167,43 +167,68 @@ func extraByID(list *RatingList) map[engine.PlayerID][]string {
 //     minus Previous rating. Period games and Period score count the games
 //     that counted for the player (Rules 6).
 func ExportFromResult(res *engine.PeriodResult, list *RatingList) *ListExport {
+	rr := newResultRows(res, list)
+	exp := &ListExport{Columns: rr.columns, Period: res.Period, CSV: rr.format}
+	exp.Rows = make([][]Cell, len(res.Players))
+	for i := range res.Players {
+		exp.Rows[i] = rr.row(i, make([]Cell, 0, len(exp.Columns)))
+	}
+	return exp
+}
+
+// resultRows makes the rows of ExportFromResult one at a time, so that a
+// CSV file can be written without holding them all (EncodeResultCSV).
+type resultRows struct {
+	res          *engine.PeriodResult
+	columns      []Column
+	format       CSVFormat
+	extras       map[engine.PlayerID][]string
+	extraHeaders int
+	noRD         bool
+}
+
+// newResultRows prepares the rows of the new list of res, list the list
+// the period started from (nil for none).
+func newResultRows(res *engine.PeriodResult, list *RatingList) *resultRows {
 	var extraHeaders []string
 	var format CSVFormat
 	if list != nil {
 		extraHeaders, format = list.ExtraHeaders, list.CSV
 	}
-	extras := extraByID(list)
-	exp := &ListExport{Columns: exportColumns(extraHeaders), Period: res.Period, CSV: format}
-	noRD := res.Ruleset.ID == engine.ICCF2017
-	exp.Rows = make([][]Cell, len(res.Players))
-	for i := range res.Players {
-		p := &res.Players[i]
-		row := make([]Cell, 0, len(exp.Columns))
-		row = appendListCells(row, listState{
-			player:      p.Player,
-			rated:       p.Rated,
-			rating:      p.Rating,
-			rd:          p.RD,
-			published:   p.PublishedRating,
-			publishedRD: p.PublishedRD,
-			hasRD:       !noRD && p.RD > 0,
-			games:       p.Games,
-			lastGame:    DateCell(p.LastGame),
-		})
-		row = appendExtraCells(row, extras[p.Player.ID], len(extraHeaders))
-		pc := &PeriodColumns{
-			Active:      p.Active,
-			PeriodGames: p.PeriodGames,
-			PeriodScore: p.PeriodScore,
-		}
-		if p.Player.Rated && p.Rated {
-			pc.HasPrevious = true
-			pc.Previous = engine.RoundHalfUp(p.Player.Rating)
-			pc.Change = p.PublishedRating - pc.Previous
-		}
-		exp.Rows[i] = appendPeriodCells(row, p.Status, pc)
+	return &resultRows{
+		res: res, columns: exportColumns(extraHeaders), format: format,
+		extras: extraByID(list), extraHeaders: len(extraHeaders),
+		noRD: res.Ruleset.ID == engine.ICCF2017,
 	}
-	return exp
+}
+
+// row appends to row (empty, with room for the columns) the cells of the
+// result's i-th player.
+func (rr *resultRows) row(i int, row []Cell) []Cell {
+	p := &rr.res.Players[i]
+	row = appendListCells(row, listState{
+		player:      p.Player,
+		rated:       p.Rated,
+		rating:      p.Rating,
+		rd:          p.RD,
+		published:   p.PublishedRating,
+		publishedRD: p.PublishedRD,
+		hasRD:       !rr.noRD && p.RD > 0,
+		games:       p.Games,
+		lastGame:    DateCell(p.LastGame),
+	})
+	row = appendExtraCells(row, rr.extras[p.Player.ID], rr.extraHeaders)
+	pc := PeriodColumns{
+		Active:      p.Active,
+		PeriodGames: p.PeriodGames,
+		PeriodScore: p.PeriodScore,
+	}
+	if p.Player.Rated && p.Rated {
+		pc.HasPrevious = true
+		pc.Previous = engine.RoundHalfUp(p.Player.Rating)
+		pc.Change = p.PublishedRating - pc.Previous
+	}
+	return appendPeriodCells(row, p.Status, &pc)
 }
 
 // ExportFromList is a rating list as read, written in the export's columns

@@ -2,11 +2,15 @@ package xlsxio
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // utf8BOM starts every CSV file written, so that Excel reads it as UTF-8
@@ -63,6 +67,13 @@ func UnescapeFormula(s string) string {
 // EscapeFormula. The same table always gives the same bytes. Its errors
 // carry no prefix: the callers add the context.
 func writeCSVTable(w io.Writer, cols []Column, rows [][]Cell, f CSVFormat) error {
+	return writeCSVRows(w, cols, len(rows), func(i int, _ []Cell) []Cell { return rows[i] }, f)
+}
+
+// writeCSVRows is writeCSVTable for n rows that row makes one at a time
+// (into buf, empty with room for the columns, which it may return): the
+// same bytes, each field appended to one line buffer.
+func writeCSVRows(w io.Writer, cols []Column, n int, row func(i int, buf []Cell) []Cell, f CSVFormat) error {
 	f = f.or(CSVComma)
 	bw := bufio.NewWriter(w)
 	if _, err := bw.WriteString(utf8BOM); err != nil {
@@ -73,16 +84,76 @@ func writeCSVTable(w io.Writer, cols []Column, rows [][]Cell, f CSVFormat) error
 		record[i] = EscapeFormula(c.Header)
 	}
 	writeCSVRecord(bw, record, f.Separator)
-	for r, row := range rows {
-		if len(row) != len(cols) {
-			return fmt.Errorf("row %d has %d cells for %d columns", r+2, len(row), len(cols))
+	buf := make([]Cell, 0, len(cols))
+	var line []byte
+	for r := range n {
+		cells := row(r, buf[:0])
+		if len(cells) != len(cols) {
+			return fmt.Errorf("row %d has %d cells for %d columns", r+2, len(cells), len(cols))
 		}
-		for i, c := range row {
-			record[i] = csvField(c, f.Mark)
-		}
-		writeCSVRecord(bw, record, f.Separator)
+		line = appendCSVRow(line[:0], cells, f)
+		bw.Write(line)
 	}
 	return bw.Flush()
+}
+
+// appendCSVRow appends one record of cells as writeCSVRecord writes their
+// csvField texts, ended CRLF.
+func appendCSVRow(line []byte, cells []Cell, f CSVFormat) []byte {
+	for i, c := range cells {
+		if i > 0 {
+			line = append(line, f.Separator)
+		}
+		line = appendCSVField(line, c, f)
+	}
+	return append(line, '\r', '\n')
+}
+
+// appendCSVField appends a cell as writeCSVRecord writes csvField's text:
+// numbers and dates formatted in place, quoted when csvNeedsQuotes says.
+func appendCSVField(dst []byte, c Cell, f CSVFormat) []byte {
+	start := len(dst)
+	switch c.Kind {
+	case KindText:
+		return appendCSVText(dst, EscapeFormula(c.Text), f.Separator)
+	case KindInt:
+		dst = strconv.AppendInt(dst, c.Int, 10)
+	case KindFloat:
+		dst = strconv.AppendFloat(dst, c.Float, 'f', -1, 64)
+		if f.Mark == DecimalComma {
+			if j := bytes.IndexByte(dst[start:], '.'); j >= 0 {
+				dst[start+j] = ','
+			}
+		}
+	case KindDate:
+		dst = c.Date.AppendFormat(dst, time.DateOnly)
+	case KindYesNo:
+		dst = append(dst, c.String()...)
+	default:
+		return dst
+	}
+	// The text just appended, seen without a copy; only read here.
+	if csvNeedsQuotes(unsafe.String(unsafe.SliceData(dst[start:]), len(dst)-start), f.Separator) {
+		text := string(dst[start:])
+		return appendCSVText(dst[:start], text, f.Separator)
+	}
+	return dst
+}
+
+// appendCSVText appends a field's text, quoted with its quotes doubled
+// when csvNeedsQuotes says (writeCSVRecord).
+func appendCSVText(dst []byte, text string, sep byte) []byte {
+	if !csvNeedsQuotes(text, sep) {
+		return append(dst, text...)
+	}
+	dst = append(dst, '"')
+	for i := range len(text) {
+		if text[i] == '"' {
+			dst = append(dst, '"')
+		}
+		dst = append(dst, text[i])
+	}
+	return append(dst, '"')
 }
 
 // writeCSVRecord writes one record, separated by sep and ended CRLF (RFC

@@ -77,15 +77,14 @@ func EncodeTableCSV(w io.Writer, t Table, f CSVFormat) error {
 	}
 	writeCSVRecord(bw, record, f.Separator)
 	n := 1
+	var line []byte
 	for row := range t.Rows {
 		n++
 		if len(row) != len(t.Columns) {
 			return fmt.Errorf("xlsxio: writing CSV: row %d has %d cells for %d columns", n, len(row), len(t.Columns))
 		}
-		for i, c := range row {
-			record[i] = csvField(c, f.Mark)
-		}
-		writeCSVRecord(bw, record, f.Separator)
+		line = appendCSVRow(line[:0], row, f)
+		bw.Write(line)
 	}
 	if err := bw.Flush(); err != nil {
 		return fmt.Errorf("xlsxio: writing CSV: %w", err)

@@ -25,3 +25,19 @@ func EncodeRatingCSV(w io.Writer, exp *ListExport) error {
 	}
 	return nil
 }
+
+// EncodeResultCSV writes the new list of a period as CSV to w, the bytes
+// EncodeRatingCSV writes for ExportFromResult(res, list) (docs/formats.md
+// "Outputs"), each row made as it is written instead of the whole table
+// first. f is the separator and decimal mark (docs/cli.md `rate
+// --csv-locale`); its zero value writes them as list had them.
+func EncodeResultCSV(w io.Writer, res *engine.PeriodResult, list *RatingList, f CSVFormat) error {
+	rr := newResultRows(res, list)
+	if f.Separator == 0 {
+		f = rr.format
+	}
+	if err := writeCSVRows(w, rr.columns, len(res.Players), rr.row, f); err != nil {
+		return fmt.Errorf("xlsxio: writing CSV: %w", err)
+	}
+	return nil
+}

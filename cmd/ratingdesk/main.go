@@ -24,6 +24,7 @@ const (
 )
 
 func main() {
+	ownProcess = true
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

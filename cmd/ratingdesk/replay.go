@@ -72,6 +72,7 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 		}
 		return desk.StagePeriodOutput(&b, listPath(f, q.Result.Period), q.Request(), q.Loaded, q.Result, programVersion())
 	}
+	setMemoryLimit(req.Paths(), f.out, f.report, "lists."+f.listsFormat)
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}

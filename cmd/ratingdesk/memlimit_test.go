@@ -1,0 +1,57 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"testing"
+)
+
+// TestMemoryLimitFor: the soft memory limit of rate and replay grows with
+// the inputs, a workbook counting ten times a text file of its size;
+// files that cannot be read count nothing.
+func TestMemoryLimitFor(t *testing.T) {
+	dir := t.TempDir()
+	csv, xlsx := filepath.Join(dir, "games.csv"), filepath.Join(dir, "list.xlsx")
+	if err := os.WriteFile(csv, make([]byte, 1000), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(xlsx, make([]byte, 100), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		paths, outputs []string
+		want           int64
+	}{
+		{nil, nil, memBase},
+		{[]string{csv}, []string{"new.csv", ""}, memBase + 3000},
+		{[]string{csv, xlsx}, nil, memBase + 3000 + 3000},
+		{[]string{filepath.Join(dir, "missing.csv"), dir}, nil, memBase},
+		{[]string{csv}, []string{"new.XLSX"}, memBase + memDocument + 3000},
+		{[]string{csv}, []string{"new.csv", "report.pdf", "lists.xlsx"}, memBase + memDocument + 3000},
+	}
+	for _, tt := range tests {
+		if got := memoryLimitFor(tt.paths, tt.outputs); got != tt.want {
+			t.Errorf("memoryLimitFor(%q, %q) = %d, want %d", tt.paths, tt.outputs, got, tt.want)
+		}
+	}
+}
+
+// TestSetMemoryLimit: the limit is set for a run that is the whole
+// process, and a limit the user set (GOMEMLIMIT) is left alone.
+func TestSetMemoryLimit(t *testing.T) {
+	before := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(before); ownProcess = false })
+	if got := setMemoryLimit(nil); got != 0 || debug.SetMemoryLimit(-1) != before {
+		t.Errorf("setMemoryLimit in a test's process = %d, want 0 and the limit unchanged", got)
+	}
+	ownProcess = true
+	if got := setMemoryLimit(nil); got != memBase || debug.SetMemoryLimit(-1) != memBase {
+		t.Errorf("setMemoryLimit(nil) = %d (limit now %d), want %d", got, debug.SetMemoryLimit(-1), memBase)
+	}
+	debug.SetMemoryLimit(before)
+	t.Setenv("GOMEMLIMIT", "1GiB")
+	if got := setMemoryLimit(nil); got != 0 || debug.SetMemoryLimit(-1) != before {
+		t.Errorf("setMemoryLimit with GOMEMLIMIT set = %d (limit now %d), want 0 and the limit unchanged", got, debug.SetMemoryLimit(-1))
+	}
+}
