@@ -4,13 +4,14 @@ import (
 	"archive/zip"
 	"bufio"
 	"bytes"
-	"compress/flate"
 	"fmt"
 	"io"
 	"io/fs"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/klauspost/compress/flate"
 )
 
 // packageWriter is the excelize.ZipWriter of every workbook this package
