@@ -9,15 +9,70 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
 
-// letters are the letters that do not decompose into a base letter and an
-// accent, written as their usual ASCII transcription.
-var letters = map[rune]string{
-	'ß': "ss", 'ø': "o", 'Ø': "o", 'ł': "l", 'Ł': "l", 'đ': "d", 'Đ': "d",
-	'æ': "ae", 'Æ': "ae", 'œ': "oe", 'Œ': "oe", 'þ': "th", 'Þ': "th", 'ı': "i",
+// Fold prepares a text for comparing or searching as people read names
+// (docs/rules.md "Reading PGN game lists and the FIDE rating list"): lower
+// case, accents taken off (decomposed to NFD and the combining marks
+// dropped), and the letters whose mark does not decompose written in plain
+// Latin (ø → o, đ → d, ł → l, ı → i, ß → ss, æ → ae …), so that
+// "Ostergaard" finds "Østergaard" and Ševčík sorts among the S. Every
+// other character is kept.
+func Fold(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range norm.NFD.String(s) {
+		if unicode.Is(unicode.Mn, r) {
+			continue
+		}
+		if plain := plainLetter(r); plain != "" {
+			b.WriteString(plain)
+			continue
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// plainLetter spells a letter whose mark is part of the letter itself (so
+// NFD leaves it whole) in plain lower-case Latin; "" for any other rune.
+func plainLetter(r rune) string {
+	switch r {
+	case 'ø', 'Ø':
+		return "o"
+	case 'đ', 'Đ', 'ð', 'Ð':
+		return "d"
+	case 'ł', 'Ł', 'ŀ', 'Ŀ':
+		return "l"
+	case 'ı':
+		return "i"
+	case 'ħ', 'Ħ':
+		return "h"
+	case 'ŧ', 'Ŧ':
+		return "t"
+	case 'ß', 'ẞ':
+		return "ss"
+	case 'æ', 'Æ':
+		return "ae"
+	case 'œ', 'Œ':
+		return "oe"
+	case 'þ', 'Þ':
+		return "th"
+	}
+	return ""
 }
 
 // Key is the form of a name two spellings of the same player share
@@ -28,21 +83,8 @@ var letters = map[rune]string{
 // parenthesised suffix (a country, "(USA)") is dropped. Key of a name
 // without letters is "".
 func Key(name string) string {
-	name = stripSuffix(strings.TrimSpace(name))
-	var b strings.Builder
-	for _, r := range norm.NFD.String(name) {
-		switch {
-		case unicode.Is(unicode.Mn, r):
-			// an accent: dropped
-		case letters[r] != "":
-			b.WriteString(letters[r])
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			b.WriteRune(unicode.ToLower(r))
-		default:
-			b.WriteByte(' ')
-		}
-	}
-	parts := strings.Fields(b.String())
+	folded := Fold(stripSuffix(strings.TrimSpace(name)))
+	parts := strings.FieldsFunc(folded, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	sort.Strings(parts)
 	return strings.Join(parts, " ")
 }
