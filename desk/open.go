@@ -3,8 +3,6 @@ package desk
 import (
 	"path/filepath"
 
-	"ratingdesk/fidelist"
-	"ratingdesk/pgnio"
 	"ratingdesk/xlsxio"
 )
 
@@ -43,13 +41,12 @@ const NoHeaderRow = "no header row was found: a rating list needs a header row w
 // (the kind detected stays set when the file could be told apart but not
 // read).
 func Open(path string, opt xlsxio.ReadOptions) *Input {
-	if pgnio.IsPGN(path) {
+	switch sniffFormat(path) {
+	case pgnFormat:
 		return openPGN(path, opt, nil)
-	}
-	if in, ok := openTRF(path, opt); ok {
-		return in
-	}
-	if fidelist.Sniff(path) {
+	case trfFormat:
+		return readTRF(path, opt)
+	case fideFormat:
 		return OpenFIDEList(path)
 	}
 	kind, ps := xlsxio.DetectKind(path, opt)

@@ -8,7 +8,6 @@ import (
 	"ratingdesk/outputs"
 	"ratingdesk/pgnio"
 	"ratingdesk/titles"
-	"ratingdesk/trfio"
 	"ratingdesk/xlsxio"
 )
 
@@ -45,10 +44,11 @@ func readResultSources(paths []string, opt xlsxio.ReadOptions, have map[string]*
 // when it is a game list or crosstable file other than a PGN file; src is
 // nil when the file could not be read.
 func readResultSource(path string, opt xlsxio.ReadOptions, opened *Input) (*resultSource, outputs.InputFile, xlsxio.Problems) {
-	if pgnio.IsPGN(path) {
+	format := sniffFormat(path)
+	if format == pgnFormat {
 		return readPGNSource(path)
 	}
-	trf := trfio.Sniff(path)
+	trf := format == trfFormat
 	kindName := func(k xlsxio.Kind) string {
 		if trf {
 			return "TRF crosstable"
@@ -60,7 +60,7 @@ func readResultSource(path string, opt xlsxio.ReadOptions, opened *Input) (*resu
 		return src, outputs.InputFile{Path: path, Kind: kindName(opened.Kind)}, slices.Clone(opened.Problems)
 	}
 	if trf {
-		in, _ := openTRF(path, opt)
+		in := readTRF(path, opt)
 		return &resultSource{crosstables: in.Crosstables}, outputs.InputFile{Path: path, Kind: kindName(in.Kind)}, in.Problems
 	}
 	kind, ps := xlsxio.DetectKind(path, opt)

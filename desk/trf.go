@@ -16,9 +16,15 @@ func openTRF(path string, opt xlsxio.ReadOptions) (in *Input, ok bool) {
 	if !trfio.Sniff(path) {
 		return nil, false
 	}
-	in = &Input{Path: path, Kind: xlsxio.CrosstableKind}
+	return readTRF(path, opt), true
+}
+
+// readTRF reads the file at path, which holds a TRF, as its crosstable
+// section (trfio.Read).
+func readTRF(path string, opt xlsxio.ReadOptions) *Input {
+	in := &Input{Path: path, Kind: xlsxio.CrosstableKind}
 	in.Crosstables, in.Problems = trfio.Read(path, opt)
-	return in, true
+	return in
 }
 
 // ReadCrosstables reads the crosstable sections of a file, whatever it is

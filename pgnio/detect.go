@@ -2,6 +2,7 @@ package pgnio
 
 import (
 	"bufio"
+	"bytes"
 	"os"
 	"strings"
 )
@@ -20,7 +21,17 @@ func IsPGN(path string) bool {
 		return false
 	}
 	defer f.Close()
-	r := bufio.NewReaderSize(f, 64<<10)
+	return isPGN(bufio.NewReaderSize(f, 64<<10))
+}
+
+// IsPGNBytes is IsPGN on the start of a file's content (enough of it to
+// reach the first tag: a few kilobytes).
+func IsPGNBytes(start []byte) bool {
+	return isPGN(bufio.NewReader(bytes.NewReader(start)))
+}
+
+// isPGN reads the lines of r as IsPGN describes.
+func isPGN(r *bufio.Reader) bool {
 	comment := false
 	for n := 0; n < detectLines; n++ {
 		raw, err := readLine(r)
