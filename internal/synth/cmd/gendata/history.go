@@ -2,8 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"ratingdesk/engine"
 	"ratingdesk/internal/synth"
@@ -20,18 +18,7 @@ var (
 // (synth.HistorySample) into dir: start-list.csv and games.csv.
 func writeHistorySample(dir string) ([]string, error) {
 	players, games := synth.HistorySample(historyFrom, historyQuarters)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("gendata: %w", err)
-	}
-	list := filepath.Join(dir, "start-list.csv")
-	if err := writeList(list, players); err != nil {
-		return nil, err
-	}
-	gl := filepath.Join(dir, "games.csv")
-	if err := writeGames(gl, games, players); err != nil {
-		return []string{list}, err
-	}
-	return []string{list, gl}, nil
+	return writeListAndGames(dir, "start-list.csv", "games.csv", players, games)
 }
 
 // writeQuarters writes a list made by synth.ICCFScale for period and the
@@ -57,16 +44,5 @@ func writeQuarters(dir string, nPlayers, nGames int, period engine.Period, n int
 			}
 		}
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("gendata: %w", err)
-	}
-	list := filepath.Join(dir, "list."+format)
-	if err := writeList(list, players); err != nil {
-		return nil, err
-	}
-	gl := filepath.Join(dir, "games."+format)
-	if err := writeGames(gl, games, players); err != nil {
-		return []string{list}, err
-	}
-	return []string{list, gl}, nil
+	return writeListAndGames(dir, "list."+format, "games."+format, players, games)
 }

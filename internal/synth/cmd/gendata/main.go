@@ -153,14 +153,21 @@ func writeSample(dir string) ([]string, error) {
 // dir as list.FORMAT and games.FORMAT and returns the paths written.
 func writeGenerated(dir string, nPlayers, nGames int, period engine.Period, seed uint64, format string) ([]string, error) {
 	players, games := synth.ICCFScale(nPlayers, nGames, period, seed)
+	return writeListAndGames(dir, "list."+format, "games."+format, players, games)
+}
+
+// writeListAndGames writes players as the rating list listName and games
+// as the game list gamesName into dir (made if missing), and returns the
+// paths written.
+func writeListAndGames(dir, listName, gamesName string, players []engine.Player, games []engine.Game) ([]string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("gendata: %w", err)
 	}
-	list := filepath.Join(dir, "list."+format)
+	list := filepath.Join(dir, listName)
 	if err := writeList(list, players); err != nil {
 		return nil, err
 	}
-	gl := filepath.Join(dir, "games."+format)
+	gl := filepath.Join(dir, gamesName)
 	if err := writeGames(gl, games, players); err != nil {
 		return []string{list}, err
 	}
