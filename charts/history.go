@@ -1,8 +1,6 @@
 package charts
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
 	"image/color"
 
@@ -10,7 +8,6 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgimg"
 )
 
 // CurvePoint is one period of a player's rating history (docs/cli.md
@@ -251,14 +248,10 @@ func (pt periodTicks) Ticks(float64, float64) []plot.Tick {
 // height), all with their data areas aligned, and the legend in a column
 // at the right.
 func renderStack(size Size, labels *[]Label, legend *plot.Legend, plots ...*plot.Plot) ([]byte, error) {
-	if size.WidthMM <= 0 || size.HeightMM <= 0 || size.DPI <= 0 || size.DPI%72 != 0 {
-		return nil, errors.New("charts: a chart needs a positive width and height and a resolution that is a multiple of 72 dpi")
+	c, dc, err := newCanvas(size, labels)
+	if err != nil {
+		return nil, err
 	}
-	c := vgimg.NewWith(
-		vgimg.UseWH(vg.Length(size.WidthMM)*vg.Millimeter, vg.Length(size.HeightMM)*vg.Millimeter),
-		vgimg.UseDPI(size.DPI),
-		vgimg.UseBackgroundColor(color.White))
-	dc := draw.New(snapCanvas{CanvasSizer: c, labels: labels})
 	area := draw.Crop(dc, 0, -legendWidth, 0, 0)
 	canvases := stackCanvases(area, len(plots))
 	alignData(plots, canvases)
@@ -266,11 +259,7 @@ func renderStack(size Size, labels *[]Label, legend *plot.Legend, plots ...*plot
 		p.Draw(canvases[i])
 	}
 	legend.Draw(draw.Crop(dc, dc.Max.X-legendWidth+vg.Millimeter, 0, 0, -vg.Millimeter))
-	var buf bytes.Buffer
-	if _, err := (vgimg.PngCanvas{Canvas: c}).WriteTo(&buf); err != nil {
-		return nil, fmt.Errorf("charts: writing the PNG: %w", err)
-	}
-	return buf.Bytes(), nil
+	return pngOf(c)
 }
 
 // stackCanvases splits area into n canvases one above the other, the

@@ -89,20 +89,34 @@ func render(p *plot.Plot, size Size, legend *plot.Legend) ([]byte, error) {
 // renderTo is render, recording the text in labels instead of drawing it
 // when labels is not nil (snapCanvas).
 func renderTo(p *plot.Plot, size Size, legend *plot.Legend, labels *[]Label) ([]byte, error) {
-	if size.WidthMM <= 0 || size.HeightMM <= 0 || size.DPI <= 0 || size.DPI%72 != 0 {
-		return nil, errors.New("charts: a chart needs a positive width and height and a resolution that is a multiple of 72 dpi")
+	c, dc, err := newCanvas(size, labels)
+	if err != nil {
+		return nil, err
 	}
-	c := vgimg.NewWith(
-		vgimg.UseWH(vg.Length(size.WidthMM)*vg.Millimeter, vg.Length(size.HeightMM)*vg.Millimeter),
-		vgimg.UseDPI(size.DPI),
-		vgimg.UseBackgroundColor(color.White))
-	dc := draw.New(snapCanvas{CanvasSizer: c, labels: labels})
 	if legend == nil {
 		p.Draw(dc)
 	} else {
 		p.Draw(draw.Crop(dc, 0, -legendWidth, 0, 0))
 		legend.Draw(draw.Crop(dc, dc.Max.X-legendWidth+vg.Millimeter, 0, 0, -vg.Millimeter))
 	}
+	return pngOf(c)
+}
+
+// newCanvas is a white canvas of size for a chart, drawn through
+// snapCanvas (its text recorded in labels when labels is not nil).
+func newCanvas(size Size, labels *[]Label) (*vgimg.Canvas, draw.Canvas, error) {
+	if size.WidthMM <= 0 || size.HeightMM <= 0 || size.DPI <= 0 || size.DPI%72 != 0 {
+		return nil, draw.Canvas{}, errors.New("charts: a chart needs a positive width and height and a resolution that is a multiple of 72 dpi")
+	}
+	c := vgimg.NewWith(
+		vgimg.UseWH(vg.Length(size.WidthMM)*vg.Millimeter, vg.Length(size.HeightMM)*vg.Millimeter),
+		vgimg.UseDPI(size.DPI),
+		vgimg.UseBackgroundColor(color.White))
+	return c, draw.New(snapCanvas{CanvasSizer: c, labels: labels}), nil
+}
+
+// pngOf encodes the canvas c as a PNG.
+func pngOf(c *vgimg.Canvas) ([]byte, error) {
 	var buf bytes.Buffer
 	if _, err := (vgimg.PngCanvas{Canvas: c}).WriteTo(&buf); err != nil {
 		return nil, fmt.Errorf("charts: writing the PNG: %w", err)
