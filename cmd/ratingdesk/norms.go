@@ -93,8 +93,19 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 		}
 	}
 	cts, problems := desk.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst})
+	var c *xlsxio.Crosstable
 	if !problems.HasErrors() {
-		rep, ps := desk.ComputeNorms(cts[0], f.scale)
+		c = cts[0]
+	}
+	return normsOf(c, problems, f, paper, stdout, stderr, r)
+}
+
+// normsOf computes the norms of the section c as read, with the problems
+// its reading found, and writes the outputs; any error is printed and
+// nothing is written (exit 1).
+func normsOf(c *xlsxio.Crosstable, problems xlsxio.Problems, f normsFlags, paper pdfout.Paper, stdout, stderr io.Writer, r renderers) int {
+	if !problems.HasErrors() {
+		rep, ps := desk.ComputeNorms(c, f.scale)
 		problems = append(problems, ps...)
 		if !problems.HasErrors() {
 			printProblems(stderr, problems)

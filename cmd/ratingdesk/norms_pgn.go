@@ -21,14 +21,5 @@ func runNormsPGN(f normsFlags, paper pdfout.Paper, stdout, stderr io.Writer, r r
 		return printUsageProblems("norms", stderr, msgs)
 	}
 	c, problems := desk.ReadPGNSection(f.crosstable, desk.PGNSectionOptions{List: f.list, Type: f.eventType, Read: xlsxio.ReadOptions{MonthFirst: f.monthFirst}})
-	if !problems.HasErrors() {
-		rep, ps := desk.ComputeNorms(c, f.scale)
-		problems = append(problems, ps...)
-		if !problems.HasErrors() {
-			printProblems(stderr, problems)
-			return writeNorms(f, rep, problems.Warnings(), paper, stdout, stderr, r)
-		}
-	}
-	printProblems(stderr, problems)
-	return exitProblems
+	return normsOf(c, problems, f, paper, stdout, stderr, r)
 }
