@@ -3,6 +3,7 @@ package desk
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -79,6 +80,9 @@ func ApplyFIDEList(lp *LoadedPeriod, path string) ([]FIDEMatch, xlsxio.Problems)
 	if problems.HasErrors() {
 		return nil, problems
 	}
+	// The period's players may be the rating list's own (crosstablePlayers
+	// shares them): copy them before changing any.
+	lp.Input.Players = slices.Clone(lp.Input.Players)
 	byID := map[engine.PlayerID]int{}
 	for i, p := range lp.Input.Players {
 		byID[p.ID] = i

@@ -2,6 +2,7 @@ package desk
 
 import (
 	"path/filepath"
+	"slices"
 
 	"ratingdesk/engine"
 	"ratingdesk/titles"
@@ -158,11 +159,14 @@ type knownPlayer struct {
 // list's name is kept. A player without an ID whose row holds a finished
 // game is an error: the game cannot be rated.
 func crosstablePlayers(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) ([]engine.Player, xlsxio.Problems) {
+	if len(cts) == 0 {
+		// Nobody to add, no name to compare: the list's own players,
+		// shared rather than copied (whoever changes a player of the
+		// period copies them first, see ApplyFIDEList).
+		return slices.Clip(list.Players), nil
+	}
 	var problems xlsxio.Problems
 	players := append([]engine.Player(nil), list.Players...)
-	if len(cts) == 0 {
-		return players, nil // nobody to add, no name to compare
-	}
 	byID := make(map[engine.PlayerID]knownPlayer, len(players))
 	for i, p := range list.Players {
 		where := filepath.Base(list.File)

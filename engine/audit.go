@@ -38,6 +38,17 @@ func (a *periodAudit) term(k, side int, t *Term) {
 	writeTerm(&a.p, a.players, a.pre, w, b, int(a.counted[k][side]), gi, t)
 }
 
+// opponent is the opponent of side side of the k-th rated game as term
+// writes him (writeTerm: Opponent and OppSource).
+func (a *periodAudit) opponent(k, side int) TermOpponent {
+	w, b := sides(&a.games[a.ratedIdx[k]], a.seat[k])
+	if side == 1 {
+		w, b = b, w
+	}
+	opp := asOpponent(a.pre, b.sat, b.orig, b.start)
+	return TermOpponent{ID: a.players[opp.player].ID, Source: opp.source}
+}
+
 // playerTerms computes player i's terms, in game order.
 func (a *periodAudit) playerTerms(i int) []Term {
 	slots := a.slots[a.off[i]:a.off[i+1]]
@@ -90,6 +101,28 @@ func (g RatedGame) Terms() (white, black Term) {
 		g.audit.term(g.auditIdx, 1, &black)
 	case g.terms != nil:
 		white, black = g.terms[0], g.terms[1]
+	}
+	return white, black
+}
+
+// TermOpponent is whom a term is computed against and where the rating
+// he enters with comes from (Rules 1.4, 6b): a Term's Opponent and
+// OppSource.
+type TermOpponent struct {
+	ID     PlayerID
+	Source OpponentSource
+}
+
+// Opponents are the Opponent and OppSource of the game's two terms,
+// White's and Black's, equal to those of Terms without computing the
+// rest of the terms (a workbook's column widths need only these).
+func (g RatedGame) Opponents() (white, black TermOpponent) {
+	switch {
+	case g.audit != nil:
+		white, black = g.audit.opponent(g.auditIdx, 0), g.audit.opponent(g.auditIdx, 1)
+	case g.terms != nil:
+		white = TermOpponent{g.terms[0].Opponent, g.terms[0].OppSource}
+		black = TermOpponent{g.terms[1].Opponent, g.terms[1].OppSource}
 	}
 	return white, black
 }

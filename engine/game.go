@@ -85,23 +85,26 @@ type Origin struct {
 
 // Game is one game between two players (docs/formats.md "Game list";
 // Rules 1.4 and 6).
+//
+// The one-byte fields come together after the players, so that a game
+// takes 192 bytes rather than 208 (a million games are held at once).
 type Game struct {
 	White, Black PlayerID
 	Outcome      Outcome
-	// Finished is the finish date; zero when the source gives none
-	// (docs/rules.md §1.5).
-	Finished time.Time
 	// AssignedToPeriod puts an undated game into the period being rated
 	// (docs/rules.md §1.5, CLI --assign-undated).
 	AssignedToPeriod bool
+	// NotRated marks a game of a tournament that is not rated (a crosstable
+	// with "Rated: no", Tournament Rules 9.2).
+	NotRated bool
+	// Finished is the finish date; zero when the source gives none
+	// (docs/rules.md §1.5).
+	Finished time.Time
 
 	Tournament string
 	Section    string
 	// Type is the event type (docs/rules.md §2), e.g. "Open class", "Thematic".
 	Type string
-	// NotRated marks a game of a tournament that is not rated (a crosstable
-	// with "Rated: no", Tournament Rules 9.2).
-	NotRated bool
 
 	// WhiteStart and BlackStart are the players' start ratings in the
 	// tournament, 0 when not given (Rules 1.4).

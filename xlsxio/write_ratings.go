@@ -91,6 +91,10 @@ var sideHeaders = []Column{
 	{"D1", FormatDerivative},
 }
 
+// sideSourceColumn is the index in sideHeaders of "opp r from", the one
+// text column of a side.
+const sideSourceColumn = 6
+
 // gamesColumns are the Games sheet's columns.
 func gamesColumns() []Column {
 	cols := []Column{
@@ -164,10 +168,8 @@ func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
 		}
 		return Cell{}
 	}
-	t.Row = func(i int, row []Cell) []Cell {
-		rg := &res.Rated[i]
-		g := gameAt(in, rg.Game)
-		row = append(row,
+	gameCells := func(row []Cell, g *engine.Game) []Cell {
+		return append(row,
 			DateCell(g.Finished),
 			TextCell(g.Tournament),
 			TextCell(g.Section),
@@ -175,11 +177,46 @@ func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
 			IntCell(int64(g.Black)), name(g.Black),
 			TextCell(g.Outcome.String()),
 		)
+	}
+	t.Row = func(i int, row []Cell) []Cell {
+		rg := &res.Rated[i]
+		g := gameAt(in, rg.Game)
+		row = gameCells(row, &g)
 		white, black := rg.Terms()
 		row = sideCells(row, res, players, g.White, g.Black, rg.WhiteFor, white)
 		return sideCells(row, res, players, g.Black, g.White, rg.BlackFor, black)
 	}
+	// The widths need the terms' opponents only, not the terms.
+	t.ScanRow = func(i int, row []Cell) []Cell {
+		rg := &res.Rated[i]
+		g := gameAt(in, rg.Game)
+		row = gameCells(row, &g)
+		white, black := rg.Opponents()
+		row = sideScanCells(row, players, g.White, g.Black, rg.WhiteFor, white)
+		return sideScanCells(row, players, g.Black, g.White, rg.BlackFor, black)
+	}
 	return t
+}
+
+// sideScanCells are sideCells' text and integer cells, the others left
+// empty: what scanTable looks at, from the term's opponent alone.
+func sideScanCells(cells []Cell, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, o engine.TermOpponent) []Cell {
+	counted, against := Cell{}, Cell{}
+	if forID != sat {
+		counted = IntCell(int64(forID))
+	}
+	if o.ID != 0 && o.ID != opp {
+		against = IntCell(int64(o.ID))
+	}
+	cells = append(cells, counted, against)
+	n := len(cells)
+	for range len(sideHeaders) - 2 {
+		cells = append(cells, Cell{})
+	}
+	if _, ok := players[forID]; ok {
+		cells[n+sideSourceColumn-2] = TextCell(o.Source.String())
+	}
+	return cells
 }
 
 // excludedTable is the Excluded sheet: one row per game read but not

@@ -22,6 +22,12 @@ type sheetTable struct {
 	// of row i (0-based, under the header) to dst[:0] and returns them.
 	Len int
 	Row func(i int, dst []Cell) []Cell
+	// ScanRow, when set, stands for Row in the pass that checks the rows
+	// and works out the column widths (scanTable), which looks only at
+	// text, integer and date cells: it gives those cells as Row does and
+	// may leave any other cell empty, so that what only the written
+	// sheet needs (a game's terms) is computed once.
+	ScanRow func(i int, dst []Cell) []Cell
 }
 
 // rowCount is the number of rows under the header.
@@ -163,6 +169,9 @@ func scanTable(t sheetTable) (*tableScan, error) {
 		return nil, fmt.Errorf("sheet %s has no columns", t.Name)
 	}
 	sc := &tableScan{widths: headerWidths(t.Columns)}
+	if t.ScanRow != nil {
+		t.Row = t.ScanRow
+	}
 	err := t.eachRow(func(r int, row []Cell) error {
 		if len(row) != len(t.Columns) {
 			return fmt.Errorf("sheet %s row %d has %d cells for %d columns", t.Name, r+2, len(row), len(t.Columns))
