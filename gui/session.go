@@ -181,6 +181,10 @@ func (f *openFile) contents() string {
 			names[i] = s.table.Section.Name
 		}
 		return plural(len(f.sections), "section", "sections") + ": " + strings.Join(names, ", ")
+	case f.problems.HasErrors():
+		// Nothing of the file is used until its errors are fixed: say so
+		// where its rows would be counted.
+		return "nothing used until the errors are fixed (see Problems)"
 	default:
 		return ""
 	}

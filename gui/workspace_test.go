@@ -191,6 +191,10 @@ func TestUnknownFileIsAProblem(t *testing.T) {
 	if got := sh.workspace.files.cellText(0, 0); got != "unknown" {
 		t.Errorf("kind %q, want unknown", got)
 	}
+	contents := columnIndex(t, sh.workspace.files, "Contents")
+	if got := sh.workspace.files.cellText(0, contents); !strings.Contains(got, "nothing used until the errors are fixed") {
+		t.Errorf("contents %q, want that nothing of the file is used until its errors are fixed", got)
+	}
 }
 
 func TestEmptyWorkspaceOffersTheSample(t *testing.T) {
