@@ -393,7 +393,7 @@ const panelMargin = 24
 func (d *windowDialogs) showPanel(title string, content fyne.CanvasObject) {
 	dlg := dialog.NewCustom(title, "Close", content, d.win)
 	dlg.Resize(panelSize(d.win.Canvas().Size()))
-	dlg.Show()
+	d.showClosable(dlg)
 }
 
 // panelSize is the size of a panel over a window's content of size s: the

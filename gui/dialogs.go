@@ -84,6 +84,9 @@ type windowDialogs struct {
 	app   fyne.App
 	win   fyne.Window
 	prefs settings
+	// open are the dialogs shown and not yet closed, the last on top:
+	// Escape closes the top one (showClosable).
+	open []closable
 }
 
 // chooseFile asks for an input file, starting in the folder of kind (or
@@ -124,7 +127,7 @@ func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path s
 // before the app can refuse an input (outputs.Check) or write
 // atomically. Enter presses Save.
 func (d *windowDialogs) savePathForm(title, suggested string, then func(path string)) {
-	entry := widget.NewEntry()
+	entry := newEscapeEntry(d.closeTop)
 	entry.SetText(suggested)
 	browse := widget.NewButtonWithIcon("Choose folder…", theme.FolderOpenIcon(), func() {
 		d.chooseFolder(filepath.Dir(entry.Text), func(dir string) {
@@ -140,7 +143,7 @@ func (d *windowDialogs) savePathForm(title, suggested string, then func(path str
 	}, d.win)
 	entry.OnSubmitted = func(string) { dlg.Confirm() } // Enter presses Save
 	dlg.Resize(fyne.NewSize(680, 0))
-	dlg.Show()
+	d.showClosable(dlg)
 	d.win.Canvas().Focus(entry)
 }
 
@@ -160,7 +163,7 @@ func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
 	}
 	fd.SetView(dialog.ListView)
 	fd.Resize(dialogSize(d.win, 900, 620))
-	fd.Show()
+	d.showClosable(fd)
 }
 
 func (d *windowDialogs) confirm(title, message, yes string, then func()) {
@@ -171,14 +174,14 @@ func (d *windowDialogs) confirm(title, message, yes string, then func()) {
 	}, d.win)
 	c.SetConfirmText(yes)
 	c.SetDismissText("Cancel")
-	c.Show()
+	d.showClosable(c)
 }
 
 func (d *windowDialogs) tell(title, message string) {
 	l := widget.NewLabel(message)
 	dlg := dialog.NewCustom(title, "Close", wrapped(l), d.win)
 	dlg.Resize(fyne.NewSize(600, 0))
-	dlg.Show()
+	d.showClosable(dlg)
 }
 
 func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size fyne.Size) {
@@ -195,7 +198,7 @@ func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then f
 		}
 	}, d.win)
 	dlg.Resize(fyne.NewSize(620, 0))
-	dlg.Show()
+	d.showClosable(dlg)
 }
 
 // dialogSize is a dialog's size: w × h, or less in a smaller window.

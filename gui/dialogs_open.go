@@ -22,7 +22,7 @@ type openPathDialog struct {
 	d     *windowDialogs
 	start string
 	then  func(path string)
-	entry *widget.Entry
+	entry *escapeEntry
 	msg   *widget.Label
 	dlg   *dialog.CustomDialog
 }
@@ -31,7 +31,7 @@ type openPathDialog struct {
 // the start folder.
 func (d *windowDialogs) openByPath(start string, then func(path string)) {
 	o := &openPathDialog{d: d, start: start, then: then}
-	o.entry = widget.NewEntry()
+	o.entry = newEscapeEntry(d.closeTop)
 	o.entry.SetPlaceHolder("the file's full path, or its name in the folder shown")
 	if start != "" {
 		o.entry.SetText(start + string(filepath.Separator))
@@ -46,7 +46,7 @@ func (d *windowDialogs) openByPath(start string, then func(path string)) {
 	o.dlg = dialog.NewCustomWithoutButtons("Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list", content, d.win)
 	o.dlg.SetButtons([]fyne.CanvasObject{cancel, browse, openButton})
 	o.dlg.Resize(fyne.NewSize(min(720, d.win.Canvas().Size().Width-40), 0))
-	o.dlg.Show()
+	d.showClosable(o.dlg)
 	d.win.Canvas().Focus(o.entry)
 }
 
@@ -148,5 +148,5 @@ func (d *windowDialogs) browseFile(dir string, then func(path string)) {
 		}
 	}
 	fd.Resize(dialogSize(d.win, 900, 620))
-	fd.Show()
+	d.showClosable(fd)
 }

@@ -21,9 +21,9 @@ func newTestDialogs(t *testing.T) (*windowDialogs, fyne.Window) {
 }
 
 // focusedEntry is the entry that has the keyboard.
-func focusedEntry(t *testing.T, w fyne.Window) *widget.Entry {
+func focusedEntry(t *testing.T, w fyne.Window) *escapeEntry {
 	t.Helper()
-	e, ok := w.Canvas().Focused().(*widget.Entry)
+	e, ok := w.Canvas().Focused().(*escapeEntry)
 	if !ok {
 		t.Fatalf("focused %T, want the path entry", w.Canvas().Focused())
 	}
@@ -115,7 +115,7 @@ func TestSaveFolderRememberedPerKind(t *testing.T) {
 	d, w := newTestDialogs(t)
 	elsewhere := filepath.Join(t.TempDir(), "lists")
 	var got string
-	save := func(kind fileKind, suggested string) *widget.Entry {
+	save := func(kind fileKind, suggested string) *escapeEntry {
 		d.chooseSave(kind, "Save", suggested, func(path string) { got = path })
 		return focusedEntry(t, w)
 	}

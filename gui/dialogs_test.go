@@ -17,7 +17,7 @@ func TestSaveDialogEnter(t *testing.T) {
 	d := &windowDialogs{app: a, win: w, prefs: settings{a.Preferences()}}
 	var got string
 	d.chooseSavePath("Save the new rating list", "/tmp/new.xlsx", func(path string) { got = path })
-	entry, ok := w.Canvas().Focused().(*widget.Entry)
+	entry, ok := w.Canvas().Focused().(*escapeEntry)
 	if !ok {
 		t.Fatalf("focused %T, want the path entry", w.Canvas().Focused())
 	}
@@ -25,4 +25,37 @@ func TestSaveDialogEnter(t *testing.T) {
 	if got != "/tmp/new.xlsx" {
 		t.Errorf("Enter in the save dialog saved to %q, want %q", got, "/tmp/new.xlsx")
 	}
+}
+
+// TestEscapeClosesTheTopDialog: Escape closes the dialog shown last, as
+// its Cancel or Close button would (nothing is saved), from the window or
+// from a path entry that has the keyboard.
+func TestEscapeClosesTheTopDialog(t *testing.T) {
+	d, w := newTestDialogs(t)
+	escape := &fyne.KeyEvent{Name: fyne.KeyEscape}
+	confirmed := false
+	d.confirm("Replace the file?", "new.xlsx exists.", "Replace", func() { confirmed = true })
+	d.tell("Saved", "The report was written.")
+	if n := len(d.open); n != 2 {
+		t.Fatalf("%d dialogs open, want 2", n)
+	}
+	w.Canvas().OnTypedKey()(escape)
+	if n := len(d.open); n != 1 {
+		t.Fatalf("after Escape %d dialogs open, want 1 (the confirmation under the message)", n)
+	}
+	w.Canvas().OnTypedKey()(escape)
+	if len(d.open) != 0 || confirmed {
+		t.Errorf("after a second Escape: %d dialogs open, confirmed %v; want none open and nothing confirmed", len(d.open), confirmed)
+	}
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("an overlay is still shown: %T", top)
+	}
+
+	saved := ""
+	d.chooseSavePath("Save the new rating list", "/tmp/new.xlsx", func(path string) { saved = path })
+	focusedEntry(t, w).TypedKey(escape)
+	if len(d.open) != 0 || saved != "" {
+		t.Errorf("Escape in the save dialog's path: %d dialogs open, saved to %q; want it closed and nothing saved", len(d.open), saved)
+	}
+	w.Canvas().OnTypedKey()(escape) // nothing open: nothing happens
 }
