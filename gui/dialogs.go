@@ -188,6 +188,13 @@ func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size
 	w := d.app.NewWindow(title)
 	w.SetContent(content)
 	w.Resize(size)
+	// Escape closes a window of reading (the guide, About) as it does a
+	// dialog (showClosable).
+	w.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyEscape {
+			w.Close()
+		}
+	})
 	w.Show()
 }
 

@@ -59,3 +59,25 @@ func TestEscapeClosesTheTopDialog(t *testing.T) {
 	}
 	w.Canvas().OnTypedKey()(escape) // nothing open: nothing happens
 }
+
+// TestEscapeClosesAReadingWindow: Escape closes a window of reading (the
+// user guide, About) as it closes a dialog.
+func TestEscapeClosesAReadingWindow(t *testing.T) {
+	d, _ := newTestDialogs(t)
+	d.showWindow("About Rating Desk", widget.NewLabel("Rating Desk"), fyne.NewSize(400, 300))
+	var about fyne.Window
+	for _, w := range d.app.Driver().AllWindows() {
+		if w.Title() == "About Rating Desk" {
+			about = w
+		}
+	}
+	if about == nil {
+		t.Fatal("the About window is not shown")
+	}
+	about.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	for _, w := range d.app.Driver().AllWindows() {
+		if w.Title() == "About Rating Desk" {
+			t.Errorf("the About window is still open after Escape")
+		}
+	}
+}

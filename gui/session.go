@@ -184,7 +184,7 @@ func (f *openFile) contents() string {
 	case f.problems.HasErrors():
 		// Nothing of the file is used until its errors are fixed: say so
 		// where its rows would be counted.
-		return "nothing used until the errors are fixed (see Problems)"
+		return "not used: fix its errors first"
 	default:
 		return ""
 	}

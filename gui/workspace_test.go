@@ -192,7 +192,7 @@ func TestUnknownFileIsAProblem(t *testing.T) {
 		t.Errorf("kind %q, want unknown", got)
 	}
 	contents := columnIndex(t, sh.workspace.files, "Contents")
-	if got := sh.workspace.files.cellText(0, contents); !strings.Contains(got, "nothing used until the errors are fixed") {
+	if got := sh.workspace.files.cellText(0, contents); !strings.Contains(got, "not used: fix its errors first") {
 		t.Errorf("contents %q, want that nothing of the file is used until its errors are fixed", got)
 	}
 }
