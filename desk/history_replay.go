@@ -19,14 +19,16 @@ type ReplayProgress func(done, total int, p engine.Period)
 //   - the list and every results source are read once, with every problem
 //     of every file at once (as LoadPeriod); nothing is rated when one is
 //     an error;
-//   - the first quarter is given every game, as `rate` is, so that every
-//     problem of every game (a player not on the list, an undated game
-//     without AssignUndated) is said at once before anything is rated;
-//     each later quarter is given the games whose finish date its window
-//     holds; games outside From … To are rated in no quarter; a quarter
-//     rated with iccf-2017 is also given every game of the national
-//     tournaments, whose levels count all their participants (Appendix 1
-//     item 11), as `rate` is given all the games;
+//   - every game is checked before the first quarter is rated, as `rate`
+//     checks them (engine.CheckGames), so that every problem of every
+//     game (a player not on the list, an undated game without
+//     AssignUndated) is said at once before anything is rated;
+//   - each quarter is given the games whose finish date its window holds
+//     (the first one also the undated games); games outside From … To
+//     are rated in no quarter; a quarter rated with iccf-2017 is also
+//     given every game of the national tournaments, whose levels count
+//     all their participants (Appendix 1 item 11), as `rate` is given all
+//     the games;
 //   - each quarter starts from the exact values the previous one ended
 //     with, exactly as reading that quarter's list (rate --out) back as
 //     the next --list would give them (chainPlayers).
@@ -80,13 +82,16 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, parts *gameParts, k int, players []engine.Player) (*ReplayedPeriod, xlsxio.Problems, error) {
 	p := parts.periods[k]
 	rs := req.RulesetAt(p)
-	// The first quarter is given every game, as `rate` is: the engine
-	// checks them all at once (every problem of every quarter is said
-	// before anything is rated) and rates those of its window.
-	games := lp.Input.Games
-	if k > 0 {
-		games = parts.gamesOf(lp.Input.Games, k, rs.ID == engine.ICCF2017)
+	if k == 0 && ctx.Err() == nil {
+		// Every game is checked before the first quarter, as `rate`
+		// would check them (every problem of every quarter is said before
+		// anything is rated); each quarter is then given its own.
+		if err := engine.CheckGames(lp.Input); err != nil {
+			ps, err := engineProblems(&lp.Input, err)
+			return nil, ps, err
+		}
 	}
+	games := parts.gamesOf(lp.Input.Games, k, rs.ID == engine.ICCF2017)
 	qlp := &LoadedPeriod{
 		Input:    engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games},
 		List:     lp.List,
@@ -155,10 +160,10 @@ func partitionGames(games []engine.Game, periods []engine.Period, national bool)
 	return parts
 }
 
-// gamesOf is the input games of quarter k > 0, in file order: its own,
-// and with national every national tournament's game (iccf-2017) except
-// the undated ones. Undated games keep AssignedToPeriod only in the first
-// quarter.
+// gamesOf is the input games of quarter k, in file order: its own (the
+// first quarter's include the undated games), and with national every
+// national tournament's game (iccf-2017) except the undated ones. Undated
+// games keep AssignedToPeriod only in the first quarter.
 func (gp *gameParts) gamesOf(all []engine.Game, k int, national bool) []engine.Game {
 	idx := gp.of[k]
 	if national && len(gp.national) > 0 {
@@ -246,7 +251,8 @@ func (h *History) add(res *engine.PeriodResult, games []engine.Game) {
 	}
 	hp := HistoryPeriod{Period: res.Period, Ruleset: res.Ruleset, Players: n, Games: len(res.Rated)}
 	for _, x := range res.Excluded {
-		// The first quarter is given every game: count its own only.
+		// A quarter rated with iccf-2017 is given the national
+		// tournaments' games of other quarters: count its own only.
 		if g := &games[x.Game]; g.Finished.IsZero() || res.Period.Contains(g.Finished) {
 			hp.Excluded++
 		}

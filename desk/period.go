@@ -177,22 +177,30 @@ func hashInput(in *outputs.InputFile) xlsxio.Problems {
 // naming the game's file, sheet and cell; any other error is internal.
 func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress) (*engine.PeriodResult, xlsxio.Problems, error) {
 	res, err := engine.RatePeriod(ctx, lp.Input, progress)
-	var gameErrs engine.GameErrors
-	if errors.As(err, &gameErrs) {
-		problems := make(xlsxio.Problems, 0, len(gameErrs))
-		for _, ge := range gameErrs {
-			cell := ge.Origin.Cell
-			if ge.Game >= 0 && ge.Game < len(lp.Input.Games) {
-				cell = lp.Input.Games[ge.Game].Cell(ge.Field)
-			}
-			problems = append(problems, errorAt(filepath.Base(ge.Origin.File), ge.Origin.Sheet, cell, "%s", ge.Msg))
-		}
-		return nil, problems, nil
-	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("desk: rating period %s: %w", lp.Input.Period, err)
+		problems, err := engineProblems(&lp.Input, err)
+		return nil, problems, err
 	}
 	return res, nil, nil
+}
+
+// engineProblems turns an error of the engine on in into what RatePeriod
+// returns: the GameErrors as Problems naming each game's file, sheet and
+// cell; any other error wrapped as an internal one.
+func engineProblems(in *engine.PeriodInput, err error) (xlsxio.Problems, error) {
+	var gameErrs engine.GameErrors
+	if !errors.As(err, &gameErrs) {
+		return nil, fmt.Errorf("desk: rating period %s: %w", in.Period, err)
+	}
+	problems := make(xlsxio.Problems, 0, len(gameErrs))
+	for _, ge := range gameErrs {
+		cell := ge.Origin.Cell
+		if ge.Game >= 0 && ge.Game < len(in.Games) {
+			cell = in.Games[ge.Game].Cell(ge.Field)
+		}
+		problems = append(problems, errorAt(filepath.Base(ge.Origin.File), ge.Origin.Sheet, cell, "%s", ge.Msg))
+	}
+	return problems, nil
 }
 
 // WritePeriodOutput writes the new rating list: the full workbook for an
