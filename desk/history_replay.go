@@ -60,6 +60,15 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 		if progress != nil {
 			progress(k, len(periods), p)
 		}
+		if k == 0 {
+			if ps, err := checkReplayGames(ctx, lp); err != nil || ps.HasErrors() {
+				return nil, append(warnings, ps...), err
+			}
+			// Checked, the games are kept packed (packedGames) and each
+			// quarter's made again from them: the games as read can go.
+			parts.packed = packGames(lp.Input.Games)
+			lp.Input.Games = nil
+		}
 		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players)
 		if err != nil || ps.HasErrors() {
 			return nil, append(warnings, ps...), err
@@ -82,16 +91,7 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, parts *gameParts, k int, players []engine.Player) (*ReplayedPeriod, xlsxio.Problems, error) {
 	p := parts.periods[k]
 	rs := req.RulesetAt(p)
-	if k == 0 && ctx.Err() == nil {
-		// Every game is checked before the first quarter, as `rate`
-		// would check them (every problem of every quarter is said before
-		// anything is rated); each quarter is then given its own.
-		if err := engine.CheckGames(lp.Input); err != nil {
-			ps, err := engineProblems(&lp.Input, err)
-			return nil, ps, err
-		}
-	}
-	games := parts.gamesOf(lp.Input.Games, k, rs.ID == engine.ICCF2017)
+	games := parts.gamesOf(k, rs.ID == engine.ICCF2017)
 	qlp := &LoadedPeriod{
 		Input:    engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games},
 		List:     lp.List,
@@ -109,6 +109,20 @@ func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, part
 	return &ReplayedPeriod{Index: k, Loaded: qlp, Result: res, request: r}, nil, nil
 }
 
+// checkReplayGames checks every game of the replay before the first
+// quarter is rated, as `rate` would check them (engine.CheckGames): every
+// problem of every quarter is said before anything is rated. A cancelled
+// ctx is left to the first quarter to say.
+func checkReplayGames(ctx context.Context, lp *LoadedPeriod) (xlsxio.Problems, error) {
+	if ctx.Err() != nil {
+		return nil, nil
+	}
+	if err := engine.CheckGames(lp.Input); err != nil {
+		return engineProblems(&lp.Input, err)
+	}
+	return nil, nil
+}
+
 // gameParts says which games each quarter of a replay rates.
 type gameParts struct {
 	periods []engine.Period
@@ -116,6 +130,8 @@ type gameParts struct {
 	of [][]int32
 	// national holds the indexes of the national tournaments' games.
 	national []int32
+	// packed are the games of the replay, once checked.
+	packed *packedGames
 	// buf holds the games of the quarter under way (gamesOf).
 	buf []engine.Game
 }
@@ -164,10 +180,10 @@ func partitionGames(games []engine.Game, periods []engine.Period, national bool)
 // first quarter's include the undated games), and with national every
 // national tournament's game (iccf-2017) except the undated ones. Undated
 // games keep AssignedToPeriod only in the first quarter.
-func (gp *gameParts) gamesOf(all []engine.Game, k int, national bool) []engine.Game {
+func (gp *gameParts) gamesOf(k int, national bool) []engine.Game {
 	idx := gp.of[k]
 	if national && len(gp.national) > 0 {
-		idx = mergeIndexes(idx, gp.national, func(i int32) bool { return !all[i].Finished.IsZero() })
+		idx = mergeIndexes(idx, gp.national, func(i int32) bool { return !gp.packed.undated(i) })
 	}
 	// One buffer for every quarter: a quarter's games are done with once
 	// it is rated and OnPeriod has returned (memory does not grow with
@@ -175,7 +191,7 @@ func (gp *gameParts) gamesOf(all []engine.Game, k int, national bool) []engine.G
 	out := slices.Grow(gp.buf[:0], len(idx))[:len(idx)]
 	gp.buf = out
 	for j, i := range idx {
-		out[j] = all[i]
+		out[j] = gp.packed.game(i)
 		if k > 0 {
 			out[j].AssignedToPeriod = false
 		}
