@@ -2,6 +2,7 @@ package desk
 
 import (
 	"math"
+	"strings"
 	"time"
 
 	"ratingdesk/engine"
@@ -79,26 +80,29 @@ const secondsADay = 24 * 60 * 60
 func packGames(games []engine.Game) *packedGames {
 	pg := &packedGames{games: make([]packedGame, len(games))}
 	eventOf := map[gameEvent]int32{}
-	cells := make([]byte, 0, 8*len(games))
+	// One string of all the cells, grown once: the games' cells are
+	// mostly "C123456".
+	var cells strings.Builder
+	cells.Grow(8 * len(games))
 	last := int32(-1)
 	for i := range games {
 		g := &games[i]
 		p, ok := pg.pack(g, eventOf, last)
-		ok = ok && len(g.Origin.Cell) <= math.MaxUint8 && len(cells) <= math.MaxUint32-math.MaxUint8
+		ok = ok && len(g.Origin.Cell) <= math.MaxUint8 && cells.Len() <= math.MaxUint32-math.MaxUint8
 		if ok {
 			last = p.event
-			p.cell, p.cellLen = uint32(len(cells)), uint8(len(g.Origin.Cell))
+			p.cell, p.cellLen = uint32(cells.Len()), uint8(len(g.Origin.Cell))
 			ok = pg.unpack(&p, g.Origin.Cell) == *g
 		}
 		if !ok {
 			p = packedGame{flags: flagKept, extra: int32(len(pg.kept))}
 			pg.kept = append(pg.kept, *g)
 		} else {
-			cells = append(cells, g.Origin.Cell...)
+			cells.WriteString(g.Origin.Cell)
 		}
 		pg.games[i] = p
 	}
-	pg.cells = string(cells)
+	pg.cells = cells.String()
 	return pg
 }
 
@@ -192,4 +196,26 @@ func (pg *packedGames) undated(i int32) bool {
 		return pg.kept[p.extra].Finished.IsZero()
 	}
 	return p.flags&flagUndated != 0
+}
+
+// finished is game i's finish date, zero for an undated game.
+func (pg *packedGames) finished(i int32) time.Time {
+	switch p := &pg.games[i]; {
+	case p.flags&flagKept != 0:
+		return pg.kept[p.extra].Finished
+	case p.flags&flagUndated != 0:
+		return time.Time{}
+	default:
+		return time.Unix(int64(p.day)*secondsADay, 0).UTC()
+	}
+}
+
+// national reports whether game i is of a national tournament, isNational
+// telling it for each event (engine.IsNationalEvent).
+func (pg *packedGames) national(i int32, isNational []bool) bool {
+	p := &pg.games[i]
+	if p.flags&flagKept != 0 {
+		return engine.IsNationalEvent(pg.kept[p.extra].Type)
+	}
+	return isNational[p.event]
 }

@@ -64,8 +64,8 @@ func TestPackedGamesEqualAsRead(t *testing.T) {
 		if got != games[i] || math.Float64bits(got.BlackStart) != math.Float64bits(games[i].BlackStart) {
 			t.Fatalf("game %d made again = %+v, want %+v", i, got, games[i])
 		}
-		if pg.undated(int32(i)) != games[i].Finished.IsZero() {
-			t.Errorf("game %d: undated = %v, want %v", i, pg.undated(int32(i)), games[i].Finished.IsZero())
+		if pg.undated(int32(i)) != games[i].Finished.IsZero() || pg.finished(int32(i)) != games[i].Finished {
+			t.Errorf("game %d: undated = %v, finished %v, want %v", i, pg.undated(int32(i)), pg.finished(int32(i)), games[i].Finished)
 		}
 	}
 	if len(pg.kept) == 0 || len(pg.kept) > len(games)/2 {

@@ -50,7 +50,7 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 		return nil, problems, nil
 	}
 	warnings := lp.Warnings
-	parts := partitionGames(lp.Input.Games, periods, req.uses2017())
+	var parts *gameParts
 	h := &History{byID: make(map[engine.PlayerID]int), CSV: req.CSV}
 	if req.CSV.Separator == 0 && lp.List != nil {
 		h.CSV = lp.List.CSV
@@ -66,7 +66,7 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 			}
 			// Checked, the games are kept packed (packedGames) and each
 			// quarter's made again from them: the games as read can go.
-			parts.packed = packGames(lp.Input.Games)
+			parts = partitionGames(packGames(lp.Input.Games), periods, req.uses2017())
 			lp.Input.Games = nil
 		}
 		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players)
@@ -146,31 +146,45 @@ func (r ReplayRequest) uses2017() bool {
 	return false
 }
 
-// partitionGames gives each game to the quarter whose window holds its
-// finish date; undated games to the first quarter. With national, it
-// also lists the national tournaments' games (iccf-2017).
-func partitionGames(games []engine.Game, periods []engine.Period, national bool) *gameParts {
-	parts := &gameParts{periods: periods, of: make([][]int32, len(periods))}
+// partitionGames gives each game of pg to the quarter whose window
+// holds its finish date; undated games to the first quarter. With
+// national, it also lists the national tournaments' games (iccf-2017).
+// The games are counted first, so that each list is made to size.
+func partitionGames(pg *packedGames, periods []engine.Period, national bool) *gameParts {
+	parts := &gameParts{periods: periods, of: make([][]int32, len(periods)), packed: pg}
 	base := periodSerial(periods[0])
-	isNational := map[string]bool{}
-	for i := range games {
-		g := &games[i]
-		if national {
-			yes, seen := isNational[g.Type]
-			if !seen {
-				yes = engine.IsNationalEvent(g.Type)
-				isNational[g.Type] = yes
-			}
-			if yes {
-				parts.national = append(parts.national, int32(i))
-			}
+	quarterOf := func(i int32) int {
+		if pg.undated(i) {
+			return 0
 		}
-		k := 0
-		if !g.Finished.IsZero() {
-			k = periodSerial(engine.PeriodOf(g.Finished)) - base
+		return periodSerial(engine.PeriodOf(pg.finished(i))) - base
+	}
+	isNational := make([]bool, len(pg.events))
+	for e := range pg.events {
+		isNational[e] = national && engine.IsNationalEvent(pg.events[e].typ)
+	}
+	counts := make([]int, len(periods))
+	nationals := 0
+	for i := range int32(len(pg.games)) {
+		if k := quarterOf(i); k >= 0 && k < len(periods) {
+			counts[k]++
 		}
-		if k >= 0 && k < len(periods) {
-			parts.of[k] = append(parts.of[k], int32(i))
+		if national && pg.national(i, isNational) {
+			nationals++
+		}
+	}
+	for k, n := range counts {
+		parts.of[k] = make([]int32, 0, n)
+	}
+	if national {
+		parts.national = make([]int32, 0, nationals)
+	}
+	for i := range int32(len(pg.games)) {
+		if k := quarterOf(i); k >= 0 && k < len(periods) {
+			parts.of[k] = append(parts.of[k], i)
+		}
+		if national && pg.national(i, isNational) {
+			parts.national = append(parts.national, i)
 		}
 	}
 	return parts
