@@ -79,42 +79,50 @@ const secondsADay = 24 * 60 * 60
 // packGames packs games.
 func packGames(games []engine.Game) *packedGames {
 	pg := &packedGames{games: make([]packedGame, len(games))}
-	eventOf := map[gameEvent]int32{}
-	// One string of all the cells, grown once: the games' cells are
-	// mostly "C123456".
+	// The extras made to size, the cells grown once (mostly "C123456"):
+	// no memory is garbage while the games as read are still live.
+	extras := 0
+	for i := range games {
+		if hasExtra(&games[i]) {
+			extras++
+		}
+	}
+	pg.extras = make([]gameExtra, 0, extras)
 	var cells strings.Builder
 	cells.Grow(8 * len(games))
+	eventOf := map[gameEvent]int32{}
 	last := int32(-1)
+	var check engine.Game
 	for i := range games {
-		g := &games[i]
-		p, ok := pg.pack(g, eventOf, last)
-		ok = ok && len(g.Origin.Cell) <= math.MaxUint8 && cells.Len() <= math.MaxUint32-math.MaxUint8
+		g, p := &games[i], &pg.games[i]
+		ok := pg.pack(p, g, eventOf, last) && len(g.Origin.Cell) <= math.MaxUint8 && cells.Len() <= math.MaxUint32-math.MaxUint8
 		if ok {
 			last = p.event
 			p.cell, p.cellLen = uint32(cells.Len()), uint8(len(g.Origin.Cell))
-			ok = pg.unpack(&p, g.Origin.Cell) == *g
+			pg.unpack(&check, p, g.Origin.Cell)
+			ok = check == *g
 		}
 		if !ok {
-			p = packedGame{flags: flagKept, extra: int32(len(pg.kept))}
+			*p = packedGame{flags: flagKept, extra: int32(len(pg.kept))}
 			pg.kept = append(pg.kept, *g)
-		} else {
-			cells.WriteString(g.Origin.Cell)
+			continue
 		}
-		pg.games[i] = p
+		cells.WriteString(g.Origin.Cell)
 	}
 	pg.cells = cells.String()
 	return pg
 }
 
-// pack packs g but for its cell, lastEvent the previous game's event
-// (−1: none); false when g does not fit a packedGame.
-func (pg *packedGames) pack(g *engine.Game, eventOf map[gameEvent]int32, lastEvent int32) (packedGame, bool) {
+// pack packs g into *p but for its cell, lastEvent the previous game's
+// event (−1: none); false when g does not fit a packedGame.
+func (pg *packedGames) pack(p *packedGame, g *engine.Game, eventOf map[gameEvent]int32, lastEvent int32) bool {
 	sec := g.Finished.Unix()
 	if uint64(g.White) > math.MaxUint32 || uint64(g.Black) > math.MaxUint32 || g.Cells.Row < 0 || g.Cells.Row > math.MaxInt32 ||
 		sec%secondsADay != 0 || sec/secondsADay < math.MinInt32 || sec/secondsADay > math.MaxInt32 {
-		return packedGame{}, false
+		return false
 	}
-	p := packedGame{white: uint32(g.White), black: uint32(g.Black), row: int32(g.Cells.Row), outcome: g.Outcome}
+	p.white, p.black, p.row, p.outcome = uint32(g.White), uint32(g.Black), int32(g.Cells.Row), g.Outcome
+	p.day, p.flags = 0, 0
 	if g.Finished.IsZero() {
 		p.flags |= flagUndated
 	} else {
@@ -128,7 +136,7 @@ func (pg *packedGames) pack(g *engine.Game, eventOf map[gameEvent]int32, lastEve
 	}
 	p.event = pg.eventIndex(eventOf, lastEvent, g)
 	p.extra = pg.extraIndex(g)
-	return p, true
+	return true
 }
 
 // eventIndex is the index of g's event in pg.events, added when new;
@@ -151,8 +159,7 @@ func (pg *packedGames) eventIndex(eventOf map[gameEvent]int32, last int32, g *en
 // extraIndex is the index of g's start ratings and substitutes in
 // pg.extras, −1 when it has none.
 func (pg *packedGames) extraIndex(g *engine.Game) int32 {
-	// The bits, not ==, so that a start rating −0 is kept as it is.
-	if math.Float64bits(g.WhiteStart)|math.Float64bits(g.BlackStart) == 0 && g.WhiteSubFor == 0 && g.BlackSubFor == 0 {
+	if !hasExtra(g) {
 		return -1
 	}
 	x := gameExtra{g.WhiteStart, g.BlackStart, g.WhiteSubFor, g.BlackSubFor}
@@ -160,33 +167,48 @@ func (pg *packedGames) extraIndex(g *engine.Game) int32 {
 	return int32(len(pg.extras) - 1)
 }
 
-// game is game i as it was read.
-func (pg *packedGames) game(i int32) engine.Game {
+// gameInto sets *dst to game i as it was read.
+func (pg *packedGames) gameInto(dst *engine.Game, i int32) {
 	p := &pg.games[i]
 	if p.flags&flagKept != 0 {
-		return pg.kept[p.extra]
+		*dst = pg.kept[p.extra]
+		return
 	}
-	return pg.unpack(p, pg.cells[p.cell:p.cell+uint32(p.cellLen)])
+	pg.unpack(dst, p, pg.cells[p.cell:p.cell+uint32(p.cellLen)])
 }
 
-// unpack makes the game p again, with the Origin cell cell.
-func (pg *packedGames) unpack(p *packedGame, cell string) engine.Game {
+// hasExtra reports whether g has a start rating or a substitute. The
+// bits, not ==, so that a start rating −0 is kept as it is.
+func hasExtra(g *engine.Game) bool {
+	return math.Float64bits(g.WhiteStart)|math.Float64bits(g.BlackStart) != 0 || g.WhiteSubFor != 0 || g.BlackSubFor != 0
+}
+
+// game is game i as it was read.
+func (pg *packedGames) game(i int32) engine.Game {
+	var g engine.Game
+	pg.gameInto(&g, i)
+	return g
+}
+
+// unpack sets *g to the game p, with the Origin cell cell: zero, then
+// field by field, without a whole Game made first and copied (a field
+// packedGame does not hold stays zero, and a game with it set is kept as
+// read by packGames).
+func (pg *packedGames) unpack(g *engine.Game, p *packedGame, cell string) {
 	ev := &pg.events[p.event]
-	g := engine.Game{
-		White: engine.PlayerID(p.white), Black: engine.PlayerID(p.black), Outcome: p.outcome,
-		AssignedToPeriod: p.flags&flagAssigned != 0, NotRated: p.flags&flagNotRated != 0,
-		Tournament: ev.tournament, Section: ev.section, Type: ev.typ,
-		Origin: engine.Origin{File: ev.file, Sheet: ev.sheet, Cell: cell},
-		Cells:  engine.GameCells{Row: int(p.row), Cols: ev.cols},
-	}
+	*g = engine.Game{}
+	g.White, g.Black, g.Outcome = engine.PlayerID(p.white), engine.PlayerID(p.black), p.outcome
 	if p.flags&flagUndated == 0 {
 		g.Finished = time.Unix(int64(p.day)*secondsADay, 0).UTC()
 	}
+	g.AssignedToPeriod, g.NotRated = p.flags&flagAssigned != 0, p.flags&flagNotRated != 0
+	g.Tournament, g.Section, g.Type = ev.tournament, ev.section, ev.typ
 	if p.extra >= 0 {
 		x := &pg.extras[p.extra]
 		g.WhiteStart, g.BlackStart, g.WhiteSubFor, g.BlackSubFor = x.whiteStart, x.blackStart, x.whiteSubFor, x.blackSubFor
 	}
-	return g
+	g.Origin.File, g.Origin.Sheet, g.Origin.Cell = ev.file, ev.sheet, cell
+	g.Cells.Row, g.Cells.Cols = int(p.row), ev.cols
 }
 
 // undated reports whether game i has no finish date.

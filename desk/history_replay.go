@@ -205,7 +205,7 @@ func (gp *gameParts) gamesOf(k int, national bool) []engine.Game {
 	out := slices.Grow(gp.buf[:0], len(idx))[:len(idx)]
 	gp.buf = out
 	for j, i := range idx {
-		out[j] = gp.packed.game(i)
+		gp.packed.gameInto(&out[j], i)
 		if k > 0 {
 			out[j].AssignedToPeriod = false
 		}
