@@ -72,3 +72,31 @@ func TestPackedGamesEqualAsRead(t *testing.T) {
 		t.Errorf("%d of %d games kept as read, want some and most packed", len(pg.kept), len(games))
 	}
 }
+
+// TestQuarterFinder: a game's quarter found among the windows' first days
+// is the quarter engine.PeriodOf names, −1 outside the replay, 0 for an
+// undated game; for packed games and games kept as read.
+func TestQuarterFinder(t *testing.T) {
+	periods := ReplayRequest{From: engine.Period{Year: 2020, Quarter: 1}, To: engine.Period{Year: 2021, Quarter: 2}}.Periods()
+	day0 := time.Date(2019, 5, 1, 0, 0, 0, 0, time.UTC)
+	var games []engine.Game
+	for d := range 1000 {
+		games = append(games, engine.Game{White: 1, Black: 2, Finished: day0.AddDate(0, 0, d)})
+		games = append(games, engine.Game{White: 1, Black: 2, Finished: day0.AddDate(0, 0, d).Add(time.Hour)}) // kept
+	}
+	games = append(games, engine.Game{White: 1, Black: 2})
+	pg := packGames(games)
+	find := quarterFinder(pg, periods)
+	for i, g := range games {
+		want := 0
+		if !g.Finished.IsZero() {
+			want = periodSerial(engine.PeriodOf(g.Finished)) - periodSerial(periods[0])
+			if want < 0 || want >= len(periods) {
+				want = -1
+			}
+		}
+		if got := find(int32(i)); got != want && !(got < 0 && want < 0) {
+			t.Fatalf("game %d finished %v: quarter %d, want %d", i, g.Finished, got, want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package desk
 import (
 	"context"
 	"slices"
+	"sort"
 	"time"
 
 	"ratingdesk/engine"
@@ -152,13 +153,7 @@ func (r ReplayRequest) uses2017() bool {
 // The games are counted first, so that each list is made to size.
 func partitionGames(pg *packedGames, periods []engine.Period, national bool) *gameParts {
 	parts := &gameParts{periods: periods, of: make([][]int32, len(periods)), packed: pg}
-	base := periodSerial(periods[0])
-	quarterOf := func(i int32) int {
-		if pg.undated(i) {
-			return 0
-		}
-		return periodSerial(engine.PeriodOf(pg.finished(i))) - base
-	}
+	quarterOf := quarterFinder(pg, periods)
 	isNational := make([]bool, len(pg.events))
 	for e := range pg.events {
 		isNational[e] = national && engine.IsNationalEvent(pg.events[e].typ)
@@ -188,6 +183,34 @@ func partitionGames(pg *packedGames, periods []engine.Period, national bool) *ga
 		}
 	}
 	return parts
+}
+
+// quarterFinder returns the index among periods of the quarter that rates
+// game i of pg (engine.PeriodOf), −1 for none; 0 for an undated game. The
+// windows of consecutive quarters follow each other without gap, so a
+// packed game's day is looked up among the first days of the windows.
+func quarterFinder(pg *packedGames, periods []engine.Period) func(i int32) int {
+	base := periodSerial(periods[0])
+	starts := make([]int64, len(periods)+1)
+	for k, p := range periods {
+		starts[k] = p.GamesFrom().Unix() / secondsADay
+	}
+	starts[len(periods)] = periods[len(periods)-1].GamesTo().Unix()/secondsADay + 1
+	return func(i int32) int {
+		switch p := &pg.games[i]; {
+		case pg.undated(i):
+			return 0
+		case p.flags&flagKept != 0:
+			if k := periodSerial(engine.PeriodOf(pg.finished(i))) - base; k < len(periods) {
+				return k
+			}
+			return -1
+		case int64(p.day) < starts[0] || int64(p.day) >= starts[len(periods)]:
+			return -1
+		default:
+			return sort.Search(len(periods), func(k int) bool { return starts[k+1] > int64(p.day) })
+		}
+	}
 }
 
 // gamesOf is the input games of quarter k, in file order: its own (the
