@@ -1,6 +1,9 @@
 package xlsxio
 
 import (
+	"bufio"
+	"bytes"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -36,6 +39,33 @@ func TestCSVNeedsQuotesOnePass(t *testing.T) {
 		for _, sep := range []byte{',', ';', '\t', '|'} {
 			if got, want := csvNeedsQuotes(f, sep), rules(f, sep); got != want {
 				t.Fatalf("csvNeedsQuotes(%q, %q) = %v, want %v", f, sep, got, want)
+			}
+		}
+	}
+}
+
+// TestAppendCSVFieldNumbers: numbers written in place (appendCSVField,
+// with its shortcuts for separators a number cannot hold) are the
+// fields writeCSVRecord writes for csvField, for every separator
+// (including those a number can hold) and decimal mark.
+func TestAppendCSVFieldNumbers(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	cells := []Cell{FloatCell(math.NaN()), FloatCell(math.Inf(1)), FloatCell(math.Inf(-1)), FloatCell(0), IntCell(0), IntCell(-7)}
+	for range 2000 {
+		cells = append(cells, IntCell(r.Int64N(1<<40)-1<<39), FloatCell((r.Float64()-0.5)*math.Pow(10, float64(r.IntN(12)))))
+	}
+	for _, f := range []CSVFormat{CSVComma, {Separator: ';', Mark: DecimalComma}, {Separator: ',', Mark: DecimalComma}} {
+		for _, sep := range []byte{f.Separator, '\t', '|', '-', '.', '1', 'N', 'f', '+'} {
+			f := CSVFormat{Separator: sep, Mark: f.Mark}
+			for _, c := range cells {
+				var want bytes.Buffer
+				bw := bufio.NewWriter(&want)
+				writeCSVRecord(bw, []string{csvField(c, f.Mark)}, sep)
+				bw.Flush()
+				got := append(appendCSVField(nil, &c, f), '\r', '\n')
+				if string(got) != want.String() {
+					t.Fatalf("cell %v, separator %q, mark %v: %q, want %q", c, sep, f.Mark, got, want.String())
+				}
 			}
 		}
 	}
