@@ -54,6 +54,24 @@ type gameKey struct {
 	game         int32
 }
 
+// gameSet is what the duplicate-game check reads of a period's games:
+// how many, the key of game i (gameKeyOf) and game i itself; the games as
+// read (gamesOf) or packed (packedGames.set).
+type gameSet struct {
+	n    int
+	key  func(i int) (gameKey, bool)
+	game func(i int) engine.Game
+}
+
+// setOf is the gameSet of games as read.
+func setOf(games []engine.Game) gameSet {
+	return gameSet{
+		n:    len(games),
+		key:  func(i int) (gameKey, bool) { return gameKeyOf(&games[i], i) },
+		game: func(i int) engine.Game { return games[i] },
+	}
+}
+
 // gameKeyOf is the key of game i, false for an unfinished or undated game
 // (which duplicateGames leaves alone).
 func gameKeyOf(g *engine.Game, i int) (gameKey, bool) {
@@ -105,10 +123,10 @@ func (p packedKey) game() int32 { return int32(uint32(p[0])) }
 // Keys whose IDs are in [0, 2³²) are sorted by radix (radixSortPacked): a
 // million games in a few tens of milliseconds instead of half a second
 // (replay); others by compareGameKeys (eachKeyGroupSorted).
-func eachKeyGroup(games []engine.Game, fn func(group []int32)) {
-	keys := make([]packedKey, 0, len(games))
-	for i := range games {
-		k, ok := gameKeyOf(&games[i], i)
+func eachKeyGroup(games gameSet, fn func(group []int32)) {
+	keys := make([]packedKey, 0, games.n)
+	for i := range games.n {
+		k, ok := games.key(i)
 		if !ok {
 			continue
 		}
@@ -138,10 +156,10 @@ func eachKeyGroup(games []engine.Game, fn func(group []int32)) {
 }
 
 // eachKeyGroupSorted is eachKeyGroup sorting the keys by compareGameKeys.
-func eachKeyGroupSorted(games []engine.Game, fn func(group []int32)) {
+func eachKeyGroupSorted(games gameSet, fn func(group []int32)) {
 	var keys []gameKey
-	for i := range games {
-		if k, ok := gameKeyOf(&games[i], i); ok {
+	for i := range games.n {
+		if k, ok := games.key(i); ok {
 			keys = append(keys, k)
 		}
 	}
@@ -234,15 +252,15 @@ func radixPass(src, dst []packedKey, w int, shift uint) {
 // read: a row pasted twice, or a game in two files, would be rated twice.
 // Unfinished and undated games are left alone (a double round has two
 // unfinished games per pair).
-func duplicateGames(games []engine.Game) xlsxio.Problems {
+func duplicateGames(games gameSet) xlsxio.Problems {
 	var found [][2]int // repeat, first
-	eachKeyGroup(games, func(group []int32) { found = appendRepeats(found, games, group) })
+	eachKeyGroup(games, func(group []int32) { found = appendRepeats(found, games.game, group) })
 	slices.SortFunc(found, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
 	var problems xlsxio.Problems
 	for _, f := range found {
-		g := &games[f[0]]
+		g := games.game(f[0])
 		problems = append(problems, warningAt(filepath.Base(g.Origin.File), g.Origin.Sheet, g.Origin.Cell,
-			"the same game (%d against %d, finished %s) is also at %s: it is rated twice; delete one if it is a copy", g.White, g.Black, g.Finished.Format("2006-01-02"), originText(games[f[1]].Origin)))
+			"the same game (%d against %d, finished %s) is also at %s: it is rated twice; delete one if it is a copy", g.White, g.Black, g.Finished.Format("2006-01-02"), originText(games.game(f[1]).Origin)))
 	}
 	return problems
 }
@@ -251,24 +269,26 @@ func duplicateGames(games []engine.Game) xlsxio.Problems {
 // in game order) that repeats an earlier one of the same event, with the
 // first such: a game that repeats none is itself an earlier game for
 // those after it.
-func appendRepeats(found [][2]int, games []engine.Game, group []int32) [][2]int {
-	earlier := []int{int(group[0])}
+func appendRepeats(found [][2]int, game func(int) engine.Game, group []int32) [][2]int {
+	earlier := []engine.Game{game(int(group[0]))}
+	at := []int{int(group[0])}
 	for _, k := range group[1:] {
 		i := int(k)
-		if j, isDup := sameEvent(games, earlier, &games[i]); isDup {
-			found = append(found, [2]int{i, j})
+		g := game(i)
+		if j, isDup := sameEvent(earlier, &g); isDup {
+			found = append(found, [2]int{i, at[j]})
 			continue
 		}
-		earlier = append(earlier, i)
+		earlier, at = append(earlier, g), append(at, i)
 	}
 	return found
 }
 
-// sameEvent finds among the games at earlier the first of g's tournament
+// sameEvent finds among the earlier games the first of g's tournament
 // and section, case and runs of spaces folded.
-func sameEvent(games []engine.Game, earlier []int, g *engine.Game) (int, bool) {
-	for _, j := range earlier {
-		if foldEvent(games[j].Tournament, games[j].Section) == foldEvent(g.Tournament, g.Section) {
+func sameEvent(earlier []engine.Game, g *engine.Game) (int, bool) {
+	for j := range earlier {
+		if foldEvent(earlier[j].Tournament, earlier[j].Section) == foldEvent(g.Tournament, g.Section) {
 			return j, true
 		}
 	}

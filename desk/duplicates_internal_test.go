@@ -2,7 +2,9 @@ package desk
 
 import (
 	"cmp"
+	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 	"time"
@@ -11,9 +13,9 @@ import (
 )
 
 // keyGroups are the groups eachKeyGroup (or another grouping) gives.
-func keyGroups(each func([]engine.Game, func([]int32)), games []engine.Game) [][]int32 {
+func keyGroups(each func(gameSet, func([]int32)), games []engine.Game) [][]int32 {
 	var out [][]int32
-	each(games, func(g []int32) { out = append(out, slices.Clone(g)) })
+	each(setOf(games), func(g []int32) { out = append(out, slices.Clone(g)) })
 	return out
 }
 
@@ -78,5 +80,47 @@ func TestRadixSortPacked(t *testing.T) {
 		if !slices.Equal(ps, want) {
 			t.Fatalf("trial %d: radix order differs", trial)
 		}
+	}
+}
+
+// TestDuplicateGamesPacked: the duplicate games found among the packed
+// games (as replay looks for them) are those found among the games as
+// read, the same warnings in the same order; every game's key is the
+// same.
+func TestDuplicateGamesPacked(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	day0 := time.Date(2024, 9, 1, 0, 0, 0, 0, time.UTC)
+	zone := time.FixedZone("CET", 3600)
+	events := []string{"Cup", "cup ", "Open", "WC Final"}
+	games := make([]engine.Game, 4000)
+	for i := range games {
+		g := &games[i]
+		g.White, g.Black = engine.PlayerID(1+r.IntN(6)), engine.PlayerID(1+r.IntN(6))
+		g.Outcome = engine.Outcome(r.IntN(6))
+		if r.IntN(15) > 0 {
+			g.Finished = day0.AddDate(0, 0, r.IntN(20))
+			if r.IntN(10) == 0 {
+				g.Finished = time.Date(g.Finished.Year(), g.Finished.Month(), g.Finished.Day(), 0, 0, 0, 0, zone)
+			}
+		}
+		g.Tournament, g.Section = events[r.IntN(len(events))], "A"
+		g.Origin = engine.Origin{File: "games.csv", Cell: fmt.Sprintf("C%d", i+2)}
+		g.Cells = engine.GameCells{Row: i + 2}
+	}
+	pg := packGames(games)
+	if len(pg.kept) == 0 {
+		t.Fatal("no game kept as read: the test wants some")
+	}
+	set := pg.set()
+	for i := range games {
+		gk, gok := gameKeyOf(&games[i], i)
+		if pk, pok := set.key(i); pk != gk || pok != gok {
+			t.Fatalf("game %d: packed key %v %v, want %v %v", i, pk, pok, gk, gok)
+		}
+	}
+	want := duplicateGames(setOf(games))
+	got := duplicateGames(set)
+	if len(want) == 0 || !reflect.DeepEqual(got, want) {
+		t.Errorf("%d warnings from the packed games, want the %d from the games as read", len(got), len(want))
 	}
 }

@@ -241,3 +241,23 @@ func (pg *packedGames) national(i int32, isNational []bool) bool {
 	}
 	return isNational[p.event]
 }
+
+// set is the gameSet of the packed games, for duplicateGames: a packed
+// game's key is read without the game being made again.
+func (pg *packedGames) set() gameSet {
+	return gameSet{
+		n: len(pg.games),
+		key: func(i int) (gameKey, bool) {
+			p := &pg.games[i]
+			switch {
+			case p.flags&flagKept != 0:
+				return gameKeyOf(&pg.kept[p.extra], i)
+			case p.outcome == engine.Unfinished || p.flags&flagUndated != 0:
+				return gameKey{}, false
+			}
+			y, m, d := time.Unix(int64(p.day)*secondsADay, 0).UTC().Date()
+			return gameKey{engine.PlayerID(p.white), engine.PlayerID(p.black), int32((y*10000+int(m)*100+d)*8 + int(p.outcome)), int32(i)}, true
+		},
+		game: func(i int) engine.Game { return pg.game(int32(i)) },
+	}
+}

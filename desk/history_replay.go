@@ -46,7 +46,7 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 		List: req.List, Results: req.Results, Period: periods[0], Ruleset: req.RulesetAt(periods[0]),
 		AssignUndated: req.AssignUndated, Read: req.Read, CSV: req.CSV,
 	}
-	lp, problems := LoadPeriod(first)
+	lp, problems, dupsLeft := loadPeriod(first, nil, false)
 	if problems.HasErrors() {
 		return nil, problems, nil
 	}
@@ -62,13 +62,13 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 			progress(k, len(periods), p)
 		}
 		if k == 0 {
-			if ps, err := checkReplayGames(ctx, lp); err != nil || ps.HasErrors() {
+			var ps xlsxio.Problems
+			var err error
+			parts, ps, err = prepareGames(ctx, req, lp, dupsLeft)
+			warnings = lp.Warnings
+			if err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
 			}
-			// Checked, the games are kept packed (packedGames) and each
-			// quarter's made again from them: the games as read can go.
-			parts = partitionGames(packGames(lp.Input.Games), periods, req.uses2017())
-			lp.Input.Games = nil
 		}
 		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players)
 		if err != nil || ps.HasErrors() {
@@ -108,6 +108,29 @@ func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, part
 		AssignUndated: req.AssignUndated && k == 0, Read: req.Read, CSV: req.CSV,
 	}
 	return &ReplayedPeriod{Index: k, Loaded: qlp, Result: res, request: r}, nil, nil
+}
+
+// prepareGames checks every game of the replay (checkReplayGames), then
+// packs them (packedGames) and gives them to their quarters: each
+// quarter's games are made again from the packed ones, and the games as
+// read can go. With dupsLeft, the duplicate games (duplicateGames) are
+// looked for among the packed games, once the games as read are gone, and
+// their warnings added to lp.Warnings, last, as LoadPeriod would have
+// (among the games as read when a game has a problem).
+func prepareGames(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, dupsLeft bool) (*gameParts, xlsxio.Problems, error) {
+	ps, err := checkReplayGames(ctx, lp)
+	if err != nil || ps.HasErrors() {
+		if dupsLeft {
+			lp.Warnings = append(lp.Warnings, duplicateGames(setOf(lp.Input.Games))...)
+		}
+		return nil, ps, err
+	}
+	pg := packGames(lp.Input.Games)
+	lp.Input.Games = nil
+	if dupsLeft {
+		lp.Warnings = append(lp.Warnings, duplicateGames(pg.set())...)
+	}
+	return partitionGames(pg, req.Periods(), req.uses2017()), nil, nil
 }
 
 // checkReplayGames checks every game of the replay before the first
