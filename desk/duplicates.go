@@ -46,12 +46,40 @@ func gamesOrPlayers(kind string) string {
 // players and colours, and the finish date (yyyymmdd) and result packed
 // as yyyymmdd·8 + outcome; game is its index. The tournament and section
 // are compared (case and spaces folded) only among games with the same
-// key, which are rare. 24 bytes a game, sorted rather than hashed, so that
-// a million games need no map.
+// key, which are rare. Sorted rather than hashed, so that a million games
+// need no map.
 type gameKey struct {
 	white, black engine.PlayerID
 	dayOutcome   int32
 	game         int32
+}
+
+// gameSet is what the duplicate-game check reads of a period's games:
+// how many, the key of game i (gameKeyOf) and game i itself; the games as
+// read (gamesOf) or packed (packedGames.set).
+type gameSet struct {
+	n    int
+	key  func(i int) (gameKey, bool)
+	game func(i int) engine.Game
+}
+
+// setOf is the gameSet of games as read.
+func setOf(games []engine.Game) gameSet {
+	return gameSet{
+		n:    len(games),
+		key:  func(i int) (gameKey, bool) { return gameKeyOf(&games[i], i) },
+		game: func(i int) engine.Game { return games[i] },
+	}
+}
+
+// gameKeyOf is the key of game i, false for an unfinished or undated game
+// (which duplicateGames leaves alone).
+func gameKeyOf(g *engine.Game, i int) (gameKey, bool) {
+	if g.Outcome == engine.Unfinished || g.Finished.IsZero() {
+		return gameKey{}, false
+	}
+	y, m, d := g.Finished.Date()
+	return gameKey{g.White, g.Black, int32((y*10000+int(m)*100+d)*8 + int(g.Outcome)), int32(i)}, true
 }
 
 // compareGameKeys orders keys by players, day and result, then game.
@@ -68,30 +96,153 @@ func compareGameKeys(a, b gameKey) int {
 	return cmp.Compare(a.game, b.game)
 }
 
-// sortGameKeys sorts keys by compareGameKeys. When every player ID is in
-// [0, 2³²), as ICCF IDs are, a key is packed into two words compared as
-// unsigned numbers, which orders them the same and sorts in about half the
-// time (a million games in replay).
-func sortGameKeys(keys []gameKey) {
-	for _, k := range keys {
-		if uint64(k.white) > math.MaxUint32 || uint64(k.black) > math.MaxUint32 || k.dayOutcome < 0 || k.game < 0 {
-			slices.SortFunc(keys, compareGameKeys)
+// packedKey is a gameKey whose IDs are in [0, 2³²), as ICCF IDs are, in
+// two words compared as unsigned numbers, which orders the keys as
+// compareGameKeys does: [1] White and Black, then [0] the day and result
+// and the game.
+type packedKey [2]uint64
+
+// packed is k as a packedKey, false when it does not fit one.
+func (k gameKey) packed() (packedKey, bool) {
+	if uint64(k.white) > math.MaxUint32 || uint64(k.black) > math.MaxUint32 || k.dayOutcome < 0 || k.game < 0 {
+		return packedKey{}, false
+	}
+	return packedKey{uint64(k.dayOutcome)<<32 | uint64(k.game), uint64(k.white)<<32 | uint64(k.black)}, true
+}
+
+// sameGame reports whether two packed keys have the same players, day and
+// result.
+func (p packedKey) sameGame(q packedKey) bool { return p[1] == q[1] && p[0]>>32 == q[0]>>32 }
+
+// game is the index of the game of a packed key.
+func (p packedKey) game() int32 { return int32(uint32(p[0])) }
+
+// eachKeyGroup calls fn with each group of two or more finished, dated
+// games that share a key (same players, day and result): their indexes
+// in game order; groups in the order of their keys (compareGameKeys).
+// Keys whose IDs are in [0, 2³²) are sorted by radix (radixSortPacked): a
+// million games in a few tens of milliseconds instead of half a second
+// (replay); others by compareGameKeys (eachKeyGroupSorted).
+func eachKeyGroup(games gameSet, fn func(group []int32)) {
+	keys := make([]packedKey, 0, games.n)
+	for i := range games.n {
+		k, ok := games.key(i)
+		if !ok {
+			continue
+		}
+		p, fits := k.packed()
+		if !fits {
+			eachKeyGroupSorted(games, fn)
 			return
 		}
+		keys = append(keys, p)
 	}
-	type packed struct{ players, dayGame uint64 }
-	ps := make([]packed, len(keys))
-	for i, k := range keys {
-		ps[i] = packed{uint64(k.white)<<32 | uint64(k.black), uint64(uint32(k.dayOutcome))<<32 | uint64(uint32(k.game))}
-	}
-	slices.SortFunc(ps, func(a, b packed) int {
-		if c := cmp.Compare(a.players, b.players); c != 0 {
-			return c
+	radixSortPacked(keys, true)
+	var group []int32
+	for lo := 0; lo < len(keys); {
+		hi := lo + 1
+		for hi < len(keys) && keys[hi].sameGame(keys[lo]) {
+			hi++
 		}
-		return cmp.Compare(a.dayGame, b.dayGame)
-	})
-	for i, p := range ps {
-		keys[i] = gameKey{engine.PlayerID(p.players >> 32), engine.PlayerID(uint32(p.players)), int32(p.dayGame >> 32), int32(uint32(p.dayGame))}
+		if hi-lo > 1 {
+			group = group[:0]
+			for _, p := range keys[lo:hi] {
+				group = append(group, p.game())
+			}
+			fn(group)
+		}
+		lo = hi
+	}
+}
+
+// eachKeyGroupSorted is eachKeyGroup sorting the keys by compareGameKeys.
+func eachKeyGroupSorted(games gameSet, fn func(group []int32)) {
+	var keys []gameKey
+	for i := range games.n {
+		if k, ok := games.key(i); ok {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, compareGameKeys)
+	var group []int32
+	for lo := 0; lo < len(keys); {
+		hi := lo + 1
+		for hi < len(keys) && keys[hi].white == keys[lo].white && keys[hi].black == keys[lo].black && keys[hi].dayOutcome == keys[lo].dayOutcome {
+			hi++
+		}
+		if hi-lo > 1 {
+			group = group[:0]
+			for _, k := range keys[lo:hi] {
+				group = append(group, k.game)
+			}
+			fn(group)
+		}
+		lo = hi
+	}
+}
+
+// radixSortPacked sorts ps by word [1], then word [0], as unsigned numbers:
+// a stable least-significant-digit radix sort, radixBits bits a pass,
+// whose digits start at bits in which some keys differ: the bits every
+// key has the same (the high bits of six-digit IDs, of the dates of a few
+// years) take no pass. With gameOrdered (the keys are in increasing game
+// order, as eachKeyGroup makes them), the game's bits are skipped too: a
+// stable sort keeps them in order.
+func radixSortPacked(ps []packedKey, gameOrdered bool) {
+	if len(ps) < 2 {
+		return
+	}
+	// The bits in which some keys differ: digits where none differ need
+	// no pass.
+	and, or := ps[0], ps[0]
+	for _, p := range ps[1:] {
+		and[0], and[1] = and[0]&p[0], and[1]&p[1]
+		or[0], or[1] = or[0]|p[0], or[1]|p[1]
+	}
+	varies := [2]uint64{and[0] ^ or[0], and[1] ^ or[1]}
+	if gameOrdered {
+		varies[0] &^= math.MaxUint32
+	}
+	buf := make([]packedKey, len(ps))
+	src, dst := ps, buf
+	for w, v := range varies { // least significant word first
+		for shift := uint(0); shift < 64; {
+			if v>>shift&1 == 0 {
+				shift++
+				continue
+			}
+			radixPass(src, dst, w, shift)
+			src, dst = dst, src
+			shift += radixBits
+		}
+	}
+	if &src[0] != &ps[0] {
+		copy(ps, src)
+	}
+}
+
+// radixBits is the width of a digit of radixSortPacked: 2048 counts fit
+// the processor's first cache, and a six-digit ID takes two passes.
+const radixBits = 11
+
+// radixPass moves src into dst ordered by the radixBits bits at shift of
+// word w, stably.
+func radixPass(src, dst []packedKey, w int, shift uint) {
+	const mask = 1<<radixBits - 1
+	var at [1 << radixBits]int32
+	for i := range src {
+		at[src[i][w]>>shift&mask]++
+	}
+	sum := int32(0)
+	for d, n := range at {
+		at[d] = sum
+		sum += n
+	}
+	dst = dst[:len(src)]
+	for i := range src {
+		d := src[i][w] >> shift & mask
+		dst[at[d]] = src[i]
+		at[d]++
 	}
 }
 
@@ -101,34 +252,15 @@ func sortGameKeys(keys []gameKey) {
 // read: a row pasted twice, or a game in two files, would be rated twice.
 // Unfinished and undated games are left alone (a double round has two
 // unfinished games per pair).
-func duplicateGames(games []engine.Game) xlsxio.Problems {
-	keys := make([]gameKey, 0, len(games))
-	for i := range games {
-		g := &games[i]
-		if g.Outcome == engine.Unfinished || g.Finished.IsZero() {
-			continue
-		}
-		y, m, d := g.Finished.Date()
-		keys = append(keys, gameKey{g.White, g.Black, int32((y*10000+int(m)*100+d)*8 + int(g.Outcome)), int32(i)})
-	}
-	sortGameKeys(keys)
+func duplicateGames(games gameSet) xlsxio.Problems {
 	var found [][2]int // repeat, first
-	for lo := 0; lo < len(keys); {
-		hi := lo + 1
-		for hi < len(keys) && keys[hi].white == keys[lo].white && keys[hi].black == keys[lo].black && keys[hi].dayOutcome == keys[lo].dayOutcome {
-			hi++
-		}
-		if hi-lo > 1 {
-			found = appendRepeats(found, games, keys[lo:hi])
-		}
-		lo = hi
-	}
+	eachKeyGroup(games, func(group []int32) { found = appendRepeats(found, games.game, group) })
 	slices.SortFunc(found, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
 	var problems xlsxio.Problems
 	for _, f := range found {
-		g := &games[f[0]]
+		g := games.game(f[0])
 		problems = append(problems, warningAt(filepath.Base(g.Origin.File), g.Origin.Sheet, g.Origin.Cell,
-			"the same game (%d against %d, finished %s) is also at %s: it is rated twice; delete one if it is a copy", g.White, g.Black, g.Finished.Format("2006-01-02"), originText(games[f[1]].Origin)))
+			"the same game (%d against %d, finished %s) is also at %s: it is rated twice; delete one if it is a copy", g.White, g.Black, g.Finished.Format("2006-01-02"), originText(games.game(f[1]).Origin)))
 	}
 	return problems
 }
@@ -137,24 +269,26 @@ func duplicateGames(games []engine.Game) xlsxio.Problems {
 // in game order) that repeats an earlier one of the same event, with the
 // first such: a game that repeats none is itself an earlier game for
 // those after it.
-func appendRepeats(found [][2]int, games []engine.Game, group []gameKey) [][2]int {
-	earlier := []int{int(group[0].game)}
+func appendRepeats(found [][2]int, game func(int) engine.Game, group []int32) [][2]int {
+	earlier := []engine.Game{game(int(group[0]))}
+	at := []int{int(group[0])}
 	for _, k := range group[1:] {
-		i := int(k.game)
-		if j, isDup := sameEvent(games, earlier, &games[i]); isDup {
-			found = append(found, [2]int{i, j})
+		i := int(k)
+		g := game(i)
+		if j, isDup := sameEvent(earlier, &g); isDup {
+			found = append(found, [2]int{i, at[j]})
 			continue
 		}
-		earlier = append(earlier, i)
+		earlier, at = append(earlier, g), append(at, i)
 	}
 	return found
 }
 
-// sameEvent finds among the games at earlier the first of g's tournament
+// sameEvent finds among the earlier games the first of g's tournament
 // and section, case and runs of spaces folded.
-func sameEvent(games []engine.Game, earlier []int, g *engine.Game) (int, bool) {
-	for _, j := range earlier {
-		if foldEvent(games[j].Tournament, games[j].Section) == foldEvent(g.Tournament, g.Section) {
+func sameEvent(earlier []engine.Game, g *engine.Game) (int, bool) {
+	for j := range earlier {
+		if foldEvent(earlier[j].Tournament, earlier[j].Section) == foldEvent(g.Tournament, g.Section) {
 			return j, true
 		}
 	}

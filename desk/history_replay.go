@@ -3,6 +3,7 @@ package desk
 import (
 	"context"
 	"slices"
+	"sort"
 	"time"
 
 	"ratingdesk/engine"
@@ -19,14 +20,16 @@ type ReplayProgress func(done, total int, p engine.Period)
 //   - the list and every results source are read once, with every problem
 //     of every file at once (as LoadPeriod); nothing is rated when one is
 //     an error;
-//   - the first quarter is given every game, as `rate` is, so that every
-//     problem of every game (a player not on the list, an undated game
-//     without AssignUndated) is said at once before anything is rated;
-//     each later quarter is given the games whose finish date its window
-//     holds; games outside From … To are rated in no quarter; a quarter
-//     rated with iccf-2017 is also given every game of the national
-//     tournaments, whose levels count all their participants (Appendix 1
-//     item 11), as `rate` is given all the games;
+//   - every game is checked before the first quarter is rated, as `rate`
+//     checks them (engine.CheckGames), so that every problem of every
+//     game (a player not on the list, an undated game without
+//     AssignUndated) is said at once before anything is rated;
+//   - each quarter is given the games whose finish date its window holds
+//     (the first one also the undated games); games outside From … To
+//     are rated in no quarter; a quarter rated with iccf-2017 is also
+//     given every game of the national tournaments, whose levels count
+//     all their participants (Appendix 1 item 11), as `rate` is given all
+//     the games;
 //   - each quarter starts from the exact values the previous one ended
 //     with, exactly as reading that quarter's list (rate --out) back as
 //     the next --list would give them (chainPlayers).
@@ -43,12 +46,12 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 		List: req.List, Results: req.Results, Period: periods[0], Ruleset: req.RulesetAt(periods[0]),
 		AssignUndated: req.AssignUndated, Read: req.Read, CSV: req.CSV,
 	}
-	lp, problems := LoadPeriod(first)
+	lp, problems, dupsLeft := loadPeriod(first, nil, false)
 	if problems.HasErrors() {
 		return nil, problems, nil
 	}
 	warnings := lp.Warnings
-	parts := partitionGames(lp.Input.Games, periods, req.uses2017())
+	var parts *gameParts
 	h := &History{byID: make(map[engine.PlayerID]int), CSV: req.CSV}
 	if req.CSV.Separator == 0 && lp.List != nil {
 		h.CSV = lp.List.CSV
@@ -57,6 +60,15 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 	for k, p := range periods {
 		if progress != nil {
 			progress(k, len(periods), p)
+		}
+		if k == 0 {
+			var ps xlsxio.Problems
+			var err error
+			parts, ps, err = prepareGames(ctx, req, lp, dupsLeft)
+			warnings = lp.Warnings
+			if err != nil || ps.HasErrors() {
+				return nil, append(warnings, ps...), err
+			}
 		}
 		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players)
 		if err != nil || ps.HasErrors() {
@@ -80,13 +92,7 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, parts *gameParts, k int, players []engine.Player) (*ReplayedPeriod, xlsxio.Problems, error) {
 	p := parts.periods[k]
 	rs := req.RulesetAt(p)
-	// The first quarter is given every game, as `rate` is: the engine
-	// checks them all at once (every problem of every quarter is said
-	// before anything is rated) and rates those of its window.
-	games := lp.Input.Games
-	if k > 0 {
-		games = parts.gamesOf(lp.Input.Games, k, rs.ID == engine.ICCF2017)
-	}
+	games := parts.gamesOf(k, rs.ID == engine.ICCF2017)
 	qlp := &LoadedPeriod{
 		Input:    engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games},
 		List:     lp.List,
@@ -104,6 +110,43 @@ func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, part
 	return &ReplayedPeriod{Index: k, Loaded: qlp, Result: res, request: r}, nil, nil
 }
 
+// prepareGames checks every game of the replay (checkReplayGames), then
+// packs them (packedGames) and gives them to their quarters: each
+// quarter's games are made again from the packed ones, and the games as
+// read can go. With dupsLeft, the duplicate games (duplicateGames) are
+// looked for among the packed games, once the games as read are gone, and
+// their warnings added to lp.Warnings, last, as LoadPeriod would have
+// (among the games as read when a game has a problem).
+func prepareGames(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, dupsLeft bool) (*gameParts, xlsxio.Problems, error) {
+	ps, err := checkReplayGames(ctx, lp)
+	if err != nil || ps.HasErrors() {
+		if dupsLeft {
+			lp.Warnings = append(lp.Warnings, duplicateGames(setOf(lp.Input.Games))...)
+		}
+		return nil, ps, err
+	}
+	pg := packGames(lp.Input.Games)
+	lp.Input.Games = nil
+	if dupsLeft {
+		lp.Warnings = append(lp.Warnings, duplicateGames(pg.set())...)
+	}
+	return partitionGames(pg, req.Periods(), req.uses2017()), nil, nil
+}
+
+// checkReplayGames checks every game of the replay before the first
+// quarter is rated, as `rate` would check them (engine.CheckGames): every
+// problem of every quarter is said before anything is rated. A cancelled
+// ctx is left to the first quarter to say.
+func checkReplayGames(ctx context.Context, lp *LoadedPeriod) (xlsxio.Problems, error) {
+	if ctx.Err() != nil {
+		return nil, nil
+	}
+	if err := engine.CheckGames(lp.Input); err != nil {
+		return engineProblems(&lp.Input, err)
+	}
+	return nil, nil
+}
+
 // gameParts says which games each quarter of a replay rates.
 type gameParts struct {
 	periods []engine.Period
@@ -111,6 +154,8 @@ type gameParts struct {
 	of [][]int32
 	// national holds the indexes of the national tournaments' games.
 	national []int32
+	// packed are the games of the replay, once checked.
+	packed *packedGames
 	// buf holds the games of the quarter under way (gamesOf).
 	buf []engine.Game
 }
@@ -125,44 +170,80 @@ func (r ReplayRequest) uses2017() bool {
 	return false
 }
 
-// partitionGames gives each game to the quarter whose window holds its
-// finish date; undated games to the first quarter. With national, it
-// also lists the national tournaments' games (iccf-2017).
-func partitionGames(games []engine.Game, periods []engine.Period, national bool) *gameParts {
-	parts := &gameParts{periods: periods, of: make([][]int32, len(periods))}
-	base := periodSerial(periods[0])
-	isNational := map[string]bool{}
-	for i := range games {
-		g := &games[i]
-		if national {
-			yes, seen := isNational[g.Type]
-			if !seen {
-				yes = engine.IsNationalEvent(g.Type)
-				isNational[g.Type] = yes
-			}
-			if yes {
-				parts.national = append(parts.national, int32(i))
-			}
+// partitionGames gives each game of pg to the quarter whose window
+// holds its finish date; undated games to the first quarter. With
+// national, it also lists the national tournaments' games (iccf-2017).
+// The games are counted first, so that each list is made to size.
+func partitionGames(pg *packedGames, periods []engine.Period, national bool) *gameParts {
+	parts := &gameParts{periods: periods, of: make([][]int32, len(periods)), packed: pg}
+	quarterOf := quarterFinder(pg, periods)
+	isNational := make([]bool, len(pg.events))
+	for e := range pg.events {
+		isNational[e] = national && engine.IsNationalEvent(pg.events[e].typ)
+	}
+	counts := make([]int, len(periods))
+	nationals := 0
+	for i := range int32(len(pg.games)) {
+		if k := quarterOf(i); k >= 0 && k < len(periods) {
+			counts[k]++
 		}
-		k := 0
-		if !g.Finished.IsZero() {
-			k = periodSerial(engine.PeriodOf(g.Finished)) - base
+		if national && pg.national(i, isNational) {
+			nationals++
 		}
-		if k >= 0 && k < len(periods) {
-			parts.of[k] = append(parts.of[k], int32(i))
+	}
+	for k, n := range counts {
+		parts.of[k] = make([]int32, 0, n)
+	}
+	if national {
+		parts.national = make([]int32, 0, nationals)
+	}
+	for i := range int32(len(pg.games)) {
+		if k := quarterOf(i); k >= 0 && k < len(periods) {
+			parts.of[k] = append(parts.of[k], i)
+		}
+		if national && pg.national(i, isNational) {
+			parts.national = append(parts.national, i)
 		}
 	}
 	return parts
 }
 
-// gamesOf is the input games of quarter k > 0, in file order: its own,
-// and with national every national tournament's game (iccf-2017) except
-// the undated ones. Undated games keep AssignedToPeriod only in the first
-// quarter.
-func (gp *gameParts) gamesOf(all []engine.Game, k int, national bool) []engine.Game {
+// quarterFinder returns the index among periods of the quarter that rates
+// game i of pg (engine.PeriodOf), −1 for none; 0 for an undated game. The
+// windows of consecutive quarters follow each other without gap, so a
+// packed game's day is looked up among the first days of the windows.
+func quarterFinder(pg *packedGames, periods []engine.Period) func(i int32) int {
+	base := periodSerial(periods[0])
+	starts := make([]int64, len(periods)+1)
+	for k, p := range periods {
+		starts[k] = p.GamesFrom().Unix() / secondsADay
+	}
+	starts[len(periods)] = periods[len(periods)-1].GamesTo().Unix()/secondsADay + 1
+	return func(i int32) int {
+		switch p := &pg.games[i]; {
+		case pg.undated(i):
+			return 0
+		case p.flags&flagKept != 0:
+			if k := periodSerial(engine.PeriodOf(pg.finished(i))) - base; k < len(periods) {
+				return k
+			}
+			return -1
+		case int64(p.day) < starts[0] || int64(p.day) >= starts[len(periods)]:
+			return -1
+		default:
+			return sort.Search(len(periods), func(k int) bool { return starts[k+1] > int64(p.day) })
+		}
+	}
+}
+
+// gamesOf is the input games of quarter k, in file order: its own (the
+// first quarter's include the undated games), and with national every
+// national tournament's game (iccf-2017) except the undated ones. Undated
+// games keep AssignedToPeriod only in the first quarter.
+func (gp *gameParts) gamesOf(k int, national bool) []engine.Game {
 	idx := gp.of[k]
 	if national && len(gp.national) > 0 {
-		idx = mergeIndexes(idx, gp.national, func(i int32) bool { return !all[i].Finished.IsZero() })
+		idx = mergeIndexes(idx, gp.national, func(i int32) bool { return !gp.packed.undated(i) })
 	}
 	// One buffer for every quarter: a quarter's games are done with once
 	// it is rated and OnPeriod has returned (memory does not grow with
@@ -170,7 +251,7 @@ func (gp *gameParts) gamesOf(all []engine.Game, k int, national bool) []engine.G
 	out := slices.Grow(gp.buf[:0], len(idx))[:len(idx)]
 	gp.buf = out
 	for j, i := range idx {
-		out[j] = all[i]
+		gp.packed.gameInto(&out[j], i)
 		if k > 0 {
 			out[j].AssignedToPeriod = false
 		}
@@ -246,7 +327,8 @@ func (h *History) add(res *engine.PeriodResult, games []engine.Game) {
 	}
 	hp := HistoryPeriod{Period: res.Period, Ruleset: res.Ruleset, Players: n, Games: len(res.Rated)}
 	for _, x := range res.Excluded {
-		// The first quarter is given every game: count its own only.
+		// A quarter rated with iccf-2017 is given the national
+		// tournaments' games of other quarters: count its own only.
 		if g := &games[x.Game]; g.Finished.IsZero() || res.Period.Contains(g.Finished) {
 			hp.Excluded++
 		}

@@ -83,6 +83,16 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 // (Request.FIDE), of which Open keeps no player. The opened Inputs are
 // not changed.
 func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problems) {
+	lp, problems, _ := loadPeriod(req, opened, true)
+	return lp, problems
+}
+
+// loadPeriod is LoadPeriodFrom. Without gameDups, a LoadedPeriod comes
+// back without the warnings of duplicateGames, which the caller appends
+// to its Warnings itself when dupsLeft says so (they are the last ones):
+// a replay looks for them in its packed games, once the games as read are
+// gone. Problems that are not returned with a LoadedPeriod include them.
+func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, problems xlsxio.Problems, dupsLeft bool) {
 	have := make(map[string]*Input, len(opened))
 	for _, in := range opened {
 		have[in.Path] = in
@@ -112,7 +122,7 @@ func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problem
 	<-listDone
 	resultProblems = append(resultProblems, resolvePGNSources(sources, list, req)...)
 
-	problems := append(listProblems, resultProblems...)
+	problems = append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
 	// A file given twice is said once the files themselves read well (a
 	// rating list given as results is already refused for what it is).
@@ -123,13 +133,15 @@ func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problem
 	}
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
-	if len(dupInputs) == 0 {
-		problems = append(problems, duplicateGames(games)...)
+	failed := problems.HasErrors() || list == nil
+	dupsLeft = len(dupInputs) == 0 && !gameDups && !failed && req.FIDE == ""
+	if len(dupInputs) == 0 && !dupsLeft {
+		problems = append(problems, duplicateGames(setOf(games))...)
 	}
-	if problems.HasErrors() || list == nil {
-		return nil, problems
+	if failed {
+		return nil, problems, false
 	}
-	lp := &LoadedPeriod{
+	lp = &LoadedPeriod{
 		Input: engine.PeriodInput{
 			Ruleset: req.Ruleset,
 			Period:  req.Period,
@@ -142,10 +154,10 @@ func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problem
 	}
 	if req.FIDE != "" {
 		if _, ps := ApplyFIDEList(lp, req.FIDE); ps.HasErrors() {
-			return nil, append(problems, ps...)
+			return nil, append(problems, ps...), false
 		}
 	}
-	return lp, nil
+	return lp, nil, dupsLeft
 }
 
 // hashRead fills in the SHA-256 of an input file as a reader took it
@@ -177,22 +189,30 @@ func hashInput(in *outputs.InputFile) xlsxio.Problems {
 // naming the game's file, sheet and cell; any other error is internal.
 func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress) (*engine.PeriodResult, xlsxio.Problems, error) {
 	res, err := engine.RatePeriod(ctx, lp.Input, progress)
-	var gameErrs engine.GameErrors
-	if errors.As(err, &gameErrs) {
-		problems := make(xlsxio.Problems, 0, len(gameErrs))
-		for _, ge := range gameErrs {
-			cell := ge.Origin.Cell
-			if ge.Game >= 0 && ge.Game < len(lp.Input.Games) {
-				cell = lp.Input.Games[ge.Game].Cell(ge.Field)
-			}
-			problems = append(problems, errorAt(filepath.Base(ge.Origin.File), ge.Origin.Sheet, cell, "%s", ge.Msg))
-		}
-		return nil, problems, nil
-	}
 	if err != nil {
-		return nil, nil, fmt.Errorf("desk: rating period %s: %w", lp.Input.Period, err)
+		problems, err := engineProblems(&lp.Input, err)
+		return nil, problems, err
 	}
 	return res, nil, nil
+}
+
+// engineProblems turns an error of the engine on in into what RatePeriod
+// returns: the GameErrors as Problems naming each game's file, sheet and
+// cell; any other error wrapped as an internal one.
+func engineProblems(in *engine.PeriodInput, err error) (xlsxio.Problems, error) {
+	var gameErrs engine.GameErrors
+	if !errors.As(err, &gameErrs) {
+		return nil, fmt.Errorf("desk: rating period %s: %w", in.Period, err)
+	}
+	problems := make(xlsxio.Problems, 0, len(gameErrs))
+	for _, ge := range gameErrs {
+		cell := ge.Origin.Cell
+		if ge.Game >= 0 && ge.Game < len(in.Games) {
+			cell = in.Games[ge.Game].Cell(ge.Field)
+		}
+		problems = append(problems, errorAt(filepath.Base(ge.Origin.File), ge.Origin.Sheet, cell, "%s", ge.Msg))
+	}
+	return problems, nil
 }
 
 // WritePeriodOutput writes the new rating list: the full workbook for an

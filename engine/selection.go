@@ -142,10 +142,7 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 	var errs GameErrors
 	for i := range in.Games {
 		g := &in.Games[i]
-		if msgs := gameProblems(idx, g, in.Period); len(msgs) > 0 {
-			for _, m := range msgs {
-				errs = append(errs, &GameError{Game: i, Origin: g.Origin, Field: m.field, Msg: m.msg})
-			}
+		if n := len(errs); appendGameErrors(&errs, idx, i, g, in.Period) > n {
 			continue
 		}
 		if reason := exclusion(g, win); reason != 0 {
@@ -158,6 +155,38 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 		return nil, nil, nil, errs
 	}
 	return idx, rated, excluded, nil
+}
+
+// CheckGames checks the list and every game of in as RatePeriod does
+// before it rates anything (docs/rules.md §1.4–1.5; see selectGames): it
+// returns the *PlayerError of the first bad row of in.Players, else every
+// game's problems at once as the GameErrors RatePeriod would return for
+// the same input (the message of an undated game names in.Period), else
+// nil. It rates and classifies nothing: a caller that rates the games in
+// parts (a replay of several quarters) says every problem of every part
+// at once before rating any.
+func CheckGames(in PeriodInput) error {
+	idx, err := index(in.Players)
+	if err != nil {
+		return err
+	}
+	var errs GameErrors
+	for i := range in.Games {
+		appendGameErrors(&errs, idx, i, &in.Games[i], in.Period)
+	}
+	if len(errs) > 0 {
+		return errs
+	}
+	return nil
+}
+
+// appendGameErrors appends to errs the problems of game g, the i-th of a
+// period's input, and returns the new length of errs.
+func appendGameErrors(errs *GameErrors, idx map[PlayerID]int, i int, g *Game, period Period) int {
+	for _, m := range gameProblems(idx, g, period) {
+		*errs = append(*errs, &GameError{Game: i, Origin: g.Origin, Field: m.field, Msg: m.msg})
+	}
+	return len(*errs)
 }
 
 // gameProblem is one thing wrong with a game, and the field it is about.

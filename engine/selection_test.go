@@ -3,6 +3,8 @@ package engine_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -191,6 +193,41 @@ func TestErrorTexts(t *testing.T) {
 	for _, tc := range tests {
 		if got := tc.err.Error(); got != tc.want {
 			t.Errorf("Error() = %q, want %q", got, tc.want)
+		}
+	}
+}
+
+// TestCheckGamesAsRatePeriod: CheckGames returns the very problems
+// RatePeriod returns for the same input (every game's, in order; the
+// first bad list row), under every ruleset, and nil where RatePeriod
+// finds none.
+func TestCheckGamesAsRatePeriod(t *testing.T) {
+	players := []engine.Player{glRated(1, 1900, 80, 40), glRated(2, 1900, 80, 40), glRated(3, 1900, 80, 40)}
+	undated := glGame(1, 2, engine.Draw)
+	undated.Finished = time.Time{}
+	with := func(f func(*engine.Game)) engine.Game { g := glGame(1, 2, engine.Draw); f(&g); return g }
+	before := with(func(g *engine.Game) { g.Finished = time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC) })
+	inputs := []struct {
+		name    string
+		players []engine.Player
+		games   []engine.Game
+	}{
+		{"valid", players, []engine.Game{glGame(1, 2, engine.Draw), before, glGame(2, 3, engine.Unfinished)}},
+		{"game problems", players, []engine.Game{undated, glGame(8, 9, engine.Draw), before, glGame(1, 1, engine.Draw),
+			with(func(g *engine.Game) { g.WhiteSubFor, g.BlackSubFor = 3, 3 }), with(func(g *engine.Game) { g.Outcome = 42 })}},
+		{"bad list row", []engine.Player{glRated(1, 1900, 80, 40), glRated(1, 1900, 80, 40)}, []engine.Game{glGame(8, 9, engine.Draw)}},
+	}
+	for _, tc := range inputs {
+		for i := range tc.games {
+			tc.games[i].Origin = engine.Origin{File: "games.csv", Cell: fmt.Sprintf("C%d", i+2)}
+		}
+		for _, rs := range []engine.RulesetID{engine.ICCF2023, engine.ICCF2025, engine.ICCF2017} {
+			in := engine.PeriodInput{Ruleset: glRuleset(t, rs), Period: glPeriod, Players: tc.players, Games: tc.games}
+			_, rateErr := engine.RatePeriod(context.Background(), in, nil)
+			checkErr := engine.CheckGames(in)
+			if !reflect.DeepEqual(checkErr, rateErr) {
+				t.Errorf("%s (%s): CheckGames = %v, want RatePeriod's %v", tc.name, rs, checkErr, rateErr)
+			}
 		}
 	}
 }
