@@ -10,7 +10,7 @@ import (
 
 // packedGames holds the games of a replay without a pointer a game, once
 // they are checked (docs/rules.md "Rating history"): a million
-// engine.Games take 208 bytes and eight pointers each, which the
+// engine.Games take 192 bytes and eight pointers each, which the
 // collector would scan again every time it runs while the quarters are
 // rated; packed, they take about 40 bytes and none. Each quarter's games
 // are made again from them (game), equal to the games read field by
