@@ -32,6 +32,9 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.histogram = newChartImage(fyne.NewSize(440, 150))
 	s.gainers = newSortTable(s.moverColumns(0))
 	s.losers = newSortTable(s.moverColumns(1))
+	// A double click on a mover opens his card, with his curve.
+	s.gainers.onActivated = func(r int) { s.sh.openCard(s.movers[0][r].ID) }
+	s.losers.onActivated = func(r int) { s.sh.openCard(s.movers[1][r].ID) }
 	s.saveComparison = widget.NewButtonWithIcon("Save comparison…", theme.DocumentSaveIcon(), s.onSaveComparison)
 	picks := container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton)
 	tables := container.NewGridWithColumns(2,
@@ -151,7 +154,8 @@ func (s *historyScreen) showComparison() {
 	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; under B %s, %s, %s (%d rated under A only, %d under B only).",
 		c.Period, c.RulesetA.ID, c.RulesetB.ID, plural(len(c.Rows), "player", "players"),
 		plural(c.Gainers, "player gains", "players gain"), plural(c.Losers, "player loses", "players lose"),
-		plural(c.Same, "player keeps the same rating", "players keep the same rating"), c.OnlyA, c.OnlyB))
+		plural(c.Same, "player keeps the same rating", "players keep the same rating"), c.OnlyA, c.OnlyB)+
+		" Double-click a player for his card and rating curve.")
 	diffs := make([]int, len(c.Rows))
 	for i, r := range c.Rows {
 		diffs[i] = r.Diff
@@ -201,6 +205,7 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 		{title: "Computed games", width: 140, numeric: true, text: text(6)},
 		{title: "Kind", width: 240, long: true, text: text(7)},
 	})
+	s.diffs.onActivated = func(r int) { s.sh.openCard(s.reconciliation.Rows[r].ID) }
 	s.saveDiffs = widget.NewButtonWithIcon("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)
 	picks := container.NewBorder(nil, nil, widget.NewLabel("Official list"), container.NewHBox(s.openOfficial, s.reconcileButton), s.official)
 	top := container.NewVBox(picks, s.reconcileInfo)
@@ -282,7 +287,7 @@ func (s *historyScreen) showReconciliation() {
 			text += fmt.Sprintf(" %d %s;", n, k)
 		}
 	}
-	s.reconcileInfo.SetText(text[:len(text)-1] + ".")
+	s.reconcileInfo.SetText(text[:len(text)-1] + ". Double-click a player for his card.")
 }
 
 // onSaveReconciliation asks where to save the differences (XLSX or CSV).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -130,6 +131,16 @@ func TestHistoryCompareShowsMovers(t *testing.T) {
 	if s.histogram.Resource == nil {
 		t.Errorf("the histogram of the differences is not shown")
 	}
+	// A double click on a mover opens his card.
+	d := sh.dialogs.(*fakeDialogs)
+	table, movers := s.gainers, s.movers[0]
+	if len(movers) == 0 {
+		table, movers = s.losers, s.movers[1]
+	}
+	table.onActivated(table.shown[0])
+	if len(d.windows) != 1 || !strings.Contains(d.windows[0], strconv.FormatInt(int64(movers[table.shown[0]].ID), 10)) {
+		t.Errorf("double click on the first mover %d showed %q, want his card", movers[table.shown[0]].ID, d.windows)
+	}
 }
 
 // officialFrom writes an ICCF-style official list (no RD) of the last
@@ -187,6 +198,11 @@ func TestHistoryReconcile(t *testing.T) {
 	}
 	if !containsAll(s.reconcileInfo.Text, "2 players of", "1 only on the computed list", "1 same games, different rating") {
 		t.Errorf("reconcile text = %q", s.reconcileInfo.Text)
+	}
+	// A double click on a difference opens the player's card.
+	s.diffs.onActivated(s.diffs.shown[0])
+	if id := strconv.FormatInt(int64(r.Rows[s.diffs.shown[0]].ID), 10); len(d.windows) != 1 || !strings.Contains(d.windows[0], id) {
+		t.Errorf("double click on the first difference showed %q, want the card of %s", d.windows, id)
 	}
 }
 
