@@ -154,7 +154,7 @@ func (s *historyScreen) showComparison() {
 	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; under B %s, %s, %s (%d rated under A only, %d under B only).",
 		c.Period, c.RulesetA.ID, c.RulesetB.ID, plural(len(c.Rows), "player", "players"),
 		plural(c.Gainers, "player gains", "players gain"), plural(c.Losers, "player loses", "players lose"),
-		plural(c.Same, "player keeps the same rating", "players keep the same rating"), c.OnlyA, c.OnlyB)+
+		plural(c.Same, "player keeps the same rating", "players keep the same rating"), c.OnlyA, c.OnlyB) +
 		" Double-click a player for his card and rating curve.")
 	diffs := make([]int, len(c.Rows))
 	for i, r := range c.Rows {
