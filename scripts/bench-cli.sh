@@ -7,7 +7,8 @@
 #   check CPU, rate CPU and rate/check (target <= 1.3), rate peak MB (<= 80),
 #   rate at 1,000,000 games peak MB (<= 400), the plain-Python reference's
 #   CPU (scripts/rate_reference.py) and python/rate (>= 5), rate to .xlsx
-#   CPU and xlsx/csv (<= 3), each with PASS or MISS.
+#   CPU and xlsx/csv (<= 3), each with PASS or MISS; and what touching
+#   fresh memory costs here, in ms of CPU per MB (scripts/touchmem).
 # Numbers only; it fails only when a command fails. Not part of make test
 # (make bench-cli).
 #
@@ -78,6 +79,12 @@ read -r check_cpu check_mb < <(measure "$rd" check "$d/list.csv" "$d/games.csv")
 read -r rate_cpu rate_mb < <(measure "${rate[@]}" --out "$work/new.csv")
 read -r xlsx_cpu xlsx_mb < <(measure "${rate[@]}" --out "$work/new.xlsx")
 read -r py_cpu py_mb < <(measure "$python" scripts/rate_reference.py "$d/list.csv" "$d/games.csv" "$work/py.csv" 2025-09-01 2025-11-30)
+# What fresh memory costs on this machine: touching 200 MB against 1 MB
+# (scripts/touchmem), in ms of CPU per MB (docs/performance.md "What
+# memory costs here").
+go build -o "$work/touchmem" ./scripts/touchmem
+read -r touch1_cpu _ < <(measure "$work/touchmem" -mb 1)
+read -r touch200_cpu _ < <(measure "$work/touchmem" -mb 200)
 if [[ $big == 1 ]]; then
 	read -r big_cpu big_mb < <(measure "$rd" rate --list "$data/1m/list.csv" --results "$data/1m/games.csv" --period 2026/1 --out "$work/new1m.csv")
 fi
@@ -112,3 +119,4 @@ line "python/rate CPU" "$(ratio "$py_cpu" "$rate_cpu")" x ">=" 5
 line "rate CPU (xlsx)" "$xlsx_cpu" s
 line "rate peak RSS (xlsx)" "$xlsx_mb" MB
 line "xlsx/csv CPU" "$(ratio "$xlsx_cpu" "$rate_cpu")" x "<=" 3
+line "fresh memory, CPU per MB touched" "$(awk -v a="$touch200_cpu" -v b="$touch1_cpu" 'BEGIN { printf "%.2f", (a - b) * 1000 / 199 }')" ms
