@@ -78,7 +78,7 @@ const secondsADay = 24 * 60 * 60
 
 // packGames packs games.
 func packGames(games []engine.Game) *packedGames {
-	pg := &packedGames{games: make([]packedGame, len(games))}
+	b := newGamePacker()
 	// The extras made to size, the cells grown once (mostly "C123456"):
 	// no memory is garbage while the games as read are still live.
 	extras := 0
@@ -87,30 +87,101 @@ func packGames(games []engine.Game) *packedGames {
 			extras++
 		}
 	}
-	pg.extras = make([]gameExtra, 0, extras)
-	var cells strings.Builder
-	cells.Grow(8 * len(games))
-	eventOf := map[gameEvent]int32{}
-	last := int32(-1)
-	var check engine.Game
+	b.pg.extras = make([]gameExtra, 0, extras)
+	b.grow(len(games))
 	for i := range games {
-		g, p := &games[i], &pg.games[i]
-		ok := pg.pack(p, g, eventOf, last) && len(g.Origin.Cell) <= math.MaxUint8 && cells.Len() <= math.MaxUint32-math.MaxUint8
-		if ok {
-			last = p.event
-			p.cell, p.cellLen = uint32(cells.Len()), uint8(len(g.Origin.Cell))
-			pg.unpack(&check, p, g.Origin.Cell)
-			ok = check == *g
-		}
-		if !ok {
-			*p = packedGame{flags: flagKept, extra: int32(len(pg.kept))}
-			pg.kept = append(pg.kept, *g)
-			continue
-		}
-		cells.WriteString(g.Origin.Cell)
+		b.add(&games[i])
 	}
-	pg.cells = cells.String()
-	return pg
+	return b.done()
+}
+
+// gamePacker packs games one by one as they come (add), each checked to
+// be made again equal to the game (packedGames): a replay packs each
+// game of a game list as it is read, so that the games as read are
+// never held together.
+type gamePacker struct {
+	pg      *packedGames
+	eventOf map[gameEvent]int32
+	// last is the previous game's event, −1 for none.
+	last int32
+	// cells are packedGames.cells as they grow.
+	cells strings.Builder
+	// check is a packed game made again, to compare with the game.
+	check engine.Game
+}
+
+// packMark is how far a gamePacker had got (mark), to go back to
+// (truncate).
+type packMark struct {
+	games, kept, extras, cells int
+}
+
+// newGamePacker is a gamePacker without games.
+func newGamePacker() *gamePacker {
+	return &gamePacker{pg: &packedGames{}, eventOf: map[gameEvent]int32{}, last: -1}
+}
+
+// grow makes room for n more games, about 8 bytes of cell each.
+func (b *gamePacker) grow(n int) {
+	b.pg.games = room(b.pg.games, n)
+	b.cells.Grow(8 * n)
+}
+
+// room is s with room for n more elements. Made with make, not append
+// (slices.Grow): append clears a big slice's new room at once, which the
+// collector cannot interrupt (it spins, waiting); make takes fresh memory
+// from the system, which is zero, or clears it in pieces.
+func room[T any](s []T, n int) []T {
+	if cap(s)-len(s) >= n {
+		return s
+	}
+	t := make([]T, len(s), len(s)+n)
+	copy(t, s)
+	return t
+}
+
+// add packs g, or keeps it as read when it does not pack.
+func (b *gamePacker) add(g *engine.Game) {
+	pg := b.pg
+	pg.games = append(pg.games, packedGame{})
+	p := &pg.games[len(pg.games)-1]
+	ok := pg.pack(p, g, b.eventOf, b.last) && len(g.Origin.Cell) <= math.MaxUint8 && b.cells.Len() <= math.MaxUint32-math.MaxUint8
+	if ok {
+		b.last = p.event
+		p.cell, p.cellLen = uint32(b.cells.Len()), uint8(len(g.Origin.Cell))
+		pg.unpack(&b.check, p, g.Origin.Cell)
+		ok = b.check == *g
+	}
+	if !ok {
+		*p = packedGame{flags: flagKept, extra: int32(len(pg.kept))}
+		pg.kept = append(pg.kept, *g)
+		return
+	}
+	b.cells.WriteString(g.Origin.Cell)
+}
+
+// mark is how far b has got.
+func (b *gamePacker) mark() packMark {
+	return packMark{len(b.pg.games), len(b.pg.kept), len(b.pg.extras), b.cells.Len()}
+}
+
+// truncate forgets the games added since m was marked (rare: a game
+// list with an error, or read again).
+func (b *gamePacker) truncate(m packMark) {
+	pg := b.pg
+	clear(pg.kept[m.kept:])
+	pg.games, pg.kept, pg.extras = pg.games[:m.games], pg.kept[:m.kept], pg.extras[:m.extras]
+	if b.cells.Len() > m.cells {
+		cells := b.cells.String()[:m.cells]
+		b.cells = strings.Builder{}
+		b.cells.WriteString(cells)
+	}
+}
+
+// done is the packed games; b is not to be used after.
+func (b *gamePacker) done() *packedGames {
+	b.pg.cells = b.cells.String()
+	return b.pg
 }
 
 // pack packs g into *p but for its cell, lastEvent the previous game's
@@ -163,6 +234,11 @@ func (pg *packedGames) extraIndex(g *engine.Game) int32 {
 		return -1
 	}
 	x := gameExtra{g.WhiteStart, g.BlackStart, g.WhiteSubFor, g.BlackSubFor}
+	if len(pg.extras) == cap(pg.extras) {
+		// Doubled (append grows a big slice by a quarter, copying it
+		// over and over while a game list is read).
+		pg.extras = room(pg.extras, max(len(pg.extras), 1024))
+	}
 	pg.extras = append(pg.extras, x)
 	return int32(len(pg.extras) - 1)
 }

@@ -19,7 +19,9 @@ type ReplayProgress func(done, total int, p engine.Period)
 //
 //   - the list and every results source are read once, with every problem
 //     of every file at once (as LoadPeriod); nothing is rated when one is
-//     an error;
+//     an error. When every results source is a CSV game list, each game
+//     is packed as it is read (loadReplay): a million games are never
+//     held as read;
 //   - every game is checked before the first quarter is rated, as `rate`
 //     checks them (engine.CheckGames), so that every problem of every
 //     game (a player not on the list, an undated game without
@@ -38,6 +40,13 @@ type ReplayProgress func(done, total int, p engine.Period)
 // sheet and cell, with a nil History; so does a cancelled ctx, as an
 // error wrapping ctx.Err(). Warnings come back with the History.
 func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*History, xlsxio.Problems, error) {
+	return replay(ctx, req, progress, false)
+}
+
+// replay is Replay; with asRead, the games are read as loadPeriod reads
+// them even when they could be packed as they are read (loadReplay), as a
+// test compares.
+func replay(ctx context.Context, req ReplayRequest, progress ReplayProgress, asRead bool) (*History, xlsxio.Problems, error) {
 	if err := req.Check(); err != nil {
 		return nil, nil, err
 	}
@@ -46,7 +55,7 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 		List: req.List, Results: req.Results, Period: periods[0], Ruleset: req.RulesetAt(periods[0]),
 		AssignUndated: req.AssignUndated, Read: req.Read, CSV: req.CSV,
 	}
-	lp, problems, dupsLeft := loadPeriod(first, nil, false)
+	lp, pg, problems, dupsLeft := loadReplay(first, asRead)
 	if problems.HasErrors() {
 		return nil, problems, nil
 	}
@@ -64,7 +73,8 @@ func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*H
 		if k == 0 {
 			var ps xlsxio.Problems
 			var err error
-			parts, ps, err = prepareGames(ctx, req, lp, dupsLeft)
+			parts, ps, err = prepareGames(ctx, req, lp, pg, dupsLeft)
+			pg = nil
 			warnings = lp.Warnings
 			if err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
@@ -113,11 +123,23 @@ func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, part
 // prepareGames checks every game of the replay (checkReplayGames), then
 // packs them (packedGames) and gives them to their quarters: each
 // quarter's games are made again from the packed ones, and the games as
-// read can go. With dupsLeft, the duplicate games (duplicateGames) are
-// looked for among the packed games, once the games as read are gone, and
-// their warnings added to lp.Warnings, last, as LoadPeriod would have
-// (among the games as read when a game has a problem).
-func prepareGames(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, dupsLeft bool) (*gameParts, xlsxio.Problems, error) {
+// read can go. Games packed as they were read (pg, see loadReplay) are
+// checked as packed (checkPackedGames). With dupsLeft, the duplicate
+// games (duplicateGames) are looked for among the packed games, once the
+// games as read are gone, and their warnings added to lp.Warnings, last,
+// as LoadPeriod would have (among the games as read when a game has a
+// problem).
+func prepareGames(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, pg *packedGames, dupsLeft bool) (*gameParts, xlsxio.Problems, error) {
+	if pg != nil {
+		ps, err := checkPackedGames(ctx, lp, pg)
+		if dupsLeft {
+			lp.Warnings = append(lp.Warnings, duplicateGames(pg.set())...)
+		}
+		if err != nil || ps.HasErrors() {
+			return nil, ps, err
+		}
+		return partitionGames(pg, req.Periods(), req.uses2017()), nil, nil
+	}
 	ps, err := checkReplayGames(ctx, lp)
 	if err != nil || ps.HasErrors() {
 		if dupsLeft {
@@ -125,7 +147,7 @@ func prepareGames(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, dups
 		}
 		return nil, ps, err
 	}
-	pg := packGames(lp.Input.Games)
+	pg = packGames(lp.Input.Games)
 	lp.Input.Games = nil
 	if dupsLeft {
 		lp.Warnings = append(lp.Warnings, duplicateGames(pg.set())...)

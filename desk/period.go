@@ -97,29 +97,15 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	for _, in := range opened {
 		have[in.Path] = in
 	}
-	// The list and the results sources are read side by side: they are
-	// independent, and a big list and game list each take a core.
-	var list *xlsxio.RatingList
-	var listProblems xlsxio.Problems
-	listInput := outputs.InputFile{Path: req.List, Kind: "rating list"}
-	listDone := make(chan struct{})
 	// The SHA-256 of a CSV file read in one pass comes from the bytes read.
 	read := req.Read
 	read.Sums = &xlsxio.InputSums{}
-	go func() {
-		defer close(listDone)
-		if in := have[req.List]; in != nil && in.Kind == xlsxio.RatingListKind {
-			list, listProblems = in.List, slices.Clone(in.Problems)
-		} else {
-			list, listProblems = xlsxio.ReadRatingList(req.List, read)
-		}
-		listProblems = append(listProblems, hashRead(&listInput, read.Sums)...)
-	}()
+	waitList := startList(req, have, read)
 	sources, inputs, resultProblems := readResultSources(req.Results, read, have)
 	for i := range inputs {
 		resultProblems = append(resultProblems, hashRead(&inputs[i], read.Sums)...)
 	}
-	<-listDone
+	list, listProblems, listInput := waitList()
 	resultProblems = append(resultProblems, resolvePGNSources(sources, list, req)...)
 
 	problems = append(listProblems, resultProblems...)
@@ -158,6 +144,30 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		}
 	}
 	return lp, nil, dupsLeft
+}
+
+// startList starts reading the starting list of req (or takes the one of
+// have, as loadPeriod does) side by side with the results sources: they
+// are independent, and a big list and game list each take a core. The
+// function returned waits for the list, its problems and its input file.
+func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) func() (*xlsxio.RatingList, xlsxio.Problems, outputs.InputFile) {
+	var list *xlsxio.RatingList
+	var listProblems xlsxio.Problems
+	listInput := outputs.InputFile{Path: req.List, Kind: "rating list"}
+	listDone := make(chan struct{})
+	go func() {
+		defer close(listDone)
+		if in := have[req.List]; in != nil && in.Kind == xlsxio.RatingListKind {
+			list, listProblems = in.List, slices.Clone(in.Problems)
+		} else {
+			list, listProblems = xlsxio.ReadRatingList(req.List, read)
+		}
+		listProblems = append(listProblems, hashRead(&listInput, read.Sums)...)
+	}()
+	return func() (*xlsxio.RatingList, xlsxio.Problems, outputs.InputFile) {
+		<-listDone
+		return list, listProblems, listInput
+	}
 }
 
 // hashRead fills in the SHA-256 of an input file as a reader took it
@@ -200,15 +210,22 @@ func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress)
 // returns: the GameErrors as Problems naming each game's file, sheet and
 // cell; any other error wrapped as an internal one.
 func engineProblems(in *engine.PeriodInput, err error) (xlsxio.Problems, error) {
+	return gameErrorProblems(in.Period, err, len(in.Games), func(i int) engine.Game { return in.Games[i] })
+}
+
+// gameErrorProblems is engineProblems on the n games of a period's input
+// that game gives one by one.
+func gameErrorProblems(period engine.Period, err error, n int, game func(i int) engine.Game) (xlsxio.Problems, error) {
 	var gameErrs engine.GameErrors
 	if !errors.As(err, &gameErrs) {
-		return nil, fmt.Errorf("desk: rating period %s: %w", in.Period, err)
+		return nil, fmt.Errorf("desk: rating period %s: %w", period, err)
 	}
 	problems := make(xlsxio.Problems, 0, len(gameErrs))
 	for _, ge := range gameErrs {
 		cell := ge.Origin.Cell
-		if ge.Game >= 0 && ge.Game < len(in.Games) {
-			cell = in.Games[ge.Game].Cell(ge.Field)
+		if ge.Game >= 0 && ge.Game < n {
+			g := game(ge.Game)
+			cell = g.Cell(ge.Field)
 		}
 		problems = append(problems, errorAt(filepath.Base(ge.Origin.File), ge.Origin.Sheet, cell, "%s", ge.Msg))
 	}

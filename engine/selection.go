@@ -166,16 +166,49 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 // parts (a replay of several quarters) says every problem of every part
 // at once before rating any.
 func CheckGames(in PeriodInput) error {
-	idx, err := index(in.Players)
+	c, err := NewGameChecker(in.Players, in.Period)
 	if err != nil {
 		return err
 	}
-	var errs GameErrors
 	for i := range in.Games {
-		appendGameErrors(&errs, idx, i, &in.Games[i], in.Period)
+		c.Check(i, &in.Games[i])
 	}
-	if len(errs) > 0 {
-		return errs
+	return c.Err()
+}
+
+// GameChecker is CheckGames one game at a time (docs/rules.md §1.4–1.5),
+// for a caller that never holds the games of a period together (a replay
+// reading a game list game by game): checking the games of a
+// PeriodInput in input order with Check gives, from Err, exactly the
+// GameErrors CheckGames gives.
+type GameChecker struct {
+	idx    map[PlayerID]int
+	period Period
+	errs   GameErrors
+}
+
+// NewGameChecker is a GameChecker for the games of a period with the
+// players on its list; the error is the *PlayerError of the first bad
+// row of players, as CheckGames returns it (then there is no checker).
+func NewGameChecker(players []Player, period Period) (*GameChecker, error) {
+	idx, err := index(players)
+	if err != nil {
+		return nil, err
+	}
+	return &GameChecker{idx: idx, period: period}, nil
+}
+
+// Check checks g, game i of the period's input (the GameError's Game),
+// as CheckGames checks it.
+func (c *GameChecker) Check(i int, g *Game) {
+	appendGameErrors(&c.errs, c.idx, i, g, c.period)
+}
+
+// Err is the GameErrors of the games checked, in the order they were
+// checked, or nil when they had none.
+func (c *GameChecker) Err() error {
+	if len(c.errs) > 0 {
+		return c.errs
 	}
 	return nil
 }

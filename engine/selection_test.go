@@ -228,6 +228,18 @@ func TestCheckGamesAsRatePeriod(t *testing.T) {
 			if !reflect.DeepEqual(checkErr, rateErr) {
 				t.Errorf("%s (%s): CheckGames = %v, want RatePeriod's %v", tc.name, rs, checkErr, rateErr)
 			}
+			// One game at a time, as a replay checks the games it reads.
+			c, err := engine.NewGameChecker(in.Players, in.Period)
+			if err == nil {
+				for i := range in.Games {
+					g := in.Games[i]
+					c.Check(i, &g)
+				}
+				err = c.Err()
+			}
+			if !reflect.DeepEqual(err, rateErr) {
+				t.Errorf("%s (%s): GameChecker = %v, want RatePeriod's %v", tc.name, rs, err, rateErr)
+			}
 		}
 	}
 }

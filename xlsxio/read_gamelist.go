@@ -22,10 +22,38 @@ import (
 //
 // Each game's Origin is its Result cell. Unknown columns are not read.
 func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
-	if gl, problems, ok := readGameListStream(path, opt); ok {
+	if gl, problems, ok := readGameListStream(path, opt, nil); ok {
 		return gl, problems
 	}
 	return readGameListTable(path, opt)
+}
+
+// ReadGameListEach is ReadGameList (docs/formats.md "Game list") handing
+// each game to each as it is read instead of keeping the games: a million
+// games are never held together (a replay packs each as it comes). The
+// GameList comes back without Games, the problems as ReadGameList gives
+// them. each is called with the game's index i in the list (from 0, in
+// file order), n how many games the file is estimated to hold (for the
+// receiver to make room once) and the game, which g points at only
+// during the call. Two things the caller must heed:
+//   - the reader may start the file again (a .csv file it must read as a
+//     whole table after all, or any other file, whose table is read
+//     first): i is then 0 again, and the games given before are to be
+//     forgotten;
+//   - a list with an error comes back nil, but each may have been given
+//     games of it: they are to be forgotten too.
+func ReadGameListEach(path string, opt ReadOptions, each func(i, n int, g *engine.Game)) (*GameList, Problems) {
+	if gl, problems, ok := readGameListStream(path, opt, each); ok {
+		return gl, problems
+	}
+	gl, problems := readGameListTable(path, opt)
+	if gl != nil {
+		for i := range gl.Games {
+			each(i, len(gl.Games), &gl.Games[i])
+		}
+		gl.Games = nil
+	}
+	return gl, problems
 }
 
 // readGameListTable is ReadGameList reading the whole table first.

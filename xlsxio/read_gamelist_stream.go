@@ -24,6 +24,13 @@ type gameStream struct {
 	header, rows Problems
 	tally        *rowTally
 	games        []engine.Game
+	// each, when set, is given each game instead of games (ReadGameListEach),
+	// game the game being handed on (so that handing it on allocates
+	// nothing), n how many were handed on and expect how many the file
+	// is estimated to hold (by its size).
+	each      func(i, n int, g *engine.Game)
+	game      engine.Game
+	n, expect int
 	// cols are the column letters the games' cells share (gameColumns),
 	// refs the references of their Origins.
 	cols *engine.GameColumns
@@ -38,12 +45,13 @@ type gameStream struct {
 // which openList checks against the data rows), or a start rating is an
 // ambiguous N,NNN or N.NNN whose reading depends on the whole column
 // (decideMarks). Whatever it returns with ok set is what ReadGameList
-// returns reading the whole table.
-func readGameListStream(path string, opt ReadOptions) (*GameList, Problems, bool) {
+// returns reading the whole table. With each, each game goes to each as it
+// is read (ReadGameListEach) and the GameList has no Games.
+func readGameListStream(path string, opt ReadOptions, each func(i, n int, g *engine.Game)) (*GameList, Problems, bool) {
 	if !strings.EqualFold(filepath.Ext(path), ".csv") {
 		return nil, nil, false
 	}
-	g := &gameStream{s: gameListSchema(), opt: opt, today: todayOf(opt)}
+	g := &gameStream{s: gameListSchema(), opt: opt, today: todayOf(opt), each: each}
 	isCrosstable := crosstableSchema().isHeader
 	g.stream = &csvStream{
 		isHeader: func(r *tableRow) bool { return g.s.isHeader(r) && !isCrosstable(r) },
@@ -83,7 +91,10 @@ func (g *gameStream) onHeader(t *table, header int) bool {
 	g.marks = decideMarks(t, l, nil, []int{glWhiteStart, glBlackStart}, &g.header)
 	g.tally = &rowTally{problems: &g.rows}
 	g.cols = gameColumns(l)
-	g.games = make([]engine.Game, 0, max(g.stream.estimate-header-1, 0))
+	g.expect = max(g.stream.estimate-header-1, 0)
+	if g.each == nil {
+		g.games = make([]engine.Game, 0, g.expect)
+	}
 	return true
 }
 
@@ -98,7 +109,13 @@ func (g *gameStream) onRow(r *tableRow) bool {
 	g.rr = rowReader{t: g.t, l: g.l, r: r, monthFirst: g.opt.MonthFirst, problems: &g.rows, marks: g.marks, today: g.today, refs: &g.refs}
 	rr := &g.rr
 	g.tally.start()
-	g.games = append(g.games, readGame(rr, g.cols))
+	if g.each != nil {
+		g.game = readGame(rr, g.cols)
+		g.each(g.n, g.expect, &g.game)
+		g.n++
+	} else {
+		g.games = append(g.games, readGame(rr, g.cols))
+	}
 	g.tally.done()
 	return true
 }

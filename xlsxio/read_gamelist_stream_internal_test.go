@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"ratingdesk/engine"
 )
 
 // gameListHeader is the header row of the game lists below.
@@ -41,7 +43,7 @@ func TestReadGameListStreamSameAsTable(t *testing.T) {
 		if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		sgl, sps, ok := readGameListStream(path, opt)
+		sgl, sps, ok := readGameListStream(path, opt, nil)
 		if ok != tc.stream {
 			t.Errorf("%s: readGameListStream ok = %v, want %v", tc.name, ok, tc.stream)
 		}
@@ -54,6 +56,55 @@ func TestReadGameListStreamSameAsTable(t *testing.T) {
 		}
 		if !reflect.DeepEqual(sps, tps) {
 			t.Errorf("%s: streamed problems =\n%v\nwant\n%v", tc.name, sps, tps)
+		}
+	}
+}
+
+// TestReadGameListEachSameAsReadGameList: ReadGameListEach hands each
+// game of a list to each, in order, as ReadGameList reads them (the games
+// handed before a start again, i = 0, forgotten), with the same problems
+// and a list without Games, nil when ReadGameList's is.
+func TestReadGameListEachSameAsReadGameList(t *testing.T) {
+	dir := t.TempDir()
+	opt := ReadOptions{Today: time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)}
+	cases := append(streamCases[:len(streamCases):len(streamCases)], struct {
+		name, text string
+		stream     bool
+	}{"ambiguous after games", gameListHeader + "1,2,1-0,2025-10-01,,,,,,,\r\n3,4,1-0,2025-10-01,,,,\"2,412\",,,\r\n5,6,0-1,2025-10-01,,,,2412.5,,,\r\n", false})
+	for _, tc := range cases {
+		path := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "-")+".csv")
+		if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var games []engine.Game
+		starts := 0
+		egl, eps := ReadGameListEach(path, opt, func(i, n int, g *engine.Game) {
+			if i == 0 {
+				games, starts = games[:0], starts+1
+			}
+			if i != len(games) || n < 1 {
+				t.Errorf("%s: each(%d, %d) after %d games", tc.name, i, n, len(games))
+			}
+			games = append(games, *g)
+		})
+		gl, ps := ReadGameList(path, opt)
+		if !reflect.DeepEqual(eps, ps) {
+			t.Errorf("%s: problems =\n%v\nwant\n%v", tc.name, eps, ps)
+		}
+		if (egl == nil) != (gl == nil) {
+			t.Fatalf("%s: list = %v, want %v", tc.name, egl, gl)
+		}
+		if gl == nil {
+			continue
+		}
+		if egl.Games != nil || egl.Count != gl.Count || egl.File != gl.File || egl.Sheet != gl.Sheet {
+			t.Errorf("%s: list = %+v, want %+v without games", tc.name, egl, gl)
+		}
+		if !reflect.DeepEqual(games, gl.Games) && len(games)+len(gl.Games) > 0 {
+			t.Errorf("%s: games handed on =\n%+v\nwant\n%+v", tc.name, games, gl.Games)
+		}
+		if tc.name == "ambiguous after games" && starts != 2 {
+			t.Errorf("%s: %d starts, want 2 (streamed, then as a table)", tc.name, starts)
 		}
 	}
 }

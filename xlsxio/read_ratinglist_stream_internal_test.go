@@ -93,7 +93,7 @@ func TestStreamKeepsNoRowText(t *testing.T) {
 		t.Fatal(err)
 	}
 	opt := ReadOptions{Today: time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)}
-	gl, ps, ok := readGameListStream(gpath, opt)
+	gl, ps, ok := readGameListStream(gpath, opt, nil)
 	if !ok || gl == nil || len(gl.Games) != n {
 		t.Fatalf("readGameListStream: ok %v, problems %v", ok, ps)
 	}

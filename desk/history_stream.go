@@ -1,0 +1,142 @@
+package desk
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+
+	"ratingdesk/engine"
+	"ratingdesk/outputs"
+	"ratingdesk/xlsxio"
+)
+
+// loadReplay reads the list and the results sources of a replay's first
+// quarter as loadPeriod does (without the duplicate games, see dupsLeft).
+// When every results source is a CSV game list (streamedSources), the
+// games are packed as they are read (loadStreamed) and come back as pg,
+// with no lp.Input.Games: a million games are never held as read.
+// Otherwise, or with asRead, pg is nil and the games are lp.Input.Games.
+func loadReplay(req Request, asRead bool) (lp *LoadedPeriod, pg *packedGames, problems xlsxio.Problems, dupsLeft bool) {
+	if !asRead && streamedSources(req) {
+		return loadStreamed(req)
+	}
+	lp, problems, dupsLeft = loadPeriod(req, nil, false)
+	return lp, nil, problems, dupsLeft
+}
+
+// streamedSources reports whether every results source of req is a CSV
+// game list (docs/formats.md "Game list"), as readResultSource would
+// tell: a .csv file that is neither PGN nor TRF, whose kind DetectKind
+// says without an error is a game list. Any other source (a crosstable,
+// PGN, TRF, a workbook, a file that cannot be read) is read as loadPeriod
+// reads it, with the problems it says.
+func streamedSources(req Request) bool {
+	if len(req.Results) == 0 || req.FIDE != "" {
+		return false
+	}
+	opt := req.Read
+	opt.Sums = nil
+	for _, path := range req.Results {
+		if !strings.EqualFold(filepath.Ext(path), ".csv") || sniffFormat(path) != otherFormat {
+			return false
+		}
+		if kind, ps := xlsxio.DetectKind(path, opt); kind != xlsxio.GameListKind || ps.HasErrors() {
+			return false
+		}
+	}
+	return true
+}
+
+// loadStreamed is loadPeriod(req, nil, false) for results sources that
+// are all game lists, reading each game list game by game
+// (xlsxio.ReadGameListEach) into packed games: the same problems in the
+// same order, the same LoadedPeriod but for its Games, which are pg's (in
+// file order, the undated ones AssignedToPeriod with req.AssignUndated,
+// as periodGames gives them). Without a crosstable, there is no section
+// to link and no player to add: the players are the list's.
+func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bool) {
+	read := req.Read
+	read.Sums = &xlsxio.InputSums{}
+	waitList := startList(req, nil, read)
+	b, inputs, resultProblems := streamGameLists(req.Results, read, req.AssignUndated)
+	for i := range inputs {
+		resultProblems = append(resultProblems, hashRead(&inputs[i], read.Sums)...)
+	}
+	list, listProblems, listInput := waitList()
+	problems := append(listProblems, resultProblems...)
+	inputs = append([]outputs.InputFile{listInput}, inputs...)
+	var dupInputs xlsxio.Problems
+	if !problems.HasErrors() {
+		dupInputs = duplicateInputs(inputs)
+		problems = append(problems, dupInputs...)
+	}
+	pg := b.done()
+	if problems.HasErrors() || list == nil {
+		if len(dupInputs) == 0 {
+			problems = append(problems, duplicateGames(pg.set())...)
+		}
+		return nil, nil, problems, false
+	}
+	players, _ := crosstablePlayers(list, nil)
+	lp := &LoadedPeriod{
+		Input:    engine.PeriodInput{Ruleset: req.Ruleset, Period: req.Period, Players: players},
+		List:     list,
+		Inputs:   inputs,
+		Warnings: problems.Warnings(),
+	}
+	return lp, pg, nil, len(dupInputs) == 0
+}
+
+// streamGameLists reads the game lists of paths in order, packing each
+// game as it is read; a list with an error gives no game (as
+// readResultSource reads it). It returns the packer, the input files for
+// the outputs' notes and the lists' problems.
+func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool) (*gamePacker, []outputs.InputFile, xlsxio.Problems) {
+	b := newGamePacker()
+	var inputs []outputs.InputFile
+	var problems xlsxio.Problems
+	var undated engine.Game
+	for _, path := range paths {
+		m := b.mark()
+		gl, ps := xlsxio.ReadGameListEach(path, opt, func(i, n int, g *engine.Game) {
+			if i == 0 {
+				b.truncate(m) // the reader starts the file (again)
+				b.grow(n)
+			}
+			if assignUndated && g.Finished.IsZero() {
+				undated = *g
+				undated.AssignedToPeriod = true
+				g = &undated
+			}
+			b.add(g)
+		})
+		if gl == nil {
+			b.truncate(m)
+		}
+		problems = append(problems, ps...)
+		inputs = append(inputs, outputs.InputFile{Path: path, Kind: xlsxio.GameListKind.String()})
+	}
+	return b, inputs, problems
+}
+
+// checkPackedGames is checkReplayGames on packed games: each game is made
+// again and checked (engine.GameChecker), in input order, as
+// engine.CheckGames checks the games as read.
+func checkPackedGames(ctx context.Context, lp *LoadedPeriod, pg *packedGames) (xlsxio.Problems, error) {
+	if ctx.Err() != nil {
+		return nil, nil
+	}
+	c, err := engine.NewGameChecker(lp.Input.Players, lp.Input.Period)
+	if err != nil {
+		return engineProblems(&lp.Input, err)
+	}
+	var g engine.Game
+	for i := range int32(len(pg.games)) {
+		pg.gameInto(&g, i)
+		c.Check(int(i), &g)
+	}
+	if err := c.Err(); err != nil {
+		return gameErrorProblems(lp.Input.Period, err, len(pg.games), func(i int) engine.Game { return pg.game(int32(i)) })
+	}
+	return nil, nil
+}
