@@ -45,14 +45,22 @@ func (rr *rowReader) shared(i int) string {
 	if s == "" {
 		return s
 	}
-	if v, ok := rr.t.interned[s]; ok {
-		return v
+	t := rr.t
+	if i < len(t.lastShared) && t.lastShared[i] == s {
+		return t.lastShared[i]
 	}
-	if rr.t.interned == nil {
-		rr.t.interned = map[string]string{}
+	v, ok := t.interned[s]
+	if !ok {
+		if t.interned == nil {
+			t.interned = map[string]string{}
+		}
+		v = strings.Clone(s)
+		t.interned[v] = v
 	}
-	v := strings.Clone(s)
-	rr.t.interned[v] = v
+	if i >= len(t.lastShared) {
+		t.lastShared = append(t.lastShared, make([]string, i+1-len(t.lastShared))...)
+	}
+	t.lastShared[i] = v
 	return v
 }
 

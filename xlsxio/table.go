@@ -90,6 +90,10 @@ type table struct {
 	// interned holds one copy of each repeated value read by
 	// rowReader.shared (federations, events).
 	interned map[string]string
+	// lastShared holds, by schema column, the value rowReader.shared gave
+	// for the row before: rows of one tournament come together, so it is
+	// tried before the map.
+	lastShared []string
 }
 
 // cellRef is the A1 reference of a 0-based column and 1-based row, as
