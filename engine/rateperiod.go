@@ -237,12 +237,17 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 	return out, rated, nil
 }
 
-// termSums are the two values of a term that a player's update sums
-// (Rules 2.2f): D1 and D2.
-type termSums struct{ d1, d2 float64 }
+// termSums are what a player's update sums of one of his games: the
+// term's D1 and D2 (Rules 2.2f) and his score in it.
+type termSums struct {
+	d1, d2 float64
+	// score is kept beside the sums so that the player's update need not
+	// read the game again (PeriodScore, docs/rules.md §1.6).
+	score float64
+}
 
-// rateGames computes both terms of every rated game, keeping D1 and D2 of
-// side s of the k-th rated game in d[k][s], and returns the rated games,
+// rateGames computes both terms of every rated game, keeping D1, D2 and
+// the score of side s of the k-th rated game in d[k][s], and returns the rated games,
 // which compute their terms again from audit when asked.
 func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (d [][2]termSums, rated []RatedGame, err error) {
 	in, p, pre, ratedIdx, seat, counted := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted
@@ -276,7 +281,7 @@ func sumsOf(p *Params, pre []state, s, o side, forIdx int) termSums {
 	a.mu, a.ew = pre[forIdx].mu, pre[forIdx].expMu
 	var t Term
 	computeTerm(p, &a, &t)
-	return termSums{t.D1, t.D2}
+	return termSums{t.D1, t.D2, s.score}
 }
 
 // progressFrom reports the steps finished by a phase of a rating period,
@@ -418,12 +423,7 @@ func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *period
 	for _, s := range slots {
 		k, side := s>>1, s&1
 		gi := a.ratedIdx[k]
-		g := &end.games[gi]
-		if side == 0 {
-			pr.PeriodScore += g.Outcome.WhiteScore()
-		} else {
-			pr.PeriodScore += g.Outcome.BlackScore()
-		}
+		pr.PeriodScore += d[k][side].score
 		if latest < 0 || end.finishedAt[gi] > end.finishedAt[latest] {
 			latest = gi
 		}
