@@ -335,7 +335,8 @@ func calendarDay(t time.Time) time.Time {
 	if t.IsZero() {
 		return t
 	}
-	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+	y, m, d := t.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
 }
 
 // add appends the quarter res, rated from games, to the history.

@@ -317,5 +317,6 @@ func dateKey(d time.Time) int {
 // calendarDay is midnight UTC of d's calendar date: only the date of a
 // finish counts (docs/rules.md §1.5, as Period.Contains).
 func calendarDay(d time.Time) time.Time {
-	return time.Date(d.Year(), d.Month(), d.Day(), 0, 0, 0, 0, time.UTC)
+	y, m, day := d.Date() // one calendar computation, not three
+	return time.Date(y, m, day, 0, 0, 0, 0, time.UTC)
 }

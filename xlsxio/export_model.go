@@ -93,7 +93,8 @@ func DateCell(t time.Time) Cell {
 	if t.IsZero() {
 		return Cell{}
 	}
-	return Cell{Kind: KindDate, Date: time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)}
+	y, m, d := t.Date()
+	return Cell{Kind: KindDate, Date: time.Date(y, m, d, 0, 0, 0, 0, time.UTC)}
 }
 
 // YesNoCell is a yes/no cell (docs/formats.md "Rating list": Running, Active).
