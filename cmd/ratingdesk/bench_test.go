@@ -103,8 +103,10 @@ func BenchmarkRateOverCheck(b *testing.B) {
 // TestMain removes the benchmark files after the run.
 func TestMain(m *testing.M) {
 	status := m.Run()
-	if benchDir != "" {
-		os.RemoveAll(benchDir)
+	for _, dir := range []string{benchDir, replayBenchDir} {
+		if dir != "" {
+			os.RemoveAll(dir)
+		}
 	}
 	os.Exit(status)
 }
