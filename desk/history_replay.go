@@ -104,7 +104,9 @@ func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, part
 	rs := req.RulesetAt(p)
 	games := parts.gamesOf(k, rs.ID == engine.ICCF2017)
 	qlp := &LoadedPeriod{
-		Input:    engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games},
+		// Every game was checked before the first quarter (prepareGames),
+		// against the same players: the quarter need not check them again.
+		Input:    engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games, GamesChecked: true},
 		List:     lp.List,
 		Inputs:   lp.Inputs,
 		Warnings: lp.Warnings,

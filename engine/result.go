@@ -12,6 +12,12 @@ type PeriodInput struct {
 	// Games is every game read from the results sources, rated or not; the
 	// period decides which are rated and says why the others are not.
 	Games []Game
+	// GamesChecked says that every game was found good by CheckGames (or
+	// a GameChecker) against players with the same IDs (docs/rules.md
+	// §1.4–1.5), as a replay checks all its games once before its first
+	// quarter: the period then does not check them again. A game that was
+	// not would be rated wrongly: leave it false unless so.
+	GamesChecked bool
 }
 
 // Progress is told how far a long computation has got; done ≤ total.

@@ -142,7 +142,7 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 	var errs GameErrors
 	for i := range in.Games {
 		g := &in.Games[i]
-		if n := len(errs); appendGameErrors(&errs, idx, i, g, in.Period) > n {
+		if n := len(errs); !in.GamesChecked && appendGameErrors(&errs, idx, i, g, in.Period) > n {
 			continue
 		}
 		if reason := exclusion(g, win); reason != 0 {

@@ -243,3 +243,34 @@ func TestCheckGamesAsRatePeriod(t *testing.T) {
 		}
 	}
 }
+
+// TestGamesCheckedRatesTheSame: a period whose games CheckGames found good
+// gives the same result when told so (GamesChecked, as a replay's
+// quarters are), under every ruleset; only the checks are left out.
+func TestGamesCheckedRatesTheSame(t *testing.T) {
+	syn := glSynthetic(300, 2000, 11)
+	for _, rs := range []engine.RulesetID{engine.ICCF2023, engine.ICCF2025, engine.ICCF2017} {
+		in := engine.PeriodInput{Ruleset: glRuleset(t, rs), Period: syn.Period, Players: syn.Players, Games: syn.Games}
+		if err := engine.CheckGames(in); err != nil {
+			t.Fatalf("%s: CheckGames = %v, want the games good", rs, err)
+		}
+		want, err := engine.RatePeriod(context.Background(), in, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in.GamesChecked = true
+		got, err := engine.RatePeriod(context.Background(), in, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got.Excluded, want.Excluded) || len(got.Rated) != len(want.Rated) || len(got.Players) != len(want.Players) {
+			t.Fatalf("%s: checked: %d rated, %d excluded; want %d, %d", rs, len(got.Rated), len(got.Excluded), len(want.Rated), len(want.Excluded))
+		}
+		for i := range want.Players {
+			g, w := got.Players[i], want.Players[i]
+			if g.Rating != w.Rating || g.RD != w.RD || g.PeriodScore != w.PeriodScore || g.Games != w.Games || g.LastGame != w.LastGame {
+				t.Errorf("%s: player %d checked = %v/%v, want %v/%v", rs, w.Player.ID, g.Rating, g.RD, w.Rating, w.RD)
+			}
+		}
+	}
+}
