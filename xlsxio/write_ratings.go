@@ -120,14 +120,7 @@ func gamesColumns() []Column {
 // for (Rules 6a) and t the term of forID's update. They are appended to
 // cells.
 func sideCells(cells []Cell, res *engine.PeriodResult, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, t engine.Term) []Cell {
-	counted, against := Cell{}, Cell{}
-	if forID != sat {
-		counted = IntCell(int64(forID))
-	}
-	if t.Opponent != 0 && t.Opponent != opp {
-		against = IntCell(int64(t.Opponent))
-	}
-	cells = append(cells, counted, against)
+	cells = appendSideIDs(cells, sat, opp, forID, t.Opponent)
 	own, ok := players[forID]
 	if !ok {
 		return append(cells, make([]Cell, len(sideHeaders)-2)...)
@@ -198,17 +191,25 @@ func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
 	return t
 }
 
-// sideScanCells are sideCells' text and integer cells, the others left
-// empty: what scanTable looks at, from the term's opponent alone.
-func sideScanCells(cells []Cell, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, o engine.TermOpponent) []Cell {
+// appendSideIDs appends a side's "counted for" and "opponent used"
+// cells: the player the game counted for when not the one at the board
+// (Rules 6a), the opponent the term used when not the one at the board
+// (Rules 6b); empty otherwise.
+func appendSideIDs(cells []Cell, sat, opp, forID, oppUsed engine.PlayerID) []Cell {
 	counted, against := Cell{}, Cell{}
 	if forID != sat {
 		counted = IntCell(int64(forID))
 	}
-	if o.ID != 0 && o.ID != opp {
-		against = IntCell(int64(o.ID))
+	if oppUsed != 0 && oppUsed != opp {
+		against = IntCell(int64(oppUsed))
 	}
-	cells = append(cells, counted, against)
+	return append(cells, counted, against)
+}
+
+// sideScanCells are sideCells' text and integer cells, the others left
+// empty: what scanTable looks at, from the term's opponent alone.
+func sideScanCells(cells []Cell, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, o engine.TermOpponent) []Cell {
+	cells = appendSideIDs(cells, sat, opp, forID, o.ID)
 	n := len(cells)
 	for range len(sideHeaders) - 2 {
 		cells = append(cells, Cell{})
