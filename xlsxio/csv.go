@@ -221,6 +221,9 @@ func (c *csvRead) parse(p *csvParser) {
 			c.lineError(e)
 			continue
 		}
+		if c.stream.takePlain(p, num) {
+			continue
+		}
 		before := len(c.rows)
 		slab = c.addRow(p, num, slab)
 		if c.stream != nil && len(c.rows) > before {

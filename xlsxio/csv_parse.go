@@ -51,6 +51,9 @@ type csvParser struct {
 	rec     []byte
 	ends    []int
 	recLine int
+	// loneCR is set once a lone \r ends a line: the lines are then all
+	// read by the general path (simpleLine looks for \n).
+	loneCR bool
 }
 
 // newCSVParser parses in with the separator sep; firstLine is the
@@ -96,6 +99,9 @@ func (p *csvParser) record() (bool, *csvError) {
 	p.rec, p.ends, p.recLine = p.rec[:0], p.ends[:0], p.line
 	if !p.fill() {
 		return false, nil
+	}
+	if p.simpleLine() {
+		return true, nil
 	}
 	var bad *csvError
 	fields := 0
@@ -266,6 +272,9 @@ func (p *csvParser) skipLine() {
 
 // lineEnds counts the line ends of text: \n, \r\n and lone \r.
 func lineEnds(b []byte) int {
+	if bytes.IndexByte(b, '\n') < 0 && bytes.IndexByte(b, '\r') < 0 {
+		return 0 // most fields: two quick scans instead of three counts
+	}
 	n := bytes.Count(b, []byte{'\n'}) + bytes.Count(b, []byte{'\r'})
 	return n - bytes.Count(b, []byte("\r\n"))
 }

@@ -15,7 +15,12 @@ type csvStream struct {
 	// after it returns. Either returns false to stop.
 	onHeader func(t *table, header int) bool
 	onRow    func(r *tableRow) bool
-	stopped  bool
+	// plain, when set (by onHeader), is offered each data record before
+	// its cells are made: it reads the record as onRow would read its row
+	// and returns true, or returns false having changed nothing, and the
+	// row goes to onRow (plainGames).
+	plain   func(f recordFields, num int) bool
+	stopped bool
 	// views lets a data row's text be a view of the parser's buffer
 	// (transient): set by a reader that keeps no part of a cell's text.
 	views bool
@@ -62,6 +67,17 @@ func (s *csvStream) add(c *csvRead, slab []cell) []cell {
 	s.lastNum = row.num
 	s.stopped = !s.onRow(row)
 	return slab[:len(slab)-len(row.cells)]
+}
+
+// takePlain offers the parser's current record, row num, to plain (a
+// data row below the header row), and counts it when plain took it.
+func (s *csvStream) takePlain(p *csvParser, num int) bool {
+	if s == nil || s.plain == nil || s.header < 0 || !s.plain(recordFields{p.rec, p.ends}, num) {
+		return false
+	}
+	s.rows++
+	s.lastNum = num
+	return true
 }
 
 // transient tells that the text of the next row may be a view of the

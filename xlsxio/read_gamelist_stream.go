@@ -95,6 +95,9 @@ func (g *gameStream) onHeader(t *table, header int) bool {
 	if g.each == nil {
 		g.games = make([]engine.Game, 0, g.expect)
 	}
+	if pl := newPlainGames(g); pl != nil {
+		g.stream.plain = pl.row
+	}
 	return true
 }
 
@@ -107,15 +110,19 @@ func (g *gameStream) onRow(r *tableRow) bool {
 		}
 	}
 	g.rr = rowReader{t: g.t, l: g.l, r: r, monthFirst: g.opt.MonthFirst, problems: &g.rows, marks: g.marks, today: g.today, refs: &g.refs}
-	rr := &g.rr
 	g.tally.start()
-	if g.each != nil {
-		g.game = readGame(rr, g.cols)
-		g.each(g.n, g.expect, &g.game)
-		g.n++
-	} else {
-		g.games = append(g.games, readGame(rr, g.cols))
-	}
+	g.game = readGame(&g.rr, g.cols)
+	g.deliver(&g.game)
 	g.tally.done()
 	return true
+}
+
+// deliver hands a game read on: to each, or to the games kept.
+func (g *gameStream) deliver(game *engine.Game) {
+	if g.each != nil {
+		g.each(g.n, g.expect, game)
+		g.n++
+		return
+	}
+	g.games = append(g.games, *game)
 }

@@ -108,3 +108,68 @@ func TestReadGameListEachSameAsReadGameList(t *testing.T) {
 		}
 	}
 }
+
+// plainSeeds are game lists whose rows the plain reading takes, and rows
+// one field away from plain, which it must leave to the cells.
+var plainSeeds = []string{
+	gameListHeader + "1,2,1-0,2025-10-01,WC 1,Final,WC final,,,,\r\n3,4,½-½,2025-10-02,WC 1,Final,WC final,2400,1000,,\r\n5,6,'-/+,,,,,3000,,,\r\n",
+	gameListHeader + "1,2, 1-0,2025-10-01,WC 1 ,Final,'=x,,,,\r\n3,4,'1-0,2025-02-30,a,b,c,0999,,,\r\n5,6,1-0,2026-01-16,,,,3001,,,\r\n",
+	gameListHeader + "1,1,1-0,,,,,,,,\r\n0,2,0-1,,,,,,,,\r\n01,2,*,1949-12-31,,,,,,,\r\n7,8,0-1,,,,,,,9,\r\n9,10,0-1,,,,,,,,,x\r\n",
+	"White,Black,Result,White name\r\n1,2,1-0,\"Smith, John\"\r\n3,4,+/-,\r\n",
+}
+
+// FuzzGameListPlainSameAsCells: a CSV game list streamed, its plain rows
+// read straight from the parser (plainGames), gives the games, counts
+// and problems of reading its whole table from the cells.
+func FuzzGameListPlainSameAsCells(f *testing.F) {
+	for _, s := range plainSeeds {
+		f.Add(s)
+	}
+	opt := ReadOptions{Today: time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)}
+	f.Fuzz(func(t *testing.T, text string) {
+		path := filepath.Join(t.TempDir(), "games.csv")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sgl, sps, ok := readGameListStream(path, opt, nil)
+		if !ok {
+			return
+		}
+		tgl, tps := readGameListTable(path, opt)
+		if (sgl == nil) != (tgl == nil) || sgl != nil && (!reflect.DeepEqual(sgl.Games, tgl.Games) && len(sgl.Games)+len(tgl.Games) > 0 || sgl.Count != tgl.Count) {
+			t.Errorf("streamed list = %+v, want %+v", sgl, tgl)
+		}
+		if !reflect.DeepEqual(sps, tps) {
+			t.Errorf("streamed problems =\n%v\nwant\n%v", sps, tps)
+		}
+	})
+}
+
+// TestPlainGamesTakeUsualRows: the rows of the usual game list are read
+// by the plain reading (the fast path is taken, not only correct).
+func TestPlainGamesTakeUsualRows(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.csv")
+	if err := os.WriteFile(path, []byte(plainSeeds[0]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opt := ReadOptions{Today: time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)}
+	plain := 0
+	g := &gameStream{s: gameListSchema(), opt: opt, today: todayOf(opt)}
+	g.stream = &csvStream{isHeader: g.s.isHeader, onHeader: g.onHeader, onRow: g.onRow, views: true}
+	onHeader := g.stream.onHeader
+	g.stream.onHeader = func(tb *table, header int) bool {
+		ok := onHeader(tb, header)
+		inner := g.stream.plain
+		g.stream.plain = func(f recordFields, num int) bool {
+			took := inner(f, num)
+			if took {
+				plain++
+			}
+			return took
+		}
+		return ok
+	}
+	if _, ok := streamCSV(path, g.stream); !ok || plain != 3 || len(g.games) != 3 {
+		t.Errorf("plain rows = %d of %d games (streamed %v), want 3 of 3", plain, len(g.games), ok)
+	}
+}

@@ -40,12 +40,15 @@ type rowReader struct {
 // shared returns the trimmed text of schema column i as text does, one
 // copy for all the rows that repeat it (a federation, a tournament): the
 // value then holds no part of the row's text, which is freed once read.
-func (rr *rowReader) shared(i int) string {
-	s := rr.text(i)
+func (rr *rowReader) shared(i int) string { return rr.t.share(i, rr.text(i)) }
+
+// share is s, the value of schema column i, as one copy for all the rows
+// that repeat it (rowReader.shared): s itself may be a view of a row's
+// text, which the value never holds.
+func (t *table) share(i int, s string) string {
 	if s == "" {
 		return s
 	}
-	t := rr.t
 	if i < len(t.lastShared) && t.lastShared[i] == s {
 		return t.lastShared[i]
 	}
