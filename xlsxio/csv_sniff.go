@@ -71,12 +71,17 @@ func sepLine(data []byte) (byte, []byte) {
 // separator inside a player's name, as in "x;ID;Name", must not make that
 // player's row the header), then the widest header row; with no header
 // row, the one giving the first row the most filled cells; a comma when
-// nothing tells.
+// nothing tells. Once a separator finds the header row at index h, the
+// others parse no more than h+1 rows: a header row they find later loses.
 func sniffSeparator(data []byte, isHeader headerTest) byte {
 	best := sniffResult{sep: ',', header: -1, width: -1}
 	for _, sep := range csvSeparators {
-		rows := sniffRows(data, sep)
-		r := sniffResult{sep: sep, header: findHeader(rows, isHeader)}
+		maxRows := sniffLines
+		if best.header >= 0 {
+			maxRows = best.header + 1
+		}
+		rows, header := sniffRows(data, sep, isHeader, maxRows)
+		r := sniffResult{sep: sep, header: header}
 		if r.header >= 0 {
 			r.width = filled(&rows[r.header])
 		} else if len(rows) > 0 {
@@ -111,10 +116,11 @@ func (r sniffResult) better(o sniffResult) bool {
 }
 
 // sniffRows parses the first records of data with a separator, ignoring
-// problems (the text may end inside a quoted field).
-func sniffRows(data []byte, sep byte) []tableRow {
+// problems (the text may end inside a quoted field): at most sniffLines
+// records, up to the first non-blank row isHeader accepts (header is its
+// index among the rows, -1 when none) or the maxRows-th non-blank row.
+func sniffRows(data []byte, sep byte, isHeader headerTest, maxRows int) (rows []tableRow, header int) {
 	p := newCSVParser(bytes.NewReader(data), sep, 1)
-	var rows []tableRow
 	for range sniffLines {
 		ok, e := p.record()
 		if !ok {
@@ -127,11 +133,18 @@ func sniffRows(data []byte, sep byte) []tableRow {
 		for i := range p.ends {
 			row.cells[i] = cell{col: i, text: string(p.field(i))}
 		}
-		if !row.blank() {
-			rows = append(rows, row)
+		if row.blank() {
+			continue
+		}
+		rows = append(rows, row)
+		if isHeader(&rows[len(rows)-1]) {
+			return rows, len(rows) - 1
+		}
+		if len(rows) >= maxRows {
+			break
 		}
 	}
-	return rows
+	return rows, -1
 }
 
 // filled counts the non-blank cells of a row.

@@ -100,13 +100,15 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	if t.sep != 0 {
 		ls.list.CSV = CSVFormat{Separator: t.sep, Mark: t.mark}
 	}
-	ls.lr = listReader{t: t, l: l, opt: ls.opt, seen: map[engine.PlayerID]string{}, warned: map[int]bool{}}
+	// The IDs seen made to the estimated size: grown row by row, the map
+	// would be built again and again.
+	n := max(ls.stream.estimate-header-1, 0)
+	ls.lr = listReader{t: t, l: l, opt: ls.opt, seen: make(map[engine.PlayerID]string, n), warned: map[int]bool{}}
 	// Without a row, each column takes the file's mark; the rows then
 	// decide it as they come (streamMarks).
 	ls.marks = decideMarks(t, l, nil, listMarkColumns, &ls.header)
 	ls.ev = make([]streamMarks, len(listMarkColumns))
 	ls.tally = &rowTally{problems: &ls.rows}
-	n := max(ls.stream.estimate-header-1, 0)
 	ls.list.Players = make([]engine.Player, 0, n)
 	ls.list.Rows = make([]ListRow, 0, n)
 	return true
