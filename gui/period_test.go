@@ -339,12 +339,16 @@ func TestPeriodSuggestsTheGamesPeriod(t *testing.T) {
 	}
 }
 
+// TestRunProblemsReachTheProblemsTab: a problem only the run finds (a
+// played game without a finish date, not assigned to the period: the
+// Workspace's check across the files only warns of it, having no period)
+// stops the run, with its file and cell on the Problems tab and in the
+// message.
 func TestRunProblemsReachTheProblemsTab(t *testing.T) {
 	sh, d := newTestShell(t)
 	dir := t.TempDir()
 	games := filepath.Join(dir, "games.csv")
-	// Player 999999 is not on the sample list.
-	if err := os.WriteFile(games, []byte("White,Black,Result,Finished\n150101,999999,1-0,2025-10-01\n"), 0o644); err != nil {
+	if err := os.WriteFile(games, []byte("White,Black,Result,Finished\n150101,900101,1-0,2025-10-01\n900101,150101,1-0,\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	openAndWait(t, sh, sampleList, games)
@@ -352,11 +356,11 @@ func TestRunProblemsReachTheProblemsTab(t *testing.T) {
 	test.Tap(sh.period.runButton)
 	waitIdle(sh)
 	if sh.session.run != nil {
-		t.Fatalf("the period ran with a game against a player not on the list")
+		t.Fatalf("the period ran with a game without a finish date")
 	}
-	ps := sh.problems.problems
-	if len(ps) != 1 || ps[0].File != "games.csv" || ps[0].Cell == "" || !strings.Contains(ps[0].Msg, "999999") {
-		t.Fatalf("problems %v, want the game's cell in games.csv naming 999999", ps)
+	ps := sh.problems.problems.Errors()
+	if len(ps) != 1 || ps[0].File != "games.csv" || ps[0].Cell != "D3" || !strings.Contains(ps[0].Msg, "not assigned to period 2026/1") {
+		t.Fatalf("problems %v, want the game's cell D3 in games.csv, not assigned to the period", sh.problems.problems)
 	}
 	if got := d.lastTold(); !containsAll(got, "The period did not run", "In file games.csv", ps[0].Cell) {
 		t.Errorf("told %q, want the problem with its file and cell", got)

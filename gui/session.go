@@ -233,6 +233,14 @@ type session struct {
 	// runProblems are the problems that stopped the last attempt to run a
 	// period (games naming players not on the list and the like).
 	runProblems xlsxio.Problems
+	// across are the problems found checking the open results against
+	// the open rating list as a run checks them before rating (games
+	// naming players not on the list, a file open twice, a game given
+	// twice: desk.CheckAcross), without those of the files themselves.
+	across acrossCheck
+	// gen counts the changes of the open files (put, remove): a check
+	// across the files made for an older gen is not shown.
+	gen int
 }
 
 // ratingList is the open rating list, or nil.
@@ -335,6 +343,7 @@ func (s *session) index(path string) int {
 // dropped: it no longer matches the files.
 func (s *session) put(f *openFile) (replaced string) {
 	s.run, s.runProblems = nil, nil
+	s.filesChanged(f)
 	if i := s.index(f.path); i >= 0 {
 		if f.kind == xlsxio.Unknown {
 			// A file that can no longer be read is still the list (or
@@ -364,6 +373,7 @@ func (s *session) put(f *openFile) (replaced string) {
 // remove closes the file at path.
 func (s *session) remove(path string) {
 	if i := s.index(path); i >= 0 {
+		s.filesChanged(s.files[i])
 		s.files = append(s.files[:i], s.files[i+1:]...)
 		s.run, s.runProblems = nil, nil
 	}
@@ -387,6 +397,7 @@ func (s *session) problems() xlsxio.Problems {
 		out = append(out, f.problems...)
 		out = append(out, f.normProblems...)
 	}
+	out = append(out, s.across.problems...)
 	if s.run != nil {
 		out = append(out, s.run.warnings...)
 	}
@@ -395,7 +406,8 @@ func (s *session) problems() xlsxio.Problems {
 
 // runWarnings are the warnings of a run that no open file gives (the
 // FIDE ratings used, desk.ApplyFIDEList): those of the files are listed
-// with the files already.
+// with the files already, and those the check across the files found
+// (a game given twice) with its problems.
 func (s *session) runWarnings(lp *desk.LoadedPeriod) xlsxio.Problems {
 	known := map[*xlsxio.Problem]bool{}
 	for _, f := range s.files {
@@ -403,9 +415,13 @@ func (s *session) runWarnings(lp *desk.LoadedPeriod) xlsxio.Problems {
 			known[p] = true
 		}
 	}
+	across := map[string]bool{}
+	for _, p := range s.across.problems {
+		across[p.Error()] = true
+	}
 	var out xlsxio.Problems
 	for _, p := range lp.Warnings {
-		if !known[p] {
+		if !known[p] && !across[p.Error()] {
 			out = append(out, p)
 		}
 	}
@@ -461,6 +477,9 @@ func (s *session) blocker() string {
 	case errs > 0:
 		return fmt.Sprintf("Nothing is computed while errors stand: %s in the open files (see the Problems tab).",
 			plural(errs, "error", "errors"))
+	case len(s.across.problems.Errors()) > 0:
+		return fmt.Sprintf("Nothing is computed while errors stand: checked against the rating list, the games give %s (a player not on the list and the like: see the Problems tab).",
+			plural(len(s.across.problems.Errors()), "error", "errors"))
 	case list == nil:
 		return "Open the rating list the period starts from (Ctrl+O, or drop it on the window)."
 	case len(games) == 0:

@@ -206,9 +206,7 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 				sh.readFiles(stale, "Reading again", then)
 				return
 			}
-			if then != nil {
-				then()
-			}
+			sh.checkAcross(then)
 		}
 	})
 	if !started {
@@ -286,7 +284,9 @@ func (sh *shell) closeFile(path string) {
 	sh.changed()
 	if stale := sh.session.stalePGNs(); len(stale) > 0 {
 		sh.readFiles(stale, "Reading again", nil)
+		return
 	}
+	sh.checkAcross(nil)
 }
 
 // onRun runs the rating period (Period ▸ Run, Ctrl/Cmd+R).

@@ -128,7 +128,10 @@ func (s *workspaceScreen) summary() string {
 	if b := ss.blocker(); b != "" {
 		return text + " " + b
 	}
-	return text + " Everything is read: the Rating period tab can run the period."
+	if ss.acrossPending() {
+		return text + " Checking the games against the rating list…"
+	}
+	return text + " Everything is read and the games agree with the rating list: the Rating period tab can run the period."
 }
 
 // selectedFile is the file selected in the table, if any.

@@ -7,24 +7,40 @@ import (
 	"ratingdesk/desk"
 	"strings"
 
+	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
 )
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("check", "[--default-rd N] [--month-first] [--sheet NAME] FILE …", stderr)
+	fs := newFlagSet("check", "[--default-rd N] [--month-first] [--sheet NAME] [--period 2026/1 [--assign-undated]] FILE …", stderr)
 	var opt xlsxio.ReadOptions
+	var period string
+	var assignUndated bool
 	fs.Float64Var(&opt.DefaultRD, "default-rd", 0, "RD given to rated rows without an RD (lists of the 2017 system)")
 	fs.BoolVar(&opt.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	fs.StringVar(&opt.Sheet, "sheet", "", "read this sheet of a workbook instead of finding it by content")
+	fs.StringVar(&period, "period", "", "with a rating list and results: check the games for this period, YYYY/Q, as rate --period would (a played game without a finish date is then an error)")
+	fs.BoolVar(&assignUndated, "assign-undated", false, "with --period: put games without a finish date into the period, as rate --assign-undated")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, stderr, "name at least one file to check")
 	}
+	var p engine.Period
+	if period != "" {
+		var err error
+		if p, err = engine.ParsePeriod(period); err != nil {
+			return usageError(fs, stderr, "--period: %v", err)
+		}
+	} else if assignUndated {
+		return usageError(fs, stderr, "--assign-undated goes with --period: without a period, a game without a finish date is only a warning")
+	}
 	status := exitOK
+	var opened []*desk.Input
 	for _, path := range fs.Args() {
-		summary, problems := checkFile(path, opt)
+		in, summary, problems := checkFile(path, opt)
+		opened = append(opened, in)
 		printProblems(stderr, problems)
 		if problems.HasErrors() {
 			status = exitProblems
@@ -32,12 +48,17 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "%s: ok, %s\n", path, summary)
 	}
+	req := desk.Request{Period: p, AssignUndated: assignUndated, Read: opt}
+	if s := checkAcross(req, opened, status == exitOK, stdout, stderr); s != exitOK {
+		status = s
+	}
 	return status
 }
 
 // checkFile reads one file by its kind (desk.Open) and describes what it
-// holds.
-func checkFile(path string, opt xlsxio.ReadOptions) (string, xlsxio.Problems) {
+// holds; the file as read is kept for the check across the files
+// (checkAcross).
+func checkFile(path string, opt xlsxio.ReadOptions) (*desk.Input, string, xlsxio.Problems) {
 	in := desk.Open(path, opt)
 	ps := in.Problems
 	for _, c := range in.Count() {
@@ -45,15 +66,15 @@ func checkFile(path string, opt xlsxio.ReadOptions) (string, xlsxio.Problems) {
 	}
 	switch {
 	case ps.HasErrors():
-		return "", ps
+		return in, "", ps
 	case in.List != nil:
-		return "rating list, " + in.List.Count.Describe("player"), ps
+		return in, "rating list, " + in.List.Count.Describe("player"), ps
 	case in.Games != nil:
-		return "game list, " + in.Games.Count.Describe("game"), ps
+		return in, "game list, " + in.Games.Count.Describe("game"), ps
 	case in.FIDE != nil:
-		return desk.FIDEListKind + ", " + in.FIDE.Count.Describe("player"), ps
+		return in, desk.FIDEListKind + ", " + in.FIDE.Count.Describe("player"), ps
 	default:
-		return crosstableSummary(in.Crosstables), ps
+		return in, crosstableSummary(in.Crosstables), ps
 	}
 }
 

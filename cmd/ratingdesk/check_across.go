@@ -1,0 +1,84 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"ratingdesk/desk"
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// checkAcross checks the files of `check` against one another as `rate`
+// checks them before it rates (desk.CheckAcross; docs/cli.md `check`)
+// when they are one rating list and one or more results sources (game
+// lists, crosstables, PGN, TRF): it prints the problems found, one a
+// line, and a summary line, and returns exitProblems when one is an
+// error. readOK says that every file read without errors; otherwise, or
+// with more than one rating list, the check is not made and the summary
+// line says why.
+func checkAcross(req desk.Request, opened []*desk.Input, readOK bool, stdout, stderr io.Writer) int {
+	var lists, results []string
+	for _, in := range opened {
+		switch in.Kind {
+		case xlsxio.RatingListKind:
+			lists = append(lists, in.Path)
+		case xlsxio.GameListKind, xlsxio.CrosstableKind:
+			results = append(results, in.Path)
+		}
+	}
+	if len(lists) == 0 || len(results) == 0 {
+		return exitOK
+	}
+	names := strings.Join(append(slices.Clone(lists), results...), " + ")
+	switch {
+	case len(lists) > 1:
+		fmt.Fprintf(stdout, "%s: not checked across the files: %d rating lists are given, and a period starts from one; check the results with each list in turn\n", names, len(lists))
+		return exitOK
+	case !readOK:
+		fmt.Fprintf(stdout, "%s: not checked across the files while a file has errors\n", names)
+		return exitOK
+	}
+	req.List, req.Results = lists[0], results
+	cc, err := desk.CheckAcross(req, opened)
+	if err != nil {
+		fmt.Fprintf(stderr, "ratingdesk check: internal error: %s\n", plainError(err))
+		return exitInternal
+	}
+	printProblems(stderr, cc.Problems)
+	if n := len(cc.Problems.Errors()); n > 0 {
+		what := "1 error across the files: rate would stop on it"
+		if n > 1 {
+			what = fmt.Sprintf("%d errors across the files: rate would stop on them", n)
+		}
+		fmt.Fprintf(stdout, "%s: %s\n", names, what)
+		return exitProblems
+	}
+	fmt.Fprintf(stdout, "%s: ok, %s\n", names, acrossSummary(cc, req.Period))
+	return exitOK
+}
+
+// acrossSummary says what the check across the files found good: "every
+// game's players are on the list (6 games)", with the crosstable players
+// who join the period and the period checked for, if any.
+func acrossSummary(cc desk.CrossCheck, p engine.Period) string {
+	s := fmt.Sprintf("every game's players are on the list (%s)", pluralGames(cc.Games))
+	if cc.NewPlayers > 0 {
+		s = fmt.Sprintf("every game's players are on the list or in its crosstable (%s; %d crosstable %s not on the list %s as new unrated %s)",
+			pluralGames(cc.Games), cc.NewPlayers, pick(cc.NewPlayers, "player", "players"), pick(cc.NewPlayers, "joins", "join"), pick(cc.NewPlayers, "player", "players"))
+	}
+	if p != (engine.Period{}) {
+		s += ", checked for period " + p.String()
+	}
+	return s
+}
+
+// pick is one when n is 1, else many.
+func pick(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,128 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// acrossList is a rating list of four players for the tests of the check
+// across the files.
+const acrossList = "ID,Name,Rating,RD,Games\n100001,Alpha,1900,76,40\n100002,Beta,1750,150,14\n100003,Gamma,2000,65,60\n100004,Delta,2300,43,120\n"
+
+// writeAcross writes the files of a test of the check across the files
+// into a new folder and returns their paths in the order given.
+func writeAcross(t *testing.T, files ...[2]string) []string {
+	t.Helper()
+	dir := t.TempDir()
+	var paths []string
+	for _, f := range files {
+		p := filepath.Join(dir, f[0])
+		if err := os.WriteFile(p, []byte(f[1]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, p)
+	}
+	return paths
+}
+
+// TestCheckAcrossUnknownPlayer checks that `check LIST GAMES` finds a
+// game's player who is not on the list, with rate's message, and exits 1
+// (docs/cli.md `check`): the user test's bug, found only by rate before.
+func TestCheckAcrossUnknownPlayer(t *testing.T) {
+	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,2025-10-15\n100099,100004,0-1,2025-11-15\n"
+	paths := writeAcross(t, [2]string{"list.csv", acrossList}, [2]string{"games.csv", games})
+	status, stdout, stderr := runCLI(t, append([]string{"check"}, paths...)...)
+	if status != exitProblems {
+		t.Errorf("check exited %d, want %d", status, exitProblems)
+	}
+	if want := "games.csv:A4: white player 100099 is not on the list\n"; stderr != want {
+		t.Errorf("stderr = %q, want %q", stderr, want)
+	}
+	if want := paths[0] + " + " + paths[1] + ": 1 error across the files: rate would stop on it\n"; !strings.HasSuffix(stdout, want) {
+		t.Errorf("stdout = %q, want it to end with %q", stdout, want)
+	}
+	// rate says the same of the same files.
+	_, _, rateErr := runCLI(t, "rate", "--list", paths[0], "--results", paths[1], "--period", "2026/1",
+		"--out", filepath.Join(t.TempDir(), "new.csv"))
+	if rateErr != stderr {
+		t.Errorf("rate says %q, check %q: want the same", rateErr, stderr)
+	}
+}
+
+// TestCheckAcrossClean checks the summary line of a list and a game list
+// that agree, and that the lines of the files themselves are as before.
+func TestCheckAcrossClean(t *testing.T) {
+	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,2025-10-15\n"
+	paths := writeAcross(t, [2]string{"list.csv", acrossList}, [2]string{"games.csv", games})
+	status, stdout, stderr := runCLI(t, append([]string{"check"}, paths...)...)
+	if status != exitOK || stderr != "" {
+		t.Fatalf("check exited %d, stderr %q; want 0 and nothing", status, stderr)
+	}
+	want := paths[0] + ": ok, rating list, 4 rows: 4 players\n" +
+		paths[1] + ": ok, game list, 2 rows: 2 games\n" +
+		paths[0] + " + " + paths[1] + ": ok, every game's players are on the list (2 games)\n"
+	if stdout != want {
+		t.Errorf("stdout = %q, want %q", stdout, want)
+	}
+}
+
+// TestCheckAcrossUndated checks the reading chosen for a played game
+// without a finish date (docs/rules.md, check across the files): without
+// --period a warning, with --period the error rate gives, and with
+// --period --assign-undated nothing.
+func TestCheckAcrossUndated(t *testing.T) {
+	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,\n"
+	paths := writeAcross(t, [2]string{"list.csv", acrossList}, [2]string{"games.csv", games})
+	status, stdout, stderr := runCLI(t, append([]string{"check"}, paths...)...)
+	if want := "games.csv:D3: warning: played game has no finish date: rate refuses it unless run with --assign-undated (in the app: Rate undated games in this period)\n"; status != exitOK || stderr != want {
+		t.Errorf("without --period: exit %d, stderr %q; want 0 and %q", status, stderr, want)
+	}
+	if !strings.Contains(stdout, ": ok, every game's players are on the list (2 games)\n") {
+		t.Errorf("without --period: stdout %q lacks the summary", stdout)
+	}
+	status, _, stderr = runCLI(t, append([]string{"check", "--period", "2026/1"}, paths...)...)
+	if want := "games.csv:D3: played game has no finish date and is not assigned to period 2026/1\n"; status != exitProblems || stderr != want {
+		t.Errorf("with --period: exit %d, stderr %q; want 1 and %q", status, stderr, want)
+	}
+	status, stdout, stderr = runCLI(t, append([]string{"check", "--period", "2026/1", "--assign-undated"}, paths...)...)
+	if status != exitOK || stderr != "" || !strings.HasSuffix(stdout, "(2 games), checked for period 2026/1\n") {
+		t.Errorf("with --assign-undated: exit %d, stdout %q, stderr %q; want 0, the summary and nothing", status, stdout, stderr)
+	}
+	if status, _, _ := runCLI(t, append([]string{"check", "--assign-undated"}, paths...)...); status != exitUsage {
+		t.Errorf("--assign-undated without --period: exit %d, want %d", status, exitUsage)
+	}
+}
+
+// TestCheckAcrossSkipped checks that two rating lists, or a file with
+// errors, are said and not checked across.
+func TestCheckAcrossSkipped(t *testing.T) {
+	games := "White,Black,Result,Finished\n100099,100002,1-0,2025-09-15\n"
+	paths := writeAcross(t, [2]string{"list.csv", acrossList}, [2]string{"other.csv", acrossList + "100005,Eps,2100,60,30\n"},
+		[2]string{"games.csv", games}, [2]string{"bad.csv", "White,Black,Result,Finished\n100001,100002,7,2025-09-15\n"})
+	status, stdout, stderr := runCLI(t, "check", paths[0], paths[1], paths[2])
+	if status != exitOK || strings.Contains(stderr, "100099") || !strings.Contains(stdout, ": not checked across the files: 2 rating lists are given") {
+		t.Errorf("two lists: exit %d, stdout %q, stderr %q; want 0 and the cross-check skipped", status, stdout, stderr)
+	}
+	status, stdout, stderr = runCLI(t, "check", paths[0], paths[2], paths[3])
+	if status != exitProblems || strings.Contains(stderr, "100099") || !strings.Contains(stdout, ": not checked across the files while a file has errors\n") {
+		t.Errorf("a bad file: exit %d, stdout %q, stderr %q; want 1 and the cross-check skipped", status, stdout, stderr)
+	}
+}
+
+// TestCheckAcrossSameFileTwice checks that a game list given twice is
+// rate's error, and a game in two files rate's warning.
+func TestCheckAcrossSameFileTwice(t *testing.T) {
+	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n"
+	paths := writeAcross(t, [2]string{"list.csv", acrossList}, [2]string{"games.csv", games}, [2]string{"copy.csv", games},
+		[2]string{"more.csv", games + "100003,100004,0-1,2025-10-01\n"})
+	status, _, stderr := runCLI(t, "check", paths[0], paths[1], paths[2])
+	if want := "copy.csv: this file has the same content as " + paths[1] + ": its games would be counted twice; give each file once\n"; status != exitProblems || stderr != want {
+		t.Errorf("a copy: exit %d, stderr %q; want 1 and %q", status, stderr, want)
+	}
+	status, _, stderr = runCLI(t, "check", paths[0], paths[1], paths[3])
+	if status != exitOK || !strings.Contains(stderr, "more.csv:C2: warning: the same game (100001 against 100002, finished 2025-09-15) is also at games.csv:C2") {
+		t.Errorf("a game twice: exit %d, stderr %q; want 0 and the warning", status, stderr)
+	}
+}

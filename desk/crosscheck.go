@@ -1,0 +1,137 @@
+package desk
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// CrossCheck is what checking a rating list and its results sources
+// across the files found (CheckAcross; docs/cli.md `check`, docs/guide.md
+// "Workspace").
+type CrossCheck struct {
+	// Games is how many games the results sources give the period.
+	Games int
+	// NewPlayers counts the crosstable players who are not on the list
+	// and join the period as new unrated players (crosstablePlayers).
+	NewPlayers int
+	// Problems are the problems found across the files, every one as
+	// `rate` says it, without those the files' own reading gave (opened).
+	Problems xlsxio.Problems
+}
+
+// CheckAcross checks the results sources of req against its rating list
+// as `rate` checks them before it rates anything, reusing its loading
+// (LoadPeriodFrom: a file given twice, the crosstable sections a game
+// list describes, the crosstables' players, the same game given twice)
+// and engine.CheckGames (every game's players and substitutes on the
+// list, docs/rules.md §1.3–§1.5), so that no rule is written twice. The
+// files of opened are taken as read (LoadPeriodFrom); the problems their
+// reading gave are not repeated.
+//
+// With req.Period zero no period is named (docs/rules.md "Reading rating
+// lists and game lists", check across the files): a played game without
+// a finish date is not the error `rate` makes of it without
+// --assign-undated but a warning saying so (undatedWarnings), except in
+// a PGN file, whose reading warns already. A FIDE list (req.FIDE) is not
+// read. The error is an internal one: a list row the engine refuses,
+// which the list's reader lets through.
+func CheckAcross(req Request, opened []*Input) (CrossCheck, error) {
+	noPeriod := req.Period == (engine.Period{})
+	if noPeriod {
+		req.AssignUndated = true
+	}
+	req.FIDE = ""
+	lp, problems := LoadPeriodFrom(req, opened)
+	if lp == nil {
+		return CrossCheck{Problems: notOpened(problems, opened)}, nil
+	}
+	cc := CrossCheck{Games: len(lp.Input.Games), NewPlayers: len(lp.Input.Players) - len(lp.List.Players)}
+	problems = lp.Warnings
+	if err := engine.CheckGames(lp.Input); err != nil {
+		ps, err := engineProblems(&lp.Input, err)
+		if err != nil {
+			return CrossCheck{}, err
+		}
+		problems = append(ps, problems...)
+	}
+	if noPeriod {
+		problems = append(problems, undatedWarnings(lp.Input.Games, req.Results)...)
+	}
+	cc.Problems = notOpened(problems, opened)
+	return cc, nil
+}
+
+// UndatedWithoutPeriod is what CheckAcross says, without a period, of
+// the played games without a finish date of one sheet (docs/rules.md
+// §1.5), after the cells that hold them.
+const UndatedWithoutPeriod = "rate refuses them unless run with --assign-undated (in the app: Rate undated games in this period)"
+
+// undatedWarnings warns about the played games without a finish date
+// (UndatedWithoutPeriod), one warning for each file and sheet at its
+// first such game, but for those of the PGN files among results, whose
+// reading warns already (openPGN).
+func undatedWarnings(games []engine.Game, results []string) xlsxio.Problems {
+	pgn := map[string]bool{}
+	for _, path := range results {
+		if IsPGN(path) {
+			pgn[filepath.Base(path)] = true
+		}
+	}
+	type where struct{ file, sheet string }
+	var order []where
+	cells := map[where][]string{}
+	for i := range games {
+		g := &games[i]
+		w := where{filepath.Base(g.Origin.File), g.Origin.Sheet}
+		if !g.Outcome.Played() || !g.Finished.IsZero() || pgn[w.file] {
+			continue
+		}
+		if cells[w] == nil {
+			order = append(order, w)
+		}
+		cells[w] = append(cells[w], g.Cell(engine.FieldFinished))
+	}
+	var out xlsxio.Problems
+	for _, w := range order {
+		out = append(out, warningAt(w.file, w.sheet, cells[w][0], "%s", undatedText(cells[w])))
+	}
+	return out
+}
+
+// undatedText says that the played games at cells (the first one's cell
+// locates the warning) have no finish date: "played game has no finish
+// date: rate refuses it …", or "36 played games have no finish date
+// (K10, M10, … and 26 more): rate refuses them …".
+func undatedText(cells []string) string {
+	if len(cells) == 1 {
+		return "played game has no finish date: " + strings.Replace(UndatedWithoutPeriod, "them", "it", 1)
+	}
+	const shown = 10
+	list := strings.Join(cells[:min(len(cells), shown)], ", ")
+	if len(cells) > shown {
+		list += fmt.Sprintf(" and %d more", len(cells)-shown)
+	}
+	return fmt.Sprintf("%d played games have no finish date (%s): %s", len(cells), list, UndatedWithoutPeriod)
+}
+
+// notOpened is ps without the problems the reading of the files of
+// opened gave already, told by what they say (a PGN file is read again).
+func notOpened(ps xlsxio.Problems, opened []*Input) xlsxio.Problems {
+	said := map[string]bool{}
+	for _, in := range opened {
+		for _, p := range in.Problems {
+			said[p.Error()] = true
+		}
+	}
+	var out xlsxio.Problems
+	for _, p := range ps {
+		if !said[p.Error()] {
+			out = append(out, p)
+		}
+	}
+	return out
+}

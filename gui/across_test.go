@@ -1,0 +1,77 @@
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"ratingdesk/xlsxio"
+)
+
+// acrossList and acrossGames are a rating list and a game list whose
+// third game's White, 100099, is not on the list: the user test's
+// tournament, which only the run found before.
+const (
+	acrossList  = "ID,Name,Rating,RD,Games\n100001,Alpha,1900,76,40\n100002,Beta,1750,150,14\n100003,Gamma,2000,65,60\n100004,Delta,2300,43,120\n"
+	acrossGames = "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,2025-10-15\n100099,100004,0-1,2025-11-15\n"
+)
+
+// TestWorkspaceChecksGamesAgainstTheList: with a rating list and a game
+// list open and read, a game's player who is not on the list is on the
+// Problems tab, with the run's message, before any run; the Workspace
+// does not say the period can run, and Run is off. Correcting the game
+// list (read again) takes the problem away.
+func TestWorkspaceChecksGamesAgainstTheList(t *testing.T) {
+	sh, _ := newTestShell(t)
+	list, games := writeFile(t, "list.csv", acrossList), writeFile(t, "games.csv", acrossGames)
+	openAndWait(t, sh, list, games)
+	if sh.session.run != nil {
+		t.Fatal("a period ran")
+	}
+	if !hasProblem(sh, "games.csv", "A4", xlsxio.Error, "white player 100099 is not on the list") {
+		t.Errorf("Problems tab = %v, want the unknown player at games.csv A4", sh.problems.problems)
+	}
+	heading := sh.workspace.heading.Text
+	if strings.Contains(heading, "can run the period") || !strings.Contains(heading, "the games give 1 error") {
+		t.Errorf("Workspace says %q, want the error across the files and not that the period can run", heading)
+	}
+	if !sh.period.runButton.Disabled() {
+		t.Errorf("Run is enabled with a game naming a player not on the list")
+	}
+	if !strings.Contains(sh.tasks.status.Text, "the games give 1 error") {
+		t.Errorf("task bar says %q, want the error across the files", sh.tasks.status.Text)
+	}
+	if sh.tabs.Selected() != sh.problems.tab() {
+		t.Errorf("the Problems tab is not shown")
+	}
+
+	// Another file closed and opened: the check is made again.
+	sh.closeFile(games)
+	waitIdle(sh)
+	if len(sh.session.problems()) != 0 {
+		t.Errorf("after closing the games, problems %v", sh.session.problems())
+	}
+	fixed := writeFile(t, "games.csv", strings.Replace(acrossGames, "100099", "100002", 1))
+	openAndWait(t, sh, fixed)
+	if ps := sh.session.problems(); len(ps) != 0 {
+		t.Errorf("after opening corrected games, problems %v", ps)
+	}
+	if h := sh.workspace.heading.Text; !strings.Contains(h, "the games agree with the rating list: the Rating period tab can run the period") {
+		t.Errorf("Workspace says %q, want that the period can run", h)
+	}
+	runPeriod(t, sh, "2026/1")
+}
+
+// TestWorkspaceWarnsOfUndatedGames: without a period, a played game
+// without a finish date is a warning (docs/guide.md "Workspace"), not an
+// error: the period can still run, with the check box.
+func TestWorkspaceWarnsOfUndatedGames(t *testing.T) {
+	sh, _ := newTestShell(t)
+	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,\n"
+	openAndWait(t, sh, writeFile(t, "list.csv", acrossList), writeFile(t, "games.csv", games))
+	if !hasProblem(sh, "games.csv", "D3", xlsxio.Warning, "played game has no finish date: rate refuses it unless run with --assign-undated") {
+		t.Errorf("Problems tab = %v, want the undated game's warning", sh.problems.problems)
+	}
+	if b := sh.session.blocker(); b != "" {
+		t.Errorf("blocker() = %q, want none: a warning does not stop the period", b)
+	}
+}
