@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -41,9 +42,6 @@ type CrossCheck struct {
 // which the list's reader lets through.
 func CheckAcross(req Request, opened []*Input) (CrossCheck, error) {
 	noPeriod := req.Period == (engine.Period{})
-	if noPeriod {
-		req.AssignUndated = true
-	}
 	req.FIDE = ""
 	lp, problems := LoadPeriodFrom(req, opened)
 	if lp == nil {
@@ -51,7 +49,11 @@ func CheckAcross(req Request, opened []*Input) (CrossCheck, error) {
 	}
 	cc := CrossCheck{Games: len(lp.Input.Games), NewPlayers: len(lp.Input.Players) - len(lp.List.Players)}
 	problems = lp.Warnings
-	if err := engine.CheckGames(lp.Input); err != nil {
+	err := engine.CheckGames(lp.Input)
+	if noPeriod {
+		err = withoutUndated(err)
+	}
+	if err != nil {
 		ps, err := engineProblems(&lp.Input, err)
 		if err != nil {
 			return CrossCheck{}, err
@@ -63,6 +65,29 @@ func CheckAcross(req Request, opened []*Input) (CrossCheck, error) {
 	}
 	cc.Problems = notOpened(problems, opened)
 	return cc, nil
+}
+
+// withoutUndated is err, the error of engine.CheckGames, without the
+// errors of played games without a finish date (the only problem of the
+// FieldFinished field), which CheckAcross without a period warns about
+// instead (undatedWarnings); nil when no other error is left. The games
+// are not marked AssignedToPeriod for this: a million games would be
+// copied to be marked (periodGames).
+func withoutUndated(err error) error {
+	var ges engine.GameErrors
+	if !errors.As(err, &ges) {
+		return err
+	}
+	var kept engine.GameErrors
+	for _, ge := range ges {
+		if ge.Field != engine.FieldFinished {
+			kept = append(kept, ge)
+		}
+	}
+	if len(kept) == 0 {
+		return nil
+	}
+	return kept
 }
 
 // UndatedWithoutPeriod is what CheckAcross says, without a period, of
