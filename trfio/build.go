@@ -9,7 +9,8 @@ import (
 )
 
 // build makes the section of the players (by starting rank) and the games
-// of each pair.
+// of each pair, and checks the points and dates (Section.Validate is left
+// to the caller, for a section without errors).
 func (rd *reader) build(path string, players []*player, games map[[2]int][]meeting) *xlsxio.Crosstable {
 	double := false
 	for _, ms := range games {
@@ -47,9 +48,6 @@ func (rd *reader) build(path string, players []*player, games map[[2]int][]meeti
 		loc.cols[[2]int{key[1], key[0]}] = players[key[1]].roundCol(ms[0].round)
 	}
 	rd.checkPoints(players, games)
-	if err := sec.Validate(); err != nil {
-		rd.p.errorf(rd.firstPlayerLine(), 0, "the crosstable cannot be computed: %v", err)
-	}
 	officials := xlsxio.Officials{Arbiter: h.arbiter, Director: h.director, Organiser: h.federation}
 	return xlsxio.NewLocatedCrosstable(path, sec, rd.count, officials, loc)
 }
@@ -87,10 +85,11 @@ func (rd *reader) warnStatus(sps []titles.SectionPlayer) {
 
 // checkPoints compares the points of each 001 line with its results:
 // the games read, and the byes as TRF scores them (H half a point, F, U
-// and + against 0000 a point).
+// and + against 0000 a point). A line whose rounds were not all read is
+// not checked.
 func (rd *reader) checkPoints(players []*player, games map[[2]int][]meeting) {
 	for _, p := range players {
-		if !p.pointsGiven {
+		if !p.pointsGiven || p.roundsCut {
 			continue
 		}
 		half, byes := 0, 0

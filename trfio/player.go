@@ -51,7 +51,16 @@ type player struct {
 	rounds        []round
 	// bad is set when the line has an error.
 	bad bool
+	// roundsCut is set when the round blocks were not all read (a tab in
+	// the line, or a block in error, after which nothing is read): the
+	// rounds from len(rounds) on are unknown, not absent.
+	roundsCut bool
 }
+
+// unknownRound tells whether round r (0-based) of p's line could not be
+// read, so that nothing about it may be compared (the line's error names
+// it already).
+func (p *player) unknownRound(r int) bool { return p.roundsCut && r >= len(p.rounds) }
 
 // oneLetterTitles are the titles of TRF06, one or two letters, as TRF-16
 // writes them.
@@ -79,7 +88,7 @@ func (rd *reader) readPlayer(l line) *player {
 	for i, r := range l.text {
 		if r == '\t' {
 			rd.p.errorf(l.num, i+1, "a tab in a player's line: the columns of a TRF line are fixed, write spaces instead")
-			p.bad = true
+			p.bad, p.roundsCut = true, true
 			return p
 		}
 	}
@@ -109,7 +118,7 @@ func (rd *reader) readPlayer(l line) *player {
 		}
 	}
 	rd.checkSeparators(l)
-	p.rounds = rd.readRounds(l)
+	p.rounds, p.roundsCut = rd.readRounds(l)
 	p.bad = p.bad || len(rd.p.list.Errors()) > before
 	return p
 }
@@ -144,21 +153,21 @@ func (rd *reader) checkSeparators(l line) {
 	}
 }
 
-// readRounds reads the round blocks from column 92 on.
-func (rd *reader) readRounds(l line) []round {
-	var out []round
+// readRounds reads the round blocks from column 92 on. cut is true when
+// an error stopped it before the end of the line.
+func (rd *reader) readRounds(l line) (out []round, cut bool) {
 	for col := colRounds; col <= len(l.text); col += blockWidth {
 		if len(out) >= maxRounds {
 			rd.p.errorf(l.num, col, "more than %d rounds: a section of at most %d players has at most %d", maxRounds, maxPlayers, maxRounds)
-			return out
+			return out, true
 		}
 		r, ok := rd.readRound(l, col, len(out)+1)
 		if !ok {
-			return out
+			return out, true
 		}
 		out = append(out, r)
 	}
-	return out
+	return out, false
 }
 
 // readRound reads the block of round n at col: the opponent in col …

@@ -40,10 +40,17 @@ func (rd *reader) section(path string) *xlsxio.Crosstable {
 	}
 	rd.checkIDs(players)
 	games := rd.crossCheck(players)
+	// The section is built, and its points and dates checked, even after
+	// an error elsewhere: every problem of the file is reported at once.
+	ct := rd.build(path, players, games)
 	if rd.p.list.HasErrors() {
 		return nil
 	}
-	return rd.build(path, players, games)
+	if err := ct.Section.Validate(); err != nil {
+		rd.p.errorf(rd.firstPlayerLine(), 0, "the crosstable cannot be computed: %v", err)
+		return nil
+	}
+	return ct
 }
 
 // firstPlayerLine is the line of the first 001 line, 0 when none.
@@ -87,7 +94,9 @@ func (rd *reader) crossCheck(players []*player) map[[2]int][]meeting {
 // agree checks a's round r against b's line: b must name a in the same
 // round, with the other colour and the reverse result. A disagreement is
 // reported once, from the line of the lower starting rank when both lines
-// name each other.
+// name each other. It is not reported when b's round r could not be read
+// (its error is reported); an error elsewhere on b's line does not keep
+// the rounds that were read from being compared.
 func (rd *reader) agree(a, b *player, r int) bool {
 	ra := a.rounds[r]
 	var rb round
@@ -97,7 +106,7 @@ func (rd *reader) agree(a, b *player, r int) bool {
 	if rb.opp == a.no && resultOf(rb.code) == resultOf(ra.code).Reverse() && coloursAgree(ra.colour, rb.colour) {
 		return true
 	}
-	if b.bad || (rb.opp == a.no && a.no > b.no) {
+	if b.unknownRound(r) || (rb.opp == a.no && a.no > b.no) {
 		return false
 	}
 	rd.p.errorf(a.line, ra.col, "line %d round %d says %s; line %d round %d says %s: both lines must tell the same game",

@@ -235,8 +235,8 @@ func unratedListProblem(t *table, l *layout, lookalikes Problems) *Problem {
 		return nil
 	}
 	var seen ratedSeen
-	for k := l.header + 1; k < len(t.rows); k++ {
-		seen.add(&t.rows[k], l)
+	for _, r := range dataRows(t, l.header) {
+		seen.add(r, l)
 	}
 	return seen.problem(t, l, lookalikes)
 }

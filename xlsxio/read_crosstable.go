@@ -35,7 +35,10 @@ import (
 // cells (decideMarks); start ratings, Start and Finished must be plausible
 // (docs/rules.md). Cells (i,j) and (j,i) must agree:
 // a disagreement is an error at both cells, each naming the other. A Score
-// that differs from the row's results is an error. Rows below the table
+// that differs from the row's results is an error. A cell that does not
+// read, a No in error or a shifted CSV row (whose values are not read)
+// leaves out only the checks that need it: every other pair and Score is
+// still checked, so that all problems come at once. Rows below the table
 // with no No, ID, Name or result (notes) are not read. Two sheets with the
 // same Tournament and Section are an error.
 func ReadCrosstables(path string, opt ReadOptions) ([]*Crosstable, Problems) {

@@ -25,35 +25,40 @@ func (mr *matrixReader) errorAt(i, j int, format string, args ...any) {
 	*mr.problems = append(*mr.problems, errorf(mr.t.file, mr.t.sheet, mr.ct.cellRef(i, j), format, args...))
 }
 
-// read reads every result cell into Section.Games (docs/rules.md §1.4). It
-// reports false when a cell could not be read.
-func (mr *matrixReader) read() bool {
+// read reads every result cell into Section.Games (docs/rules.md §1.4),
+// reporting each cell that does not read and marking it in bad (the
+// checks of the pairs and Scores skip only what needs such a cell). The
+// cells of a start number without its row (byNo nil) or of a missing
+// result column (resultCols -1) are unknown, and marked so, without a
+// problem of their own: the No or the header row has it.
+func (mr *matrixReader) read() {
 	s := &mr.ct.Section
 	n := len(s.Players)
 	per := s.GamesPerPair()
-	ok := true
 	mr.bad = make([][]bool, n)
 	for i := range n {
 		mr.bad[i] = make([]bool, n)
 		for j := range n {
+			if mr.byNo[i] == nil || mr.ct.resultCols[j] < 0 {
+				mr.bad[i][j] = true
+				continue
+			}
 			c := mr.byNo[i].at(mr.ct.resultCols[j])
 			if i == j {
 				if !isDiagonal(c.text) {
 					mr.errorAt(i, j, "the diagonal (No %d against himself) holds %q: expected x", i+1, trimSpace(c.text))
-					ok = false
 				}
 				continue
 			}
 			results, msg := parseResultCell(c, per)
 			if msg != "" {
 				mr.errorAt(i, j, "No %d against No %d: %s", i+1, j+1, msg)
-				mr.bad[i][j], ok = true, false
+				mr.bad[i][j] = true
 				continue
 			}
 			s.Games[i][j] = results
 		}
 	}
-	return ok
 }
 
 // isDiagonal accepts a diagonal cell: x, X, # or empty (docs/rules.md §1.4).
@@ -169,6 +174,9 @@ func (mr *matrixReader) checkScores(l *layout) {
 	}
 	s := &mr.ct.Section
 	for i := range s.Players {
+		if mr.byNo[i] == nil {
+			continue
+		}
 		rr := &rowReader{t: mr.t, l: l, r: mr.byNo[i], problems: mr.problems, marks: mr.marks}
 		text := rr.text(ctScore)
 		if _, amb := markEvidence(text); text == "" || (mr.marks[ctScore].mixed && amb != 0) {

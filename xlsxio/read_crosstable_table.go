@@ -28,8 +28,9 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 		problems = append(problems, t.headerProblem(l, "the header row has no %s column and no %s column: name the players or give their IDs", s.describe(ctName), s.describe(ctID)))
 	}
 	numbered := resultColumns(t, l, &problems)
-	rows, notes := playerRows(t, l, numbered)
-	count := crosstableCount(t, l, rows, notes, &problems)
+	tr := playerRows(t, l, numbered)
+	rows := tr.rows
+	count := crosstableCount(t, l, tr, &problems)
 	n := len(rows)
 	if n < 2 {
 		return nil, append(problems, t.headerProblem(l, "a section needs at least 2 players; the table has %d", n))
@@ -37,30 +38,38 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	if n > maxSectionPlayers {
 		return nil, append(problems, t.headerProblem(l, "the table has %d players; a section has at most %d", n, maxSectionPlayers))
 	}
-	order := startNumbers(t, l, rows, &problems)
+	order := startNumbers(t, l, rows, tr.shifted, &problems)
 	resultCols := checkResultColumns(t, l, numbered, n, &problems)
 
 	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef, Officials: keys.officials}
 	players := make([]titles.SectionPlayer, n)
 	pr := playerReader{t: t, l: l, opt: opt, ids: map[engine.PlayerID]string{}}
-	marks := decideMarks(t, l, rows, []int{ctRating, ctScore}, &problems)
+	marks := decideMarks(t, l, tr.read(), []int{ctRating, ctScore}, &problems)
 	for k, r := range rows {
+		if tr.shifted[k] {
+			continue // not read: shiftedRow
+		}
 		rr := &rowReader{t: t, l: l, r: r, monthFirst: opt.MonthFirst, problems: &problems, marks: marks}
 		p := pr.read(rr)
-		if order != nil {
+		if order != nil && order[k] >= 0 {
 			p.No = order[k] + 1
 			players[order[k]] = p
 		}
 	}
 	pr.warnStatusColumn(&problems)
-	if order == nil || resultCols == nil {
+	if order == nil {
 		return nil, problems
 	}
+	// A start number without its row (a No in error, a shifted row) has a
+	// nil row: the cells of its row, and the pairs with it, are not
+	// checked; every other cell is (matrixReader).
 	ct.rows = make([]int, n)
 	byNo := make([]*tableRow, n)
 	for k, r := range rows {
-		ct.rows[order[k]] = r.num
-		byNo[order[k]] = r
+		if order[k] >= 0 {
+			ct.rows[order[k]] = r.num
+			byNo[order[k]] = r
+		}
 	}
 	ct.resultCols = resultCols
 	sec := titles.NewSection(players, keys.doubleRound)
@@ -71,9 +80,10 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	ct.Section = sec
 
 	mr := matrixReader{t: t, ct: ct, byNo: byNo, problems: &problems, marks: marks}
-	if !mr.read() {
-		return nil, problems
-	}
+	// A cell that does not read keeps only the checks that need it from
+	// running: the pairs and Scores of the other cells are still checked,
+	// so that every problem of the table is reported at once.
+	mr.read()
 	mr.checkSymmetry()
 	mr.checkScores(l)
 	if problems.HasErrors() {
@@ -106,13 +116,43 @@ func resultColumns(t *table, l *layout, problems *Problems) map[int]int {
 	return out
 }
 
+// tableRows are the rows under a crosstable's header (playerRows).
+type tableRows struct {
+	// rows hold a player, and shifted marks those of them that are
+	// shifted (shiftedRow): a player whose values are not read.
+	rows    []*tableRow
+	shifted []bool
+	// notes are the other rows; shiftedNotes counts the shifted rows that
+	// hold no player, which are neither read nor notes.
+	notes        []*tableRow
+	shiftedNotes int
+}
+
+// read are the players' rows whose values are read: all but the shifted
+// ones.
+func (tr *tableRows) read() []*tableRow {
+	out := make([]*tableRow, 0, len(tr.rows))
+	for k, r := range tr.rows {
+		if !tr.shifted[k] {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // playerRows are the rows under the header that hold a player: every row
 // with an ID, a Name, a result, or a whole number in the No column. Other
 // rows, such as a note typed under the table ("Arbiter: J. Smith"), are
-// not read: they are the notes.
-func playerRows(t *table, l *layout, numbered map[int]int) (rows, notes []*tableRow) {
+// not read: they are the notes. A shifted row of a CSV file (shiftedRow)
+// that holds a player is a player's row whose values are not read, so that
+// the start numbers and result columns still count it; one that holds
+// none is no note either, its one problem being the shift.
+func playerRows(t *table, l *layout, numbered map[int]int) tableRows {
+	var tr tableRows
+	width := t.shiftWidth(l.header)
 	for k := l.header + 1; k < len(t.rows); k++ {
 		r := &t.rows[k]
+		shifted := shiftedRow(r, width)
 		_, err := ParseInt(trimSpace(r.at(l.pos[ctNo]).text), groupedMark)
 		used := err == nil
 		for _, i := range []int{ctID, ctName} {
@@ -121,41 +161,57 @@ func playerRows(t *table, l *layout, numbered map[int]int) (rows, notes []*table
 		for _, col := range numbered {
 			used = used || trimSpace(r.at(col).text) != ""
 		}
-		if used {
-			rows = append(rows, r)
-		} else {
-			notes = append(notes, r)
+		switch {
+		case used:
+			tr.rows = append(tr.rows, r)
+			tr.shifted = append(tr.shifted, shifted)
+		case shifted:
+			tr.shiftedNotes++
+		default:
+			tr.notes = append(tr.notes, r)
 		}
 	}
-	return rows, notes
+	return tr
 }
 
 // crosstableCount accounts for the data rows of a crosstable
 // (docs/formats.md "Every row is accounted for"): the players' rows are
-// read, blank rows skipped, and every other row under the table is not
-// read and named by a warning, so that no row is left out unseen.
-func crosstableCount(t *table, l *layout, rows, notes []*tableRow, problems *Problems) RowCount {
+// read, blank rows skipped, shifted rows counted with errors (their error
+// names them), and every other row under the table is not read and named
+// by a warning, so that no row is left out unseen.
+func crosstableCount(t *table, l *layout, tr tableRows, problems *Problems) RowCount {
 	total, blank := t.countDataRows(l.header)
-	for _, r := range notes {
+	for _, r := range tr.notes {
 		*problems = append(*problems, warnf(t.file, t.sheet, cellRef(r.firstFilled(), r.num),
 			"not read: %q is under the table but holds no player (no No, ID, Name or result)", trimSpace(r.at(r.firstFilled()).text)))
 	}
-	return RowCount{Rows: total, Read: len(rows), Blank: blank, NotRead: len(notes)}
+	shifted := tr.shiftedNotes
+	for _, s := range tr.shifted {
+		if s {
+			shifted++
+		}
+	}
+	return RowCount{Rows: total, Read: len(tr.rows) + tr.shiftedNotes - shifted, Blank: blank, WithErrors: shifted, NotRead: len(tr.notes)}
 }
 
 // startNumbers reads the No of every row: the numbers 1 … N, each once.
-// It returns, for each row, its 0-based start number, or nil when a No is
-// missing, wrong or given twice.
-func startNumbers(t *table, l *layout, rows []*tableRow, problems *Problems) []int {
+// It returns, for each row, its 0-based start number, or -1 when its No is
+// missing or wrong, given twice (both rows: either may be the one meant),
+// or not read (a shifted row); nil when the table has no No column.
+func startNumbers(t *table, l *layout, rows []*tableRow, shifted []bool, problems *Problems) []int {
 	n := len(rows)
+	if l.pos[ctNo] < 0 || n == 0 {
+		return nil
+	}
 	order := make([]int, n)
 	seen := map[int64]string{}
-	ok := l.pos[ctNo] >= 0
+	first := map[int64]int{}
 	for k, r := range rows {
-		rr := &rowReader{t: t, l: l, r: r, problems: problems}
-		if l.pos[ctNo] < 0 {
-			break
+		order[k] = -1
+		if shifted[k] {
+			continue
 		}
+		rr := &rowReader{t: t, l: l, r: r, problems: problems}
 		no, g := rr.integer(ctNo)
 		switch {
 		case g == gotEmpty:
@@ -165,24 +221,20 @@ func startNumbers(t *table, l *layout, rows []*tableRow, problems *Problems) []i
 			rr.errorf(ctNo, "%s %d is not a start number of this table: the %d players are numbered 1 to %d", l.heading[ctNo], no, n, n)
 		case seen[no] != "":
 			rr.errorf(ctNo, "%s %d is given twice: also in %s", l.heading[ctNo], no, seen[no])
+			order[first[no]] = -1
 		default:
-			seen[no] = rr.ref(ctNo)
+			seen[no], first[no] = rr.ref(ctNo), k
 			order[k] = int(no) - 1
-			continue
 		}
-		ok = false
-	}
-	if !ok || n == 0 {
-		return nil
 	}
 	return order
 }
 
 // checkResultColumns checks that the result columns are headed 1 … n and
-// returns their columns in that order, nil when one is missing or beyond n.
+// returns their columns in that order, -1 for one that is missing (its
+// cells are not checked); a column headed beyond n is no player's.
 func checkResultColumns(t *table, l *layout, numbered map[int]int, n int, problems *Problems) []int {
 	hdr := t.rows[l.header].num
-	ok := true
 	nums := make([]int, 0, len(numbered))
 	for num := range numbered {
 		nums = append(nums, num)
@@ -192,7 +244,6 @@ func checkResultColumns(t *table, l *layout, numbered map[int]int, n int, proble
 		if num < 1 || num > n {
 			*problems = append(*problems, errorf(t.file, t.sheet, cellRef(numbered[num], hdr),
 				"a result column is headed %d, but the table has %d players (No 1 to %d): one result column per player, headed by the player's No", num, n, n))
-			ok = false
 		}
 	}
 	var missing []string
@@ -201,16 +252,12 @@ func checkResultColumns(t *table, l *layout, numbered map[int]int, n int, proble
 		col, found := numbered[num]
 		if !found {
 			missing = append(missing, strconv.Itoa(num))
-			continue
+			col = -1
 		}
 		cols[num-1] = col
 	}
 	if len(missing) > 0 {
 		*problems = append(*problems, t.headerProblem(l, "the header row has no result column headed %s: one result column per player, headed 1 to %d", strings.Join(missing, ", "), n))
-		ok = false
-	}
-	if !ok || n == 0 {
-		return nil
 	}
 	return cols
 }

@@ -72,7 +72,12 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	tally := newRowTally(t, header, &problems)
 	cols := gameColumns(l)
 	refs := &refBlock{}
+	width := t.shiftWidth(header)
 	for k := header + 1; k < len(t.rows); k++ {
+		if shiftedRow(&t.rows[k], width) {
+			tally.count.WithErrors++
+			continue
+		}
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, refs: refs}
 		tally.start()
 		gl.Games = append(gl.Games, readGame(rr, cols))

@@ -19,6 +19,9 @@ type gameStream struct {
 	l      *layout
 	marks  []colMark
 	today  time.Time
+	// width is the header row's columns: a row with a value beyond them
+	// is shifted and not read (shiftedRow).
+	width int
 	// header are the problems of the header row (layout, lookalikes) and
 	// rows those of the data rows, in order.
 	header, rows Problems
@@ -83,6 +86,7 @@ func (g *gameStream) onHeader(t *table, header int) bool {
 		return false // crosstableSign looks for results in the data rows
 	}
 	g.t = t
+	g.width = t.shiftWidth(header)
 	l, ps := g.s.layoutOf(t, header)
 	g.l = l
 	g.header = append(ps, g.s.lookalikeProblems(t, l)...)
@@ -102,8 +106,12 @@ func (g *gameStream) onHeader(t *table, header int) bool {
 }
 
 // onRow reads one game, unless a start rating's reading depends on its
-// column's decimal mark.
+// column's decimal mark. A shifted row is not read (shiftedRow).
 func (g *gameStream) onRow(r *tableRow) bool {
+	if shiftedRow(r, g.width) {
+		g.tally.count.WithErrors++
+		return true
+	}
 	for _, i := range []int{glWhiteStart, glBlackStart} {
 		if col := g.l.pos[i]; col >= 0 && ambiguousNumber(r.at(col).text) {
 			return false

@@ -25,6 +25,7 @@ var streamCases = []struct {
 	{"problems of every kind", gameListHeader + "1,1,1-0,2025-10-01,,,,,,,\r\n,2,x,2099-01-01,,,,99999,abc,5,2\r\n\"3,4,1-0\r\n5,6,1-0,2025-10-01,a,b,c,,,,,extra\r\n7,8,1-0,1.5e3,,,,1 234,,,\r\n", true},
 	{"semicolons and decimal commas", strings.ReplaceAll(gameListHeader, ",", ";") + "1;2;1-0;01.10.2025;;;;2400,5;;;\r\n", true},
 	{"no games", gameListHeader, true},
+	{"shifted rows", gameListHeader + "1,2,1-0,2025-10-01,Spring Cup, A,Final,WC,2.412,2400,,5\r\n3,4,0-1,2025-10-01,,,,2412.5,,,\r\n5,6,1-0,,,,,,,,,,x\r\n", true},
 	{"ambiguous start rating", gameListHeader + "1,2,1-0,2025-10-01,,,,\"2,412\",,,\r\n3,4,1-0,2025-10-01,,,,2412.5,,,\r\n", false},
 	{"mixed marks", gameListHeader + "1,2,1-0,2025-10-01,,,,2.412,,,\r\n3,4,1-0,2025-10-01,,,,\"2,412\",,,\r\n", false},
 	{"no header row", "a,b\r\n1,2\r\n", false},
@@ -116,6 +117,7 @@ var plainSeeds = []string{
 	gameListHeader + "1,2, 1-0,2025-10-01,WC 1 ,Final,'=x,,,,\r\n3,4,'1-0,2025-02-30,a,b,c,0999,,,\r\n5,6,1-0,2026-01-16,,,,3001,,,\r\n",
 	gameListHeader + "1,1,1-0,,,,,,,,\r\n0,2,0-1,,,,,,,,\r\n01,2,*,1949-12-31,,,,,,,\r\n7,8,0-1,,,,,,,9,\r\n9,10,0-1,,,,,,,,,x\r\n",
 	"White,Black,Result,White name\r\n1,2,1-0,\"Smith, John\"\r\n3,4,+/-,\r\n",
+	"White,Black,Result,White start rating\r\n1,2,1-0,Smith, 2.412\r\n3,4,0-1,2412.5\r\n",
 }
 
 // FuzzGameListPlainSameAsCells: a CSV game list streamed, its plain rows

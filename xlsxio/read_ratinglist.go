@@ -63,7 +63,12 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	tally := newRowTally(t, header, &problems)
 	rl.Players = make([]engine.Player, 0, len(t.rows)-header-1)
 	rl.Rows = make([]ListRow, 0, len(t.rows)-header-1)
+	width := t.shiftWidth(header)
 	for k := header + 1; k < len(t.rows); k++ {
+		if shiftedRow(&t.rows[k], width) {
+			tally.count.WithErrors++
+			continue
+		}
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
 		tally.start()
 		p, row := lr.read(rr)

@@ -22,6 +22,9 @@ type listStream struct {
 	marks  []colMark
 	ev     []streamMarks
 	today  time.Time
+	// width is the header row's columns: a row with a value beyond them
+	// is shifted and not read (shiftedRow).
+	width int
 	// header are the problems of the header row and rows those of the
 	// data rows, in order; lookalikes those of lookalike headings.
 	header, rows, lookalikes Problems
@@ -87,6 +90,7 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 		return false // the whole table tells whether it is a crosstable
 	}
 	ls.t = t
+	ls.width = t.shiftWidth(header)
 	if p := checkDefaultRD(t.file, ls.opt.DefaultRD); p != nil {
 		ls.header = append(ls.header, p)
 	}
@@ -115,8 +119,12 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 }
 
 // onRow reads one player, unless a number's reading depends on what later
-// rows show (streamMarks).
+// rows show (streamMarks). A shifted row is not read (shiftedRow).
 func (ls *listStream) onRow(r *tableRow) bool {
+	if shiftedRow(r, ls.width) {
+		ls.tally.count.WithErrors++
+		return true
+	}
 	for k, i := range listMarkColumns {
 		col := ls.l.pos[i]
 		if col < 0 {

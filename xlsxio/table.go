@@ -163,11 +163,15 @@ func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, li
 	}
 }
 
-// dataRows are the rows of t below the header row at index header.
+// dataRows are the rows of t below the header row at index header whose
+// values are read: all but the shifted rows of a CSV file (shiftedRow).
 func dataRows(t *table, header int) []*tableRow {
 	rows := make([]*tableRow, 0, len(t.rows)-header-1)
+	width := t.shiftWidth(header)
 	for k := header + 1; k < len(t.rows); k++ {
-		rows = append(rows, &t.rows[k])
+		if !shiftedRow(&t.rows[k], width) {
+			rows = append(rows, &t.rows[k])
+		}
 	}
 	return rows
 }
