@@ -47,7 +47,8 @@ func Encode(w io.Writer, c *xlsxio.Crosstable, standings []titles.Standing) ([]s
 // writeHeader writes the tournament lines: 012 "Tournament / Section"
 // (the tournament alone when the names are the same), 032 Organiser, 042
 // Start, 052 Finished, 062 and 072 the players and the rated players, 092
-// Type, 102 Arbiter, 112 Tournament director; an empty value is left out.
+// Type, 102 Arbiter, 112 Tournament director; an empty value is left out,
+// but for 012.
 func writeHeader(w *bufio.Writer, c *xlsxio.Crosstable) {
 	s := &c.Section
 	rated := 0
@@ -74,7 +75,10 @@ func writeHeader(w *bufio.Writer, c *xlsxio.Crosstable) {
 		{"112", c.Officials.Director},
 	}
 	for _, l := range lines {
-		if v := oneLine(l[1]); v != "" {
+		// 012 is written even when empty: a TRF without it is refused
+		// (reader.section), and a section read without a name must read
+		// back.
+		if v := oneLine(l[1]); v != "" || l[0] == "012" {
 			fmt.Fprintf(w, "%s %s\r\n", l[0], v)
 		}
 	}
