@@ -120,8 +120,12 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 	if err != nil {
 		return nil, err
 	}
-	run := &periodRun{ctx: ctx, in: &in, p: &in.Ruleset.Params, ratedIdx: ratedIdx}
-	run.pre = preStates(run.p, in.Players)
+	mem := in.Memory
+	if mem == nil {
+		mem = new(PeriodMemory)
+	}
+	run := &periodRun{ctx: ctx, in: &in, p: &in.Ruleset.Params, ratedIdx: ratedIdx, mem: mem}
+	run.pre = preStates(run.p, in.Players, take(&mem.pre, len(in.Players)))
 	if err := run.seatGames(idx); err != nil {
 		return nil, periodStopped(ctx, in.Period, err)
 	}
@@ -151,9 +155,9 @@ func periodStopped(ctx context.Context, period Period, err error) error {
 }
 
 // preStates computes every player's pre-period state (Rules 2.1) and
-// whether he is on the published list (Rules 1.4).
-func preStates(p *Params, players []Player) []state {
-	pre := make([]state, len(players))
+// whether he is on the published list (Rules 1.4) into pre, one entry a
+// player.
+func preStates(p *Params, players []Player, pre []state) []state {
 	for i := range players {
 		r, rd := PrePeriod(*p, players[i])
 		pre[i] = newState(p, r, rd)
@@ -166,7 +170,9 @@ func preStates(p *Params, players []Player) []state {
 // input, the players' pre-period states, the rated games (indexes into
 // in.Games, in game order) and, once seatGames has run, each rated game's
 // seats, whom each of its sides counts for and the games' finish instants.
-// Its audit is what the result keeps to compute the terms on demand.
+// Its audit is what the result keeps to compute the terms on demand; mem
+// is the memory its slices are taken from (PeriodInput.Memory, or a new
+// one).
 type periodRun struct {
 	ctx      context.Context
 	in       *PeriodInput
@@ -176,25 +182,24 @@ type periodRun struct {
 	seat     []seats
 	counted  [][2]int32
 	end      periodEnd
+	mem      *PeriodMemory
 }
 
-// seatGames works out, for each rated game, its seats, whom each side
-// counts for (Rules 6a) and when it finished.
+// seatGames works out, for each rated game, its seats and whom each side
+// counts for (Rules 6a).
 func (r *periodRun) seatGames(idx map[PlayerID]int) error {
 	in, p, pre, ratedIdx := r.in, r.p, r.pre, r.ratedIdx
-	r.seat = make([]seats, len(ratedIdx))
-	r.counted = make([][2]int32, len(ratedIdx))
+	r.seat = take(&r.mem.seat, len(ratedIdx))
+	r.counted = take(&r.mem.counted, len(ratedIdx))
 	r.end = periodEnd{
 		games:       in.Games,
-		finishedAt:  make([]int64, len(in.Games)),
 		undated:     in.Period.GamesTo(),
 		activeSince: in.Period.ActiveSince(),
 	}
-	seat, counted, end := r.seat, r.counted, &r.end
+	seat, counted := r.seat, r.counted
 	return forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			g := &in.Games[ratedIdx[k]]
-			end.finishedAt[ratedIdx[k]] = end.finished(g).Unix()
 			seat[k] = seatsOf(g, idx)
 			w, b := sides(g, seat[k])
 			counted[k] = [2]int32{int32(countsFor(p, pre, w, b)), int32(countsFor(p, pre, b, w))}
@@ -217,7 +222,7 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 		return nil, nil, err
 	}
 	// Each player's update and outputs.
-	out := make([]PlayerResult, len(players))
+	out := take(&r.mem.players, len(players))
 	p, pre, end := r.p, r.pre, &r.end
 	err = forBlocks(r.ctx, len(players), func(lo, hi int) error {
 		for i := lo; i < hi; i++ {
@@ -241,31 +246,37 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 // term's D1 and D2 (Rules 2.2f) and his score in it.
 type termSums struct {
 	d1, d2 float64
-	// score is kept beside the sums so that the player's update need not
-	// read the game again (PeriodScore, docs/rules.md §1.6).
+	// score and at, the instant the game counts as finished (seconds
+	// since 1970, periodEnd.finished), are kept beside the sums so that
+	// the player's update need not read the game again (PeriodScore,
+	// LastGame, docs/rules.md §1.6).
 	score float64
+	at    int64
 }
 
-// rateGames computes both terms of every rated game, keeping D1, D2 and
-// the score of side s of the k-th rated game in d[k][s], and returns the rated games,
-// which compute their terms again from audit when asked.
+// rateGames computes both terms of every rated game, keeping D1, D2, the
+// score and the finish instant of side s of the k-th rated game in
+// d[k][s], and returns the rated games, which compute their terms again
+// from audit when asked.
 func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (d [][2]termSums, rated []RatedGame, err error) {
-	in, p, pre, ratedIdx, seat, counted := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted
+	in, p, pre, ratedIdx, seat, counted, end := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted, &r.end
 	players := in.Players
-	d = make([][2]termSums, len(ratedIdx))
-	rated = make([]RatedGame, len(ratedIdx))
+	d = take(&r.mem.sums, len(ratedIdx))
+	rated = take(&r.mem.rated, len(ratedIdx))
 	// The players' IDs side by side: 8 bytes a player, looked up twice a
 	// game, instead of the players' whole rows.
-	ids := make([]PlayerID, len(players))
+	ids := take(&r.mem.ids, len(players))
 	for i := range players {
 		ids[i] = players[i].ID
 	}
 	err = forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			gi := ratedIdx[k]
-			w, b := sides(&in.Games[gi], seat[k])
-			d[k][0] = sumsOf(p, pre, w, b, int(counted[k][0]))
-			d[k][1] = sumsOf(p, pre, b, w, int(counted[k][1]))
+			g := &in.Games[gi]
+			w, b := sides(g, seat[k])
+			at := end.finished(g).Unix()
+			d[k][0] = sumsOf(p, pre, w, b, int(counted[k][0]), at)
+			d[k][1] = sumsOf(p, pre, b, w, int(counted[k][1]), at)
 			rated[k] = RatedGame{Game: gi, WhiteFor: ids[counted[k][0]], BlackFor: ids[counted[k][1]], audit: audit, auditIdx: k}
 		}
 		return nil
@@ -275,13 +286,13 @@ func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (d [][2]termSu
 
 // sumsOf is D1 and D2 of the term writeTerm writes for side s against o,
 // counted for player forIdx: the same computation, without the fields
-// that only the audit trail shows.
-func sumsOf(p *Params, pre []state, s, o side, forIdx int) termSums {
+// that only the audit trail shows; at is the game's finish instant.
+func sumsOf(p *Params, pre []state, s, o side, forIdx int, at int64) termSums {
 	a, _ := argsFor(p, pre, s, o)
 	a.mu, a.ew = pre[forIdx].mu, pre[forIdx].expMu
 	var t Term
 	computeTerm(p, &a, &t)
-	return termSums{t.D1, t.D2, s.score}
+	return termSums{t.D1, t.D2, s.score, at}
 }
 
 // progressFrom reports the steps finished by a phase of a rating period,
@@ -298,20 +309,21 @@ func progressFrom(progress Progress, before, total int) func(int) {
 // (periodAudit): the run's input and states, and each player's slots, so
 // that each player's terms are in game order.
 func (r *periodRun) audit() *periodAudit {
-	a := &periodAudit{
+	a := &r.mem.audit
+	*a = periodAudit{
 		p: *r.p, players: r.in.Players, games: r.in.Games, pre: r.pre,
 		ratedIdx: r.ratedIdx, seat: r.seat, counted: r.counted,
 	}
-	a.off, a.slots = layoutSlots(len(r.in.Players), r.counted)
+	a.off, a.slots = layoutSlots(len(r.in.Players), r.counted, r.mem)
 	return a
 }
 
 // layoutSlots gives each player's slots, in game order: off[i]…off[i+1]
 // are player i's among slots, each k<<1 | side for side (0 White, 1
 // Black) of the k-th rated game (counted[k] holds the indexes of the
-// players the two sides count for).
-func layoutSlots(players int, counted [][2]int32) (off, slots []int32) {
-	off = make([]int32, players+1)
+// players the two sides count for). The slices are taken from mem.
+func layoutSlots(players int, counted [][2]int32, mem *PeriodMemory) (off, slots []int32) {
+	off = take(&mem.off, players+1)
 	for k := range counted {
 		off[counted[k][0]+1]++
 		off[counted[k][1]+1]++
@@ -319,9 +331,9 @@ func layoutSlots(players int, counted [][2]int32) (off, slots []int32) {
 	for i := 1; i <= players; i++ {
 		off[i] += off[i-1]
 	}
-	next := make([]int32, players) // where player i's next slot goes
+	next := take(&mem.next, players) // where player i's next slot goes
 	copy(next, off[:players])
-	slots = make([]int32, 2*len(counted))
+	slots = take(&mem.slots, 2*len(counted))
 	for k, c := range counted {
 		for side, i := range c {
 			slots[next[i]] = int32(k)<<1 | int32(side)
@@ -385,10 +397,6 @@ func writeTerm(p *Params, players []Player, pre []state, s, o side, forIdx, gi i
 // periodEnd is what finishPlayer needs of the period.
 type periodEnd struct {
 	games []Game
-	// finishedAt holds, for each rated game, the instant of finished(game)
-	// (seconds since 1970), so that finding a player's latest game
-	// does not read the games themselves.
-	finishedAt []int64
 	// undated is the date an undated game assigned to the period counts as
 	// finished on: the last day of its window (docs/rules.md §1.5).
 	undated time.Time
@@ -418,21 +426,21 @@ func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *period
 	pr.PeriodGames = len(slots)
 	pr.Games = pl.Games + pr.PeriodGames
 	pr.Rated = pl.Rated || pr.PeriodGames > 0
-	latest := -1 // the game of the player's latest term, first on ties
+	latest := -1 // the rated game (k) of the player's latest term, first on ties
+	var latestAt int64
 	var sumD1, sumD2 float64
 	for _, s := range slots {
-		k, side := s>>1, s&1
-		gi := a.ratedIdx[k]
-		pr.PeriodScore += d[k][side].score
-		if latest < 0 || end.finishedAt[gi] > end.finishedAt[latest] {
-			latest = gi
+		t := &d[s>>1][s&1]
+		pr.PeriodScore += t.score
+		if latest < 0 || t.at > latestAt {
+			latest, latestAt = int(s>>1), t.at
 		}
-		sumD1 += d[k][side].d1
-		sumD2 += d[k][side].d2
+		sumD1 += t.d1
+		sumD2 += t.d2
 	}
 	pr.LastGame = pl.LastGame
 	if latest >= 0 {
-		if f := end.finished(&end.games[latest]); f.After(pr.LastGame) {
+		if f := end.finished(&end.games[a.ratedIdx[latest]]); f.After(pr.LastGame) {
 			pr.LastGame = f
 		}
 	}

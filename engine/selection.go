@@ -77,22 +77,59 @@ func (e *PlayerError) Error() string {
 func index(players []Player) (map[PlayerID]int, error) {
 	idx := make(map[PlayerID]int, len(players))
 	for i, p := range players {
-		bad := func(format string, args ...any) error {
-			return &PlayerError{Index: i, ID: p.ID, Msg: fmt.Sprintf(format, args...)}
-		}
-		switch {
-		case p.ID <= 0:
-			return nil, bad("an ICCF ID is a positive integer")
-		case p.Games < 0:
-			return nil, bad("negative number of games %d", p.Games)
-		case p.Rated && (!finite(p.Rating) || !finite(p.RD) || p.RD < 0):
-			return nil, bad("rating %v with RD %v is not a finite rating with a non-negative RD", p.Rating, p.RD)
+		if err := checkRow(i, p); err != nil {
+			return nil, err
 		}
 		if j, dup := idx[p.ID]; dup {
-			return nil, bad("listed twice (first at list entry %d)", j+1)
+			return nil, &PlayerError{Index: i, ID: p.ID, Msg: fmt.Sprintf("listed twice (first at list entry %d)", j+1)}
 		}
 		idx[p.ID] = i
 	}
+	return idx, nil
+}
+
+// checkRow checks row i of a period's list, p, but for a duplicate ID
+// (index): a *PlayerError, or nil when the row is good.
+func checkRow(i int, p Player) error {
+	bad := func(format string, args ...any) error {
+		return &PlayerError{Index: i, ID: p.ID, Msg: fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case p.ID <= 0:
+		return bad("an ICCF ID is a positive integer")
+	case p.Games < 0:
+		return bad("negative number of games %d", p.Games)
+	case p.Rated && (!finite(p.Rating) || !finite(p.RD) || p.RD < 0):
+		return bad("rating %v with RD %v is not a finite rating with a non-negative RD", p.Rating, p.RD)
+	}
+	return nil
+}
+
+// indexIn is index, kept in mem (nil: none) for the next period: a list
+// with the IDs of the last good one, in the same order (a replay's next
+// quarter), is checked row by row but not mapped again. Its IDs are
+// positive and distinct, so a bad row is the one index finds.
+func indexIn(players []Player, mem *PeriodMemory) (map[PlayerID]int, error) {
+	if mem == nil {
+		return index(players)
+	}
+	if mem.idx != nil && sameIDs(players, mem.idxIDs) {
+		for i := range players {
+			if err := checkRow(i, players[i]); err != nil {
+				return nil, err
+			}
+		}
+		return mem.idx, nil
+	}
+	mem.idx, mem.idxIDs = nil, mem.idxIDs[:0]
+	idx, err := index(players)
+	if err != nil {
+		return nil, err
+	}
+	for i := range players {
+		mem.idxIDs = append(mem.idxIDs, players[i].ID)
+	}
+	mem.idx = idx
 	return idx, nil
 }
 
@@ -134,12 +171,13 @@ func selectGames(in PeriodInput) (rated []int, excluded []ExcludedGame, err erro
 
 // selectGamesIndexed is selectGames that also returns the player index.
 func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excluded []ExcludedGame, err error) {
-	idx, err = index(in.Players)
+	idx, err = indexIn(in.Players, in.Memory)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	win := in.Period.window()
 	var errs GameErrors
+	rated, excluded = in.Memory.selection()
 	for i := range in.Games {
 		g := &in.Games[i]
 		if n := len(errs); !in.GamesChecked && appendGameErrors(&errs, idx, i, g, in.Period) > n {
@@ -154,6 +192,7 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 	if len(errs) > 0 {
 		return nil, nil, nil, errs
 	}
+	in.Memory.keepSelection(rated, excluded)
 	return idx, rated, excluded, nil
 }
 
