@@ -1,5 +1,7 @@
 package engine
 
+import "time"
+
 // PeriodMemory is memory that rating periods rated one after another can
 // share (PeriodInput.Memory): each takes its working slices and the
 // slices of its result from it, made or grown when too small, instead of
@@ -16,7 +18,9 @@ type PeriodMemory struct {
 	rated    []RatedGame
 	excluded []ExcludedGame
 	ratedIdx []int
-	sums     [][2]termSums
+	sums     []termSums
+	finished []time.Time
+	pos      [][2]int32
 	seat     []seats
 	counted  [][2]int32
 	pre      []state
@@ -34,11 +38,13 @@ type PeriodMemory struct {
 }
 
 // take is the slice *buf with length n and every element zero, kept in
-// *buf: *buf itself when it has room, else a new slice. A period takes
-// each of its slices from its PeriodMemory this way.
+// *buf: *buf itself when it has room, else a new slice with an eighth
+// more room, so that the next periods, a little larger or smaller (a
+// replay's quarters), fit in it (room not used is not even touched).
+// A period takes each of its slices from its PeriodMemory this way.
 func take[T any](buf *[]T, n int) []T {
 	if cap(*buf) < n {
-		*buf = make([]T, n)
+		*buf = make([]T, n, n+n/8)
 		return *buf
 	}
 	*buf = (*buf)[:n]

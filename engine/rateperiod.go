@@ -182,7 +182,10 @@ type periodRun struct {
 	seat     []seats
 	counted  [][2]int32
 	end      periodEnd
-	mem      *PeriodMemory
+	// pos is where each rated game's terms are among the slots
+	// (layoutSlots), once audit has run.
+	pos [][2]int32
+	mem *PeriodMemory
 }
 
 // seatGames works out, for each rated game, its seats and whom each side
@@ -192,7 +195,6 @@ func (r *periodRun) seatGames(idx map[PlayerID]int) error {
 	r.seat = take(&r.mem.seat, len(ratedIdx))
 	r.counted = take(&r.mem.counted, len(ratedIdx))
 	r.end = periodEnd{
-		games:       in.Games,
 		undated:     in.Period.GamesTo(),
 		activeSince: in.Period.ActiveSince(),
 	}
@@ -217,7 +219,7 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 	if progress != nil {
 		progress(0, total)
 	}
-	d, rated, err := r.rateGames(audit, progressFrom(progress, 0, total))
+	sums, rated, err := r.rateGames(audit, progressFrom(progress, 0, total))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -227,7 +229,7 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 	err = forBlocks(r.ctx, len(players), func(lo, hi int) error {
 		for i := lo; i < hi; i++ {
 			out[i].audit, out[i].auditIdx = audit, i
-			if err := finishPlayer(p, &out[i], players[i], pre[i], end, d); err != nil {
+			if err := finishPlayer(p, &out[i], players[i], pre[i], end, sums); err != nil {
 				return err
 			}
 		}
@@ -254,14 +256,26 @@ type termSums struct {
 	at    int64
 }
 
+// gameSums are what the players' updates need of the rated games
+// (rateGames): each term's sums in the order of the slots (audit), so
+// that each player's are side by side in game order, and each rated
+// game's finish date (periodEnd.finished).
+type gameSums struct {
+	terms    []termSums
+	finished []time.Time
+}
+
 // rateGames computes both terms of every rated game, keeping D1, D2, the
-// score and the finish instant of side s of the k-th rated game in
-// d[k][s], and returns the rated games, which compute their terms again
-// from audit when asked.
-func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (d [][2]termSums, rated []RatedGame, err error) {
+// score and the finish instant of side s of the k-th rated game in the
+// term's slot (audit.pos[k][s]) and the game's finish date, and returns
+// the rated games, which compute their terms again from audit when asked.
+func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums gameSums, rated []RatedGame, err error) {
 	in, p, pre, ratedIdx, seat, counted, end := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted, &r.end
 	players := in.Players
-	d = take(&r.mem.sums, len(ratedIdx))
+	pos := r.pos
+	sums.terms = take(&r.mem.sums, 2*len(ratedIdx))
+	sums.finished = take(&r.mem.finished, len(ratedIdx))
+	d, finished := sums.terms, sums.finished
 	rated = take(&r.mem.rated, len(ratedIdx))
 	// The players' IDs side by side: 8 bytes a player, looked up twice a
 	// game, instead of the players' whole rows.
@@ -274,14 +288,15 @@ func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (d [][2]termSu
 			gi := ratedIdx[k]
 			g := &in.Games[gi]
 			w, b := sides(g, seat[k])
-			at := end.finished(g).Unix()
-			d[k][0] = sumsOf(p, pre, w, b, int(counted[k][0]), at)
-			d[k][1] = sumsOf(p, pre, b, w, int(counted[k][1]), at)
+			finished[k] = end.finished(g)
+			at := finished[k].Unix()
+			d[pos[k][0]] = sumsOf(p, pre, w, b, int(counted[k][0]), at)
+			d[pos[k][1]] = sumsOf(p, pre, b, w, int(counted[k][1]), at)
 			rated[k] = RatedGame{Game: gi, WhiteFor: ids[counted[k][0]], BlackFor: ids[counted[k][1]], audit: audit, auditIdx: k}
 		}
 		return nil
 	}, done)
-	return d, rated, err
+	return sums, rated, err
 }
 
 // sumsOf is D1 and D2 of the term writeTerm writes for side s against o,
@@ -314,15 +329,16 @@ func (r *periodRun) audit() *periodAudit {
 		p: *r.p, players: r.in.Players, games: r.in.Games, pre: r.pre,
 		ratedIdx: r.ratedIdx, seat: r.seat, counted: r.counted,
 	}
-	a.off, a.slots = layoutSlots(len(r.in.Players), r.counted, r.mem)
+	a.off, a.slots, r.pos = layoutSlots(len(r.in.Players), r.counted, r.mem)
 	return a
 }
 
 // layoutSlots gives each player's slots, in game order: off[i]…off[i+1]
 // are player i's among slots, each k<<1 | side for side (0 White, 1
 // Black) of the k-th rated game (counted[k] holds the indexes of the
-// players the two sides count for). The slices are taken from mem.
-func layoutSlots(players int, counted [][2]int32, mem *PeriodMemory) (off, slots []int32) {
+// players the two sides count for); pos[k][side] is that side's index
+// among slots. The slices are taken from mem.
+func layoutSlots(players int, counted [][2]int32, mem *PeriodMemory) (off, slots []int32, pos [][2]int32) {
 	off = take(&mem.off, players+1)
 	for k := range counted {
 		off[counted[k][0]+1]++
@@ -334,13 +350,15 @@ func layoutSlots(players int, counted [][2]int32, mem *PeriodMemory) (off, slots
 	next := take(&mem.next, players) // where player i's next slot goes
 	copy(next, off[:players])
 	slots = take(&mem.slots, 2*len(counted))
+	pos = take(&mem.pos, len(counted))
 	for k, c := range counted {
 		for side, i := range c {
 			slots[next[i]] = int32(k)<<1 | int32(side)
+			pos[k][side] = next[i]
 			next[i]++
 		}
 	}
-	return off, slots
+	return off, slots, pos
 }
 
 // argsFor prepares the term of side s against the other side o (Rules
@@ -396,7 +414,6 @@ func writeTerm(p *Params, players []Player, pre []state, s, o side, forIdx, gi i
 
 // periodEnd is what finishPlayer needs of the period.
 type periodEnd struct {
-	games []Game
 	// undated is the date an undated game assigned to the period counts as
 	// finished on: the last day of its window (docs/rules.md §1.5).
 	undated time.Time
@@ -415,32 +432,32 @@ func (e *periodEnd) finished(g *Game) time.Time {
 }
 
 // finishPlayer fills a player's result from the D1 and D2 of the terms
-// counted for him (d, see rateGames; docs/rules.md §1.1, §1.6): period
+// counted for him (sums, see rateGames; docs/rules.md §1.1, §1.6): period
 // games and score, Games, LastGame, the update, the published values, the
 // status and activity. pr.audit locates the player's terms.
-func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd, d [][2]termSums) error {
+func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd, sums gameSums) error {
 	a := pr.audit
-	slots := a.slots[a.off[pr.auditIdx]:a.off[pr.auditIdx+1]]
+	from, to := a.off[pr.auditIdx], a.off[pr.auditIdx+1]
 	pr.Player = pl
 	pr.PreRating, pr.PreRD = pre.r, pre.rd
-	pr.PeriodGames = len(slots)
+	pr.PeriodGames = int(to - from)
 	pr.Games = pl.Games + pr.PeriodGames
 	pr.Rated = pl.Rated || pr.PeriodGames > 0
 	latest := -1 // the rated game (k) of the player's latest term, first on ties
 	var latestAt int64
-	var sumD1, sumD2 float64
-	for _, s := range slots {
-		t := &d[s>>1][s&1]
-		pr.PeriodScore += t.score
+	var score, sumD1, sumD2 float64
+	for j, t := range sums.terms[from:to] {
+		score += t.score
 		if latest < 0 || t.at > latestAt {
-			latest, latestAt = int(s>>1), t.at
+			latest, latestAt = int(a.slots[int(from)+j]>>1), t.at
 		}
 		sumD1 += t.d1
 		sumD2 += t.d2
 	}
+	pr.PeriodScore = score
 	pr.LastGame = pl.LastGame
 	if latest >= 0 {
-		if f := end.finished(&end.games[a.ratedIdx[latest]]); f.After(pr.LastGame) {
+		if f := sums.finished[latest]; f.After(pr.LastGame) {
 			pr.LastGame = f
 		}
 	}

@@ -338,9 +338,11 @@ func exclusion(g *Game, win window) ExclusionReason {
 	case g.Finished.IsZero():
 		// Undated and assigned to this period (checked by gameProblems).
 		return 0
-	case win.compare(g.Finished) < 0:
+	}
+	switch c := win.compare(g.Finished); { // one date computation, not two
+	case c < 0:
 		return ExcludedBeforePeriod
-	case win.compare(g.Finished) > 0:
+	case c > 0:
 		return ExcludedAfterPeriod
 	}
 	return 0
