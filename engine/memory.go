@@ -22,6 +22,7 @@ type PeriodMemory struct {
 	finished []time.Time
 	pos      [][2]int32
 	seat     []seats
+	played   []played
 	counted  [][2]int32
 	pre      []state
 	ids      []PlayerID

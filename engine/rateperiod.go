@@ -58,8 +58,28 @@ func seatsOf(g *Game, idx map[PlayerID]int) seats {
 
 // sides splits a game into White's and Black's side.
 func sides(g *Game, st seats) (w, b side) {
-	w = side{sat: int(st.white), orig: int(st.whiteFor), start: g.WhiteStart, score: g.Outcome.WhiteScore(), white: true}
-	b = side{sat: int(st.black), orig: int(st.blackFor), start: g.BlackStart, score: g.Outcome.BlackScore()}
+	return playedOf(g).sides(st)
+}
+
+// played is what the sides of a rated game take from the game besides
+// its seats (sides): the start ratings and the outcome. seatGames keeps
+// it for each rated game, so that rateGames does not read the games
+// again.
+type played struct {
+	whiteStart, blackStart float64
+	outcome                Outcome
+}
+
+// playedOf is what the sides of g take from it.
+func playedOf(g *Game) played {
+	return played{whiteStart: g.WhiteStart, blackStart: g.BlackStart, outcome: g.Outcome}
+}
+
+// sides splits a game played so, in the seats st, into White's and
+// Black's side.
+func (pl played) sides(st seats) (w, b side) {
+	w = side{sat: int(st.white), orig: int(st.whiteFor), start: pl.whiteStart, score: pl.outcome.WhiteScore(), white: true}
+	b = side{sat: int(st.black), orig: int(st.blackFor), start: pl.blackStart, score: pl.outcome.BlackScore()}
 	return w, b
 }
 
@@ -182,28 +202,37 @@ type periodRun struct {
 	seat     []seats
 	counted  [][2]int32
 	end      periodEnd
-	// pos is where each rated game's terms are among the slots
-	// (layoutSlots), once audit has run.
-	pos [][2]int32
-	mem *PeriodMemory
+	// played and finished are what the sides of each rated game take
+	// from it besides the seats, and when it finished, once seatGames has
+	// run; pos is where its terms are among the slots (layoutSlots), once
+	// audit has run.
+	played   []played
+	finished []time.Time
+	pos      [][2]int32
+	mem      *PeriodMemory
 }
 
-// seatGames works out, for each rated game, its seats and whom each side
-// counts for (Rules 6a).
+// seatGames works out, for each rated game, its seats, whom each side
+// counts for (Rules 6a), when it finished and what its sides take from it
+// besides the seats (played).
 func (r *periodRun) seatGames(idx map[PlayerID]int) error {
 	in, p, pre, ratedIdx := r.in, r.p, r.pre, r.ratedIdx
 	r.seat = take(&r.mem.seat, len(ratedIdx))
 	r.counted = take(&r.mem.counted, len(ratedIdx))
+	r.played = take(&r.mem.played, len(ratedIdx))
+	r.finished = take(&r.mem.finished, len(ratedIdx))
 	r.end = periodEnd{
 		undated:     in.Period.GamesTo(),
 		activeSince: in.Period.ActiveSince(),
 	}
-	seat, counted := r.seat, r.counted
+	seat, counted, played, finished, end := r.seat, r.counted, r.played, r.finished, &r.end
 	return forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			g := &in.Games[ratedIdx[k]]
 			seat[k] = seatsOf(g, idx)
-			w, b := sides(g, seat[k])
+			played[k] = playedOf(g)
+			finished[k] = end.finished(g)
+			w, b := played[k].sides(seat[k])
 			counted[k] = [2]int32{int32(countsFor(p, pre, w, b)), int32(countsFor(p, pre, b, w))}
 		}
 		return nil
@@ -265,17 +294,18 @@ type gameSums struct {
 	finished []time.Time
 }
 
-// rateGames computes both terms of every rated game, keeping D1, D2, the
-// score and the finish instant of side s of the k-th rated game in the
-// term's slot (audit.pos[k][s]) and the game's finish date, and returns
-// the rated games, which compute their terms again from audit when asked.
+// rateGames computes both terms of every rated game from what seatGames
+// kept of it, keeping D1, D2, the score and the finish instant of side s
+// of the k-th rated game in the term's slot (pos[k][s], see layoutSlots),
+// and returns them with the games' finish dates, and the rated games,
+// which compute their terms again from audit when asked.
 func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums gameSums, rated []RatedGame, err error) {
-	in, p, pre, ratedIdx, seat, counted, end := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted, &r.end
+	in, p, pre, ratedIdx, seat, counted, played := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted, r.played
 	players := in.Players
 	pos := r.pos
 	sums.terms = take(&r.mem.sums, 2*len(ratedIdx))
-	sums.finished = take(&r.mem.finished, len(ratedIdx))
-	d, finished := sums.terms, sums.finished
+	sums.finished = r.finished
+	d := sums.terms
 	rated = take(&r.mem.rated, len(ratedIdx))
 	// The players' IDs side by side: 8 bytes a player, looked up twice a
 	// game, instead of the players' whole rows.
@@ -286,10 +316,8 @@ func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums gameSums
 	err = forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			gi := ratedIdx[k]
-			g := &in.Games[gi]
-			w, b := sides(g, seat[k])
-			finished[k] = end.finished(g)
-			at := finished[k].Unix()
+			w, b := played[k].sides(seat[k])
+			at := sums.finished[k].Unix()
 			d[pos[k][0]] = sumsOf(p, pre, w, b, int(counted[k][0]), at)
 			d[pos[k][1]] = sumsOf(p, pre, b, w, int(counted[k][1]), at)
 			rated[k] = RatedGame{Game: gi, WhiteFor: ids[counted[k][0]], BlackFor: ids[counted[k][1]], audit: audit, auditIdx: k}

@@ -178,12 +178,16 @@ func appendCSVText(dst []byte, text string, sep byte) []byte {
 		return append(dst, text...)
 	}
 	dst = append(dst, '"')
-	for i := range len(text) {
-		if text[i] == '"' {
-			dst = append(dst, '"')
+	for {
+		i := strings.IndexByte(text, '"')
+		if i < 0 {
+			break
 		}
-		dst = append(dst, text[i])
+		dst = append(dst, text[:i+1]...) // up to the quote, then it again
+		dst = append(dst, '"')
+		text = text[i+1:]
 	}
+	dst = append(dst, text...)
 	return append(dst, '"')
 }
 

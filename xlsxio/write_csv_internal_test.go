@@ -91,3 +91,26 @@ func TestAppendShortestFloat(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendCSVTextAsRecord: a text field appended by appendCSVText is
+// what writeCSVRecord writes for it, quoted or not, on random texts of
+// the characters that matter, for each separator.
+func TestAppendCSVTextAsRecord(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	const chars = `ab"",; =\.` + "\r\n\t"
+	for range 20000 {
+		b := make([]byte, rng.IntN(12))
+		for i := range b {
+			b[i] = chars[rng.IntN(len(chars))]
+		}
+		for _, sep := range []byte{',', ';', '\t'} {
+			var want bytes.Buffer
+			bw := bufio.NewWriter(&want)
+			writeCSVRecord(bw, []string{string(b)}, sep)
+			bw.Flush()
+			if got := string(appendCSVText(nil, string(b), sep)) + "\r\n"; got != want.String() {
+				t.Fatalf("%q with %q: %q, want %q", b, sep, got, want.String())
+			}
+		}
+	}
+}
