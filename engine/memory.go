@@ -39,17 +39,26 @@ type PeriodMemory struct {
 }
 
 // take is the slice *buf with length n and every element zero, kept in
-// *buf: *buf itself when it has room, else a new slice with an eighth
-// more room, so that the next periods, a little larger or smaller (a
-// replay's quarters), fit in it (room not used is not even touched).
-// A period takes each of its slices from its PeriodMemory this way.
+// *buf (reuse).
 func take[T any](buf *[]T, n int) []T {
+	s := reuse(buf, n)
+	clear(s)
+	return s
+}
+
+// reuse is the slice *buf with length n, kept in *buf: *buf itself when
+// it has room, its elements left as the last period left them (the
+// caller sets every one before it reads any), else a new slice with an
+// eighth more room, so that the next periods, a little larger or smaller
+// (a replay's quarters), fit in it (room not used is not even touched).
+// A period takes each of its slices from its PeriodMemory this way or
+// with take.
+func reuse[T any](buf *[]T, n int) []T {
 	if cap(*buf) < n {
 		*buf = make([]T, n, n+n/8)
 		return *buf
 	}
 	*buf = (*buf)[:n]
-	clear(*buf)
 	return *buf
 }
 

@@ -145,7 +145,7 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 		mem = new(PeriodMemory)
 	}
 	run := &periodRun{ctx: ctx, in: &in, p: &in.Ruleset.Params, ratedIdx: ratedIdx, mem: mem}
-	run.pre = preStates(run.p, in.Players, take(&mem.pre, len(in.Players)))
+	run.pre = preStates(run.p, in.Players, reuse(&mem.pre, len(in.Players)))
 	if err := run.seatGames(idx); err != nil {
 		return nil, periodStopped(ctx, in.Period, err)
 	}
@@ -179,7 +179,7 @@ func periodStopped(ctx context.Context, period Period, err error) error {
 // player.
 func preStates(p *Params, players []Player, pre []state) []state {
 	for i := range players {
-		r, rd := PrePeriod(*p, players[i])
+		r, rd := prePeriod(p, &players[i])
 		pre[i] = newState(p, r, rd)
 		pre[i].published = players[i].Published()
 	}
@@ -217,10 +217,10 @@ type periodRun struct {
 // besides the seats (played).
 func (r *periodRun) seatGames(idx map[PlayerID]int) error {
 	in, p, pre, ratedIdx := r.in, r.p, r.pre, r.ratedIdx
-	r.seat = take(&r.mem.seat, len(ratedIdx))
-	r.counted = take(&r.mem.counted, len(ratedIdx))
-	r.played = take(&r.mem.played, len(ratedIdx))
-	r.finished = take(&r.mem.finished, len(ratedIdx))
+	r.seat = reuse(&r.mem.seat, len(ratedIdx))
+	r.counted = reuse(&r.mem.counted, len(ratedIdx))
+	r.played = reuse(&r.mem.played, len(ratedIdx))
+	r.finished = reuse(&r.mem.finished, len(ratedIdx))
 	r.end = periodEnd{
 		undated:     in.Period.GamesTo(),
 		activeSince: in.Period.ActiveSince(),
@@ -303,13 +303,13 @@ func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums gameSums
 	in, p, pre, ratedIdx, seat, counted, played := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted, r.played
 	players := in.Players
 	pos := r.pos
-	sums.terms = take(&r.mem.sums, 2*len(ratedIdx))
+	sums.terms = reuse(&r.mem.sums, 2*len(ratedIdx))
 	sums.finished = r.finished
 	d := sums.terms
-	rated = take(&r.mem.rated, len(ratedIdx))
+	rated = reuse(&r.mem.rated, len(ratedIdx))
 	// The players' IDs side by side: 8 bytes a player, looked up twice a
 	// game, instead of the players' whole rows.
-	ids := take(&r.mem.ids, len(players))
+	ids := reuse(&r.mem.ids, len(players))
 	for i := range players {
 		ids[i] = players[i].ID
 	}
@@ -375,10 +375,10 @@ func layoutSlots(players int, counted [][2]int32, mem *PeriodMemory) (off, slots
 	for i := 1; i <= players; i++ {
 		off[i] += off[i-1]
 	}
-	next := take(&mem.next, players) // where player i's next slot goes
+	next := reuse(&mem.next, players) // where player i's next slot goes
 	copy(next, off[:players])
-	slots = take(&mem.slots, 2*len(counted))
-	pos = take(&mem.pos, len(counted))
+	slots = reuse(&mem.slots, 2*len(counted))
+	pos = reuse(&mem.pos, len(counted))
 	for k, c := range counted {
 		for side, i := range c {
 			slots[next[i]] = int32(k)<<1 | int32(side)

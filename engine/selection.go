@@ -176,6 +176,7 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 		return nil, nil, nil, err
 	}
 	win := in.Period.window()
+	var thematic thematicMemo
 	var errs GameErrors
 	rated, excluded = in.Memory.selection()
 	for i := range in.Games {
@@ -183,7 +184,7 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 		if n := len(errs); !in.GamesChecked && appendGameErrors(&errs, idx, i, g, in.Period) > n {
 			continue
 		}
-		if reason := exclusion(g, win); reason != 0 {
+		if reason := exclusion(g, win, &thematic); reason != 0 {
 			excluded = append(excluded, ExcludedGame{Game: i, Reason: reason})
 		} else {
 			rated = append(rated, i)
@@ -325,15 +326,15 @@ func appendSubstituteProblems(msgs []gameProblem, idx map[PlayerID]int, g *Game)
 }
 
 // exclusion is why a valid game is not rated, first reason wins
-// (selectGames), or 0 when it is rated; from and to are the dateKeys of
-// the period's window.
-func exclusion(g *Game, win window) ExclusionReason {
+// (selectGames), or 0 when it is rated; win is the period's window and
+// thematic tells a thematic event's type (isThematic).
+func exclusion(g *Game, win window, thematic *thematicMemo) ExclusionReason {
 	switch {
 	case g.Outcome == Unfinished:
 		return ExcludedUnfinished
 	case g.Outcome.Forfeit():
 		return ExcludedForfeit
-	case g.NotRated || isThematic(g.Type):
+	case g.NotRated || thematic.is(g.Type):
 		return ExcludedNotRatedEvent
 	case g.Finished.IsZero():
 		// Undated and assigned to this period (checked by gameProblems).
@@ -346,6 +347,22 @@ func exclusion(g *Game, win window) ExclusionReason {
 		return ExcludedAfterPeriod
 	}
 	return 0
+}
+
+// thematicMemo is isThematic of the last event type it was asked about:
+// a period's games of one event mostly follow each other, and the type
+// need not be searched again for each.
+type thematicMemo struct {
+	typ           string
+	thematic, set bool
+}
+
+// is reports isThematic(typ).
+func (m *thematicMemo) is(typ string) bool {
+	if !m.set || typ != m.typ {
+		m.typ, m.thematic, m.set = typ, isThematic(typ), true
+	}
+	return m.thematic
 }
 
 // dateKey is d's calendar date as the number yyyymmdd, for comparing dates
