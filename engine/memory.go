@@ -36,6 +36,10 @@ type PeriodMemory struct {
 	// again.
 	idx    map[PlayerID]int
 	idxIDs []PlayerID
+	// dense and denseBase are idx as a table by ID (denseIndex), nil
+	// when the IDs spread too far.
+	dense     []int32
+	denseBase PlayerID
 }
 
 // take is the slice *buf with length n and every element zero, kept in
@@ -90,4 +94,61 @@ func (m *PeriodMemory) keepSelection(rated []int, excluded []ExcludedGame) {
 	if m != nil {
 		m.ratedIdx, m.excluded = rated, excluded
 	}
+}
+
+// playerLookup finds a player's index by ID, as the map idx gives it (0
+// for an ID not on the list): through a table by ID when the period's
+// PeriodMemory keeps one for the list (denseIndex), else through the map.
+// A replay looks up every game's players in every quarter.
+type playerLookup struct {
+	idx map[PlayerID]int
+	// dense[j] is the index of the player with ID base+j, −1 for none.
+	base  PlayerID
+	dense []int32
+}
+
+// lookup is the playerLookup of idx, the index indexIn gave with m (nil:
+// none).
+func (m *PeriodMemory) lookup(idx map[PlayerID]int) playerLookup {
+	if m == nil {
+		return playerLookup{idx: idx}
+	}
+	return playerLookup{idx: idx, base: m.denseBase, dense: m.dense}
+}
+
+// of is the index of the player with ID id.
+func (l *playerLookup) of(id PlayerID) int {
+	if j := uint64(id - l.base); j < uint64(len(l.dense)) && l.dense[j] >= 0 {
+		return int(l.dense[j])
+	}
+	return l.idx[id]
+}
+
+// denseSpread is how many entries of a table by ID (4 bytes each) a
+// player may take: beyond, the IDs are looked up in the map.
+const denseSpread = 64
+
+// denseIndex is players' table by ID for playerLookup, made in buf: the
+// lowest ID and, at j, the index of the player with ID base+j (−1 for
+// none); none (nil) when the IDs spread over more than denseSpread
+// entries a player. The IDs are positive and distinct (index).
+func denseIndex(players []Player, buf []int32) (base PlayerID, dense []int32) {
+	if len(players) == 0 {
+		return 0, nil
+	}
+	lo, hi := players[0].ID, players[0].ID
+	for i := range players {
+		lo, hi = min(lo, players[i].ID), max(hi, players[i].ID)
+	}
+	if uint64(hi-lo) >= uint64(denseSpread*len(players)) {
+		return 0, nil
+	}
+	dense = reuse(&buf, int(hi-lo)+1)
+	for j := range dense {
+		dense[j] = -1
+	}
+	for i := range players {
+		dense[players[i].ID-lo] = int32(i)
+	}
+	return lo, dense
 }

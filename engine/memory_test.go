@@ -11,27 +11,19 @@ import (
 // TestPeriodMemory: periods rated one after another from one
 // PeriodMemory give exactly what each gives rated alone (the same
 // result, terms and errors), whether the next list has the same IDs as
-// the last (its index kept), other IDs, more or fewer players, or a bad
-// row.
+// the last (its index kept), other IDs, more or fewer players, IDs far
+// apart, or a bad row.
 func TestPeriodMemory(t *testing.T) {
 	same := glSynthetic(3000, 6000, 2) // the IDs of the first: glSynthetic numbers them
 	badRow := glSynthetic(3000, 6000, 3)
 	badRow.Players[1234].Games = -1
 	dup := glSynthetic(500, 800, 4)
 	dup.Players[7].ID = dup.Players[3].ID
-	fewer := glSynthetic(1000, 5000, 5)
-	for i := range fewer.Players {
-		fewer.Players[i].ID += 7 // other IDs
-	}
-	for i := range fewer.Games {
-		fewer.Games[i].White += 7
-		fewer.Games[i].Black += 7
-		if fewer.Games[i].WhiteSubFor != 0 {
-			fewer.Games[i].WhiteSubFor += 7
-		}
-	}
+	fewer := renumbered(glSynthetic(1000, 5000, 5), func(id engine.PlayerID) engine.PlayerID { return id + 7 })
+	// IDs too far apart for a table by ID: looked up in the map.
+	sparse := renumbered(glSynthetic(2000, 5000, 7), func(id engine.PlayerID) engine.PlayerID { return id * 200 })
 	inputs := []engine.PeriodInput{
-		glSynthetic(3000, 6000, 1), same, badRow, same, dup, fewer, glSynthetic(4000, 9000, 6), same,
+		glSynthetic(3000, 6000, 1), same, badRow, same, dup, fewer, sparse, sparse, glSynthetic(4000, 9000, 6), same,
 	}
 	mem := new(engine.PeriodMemory)
 	failed := 0
@@ -58,4 +50,22 @@ func TestPeriodMemory(t *testing.T) {
 	if failed != 2 {
 		t.Fatalf("%d periods failed, want 2 (the bad row and the duplicate ID)", failed)
 	}
+}
+
+// renumbered is in with every player's ID, in the list and in the games,
+// made f(ID).
+func renumbered(in engine.PeriodInput, f func(engine.PlayerID) engine.PlayerID) engine.PeriodInput {
+	for i := range in.Players {
+		in.Players[i].ID = f(in.Players[i].ID)
+	}
+	for i := range in.Games {
+		g := &in.Games[i]
+		g.White, g.Black = f(g.White), f(g.Black)
+		for _, id := range []*engine.PlayerID{&g.WhiteSubFor, &g.BlackSubFor} {
+			if *id != 0 {
+				*id = f(*id)
+			}
+		}
+	}
+	return in
 }

@@ -43,15 +43,15 @@ type side struct {
 // the players they sat in for (−1 when none, Rules 6).
 type seats struct{ white, whiteFor, black, blackFor int32 }
 
-// seatsOf looks a game's players up in idx (all present: selectGames
-// checked them).
-func seatsOf(g *Game, idx map[PlayerID]int) seats {
-	st := seats{white: int32(idx[g.White]), whiteFor: -1, black: int32(idx[g.Black]), blackFor: -1}
+// seatsOf looks a game's players up (all present: selectGames checked
+// them).
+func seatsOf(g *Game, players *playerLookup) seats {
+	st := seats{white: int32(players.of(g.White)), whiteFor: -1, black: int32(players.of(g.Black)), blackFor: -1}
 	if g.WhiteSubFor != 0 {
-		st.whiteFor = int32(idx[g.WhiteSubFor])
+		st.whiteFor = int32(players.of(g.WhiteSubFor))
 	}
 	if g.BlackSubFor != 0 {
-		st.blackFor = int32(idx[g.BlackSubFor])
+		st.blackFor = int32(players.of(g.BlackSubFor))
 	}
 	return st
 }
@@ -146,7 +146,7 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 	}
 	run := &periodRun{ctx: ctx, in: &in, p: &in.Ruleset.Params, ratedIdx: ratedIdx, mem: mem}
 	run.pre = preStates(run.p, in.Players, reuse(&mem.pre, len(in.Players)))
-	if err := run.seatGames(idx); err != nil {
+	if err := run.seatGames(in.Memory.lookup(idx)); err != nil {
 		return nil, periodStopped(ctx, in.Period, err)
 	}
 	out, rated, err := run.update(progress)
@@ -215,7 +215,7 @@ type periodRun struct {
 // seatGames works out, for each rated game, its seats, whom each side
 // counts for (Rules 6a), when it finished and what its sides take from it
 // besides the seats (played).
-func (r *periodRun) seatGames(idx map[PlayerID]int) error {
+func (r *periodRun) seatGames(players playerLookup) error {
 	in, p, pre, ratedIdx := r.in, r.p, r.pre, r.ratedIdx
 	r.seat = reuse(&r.mem.seat, len(ratedIdx))
 	r.counted = reuse(&r.mem.counted, len(ratedIdx))
@@ -229,7 +229,7 @@ func (r *periodRun) seatGames(idx map[PlayerID]int) error {
 	return forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			g := &in.Games[ratedIdx[k]]
-			seat[k] = seatsOf(g, idx)
+			seat[k] = seatsOf(g, &players)
 			played[k] = playedOf(g)
 			finished[k] = end.finished(g)
 			w, b := played[k].sides(seat[k])

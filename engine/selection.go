@@ -105,10 +105,11 @@ func checkRow(i int, p Player) error {
 	return nil
 }
 
-// indexIn is index, kept in mem (nil: none) for the next period: a list
-// with the IDs of the last good one, in the same order (a replay's next
-// quarter), is checked row by row but not mapped again. Its IDs are
-// positive and distinct, so a bad row is the one index finds.
+// indexIn is index, kept in mem (nil: none) for the next period with
+// the list's table by ID (denseIndex): a list with the IDs of the last
+// good one, in the same order (a replay's next quarter), is checked row
+// by row but not mapped again. Its IDs are positive and distinct, so a
+// bad row is the one index finds.
 func indexIn(players []Player, mem *PeriodMemory) (map[PlayerID]int, error) {
 	if mem == nil {
 		return index(players)
@@ -130,6 +131,7 @@ func indexIn(players []Player, mem *PeriodMemory) (map[PlayerID]int, error) {
 		mem.idxIDs = append(mem.idxIDs, players[i].ID)
 	}
 	mem.idx = idx
+	mem.denseBase, mem.dense = denseIndex(players, mem.dense)
 	return idx, nil
 }
 
