@@ -48,7 +48,7 @@ type ReplayRequest struct {
 	// the quarter's input and result, e.g. to stage its list
 	// (StagePeriodOutput with q.Request()); an error stops the replay and
 	// comes back from Replay. q is valid during the call only: the next
-	// quarter reuses the memory of its games.
+	// quarter reuses the memory of its games, its list and its result.
 	OnPeriod func(q *ReplayedPeriod) error
 }
 

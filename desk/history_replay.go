@@ -66,6 +66,12 @@ func replay(ctx context.Context, req ReplayRequest, progress ReplayProgress, asR
 		h.CSV = lp.List.CSV
 	}
 	players := lp.Input.Players
+	// The quarters are rated from one memory, and each starts from one of
+	// two lists in turn, made from the quarter before (chainPlayers): a
+	// quarter's result and list are done with once the next one's list is
+	// made, so memory does not grow with the quarters.
+	mem := new(engine.PeriodMemory)
+	var lists [2][]engine.Player
 	for k, p := range periods {
 		if progress != nil {
 			progress(k, len(periods), p)
@@ -80,7 +86,7 @@ func replay(ctx context.Context, req ReplayRequest, progress ReplayProgress, asR
 				return nil, append(warnings, ps...), err
 			}
 		}
-		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players)
+		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players, mem)
 		if err != nil || ps.HasErrors() {
 			return nil, append(warnings, ps...), err
 		}
@@ -90,7 +96,8 @@ func replay(ctx context.Context, req ReplayRequest, progress ReplayProgress, asR
 				return nil, warnings, err
 			}
 		}
-		players = chainPlayers(q.Result, req.Read.DefaultRD)
+		lists[k%2] = chainPlayers(lists[k%2], q.Result, req.Read.DefaultRD)
+		players = lists[k%2]
 	}
 	if progress != nil {
 		progress(len(periods), len(periods), periods[len(periods)-1])
@@ -98,15 +105,16 @@ func replay(ctx context.Context, req ReplayRequest, progress ReplayProgress, asR
 	return h, warnings, nil
 }
 
-// replayPeriod rates quarter k of the replay from players.
-func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, parts *gameParts, k int, players []engine.Player) (*ReplayedPeriod, xlsxio.Problems, error) {
+// replayPeriod rates quarter k of the replay from players, with the
+// memory mem of the quarters before it (engine.PeriodMemory).
+func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, parts *gameParts, k int, players []engine.Player, mem *engine.PeriodMemory) (*ReplayedPeriod, xlsxio.Problems, error) {
 	p := parts.periods[k]
 	rs := req.RulesetAt(p)
 	games := parts.gamesOf(k, rs.ID == engine.ICCF2017)
 	qlp := &LoadedPeriod{
 		// Every game was checked before the first quarter (prepareGames),
 		// against the same players: the quarter need not check them again.
-		Input:    engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games, GamesChecked: true},
+		Input:    engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games, GamesChecked: true, Memory: mem},
 		List:     lp.List,
 		Inputs:   lp.Inputs,
 		Warnings: lp.Warnings,
@@ -311,10 +319,15 @@ func mergeIndexes(own, extra []int32, keep func(int32) bool) []int32 {
 // give them (docs/rules.md §1.6, "Rating history"): the exact rating and
 // RD; no rating for an unrated player; the RD defaultRD when the list
 // carries none (iccf-2017, or an RD that is not positive); the last game
-// as a calendar day.
-func chainPlayers(res *engine.PeriodResult, defaultRD float64) []engine.Player {
+// as a calendar day. The list is made in buf when it has room (its rows
+// are overwritten), else in a new slice.
+func chainPlayers(buf []engine.Player, res *engine.PeriodResult, defaultRD float64) []engine.Player {
 	noRD := res.Ruleset.ID == engine.ICCF2017
-	out := make([]engine.Player, len(res.Players))
+	out := buf[:0]
+	if cap(buf) < len(res.Players) {
+		out = make([]engine.Player, len(res.Players))
+	}
+	out = out[:len(res.Players)]
 	for i := range res.Players {
 		pr := &res.Players[i]
 		p := pr.Player

@@ -17,6 +17,20 @@ func BenchmarkRatePeriod(b *testing.B) {
 	}
 }
 
+// BenchmarkRatePeriodMemory is BenchmarkRatePeriod with each period
+// rated from the memory of the one before (PeriodInput.Memory), as a
+// replay rates its quarters.
+func BenchmarkRatePeriodMemory(b *testing.B) {
+	in := glSynthetic(20000, 60000, 1)
+	in.Memory = new(engine.PeriodMemory)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := engine.RatePeriod(context.Background(), in, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkRatePeriod1M rates a period of 1,000,000 games among 20,000
 // players (issue 13: the engine's memory per game); -short skips it.
 func BenchmarkRatePeriod1M(b *testing.B) {

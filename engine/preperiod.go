@@ -7,7 +7,10 @@ import "math"
 // §1.1): an RD above 120 is kept; otherwise sqrt(RD_old² + 25²), at least
 // 30 (Rules 2.1b) and, when p.GrowthCap is positive (iccf-2025), at most
 // that cap.
-func GrowRD(p Params, rdOld float64) float64 {
+func GrowRD(p Params, rdOld float64) float64 { return growRD(&p, rdOld) }
+
+// growRD is GrowRD without a copy of the parameters.
+func growRD(p *Params, rdOld float64) float64 {
 	if rdOld > p.GrowthThreshold {
 		return rdOld
 	}
@@ -27,10 +30,14 @@ func GrowRD(p Params, rdOld float64) float64 {
 // RD 150 (Rules 2.1a), any other unrated player from 1800 with RD 250. The
 // start values of an unrated player are not grown: growth applies to an RD
 // carried from a previous period only.
-func PrePeriod(p Params, pl Player) (r, rd float64) {
+func PrePeriod(p Params, pl Player) (r, rd float64) { return prePeriod(&p, &pl) }
+
+// prePeriod is PrePeriod without copies of the parameters and the row (a
+// period computes it for every player).
+func prePeriod(p *Params, pl *Player) (r, rd float64) {
 	switch {
 	case pl.Rated:
-		return pl.Rating, GrowRD(p, pl.RD)
+		return pl.Rating, growRD(p, pl.RD)
 	case pl.FIDE > 0:
 		return float64(pl.FIDE), p.FIDERD
 	default:

@@ -43,23 +43,43 @@ type side struct {
 // the players they sat in for (−1 when none, Rules 6).
 type seats struct{ white, whiteFor, black, blackFor int32 }
 
-// seatsOf looks a game's players up in idx (all present: selectGames
-// checked them).
-func seatsOf(g *Game, idx map[PlayerID]int) seats {
-	st := seats{white: int32(idx[g.White]), whiteFor: -1, black: int32(idx[g.Black]), blackFor: -1}
+// seatsOf looks a game's players up (all present: selectGames checked
+// them).
+func seatsOf(g *Game, players *playerLookup) seats {
+	st := seats{white: int32(players.of(g.White)), whiteFor: -1, black: int32(players.of(g.Black)), blackFor: -1}
 	if g.WhiteSubFor != 0 {
-		st.whiteFor = int32(idx[g.WhiteSubFor])
+		st.whiteFor = int32(players.of(g.WhiteSubFor))
 	}
 	if g.BlackSubFor != 0 {
-		st.blackFor = int32(idx[g.BlackSubFor])
+		st.blackFor = int32(players.of(g.BlackSubFor))
 	}
 	return st
 }
 
 // sides splits a game into White's and Black's side.
 func sides(g *Game, st seats) (w, b side) {
-	w = side{sat: int(st.white), orig: int(st.whiteFor), start: g.WhiteStart, score: g.Outcome.WhiteScore(), white: true}
-	b = side{sat: int(st.black), orig: int(st.blackFor), start: g.BlackStart, score: g.Outcome.BlackScore()}
+	return playedOf(g).sides(st)
+}
+
+// played is what the sides of a rated game take from the game besides
+// its seats (sides): the start ratings and the outcome. seatGames keeps
+// it for each rated game, so that rateGames does not read the games
+// again.
+type played struct {
+	whiteStart, blackStart float64
+	outcome                Outcome
+}
+
+// playedOf is what the sides of g take from it.
+func playedOf(g *Game) played {
+	return played{whiteStart: g.WhiteStart, blackStart: g.BlackStart, outcome: g.Outcome}
+}
+
+// sides splits a game played so, in the seats st, into White's and
+// Black's side.
+func (pl played) sides(st seats) (w, b side) {
+	w = side{sat: int(st.white), orig: int(st.whiteFor), start: pl.whiteStart, score: pl.outcome.WhiteScore(), white: true}
+	b = side{sat: int(st.black), orig: int(st.blackFor), start: pl.blackStart, score: pl.outcome.BlackScore()}
 	return w, b
 }
 
@@ -120,9 +140,13 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 	if err != nil {
 		return nil, err
 	}
-	run := &periodRun{ctx: ctx, in: &in, p: &in.Ruleset.Params, ratedIdx: ratedIdx}
-	run.pre = preStates(run.p, in.Players)
-	if err := run.seatGames(idx); err != nil {
+	mem := in.Memory
+	if mem == nil {
+		mem = new(PeriodMemory)
+	}
+	run := &periodRun{ctx: ctx, in: &in, p: &in.Ruleset.Params, ratedIdx: ratedIdx, mem: mem}
+	run.pre = preStates(run.p, in.Players, reuse(&mem.pre, len(in.Players)))
+	if err := run.seatGames(in.Memory.lookup(idx)); err != nil {
 		return nil, periodStopped(ctx, in.Period, err)
 	}
 	out, rated, err := run.update(progress)
@@ -151,11 +175,11 @@ func periodStopped(ctx context.Context, period Period, err error) error {
 }
 
 // preStates computes every player's pre-period state (Rules 2.1) and
-// whether he is on the published list (Rules 1.4).
-func preStates(p *Params, players []Player) []state {
-	pre := make([]state, len(players))
+// whether he is on the published list (Rules 1.4) into pre, one entry a
+// player.
+func preStates(p *Params, players []Player, pre []state) []state {
 	for i := range players {
-		r, rd := PrePeriod(*p, players[i])
+		r, rd := prePeriod(p, &players[i])
 		pre[i] = newState(p, r, rd)
 		pre[i].published = players[i].Published()
 	}
@@ -166,7 +190,9 @@ func preStates(p *Params, players []Player) []state {
 // input, the players' pre-period states, the rated games (indexes into
 // in.Games, in game order) and, once seatGames has run, each rated game's
 // seats, whom each of its sides counts for and the games' finish instants.
-// Its audit is what the result keeps to compute the terms on demand.
+// Its audit is what the result keeps to compute the terms on demand; mem
+// is the memory its slices are taken from (PeriodInput.Memory, or a new
+// one).
 type periodRun struct {
 	ctx      context.Context
 	in       *PeriodInput
@@ -176,27 +202,37 @@ type periodRun struct {
 	seat     []seats
 	counted  [][2]int32
 	end      periodEnd
+	// played and finished are what the sides of each rated game take
+	// from it besides the seats, and when it finished, once seatGames has
+	// run; pos is where its terms are among the slots (layoutSlots), once
+	// audit has run.
+	played   []played
+	finished []time.Time
+	pos      [][2]int32
+	mem      *PeriodMemory
 }
 
 // seatGames works out, for each rated game, its seats, whom each side
-// counts for (Rules 6a) and when it finished.
-func (r *periodRun) seatGames(idx map[PlayerID]int) error {
+// counts for (Rules 6a), when it finished and what its sides take from it
+// besides the seats (played).
+func (r *periodRun) seatGames(players playerLookup) error {
 	in, p, pre, ratedIdx := r.in, r.p, r.pre, r.ratedIdx
-	r.seat = make([]seats, len(ratedIdx))
-	r.counted = make([][2]int32, len(ratedIdx))
+	r.seat = reuse(&r.mem.seat, len(ratedIdx))
+	r.counted = reuse(&r.mem.counted, len(ratedIdx))
+	r.played = reuse(&r.mem.played, len(ratedIdx))
+	r.finished = reuse(&r.mem.finished, len(ratedIdx))
 	r.end = periodEnd{
-		games:       in.Games,
-		finishedAt:  make([]int64, len(in.Games)),
 		undated:     in.Period.GamesTo(),
 		activeSince: in.Period.ActiveSince(),
 	}
-	seat, counted, end := r.seat, r.counted, &r.end
+	seat, counted, played, finished, end := r.seat, r.counted, r.played, r.finished, &r.end
 	return forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			g := &in.Games[ratedIdx[k]]
-			end.finishedAt[ratedIdx[k]] = end.finished(g).Unix()
-			seat[k] = seatsOf(g, idx)
-			w, b := sides(g, seat[k])
+			seat[k] = seatsOf(g, &players)
+			played[k] = playedOf(g)
+			finished[k] = end.finished(g)
+			w, b := played[k].sides(seat[k])
 			counted[k] = [2]int32{int32(countsFor(p, pre, w, b)), int32(countsFor(p, pre, b, w))}
 		}
 		return nil
@@ -212,17 +248,17 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 	if progress != nil {
 		progress(0, total)
 	}
-	d, rated, err := r.rateGames(audit, progressFrom(progress, 0, total))
+	sums, rated, err := r.rateGames(audit, progressFrom(progress, 0, total))
 	if err != nil {
 		return nil, nil, err
 	}
 	// Each player's update and outputs.
-	out := make([]PlayerResult, len(players))
+	out := take(&r.mem.players, len(players))
 	p, pre, end := r.p, r.pre, &r.end
 	err = forBlocks(r.ctx, len(players), func(lo, hi int) error {
 		for i := lo; i < hi; i++ {
 			out[i].audit, out[i].auditIdx = audit, i
-			if err := finishPlayer(p, &out[i], players[i], pre[i], end, d); err != nil {
+			if err := finishPlayer(p, &out[i], players[i], pre[i], end, sums); err != nil {
 				return err
 			}
 		}
@@ -241,47 +277,65 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 // term's D1 and D2 (Rules 2.2f) and his score in it.
 type termSums struct {
 	d1, d2 float64
-	// score is kept beside the sums so that the player's update need not
-	// read the game again (PeriodScore, docs/rules.md §1.6).
+	// score and at, the instant the game counts as finished (seconds
+	// since 1970, periodEnd.finished), are kept beside the sums so that
+	// the player's update need not read the game again (PeriodScore,
+	// LastGame, docs/rules.md §1.6).
 	score float64
+	at    int64
 }
 
-// rateGames computes both terms of every rated game, keeping D1, D2 and
-// the score of side s of the k-th rated game in d[k][s], and returns the rated games,
+// gameSums are what the players' updates need of the rated games
+// (rateGames): each term's sums in the order of the slots (audit), so
+// that each player's are side by side in game order, and each rated
+// game's finish date (periodEnd.finished).
+type gameSums struct {
+	terms    []termSums
+	finished []time.Time
+}
+
+// rateGames computes both terms of every rated game from what seatGames
+// kept of it, keeping D1, D2, the score and the finish instant of side s
+// of the k-th rated game in the term's slot (pos[k][s], see layoutSlots),
+// and returns them with the games' finish dates, and the rated games,
 // which compute their terms again from audit when asked.
-func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (d [][2]termSums, rated []RatedGame, err error) {
-	in, p, pre, ratedIdx, seat, counted := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted
+func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums gameSums, rated []RatedGame, err error) {
+	in, p, pre, ratedIdx, seat, counted, played := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted, r.played
 	players := in.Players
-	d = make([][2]termSums, len(ratedIdx))
-	rated = make([]RatedGame, len(ratedIdx))
+	pos := r.pos
+	sums.terms = reuse(&r.mem.sums, 2*len(ratedIdx))
+	sums.finished = r.finished
+	d := sums.terms
+	rated = reuse(&r.mem.rated, len(ratedIdx))
 	// The players' IDs side by side: 8 bytes a player, looked up twice a
 	// game, instead of the players' whole rows.
-	ids := make([]PlayerID, len(players))
+	ids := reuse(&r.mem.ids, len(players))
 	for i := range players {
 		ids[i] = players[i].ID
 	}
 	err = forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			gi := ratedIdx[k]
-			w, b := sides(&in.Games[gi], seat[k])
-			d[k][0] = sumsOf(p, pre, w, b, int(counted[k][0]))
-			d[k][1] = sumsOf(p, pre, b, w, int(counted[k][1]))
+			w, b := played[k].sides(seat[k])
+			at := sums.finished[k].Unix()
+			d[pos[k][0]] = sumsOf(p, pre, w, b, int(counted[k][0]), at)
+			d[pos[k][1]] = sumsOf(p, pre, b, w, int(counted[k][1]), at)
 			rated[k] = RatedGame{Game: gi, WhiteFor: ids[counted[k][0]], BlackFor: ids[counted[k][1]], audit: audit, auditIdx: k}
 		}
 		return nil
 	}, done)
-	return d, rated, err
+	return sums, rated, err
 }
 
 // sumsOf is D1 and D2 of the term writeTerm writes for side s against o,
 // counted for player forIdx: the same computation, without the fields
-// that only the audit trail shows.
-func sumsOf(p *Params, pre []state, s, o side, forIdx int) termSums {
+// that only the audit trail shows; at is the game's finish instant.
+func sumsOf(p *Params, pre []state, s, o side, forIdx int, at int64) termSums {
 	a, _ := argsFor(p, pre, s, o)
 	a.mu, a.ew = pre[forIdx].mu, pre[forIdx].expMu
 	var t Term
 	computeTerm(p, &a, &t)
-	return termSums{t.D1, t.D2, s.score}
+	return termSums{t.D1, t.D2, s.score, at}
 }
 
 // progressFrom reports the steps finished by a phase of a rating period,
@@ -298,20 +352,22 @@ func progressFrom(progress Progress, before, total int) func(int) {
 // (periodAudit): the run's input and states, and each player's slots, so
 // that each player's terms are in game order.
 func (r *periodRun) audit() *periodAudit {
-	a := &periodAudit{
+	a := &r.mem.audit
+	*a = periodAudit{
 		p: *r.p, players: r.in.Players, games: r.in.Games, pre: r.pre,
 		ratedIdx: r.ratedIdx, seat: r.seat, counted: r.counted,
 	}
-	a.off, a.slots = layoutSlots(len(r.in.Players), r.counted)
+	a.off, a.slots, r.pos = layoutSlots(len(r.in.Players), r.counted, r.mem)
 	return a
 }
 
 // layoutSlots gives each player's slots, in game order: off[i]…off[i+1]
 // are player i's among slots, each k<<1 | side for side (0 White, 1
 // Black) of the k-th rated game (counted[k] holds the indexes of the
-// players the two sides count for).
-func layoutSlots(players int, counted [][2]int32) (off, slots []int32) {
-	off = make([]int32, players+1)
+// players the two sides count for); pos[k][side] is that side's index
+// among slots. The slices are taken from mem.
+func layoutSlots(players int, counted [][2]int32, mem *PeriodMemory) (off, slots []int32, pos [][2]int32) {
+	off = take(&mem.off, players+1)
 	for k := range counted {
 		off[counted[k][0]+1]++
 		off[counted[k][1]+1]++
@@ -319,16 +375,18 @@ func layoutSlots(players int, counted [][2]int32) (off, slots []int32) {
 	for i := 1; i <= players; i++ {
 		off[i] += off[i-1]
 	}
-	next := make([]int32, players) // where player i's next slot goes
+	next := reuse(&mem.next, players) // where player i's next slot goes
 	copy(next, off[:players])
-	slots = make([]int32, 2*len(counted))
+	slots = reuse(&mem.slots, 2*len(counted))
+	pos = reuse(&mem.pos, len(counted))
 	for k, c := range counted {
 		for side, i := range c {
 			slots[next[i]] = int32(k)<<1 | int32(side)
+			pos[k][side] = next[i]
 			next[i]++
 		}
 	}
-	return off, slots
+	return off, slots, pos
 }
 
 // argsFor prepares the term of side s against the other side o (Rules
@@ -384,11 +442,6 @@ func writeTerm(p *Params, players []Player, pre []state, s, o side, forIdx, gi i
 
 // periodEnd is what finishPlayer needs of the period.
 type periodEnd struct {
-	games []Game
-	// finishedAt holds, for each rated game, the instant of finished(game)
-	// (seconds since 1970), so that finding a player's latest game
-	// does not read the games themselves.
-	finishedAt []int64
 	// undated is the date an undated game assigned to the period counts as
 	// finished on: the last day of its window (docs/rules.md §1.5).
 	undated time.Time
@@ -407,32 +460,32 @@ func (e *periodEnd) finished(g *Game) time.Time {
 }
 
 // finishPlayer fills a player's result from the D1 and D2 of the terms
-// counted for him (d, see rateGames; docs/rules.md §1.1, §1.6): period
+// counted for him (sums, see rateGames; docs/rules.md §1.1, §1.6): period
 // games and score, Games, LastGame, the update, the published values, the
 // status and activity. pr.audit locates the player's terms.
-func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd, d [][2]termSums) error {
+func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd, sums gameSums) error {
 	a := pr.audit
-	slots := a.slots[a.off[pr.auditIdx]:a.off[pr.auditIdx+1]]
+	from, to := a.off[pr.auditIdx], a.off[pr.auditIdx+1]
 	pr.Player = pl
 	pr.PreRating, pr.PreRD = pre.r, pre.rd
-	pr.PeriodGames = len(slots)
+	pr.PeriodGames = int(to - from)
 	pr.Games = pl.Games + pr.PeriodGames
 	pr.Rated = pl.Rated || pr.PeriodGames > 0
-	latest := -1 // the game of the player's latest term, first on ties
-	var sumD1, sumD2 float64
-	for _, s := range slots {
-		k, side := s>>1, s&1
-		gi := a.ratedIdx[k]
-		pr.PeriodScore += d[k][side].score
-		if latest < 0 || end.finishedAt[gi] > end.finishedAt[latest] {
-			latest = gi
+	latest := -1 // the rated game (k) of the player's latest term, first on ties
+	var latestAt int64
+	var score, sumD1, sumD2 float64
+	for j, t := range sums.terms[from:to] {
+		score += t.score
+		if latest < 0 || t.at > latestAt {
+			latest, latestAt = int(a.slots[int(from)+j]>>1), t.at
 		}
-		sumD1 += d[k][side].d1
-		sumD2 += d[k][side].d2
+		sumD1 += t.d1
+		sumD2 += t.d2
 	}
+	pr.PeriodScore = score
 	pr.LastGame = pl.LastGame
 	if latest >= 0 {
-		if f := end.finished(&end.games[latest]); f.After(pr.LastGame) {
+		if f := sums.finished[latest]; f.After(pr.LastGame) {
 			pr.LastGame = f
 		}
 	}

@@ -18,6 +18,12 @@ type PeriodInput struct {
 	// quarter: the period then does not check them again. A game that was
 	// not would be rated wrongly: leave it false unless so.
 	GamesChecked bool
+	// Memory, if not nil, is memory the period's working slices and
+	// result are taken from, shared with the periods rated before and
+	// after it (a replay's quarters): the result is then valid only until
+	// the next period rated with the same Memory (PeriodMemory). The
+	// values computed do not depend on it.
+	Memory *PeriodMemory
 }
 
 // Progress is told how far a long computation has got; done ≤ total.

@@ -77,22 +77,61 @@ func (e *PlayerError) Error() string {
 func index(players []Player) (map[PlayerID]int, error) {
 	idx := make(map[PlayerID]int, len(players))
 	for i, p := range players {
-		bad := func(format string, args ...any) error {
-			return &PlayerError{Index: i, ID: p.ID, Msg: fmt.Sprintf(format, args...)}
-		}
-		switch {
-		case p.ID <= 0:
-			return nil, bad("an ICCF ID is a positive integer")
-		case p.Games < 0:
-			return nil, bad("negative number of games %d", p.Games)
-		case p.Rated && (!finite(p.Rating) || !finite(p.RD) || p.RD < 0):
-			return nil, bad("rating %v with RD %v is not a finite rating with a non-negative RD", p.Rating, p.RD)
+		if err := checkRow(i, p); err != nil {
+			return nil, err
 		}
 		if j, dup := idx[p.ID]; dup {
-			return nil, bad("listed twice (first at list entry %d)", j+1)
+			return nil, &PlayerError{Index: i, ID: p.ID, Msg: fmt.Sprintf("listed twice (first at list entry %d)", j+1)}
 		}
 		idx[p.ID] = i
 	}
+	return idx, nil
+}
+
+// checkRow checks row i of a period's list, p, but for a duplicate ID
+// (index): a *PlayerError, or nil when the row is good.
+func checkRow(i int, p Player) error {
+	bad := func(format string, args ...any) error {
+		return &PlayerError{Index: i, ID: p.ID, Msg: fmt.Sprintf(format, args...)}
+	}
+	switch {
+	case p.ID <= 0:
+		return bad("an ICCF ID is a positive integer")
+	case p.Games < 0:
+		return bad("negative number of games %d", p.Games)
+	case p.Rated && (!finite(p.Rating) || !finite(p.RD) || p.RD < 0):
+		return bad("rating %v with RD %v is not a finite rating with a non-negative RD", p.Rating, p.RD)
+	}
+	return nil
+}
+
+// indexIn is index, kept in mem (nil: none) for the next period with
+// the list's table by ID (denseIndex): a list with the IDs of the last
+// good one, in the same order (a replay's next quarter), is checked row
+// by row but not mapped again. Its IDs are positive and distinct, so a
+// bad row is the one index finds.
+func indexIn(players []Player, mem *PeriodMemory) (map[PlayerID]int, error) {
+	if mem == nil {
+		return index(players)
+	}
+	if mem.idx != nil && sameIDs(players, mem.idxIDs) {
+		for i := range players {
+			if err := checkRow(i, players[i]); err != nil {
+				return nil, err
+			}
+		}
+		return mem.idx, nil
+	}
+	mem.idx, mem.idxIDs = nil, mem.idxIDs[:0]
+	idx, err := index(players)
+	if err != nil {
+		return nil, err
+	}
+	for i := range players {
+		mem.idxIDs = append(mem.idxIDs, players[i].ID)
+	}
+	mem.idx = idx
+	mem.denseBase, mem.dense = denseIndex(players, mem.dense)
 	return idx, nil
 }
 
@@ -134,18 +173,20 @@ func selectGames(in PeriodInput) (rated []int, excluded []ExcludedGame, err erro
 
 // selectGamesIndexed is selectGames that also returns the player index.
 func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excluded []ExcludedGame, err error) {
-	idx, err = index(in.Players)
+	idx, err = indexIn(in.Players, in.Memory)
 	if err != nil {
 		return nil, nil, nil, err
 	}
 	win := in.Period.window()
+	var thematic thematicMemo
 	var errs GameErrors
+	rated, excluded = in.Memory.selection()
 	for i := range in.Games {
 		g := &in.Games[i]
 		if n := len(errs); !in.GamesChecked && appendGameErrors(&errs, idx, i, g, in.Period) > n {
 			continue
 		}
-		if reason := exclusion(g, win); reason != 0 {
+		if reason := exclusion(g, win, &thematic); reason != 0 {
 			excluded = append(excluded, ExcludedGame{Game: i, Reason: reason})
 		} else {
 			rated = append(rated, i)
@@ -154,6 +195,7 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 	if len(errs) > 0 {
 		return nil, nil, nil, errs
 	}
+	in.Memory.keepSelection(rated, excluded)
 	return idx, rated, excluded, nil
 }
 
@@ -286,25 +328,43 @@ func appendSubstituteProblems(msgs []gameProblem, idx map[PlayerID]int, g *Game)
 }
 
 // exclusion is why a valid game is not rated, first reason wins
-// (selectGames), or 0 when it is rated; from and to are the dateKeys of
-// the period's window.
-func exclusion(g *Game, win window) ExclusionReason {
+// (selectGames), or 0 when it is rated; win is the period's window and
+// thematic tells a thematic event's type (isThematic).
+func exclusion(g *Game, win window, thematic *thematicMemo) ExclusionReason {
 	switch {
 	case g.Outcome == Unfinished:
 		return ExcludedUnfinished
 	case g.Outcome.Forfeit():
 		return ExcludedForfeit
-	case g.NotRated || isThematic(g.Type):
+	case g.NotRated || thematic.is(g.Type):
 		return ExcludedNotRatedEvent
 	case g.Finished.IsZero():
 		// Undated and assigned to this period (checked by gameProblems).
 		return 0
-	case win.compare(g.Finished) < 0:
+	}
+	switch c := win.compare(g.Finished); { // one date computation, not two
+	case c < 0:
 		return ExcludedBeforePeriod
-	case win.compare(g.Finished) > 0:
+	case c > 0:
 		return ExcludedAfterPeriod
 	}
 	return 0
+}
+
+// thematicMemo is isThematic of the last event type it was asked about:
+// a period's games of one event mostly follow each other, and the type
+// need not be searched again for each.
+type thematicMemo struct {
+	typ           string
+	thematic, set bool
+}
+
+// is reports isThematic(typ).
+func (m *thematicMemo) is(typ string) bool {
+	if !m.set || typ != m.typ {
+		m.typ, m.thematic, m.set = typ, isThematic(typ), true
+	}
+	return m.thematic
 }
 
 // dateKey is d's calendar date as the number yyyymmdd, for comparing dates

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -124,7 +125,7 @@ func appendCSVField(dst []byte, c *Cell, f CSVFormat) []byte {
 			return dst
 		}
 	case KindFloat:
-		dst = strconv.AppendFloat(dst, c.Float, 'f', -1, 64)
+		dst = appendShortestFloat(dst, c.Float)
 		if f.Mark == DecimalComma {
 			if j := bytes.IndexByte(dst[start:], '.'); j >= 0 {
 				dst[start+j] = ','
@@ -149,6 +150,24 @@ func appendCSVField(dst []byte, c *Cell, f CSVFormat) []byte {
 	return dst
 }
 
+// appendShortestFloat appends x as strconv.AppendFloat(dst, x, 'f', -1,
+// 64) does. A whole number or a half from 0 to 2^52 (a score, a count)
+// is written from its whole part: its shortest form is that number's
+// digits, with ".5" for a half (no shorter decimal names it: those with
+// fewer digits are whole numbers, each a float64 of its own).
+func appendShortestFloat(dst []byte, x float64) []byte {
+	if x >= 0 && x < 1<<52 && !math.Signbit(x) {
+		w := math.Trunc(x)
+		switch x - w { // exact below 2^52
+		case 0:
+			return strconv.AppendInt(dst, int64(w), 10)
+		case 0.5:
+			return append(strconv.AppendInt(dst, int64(w), 10), '.', '5')
+		}
+	}
+	return strconv.AppendFloat(dst, x, 'f', -1, 64)
+}
+
 // floatBytes are the bytes strconv.AppendFloat(…, 'f', -1, 64) writes.
 const floatBytes = "0123456789.-+NaInf"
 
@@ -159,12 +178,16 @@ func appendCSVText(dst []byte, text string, sep byte) []byte {
 		return append(dst, text...)
 	}
 	dst = append(dst, '"')
-	for i := range len(text) {
-		if text[i] == '"' {
-			dst = append(dst, '"')
+	for {
+		i := strings.IndexByte(text, '"')
+		if i < 0 {
+			break
 		}
-		dst = append(dst, text[i])
+		dst = append(dst, text[:i+1]...) // up to the quote, then it again
+		dst = append(dst, '"')
+		text = text[i+1:]
 	}
+	dst = append(dst, text...)
 	return append(dst, '"')
 }
 

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -66,6 +67,49 @@ func TestAppendCSVFieldNumbers(t *testing.T) {
 				if string(got) != want.String() {
 					t.Fatalf("cell %v, separator %q, mark %v: %q, want %q", c, sep, f.Mark, got, want.String())
 				}
+			}
+		}
+	}
+}
+
+// TestAppendShortestFloat: appendShortestFloat writes what
+// strconv.AppendFloat(…, 'f', -1, 64) writes, for whole numbers and
+// halves (its shortcut) and around them, at the ends of its range, for
+// ±0, NaN, the infinities and random floats.
+func TestAppendShortestFloat(t *testing.T) {
+	xs := []float64{0, math.Copysign(0, -1), 0.5, 1, 1.5, 2.25, 3.75, 12, 12.5, -1, -0.5, -2.5, 1e15 + 0.5,
+		1<<52 - 0.5, 1 << 52, 1<<52 + 1, 1 << 53, 1e300, math.NaN(), math.Inf(1), math.Inf(-1),
+		math.SmallestNonzeroFloat64, math.MaxFloat64, 2260.969329844839, 0.1, 1500.0000000000002}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 100000 {
+		xs = append(xs, float64(rng.IntN(1<<20))/2, float64(rng.IntN(1<<20))/4, rng.Float64()*3000,
+			math.Nextafter(float64(rng.IntN(5000)), 0), math.Float64frombits(rng.Uint64()))
+	}
+	for _, x := range xs {
+		if got, want := string(appendShortestFloat([]byte("x"), x)), "x"+strconv.FormatFloat(x, 'f', -1, 64); got != want {
+			t.Fatalf("%v (bits %#x): %q, want %q", x, math.Float64bits(x), got, want)
+		}
+	}
+}
+
+// TestAppendCSVTextAsRecord: a text field appended by appendCSVText is
+// what writeCSVRecord writes for it, quoted or not, on random texts of
+// the characters that matter, for each separator.
+func TestAppendCSVTextAsRecord(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	const chars = `ab"",; =\.` + "\r\n\t"
+	for range 20000 {
+		b := make([]byte, rng.IntN(12))
+		for i := range b {
+			b[i] = chars[rng.IntN(len(chars))]
+		}
+		for _, sep := range []byte{',', ';', '\t'} {
+			var want bytes.Buffer
+			bw := bufio.NewWriter(&want)
+			writeCSVRecord(bw, []string{string(b)}, sep)
+			bw.Flush()
+			if got := string(appendCSVText(nil, string(b), sep)) + "\r\n"; got != want.String() {
+				t.Fatalf("%q with %q: %q, want %q", b, sep, got, want.String())
 			}
 		}
 	}

@@ -1,0 +1,154 @@
+package engine
+
+import "time"
+
+// PeriodMemory is memory that rating periods rated one after another can
+// share (PeriodInput.Memory): each takes its working slices and the
+// slices of its result from it, made or grown when too small, instead of
+// new ones. A replay of many quarters rates each from the same memory:
+// fresh memory costs page faults, clearing and collections, a quarter of
+// 20,000 players some tens of megabytes. Its zero value is ready to use.
+//
+// The result of a period rated with a PeriodMemory, and everything it
+// holds (its players, rated and excluded games, the terms it computes on
+// demand), is valid only until the next period is rated with the same
+// memory. A PeriodMemory is used by one period at a time.
+type PeriodMemory struct {
+	players  []PlayerResult
+	rated    []RatedGame
+	excluded []ExcludedGame
+	ratedIdx []int
+	sums     []termSums
+	finished []time.Time
+	pos      [][2]int32
+	seat     []seats
+	played   []played
+	counted  [][2]int32
+	pre      []state
+	ids      []PlayerID
+	off      []int32
+	slots    []int32
+	next     []int32
+	audit    periodAudit
+	// idx maps idxIDs, the IDs of the players of the last period whose
+	// list was found good, to their indexes (index): the next period's
+	// list, with the same IDs in the same order, need not be mapped
+	// again.
+	idx    map[PlayerID]int
+	idxIDs []PlayerID
+	// dense and denseBase are idx as a table by ID (denseIndex), nil
+	// when the IDs spread too far.
+	dense     []int32
+	denseBase PlayerID
+}
+
+// take is the slice *buf with length n and every element zero, kept in
+// *buf (reuse).
+func take[T any](buf *[]T, n int) []T {
+	s := reuse(buf, n)
+	clear(s)
+	return s
+}
+
+// reuse is the slice *buf with length n, kept in *buf: *buf itself when
+// it has room, its elements left as the last period left them (the
+// caller sets every one before it reads any), else a new slice with an
+// eighth more room, so that the next periods, a little larger or smaller
+// (a replay's quarters), fit in it (room not used is not even touched).
+// A period takes each of its slices from its PeriodMemory this way or
+// with take.
+func reuse[T any](buf *[]T, n int) []T {
+	if cap(*buf) < n {
+		*buf = make([]T, n, n+n/8)
+		return *buf
+	}
+	*buf = (*buf)[:n]
+	return *buf
+}
+
+// sameIDs reports whether players have the IDs ids, in that order.
+func sameIDs(players []Player, ids []PlayerID) bool {
+	if len(players) != len(ids) {
+		return false
+	}
+	for i := range players {
+		if players[i].ID != ids[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// selection is where a period's selection (selectGamesIndexed) appends
+// its rated and excluded games: m's slices emptied, nil without memory.
+func (m *PeriodMemory) selection() (rated []int, excluded []ExcludedGame) {
+	if m == nil {
+		return nil, nil
+	}
+	return m.ratedIdx[:0], m.excluded[:0]
+}
+
+// keepSelection keeps the slices a selection appended to, grown, for the
+// next period; nothing without memory.
+func (m *PeriodMemory) keepSelection(rated []int, excluded []ExcludedGame) {
+	if m != nil {
+		m.ratedIdx, m.excluded = rated, excluded
+	}
+}
+
+// playerLookup finds a player's index by ID, as the map idx gives it (0
+// for an ID not on the list): through a table by ID when the period's
+// PeriodMemory keeps one for the list (denseIndex), else through the map.
+// A replay looks up every game's players in every quarter.
+type playerLookup struct {
+	idx map[PlayerID]int
+	// dense[j] is the index of the player with ID base+j, −1 for none.
+	base  PlayerID
+	dense []int32
+}
+
+// lookup is the playerLookup of idx, the index indexIn gave with m (nil:
+// none).
+func (m *PeriodMemory) lookup(idx map[PlayerID]int) playerLookup {
+	if m == nil {
+		return playerLookup{idx: idx}
+	}
+	return playerLookup{idx: idx, base: m.denseBase, dense: m.dense}
+}
+
+// of is the index of the player with ID id.
+func (l *playerLookup) of(id PlayerID) int {
+	if j := uint64(id - l.base); j < uint64(len(l.dense)) && l.dense[j] >= 0 {
+		return int(l.dense[j])
+	}
+	return l.idx[id]
+}
+
+// denseSpread is how many entries of a table by ID (4 bytes each) a
+// player may take: beyond, the IDs are looked up in the map.
+const denseSpread = 64
+
+// denseIndex is players' table by ID for playerLookup, made in buf: the
+// lowest ID and, at j, the index of the player with ID base+j (−1 for
+// none); none (nil) when the IDs spread over more than denseSpread
+// entries a player. The IDs are positive and distinct (index).
+func denseIndex(players []Player, buf []int32) (base PlayerID, dense []int32) {
+	if len(players) == 0 {
+		return 0, nil
+	}
+	lo, hi := players[0].ID, players[0].ID
+	for i := range players {
+		lo, hi = min(lo, players[i].ID), max(hi, players[i].ID)
+	}
+	if uint64(hi-lo) >= uint64(denseSpread*len(players)) {
+		return 0, nil
+	}
+	dense = reuse(&buf, int(hi-lo)+1)
+	for j := range dense {
+		dense[j] = -1
+	}
+	for i := range players {
+		dense[players[i].ID-lo] = int32(i)
+	}
+	return lo, dense
+}
