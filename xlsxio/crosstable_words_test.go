@@ -20,6 +20,21 @@ func statusSection(st1, st2, st3 string) string {
 		"3,103,\"Cc, Cleo\",USA,2300," + st3 + ",½,½,x\n"
 }
 
+// problemErrors are the problems as their Error methods write them, in
+// order, each checked to be a *Problem.
+func problemErrors(t *testing.T, ps xlsxio.Problems) []string {
+	t.Helper()
+	var out []string
+	for _, p := range ps {
+		var got *xlsxio.Problem
+		if !errors.As(error(p), &got) {
+			t.Fatalf("%v is not a *Problem", p)
+		}
+		out = append(out, got.Error())
+	}
+	return out
+}
+
 // problemMessages are the messages of the problems, one a line.
 func problemMessages(t *testing.T, ps xlsxio.Problems) string {
 	t.Helper()

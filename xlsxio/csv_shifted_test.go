@@ -1,7 +1,6 @@
 package xlsxio_test
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -41,15 +40,7 @@ func TestReadCSVShiftedRowOneProblem(t *testing.T) {
 		}},
 	}
 	for _, tt := range tests {
-		ps := tt.read(writeTextFile(t, tt.file, tt.content))
-		var got []string
-		for _, p := range ps {
-			var pr *xlsxio.Problem
-			if !errors.As(error(p), &pr) {
-				t.Fatalf("%v is not a *Problem", p)
-			}
-			got = append(got, pr.Error())
-		}
+		got := problemErrors(t, tt.read(writeTextFile(t, tt.file, tt.content)))
 		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
 			t.Errorf("%s: problems\n%s\nwant\n%s", tt.name, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 		}

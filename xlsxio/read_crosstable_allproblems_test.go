@@ -1,7 +1,6 @@
 package xlsxio_test
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
@@ -102,14 +101,7 @@ func TestReadCrosstableAllProblemsAtOnce(t *testing.T) {
 			if cts != nil {
 				t.Errorf("%s %s: read a crosstable despite the errors", tt.name, prefix)
 			}
-			var got []string
-			for _, p := range ps {
-				var pr *xlsxio.Problem
-				if !errors.As(error(p), &pr) {
-					t.Fatalf("%v is not a *Problem", p)
-				}
-				got = append(got, pr.Error())
-			}
+			got := problemErrors(t, ps)
 			want := make([]string, len(tt.want))
 			for k, w := range tt.want {
 				want[k] = prefix + w
