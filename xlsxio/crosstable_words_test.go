@@ -1,7 +1,6 @@
 package xlsxio_test
 
 import (
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -25,11 +24,7 @@ func statusSection(st1, st2, st3 string) string {
 func problemErrors(t *testing.T, ps xlsxio.Problems) []string {
 	t.Helper()
 	var out []string
-	for _, p := range ps {
-		var got *xlsxio.Problem
-		if !errors.As(error(p), &got) {
-			t.Fatalf("%v is not a *Problem", p)
-		}
+	for _, got := range asProblems(t, ps) {
 		out = append(out, got.Error())
 	}
 	return out
@@ -39,11 +34,7 @@ func problemErrors(t *testing.T, ps xlsxio.Problems) []string {
 func problemMessages(t *testing.T, ps xlsxio.Problems) string {
 	t.Helper()
 	var out []string
-	for _, p := range ps {
-		var got *xlsxio.Problem
-		if !errors.As(error(p), &got) {
-			t.Fatalf("%v is not a *Problem", p)
-		}
+	for _, got := range asProblems(t, ps) {
 		out = append(out, got.Cell+": "+got.Msg)
 	}
 	return strings.Join(out, "\n")

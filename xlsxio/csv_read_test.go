@@ -1,7 +1,6 @@
 package xlsxio_test
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -29,11 +28,7 @@ type csvCase struct {
 func problemPlaces(t *testing.T, ps xlsxio.Problems) []string {
 	t.Helper()
 	var out []string
-	for _, p := range ps {
-		var got *xlsxio.Problem
-		if !errors.As(error(p), &got) {
-			t.Fatalf("%v is not a *Problem", p)
-		}
+	for _, got := range asProblems(t, ps) {
 		place := got.Cell
 		if place == "" {
 			place = "file"

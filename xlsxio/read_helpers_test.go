@@ -110,17 +110,28 @@ func setTestCell(f *excelize.File, sheet, ref string, v any) error {
 // ymd is midnight UTC of a date.
 func ymd(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, time.UTC) }
 
+// asProblems is each problem as errors.As finds it in the Problems
+// error, failing the test for one that is not a *Problem.
+func asProblems(t testing.TB, ps xlsxio.Problems) []*xlsxio.Problem {
+	t.Helper()
+	out := make([]*xlsxio.Problem, 0, len(ps))
+	for _, p := range ps {
+		var got *xlsxio.Problem
+		if !errors.As(error(p), &got) {
+			t.Fatalf("%v is not a *Problem", p)
+		}
+		out = append(out, got)
+	}
+	return out
+}
+
 // problemCells lists "Cell/severity" of every problem, sorted, as
 // errors.As finds them in the Problems error: tests compare where problems
 // are, never their wording.
 func problemCells(t testing.TB, ps xlsxio.Problems) []string {
 	t.Helper()
 	var out []string
-	for _, p := range ps {
-		var got *xlsxio.Problem
-		if !errors.As(error(p), &got) {
-			t.Fatalf("%v is not a *Problem", p)
-		}
+	for _, got := range asProblems(t, ps) {
 		sev := "E"
 		if got.Severity == xlsxio.Warning {
 			sev = "W"
