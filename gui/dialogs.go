@@ -41,8 +41,10 @@ type dialogs interface {
 	showWindow(title string, content fyne.CanvasObject, size fyne.Size)
 	// showPanel shows content over the main window, with a Close button.
 	showPanel(title string, content fyne.CanvasObject)
-	// showForm shows a form with Save and Cancel; then runs on Save.
-	showForm(title string, content fyne.CanvasObject, then func())
+	// showForm shows a form with Save and Cancel; then runs on Save and
+	// reports whether the form is done: when it is not (a value it cannot
+	// take, said in the form), the form stays open with what was typed.
+	showForm(title string, content fyne.CanvasObject, then func() (done bool))
 }
 
 // fileKind is a kind of file the app asks the user for. Each kind
@@ -198,14 +200,24 @@ func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size
 	w.Show()
 }
 
-func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func()) {
-	dlg := dialog.NewCustomConfirm(title, "Save", "Cancel", content, func(ok bool) {
-		if ok {
-			then()
+func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func() (done bool)) {
+	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), dlg.Hide)
+	save := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), func() {
+		if then() {
+			dlg.Hide()
 		}
-	}, d.win)
-	dlg.Resize(fyne.NewSize(620, 0))
+	})
+	save.Importance = widget.HighImportance
+	dlg.SetButtons([]fyne.CanvasObject{cancel, save})
+	dlg.Resize(fyne.NewSize(formWidth(content), 0))
 	d.showClosable(dlg)
+}
+
+// formWidth is the width of a form's dialog: 620, or the width the
+// content asks for (plus the dialog's padding) when it is wider.
+func formWidth(content fyne.CanvasObject) float32 {
+	return max(620, content.MinSize().Width+2*theme.Padding()+2*theme.InnerPadding())
 }
 
 // dialogSize is a dialog's size: w × h, or less in a smaller window.

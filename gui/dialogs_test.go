@@ -81,3 +81,39 @@ func TestEscapeClosesAReadingWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestFormStaysOpenUntilDone: a form's Save closes it only when the form
+// is done; otherwise it stays, with what was typed (user test: the
+// certificates' form closed on a date it could not read).
+func TestFormStaysOpenUntilDone(t *testing.T) {
+	d, w := newTestDialogs(t)
+	entry := widget.NewEntry()
+	done := false
+	d.showForm("Save", widget.NewForm(widget.NewFormItem("Date", entry)), func() bool { return done })
+	entry.SetText("31/13/2025")
+	save := buttonLabelled(t, w.Canvas().Overlays().Top(), "Save")
+	test.Tap(save)
+	if len(d.open) != 1 || entry.Text != "31/13/2025" {
+		t.Fatalf("after a Save the form refused: %d dialogs open, entry %q; want the form open as typed", len(d.open), entry.Text)
+	}
+	done = true
+	test.Tap(save)
+	if len(d.open) != 0 {
+		t.Errorf("after a Save the form took, %d dialogs open, want none", len(d.open))
+	}
+}
+
+// buttonLabelled is the button under o whose text is label.
+func buttonLabelled(t *testing.T, o fyne.CanvasObject, label string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	walk(o, func(c fyne.CanvasObject) {
+		if b, ok := c.(*widget.Button); ok && b.Text == label {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no button %q", label)
+	}
+	return found
+}

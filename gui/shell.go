@@ -343,21 +343,24 @@ func (sh *shell) onFind() {
 // and, when the way files are read changed, reads the open files again.
 func (sh *shell) onPreferences() {
 	form := newPrefsScreen(sh.prefs)
-	sh.dialogs.showForm("Preferences", form.content, func() { sh.savePrefs(form) })
+	sh.dialogs.showForm("Preferences", form.content, func() bool { return sh.savePrefs(form) })
 }
 
-// savePrefs stores the Preferences form and applies it.
-func (sh *shell) savePrefs(form *prefsScreen) {
+// savePrefs stores the Preferences form and applies it. It reports
+// whether the form was saved; a value it cannot take is told, and the
+// form stays open with what was typed.
+func (sh *shell) savePrefs(form *prefsScreen) bool {
 	readChanged, err := form.onSave()
 	if err != nil {
 		sh.dialogs.tell("Preferences", capitalise(err.Error())+".")
-		return
+		return false
 	}
 	sh.app.Settings().SetTheme(themeFor(sh.prefs.theme()))
 	sh.period.onPrefsChanged()
 	if readChanged && len(sh.session.files) > 0 {
 		sh.readFiles(sh.session.paths(), "Reading again", nil)
 	}
+	return true
 }
 
 // onGuide shows one of Rating Desk's documents (docs.GuideFile …) in a
