@@ -281,7 +281,8 @@ func (s *historyScreen) showReconciliation() {
 			plural(r.Compared, "player", "players"), filepath.Base(r.Official), r.Computed))
 		return
 	}
-	text := fmt.Sprintf("%s of %d differ between %s and %s:", capitalise(plural(len(r.Rows), "player", "players")), r.Compared, filepath.Base(r.Official), r.Computed)
+	text := fmt.Sprintf("%d of %d %s %s between %s and %s:", len(r.Rows), r.Compared, agreeing(r.Compared, "player", "players"),
+		agreeing(len(r.Rows), "differs", "differ"), filepath.Base(r.Official), r.Computed)
 	for _, k := range desk.DiffKinds() {
 		if n := r.Count(k); n > 0 {
 			text += fmt.Sprintf(" %d %s;", n, k)

@@ -196,7 +196,7 @@ func TestHistoryReconcile(t *testing.T) {
 			t.Errorf("kind of %d = %q, want %q", r.Rows[i].ID, got, want[r.Rows[i].ID])
 		}
 	}
-	if !containsAll(s.reconcileInfo.Text, "2 players of", "1 only on the computed list", "1 same games, different rating") {
+	if !containsAll(s.reconcileInfo.Text, "2 of 83 players differ between", "1 only on the computed list", "1 same games, different rating") {
 		t.Errorf("reconcile text = %q", s.reconcileInfo.Text)
 	}
 	// A double click on a difference opens the player's card.
