@@ -168,14 +168,16 @@ func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
 	d.showClosable(fd)
 }
 
+// confirm asks in a dialog as wide as tell's, its height that of the
+// message: Fyne's own confirmation measured a long message narrow and
+// left an empty area under it (user test, "No games to rate").
 func (d *windowDialogs) confirm(title, message, yes string, then func()) {
-	c := dialog.NewConfirm(title, message, func(ok bool) {
+	c := dialog.NewCustomConfirm(title, yes, "Cancel", wrapped(widget.NewLabel(message)), func(ok bool) {
 		if ok {
 			then()
 		}
 	}, d.win)
-	c.SetConfirmText(yes)
-	c.SetDismissText("Cancel")
+	c.Resize(fyne.NewSize(600, 0))
 	d.showClosable(c)
 }
 

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -116,4 +117,20 @@ func buttonLabelled(t *testing.T, o fyne.CanvasObject, label string) *widget.But
 		t.Fatalf("no button %q", label)
 	}
 	return found
+}
+
+// TestConfirmFitsItsMessage: a question with a long message is as tall as
+// its message and buttons need, with no empty area under the text (user
+// test: "No games to rate" showed a large empty area).
+func TestConfirmFitsItsMessage(t *testing.T) {
+	d, w := newTestDialogs(t)
+	msg := strings.Repeat("None of the 934 games read finished in the window of period 2027/1 (2026-09-01 – 2026-11-30). ", 4)
+	d.confirm("No games to rate in period 2027/1", msg, "Run anyway", func() {})
+	box := w.Canvas().Overlays().Top().(*widget.PopUp).Content
+	if got, need := box.Size().Height, box.MinSize().Height; got > need+1 {
+		t.Errorf("the question is %v tall, its content needs %v: an empty area under the message", got, need)
+	}
+	if !labelShown(box, "None of the 934 games") || buttonLabelled(t, box, "Run anyway") == nil {
+		t.Errorf("the question does not show its message and its Run anyway button")
+	}
 }

@@ -36,6 +36,7 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.gainers.onActivated = func(r int) { s.sh.openCard(s.movers[0][r].ID) }
 	s.losers.onActivated = func(r int) { s.sh.openCard(s.movers[1][r].ID) }
 	s.saveComparison = widget.NewButtonWithIcon("Save comparison…", theme.DocumentSaveIcon(), s.onSaveComparison)
+	s.saveComparison.Disable() // until there is a comparison (showComparison)
 	picks := container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton)
 	tables := container.NewGridWithColumns(2,
 		container.NewBorder(boldLabel("Biggest gains under B"), nil, nil, nil, s.gainers.table),
@@ -142,12 +143,14 @@ func (s *historyScreen) showComparison() {
 	c := s.comparison
 	s.sh.showChart(s.histogram, "", nil, nil)
 	if c == nil {
+		s.saveComparison.Disable()
 		s.movers = [2][]desk.ComparisonRow{}
 		s.gainers.setRows(0, nil)
 		s.losers.setRows(0, nil)
 		s.compareInfo.SetText("Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared.")
 		return
 	}
+	s.saveComparison.Enable()
 	s.movers[0], s.movers[1] = desk.PublishedMovers(c, moversShown)
 	s.gainers.setRows(len(s.movers[0]), nil)
 	s.losers.setRows(len(s.movers[1]), nil)
@@ -207,6 +210,7 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 	})
 	s.diffs.onActivated = func(r int) { s.sh.openCard(s.reconciliation.Rows[r].ID) }
 	s.saveDiffs = widget.NewButtonWithIcon("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)
+	s.saveDiffs.Disable() // until there is a reconciliation (showReconciliation)
 	picks := container.NewBorder(nil, nil, widget.NewLabel("Official list"), container.NewHBox(s.openOfficial, s.reconcileButton), s.official)
 	top := container.NewVBox(picks, s.reconcileInfo)
 	return container.NewTabItem("Reconcile", container.NewBorder(top, container.NewHBox(s.saveDiffs), nil, nil, s.diffs.table))
@@ -271,10 +275,12 @@ func (s *historyScreen) onReconcile() {
 func (s *historyScreen) showReconciliation() {
 	r := s.reconciliation
 	if r == nil {
+		s.saveDiffs.Disable()
 		s.diffs.setRows(0, nil)
 		s.reconcileInfo.SetText("Open the official list (as ICCF publishes it, or any rating list) and press Reconcile: every player whose rating, RD, games or presence differs from the last list of the replay is listed, with what the difference means.")
 		return
 	}
+	s.saveDiffs.Enable()
 	s.diffs.setRows(len(r.Rows), nil)
 	if len(r.Rows) == 0 {
 		s.reconcileInfo.SetText(fmt.Sprintf("The lists agree: none of the %s differs between %s and %s.",

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/engine"
 )
@@ -227,4 +228,57 @@ func TestHistoryRenders(t *testing.T) {
 	sh.win.Resize(fyne.NewSize(1100, 560))
 	replayHistory(t, sh)
 	assertMarkup(t, "history_screen.xml", sh.history.content)
+}
+
+// TestHistorySavesOffBeforeAReplay: before a replay there is nothing to
+// save, so the History tab's save buttons and the menu's Save history
+// report are off (user test: they looked active and only said "Nothing to
+// save yet"); the hint to type the periods is red only once something was
+// typed.
+func TestHistorySavesOffBeforeAReplay(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, historyList, historyGames)
+	s := sh.history
+	buttons := map[string]*widget.Button{"Save history": s.saveHistory, "Save history report": s.saveReport,
+		"Save comparison": s.saveComparison, "Save reconciliation": s.saveDiffs}
+	for name, b := range buttons {
+		if !b.Disabled() {
+			t.Errorf("%s is on before any replay", name)
+		}
+	}
+	if it := menuItem(t, sh, "History", "Save history report (PDF)…"); !it.Disabled {
+		t.Errorf("History › Save history report is on before any replay")
+	}
+	if s.reason.Text != typePeriods || s.reason.Importance == widget.DangerImportance {
+		t.Errorf("before anything was typed the hint is %q in %v, want %q not in red", s.reason.Text, s.reason.Importance, typePeriods)
+	}
+	s.fromEntry.SetText("2024/")
+	if s.reason.Importance != widget.DangerImportance {
+		t.Errorf("after a period half typed the hint %q is not red", s.reason.Text)
+	}
+
+	replayHistory(t, sh)
+	if s.saveHistory.Disabled() || s.saveReport.Disabled() {
+		t.Errorf("after the replay: Save history off %v, Save history report off %v; want both on", s.saveHistory.Disabled(), s.saveReport.Disabled())
+	}
+	if it := menuItem(t, sh, "History", "Save history report (PDF)…"); it.Disabled {
+		t.Errorf("History › Save history report is off after the replay")
+	}
+}
+
+// menuItem is the item labelled label in the main menu's menu.
+func menuItem(t *testing.T, sh *shell, menu, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range sh.mainMenu().Items {
+		if m.Label != menu {
+			continue
+		}
+		for _, it := range m.Items {
+			if it.Label == label {
+				return it
+			}
+		}
+	}
+	t.Fatalf("no menu item %s › %s", menu, label)
+	return nil
 }

@@ -487,9 +487,11 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 		item("Save certificates (PDF)…", "", theme.DocumentPrintIcon(), inTournaments(t.onSaveCertificates)),
 		item("Save norms workbook…", "", theme.DocumentSaveIcon(), inTournaments(t.onSaveNormsBook)),
 	)
+	historyReport := item("Save history report (PDF)…", "", theme.DocumentPrintIcon(), func() { sh.show(sh.history); sh.history.onSaveReport() })
+	historyReport.Disabled = sh.history.run == nil // nothing to save before a replay
 	history := fyne.NewMenu("History",
 		item("Run the replay", fyne.KeyH, theme.HistoryIcon(), func() { sh.show(sh.history); sh.history.onRun() }),
-		item("Save history report (PDF)…", "", theme.DocumentPrintIcon(), func() { sh.show(sh.history); sh.history.onSaveReport() }),
+		historyReport,
 	)
 	next, previous := item("Next tab", "", theme.NavigateNextIcon(), func() { sh.onNextTab(1) }),
 		item("Previous tab", "", theme.NavigateBackIcon(), func() { sh.onNextTab(-1) })
