@@ -97,8 +97,15 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		c.sums.SetText("No rating period has been run in this session: run one on the Rating period tab, and this card shows the player's calculation.")
 		c.saveButton.Disable()
 	}
+	replay, inReplay := sh.history.replayOf(id)
 	if len(c.period.Objects) == 0 {
 		c.period.Objects = fact("Period", "none run yet")
+		if inReplay {
+			c.period.Objects = c.replayFacts(replay)
+			c.sums.SetText(fmt.Sprintf("The Rating period tab has not run a period in this session, so there is no single period's calculation to show. "+
+				"The replay of %s to %s on the History tab rated the player's games: the tab %s shows his rating after each quarter.",
+				replay.from, replay.last.Period, replay.tabTitle()))
+		}
 	}
 
 	listTitle := boldLabel("On the list")
@@ -116,8 +123,28 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 			container.NewTabItem("Expected score in each game", container.NewPadded(c.chart)))
 	}
 	center = c.withCurve(center)
+	if tabs, ok := center.(*container.AppTabs); ok && pr == nil && c.curve != nil {
+		tabs.SelectIndex(len(tabs.Items) - 1) // no period run: the replay's curve first
+	}
 	c.content = container.NewBorder(top, bottom, nil, nil, center)
 	return c
+}
+
+// replayFacts are the lines of the period column when no period has been
+// run but a replay has (History tab): which quarters it rated and the
+// player's values after the last, as its list holds them.
+func (c *playerCard) replayFacts(r playerReplay) []fyne.CanvasObject {
+	out := fact("Period", "none run on the Rating period tab")
+	out = append(out, fact("Replay", fmt.Sprintf("%s to %s on the History tab", r.from, r.last.Period))...)
+	after := "unrated"
+	if r.last.Rated {
+		after = fmt.Sprintf("rating %d", r.last.Rating)
+		if r.last.HasRD {
+			after += fmt.Sprintf(", RD %d", r.last.RD)
+		}
+	}
+	after += fmt.Sprintf("; %d rated games, %d of them in %s", r.last.Games, r.last.PeriodGames, r.last.Period)
+	return append(out, fact("After "+r.last.Period.String(), after)...)
 }
 
 // drawExpected draws the player's expected score and result in each game

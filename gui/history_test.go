@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -281,4 +282,32 @@ func menuItem(t *testing.T, sh *shell, menu, label string) *fyne.MenuItem {
 	}
 	t.Fatalf("no menu item %s › %s", menu, label)
 	return nil
+}
+
+// TestCardAfterReplayWithoutPeriod: after a replay and no period run, the
+// card says what the replay gave the player and shows his curve first,
+// rather than "No rating period has been run in this session" (user test
+// shot 42).
+func TestCardAfterReplayWithoutPeriod(t *testing.T) {
+	sh, _ := newTestShell(t)
+	replayHistory(t, sh)
+	c := newPlayerCard(sh, 100101)
+	waitIdle(sh)
+	if strings.Contains(c.sums.Text, "No rating period has been run") {
+		t.Errorf("after a replay the card says %q", c.sums.Text)
+	}
+	if !containsAll(c.sums.Text, "The Rating period tab has not run a period", "replay of 2024/1 to 2025/1", "Rating history 2024/1 – 2025/1") {
+		t.Errorf("the card says %q, want what the replay gave and where to see it", c.sums.Text)
+	}
+	var facts []string
+	for _, o := range c.period.Objects {
+		facts = append(facts, o.(*widget.Label).Text)
+	}
+	if got := strings.Join(facts, " | "); !containsAll(got, "Replay | 2024/1 to 2025/1 on the History tab", "After 2025/1 | rating ") {
+		t.Errorf("the period column says %q, want the replay and the player's values after it", got)
+	}
+	tabs, ok := c.content.(*fyne.Container).Objects[0].(*container.AppTabs)
+	if !ok || tabs.Selected().Text != "Rating history 2024/1 – 2025/1" {
+		t.Errorf("the card does not show the rating history first")
+	}
 }
