@@ -5,6 +5,14 @@ import (
 	"strconv"
 )
 
+// What the change list prints for a player rated for the first time in
+// the period: no old rating, and "new" for the change. The app's Changes
+// table shows the same words.
+const (
+	NoOldRating       = "–"
+	FirstRatingChange = "new"
+)
+
 // changes prints the change list: one row per player with a rated game in
 // the period, in changeOrder, under a header repeated on every page.
 //
@@ -57,7 +65,7 @@ func (rd *reportData) changes(d *Document) {
 	cells := make([]string, 0, len(cols))
 	for _, i := range rd.played {
 		p := res.Players[i]
-		oldText, changeText := "–", "new"
+		oldText, changeText := NoOldRating, FirstRatingChange
 		if old, ok := oldRating(p); ok {
 			oldText = strconv.Itoa(old)
 			changeText = signed(p.PublishedRating - old)
