@@ -113,22 +113,28 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 	periodTitle := boldLabel("This session's period")
 	periodTitle.Importance = widget.HighImportance
 	columns := container.NewGridWithColumns(2,
-		container.NewVBox(listTitle, c.facts),
-		container.NewVBox(periodTitle, c.period))
+		container.NewVBox(listTitle, compact(c.facts)),
+		container.NewVBox(periodTitle, compact(c.period)))
 	top := container.NewVBox(c.heading, columns, widget.NewSeparator(), c.gamesTitle)
-	bottom := container.NewVBox(wrapped(c.sums), container.NewHBox(layout.NewSpacer(), c.saveButton))
-	var center fyne.CanvasObject = c.games.table
+	bottom := container.NewBorder(nil, nil, nil, container.NewVBox(c.saveButton), wrapped(c.sums))
+	table := c.games.withRows(cardTableRows)
+	var center fyne.CanvasObject = table
 	if c.chart != nil {
-		center = container.NewAppTabs(container.NewTabItem("Terms", c.games.table),
+		center = container.NewAppTabs(container.NewTabItem("Terms", table),
 			container.NewTabItem("Expected score in each game", container.NewPadded(c.chart)))
 	}
 	center = c.withCurve(center)
 	if tabs, ok := center.(*container.AppTabs); ok && pr == nil && c.curve != nil {
 		tabs.SelectIndex(len(tabs.Items) - 1) // no period run: the replay's curve first
 	}
-	c.content = container.NewBorder(top, bottom, nil, nil, center)
+	// In a small window the card scrolls rather than squeeze its table
+	// below cardTableRows rows (user test: 2½ rows of terms showed).
+	c.content = container.NewVScroll(container.NewBorder(top, bottom, nil, nil, center))
 	return c
 }
+
+// cardTableRows is how many rows of the card's table show at the least.
+const cardTableRows = 6
 
 // replayFacts are the lines of the period column when no period has been
 // run but a replay has (History tab): which quarters it rated and the

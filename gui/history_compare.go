@@ -19,8 +19,12 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// moversShown is how many movers each way the History tab lists.
-const moversShown = 20
+// moversShown is how many movers each way the History tab lists;
+// moverRows how many rows of them show at the least.
+const (
+	moversShown = 20
+	moverRows   = 4
+)
 
 // newCompareTab builds the tab comparing two rulesets (what-if).
 func (s *historyScreen) newCompareTab() *container.TabItem {
@@ -29,7 +33,9 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.compareButton = widget.NewButtonWithIcon("Compare", theme.MediaPlayIcon(), s.onCompare)
 	s.compareInfo = widget.NewLabel("")
 	s.compareInfo.Wrapping = fyne.TextWrapWord
-	s.histogram = newChartImage(fyne.NewSize(440, 150))
+	// At this size the histogram's labels stay legible (user test: at
+	// 440×150 they could not be read).
+	s.histogram = newChartImage(fyne.NewSize(600, 220))
 	s.gainers = newSortTable(s.moverColumns(0))
 	s.losers = newSortTable(s.moverColumns(1))
 	// A double click on a mover opens his card, with his curve.
@@ -39,12 +45,14 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.saveComparison.Disable() // until there is a comparison (showComparison)
 	picks := container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton)
 	tables := container.NewGridWithColumns(2,
-		container.NewBorder(boldLabel("Biggest gains under B"), nil, nil, nil, s.gainers.table),
-		container.NewBorder(boldLabel("Biggest losses under B"), nil, nil, nil, s.losers.table))
+		container.NewBorder(boldLabel("Biggest gains under B"), nil, nil, nil, s.gainers.withRows(moverRows)),
+		container.NewBorder(boldLabel("Biggest losses under B"), nil, nil, nil, s.losers.withRows(moverRows)))
 	body := container.NewVSplit(container.NewPadded(s.histogram), tables)
 	body.Offset = 0.45
 	top := container.NewVBox(picks, s.compareInfo)
-	return container.NewTabItem("Compare rulesets", container.NewBorder(top, container.NewHBox(s.saveComparison), nil, nil, body))
+	// A small window scrolls the histogram and the movers rather than
+	// squeeze them.
+	return container.NewTabItem("Compare rulesets", container.NewBorder(top, container.NewHBox(s.saveComparison), nil, nil, container.NewVScroll(body)))
 }
 
 // moverColumns are the columns of the gainers (side 0) or losers (1).

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -306,8 +305,7 @@ func TestCardAfterReplayWithoutPeriod(t *testing.T) {
 	if got := strings.Join(facts, " | "); !containsAll(got, "Replay | 2024/1 to 2025/1 on the History tab", "After 2025/1 | rating ") {
 		t.Errorf("the period column says %q, want the replay and the player's values after it", got)
 	}
-	tabs, ok := c.content.(*fyne.Container).Objects[0].(*container.AppTabs)
-	if !ok || tabs.Selected().Text != "Rating history 2024/1 – 2025/1" {
+	if tabs := cardTabs(c); tabs == nil || tabs.Selected().Text != "Rating history 2024/1 – 2025/1" {
 		t.Errorf("the card does not show the rating history first")
 	}
 }

@@ -269,7 +269,7 @@ func newPrefsScreen(prefs settings) *prefsScreen {
 	s.theme.SetSelected(prefs.theme())
 
 	s.content = widget.NewForm(
-		widget.NewFormItem("Ruleset", s.ruleset),
+		widget.NewFormItem("Ruleset", fullWidth(s.ruleset)),
 		widget.NewFormItem("Paper for PDF", s.paper),
 		widget.NewFormItem("Default RD", s.defaultRD),
 		widget.NewFormItem("Text dates", s.dateOrder),

@@ -28,8 +28,11 @@ type tournamentsScreen struct {
 	sh   *shell
 	item *container.TabItem
 
-	heading  *widget.Label
-	list     *sortTable
+	heading *widget.Label
+	list    *sortTable
+	// listBox holds the list, asking for room for its sections (up to
+	// listRows of them): the section below takes the rest.
+	listBox  *fyne.Container
 	sections []*section
 	// selected is the section shown below the list, nil when none.
 	selected *section
@@ -55,6 +58,14 @@ type tournamentsScreen struct {
 	content       fyne.CanvasObject
 	standingsRows []titles.Standing
 }
+
+// The least rows the Tournaments tab shows: of the list of sections (as
+// many as there are, up to listRows; more scroll, or the divider is
+// dragged) and of a section's tables.
+const (
+	listRows    = 4
+	sectionRows = 4
+)
 
 // The views of a section, as the -view flag names them.
 const (
@@ -99,21 +110,22 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	s.norms.onSelected = s.onNormRowSelected
 	s.normDetail = widget.NewLabel("")
 
-	s.gridTab = container.NewTabItem("Crosstable", s.gridBox)
-	s.standingsTab = container.NewTabItem("Standings", s.standings.table)
-	s.requireTab = container.NewTabItem("Requirements", s.requirements.table)
+	s.gridTab = container.NewTabItem("Crosstable", atLeast(s.gridBox, fyne.NewSize(0, s.standings.rowsHeight(sectionRows))))
+	s.standingsTab = container.NewTabItem("Standings", s.standings.withRows(sectionRows))
+	s.requireTab = container.NewTabItem("Requirements", s.requirements.withRows(sectionRows))
 	normsTop := container.NewHBox(widget.NewLabel("Norm status:"),
 		newSwatch(titles.Achieved), newSwatch(titles.Secured), newSwatch(titles.Possible), newSwatch(titles.OutOfReach))
 	s.normsTab = container.NewTabItem("Norms", container.NewBorder(normsTop,
-		container.NewVBox(widget.NewSeparator(), wrapped(s.normDetail)), nil, nil, s.norms.table))
+		container.NewVBox(widget.NewSeparator(), wrapped(s.normDetail)), nil, nil, s.norms.withRows(sectionRows)))
 	s.views = container.NewAppTabs(s.gridTab, s.standingsTab, s.requireTab, s.normsTab)
 
 	buttons := container.NewHBox(s.statementBtn, s.certsBtn, s.normsBookBtn)
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, buttons, s.title), wrapped(s.summary))
 	s.detail = container.NewBorder(top, nil, nil, nil, s.views)
 	s.emptyDetail = widget.NewLabel("")
-	split := container.NewVSplit(s.list.table, container.NewStack(s.detail, wrapped(s.emptyDetail)))
-	split.Offset = 0.3
+	s.listBox = s.list.withRows(1)
+	split := container.NewVSplit(s.listBox, container.NewStack(s.detail, wrapped(s.emptyDetail)))
+	split.Offset = 0 // the list as tall as its rows ask (listBox), the section the rest
 	s.content = container.NewBorder(wrapped(s.heading), nil, nil, nil, split)
 	s.item = container.NewTabItemWithIcon("Tournaments", theme.GridIcon(), s.content)
 	return s
@@ -128,6 +140,7 @@ func (s *tournamentsScreen) onSessionChanged() {
 	}
 	s.sections = s.sh.session.sections()
 	s.list.setRows(len(s.sections), nil)
+	setMinRows(s.listBox, s.list, max(1, min(len(s.sections), listRows)))
 	s.heading.SetText(s.headingText())
 	s.heading.Show()
 	if len(s.sections) > 0 {
