@@ -52,6 +52,8 @@ type tournamentsScreen struct {
 	standings     *sortTable
 	requirements  *sortTable
 	norms         *sortTable
+	normFilter    *widget.Select
+	normCount     *widget.Label
 	normDetail    *widget.Label
 	detail        fyne.CanvasObject
 	emptyDetail   *widget.Label
@@ -113,8 +115,12 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	s.gridTab = container.NewTabItem("Crosstable", atLeast(s.gridBox, fyne.NewSize(0, s.standings.rowsHeight(sectionRows))))
 	s.standingsTab = container.NewTabItem("Standings", s.standings.withRows(sectionRows))
 	s.requireTab = container.NewTabItem("Requirements", s.requirements.withRows(sectionRows))
-	normsTop := container.NewHBox(widget.NewLabel("Norm status:"),
+	s.normCount = widget.NewLabel("")
+	s.normFilter = widget.NewSelect(normFilters, s.onNormFilterChanged)
+	s.normFilter.SetSelected(normsAll)
+	normsKey := container.NewHBox(widget.NewLabel("Norm status:"),
 		newSwatch(titles.Achieved), newSwatch(titles.Secured), newSwatch(titles.Possible), newSwatch(titles.OutOfReach))
+	normsTop := container.NewBorder(nil, nil, normsKey, container.NewHBox(widget.NewLabel("Show players with"), s.normFilter, s.normCount))
 	s.normsTab = container.NewTabItem("Norms", container.NewBorder(normsTop,
 		container.NewVBox(widget.NewSeparator(), wrapped(s.normDetail)), nil, nil, s.norms.withRows(sectionRows)))
 	s.views = container.NewAppTabs(s.gridTab, s.standingsTab, s.requireTab, s.normsTab)
@@ -278,6 +284,7 @@ func (s *tournamentsScreen) showSection(sec *section) {
 		playerRows = len(sec.table.Section.Players)
 	}
 	s.norms.setRows(playerRows, nil)
+	s.showNormCount()
 	s.normDetail.SetText(s.normHint(sec))
 
 	// The summary's height changes with the section.
@@ -298,6 +305,57 @@ func (s *tournamentsScreen) showSection(sec *section) {
 			s.certsBtn.SetText("Certificates (no norm achieved)")
 		}
 	}
+}
+
+// The choices of the norms' filter: the players shown are those with a
+// norm of that status at some title level, or (normsOutOfReach) with every
+// level out of reach (titles.NormStatus, as the norms table shows it).
+const (
+	normsAll        = "any status"
+	normsAchieved   = "a norm achieved"
+	normsSecured    = "a norm secured"
+	normsPossible   = "a norm still possible"
+	normsOutOfReach = "every norm out of reach"
+)
+
+// normFilters are the choices of the norms' filter, in order.
+var normFilters = []string{normsAll, normsAchieved, normsSecured, normsPossible, normsOutOfReach}
+
+// onNormFilterChanged shows the players the filter chosen keeps.
+func (s *tournamentsScreen) onNormFilterChanged(choice string) {
+	s.norms.setKeep(s.keepNormRow(choice))
+	s.showNormCount()
+}
+
+// keepNormRow is the filter of the norms table for a choice: nil keeps
+// every player.
+func (s *tournamentsScreen) keepNormRow(choice string) func(r int) bool {
+	has := func(r int, st titles.NormStatus) bool {
+		for _, l := range titles.Levels() {
+			if c, ok := s.selected.norms.Watch.Check(r, l); ok && c.Status == st {
+				return true
+			}
+		}
+		return false
+	}
+	want := map[string]titles.NormStatus{normsAchieved: titles.Achieved, normsSecured: titles.Secured, normsPossible: titles.Possible}
+	switch st, ok := want[choice]; {
+	case ok:
+		return func(r int) bool { return s.hasNorms() && has(r, st) }
+	case choice == normsOutOfReach:
+		return func(r int) bool {
+			return s.hasNorms() && !has(r, titles.Achieved) && !has(r, titles.Secured) && !has(r, titles.Possible)
+		}
+	}
+	return nil
+}
+
+// hasNorms reports whether the section shown has its norms.
+func (s *tournamentsScreen) hasNorms() bool { return s.selected != nil && s.selected.norms != nil }
+
+// showNormCount says how many players the norms table shows.
+func (s *tournamentsScreen) showNormCount() {
+	s.normCount.SetText(countText(len(s.norms.shown), s.norms.rows, "player", "players"))
 }
 
 // normHint is what the line below the norms says before a row is
