@@ -18,14 +18,15 @@ import (
 // their own. The screens keep their logic in onX methods taking paths and
 // answers; only this interface opens dialogs, and tests replace it.
 type dialogs interface {
-	// chooseFile asks for an input file to open (openableExtensions), starting
-	// in the folder of kind (the kind of file the workspace needs next),
-	// and calls then with its path; nothing when the user cancels.
+	// chooseFile asks for an input file to open (openableExtensions),
+	// starting in the folder opened from last (settings.startFolder; kind,
+	// the kind of file the workspace needs next, when none was yet), and
+	// calls then with its path; nothing when the user cancels.
 	chooseFile(kind fileKind, then func(path string))
 	// chooseSave asks where to save a file of kind, suggesting a path
-	// (moved into the folder the kind was saved in last), remembers the
-	// folder chosen for the kind, and calls then with the path; nothing
-	// when the user cancels.
+	// (moved into the folder saved in last, settings.suggestIn), remembers
+	// the folder chosen, and calls then with the path; nothing when the
+	// user cancels.
 	chooseSave(kind fileKind, title, suggested string, then func(path string))
 	// chooseSavePath is chooseSave for an output of no particular kind.
 	chooseSavePath(title, suggested string, then func(path string))
@@ -48,8 +49,8 @@ type dialogs interface {
 }
 
 // fileKind is a kind of file the app asks the user for. Each kind
-// remembers the folder used last (settings.kindFolder), where its next
-// dialog starts.
+// remembers the folder used last (settings.kindFolder), where its dialog
+// starts when no folder has been opened from, or saved in, yet.
 type fileKind string
 
 // The kinds of file the dialogs remember a folder for.
@@ -91,9 +92,9 @@ type windowDialogs struct {
 	open []closable
 }
 
-// chooseFile asks for an input file, starting in the folder of kind (or
-// the folder opened last). The shell remembers the folder of the file
-// under the kind it turns out to be (settings.setKindFolder).
+// chooseFile asks for an input file, starting in the folder opened last
+// (or the folder of kind). The shell remembers the folder of the file
+// opened (settings.rememberOpened).
 func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
 	start := d.prefs.startFolder(kind)
 	if nativeDialogs {
@@ -106,11 +107,11 @@ func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
 }
 
 // chooseSave asks where to save a file of kind; the folder chosen is
-// remembered for the kind.
+// remembered for the next save (settings.rememberSaved).
 func (d *windowDialogs) chooseSave(kind fileKind, title, suggested string, then func(path string)) {
 	suggested = d.prefs.suggestIn(kind, suggested)
 	remember := func(path string) {
-		d.prefs.setKindFolder(kind, filepath.Dir(path))
+		d.prefs.rememberSaved(kind, filepath.Dir(path))
 		then(path)
 	}
 	if nativeDialogs {

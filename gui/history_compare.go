@@ -229,7 +229,7 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 // publishes it, without RD).
 func (s *historyScreen) onOpenOfficial() {
 	s.sh.dialogs.chooseFile(kindOfficialList, func(path string) {
-		s.sh.prefs.setKindFolder(kindOfficialList, filepath.Dir(path))
+		s.sh.prefs.rememberOpened(kindOfficialList, filepath.Dir(path))
 		s.openOfficialPath(path)
 	})
 }

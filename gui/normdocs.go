@@ -264,7 +264,7 @@ func (s *tournamentsScreen) onSaveCertificates() {
 		}
 		place := strings.TrimSpace(form.place.Text)
 		s.sh.prefs.setCertificatePlace(place)
-		s.sh.prefs.setKindFolder(kindCertificates, filepath.Dir(strings.TrimSpace(form.folder.Text)))
+		s.sh.prefs.rememberSaved(kindCertificates, filepath.Dir(strings.TrimSpace(form.folder.Text)))
 		s.saveCertificates(sec, strings.TrimSpace(form.folder.Text), place, date)
 		return true
 	})

@@ -229,7 +229,7 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 		}
 		if f.kind != xlsxio.Unknown {
 			sh.prefs.addRecent(f.path)
-			sh.prefs.setKindFolder(inputKind(f.kind), filepath.Dir(f.path))
+			sh.prefs.rememberOpened(inputKind(f.kind), filepath.Dir(f.path))
 		}
 		errs += len(f.problems.Errors())
 	}
