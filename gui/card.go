@@ -115,8 +115,11 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 	columns := container.NewGridWithColumns(2,
 		container.NewVBox(listTitle, compact(c.facts)),
 		container.NewVBox(periodTitle, compact(c.period)))
-	top := container.NewVBox(c.heading, columns, widget.NewSeparator(), c.gamesTitle)
-	bottom := container.NewBorder(nil, nil, nil, container.NewVBox(c.saveButton), wrapped(c.sums))
+	// Save beside the name, where it shows also when a small window
+	// scrolls the card.
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewVBox(c.saveButton), c.heading),
+		columns, widget.NewSeparator(), c.gamesTitle)
+	bottom := wrapped(c.sums)
 	table := c.games.withRows(cardTableRows)
 	var center fyne.CanvasObject = table
 	if c.chart != nil {
@@ -134,7 +137,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 }
 
 // cardTableRows is how many rows of the card's table show at the least.
-const cardTableRows = 6
+const cardTableRows = 5
 
 // replayFacts are the lines of the period column when no period has been
 // run but a replay has (History tab): which quarters it rated and the

@@ -178,14 +178,14 @@ func (d *windowDialogs) confirm(title, message, yes string, then func()) {
 			then()
 		}
 	}, d.win)
-	c.Resize(fyne.NewSize(600, 0))
+	c.Resize(fyne.NewSize(messageWidth, 0))
 	d.showClosable(c)
 }
 
 func (d *windowDialogs) tell(title, message string) {
 	l := widget.NewLabel(message)
 	dlg := dialog.NewCustom(title, "Close", wrapped(l), d.win)
-	dlg.Resize(fyne.NewSize(600, 0))
+	dlg.Resize(fyne.NewSize(messageWidth, 0))
 	d.showClosable(dlg)
 }
 
@@ -222,6 +222,11 @@ func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then f
 func formWidth(content fyne.CanvasObject) float32 {
 	return max(620, content.MinSize().Width+2*theme.Padding()+2*theme.InnerPadding())
 }
+
+// messageWidth is the width of a dialog that tells or asks in words: its
+// message, measured wrapWidth wide (wrapped), fits inside it with the
+// dialog's padding.
+const messageWidth = wrapWidth + 40
 
 // dialogSize is a dialog's size: w × h, or less in a smaller window.
 func dialogSize(win fyne.Window, w, h float32) fyne.Size {

@@ -61,7 +61,10 @@ type historyScreen struct {
 	compareInfo        *widget.Label
 	histogram          *canvas.Image
 	gainers, losers    *sortTable
-	saveComparison     *widget.Button
+	// moverTabs are the tabs of the gainers and the losers, in moverBook.
+	moverTabs      [2]*container.TabItem
+	moverBook      *container.AppTabs
+	saveComparison *widget.Button
 
 	official        *widget.Select
 	openOfficial    *widget.Button

@@ -23,7 +23,7 @@ import (
 // moverRows how many rows of them show at the least.
 const (
 	moversShown = 20
-	moverRows   = 4
+	moverRows   = 3
 )
 
 // newCompareTab builds the tab comparing two rulesets (what-if).
@@ -43,16 +43,28 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.losers.onActivated = func(r int) { s.sh.openCard(s.movers[1][r].ID) }
 	s.saveComparison = widget.NewButtonWithIcon("Save comparison…", theme.DocumentSaveIcon(), s.onSaveComparison)
 	s.saveComparison.Disable() // until there is a comparison (showComparison)
-	picks := container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton)
-	tables := container.NewGridWithColumns(2,
-		container.NewBorder(boldLabel("Biggest gains under B"), nil, nil, nil, s.gainers.withRows(moverRows)),
-		container.NewBorder(boldLabel("Biggest losses under B"), nil, nil, nil, s.losers.withRows(moverRows)))
-	body := container.NewVSplit(container.NewPadded(s.histogram), tables)
-	body.Offset = 0.45
+	picks := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton),
+		s.saveComparison)
+	s.moverTabs = [2]*container.TabItem{
+		container.NewTabItem(moversTitle(0, 0), s.gainers.withRows(moverRows)),
+		container.NewTabItem(moversTitle(1, 0), s.losers.withRows(moverRows))}
+	s.moverBook = container.NewAppTabs(s.moverTabs[0], s.moverTabs[1])
+	// The histogram beside the movers, each with the room it needs to be
+	// read (the divider moves between them).
+	body := container.NewHSplit(container.NewPadded(s.histogram), s.moverBook)
+	body.Offset = 0.55
 	top := container.NewVBox(picks, s.compareInfo)
-	// A small window scrolls the histogram and the movers rather than
-	// squeeze them.
-	return container.NewTabItem("Compare rulesets", container.NewBorder(top, container.NewHBox(s.saveComparison), nil, nil, container.NewVScroll(body)))
+	return container.NewTabItem("Compare rulesets", container.NewBorder(top, nil, nil, nil, body))
+}
+
+// moversTitle names the tab of the gainers (side 0) or losers (1), with
+// how many it lists.
+func moversTitle(side, n int) string {
+	t := [2]string{"Biggest gains under B", "Biggest losses under B"}[side]
+	if n > 0 {
+		t += fmt.Sprintf(" (%d)", n)
+	}
+	return t
 }
 
 // moverColumns are the columns of the gainers (side 0) or losers (1).
@@ -155,6 +167,7 @@ func (s *historyScreen) showComparison() {
 		s.movers = [2][]desk.ComparisonRow{}
 		s.gainers.setRows(0, nil)
 		s.losers.setRows(0, nil)
+		s.showMoverCounts()
 		s.compareInfo.SetText("Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared.")
 		return
 	}
@@ -162,6 +175,7 @@ func (s *historyScreen) showComparison() {
 	s.movers[0], s.movers[1] = desk.PublishedMovers(c, moversShown)
 	s.gainers.setRows(len(s.movers[0]), nil)
 	s.losers.setRows(len(s.movers[1]), nil)
+	s.showMoverCounts()
 	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; under B %s, %s, %s (%d rated under A only, %d under B only).",
 		c.Period, c.RulesetA.ID, c.RulesetB.ID, plural(len(c.Rows), "player", "players"),
 		plural(c.Gainers, "player gains", "players gain"), plural(c.Losers, "player loses", "players lose"),
@@ -178,6 +192,14 @@ func (s *historyScreen) showComparison() {
 				s.sh.showChart(s.histogram, "differences.png", png, err)
 			}
 		})
+}
+
+// showMoverCounts says in the movers' tabs how many each lists.
+func (s *historyScreen) showMoverCounts() {
+	for side, tab := range s.moverTabs {
+		tab.Text = moversTitle(side, len(s.movers[side]))
+	}
+	s.moverBook.Refresh()
 }
 
 // onSaveComparison asks where to save the comparison (XLSX or CSV).

@@ -39,7 +39,7 @@ func atLeast(o fyne.CanvasObject, min fyne.Size) *fyne.Container {
 
 // rowsHeight is the height of the table's header and n rows.
 func (t *sortTable) rowsHeight(n int) float32 {
-	sep := theme.SeparatorThicknessSize()
+	sep := theme.Padding() // widget.Table lays its cells out a padding apart
 	return t.createHeader().MinSize().Height + sep + float32(n)*(t.createCell().MinSize().Height+sep)
 }
 

@@ -66,7 +66,7 @@ type tournamentsScreen struct {
 // dragged) and of a section's tables.
 const (
 	listRows    = 4
-	sectionRows = 4
+	sectionRows = 3
 )
 
 // The views of a section, as the -view flag names them.
@@ -120,7 +120,7 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	s.normFilter.SetSelected(normsAll)
 	normsKey := container.NewHBox(widget.NewLabel("Norm status:"),
 		newSwatch(titles.Achieved), newSwatch(titles.Secured), newSwatch(titles.Possible), newSwatch(titles.OutOfReach))
-	normsTop := container.NewBorder(nil, nil, normsKey, container.NewHBox(widget.NewLabel("Show players with"), s.normFilter, s.normCount))
+	normsTop := container.NewBorder(nil, nil, normsKey, container.NewHBox(widget.NewLabel("Show players with"), fullWidth(s.normFilter), s.normCount))
 	s.normsTab = container.NewTabItem("Norms", container.NewBorder(normsTop,
 		container.NewVBox(widget.NewSeparator(), wrapped(s.normDetail)), nil, nil, s.norms.withRows(sectionRows)))
 	s.views = container.NewAppTabs(s.gridTab, s.standingsTab, s.requireTab, s.normsTab)
