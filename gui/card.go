@@ -97,8 +97,15 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		c.sums.SetText("No rating period has been run in this session: run one on the Rating period tab, and this card shows the player's calculation.")
 		c.saveButton.Disable()
 	}
+	replay, inReplay := sh.history.replayOf(id)
 	if len(c.period.Objects) == 0 {
 		c.period.Objects = fact("Period", "none run yet")
+		if inReplay {
+			c.period.Objects = c.replayFacts(replay)
+			c.sums.SetText(fmt.Sprintf("The Rating period tab has not run a period in this session, so there is no single period's calculation to show. "+
+				"The replay of %s to %s on the History tab rated the player's games: the tab %s shows his rating after each quarter.",
+				replay.from, replay.last.Period, replay.tabTitle()))
+		}
 	}
 
 	listTitle := boldLabel("On the list")
@@ -106,18 +113,47 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 	periodTitle := boldLabel("This session's period")
 	periodTitle.Importance = widget.HighImportance
 	columns := container.NewGridWithColumns(2,
-		container.NewVBox(listTitle, c.facts),
-		container.NewVBox(periodTitle, c.period))
-	top := container.NewVBox(c.heading, columns, widget.NewSeparator(), c.gamesTitle)
-	bottom := container.NewVBox(wrapped(c.sums), container.NewHBox(layout.NewSpacer(), c.saveButton))
-	var center fyne.CanvasObject = c.games.table
+		container.NewVBox(listTitle, compact(c.facts)),
+		container.NewVBox(periodTitle, compact(c.period)))
+	// Save beside the name, where it shows also when a small window
+	// scrolls the card.
+	top := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewVBox(c.saveButton), c.heading),
+		columns, widget.NewSeparator(), c.gamesTitle)
+	bottom := wrapped(c.sums)
+	table := c.games.withRows(cardTableRows)
+	var center fyne.CanvasObject = table
 	if c.chart != nil {
-		center = container.NewAppTabs(container.NewTabItem("Terms", c.games.table),
+		center = container.NewAppTabs(container.NewTabItem("Terms", table),
 			container.NewTabItem("Expected score in each game", container.NewPadded(c.chart)))
 	}
 	center = c.withCurve(center)
-	c.content = container.NewBorder(top, bottom, nil, nil, center)
+	if tabs, ok := center.(*container.AppTabs); ok && pr == nil && c.curve != nil {
+		tabs.SelectIndex(len(tabs.Items) - 1) // no period run: the replay's curve first
+	}
+	// In a small window the card scrolls rather than squeeze its table
+	// below cardTableRows rows (user test: 2½ rows of terms showed).
+	c.content = container.NewVScroll(container.NewBorder(top, bottom, nil, nil, center))
 	return c
+}
+
+// cardTableRows is how many rows of the card's table show at the least.
+const cardTableRows = 5
+
+// replayFacts are the lines of the period column when no period has been
+// run but a replay has (History tab): which quarters it rated and the
+// player's values after the last, as its list holds them.
+func (c *playerCard) replayFacts(r playerReplay) []fyne.CanvasObject {
+	out := fact("Period", "none run on the Rating period tab")
+	out = append(out, fact("Replay", fmt.Sprintf("%s to %s on the History tab", r.from, r.last.Period))...)
+	after := "unrated"
+	if r.last.Rated {
+		after = fmt.Sprintf("rating %d", r.last.Rating)
+		if r.last.HasRD {
+			after += fmt.Sprintf(", RD %d", r.last.RD)
+		}
+	}
+	after += fmt.Sprintf("; %d rated games, %d of them in %s", r.last.Games, r.last.PeriodGames, r.last.Period)
+	return append(out, fact("After "+r.last.Period.String(), after)...)
 }
 
 // drawExpected draws the player's expected score and result in each game

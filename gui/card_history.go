@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/container"
 
 	"ratingdesk/charts"
+	"ratingdesk/desk"
+	"ratingdesk/engine"
 )
 
 // withCurve adds the tab of the player's rating curve over the periods
@@ -22,11 +24,43 @@ func (c *playerCard) withCurve(centre fyne.CanvasObject) fyne.CanvasObject {
 	c.curve = newChartImage(fyne.NewSize(440, 200))
 	c.sh.drawChart(func() ([]byte, error) { return charts.CurvePNG(points, charts.CardCurveSize) },
 		func(png []byte, err error) { c.sh.showChart(c.curve, fmt.Sprintf("curve-%d.png", c.id), png, err) })
-	title := fmt.Sprintf("Rating history %s – %s", points[0].Period, points[len(points)-1].Period)
+	title := curveTabTitle(points[0].Period, points[len(points)-1].Period)
 	curveTab := container.NewTabItem(title, container.NewPadded(c.curve))
 	if tabs, ok := centre.(*container.AppTabs); ok {
 		tabs.Append(curveTab)
 		return tabs
 	}
 	return container.NewAppTabs(container.NewTabItem("Games", centre), curveTab)
+}
+
+// curveTabTitle names the card's tab of the rating curve from the first
+// to the last period of the replay.
+func curveTabTitle(first, last string) string {
+	return fmt.Sprintf("Rating history %s – %s", first, last)
+}
+
+// playerReplay is a player in the last replay: the replay's first
+// period, the first period the player is on a list of, and his row of the
+// last one.
+type playerReplay struct {
+	from, first engine.Period
+	last        desk.HistoryRow
+}
+
+// tabTitle names the card's tab of the player's curve (withCurve).
+func (r playerReplay) tabTitle() string {
+	return curveTabTitle(r.first.String(), r.last.Period.String())
+}
+
+// replayOf is player id in the last replay of the History tab; ok is
+// false when none has been run or the player is not in it.
+func (s *historyScreen) replayOf(id engine.PlayerID) (r playerReplay, ok bool) {
+	if s.run == nil {
+		return r, false
+	}
+	rows := s.run.history.Player(id)
+	if len(rows) == 0 {
+		return r, false
+	}
+	return playerReplay{from: s.run.history.Periods[0].Period, first: rows[0].Period, last: rows[len(rows)-1]}, true
 }

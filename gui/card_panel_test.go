@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -52,4 +53,16 @@ func TestCardPanelFitsTheMainWindow(t *testing.T) {
 			t.Errorf("window %v: Close leaves the card open", size)
 		}
 	}
+}
+
+// cardTabs are the tabs of a card's centre (terms, expected score,
+// rating history); nil when it has none.
+func cardTabs(c *playerCard) *container.AppTabs {
+	var tabs *container.AppTabs
+	walk(c.content.(*container.Scroll).Content, func(o fyne.CanvasObject) {
+		if t, ok := o.(*container.AppTabs); ok {
+			tabs = t
+		}
+	})
+	return tabs
 }

@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 
 	"ratingdesk/charts"
 )
@@ -80,7 +79,7 @@ func TestCardShowsExpectedScores(t *testing.T) {
 
 	c := newPlayerCard(sh, 100001)
 	waitIdle(sh)
-	tabs := c.content.(*fyne.Container).Objects[0].(*container.AppTabs)
+	tabs := cardTabs(c)
 	tabs.SelectIndex(1)
 	want, err := charts.ExpectedPNG(charts.Expectations(res.Ruleset, &pr), charts.CardSize)
 	if err != nil {

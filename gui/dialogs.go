@@ -18,14 +18,15 @@ import (
 // their own. The screens keep their logic in onX methods taking paths and
 // answers; only this interface opens dialogs, and tests replace it.
 type dialogs interface {
-	// chooseFile asks for an input file to open (openableExtensions), starting
-	// in the folder of kind (the kind of file the workspace needs next),
-	// and calls then with its path; nothing when the user cancels.
+	// chooseFile asks for an input file to open (openableExtensions),
+	// starting in the folder opened from last (settings.startFolder; kind,
+	// the kind of file the workspace needs next, when none was yet), and
+	// calls then with its path; nothing when the user cancels.
 	chooseFile(kind fileKind, then func(path string))
 	// chooseSave asks where to save a file of kind, suggesting a path
-	// (moved into the folder the kind was saved in last), remembers the
-	// folder chosen for the kind, and calls then with the path; nothing
-	// when the user cancels.
+	// (moved into the folder saved in last, settings.suggestIn), remembers
+	// the folder chosen, and calls then with the path; nothing when the
+	// user cancels.
 	chooseSave(kind fileKind, title, suggested string, then func(path string))
 	// chooseSavePath is chooseSave for an output of no particular kind.
 	chooseSavePath(title, suggested string, then func(path string))
@@ -41,13 +42,15 @@ type dialogs interface {
 	showWindow(title string, content fyne.CanvasObject, size fyne.Size)
 	// showPanel shows content over the main window, with a Close button.
 	showPanel(title string, content fyne.CanvasObject)
-	// showForm shows a form with Save and Cancel; then runs on Save.
-	showForm(title string, content fyne.CanvasObject, then func())
+	// showForm shows a form with Save and Cancel; then runs on Save and
+	// reports whether the form is done: when it is not (a value it cannot
+	// take, said in the form), the form stays open with what was typed.
+	showForm(title string, content fyne.CanvasObject, then func() (done bool))
 }
 
 // fileKind is a kind of file the app asks the user for. Each kind
-// remembers the folder used last (settings.kindFolder), where its next
-// dialog starts.
+// remembers the folder used last (settings.kindFolder), where its dialog
+// starts when no folder has been opened from, or saved in, yet.
 type fileKind string
 
 // The kinds of file the dialogs remember a folder for.
@@ -89,9 +92,9 @@ type windowDialogs struct {
 	open []closable
 }
 
-// chooseFile asks for an input file, starting in the folder of kind (or
-// the folder opened last). The shell remembers the folder of the file
-// under the kind it turns out to be (settings.setKindFolder).
+// chooseFile asks for an input file, starting in the folder opened last
+// (or the folder of kind). The shell remembers the folder of the file
+// opened (settings.rememberOpened).
 func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
 	start := d.prefs.startFolder(kind)
 	if nativeDialogs {
@@ -104,11 +107,11 @@ func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
 }
 
 // chooseSave asks where to save a file of kind; the folder chosen is
-// remembered for the kind.
+// remembered for the next save (settings.rememberSaved).
 func (d *windowDialogs) chooseSave(kind fileKind, title, suggested string, then func(path string)) {
 	suggested = d.prefs.suggestIn(kind, suggested)
 	remember := func(path string) {
-		d.prefs.setKindFolder(kind, filepath.Dir(path))
+		d.prefs.rememberSaved(kind, filepath.Dir(path))
 		then(path)
 	}
 	if nativeDialogs {
@@ -166,21 +169,23 @@ func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
 	d.showClosable(fd)
 }
 
+// confirm asks in a dialog as wide as tell's, its height that of the
+// message: Fyne's own confirmation measured a long message narrow and
+// left an empty area under it (user test, "No games to rate").
 func (d *windowDialogs) confirm(title, message, yes string, then func()) {
-	c := dialog.NewConfirm(title, message, func(ok bool) {
+	c := dialog.NewCustomConfirm(title, yes, "Cancel", wrapped(widget.NewLabel(message)), func(ok bool) {
 		if ok {
 			then()
 		}
 	}, d.win)
-	c.SetConfirmText(yes)
-	c.SetDismissText("Cancel")
+	c.Resize(fyne.NewSize(messageWidth, 0))
 	d.showClosable(c)
 }
 
 func (d *windowDialogs) tell(title, message string) {
 	l := widget.NewLabel(message)
 	dlg := dialog.NewCustom(title, "Close", wrapped(l), d.win)
-	dlg.Resize(fyne.NewSize(600, 0))
+	dlg.Resize(fyne.NewSize(messageWidth, 0))
 	d.showClosable(dlg)
 }
 
@@ -198,15 +203,30 @@ func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size
 	w.Show()
 }
 
-func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func()) {
-	dlg := dialog.NewCustomConfirm(title, "Save", "Cancel", content, func(ok bool) {
-		if ok {
-			then()
+func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func() (done bool)) {
+	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), dlg.Hide)
+	save := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), func() {
+		if then() {
+			dlg.Hide()
 		}
-	}, d.win)
-	dlg.Resize(fyne.NewSize(620, 0))
+	})
+	save.Importance = widget.HighImportance
+	dlg.SetButtons([]fyne.CanvasObject{cancel, save})
+	dlg.Resize(fyne.NewSize(formWidth(content), 0))
 	d.showClosable(dlg)
 }
+
+// formWidth is the width of a form's dialog: 620, or the width the
+// content asks for (plus the dialog's padding) when it is wider.
+func formWidth(content fyne.CanvasObject) float32 {
+	return max(620, content.MinSize().Width+2*theme.Padding()+2*theme.InnerPadding())
+}
+
+// messageWidth is the width of a dialog that tells or asks in words: its
+// message, measured wrapWidth wide (wrapped), fits inside it with the
+// dialog's padding.
+const messageWidth = wrapWidth + 40
 
 // dialogSize is a dialog's size: w × h, or less in a smaller window.
 func dialogSize(win fyne.Window, w, h float32) fyne.Size {

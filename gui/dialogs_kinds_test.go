@@ -6,8 +6,10 @@ import (
 )
 
 // TestOpenRemembersFolderPerKind: opening files remembers each one's
-// folder under the kind it is, and Open starts in the list's folder
-// until a list is open, then in the game lists' (issue 10 point 5).
+// folder under the kind it is, and Open starts in the folder opened from
+// last, whatever its kind: a list opened from elsewhere moves it there
+// (user test: Open resolved a bare name against testdata, the sample
+// game lists' folder, after a list was opened from elsewhere).
 func TestOpenRemembersFolderPerKind(t *testing.T) {
 	sh, _ := newTestShell(t)
 	kinds := &kindDialogs{fakeDialogs: &fakeDialogs{}}
@@ -18,15 +20,32 @@ func TestOpenRemembersFolderPerKind(t *testing.T) {
 	}
 	openAndWait(t, sh, sampleList, filepath.Join("..", "testdata", "worked-example", "games.csv"))
 	td, _ := filepath.Abs(filepath.Join("..", "testdata"))
-	if got := sh.prefs.startFolder(kindRatingList); got != td {
-		t.Errorf("rating lists start in %q, want %q", got, td)
+	if got := sh.prefs.kindFolder(kindRatingList); got != td {
+		t.Errorf("rating lists were opened from %q, want %q", got, td)
 	}
-	if got, want := sh.prefs.startFolder(kindGameList), filepath.Join(td, "worked-example"); got != want {
-		t.Errorf("game lists start in %q, want %q", got, want)
+	worked := filepath.Join(td, "worked-example")
+	if got := sh.prefs.kindFolder(kindGameList); got != worked {
+		t.Errorf("game lists were opened from %q, want %q", got, worked)
+	}
+	for _, k := range []fileKind{kindRatingList, kindGameList} {
+		if got := sh.prefs.startFolder(k); got != worked {
+			t.Errorf("Open for a %s starts in %q, want the folder opened from last %q", k, got, worked)
+		}
 	}
 	sh.onOpen()
 	if kinds.asked != kindGameList {
 		t.Errorf("Open with a list open asks for %q, want %q", kinds.asked, kindGameList)
+	}
+
+	// A list opened from elsewhere: Open starts there, also for the game
+	// lists that follow, and so does the next session.
+	elsewhere := t.TempDir()
+	openAndWait(t, sh, copyFile(t, filepath.Join(td, "worked-example", "list.csv"), elsewhere))
+	if got := sh.prefs.startFolder(kindGameList); got != elsewhere {
+		t.Errorf("after a list opened from %s, Open starts in %q", elsewhere, got)
+	}
+	if got := (settings{sh.app.Preferences()}).startFolder(kindGameList); got != elsewhere {
+		t.Errorf("the preferences keep %q for the next Open, want %q", got, elsewhere)
 	}
 }
 

@@ -108,9 +108,10 @@ func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 	}
 }
 
-// TestSaveFolderRememberedPerKind: the save dialog of a kind starts in the
-// folder that kind was saved in last — not the input's folder — and each
-// kind keeps its own (issue 10 point 5).
+// TestSaveFolderRememberedPerKind: a save dialog proposes the folder saved
+// in last, whatever was saved there — not the inputs' folder (user test:
+// the report's Save proposed testdata after the new list was saved
+// elsewhere) — and the folder is kept in the preferences.
 func TestSaveFolderRememberedPerKind(t *testing.T) {
 	d, w := newTestDialogs(t)
 	elsewhere := filepath.Join(t.TempDir(), "lists")
@@ -133,8 +134,8 @@ func TestSaveFolderRememberedPerKind(t *testing.T) {
 		t.Errorf("the next new list suggests %q, want %q (the folder saved in last)", e.Text, want)
 	}
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if e := save(kindReport, "/inputs/rating-report-2026-2.pdf"); e.Text != "/inputs/rating-report-2026-2.pdf" {
-		t.Errorf("the report suggests %q, want its own suggestion (its kind has no folder yet)", e.Text)
+	if e, want := save(kindReport, "/inputs/rating-report-2026-2.pdf"), filepath.Join(elsewhere, "rating-report-2026-2.pdf"); e.Text != want {
+		t.Errorf("the report suggests %q, want %q (the folder saved in last)", e.Text, want)
 	}
 	if got := (settings{d.app.Preferences()}).kindFolder(kindNewList); got != elsewhere {
 		t.Errorf("preferences hold %q for new lists, want %q", got, elsewhere)

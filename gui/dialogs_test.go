@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -79,5 +80,57 @@ func TestEscapeClosesAReadingWindow(t *testing.T) {
 		if w.Title() == "About Rating Desk" {
 			t.Errorf("the About window is still open after Escape")
 		}
+	}
+}
+
+// TestFormStaysOpenUntilDone: a form's Save closes it only when the form
+// is done; otherwise it stays, with what was typed (user test: the
+// certificates' form closed on a date it could not read).
+func TestFormStaysOpenUntilDone(t *testing.T) {
+	d, w := newTestDialogs(t)
+	entry := widget.NewEntry()
+	done := false
+	d.showForm("Save", widget.NewForm(widget.NewFormItem("Date", entry)), func() bool { return done })
+	entry.SetText("31/13/2025")
+	save := buttonLabelled(t, w.Canvas().Overlays().Top(), "Save")
+	test.Tap(save)
+	if len(d.open) != 1 || entry.Text != "31/13/2025" {
+		t.Fatalf("after a Save the form refused: %d dialogs open, entry %q; want the form open as typed", len(d.open), entry.Text)
+	}
+	done = true
+	test.Tap(save)
+	if len(d.open) != 0 {
+		t.Errorf("after a Save the form took, %d dialogs open, want none", len(d.open))
+	}
+}
+
+// buttonLabelled is the button under o whose text is label.
+func buttonLabelled(t *testing.T, o fyne.CanvasObject, label string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	walk(o, func(c fyne.CanvasObject) {
+		if b, ok := c.(*widget.Button); ok && b.Text == label {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no button %q", label)
+	}
+	return found
+}
+
+// TestConfirmFitsItsMessage: a question with a long message is as tall as
+// its message and buttons need, with no empty area under the text (user
+// test: "No games to rate" showed a large empty area).
+func TestConfirmFitsItsMessage(t *testing.T) {
+	d, w := newTestDialogs(t)
+	msg := strings.Repeat("None of the 934 games read finished in the window of period 2027/1 (2026-09-01 – 2026-11-30). ", 4)
+	d.confirm("No games to rate in period 2027/1", msg, "Run anyway", func() {})
+	box := w.Canvas().Overlays().Top().(*widget.PopUp).Content
+	if got, need := box.Size().Height, box.MinSize().Height; got > need+1 {
+		t.Errorf("the question is %v tall, its content needs %v: an empty area under the message", got, need)
+	}
+	if !labelShown(box, "None of the 934 games") || buttonLabelled(t, box, "Run anyway") == nil {
+		t.Errorf("the question does not show its message and its Run anyway button")
 	}
 }

@@ -31,6 +31,9 @@ type fakeDialogs struct {
 	contents  []fyne.CanvasObject
 	forms     []fyne.CanvasObject
 	submitted bool // whether showForm's Save is pressed
+	// formOpen is whether the last form shown stayed open after its Save
+	// (a value it could not take).
+	formOpen bool
 	// fill, when set, fills in a form before its Save is pressed.
 	fill       func(content fyne.CanvasObject)
 	folderPath string // the folder chooseFolder answers ("" cancels)
@@ -74,13 +77,14 @@ func (d *fakeDialogs) showWindow(title string, content fyne.CanvasObject, _ fyne
 	d.contents = append(d.contents, content)
 }
 
-func (d *fakeDialogs) showForm(_ string, content fyne.CanvasObject, then func()) {
+func (d *fakeDialogs) showForm(_ string, content fyne.CanvasObject, then func() bool) {
 	d.forms = append(d.forms, content)
 	if d.fill != nil {
 		d.fill(content)
 	}
+	d.formOpen = true
 	if d.submitted {
-		then()
+		d.formOpen = !then()
 	}
 }
 

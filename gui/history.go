@@ -61,7 +61,10 @@ type historyScreen struct {
 	compareInfo        *widget.Label
 	histogram          *canvas.Image
 	gainers, losers    *sortTable
-	saveComparison     *widget.Button
+	// moverTabs are the tabs of the gainers and the losers, in moverBook.
+	moverTabs      [2]*container.TabItem
+	moverBook      *container.AppTabs
+	saveComparison *widget.Button
 
 	official        *widget.Select
 	openOfficial    *widget.Button
@@ -174,7 +177,7 @@ func (s *historyScreen) request() (desk.ReplayRequest, string) {
 	from, err1 := engine.ParsePeriod(s.fromEntry.Text)
 	to, err2 := engine.ParsePeriod(s.toEntry.Text)
 	if err1 != nil || err2 != nil {
-		return desk.ReplayRequest{}, "Type the first and the last period as YYYY/Q, e.g. 2024/1 to 2025/1."
+		return desk.ReplayRequest{}, typePeriods
 	}
 	rs, _ := rulesetByLabel(s.ruleset.Selected)
 	req := desk.ReplayRequest{List: s.sh.session.ratingList().path, From: from, To: to, Ruleset: rs,
@@ -196,13 +199,21 @@ func (s *historyScreen) request() (desk.ReplayRequest, string) {
 	return req, ""
 }
 
-// update says whether the replay can run, and if not why.
+// typePeriods asks for the periods of the replay.
+const typePeriods = "Type the first and the last period as YYYY/Q, e.g. 2024/1 to 2025/1."
+
+// update says whether the replay can run, and if not why: in red once
+// the user has typed a period, as a plain hint while the periods are
+// still empty.
 func (s *historyScreen) update() {
 	req, reason := s.request()
 	if reason != "" {
 		s.runButton.Disable()
 		s.reason.SetText(reason)
 		s.reason.Importance = widget.DangerImportance
+		if reason == typePeriods && strings.TrimSpace(s.fromEntry.Text) == "" && strings.TrimSpace(s.toEntry.Text) == "" {
+			s.reason.Importance = widget.MediumImportance
+		}
 	} else {
 		s.runButton.Enable()
 		s.reason.SetText(fmt.Sprintf("Ready: %s to %s, %s.", req.From, req.To, plural(len(req.Periods()), "period", "periods")))
@@ -256,16 +267,22 @@ func (s *historyScreen) replayed(run *historyRun, problems xlsxio.Problems, err 
 		s.showRun()
 		s.showComparison()
 		s.showReconciliation()
+		s.sh.win.SetMainMenu(s.sh.mainMenu()) // Save history report, now that there is one
 	}
 }
 
-// showRun shows the last replay's periods.
+// showRun shows the last replay's periods; the history and its report
+// can be saved only once there is one.
 func (s *historyScreen) showRun() {
 	if s.run == nil {
 		s.heading.SetText("Run the replay to see each period's list here; then compare rulesets or reconcile with an official list.")
 		s.periods.setRows(0, nil)
+		s.saveHistory.Disable()
+		s.saveReport.Disable()
 		return
 	}
+	s.saveHistory.Enable()
+	s.saveReport.Enable()
 	h := s.run.history
 	last := h.Periods[h.Last()]
 	s.heading.SetText(fmt.Sprintf("History %s to %s (%s): %s on the last list, %s rated on it.",

@@ -19,8 +19,12 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// moversShown is how many movers each way the History tab lists.
-const moversShown = 20
+// moversShown is how many movers each way the History tab lists;
+// moverRows how many rows of them show at the least.
+const (
+	moversShown = 20
+	moverRows   = 3
+)
 
 // newCompareTab builds the tab comparing two rulesets (what-if).
 func (s *historyScreen) newCompareTab() *container.TabItem {
@@ -29,21 +33,38 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.compareButton = widget.NewButtonWithIcon("Compare", theme.MediaPlayIcon(), s.onCompare)
 	s.compareInfo = widget.NewLabel("")
 	s.compareInfo.Wrapping = fyne.TextWrapWord
-	s.histogram = newChartImage(fyne.NewSize(440, 150))
+	// At this size the histogram's labels stay legible (user test: at
+	// 440×150 they could not be read).
+	s.histogram = newChartImage(fyne.NewSize(600, 220))
 	s.gainers = newSortTable(s.moverColumns(0))
 	s.losers = newSortTable(s.moverColumns(1))
 	// A double click on a mover opens his card, with his curve.
 	s.gainers.onActivated = func(r int) { s.sh.openCard(s.movers[0][r].ID) }
 	s.losers.onActivated = func(r int) { s.sh.openCard(s.movers[1][r].ID) }
 	s.saveComparison = widget.NewButtonWithIcon("Save comparison…", theme.DocumentSaveIcon(), s.onSaveComparison)
-	picks := container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton)
-	tables := container.NewGridWithColumns(2,
-		container.NewBorder(boldLabel("Biggest gains under B"), nil, nil, nil, s.gainers.table),
-		container.NewBorder(boldLabel("Biggest losses under B"), nil, nil, nil, s.losers.table))
-	body := container.NewVSplit(container.NewPadded(s.histogram), tables)
-	body.Offset = 0.45
+	s.saveComparison.Disable() // until there is a comparison (showComparison)
+	picks := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton),
+		s.saveComparison)
+	s.moverTabs = [2]*container.TabItem{
+		container.NewTabItem(moversTitle(0, 0), s.gainers.withRows(moverRows)),
+		container.NewTabItem(moversTitle(1, 0), s.losers.withRows(moverRows))}
+	s.moverBook = container.NewAppTabs(s.moverTabs[0], s.moverTabs[1])
+	// The histogram beside the movers, each with the room it needs to be
+	// read (the divider moves between them).
+	body := container.NewHSplit(container.NewPadded(s.histogram), s.moverBook)
+	body.Offset = 0.55
 	top := container.NewVBox(picks, s.compareInfo)
-	return container.NewTabItem("Compare rulesets", container.NewBorder(top, container.NewHBox(s.saveComparison), nil, nil, body))
+	return container.NewTabItem("Compare rulesets", container.NewBorder(top, nil, nil, nil, body))
+}
+
+// moversTitle names the tab of the gainers (side 0) or losers (1), with
+// how many it lists.
+func moversTitle(side, n int) string {
+	t := [2]string{"Biggest gains under B", "Biggest losses under B"}[side]
+	if n > 0 {
+		t += fmt.Sprintf(" (%d)", n)
+	}
+	return t
 }
 
 // moverColumns are the columns of the gainers (side 0) or losers (1).
@@ -142,15 +163,19 @@ func (s *historyScreen) showComparison() {
 	c := s.comparison
 	s.sh.showChart(s.histogram, "", nil, nil)
 	if c == nil {
+		s.saveComparison.Disable()
 		s.movers = [2][]desk.ComparisonRow{}
 		s.gainers.setRows(0, nil)
 		s.losers.setRows(0, nil)
+		s.showMoverCounts()
 		s.compareInfo.SetText("Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared.")
 		return
 	}
+	s.saveComparison.Enable()
 	s.movers[0], s.movers[1] = desk.PublishedMovers(c, moversShown)
 	s.gainers.setRows(len(s.movers[0]), nil)
 	s.losers.setRows(len(s.movers[1]), nil)
+	s.showMoverCounts()
 	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; under B %s, %s, %s (%d rated under A only, %d under B only).",
 		c.Period, c.RulesetA.ID, c.RulesetB.ID, plural(len(c.Rows), "player", "players"),
 		plural(c.Gainers, "player gains", "players gain"), plural(c.Losers, "player loses", "players lose"),
@@ -167,6 +192,14 @@ func (s *historyScreen) showComparison() {
 				s.sh.showChart(s.histogram, "differences.png", png, err)
 			}
 		})
+}
+
+// showMoverCounts says in the movers' tabs how many each lists.
+func (s *historyScreen) showMoverCounts() {
+	for side, tab := range s.moverTabs {
+		tab.Text = moversTitle(side, len(s.movers[side]))
+	}
+	s.moverBook.Refresh()
 }
 
 // onSaveComparison asks where to save the comparison (XLSX or CSV).
@@ -207,6 +240,7 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 	})
 	s.diffs.onActivated = func(r int) { s.sh.openCard(s.reconciliation.Rows[r].ID) }
 	s.saveDiffs = widget.NewButtonWithIcon("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)
+	s.saveDiffs.Disable() // until there is a reconciliation (showReconciliation)
 	picks := container.NewBorder(nil, nil, widget.NewLabel("Official list"), container.NewHBox(s.openOfficial, s.reconcileButton), s.official)
 	top := container.NewVBox(picks, s.reconcileInfo)
 	return container.NewTabItem("Reconcile", container.NewBorder(top, container.NewHBox(s.saveDiffs), nil, nil, s.diffs.table))
@@ -217,7 +251,7 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 // publishes it, without RD).
 func (s *historyScreen) onOpenOfficial() {
 	s.sh.dialogs.chooseFile(kindOfficialList, func(path string) {
-		s.sh.prefs.setKindFolder(kindOfficialList, filepath.Dir(path))
+		s.sh.prefs.rememberOpened(kindOfficialList, filepath.Dir(path))
 		s.openOfficialPath(path)
 	})
 }
@@ -271,17 +305,20 @@ func (s *historyScreen) onReconcile() {
 func (s *historyScreen) showReconciliation() {
 	r := s.reconciliation
 	if r == nil {
+		s.saveDiffs.Disable()
 		s.diffs.setRows(0, nil)
 		s.reconcileInfo.SetText("Open the official list (as ICCF publishes it, or any rating list) and press Reconcile: every player whose rating, RD, games or presence differs from the last list of the replay is listed, with what the difference means.")
 		return
 	}
+	s.saveDiffs.Enable()
 	s.diffs.setRows(len(r.Rows), nil)
 	if len(r.Rows) == 0 {
 		s.reconcileInfo.SetText(fmt.Sprintf("The lists agree: none of the %s differs between %s and %s.",
 			plural(r.Compared, "player", "players"), filepath.Base(r.Official), r.Computed))
 		return
 	}
-	text := fmt.Sprintf("%s of %d differ between %s and %s:", capitalise(plural(len(r.Rows), "player", "players")), r.Compared, filepath.Base(r.Official), r.Computed)
+	text := fmt.Sprintf("%d of %d %s %s between %s and %s:", len(r.Rows), r.Compared, agreeing(r.Compared, "player", "players"),
+		agreeing(len(r.Rows), "differs", "differ"), filepath.Base(r.Official), r.Computed)
 	for _, k := range desk.DiffKinds() {
 		if n := r.Count(k); n > 0 {
 			text += fmt.Sprintf(" %d %s;", n, k)

@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/engine"
 )
@@ -196,7 +197,7 @@ func TestHistoryReconcile(t *testing.T) {
 			t.Errorf("kind of %d = %q, want %q", r.Rows[i].ID, got, want[r.Rows[i].ID])
 		}
 	}
-	if !containsAll(s.reconcileInfo.Text, "2 players of", "1 only on the computed list", "1 same games, different rating") {
+	if !containsAll(s.reconcileInfo.Text, "2 of 83 players differ between", "1 only on the computed list", "1 same games, different rating") {
 		t.Errorf("reconcile text = %q", s.reconcileInfo.Text)
 	}
 	// A double click on a difference opens the player's card.
@@ -227,4 +228,84 @@ func TestHistoryRenders(t *testing.T) {
 	sh.win.Resize(fyne.NewSize(1100, 560))
 	replayHistory(t, sh)
 	assertMarkup(t, "history_screen.xml", sh.history.content)
+}
+
+// TestHistorySavesOffBeforeAReplay: before a replay there is nothing to
+// save, so the History tab's save buttons and the menu's Save history
+// report are off (user test: they looked active and only said "Nothing to
+// save yet"); the hint to type the periods is red only once something was
+// typed.
+func TestHistorySavesOffBeforeAReplay(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, historyList, historyGames)
+	s := sh.history
+	buttons := map[string]*widget.Button{"Save history": s.saveHistory, "Save history report": s.saveReport,
+		"Save comparison": s.saveComparison, "Save reconciliation": s.saveDiffs}
+	for name, b := range buttons {
+		if !b.Disabled() {
+			t.Errorf("%s is on before any replay", name)
+		}
+	}
+	if it := menuItem(t, sh, "History", "Save history report (PDF)…"); !it.Disabled {
+		t.Errorf("History › Save history report is on before any replay")
+	}
+	if s.reason.Text != typePeriods || s.reason.Importance == widget.DangerImportance {
+		t.Errorf("before anything was typed the hint is %q in %v, want %q not in red", s.reason.Text, s.reason.Importance, typePeriods)
+	}
+	s.fromEntry.SetText("2024/")
+	if s.reason.Importance != widget.DangerImportance {
+		t.Errorf("after a period half typed the hint %q is not red", s.reason.Text)
+	}
+
+	replayHistory(t, sh)
+	if s.saveHistory.Disabled() || s.saveReport.Disabled() {
+		t.Errorf("after the replay: Save history off %v, Save history report off %v; want both on", s.saveHistory.Disabled(), s.saveReport.Disabled())
+	}
+	if it := menuItem(t, sh, "History", "Save history report (PDF)…"); it.Disabled {
+		t.Errorf("History › Save history report is off after the replay")
+	}
+}
+
+// menuItem is the item labelled label in the main menu's menu.
+func menuItem(t *testing.T, sh *shell, menu, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range sh.mainMenu().Items {
+		if m.Label != menu {
+			continue
+		}
+		for _, it := range m.Items {
+			if it.Label == label {
+				return it
+			}
+		}
+	}
+	t.Fatalf("no menu item %s › %s", menu, label)
+	return nil
+}
+
+// TestCardAfterReplayWithoutPeriod: after a replay and no period run, the
+// card says what the replay gave the player and shows his curve first,
+// rather than "No rating period has been run in this session" (user test
+// shot 42).
+func TestCardAfterReplayWithoutPeriod(t *testing.T) {
+	sh, _ := newTestShell(t)
+	replayHistory(t, sh)
+	c := newPlayerCard(sh, 100101)
+	waitIdle(sh)
+	if strings.Contains(c.sums.Text, "No rating period has been run") {
+		t.Errorf("after a replay the card says %q", c.sums.Text)
+	}
+	if !containsAll(c.sums.Text, "The Rating period tab has not run a period", "replay of 2024/1 to 2025/1", "Rating history 2024/1 – 2025/1") {
+		t.Errorf("the card says %q, want what the replay gave and where to see it", c.sums.Text)
+	}
+	var facts []string
+	for _, o := range c.period.Objects {
+		facts = append(facts, o.(*widget.Label).Text)
+	}
+	if got := strings.Join(facts, " | "); !containsAll(got, "Replay | 2024/1 to 2025/1 on the History tab", "After 2025/1 | rating ") {
+		t.Errorf("the period column says %q, want the replay and the player's values after it", got)
+	}
+	if tabs := cardTabs(c); tabs == nil || tabs.Selected().Text != "Rating history 2024/1 – 2025/1" {
+		t.Errorf("the card does not show the rating history first")
+	}
 }

@@ -67,7 +67,7 @@ func problemsMessage(what string, ps xlsxio.Problems) string {
 	}
 	const shown = 3
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s stand in the way.\n\n", capitalise(what), plural(len(errs), "problem", "problems"))
+	fmt.Fprintf(&b, "%s: %s in the way.\n\n", capitalise(what), plural(len(errs), "problem stands", "problems stand"))
 	for i, p := range errs {
 		if i == shown {
 			fmt.Fprintf(&b, "… and %d more.\n", len(errs)-shown)
@@ -186,6 +186,15 @@ func uncapitalise(s string) string {
 		return s
 	}
 	return string(unicode.ToLower(r)) + s[n:]
+}
+
+// agreeing is the word that agrees with n, without n: one for 1, else
+// many ("differs", "differ").
+func agreeing(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // plural writes n with the noun that agrees with it.

@@ -73,3 +73,20 @@ func TestErrorMessage(t *testing.T) {
 		}
 	}
 }
+
+// TestProblemsMessageAgrees: the count of the problems in the way agrees
+// with its verb (user test: "1 problem stand in the way").
+func TestProblemsMessageAgrees(t *testing.T) {
+	p := func(cell string) *xlsxio.Problem { return &xlsxio.Problem{File: "g.csv", Cell: cell, Msg: "bad"} }
+	for _, tc := range []struct {
+		ps   xlsxio.Problems
+		want string
+	}{
+		{xlsxio.Problems{p("C2")}, "Rating period 2026/1: 1 problem stands in the way."},
+		{xlsxio.Problems{p("C2"), p("C3")}, "Rating period 2026/1: 2 problems stand in the way."},
+	} {
+		if got := problemsMessage("rating period 2026/1", tc.ps); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("problemsMessage with %d problems begins %q, want %q", len(tc.ps), strings.SplitN(got, "\n", 2)[0], tc.want)
+		}
+	}
+}

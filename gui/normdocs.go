@@ -30,7 +30,8 @@ import (
 // existing file only when the user confirms; a PDF saved is then opened in
 // the system's viewer.
 
-// dateLayout is how the certificates' date of issue is typed.
+// dateLayout is how the form offers the certificates' date of issue: as
+// YYYY-MM-DD, which reads the same in either date order.
 const dateLayout = "2006-01-02"
 
 // documentSection is the section whose documents can be saved: the one
@@ -150,12 +151,22 @@ type certificateForm struct {
 	place   *widget.Entry
 	date    *widget.Entry
 	content *widget.Form
+	// monthFirst is how the date of issue is read: as the preferences
+	// read text dates in the files (settings.monthFirst).
+	monthFirst bool
 }
+
+// The places of the form's items, for their hints.
+const (
+	certFolderItem = iota
+	certPlaceItem
+	certDateItem
+)
 
 // newCertificateForm builds the form: the folder suggested, the place of
 // issue last used, today's date.
 func newCertificateForm(sh *shell, folder string, today time.Time) *certificateForm {
-	f := &certificateForm{}
+	f := &certificateForm{monthFirst: sh.prefs.monthFirst()}
 	f.folder = widget.NewEntry()
 	f.folder.SetText(folder)
 	f.browse = widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), func() {
@@ -167,10 +178,10 @@ func newCertificateForm(sh *shell, folder string, today time.Time) *certificateF
 	f.place.SetPlaceHolder("empty: a line to write it on")
 	f.place.SetText(sh.prefs.certificatePlace())
 	f.date = widget.NewEntry()
-	f.date.SetPlaceHolder("YYYY-MM-DD; empty: a line to write it on")
+	f.date.SetPlaceHolder("YYYY-MM-DD or " + f.order() + "; empty: a line to write it on")
 	f.date.SetText(today.Format(dateLayout))
 	f.date.Validator = func(text string) error {
-		_, err := parseIssueDate(text)
+		_, err := parseIssueDate(text, f.monthFirst)
 		return err
 	}
 	f.content = widget.NewForm(
@@ -178,27 +189,63 @@ func newCertificateForm(sh *shell, folder string, today time.Time) *certificateF
 		widget.NewFormItem("Place of issue", f.place),
 		widget.NewFormItem("Date of issue", f.date),
 	)
-	f.content.Items[0].HintText = "one PDF per norm achieved; the folder is made when missing"
-	f.content.Items[1].HintText = "printed above the signatures, e.g. Zagreb"
+	f.content.Items[certFolderItem].HintText = "one PDF per norm achieved; the folder is made when missing"
+	f.content.Items[certPlaceItem].HintText = "printed above the signatures, e.g. Zagreb"
+	f.content.Items[certDateItem].HintText = f.dateHint()
 	return f
 }
 
-// parseIssueDate reads the date of issue: empty for none, else YYYY-MM-DD.
-func parseIssueDate(text string) (time.Time, error) {
+// order is the order the preferences read a date typed as text in:
+// "DD/MM/YYYY" or "MM/DD/YYYY".
+func (f *certificateForm) order() string { return textDateOrder(f.monthFirst) }
+
+// textDateOrder names the order of a date typed as text with slashes:
+// "MM/DD/YYYY" when month is first, else "DD/MM/YYYY" (the Preferences'
+// Text dates).
+func textDateOrder(month bool) string {
+	if month {
+		return monthFirst
+	}
+	return dayFirst
+}
+
+// dateHint says how the date of issue is read.
+func (f *certificateForm) dateHint() string {
+	return "YYYY-MM-DD, or " + f.order() + " as Preferences › Text dates says"
+}
+
+// issueDate reads the date of issue typed. When it cannot, it says why
+// under the date, where the form stays open with what was typed.
+func (f *certificateForm) issueDate() (time.Time, bool) {
+	date, err := parseIssueDate(f.date.Text, f.monthFirst)
+	hint := f.dateHint()
+	if err != nil {
+		hint = fmt.Sprintf("%q was not understood: %v", strings.TrimSpace(f.date.Text), err)
+	}
+	f.content.Items[certDateItem].HintText = hint
+	f.content.Refresh()
+	return date, err == nil
+}
+
+// parseIssueDate reads the date of issue: empty for none, else a date as
+// the files' text dates are read (xlsxio.ParseDate): YYYY-MM-DD,
+// DD.MM.YYYY, and DD/MM/YYYY — MM/DD/YYYY when monthFirst is set.
+func parseIssueDate(text string, monthFirst bool) (time.Time, error) {
 	t := strings.TrimSpace(text)
 	if t == "" {
 		return time.Time{}, nil
 	}
-	d, err := time.Parse(dateLayout, t)
+	d, err := xlsxio.ParseDate(t, monthFirst)
 	if err != nil {
-		return time.Time{}, fmt.Errorf("type the date as YYYY-MM-DD, e.g. 2026-01-15, or leave it empty")
+		return time.Time{}, fmt.Errorf("type the date as YYYY-MM-DD or %s, e.g. 2026-01-15, or leave it empty", textDateOrder(monthFirst))
 	}
 	return d, nil
 }
 
 // onSaveCertificates asks where to save the certificates of the selected
 // section, and their place and date of issue (docs/cli.md `norms
-// --certificates`).
+// --certificates`). A date of issue that cannot be read is said in the
+// form, which stays open with what was typed.
 func (s *tournamentsScreen) onSaveCertificates() {
 	sec := s.documentSection()
 	if sec == nil {
@@ -210,16 +257,16 @@ func (s *tournamentsScreen) onSaveCertificates() {
 		return
 	}
 	form := newCertificateForm(s.sh, s.sh.prefs.suggestIn(kindCertificates, suggested(sec, "norm-certificates", "")), time.Now())
-	s.sh.dialogs.showForm("Save the norm certificates of "+sec.name(), form.content, func() {
-		date, err := parseIssueDate(form.date.Text)
-		if err != nil {
-			s.sh.dialogs.tell("Certificates not saved", "The date of issue "+form.date.Text+" was not understood: "+err.Error()+".")
-			return
+	s.sh.dialogs.showForm("Save the norm certificates of "+sec.name(), form.content, func() bool {
+		date, ok := form.issueDate()
+		if !ok {
+			return false
 		}
 		place := strings.TrimSpace(form.place.Text)
 		s.sh.prefs.setCertificatePlace(place)
-		s.sh.prefs.setKindFolder(kindCertificates, filepath.Dir(strings.TrimSpace(form.folder.Text)))
+		s.sh.prefs.rememberSaved(kindCertificates, filepath.Dir(strings.TrimSpace(form.folder.Text)))
 		s.saveCertificates(sec, strings.TrimSpace(form.folder.Text), place, date)
+		return true
 	})
 }
 

@@ -109,9 +109,9 @@ func newPeriodScreen(sh *shell) *periodScreen {
 		cellColumn("ID", 80, true, "", ref(&s.id)),
 		long(cellColumn("Name", 230, false, "", ref(&s.name))),
 		cellColumn("Fed", 55, false, "", ref(&s.fed)),
-		cellColumn("Old", 70, true, "", ref(&s.previous)),
+		ifFirstRated(cellColumn("Old", 70, true, "", ref(&s.previous)), ref(&s.rating), pdfout.NoOldRating),
 		cellColumn("New", 70, true, "unrated", ref(&s.rating)),
-		changeColumn(ref(&s.change)),
+		ifFirstRated(changeColumn(ref(&s.change)), ref(&s.rating), pdfout.FirstRatingChange),
 		cellColumn("RD", 55, true, "", ref(&s.rd)),
 		cellColumn("Games", 70, true, "", ref(&s.periodGames)),
 		cellColumn("Score", 70, true, "", ref(&s.periodScore)),
@@ -172,6 +172,21 @@ func boldLabel(text string) *widget.Label {
 func changeColumn(cell func(r int) xlsxio.Cell) column {
 	c := cellColumn("Change", 75, true, "", cell)
 	c.text = func(r int) string { return signed(cell(r)) }
+	return c
+}
+
+// ifFirstRated shows text in the column's empty cell of a player with a
+// new rating: one rated for the first time in the period, who has no old
+// rating and so no change. The period report's change list prints the
+// same words (pdfout.NoOldRating, pdfout.FirstRatingChange).
+func ifFirstRated(c column, newRating func(r int) xlsxio.Cell, text string) column {
+	shown := c.text
+	c.text = func(r int) string {
+		if c.blank(r) && newRating(r).Kind != xlsxio.KindEmpty {
+			return text
+		}
+		return shown(r)
+	}
 	return c
 }
 

@@ -406,3 +406,39 @@ func TestRunWithTheEloRuleset(t *testing.T) {
 		t.Errorf("iccf-2017 card sums %q", c.sums.Text)
 	}
 }
+
+// TestChangesShowANewPlayer: a player rated for the first time shows the
+// change list's words in the Changes table — no old rating ("–") and a
+// change "new" — not blank cells (user test shot 30).
+func TestChangesShowANewPlayer(t *testing.T) {
+	sh, _ := newTestShell(t)
+	dir := t.TempDir()
+	list, games := filepath.Join(dir, "list.csv"), filepath.Join(dir, "games.csv")
+	write := func(path, text string) {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(list, "ID,Name,Fed,Title,Rating,RD,Games\n100001,\"Müller, Hans\",GER,IM,2412,60,150\n100002,\"Novak, Eva\",CZE,,2301,70,90\n100005,\"Smith, John\",ENG,,,,0\n")
+	write(games, "White,Black,Result,Finished,Tournament\n100001,100002,1-0,2025-10-15,Club\n100005,100001,0-1,2025-10-20,Club\n")
+	openAndWait(t, sh, list, games)
+	runPeriod(t, sh, "2026/1")
+	s := sh.period
+	old, change := columnIndex(t, s.changes, "Old"), columnIndex(t, s.changes, "Change")
+	for r := range s.changes.shown {
+		id := s.changes.cellText(r, columnIndex(t, s.changes, "ID"))
+		want := [2]string{"2301", "−"}
+		switch id {
+		case "100005":
+			want = [2]string{"–", "new"}
+		case "100001":
+			want = [2]string{"2412", "+"}
+		}
+		if got := s.changes.cellText(r, old); got != want[0] {
+			t.Errorf("player %s: Old %q, want %q", id, got, want[0])
+		}
+		if got := s.changes.cellText(r, change); !strings.HasPrefix(got, want[1]) {
+			t.Errorf("player %s: Change %q, want it to begin %q", id, got, want[1])
+		}
+	}
+}

@@ -28,6 +28,7 @@ const (
 	prefOpen      = "openFiles"
 	prefStarted   = "started"
 	prefFolder    = "lastFolder"
+	prefSaved     = "lastSaveFolder"
 	prefWidth     = "windowWidth"
 	prefCertPlace = "certificatePlace"
 	prefHeight    = "windowHeight"
@@ -121,13 +122,17 @@ func (s settings) addRecent(path string) {
 	s.p.SetString(prefFolder, filepath.Dir(path))
 }
 
-// lastFolder is the folder of the file opened last.
+// lastFolder is the folder of the file opened last, of whatever kind
+// (addRecent, rememberOpened).
 func (s settings) lastFolder() string { return s.p.String(prefFolder) }
 
+// lastSaveFolder is the folder something was saved in last, of whatever
+// kind (rememberSaved); "" when nothing was saved yet.
+func (s settings) lastSaveFolder() string { return s.p.String(prefSaved) }
+
 // kindFolder is the folder a file of kind k was opened from or saved in
-// last; "" when none was yet. Each kind remembers its own, so that the
-// dialog for the next new list starts where the last one was saved, not
-// in the folder of the inputs.
+// last; "" when none was yet. The dialogs fall back on it when no folder
+// was opened from, or saved in, yet (preferences of an older version).
 func (s settings) kindFolder(k fileKind) string { return s.p.String(prefFolder + "." + string(k)) }
 
 // setKindFolder remembers dir as the folder of kind k.
@@ -137,20 +142,44 @@ func (s settings) setKindFolder(k fileKind, dir string) {
 	}
 }
 
-// startFolder is where a dialog for a file of kind k starts: the kind's
-// folder, else the folder of the file opened last, else "" (the user's
-// home).
-func (s settings) startFolder(k fileKind) string {
-	if dir := s.kindFolder(k); dir != "" {
-		return dir
+// rememberOpened remembers dir as the folder a file of kind k was opened
+// from, and as the folder the next Open starts in.
+func (s settings) rememberOpened(k fileKind, dir string) {
+	if dir != "" && dir != "." {
+		s.setKindFolder(k, dir)
+		s.p.SetString(prefFolder, dir)
 	}
-	return s.lastFolder()
 }
 
-// suggestIn moves a suggested path into the folder kind k was saved in
-// last, keeping its name; unchanged when the kind has no folder yet.
+// rememberSaved remembers dir as the folder a file of kind k was saved
+// in, and as the folder the next save dialog proposes.
+func (s settings) rememberSaved(k fileKind, dir string) {
+	if dir != "" && dir != "." {
+		s.setKindFolder(k, dir)
+		s.p.SetString(prefSaved, dir)
+	}
+}
+
+// startFolder is where the open dialog starts: the folder of the file
+// opened last, whatever its kind (a list opened from elsewhere moves it
+// there), else the folder of kind k, else "" (the user's home). The
+// folder is kept across sessions with the preferences.
+func (s settings) startFolder(k fileKind) string {
+	if dir := s.lastFolder(); dir != "" {
+		return dir
+	}
+	return s.kindFolder(k)
+}
+
+// suggestIn moves a suggested path (next to the inputs) into the folder
+// saved in last, whatever was saved there, keeping its name; else into
+// the folder of kind k; unchanged when nothing was saved yet.
 func (s settings) suggestIn(k fileKind, suggested string) string {
-	if dir := s.kindFolder(k); dir != "" {
+	dir := s.lastSaveFolder()
+	if dir == "" {
+		dir = s.kindFolder(k)
+	}
+	if dir != "" {
 		return filepath.Join(dir, filepath.Base(suggested))
 	}
 	return suggested
@@ -269,7 +298,7 @@ func newPrefsScreen(prefs settings) *prefsScreen {
 	s.theme.SetSelected(prefs.theme())
 
 	s.content = widget.NewForm(
-		widget.NewFormItem("Ruleset", s.ruleset),
+		widget.NewFormItem("Ruleset", fullWidth(s.ruleset)),
 		widget.NewFormItem("Paper for PDF", s.paper),
 		widget.NewFormItem("Default RD", s.defaultRD),
 		widget.NewFormItem("Text dates", s.dateOrder),

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -71,7 +72,7 @@ func (s *problemsScreen) onSessionChanged() {
 	})
 	errs, warns := len(s.problems.Errors()), len(s.problems.Warnings())
 	normErrs := s.sh.session.normErrors()
-	s.banner.SetText(problemsBanner(errs-normErrs, normErrs, warns, len(s.sh.session.files)))
+	s.banner.SetText(problemsBanner(errs-normErrs, normErrs, warns, len(s.sh.session.files)) + wrongListHint(s.problems))
 	s.banner.Importance = widget.MediumImportance
 	if errs > 0 {
 		s.banner.Importance = widget.DangerImportance
@@ -116,6 +117,20 @@ func problemsBanner(errs, normErrs, warns, files int) string {
 	default:
 		return "No problems: every open file was read cleanly."
 	}
+}
+
+// wrongListHint adds to the banner, when an error says a player is not on
+// the list, that the cells may be right and the list wrong: a list of
+// another quarter or federation open in place of the one the period
+// starts from.
+func wrongListHint(ps xlsxio.Problems) string {
+	for _, p := range ps.Errors() {
+		if strings.Contains(p.Msg, "is not on the list") {
+			return " A player \"not on the list\" may also mean that the wrong rating list is open: " +
+				"then open the list the period starts from (it replaces the one open) rather than changing the cells."
+		}
+	}
+	return ""
 }
 
 // errorsFirst lists the errors, which stop the work, above the warnings;

@@ -227,7 +227,7 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 		}
 		if f.kind != xlsxio.Unknown {
 			sh.prefs.addRecent(f.path)
-			sh.prefs.setKindFolder(inputKind(f.kind), filepath.Dir(f.path))
+			sh.prefs.rememberOpened(inputKind(f.kind), filepath.Dir(f.path))
 		}
 		errs += len(f.problems.Errors())
 	}
@@ -343,21 +343,24 @@ func (sh *shell) onFind() {
 // and, when the way files are read changed, reads the open files again.
 func (sh *shell) onPreferences() {
 	form := newPrefsScreen(sh.prefs)
-	sh.dialogs.showForm("Preferences", form.content, func() { sh.savePrefs(form) })
+	sh.dialogs.showForm("Preferences", form.content, func() bool { return sh.savePrefs(form) })
 }
 
-// savePrefs stores the Preferences form and applies it.
-func (sh *shell) savePrefs(form *prefsScreen) {
+// savePrefs stores the Preferences form and applies it. It reports
+// whether the form was saved; a value it cannot take is told, and the
+// form stays open with what was typed.
+func (sh *shell) savePrefs(form *prefsScreen) bool {
 	readChanged, err := form.onSave()
 	if err != nil {
 		sh.dialogs.tell("Preferences", capitalise(err.Error())+".")
-		return
+		return false
 	}
 	sh.app.Settings().SetTheme(themeFor(sh.prefs.theme()))
 	sh.period.onPrefsChanged()
 	if readChanged && len(sh.session.files) > 0 {
 		sh.readFiles(sh.session.paths(), "Reading again", nil)
 	}
+	return true
 }
 
 // onGuide shows one of Rating Desk's documents (docs.GuideFile …) in a
@@ -484,9 +487,11 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 		item("Save certificates (PDF)…", "", theme.DocumentPrintIcon(), inTournaments(t.onSaveCertificates)),
 		item("Save norms workbook…", "", theme.DocumentSaveIcon(), inTournaments(t.onSaveNormsBook)),
 	)
+	historyReport := item("Save history report (PDF)…", "", theme.DocumentPrintIcon(), func() { sh.show(sh.history); sh.history.onSaveReport() })
+	historyReport.Disabled = sh.history.run == nil // nothing to save before a replay
 	history := fyne.NewMenu("History",
 		item("Run the replay", fyne.KeyH, theme.HistoryIcon(), func() { sh.show(sh.history); sh.history.onRun() }),
-		item("Save history report (PDF)…", "", theme.DocumentPrintIcon(), func() { sh.show(sh.history); sh.history.onSaveReport() }),
+		historyReport,
 	)
 	next, previous := item("Next tab", "", theme.NavigateNextIcon(), func() { sh.onNextTab(1) }),
 		item("Previous tab", "", theme.NavigateBackIcon(), func() { sh.onNextTab(-1) })

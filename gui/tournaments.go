@@ -28,8 +28,11 @@ type tournamentsScreen struct {
 	sh   *shell
 	item *container.TabItem
 
-	heading  *widget.Label
-	list     *sortTable
+	heading *widget.Label
+	list    *sortTable
+	// listBox holds the list, asking for room for its sections (up to
+	// listRows of them): the section below takes the rest.
+	listBox  *fyne.Container
 	sections []*section
 	// selected is the section shown below the list, nil when none.
 	selected *section
@@ -49,12 +52,22 @@ type tournamentsScreen struct {
 	standings     *sortTable
 	requirements  *sortTable
 	norms         *sortTable
+	normFilter    *widget.Select
+	normCount     *widget.Label
 	normDetail    *widget.Label
 	detail        fyne.CanvasObject
 	emptyDetail   *widget.Label
 	content       fyne.CanvasObject
 	standingsRows []titles.Standing
 }
+
+// The least rows the Tournaments tab shows: of the list of sections (as
+// many as there are, up to listRows; more scroll, or the divider is
+// dragged) and of a section's tables.
+const (
+	listRows    = 4
+	sectionRows = 3
+)
 
 // The views of a section, as the -view flag names them.
 const (
@@ -99,21 +112,26 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	s.norms.onSelected = s.onNormRowSelected
 	s.normDetail = widget.NewLabel("")
 
-	s.gridTab = container.NewTabItem("Crosstable", s.gridBox)
-	s.standingsTab = container.NewTabItem("Standings", s.standings.table)
-	s.requireTab = container.NewTabItem("Requirements", s.requirements.table)
-	normsTop := container.NewHBox(widget.NewLabel("Norm status:"),
+	s.gridTab = container.NewTabItem("Crosstable", atLeast(s.gridBox, fyne.NewSize(0, s.standings.rowsHeight(sectionRows))))
+	s.standingsTab = container.NewTabItem("Standings", s.standings.withRows(sectionRows))
+	s.requireTab = container.NewTabItem("Requirements", s.requirements.withRows(sectionRows))
+	s.normCount = widget.NewLabel("")
+	s.normFilter = widget.NewSelect(normFilters, s.onNormFilterChanged)
+	s.normFilter.SetSelected(normsAll)
+	normsKey := container.NewHBox(widget.NewLabel("Norm status:"),
 		newSwatch(titles.Achieved), newSwatch(titles.Secured), newSwatch(titles.Possible), newSwatch(titles.OutOfReach))
+	normsTop := container.NewBorder(nil, nil, normsKey, container.NewHBox(widget.NewLabel("Show players with"), fullWidth(s.normFilter), s.normCount))
 	s.normsTab = container.NewTabItem("Norms", container.NewBorder(normsTop,
-		container.NewVBox(widget.NewSeparator(), wrapped(s.normDetail)), nil, nil, s.norms.table))
+		container.NewVBox(widget.NewSeparator(), wrapped(s.normDetail)), nil, nil, s.norms.withRows(sectionRows)))
 	s.views = container.NewAppTabs(s.gridTab, s.standingsTab, s.requireTab, s.normsTab)
 
 	buttons := container.NewHBox(s.statementBtn, s.certsBtn, s.normsBookBtn)
 	top := container.NewVBox(container.NewBorder(nil, nil, nil, buttons, s.title), wrapped(s.summary))
 	s.detail = container.NewBorder(top, nil, nil, nil, s.views)
 	s.emptyDetail = widget.NewLabel("")
-	split := container.NewVSplit(s.list.table, container.NewStack(s.detail, wrapped(s.emptyDetail)))
-	split.Offset = 0.3
+	s.listBox = s.list.withRows(1)
+	split := container.NewVSplit(s.listBox, container.NewStack(s.detail, wrapped(s.emptyDetail)))
+	split.Offset = 0 // the list as tall as its rows ask (listBox), the section the rest
 	s.content = container.NewBorder(wrapped(s.heading), nil, nil, nil, split)
 	s.item = container.NewTabItemWithIcon("Tournaments", theme.GridIcon(), s.content)
 	return s
@@ -128,6 +146,7 @@ func (s *tournamentsScreen) onSessionChanged() {
 	}
 	s.sections = s.sh.session.sections()
 	s.list.setRows(len(s.sections), nil)
+	setMinRows(s.listBox, s.list, max(1, min(len(s.sections), listRows)))
 	s.heading.SetText(s.headingText())
 	s.heading.Show()
 	if len(s.sections) > 0 {
@@ -265,6 +284,7 @@ func (s *tournamentsScreen) showSection(sec *section) {
 		playerRows = len(sec.table.Section.Players)
 	}
 	s.norms.setRows(playerRows, nil)
+	s.showNormCount()
 	s.normDetail.SetText(s.normHint(sec))
 
 	// The summary's height changes with the section.
@@ -285,6 +305,57 @@ func (s *tournamentsScreen) showSection(sec *section) {
 			s.certsBtn.SetText("Certificates (no norm achieved)")
 		}
 	}
+}
+
+// The choices of the norms' filter: the players shown are those with a
+// norm of that status at some title level, or (normsOutOfReach) with every
+// level out of reach (titles.NormStatus, as the norms table shows it).
+const (
+	normsAll        = "any status"
+	normsAchieved   = "a norm achieved"
+	normsSecured    = "a norm secured"
+	normsPossible   = "a norm still possible"
+	normsOutOfReach = "every norm out of reach"
+)
+
+// normFilters are the choices of the norms' filter, in order.
+var normFilters = []string{normsAll, normsAchieved, normsSecured, normsPossible, normsOutOfReach}
+
+// onNormFilterChanged shows the players the filter chosen keeps.
+func (s *tournamentsScreen) onNormFilterChanged(choice string) {
+	s.norms.setKeep(s.keepNormRow(choice))
+	s.showNormCount()
+}
+
+// keepNormRow is the filter of the norms table for a choice: nil keeps
+// every player.
+func (s *tournamentsScreen) keepNormRow(choice string) func(r int) bool {
+	has := func(r int, st titles.NormStatus) bool {
+		for _, l := range titles.Levels() {
+			if c, ok := s.selected.norms.Watch.Check(r, l); ok && c.Status == st {
+				return true
+			}
+		}
+		return false
+	}
+	want := map[string]titles.NormStatus{normsAchieved: titles.Achieved, normsSecured: titles.Secured, normsPossible: titles.Possible}
+	switch st, ok := want[choice]; {
+	case ok:
+		return func(r int) bool { return s.hasNorms() && has(r, st) }
+	case choice == normsOutOfReach:
+		return func(r int) bool {
+			return s.hasNorms() && !has(r, titles.Achieved) && !has(r, titles.Secured) && !has(r, titles.Possible)
+		}
+	}
+	return nil
+}
+
+// hasNorms reports whether the section shown has its norms.
+func (s *tournamentsScreen) hasNorms() bool { return s.selected != nil && s.selected.norms != nil }
+
+// showNormCount says how many players the norms table shows.
+func (s *tournamentsScreen) showNormCount() {
+	s.normCount.SetText(countText(len(s.norms.shown), s.norms.rows, "player", "players"))
 }
 
 // normHint is what the line below the norms says before a row is

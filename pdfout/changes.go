@@ -5,6 +5,14 @@ import (
 	"strconv"
 )
 
+// What the change list prints for a player rated for the first time in
+// the period: no old rating, and "new" for the change. The app's Changes
+// table shows the same words.
+const (
+	NoOldRating       = "–"
+	FirstRatingChange = "new"
+)
+
 // changes prints the change list: one row per player with a rated game in
 // the period, in changeOrder, under a header repeated on every page.
 //
@@ -25,9 +33,15 @@ func (rd *reportData) changes(d *Document) {
 	d.AddPage()
 	d.Heading("Changes in rating period " + res.Period.String())
 	omitted := len(res.Players) - len(rd.played)
+	rows, left := "One row for each of the %d players with a rated game in the period", "%d players without a rated game are left out: their rating is unchanged and their RD grew"
+	if len(rd.played) == 1 {
+		rows = "One row for the %d player with a rated game in the period"
+	}
+	if omitted == 1 {
+		left = "%d player without a rated game is left out: his rating is unchanged and his RD grew"
+	}
 	d.Paragraph(Regular, 9, fmt.Sprintf(
-		"One row for each of the %d players with a rated game in the period, sorted by name (diacritics ignored: Ševčík sorts as Sevcik), then by ID. "+
-			"%d players without a rated game are left out: their rating is unchanged and their RD grew as Rules 2.1b says.",
+		rows+", sorted by name (diacritics ignored: Ševčík sorts as Sevcik), then by ID. "+left+" as Rules 2.1b says.",
 		len(rd.played), omitted))
 	d.Space(2)
 	cols := []Column{
@@ -51,7 +65,7 @@ func (rd *reportData) changes(d *Document) {
 	cells := make([]string, 0, len(cols))
 	for _, i := range rd.played {
 		p := res.Players[i]
-		oldText, changeText := "–", "new"
+		oldText, changeText := NoOldRating, FirstRatingChange
 		if old, ok := oldRating(p); ok {
 			oldText = strconv.Itoa(old)
 			changeText = signed(p.PublishedRating - old)

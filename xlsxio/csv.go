@@ -134,7 +134,11 @@ func (c *csvRead) lineError(e *csvError) {
 func (c *csvRead) problems() Problems {
 	ps := append(c.fileProblems, c.lineProblems...)
 	if c.moreLines > 0 {
-		ps = append(ps, errorf(c.file, "", "", "%d more problems of lines are not listed: correct the ones above and read the file again", c.moreLines))
+		more := "problems of lines are"
+		if c.moreLines == 1 {
+			more = "problem of a line is"
+		}
+		ps = append(ps, errorf(c.file, "", "", "%d more %s not listed: correct the ones above and read the file again", c.moreLines, more))
 	}
 	return ps
 }

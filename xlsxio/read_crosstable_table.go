@@ -365,7 +365,11 @@ func (pr *playerReader) warnStatusColumn(problems *Problems) {
 	if pr.statusAssumed == 0 {
 		return
 	}
-	p := pr.t.headerProblem(pr.l, "the table has no Status (or Games) column: the %d players with a start rating are taken as published and not fixed, which the section requirements of App. 2 items 1b and 1c count; add a Status column (fixed, published, unpublished)", pr.statusAssumed)
+	players := "the %d players with a start rating are"
+	if pr.statusAssumed == 1 {
+		players = "the %d player with a start rating is"
+	}
+	p := pr.t.headerProblem(pr.l, "the table has no Status (or Games) column: "+players+" taken as published and not fixed, which the section requirements of App. 2 items 1b and 1c count; add a Status column (fixed, published, unpublished)", pr.statusAssumed)
 	p.Severity = Warning
 	*problems = append(*problems, p)
 }

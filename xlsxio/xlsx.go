@@ -311,7 +311,11 @@ func (wb *workbook) read(sp sheetPart, limit int) (*table, Problems) {
 			ps = append(ps, errorf(wb.file, sp.name, d.ref, "%s: the workbook is damaged; "+damagedSuffix, d.msg))
 		}
 		if scan.moreDamaged > 0 {
-			ps = append(ps, errorf(wb.file, sp.name, "", "%d more damaged cells in this sheet (only the first %d are named): the workbook is damaged; "+damagedSuffix, scan.moreDamaged, maxDamagedCells))
+			cells := "damaged cells"
+			if scan.moreDamaged == 1 {
+				cells = "damaged cell"
+			}
+			ps = append(ps, errorf(wb.file, sp.name, "", "%d more %s in this sheet (only the first %d are named): the workbook is damaged; "+damagedSuffix, scan.moreDamaged, cells, maxDamagedCells))
 		}
 		return nil, ps
 	}

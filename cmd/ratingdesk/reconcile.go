@@ -94,7 +94,11 @@ func printReconcileSummary(w io.Writer, rec *desk.Reconciliation, out, report st
 	if len(rec.Rows) == 0 {
 		fmt.Fprintf(w, "no differences: the %d players agree (rating, RD where both lists have one, games)\n", rec.Compared)
 	} else {
-		fmt.Fprintf(w, "%d of %d players differ:\n", len(rec.Rows), rec.Compared)
+		differ := "differ"
+		if len(rec.Rows) == 1 {
+			differ = "differs" // 1 of 83 players differs
+		}
+		fmt.Fprintf(w, "%d of %d players %s:\n", len(rec.Rows), rec.Compared, differ)
 		for _, k := range desk.DiffKinds() {
 			if n := rec.Count(k); n > 0 {
 				fmt.Fprintf(w, "  %d %s\n", n, k)

@@ -42,7 +42,7 @@ func TestReconcileSeeded(t *testing.T) {
 			"100101": "games count differs",
 			"270101": "same games, different rating",
 		}, "4 of 84 players differ:"},
-		{"RD differs", rdChanged, map[string]string{"370101": "same games and rating, different RD"}, "1 of 83 players differ:"},
+		{"RD differs", rdChanged, map[string]string{"370101": "same games and rating, different RD"}, "1 of 83 players differs:"},
 		{"identical", computed, map[string]string{}, "no differences: the 83 players agree"},
 	}
 	for _, c := range cases {
