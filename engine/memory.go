@@ -1,7 +1,5 @@
 package engine
 
-import "time"
-
 // PeriodMemory is memory that rating periods rated one after another can
 // share (PeriodInput.Memory): each takes its working slices and the
 // slices of its result from it, made or grown when too small, instead of
@@ -19,10 +17,8 @@ type PeriodMemory struct {
 	excluded []ExcludedGame
 	ratedIdx []int
 	sums     []termSums
-	finished []time.Time
 	pos      [][2]int32
 	seat     []seats
-	played   []played
 	counted  [][2]int32
 	pre      []state
 	ids      []PlayerID
@@ -40,26 +36,36 @@ type PeriodMemory struct {
 	// when the IDs spread too far.
 	dense     []int32
 	denseBase PlayerID
+	// once marks the memory of one period alone (RatePeriod without
+	// PeriodInput.Memory): its slices are made to size, without room for
+	// a next period.
+	once bool
 }
 
-// take is the slice *buf with length n and every element zero, kept in
-// *buf (reuse).
-func take[T any](buf *[]T, n int) []T {
-	s := reuse(buf, n)
+// take is the slice *buf of m with length n and every element zero,
+// kept in *buf (reuse).
+func take[T any](m *PeriodMemory, buf *[]T, n int) []T {
+	s := reuse(m, buf, n)
 	clear(s)
 	return s
 }
 
-// reuse is the slice *buf with length n, kept in *buf: *buf itself when
-// it has room, its elements left as the last period left them (the
-// caller sets every one before it reads any), else a new slice with an
-// eighth more room, so that the next periods, a little larger or smaller
-// (a replay's quarters), fit in it (room not used is not even touched).
-// A period takes each of its slices from its PeriodMemory this way or
-// with take.
-func reuse[T any](buf *[]T, n int) []T {
+// reuse is the slice *buf of m with length n, kept in *buf: *buf itself
+// when it has room, its elements left as the last period left them (the
+// caller sets every one before it reads any), else a new slice; in a
+// memory kept for the periods after (not once) with an eighth more room,
+// so that the next periods, a little larger or smaller (a replay's
+// quarters), fit in it (room not used is not even touched, but the
+// collector counts it: a single period's slices are made to size). A
+// period takes each of its slices from its PeriodMemory this way or with
+// take.
+func reuse[T any](m *PeriodMemory, buf *[]T, n int) []T {
 	if cap(*buf) < n {
-		*buf = make([]T, n, n+n/8)
+		room := n + n/8
+		if m.once {
+			room = n
+		}
+		*buf = make([]T, n, room)
 		return *buf
 	}
 	*buf = (*buf)[:n]
@@ -128,11 +134,12 @@ func (l *playerLookup) of(id PlayerID) int {
 // player may take: beyond, the IDs are looked up in the map.
 const denseSpread = 64
 
-// denseIndex is players' table by ID for playerLookup, made in buf: the
+// denseIndex is players' table by ID for playerLookup, made in buf (of
+// m): the
 // lowest ID and, at j, the index of the player with ID base+j (−1 for
 // none); none (nil) when the IDs spread over more than denseSpread
 // entries a player. The IDs are positive and distinct (index).
-func denseIndex(players []Player, buf []int32) (base PlayerID, dense []int32) {
+func denseIndex(m *PeriodMemory, players []Player, buf []int32) (base PlayerID, dense []int32) {
 	if len(players) == 0 {
 		return 0, nil
 	}
@@ -143,7 +150,7 @@ func denseIndex(players []Player, buf []int32) (base PlayerID, dense []int32) {
 	if uint64(hi-lo) >= uint64(denseSpread*len(players)) {
 		return 0, nil
 	}
-	dense = reuse(&buf, int(hi-lo)+1)
+	dense = reuse(m, &buf, int(hi-lo)+1)
 	for j := range dense {
 		dense[j] = -1
 	}

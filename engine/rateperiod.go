@@ -62,9 +62,7 @@ func sides(g *Game, st seats) (w, b side) {
 }
 
 // played is what the sides of a rated game take from the game besides
-// its seats (sides): the start ratings and the outcome. seatGames keeps
-// it for each rated game, so that rateGames does not read the games
-// again.
+// its seats (sides): the start ratings and the outcome.
 type played struct {
 	whiteStart, blackStart float64
 	outcome                Outcome
@@ -142,10 +140,10 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 	}
 	mem := in.Memory
 	if mem == nil {
-		mem = new(PeriodMemory)
+		mem = &PeriodMemory{once: true}
 	}
 	run := &periodRun{ctx: ctx, in: &in, p: &in.Ruleset.Params, ratedIdx: ratedIdx, mem: mem}
-	run.pre = preStates(run.p, in.Players, reuse(&mem.pre, len(in.Players)))
+	run.pre = preStates(run.p, in.Players, reuse(mem, &mem.pre, len(in.Players)))
 	if err := run.seatGames(in.Memory.lookup(idx)); err != nil {
 		return nil, periodStopped(ctx, in.Period, err)
 	}
@@ -202,37 +200,30 @@ type periodRun struct {
 	seat     []seats
 	counted  [][2]int32
 	end      periodEnd
-	// played and finished are what the sides of each rated game take
-	// from it besides the seats, and when it finished, once seatGames has
-	// run; pos is where its terms are among the slots (layoutSlots), once
-	// audit has run.
-	played   []played
-	finished []time.Time
-	pos      [][2]int32
-	mem      *PeriodMemory
+	// pos is where each rated game's terms are among the slots
+	// (layoutSlots), once audit has run. What the sides take from a game
+	// is read from the game again when its terms are computed (rateGames)
+	// rather than kept: at a million games that would be 24 MB more.
+	pos [][2]int32
+	mem *PeriodMemory
 }
 
-// seatGames works out, for each rated game, its seats, whom each side
-// counts for (Rules 6a), when it finished and what its sides take from it
-// besides the seats (played).
+// seatGames works out, for each rated game, its seats and whom each side
+// counts for (Rules 6a), and the period's end (periodEnd).
 func (r *periodRun) seatGames(players playerLookup) error {
 	in, p, pre, ratedIdx := r.in, r.p, r.pre, r.ratedIdx
-	r.seat = reuse(&r.mem.seat, len(ratedIdx))
-	r.counted = reuse(&r.mem.counted, len(ratedIdx))
-	r.played = reuse(&r.mem.played, len(ratedIdx))
-	r.finished = reuse(&r.mem.finished, len(ratedIdx))
+	r.seat = reuse(r.mem, &r.mem.seat, len(ratedIdx))
+	r.counted = reuse(r.mem, &r.mem.counted, len(ratedIdx))
 	r.end = periodEnd{
 		undated:     in.Period.GamesTo(),
 		activeSince: in.Period.ActiveSince(),
 	}
-	seat, counted, played, finished, end := r.seat, r.counted, r.played, r.finished, &r.end
+	seat, counted := r.seat, r.counted
 	return forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			g := &in.Games[ratedIdx[k]]
 			seat[k] = seatsOf(g, &players)
-			played[k] = playedOf(g)
-			finished[k] = end.finished(g)
-			w, b := played[k].sides(seat[k])
+			w, b := sides(g, seat[k])
 			counted[k] = [2]int32{int32(countsFor(p, pre, w, b)), int32(countsFor(p, pre, b, w))}
 		}
 		return nil
@@ -253,7 +244,7 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 		return nil, nil, err
 	}
 	// Each player's update and outputs.
-	out := take(&r.mem.players, len(players))
+	out := take(r.mem, &r.mem.players, len(players))
 	p, pre, end := r.p, r.pre, &r.end
 	err = forBlocks(r.ctx, len(players), func(lo, hi int) error {
 		for i := lo; i < hi; i++ {
@@ -287,37 +278,39 @@ type termSums struct {
 
 // gameSums are what the players' updates need of the rated games
 // (rateGames): each term's sums in the order of the slots (audit), so
-// that each player's are side by side in game order, and each rated
-// game's finish date (periodEnd.finished).
+// that each player's are side by side in game order, and the games and
+// the indexes of the rated ones among them, for the finish date of a
+// player's latest game (periodEnd.finished).
 type gameSums struct {
 	terms    []termSums
-	finished []time.Time
+	games    []Game
+	ratedIdx []int
 }
 
-// rateGames computes both terms of every rated game from what seatGames
-// kept of it, keeping D1, D2, the score and the finish instant of side s
-// of the k-th rated game in the term's slot (pos[k][s], see layoutSlots),
-// and returns them with the games' finish dates, and the rated games,
+// rateGames computes both terms of every rated game from the game and its
+// seats (seatGames), keeping D1, D2, the score and the finish instant of
+// side s of the k-th rated game in the term's slot (pos[k][s], see
+// layoutSlots), and returns them with the games, and the rated games,
 // which compute their terms again from audit when asked.
 func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums gameSums, rated []RatedGame, err error) {
-	in, p, pre, ratedIdx, seat, counted, played := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted, r.played
+	in, p, pre, ratedIdx, seat, counted, end := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted, &r.end
 	players := in.Players
 	pos := r.pos
-	sums.terms = reuse(&r.mem.sums, 2*len(ratedIdx))
-	sums.finished = r.finished
+	sums = gameSums{terms: reuse(r.mem, &r.mem.sums, 2*len(ratedIdx)), games: in.Games, ratedIdx: ratedIdx}
 	d := sums.terms
-	rated = reuse(&r.mem.rated, len(ratedIdx))
+	rated = reuse(r.mem, &r.mem.rated, len(ratedIdx))
 	// The players' IDs side by side: 8 bytes a player, looked up twice a
 	// game, instead of the players' whole rows.
-	ids := reuse(&r.mem.ids, len(players))
+	ids := reuse(r.mem, &r.mem.ids, len(players))
 	for i := range players {
 		ids[i] = players[i].ID
 	}
 	err = forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			gi := ratedIdx[k]
-			w, b := played[k].sides(seat[k])
-			at := sums.finished[k].Unix()
+			g := &in.Games[gi]
+			w, b := sides(g, seat[k])
+			at := end.finished(g).Unix()
 			d[pos[k][0]] = sumsOf(p, pre, w, b, int(counted[k][0]), at)
 			d[pos[k][1]] = sumsOf(p, pre, b, w, int(counted[k][1]), at)
 			rated[k] = RatedGame{Game: gi, WhiteFor: ids[counted[k][0]], BlackFor: ids[counted[k][1]], audit: audit, auditIdx: k}
@@ -367,7 +360,7 @@ func (r *periodRun) audit() *periodAudit {
 // players the two sides count for); pos[k][side] is that side's index
 // among slots. The slices are taken from mem.
 func layoutSlots(players int, counted [][2]int32, mem *PeriodMemory) (off, slots []int32, pos [][2]int32) {
-	off = take(&mem.off, players+1)
+	off = take(mem, &mem.off, players+1)
 	for k := range counted {
 		off[counted[k][0]+1]++
 		off[counted[k][1]+1]++
@@ -375,10 +368,10 @@ func layoutSlots(players int, counted [][2]int32, mem *PeriodMemory) (off, slots
 	for i := 1; i <= players; i++ {
 		off[i] += off[i-1]
 	}
-	next := reuse(&mem.next, players) // where player i's next slot goes
+	next := reuse(mem, &mem.next, players) // where player i's next slot goes
 	copy(next, off[:players])
-	slots = reuse(&mem.slots, 2*len(counted))
-	pos = reuse(&mem.pos, len(counted))
+	slots = reuse(mem, &mem.slots, 2*len(counted))
+	pos = reuse(mem, &mem.pos, len(counted))
 	for k, c := range counted {
 		for side, i := range c {
 			slots[next[i]] = int32(k)<<1 | int32(side)
@@ -485,7 +478,7 @@ func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *period
 	pr.PeriodScore = score
 	pr.LastGame = pl.LastGame
 	if latest >= 0 {
-		if f := sums.finished[latest]; f.After(pr.LastGame) {
+		if f := end.finished(&sums.games[sums.ratedIdx[latest]]); f.After(pr.LastGame) {
 			pr.LastGame = f
 		}
 	}

@@ -131,7 +131,7 @@ func indexIn(players []Player, mem *PeriodMemory) (map[PlayerID]int, error) {
 		mem.idxIDs = append(mem.idxIDs, players[i].ID)
 	}
 	mem.idx = idx
-	mem.denseBase, mem.dense = denseIndex(players, mem.dense)
+	mem.denseBase, mem.dense = denseIndex(mem, players, mem.dense)
 	return idx, nil
 }
 
