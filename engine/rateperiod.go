@@ -345,7 +345,13 @@ func progressFrom(progress Progress, before, total int) func(int) {
 // (periodAudit): the run's input and states, and each player's slots, so
 // that each player's terms are in game order.
 func (r *periodRun) audit() *periodAudit {
+	// A single period's audit is its own: kept in the memory, it would
+	// keep every slice of the memory alive as long as the result is
+	// (the app keeps the last period's).
 	a := &r.mem.audit
+	if r.mem.once {
+		a = new(periodAudit)
+	}
 	*a = periodAudit{
 		p: *r.p, players: r.in.Players, games: r.in.Games, pre: r.pre,
 		ratedIdx: r.ratedIdx, seat: r.seat, counted: r.counted,
