@@ -58,26 +58,8 @@ func seatsOf(g *Game, players *playerLookup) seats {
 
 // sides splits a game into White's and Black's side.
 func sides(g *Game, st seats) (w, b side) {
-	return playedOf(g).sides(st)
-}
-
-// played is what the sides of a rated game take from the game besides
-// its seats (sides): the start ratings and the outcome.
-type played struct {
-	whiteStart, blackStart float64
-	outcome                Outcome
-}
-
-// playedOf is what the sides of g take from it.
-func playedOf(g *Game) played {
-	return played{whiteStart: g.WhiteStart, blackStart: g.BlackStart, outcome: g.Outcome}
-}
-
-// sides splits a game played so, in the seats st, into White's and
-// Black's side.
-func (pl played) sides(st seats) (w, b side) {
-	w = side{sat: int(st.white), orig: int(st.whiteFor), start: pl.whiteStart, score: pl.outcome.WhiteScore(), white: true}
-	b = side{sat: int(st.black), orig: int(st.blackFor), start: pl.blackStart, score: pl.outcome.BlackScore()}
+	w = side{sat: int(st.white), orig: int(st.whiteFor), start: g.WhiteStart, score: g.Outcome.WhiteScore(), white: true}
+	b = side{sat: int(st.black), orig: int(st.blackFor), start: g.BlackStart, score: g.Outcome.BlackScore()}
 	return w, b
 }
 
