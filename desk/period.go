@@ -256,16 +256,15 @@ func StagePeriodOutput(b *outputs.Batch, out string, req Request, lp *LoadedPeri
 	}
 	switch ext := strings.ToLower(filepath.Ext(out)); ext {
 	case ".xlsx":
-		exp := xlsxio.ExportFromResult(res, lp.List)
-		if req.CSV.Separator != 0 {
-			exp.CSV = req.CSV
-		}
 		var warnings []string
 		for _, w := range lp.Warnings {
 			warnings = append(warnings, w.Error())
 		}
 		notes := xlsxio.Notes{ProgramVersion: version, Inputs: lp.Inputs, Warnings: warnings}
-		return b.Stage(out, func(w io.Writer) error { return xlsxio.EncodeRatingWorkbook(w, res, &lp.Input, exp, notes) })
+		// Its Ratings sheet made row by row as it is written: the same
+		// bytes as EncodeRatingWorkbook of ExportFromResult, without the
+		// table (the CSV separator has no part in a workbook).
+		return b.Stage(out, func(w io.Writer) error { return xlsxio.EncodeResultWorkbook(w, res, &lp.Input, lp.List, notes) })
 	case ".csv":
 		// Written row by row as it is made: the same bytes as
 		// EncodeRatingCSV of ExportFromResult, without the table.

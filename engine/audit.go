@@ -1,5 +1,7 @@
 package engine
 
+import "sync"
+
 // This file holds the audit trail of a rating period (2025 write-up steps
 // a–e; docs/rules.md §1.1): the terms of each game as each side's update
 // used them. An iccf-2023 or iccf-2025 period does not keep them: it keeps
@@ -13,8 +15,10 @@ package engine
 // periodAudit is what an iccf-2023 or iccf-2025 period keeps to compute
 // its terms on demand: the input, the players' pre-period states, and for
 // each rated game (k, in game order) its index into games, its seats and
-// whom each side counts for (Rules 6a); off[i]…off[i+1] are player i's
-// slots, each k<<1 | side (0 White, 1 Black), in game order.
+// whom each side counts for (Rules 6a). Each player's slots are laid out
+// when they are first asked for (layout): off[i]…off[i+1] are player i's,
+// each k<<1 | side (0 White, 1 Black), in game order. A period rated
+// for a CSV list alone never asks.
 type periodAudit struct {
 	p        Params
 	players  []Player
@@ -23,8 +27,18 @@ type periodAudit struct {
 	ratedIdx []int
 	seat     []seats
 	counted  [][2]int32
-	off      []int32
-	slots    []int32
+
+	laidOut sync.Once
+	off     []int32
+	slots   []int32
+}
+
+// layout lays the players' slots out once (layoutSlots), safe to call from
+// several goroutines (the app reads a result on several).
+func (a *periodAudit) layout() {
+	a.laidOut.Do(func() {
+		a.off, a.slots = layoutSlots(len(a.players), a.counted)
+	})
 }
 
 // term computes side (0 White, 1 Black) of the k-th rated game's term, as
@@ -51,6 +65,7 @@ func (a *periodAudit) opponent(k, side int) TermOpponent {
 
 // playerTerms computes player i's terms, in game order.
 func (a *periodAudit) playerTerms(i int) []Term {
+	a.layout()
 	slots := a.slots[a.off[i]:a.off[i+1]]
 	if len(slots) == 0 {
 		return nil
@@ -78,6 +93,7 @@ func (p PlayerResult) Terms() []Term {
 // NumTerms is the number of terms Terms gives, without computing them.
 func (p PlayerResult) NumTerms() int {
 	if a := p.audit; a != nil {
+		a.layout()
 		return int(a.off[p.auditIdx+1] - a.off[p.auditIdx])
 	}
 	return len(p.terms)

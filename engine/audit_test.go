@@ -85,3 +85,48 @@ func sameBits(a, b engine.Term) bool {
 	}
 	return a.Game == b.Game && a.Opponent == b.Opponent && a.White == b.White && a.OppSource == b.OppSource && a.SubstituteFor == b.SubstituteFor
 }
+
+// TestTermsOnDemandConcurrent: the players' slots are laid out on the
+// first ask, once, whichever goroutine asks first (the app reads a result
+// on several): each player's NumTerms is his PeriodGames and his terms
+// are the same from every goroutine.
+func TestTermsOnDemandConcurrent(t *testing.T) {
+	in := glSynthetic(300, 2000, 11)
+	res, err := engine.RatePeriod(context.Background(), in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const workers = 4
+	got := make([][][]engine.Term, workers)
+	done := make(chan int)
+	for w := range workers {
+		go func() {
+			got[w] = make([][]engine.Term, len(res.Players))
+			for i := range res.Players {
+				// Each goroutine starts at another player, so that the
+				// first asks race.
+				j := (i + w*len(res.Players)/workers) % len(res.Players)
+				if n := res.Players[j].NumTerms(); n != res.Players[j].PeriodGames {
+					t.Errorf("player %d: NumTerms() = %d, want PeriodGames %d", j, n, res.Players[j].PeriodGames)
+				}
+				got[w][j] = res.Players[j].Terms()
+			}
+			done <- w
+		}()
+	}
+	for range workers {
+		<-done
+	}
+	for w := 1; w < workers; w++ {
+		for i := range res.Players {
+			if len(got[w][i]) != len(got[0][i]) {
+				t.Fatalf("player %d: goroutine %d got %d terms, goroutine 0 %d", i, w, len(got[w][i]), len(got[0][i]))
+			}
+			for k := range got[w][i] {
+				if got[w][i][k] != got[0][i][k] {
+					t.Fatalf("player %d term %d: goroutine %d got %+v, goroutine 0 %+v", i, k, w, got[w][i][k], got[0][i][k])
+				}
+			}
+		}
+	}
+}

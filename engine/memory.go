@@ -16,15 +16,11 @@ type PeriodMemory struct {
 	rated    []RatedGame
 	excluded []ExcludedGame
 	ratedIdx []int
-	sums     []termSums
-	pos      [][2]int32
+	sums     []playerSums
 	seat     []seats
 	counted  [][2]int32
 	pre      []state
 	ids      []PlayerID
-	off      []int32
-	slots    []int32
-	next     []int32
 	audit    periodAudit
 	// idx maps idxIDs, the IDs of the players of the last period whose
 	// list was found good, to their indexes (index): the next period's
@@ -85,11 +81,14 @@ func sameIDs(players []Player, ids []PlayerID) bool {
 	return true
 }
 
-// selection is where a period's selection (selectGamesIndexed) appends
-// its rated and excluded games: m's slices emptied, nil without memory.
-func (m *PeriodMemory) selection() (rated []int, excluded []ExcludedGame) {
+// selection is where a period's selection (selectGamesIndexed) of games
+// games appends its rated and excluded games: m's slices emptied; without
+// memory, new ones with room for every game rated.
+func (m *PeriodMemory) selection(games int) (rated []int, excluded []ExcludedGame) {
 	if m == nil {
-		return nil, nil
+		// Room for every game: grown by appending, the slice would be
+		// copied again and again (about twice its size in garbage).
+		return make([]int, 0, games), nil
 	}
 	return m.ratedIdx[:0], m.excluded[:0]
 }

@@ -95,11 +95,13 @@ const cancelEvery = 1024
 //
 // Input problems come back as GameErrors or a *PlayerError; a player whose
 // update fails the guard of docs/rules.md §1.1 as a *NonFiniteError naming him.
-// The games and the players are handled in blocks of 1024 on up to
-// GOMAXPROCS goroutines; each value is computed by one goroutine from the
-// same inputs in the same order, so the result does not depend on the
-// schedule. The context is looked at before every block (a cancelled
-// period's error wraps ctx.Err()). progress, if not nil, is called on the
+// The games are seated and the players finished in blocks of 1024 on up
+// to GOMAXPROCS goroutines; the terms are summed game after game on the
+// calling goroutine, into one running total a player. Each value is
+// computed by one goroutine from the same inputs in the same order, so the
+// result does not depend on the schedule. The context is looked at before
+// every block of 1024 games or players (a cancelled period's error wraps
+// ctx.Err()). progress, if not nil, is called on the
 // calling goroutine with the steps done out of (rated games + players),
 // from (0, total) to (total, total).
 func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*PeriodResult, error) {
@@ -169,9 +171,9 @@ func preStates(p *Params, players []Player, pre []state) []state {
 // periodRun is a rating period of iccf-2023 or iccf-2025 under way: its
 // input, the players' pre-period states, the rated games (indexes into
 // in.Games, in game order) and, once seatGames has run, each rated game's
-// seats, whom each of its sides counts for and the games' finish instants.
-// Its audit is what the result keeps to compute the terms on demand; mem
-// is the memory its slices are taken from (PeriodInput.Memory, or a new
+// seats, whom each of its sides counts for and the period's end. Its
+// audit is what the result keeps to compute the terms on demand; mem is
+// the memory its slices are taken from (PeriodInput.Memory, or a new
 // one).
 type periodRun struct {
 	ctx      context.Context
@@ -182,12 +184,7 @@ type periodRun struct {
 	seat     []seats
 	counted  [][2]int32
 	end      periodEnd
-	// pos is where each rated game's terms are among the slots
-	// (layoutSlots), once audit has run. What the sides take from a game
-	// is read from the game again when its terms are computed (rateGames)
-	// rather than kept: at a million games that would be 24 MB more.
-	pos [][2]int32
-	mem *PeriodMemory
+	mem      *PeriodMemory
 }
 
 // seatGames works out, for each rated game, its seats and whom each side
@@ -225,13 +222,21 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 	if err != nil {
 		return nil, nil, err
 	}
+	games, ratedIdx := r.in.Games, r.ratedIdx
 	// Each player's update and outputs.
-	out := take(r.mem, &r.mem.players, len(players))
+	// Not cleared first: each result is set whole, where its block of
+	// players is finished (the first touch of fresh memory costs, and a
+	// clearing pass would make it on one core before the blocks start).
+	out := reuse(r.mem, &r.mem.players, len(players))
 	p, pre, end := r.p, r.pre, &r.end
 	err = forBlocks(r.ctx, len(players), func(lo, hi int) error {
 		for i := lo; i < hi; i++ {
-			out[i].audit, out[i].auditIdx = audit, i
-			if err := finishPlayer(p, &out[i], players[i], pre[i], end, sums); err != nil {
+			out[i] = PlayerResult{audit: audit, auditIdx: i}
+			latest := end.undated
+			if s := &sums[i]; s.n > 0 {
+				latest = end.finished(&games[ratedIdx[s.latest]])
+			}
+			if err := finishPlayer(p, &out[i], players[i], pre[i], end, &sums[i], latest); err != nil {
 				return err
 			}
 		}
@@ -246,40 +251,48 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 	return out, rated, nil
 }
 
-// termSums are what a player's update sums of one of his games: the
-// term's D1 and D2 (Rules 2.2f) and his score in it.
-type termSums struct {
-	d1, d2 float64
-	// score and at, the instant the game counts as finished (seconds
-	// since 1970, periodEnd.finished), are kept beside the sums so that
-	// the player's update need not read the game again (PeriodScore,
-	// LastGame, docs/rules.md §1.6).
-	score float64
-	at    int64
+// playerSums are what a player's update sums of the terms counted for
+// him, in game order (rateGames): D1 and D2 (Rules 2.2f), his score, how
+// many terms, and the rated game (k) of his latest term, first on ties,
+// with the instant it counts as finished (seconds since 1970,
+// periodEnd.finished): PeriodGames, PeriodScore and LastGame (docs/rules.md
+// §1.6).
+type playerSums struct {
+	d1, d2, score float64
+	at            int64
+	latest, n     int32
 }
 
-// gameSums are what the players' updates need of the rated games
-// (rateGames): each term's sums in the order of the slots (audit), so
-// that each player's are side by side in game order, and the games and
-// the indexes of the rated ones among them, for the finish date of a
-// player's latest game (periodEnd.finished).
-type gameSums struct {
-	terms    []termSums
-	games    []Game
-	ratedIdx []int
+// add sums the term of side s against o of the k-th rated game, finished
+// at the instant at, into the sums of the player it counts for (forIdx),
+// computed from his own pre-period state as writeTerm computes it, without
+// the fields only the audit trail shows.
+func (ps *playerSums) add(p *Params, pre []state, s, o side, forIdx int, k int, at int64) {
+	a, _ := argsFor(p, pre, s, o)
+	a.mu, a.ew = pre[forIdx].mu, pre[forIdx].expMu
+	var t Term
+	computeTerm(p, &a, &t)
+	ps.score += s.score
+	if ps.n == 0 || at > ps.at {
+		ps.latest, ps.at = int32(k), at
+	}
+	ps.n++
+	ps.d1 += t.D1
+	ps.d2 += t.D2
 }
 
 // rateGames computes both terms of every rated game from the game and its
-// seats (seatGames), keeping D1, D2, the score and the finish instant of
-// side s of the k-th rated game in the term's slot (pos[k][s], see
-// layoutSlots), and returns them with the games, and the rated games,
-// which compute their terms again from audit when asked.
-func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums gameSums, rated []RatedGame, err error) {
+// seats (seatGames), in game order, and sums each into the playerSums of
+// the player it counts for, so that each player's sums are taken in game
+// order (docs/rules.md §1.6). It returns the sums, one a player, and the
+// rated games, which compute their terms again from audit when asked. The
+// context is looked at and done called every cancelEvery games: the sums
+// are one running total a player, so the games are taken one after
+// another on the calling goroutine.
+func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums []playerSums, rated []RatedGame, err error) {
 	in, p, pre, ratedIdx, seat, counted, end := r.in, r.p, r.pre, r.ratedIdx, r.seat, r.counted, &r.end
 	players := in.Players
-	pos := r.pos
-	sums = gameSums{terms: reuse(r.mem, &r.mem.sums, 2*len(ratedIdx)), games: in.Games, ratedIdx: ratedIdx}
-	d := sums.terms
+	sums = take(r.mem, &r.mem.sums, len(players))
 	rated = reuse(r.mem, &r.mem.rated, len(ratedIdx))
 	// The players' IDs side by side: 8 bytes a player, looked up twice a
 	// game, instead of the players' whole rows.
@@ -287,30 +300,26 @@ func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums gameSums
 	for i := range players {
 		ids[i] = players[i].ID
 	}
-	err = forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
+	for lo := 0; lo < len(ratedIdx); lo += cancelEvery {
+		if err := r.ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		hi := min(lo+cancelEvery, len(ratedIdx))
 		for k := lo; k < hi; k++ {
 			gi := ratedIdx[k]
 			g := &in.Games[gi]
 			w, b := sides(g, seat[k])
 			at := end.finished(g).Unix()
-			d[pos[k][0]] = sumsOf(p, pre, w, b, int(counted[k][0]), at)
-			d[pos[k][1]] = sumsOf(p, pre, b, w, int(counted[k][1]), at)
-			rated[k] = RatedGame{Game: gi, WhiteFor: ids[counted[k][0]], BlackFor: ids[counted[k][1]], audit: audit, auditIdx: k}
+			wf, bf := int(counted[k][0]), int(counted[k][1])
+			sums[wf].add(p, pre, w, b, wf, k, at)
+			sums[bf].add(p, pre, b, w, bf, k, at)
+			rated[k] = RatedGame{Game: gi, WhiteFor: ids[wf], BlackFor: ids[bf], audit: audit, auditIdx: k}
 		}
-		return nil
-	}, done)
-	return sums, rated, err
-}
-
-// sumsOf is D1 and D2 of the term writeTerm writes for side s against o,
-// counted for player forIdx: the same computation, without the fields
-// that only the audit trail shows; at is the game's finish instant.
-func sumsOf(p *Params, pre []state, s, o side, forIdx int, at int64) termSums {
-	a, _ := argsFor(p, pre, s, o)
-	a.mu, a.ew = pre[forIdx].mu, pre[forIdx].expMu
-	var t Term
-	computeTerm(p, &a, &t)
-	return termSums{t.D1, t.D2, s.score, at}
+		if done != nil {
+			done(hi)
+		}
+	}
+	return sums, rated, nil
 }
 
 // progressFrom reports the steps finished by a phase of a rating period,
@@ -324,8 +333,9 @@ func progressFrom(progress Progress, before, total int) func(int) {
 }
 
 // audit is what the period's result keeps to compute its terms on demand
-// (periodAudit): the run's input and states, and each player's slots, so
-// that each player's terms are in game order.
+// (periodAudit): the run's input and states, and whom each side of each
+// rated game counts for; each player's slots are laid out when a term is
+// first asked for (periodAudit.layout).
 func (r *periodRun) audit() *periodAudit {
 	// A single period's audit is its own: kept in the memory, it would
 	// keep every slice of the memory alive as long as the result is
@@ -338,17 +348,16 @@ func (r *periodRun) audit() *periodAudit {
 		p: *r.p, players: r.in.Players, games: r.in.Games, pre: r.pre,
 		ratedIdx: r.ratedIdx, seat: r.seat, counted: r.counted,
 	}
-	a.off, a.slots, r.pos = layoutSlots(len(r.in.Players), r.counted, r.mem)
 	return a
 }
 
 // layoutSlots gives each player's slots, in game order: off[i]…off[i+1]
 // are player i's among slots, each k<<1 | side for side (0 White, 1
 // Black) of the k-th rated game (counted[k] holds the indexes of the
-// players the two sides count for); pos[k][side] is that side's index
-// among slots. The slices are taken from mem.
-func layoutSlots(players int, counted [][2]int32, mem *PeriodMemory) (off, slots []int32, pos [][2]int32) {
-	off = take(mem, &mem.off, players+1)
+// players the two sides count for). The slices are new, made to size:
+// they are laid out only for the periods whose terms are asked for.
+func layoutSlots(players int, counted [][2]int32) (off, slots []int32) {
+	off = make([]int32, players+1)
 	for k := range counted {
 		off[counted[k][0]+1]++
 		off[counted[k][1]+1]++
@@ -356,18 +365,16 @@ func layoutSlots(players int, counted [][2]int32, mem *PeriodMemory) (off, slots
 	for i := 1; i <= players; i++ {
 		off[i] += off[i-1]
 	}
-	next := reuse(mem, &mem.next, players) // where player i's next slot goes
+	next := make([]int32, players) // where player i's next slot goes
 	copy(next, off[:players])
-	slots = reuse(mem, &mem.slots, 2*len(counted))
-	pos = reuse(mem, &mem.pos, len(counted))
+	slots = make([]int32, 2*len(counted))
 	for k, c := range counted {
 		for side, i := range c {
 			slots[next[i]] = int32(k)<<1 | int32(side)
-			pos[k][side] = next[i]
 			next[i]++
 		}
 	}
-	return off, slots, pos
+	return off, slots
 }
 
 // argsFor prepares the term of side s against the other side o (Rules
@@ -440,39 +447,26 @@ func (e *periodEnd) finished(g *Game) time.Time {
 	return g.Finished
 }
 
-// finishPlayer fills a player's result from the D1 and D2 of the terms
-// counted for him (sums, see rateGames; docs/rules.md §1.1, §1.6): period
-// games and score, Games, LastGame, the update, the published values, the
-// status and activity. pr.audit locates the player's terms.
-func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd, sums gameSums) error {
-	a := pr.audit
-	from, to := a.off[pr.auditIdx], a.off[pr.auditIdx+1]
+// finishPlayer fills a player's result from the sums of the terms
+// counted for him (rateGames; docs/rules.md §1.1, §1.6): period games and
+// score, Games, LastGame, the update, the published values, the status
+// and activity (*pr is zero but for its audit, which locates his terms).
+// latest is the finish date of his latest counted game
+// (periodEnd.finished), not used when he has none.
+func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd, sums *playerSums, latest time.Time) error {
 	pr.Player = pl
 	pr.PreRating, pr.PreRD = pre.r, pre.rd
-	pr.PeriodGames = int(to - from)
+	pr.PeriodGames = int(sums.n)
 	pr.Games = pl.Games + pr.PeriodGames
 	pr.Rated = pl.Rated || pr.PeriodGames > 0
-	latest := -1 // the rated game (k) of the player's latest term, first on ties
-	var latestAt int64
-	var score, sumD1, sumD2 float64
-	for j, t := range sums.terms[from:to] {
-		score += t.score
-		if latest < 0 || t.at > latestAt {
-			latest, latestAt = int(a.slots[int(from)+j]>>1), t.at
-		}
-		sumD1 += t.d1
-		sumD2 += t.d2
-	}
-	pr.PeriodScore = score
+	pr.PeriodScore = sums.score
 	pr.LastGame = pl.LastGame
-	if latest >= 0 {
-		if f := end.finished(&sums.games[sums.ratedIdx[latest]]); f.After(pr.LastGame) {
-			pr.LastGame = f
-		}
+	if sums.n > 0 && latest.After(pr.LastGame) {
+		pr.LastGame = latest
 	}
 	switch {
 	case pr.PeriodGames > 0:
-		r, rd, err := updateSums(p, pre.r, pre.rd, sumD1, sumD2)
+		r, rd, err := updateSums(p, pre.r, pre.rd, sums.d1, sums.d2)
 		if err != nil {
 			var nf *NonFiniteError
 			if errors.As(err, &nf) {
@@ -480,7 +474,7 @@ func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *period
 			}
 			return err
 		}
-		pr.Rating, pr.RD, pr.SumD1, pr.SumD2 = r, rd, sumD1, sumD2
+		pr.Rating, pr.RD, pr.SumD1, pr.SumD2 = r, rd, sums.d1, sums.d2
 	case pl.Rated:
 		pr.Rating, pr.RD = pre.r, pre.rd
 	default:

@@ -180,7 +180,7 @@ func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excl
 	win := in.Period.window()
 	var thematic thematicMemo
 	var errs GameErrors
-	rated, excluded = in.Memory.selection()
+	rated, excluded = in.Memory.selection(len(in.Games))
 	for i := range in.Games {
 		g := &in.Games[i]
 		if n := len(errs); !in.GamesChecked && appendGameErrors(&errs, idx, i, g, in.Period) > n {

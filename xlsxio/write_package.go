@@ -99,8 +99,18 @@ func (p *packageWriter) Close() error {
 		return strings.Compare(a, b)
 	})
 	zw := zip.NewWriter(p.w)
+	// One compressor for all the parts, which are written one after
+	// another: Reset makes it as new (the same bytes), and each new one
+	// would take about a megabyte of tables and window.
+	var fz *flate.Writer
 	zw.RegisterCompressor(zip.Deflate, func(w io.Writer) (io.WriteCloser, error) {
-		return flate.NewWriter(w, flate.BestSpeed)
+		if fz == nil {
+			var err error
+			fz, err = flate.NewWriter(w, flate.BestSpeed)
+			return fz, err
+		}
+		fz.Reset(w)
+		return fz, nil
 	})
 	for name := range p.rows {
 		if _, ok := p.parts[name]; !ok {

@@ -42,8 +42,14 @@ func ratingWorkbook(res *engine.PeriodResult, in *engine.PeriodInput, exp *ListE
 	if exp == nil {
 		exp = ExportFromResult(res, nil)
 	}
+	return resultWorkbook(res, in, sheetTable{Name: "Ratings", Columns: exp.Columns, Rows: exp.Rows}, notes)
+}
+
+// resultWorkbook is the content of a period's workbook whose Ratings
+// sheet is ratings.
+func resultWorkbook(res *engine.PeriodResult, in *engine.PeriodInput, ratings sheetTable, notes Notes) (workbookMeta, []sheetTable) {
 	tables := []sheetTable{
-		{Name: "Ratings", Columns: exp.Columns, Rows: exp.Rows},
+		ratings,
 		gamesTable(res, in),
 		excludedTable(res, in),
 		notesTable(res, notes),
@@ -54,6 +60,18 @@ func ratingWorkbook(res *engine.PeriodResult, in *engine.PeriodInput, exp *ListE
 		Date:    res.Period.ValidFrom(),
 	}
 	return meta, tables
+}
+
+// resultTable is the Ratings sheet of ExportFromResult(res, list), each
+// row made as it is written (twice: once for the column widths), so that
+// the 20,000-player workbook never holds the list's cells, 23 MB
+// (docs/performance.md "Outputs").
+func resultTable(res *engine.PeriodResult, list *RatingList) sheetTable {
+	rr := newResultRows(res, list)
+	return sheetTable{
+		Name: "Ratings", Columns: rr.columns, Len: len(res.Players),
+		Row: func(i int, dst []Cell) []Cell { return rr.row(i, dst[:0]) },
+	}
 }
 
 // playerIndex finds a period's players by ID.

@@ -260,6 +260,38 @@ func TestWriteRatingWorkbookDeterministic(t *testing.T) {
 	}
 }
 
+// TestEncodeResultWorkbookSameBytes: the workbook whose Ratings sheet is
+// made row by row as it is written (EncodeResultWorkbook, what `rate`
+// writes) is byte for byte the one written from the export held as a
+// table, for the sample period and for a 2,000-player one, with and
+// without a starting list.
+func TestEncodeResultWorkbookSameBytes(t *testing.T) {
+	res, in, list := samplePeriod(t)
+	big, bigIn := bigPeriod(t, 2000)
+	tests := []struct {
+		name string
+		res  *engine.PeriodResult
+		in   *engine.PeriodInput
+		list *xlsxio.RatingList
+	}{
+		{"sample", res, in, list},
+		{"sample without a list", res, in, nil},
+		{"2,000 players", big, bigIn, nil},
+	}
+	for _, tt := range tests {
+		var held, streamed bytes.Buffer
+		if err := xlsxio.EncodeRatingWorkbook(&held, tt.res, tt.in, xlsxio.ExportFromResult(tt.res, tt.list), sampleNotes()); err != nil {
+			t.Fatal(err)
+		}
+		if err := xlsxio.EncodeResultWorkbook(&streamed, tt.res, tt.in, tt.list, sampleNotes()); err != nil {
+			t.Fatal(err)
+		}
+		if held.Len() < 1000 || !bytes.Equal(held.Bytes(), streamed.Bytes()) {
+			t.Errorf("%s: EncodeResultWorkbook wrote %d bytes, not the %d of EncodeRatingWorkbook", tt.name, streamed.Len(), held.Len())
+		}
+	}
+}
+
 // TestWriteExactFloats checks that number cells hold the float64 exactly,
 // including values that need 17 significant digits (docs/rules.md §1.6).
 func TestWriteExactFloats(t *testing.T) {

@@ -15,6 +15,15 @@ func EncodeRatingWorkbook(w io.Writer, res *engine.PeriodResult, in *engine.Peri
 	return writeWorkbook(w, meta, tables)
 }
 
+// EncodeResultWorkbook writes the rating-list workbook of a period to w
+// as EncodeRatingWorkbook writes it with ExportFromResult(res, list), the
+// same bytes, its Ratings sheet made row by row as it is written rather
+// than held as a table.
+func EncodeResultWorkbook(w io.Writer, res *engine.PeriodResult, in *engine.PeriodInput, list *RatingList, notes Notes) error {
+	meta, tables := resultWorkbook(res, in, resultTable(res, list), notes)
+	return writeWorkbook(w, meta, tables)
+}
+
 // EncodeRatingCSV writes a list export as CSV to w, as WriteListExport
 // writes it to a file (docs/formats.md "Outputs": the Ratings sheet alone,
 // UTF-8 with a byte-order mark, separated as exp.CSV says), for a caller

@@ -36,6 +36,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	} else if assignUndated {
 		return usageError(fs, stderr, "--assign-undated goes with --period: without a period, a game without a finish date is only a warning")
 	}
+	collectAtLimit(setMemoryLimit(fs.Args()))
 	status := exitOK
 	var opened []*desk.Input
 	for _, path := range fs.Args() {

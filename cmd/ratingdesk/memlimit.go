@@ -49,6 +49,22 @@ func setMemoryLimit(paths []string, outputs ...string) int64 {
 	return limit
 }
 
+// collectAtLimit turns the collector's proportional pacing off (as
+// GOGC=off would) for a run that reads its inputs once and holds what it
+// read to its end (check, rate), when setMemoryLimit set a limit: the
+// collector then runs only if the heap reaches that limit. Such a run's
+// heap only grows, so collecting earlier frees little, and a collection
+// overlapping a phase that keeps one core busy runs its idle mark worker
+// on the other, which cost `rate` a tenth of a second of CPU in one run out
+// of two (docs/development.md "Memory limit of the CLI"). A GOGC in the
+// environment is left as the user set it.
+func collectAtLimit(limit int64) {
+	if limit <= 0 || os.Getenv("GOGC") != "" {
+		return
+	}
+	debug.SetGCPercent(-1)
+}
+
 // memoryLimitFor is memBase plus the inputs' sizes weighted by kind
 // (unreadable files count nothing: the readers say why), plus memDocument
 // when an output is a workbook or a PDF.

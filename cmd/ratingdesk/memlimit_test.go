@@ -55,3 +55,31 @@ func TestSetMemoryLimit(t *testing.T) {
 		t.Errorf("setMemoryLimit with GOMEMLIMIT set = %d (limit now %d), want 0 and the limit unchanged", got, debug.SetMemoryLimit(-1))
 	}
 }
+
+// TestCollectAtLimit: a run with a memory limit collects only at the
+// limit (GC percent off); without a limit, or with GOGC set by the user,
+// the pacing is left alone.
+func TestCollectAtLimit(t *testing.T) {
+	before := debug.SetGCPercent(100)
+	t.Cleanup(func() { debug.SetGCPercent(before) })
+	tests := []struct {
+		limit int64
+		gogc  string
+		want  int
+	}{
+		{0, "", 100},
+		{memBase, "", -1},
+		{memBase, "200", 100},
+	}
+	for _, tt := range tests {
+		debug.SetGCPercent(100)
+		t.Setenv("GOGC", tt.gogc)
+		if tt.gogc == "" {
+			os.Unsetenv("GOGC")
+		}
+		collectAtLimit(tt.limit)
+		if got := debug.SetGCPercent(100); got != tt.want {
+			t.Errorf("collectAtLimit(%d) with GOGC=%q: GC percent %d, want %d", tt.limit, tt.gogc, got, tt.want)
+		}
+	}
+}

@@ -55,7 +55,7 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 		return usageError(fs, stderr, "%v", err)
 	}
 
-	setMemoryLimit(req.Paths(), f.out, f.report)
+	collectAtLimit(setMemoryLimit(req.Paths(), f.out, f.report))
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}
