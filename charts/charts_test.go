@@ -83,7 +83,7 @@ func TestBinsCountEveryChange(t *testing.T) {
 
 func TestRatingChanges(t *testing.T) {
 	pl := func(id engine.PlayerID, rated bool, rating float64, games, published int) engine.PlayerResult {
-		return engine.PlayerResult{Player: engine.Player{ID: id, Rated: rated, Rating: rating}, PeriodGames: games, PublishedRating: published}
+		return engine.PlayerResult{Player: &engine.Player{ID: id, Rated: rated, Rating: rating}, PeriodGames: games, PublishedRating: published}
 	}
 	res := &engine.PeriodResult{Players: []engine.PlayerResult{
 		pl(1, true, 1800.5, 3, 1812), // old 1801 published: +11

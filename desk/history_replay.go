@@ -330,7 +330,7 @@ func chainPlayers(buf []engine.Player, res *engine.PeriodResult, defaultRD float
 	out = out[:len(res.Players)]
 	for i := range res.Players {
 		pr := &res.Players[i]
-		p := pr.Player
+		p := *pr.Player
 		p.Rated, p.Games, p.Rating, p.RD = pr.Rated, pr.Games, 0, 0
 		if pr.Rated {
 			p.Rating, p.RD = pr.Rating, pr.RD

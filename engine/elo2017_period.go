@@ -124,7 +124,8 @@ func (c *counted2017) add(idx map[PlayerID]int, rg RatedGame, k int, own [2]floa
 func (c *counted2017) ratePlayers(ctx context.Context, in *PeriodInput, res *PeriodResult, progress Progress) error {
 	res.Players = make([]PlayerResult, len(in.Players))
 	activeSince := in.Period.ActiveSince()
-	for i, pl := range in.Players {
+	for i := range in.Players {
+		pl := &in.Players[i]
 		if i%cancelEvery == 0 {
 			if err := periodCancelled(ctx, in.Period); err != nil {
 				return err
@@ -159,7 +160,7 @@ func (c *counted2017) ratePlayers(ctx context.Context, in *PeriodInput, res *Per
 // PreRating. A player without a counted game keeps the row's rating (an
 // unrated one stays unrated, PublishedRating 0). LastGame and Active are
 // left to the caller.
-func ratePlayer2017(pl Player, terms []Term, start float64) (PlayerResult, error) {
+func ratePlayer2017(pl *Player, terms []Term, start float64) (PlayerResult, error) {
 	pr := PlayerResult{
 		Player:      pl,
 		Rated:       pl.Rated || len(terms) > 0,

@@ -236,7 +236,7 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 			if s := &sums[i]; s.n > 0 {
 				latest = end.finished(&games[ratedIdx[s.latest]])
 			}
-			if err := finishPlayer(p, &out[i], players[i], pre[i], end, &sums[i], latest); err != nil {
+			if err := finishPlayer(p, &out[i], &players[i], pre[i], end, &sums[i], latest); err != nil {
 				return err
 			}
 		}
@@ -453,7 +453,7 @@ func (e *periodEnd) finished(g *Game) time.Time {
 // and activity (*pr is zero but for its audit, which locates his terms).
 // latest is the finish date of his latest counted game
 // (periodEnd.finished), not used when he has none.
-func finishPlayer(p *Params, pr *PlayerResult, pl Player, pre state, end *periodEnd, sums *playerSums, latest time.Time) error {
+func finishPlayer(p *Params, pr *PlayerResult, pl *Player, pre state, end *periodEnd, sums *playerSums, latest time.Time) error {
 	pr.Player = pl
 	pr.PreRating, pr.PreRD = pre.r, pre.rd
 	pr.PeriodGames = int(sums.n)

@@ -46,8 +46,11 @@ type PeriodResult struct {
 // PlayerResult is one player's state before and after the period
 // (Rules 2.1, 2.2, 5; docs/rules.md §1.6).
 type PlayerResult struct {
-	// Player is the row as the period started from it.
-	Player Player
+	// Player is the row as the period started from it: the row of
+	// PeriodInput.Players itself, not a copy (136 bytes a player less to
+	// hold), so the input's players are not to be changed while the
+	// result is in use (a copy of the row is changed instead).
+	Player *Player
 	// PreRating and PreRD are the state after step 2.1: a rated player's
 	// carried rating and grown RD, or the start of an unrated one.
 	PreRating, PreRD float64

@@ -73,7 +73,7 @@ func workedExample() (*engine.PeriodResult, *engine.PeriodInput) {
 	res := &engine.PeriodResult{Ruleset: in.Ruleset, Period: in.Period}
 	for i, f := range players {
 		res.Players = append(res.Players, engine.PlayerResult{
-			Player: in.Players[i], PreRating: f.rating, PreRD: f.preRD, Rated: true, Active: true,
+			Player: &in.Players[i], PreRating: f.rating, PreRD: f.preRD, Rated: true, Active: true,
 		})
 	}
 	// opp gives r_j, RD_j and their source for the opponent of a game
@@ -207,7 +207,7 @@ func synthetic(n int) (*engine.PeriodResult, *engine.PeriodInput) {
 		}
 		pre := 1500 + float64((i*7919)%1100) + 0.25
 		p := engine.Player{ID: engine.PlayerID(200000 + i), Name: name, Fed: "FED", Rated: i%50 != 0, Rating: pre, RD: 60, Games: 5 + i%40}
-		pr := engine.PlayerResult{Player: p, PreRating: pre, PreRD: 66.0, Rated: true, Active: true}
+		pr := engine.PlayerResult{Player: &p, PreRating: pre, PreRD: 66.0, Rated: true, Active: true}
 		if i%5 != 4 {
 			for j := 0; j < 3; j++ {
 				t := engine.Term{Game: 3*i + j, Opponent: engine.PlayerID(200000 + (i+j+1)%n), Score: float64(j) / 2,

@@ -49,7 +49,7 @@ func exportColumns(extra []string) []Column {
 
 // listState is what the list columns of one row show.
 type listState struct {
-	player engine.Player
+	player *engine.Player
 	// rated, rating and rd are the state after the period (or as read).
 	rated      bool
 	rating, rd float64
@@ -246,7 +246,8 @@ func ExportFromList(list *RatingList) *ListExport {
 	exp := &ListExport{Columns: exportColumns(list.ExtraHeaders), CSV: list.CSV}
 	rdParams := engine.ICCFParams()
 	exp.Rows = make([][]Cell, len(list.Players))
-	for i, p := range list.Players {
+	for i := range list.Players {
+		p := &list.Players[i]
 		var lr ListRow
 		if i < len(list.Rows) {
 			lr = list.Rows[i]

@@ -77,17 +77,17 @@ func samplePeriod(t testing.TB) (*engine.PeriodResult, *engine.PeriodInput, *xls
 	w1.OppSource = engine.FromStart
 	res.Rated[1].SetTerms(w1, b1)
 	res.Players = []engine.PlayerResult{
-		{Player: players[0], PreRating: 1900, PreRD: pre1, Rating: 1903.5681234567891, RD: 78.16604123456789,
+		{Player: &players[0], PreRating: 1900, PreRD: pre1, Rating: 1903.5681234567891, RD: 78.16604123456789,
 			PublishedRating: 1904, PublishedRD: 78, Rated: true, Games: 42, PeriodGames: 2, PeriodScore: 1.5,
 			LastGame: day(2025, 10, 15), Status: engine.Fixed, Active: true},
-		{Player: players[1], PreRating: 2000.4999999999998, PreRD: pre2, Rating: 1990.0000000000002, RD: 64.1,
+		{Player: &players[1], PreRating: 2000.4999999999998, PreRD: pre2, Rating: 1990.0000000000002, RD: 64.1,
 			PublishedRating: 1990, PublishedRD: 64, Rated: true, Games: 61, PeriodGames: 1, PeriodScore: 0,
 			LastGame: day(2025, 9, 15), Status: engine.Fixed, Active: true},
-		{Player: players[2], PreRating: 2100, PreRD: 150, Rating: 2071.25, RD: 140.5,
+		{Player: &players[2], PreRating: 2100, PreRD: 150, Rating: 2071.25, RD: 140.5,
 			PublishedRating: 2071, PublishedRD: 141, Rated: true, Games: 1, PeriodGames: 1, PeriodScore: 0.5,
 			LastGame: day(2025, 10, 15), Status: engine.Unpublished, Active: true},
-		{Player: players[3], PreRating: 1800, PreRD: 250, Status: engine.Unpublished},
-		{Player: players[4], PreRating: 1700.25, PreRD: 200, Rating: 1700.25, RD: 200,
+		{Player: &players[3], PreRating: 1800, PreRD: 250, Status: engine.Unpublished},
+		{Player: &players[4], PreRating: 1700.25, PreRD: 200, Rating: 1700.25, RD: 200,
 			PublishedRating: 1700, PublishedRD: 200, Rated: true, Games: 12,
 			LastGame: day(2019, 1, 1), Status: engine.Published},
 	}
@@ -114,7 +114,7 @@ func bigPeriod(tb testing.TB, n int) (*engine.PeriodResult, *engine.PeriodInput)
 		pl := engine.Player{ID: id, Name: fmt.Sprintf("Player %d, Some", i), Fed: "FED", Rated: true,
 			Rating: 1500 + float64(i%1000)/3, RD: 60 + float64(i%50)/7, Games: 30 + i%100, LastGame: day(2024, 3, 1+i%28)}
 		in.Players = append(in.Players, pl)
-		res.Players = append(res.Players, engine.PlayerResult{Player: pl, PreRating: pl.Rating, PreRD: pl.RD,
+		res.Players = append(res.Players, engine.PlayerResult{Player: &pl, PreRating: pl.Rating, PreRD: pl.RD,
 			Rating: pl.Rating + 1.0/7, RD: pl.RD + 1.0/9, PublishedRating: engine.RoundHalfUp(pl.Rating + 1.0/7),
 			PublishedRD: engine.PublishRD(rs.Params, pl.RD+1.0/9), Rated: true, Games: pl.Games + 1,
 			PeriodGames: 1, PeriodScore: 0.5, LastGame: day(2025, 10, 1), Status: engine.Fixed, Active: true})
