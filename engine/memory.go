@@ -81,9 +81,10 @@ func sameIDs(players []Player, ids []PlayerID) bool {
 	return true
 }
 
-// selection is where a period's selection (selectGamesIndexed) of games
-// games appends its rated and excluded games: m's slices emptied; without
-// memory, new ones with room for every game rated.
+// selection is where the selection of a period's games (games of them,
+// selectGamesIndexed) appends its rated and excluded games: m's slices
+// emptied; without memory, a new slice of rated games with room for
+// every game.
 func (m *PeriodMemory) selection(games int) (rated []int, excluded []ExcludedGame) {
 	if m == nil {
 		// Room for every game: grown by appending, the slice would be
