@@ -2,6 +2,7 @@ package xlsxio
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -174,6 +175,33 @@ func ExportFromResult(res *engine.PeriodResult, list *RatingList) *ListExport {
 		exp.Rows[i] = rr.row(i, make([]Cell, 0, len(exp.Columns)))
 	}
 	return exp
+}
+
+// ResultColumns are the cells of the columns headed headers of
+// ExportFromResult(res, list), one slice a header in the order given (nil
+// for a header the export lacks), made row by row without holding the
+// export's other columns: the app shows eleven of the new list's columns
+// and keeps only those.
+func ResultColumns(res *engine.PeriodResult, list *RatingList, headers ...string) [][]Cell {
+	rr := newResultRows(res, list)
+	cols := make([][]Cell, len(headers))
+	pos := make([]int, len(headers))
+	for k, h := range headers {
+		pos[k] = slices.IndexFunc(rr.columns, func(c Column) bool { return c.Header == h })
+		if pos[k] >= 0 {
+			cols[k] = make([]Cell, len(res.Players))
+		}
+	}
+	row := make([]Cell, 0, len(rr.columns))
+	for i := range res.Players {
+		row = rr.row(i, row[:0])
+		for k, c := range pos {
+			if c >= 0 && c < len(row) {
+				cols[k][i] = row[c]
+			}
+		}
+	}
+	return cols
 }
 
 // resultRows makes the rows of ExportFromResult one at a time, so that a

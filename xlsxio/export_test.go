@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,6 +80,35 @@ func TestExportFromResult(t *testing.T) {
 	}
 	if c := exp.Rows[1][13]; c.Kind != xlsxio.KindText || c.Text != "007" {
 		t.Errorf("Note of ID 100002 = %+v, want the text 007", c)
+	}
+}
+
+// TestResultColumns: the columns ResultColumns makes row by row are those
+// of ExportFromResult, cell for cell, for headers in any order, with and
+// without a starting list; a header the export lacks gives nil.
+func TestResultColumns(t *testing.T) {
+	res, _, list := samplePeriod(t)
+	headers := []string{"Period score", "ID", "Club", "Name", "No such column", "Rating exact", "Last game", "Active"}
+	for _, l := range []*xlsxio.RatingList{list, nil} {
+		exp := xlsxio.ExportFromResult(res, l)
+		cols := xlsxio.ResultColumns(res, l, headers...)
+		for k, h := range headers {
+			j := slices.Index(exp.Headers(), h)
+			if j < 0 {
+				if cols[k] != nil {
+					t.Errorf("ResultColumns(%q) = %d cells, want nil: the export has no such column", h, len(cols[k]))
+				}
+				continue
+			}
+			if len(cols[k]) != len(exp.Rows) {
+				t.Fatalf("ResultColumns(%q) = %d cells, want %d", h, len(cols[k]), len(exp.Rows))
+			}
+			for r, row := range exp.Rows {
+				if cols[k][r] != row[j] {
+					t.Errorf("ResultColumns(%q)[%d] = %+v, want %+v", h, r, cols[k][r], row[j])
+				}
+			}
+		}
 	}
 }
 
