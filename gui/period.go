@@ -325,7 +325,7 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	if valid {
 		text += fmt.Sprintf(": %d finished in the window, %d before, %d after", t.Within, t.Before, t.After)
 	}
-	text += fmt.Sprintf("; %d not finished, %d forfeits, %d undated.", t.Unfinished, t.Forfeits, t.Undated)
+	text += fmt.Sprintf("; %d not finished, %s, %d undated.", t.Unfinished, plural(t.Forfeits, "forfeit", "forfeits"), t.Undated)
 	if read > 0 && len(sections) > 0 {
 		text += " A section that a game list also gives counts once (the game list gives its colours and dates)."
 	}

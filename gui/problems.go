@@ -92,6 +92,19 @@ func (s *problemsScreen) onSessionChanged() {
 	}
 }
 
+// runStaysOff says that the Run button waits for the errors to be
+// corrected, and, when there are warnings too, that they do not hold it.
+func runStaysOff(errs, warns int) string {
+	s := "The Run button stays off until the errors are corrected"
+	if errs == 1 {
+		s = "The Run button stays off until the error is corrected"
+	}
+	if warns > 0 {
+		s += " (warnings do not hold it)"
+	}
+	return s
+}
+
 // problemsBanner says what the problems mean for the work: errs are the
 // errors that stop everything, normErrs those that only keep crosstable
 // sections from their norms.
@@ -102,7 +115,7 @@ func problemsBanner(errs, normErrs, warns, files int) string {
 		if warns > 0 {
 			s += " and " + plural(warns, "warning", "warnings")
 		}
-		return s + ". The Run button stays off until they are corrected: fix each cell below in its file and save it; " +
+		return s + ". " + runStaysOff(errs+normErrs, warns) + ": fix each cell below in its file and save it; " +
 			"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
 	case normErrs > 0:
 		s := fmt.Sprintf("No norms for some sections: %s", plural(normErrs, "error", "errors"))

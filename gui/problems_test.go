@@ -89,8 +89,9 @@ func TestProblemsBanner(t *testing.T) {
 		errs, normErrs, warns, files int
 		want                         string
 	}{
-		{2, 0, 1, 1, "Nothing is computed while errors stand: 2 errors and 1 warning."},
-		{1, 0, 0, 1, "Nothing is computed while errors stand: 1 error."},
+		{2, 0, 1, 1, "Nothing is computed while errors stand: 2 errors and 1 warning. The Run button stays off until the errors are corrected (warnings do not hold it): "},
+		{1, 0, 0, 1, "Nothing is computed while errors stand: 1 error. The Run button stays off until the error is corrected: "},
+		{1, 0, 1, 1, "Nothing is computed while errors stand: 1 error and 1 warning. The Run button stays off until the error is corrected (warnings do not hold it): "},
 		{1, 1, 0, 2, "Nothing is computed while errors stand: 2 errors."},
 		{0, 1, 0, 1, "No norms for some sections: 1 error. The rating period can still run"},
 		{0, 0, 3, 2, "3 warnings: they do not stop the period"},

@@ -1,6 +1,7 @@
 package xlsxio_test
 
 import (
+	"strings"
 	"testing"
 
 	"ratingdesk/xlsxio"
@@ -158,5 +159,34 @@ func TestReadTDSheets(t *testing.T) {
 				t.Fatalf("ReadRatingList(%q) read sheet %v, want %q", tt.name, rl, tt.wantSheet)
 			}
 		})
+	}
+}
+
+// TestReadNameInIDColumn: a name in an ID column (White, Black, ID) is
+// said to be what it most likely is, a name in the wrong column, not "not
+// a number"; an ID in scientific notation keeps its own message.
+func TestReadNameInIDColumn(t *testing.T) {
+	tests := []struct {
+		kind, csv, cell, want string
+	}{
+		{"games", "White,Black,Result\n\"Horvat, Ivan\",100002,1-0\n", "A2", `White: "Horvat, Ivan" is not a player ID: expected an ICCF ID, a positive whole number such as 100001 (is there a name in the ID column?)`},
+		{"games", "White,Black,Result\n100001,Kovač,1-0\n", "B2", `Black: "Kovač" is not a player ID`},
+		{"list", "ID,Name\nHorvat,Ivan\n", "A2", `ID: "Horvat" is not a player ID`},
+		{"games", "White,Black,Result\n1E5,100002,1-0\n", "A2", `White: "1E5"`},
+	}
+	for _, tt := range tests {
+		ps, n := readKind(t, tt.kind, writeTextFile(t, "td.csv", tt.csv))
+		if n != -1 {
+			t.Errorf("read %q as %s: %d records, want it refused", tt.csv, tt.kind, n)
+		}
+		found := false
+		for _, p := range ps {
+			if p.Cell == tt.cell && strings.Contains(p.Msg, tt.want) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("read %q as %s: problems %v, want one at %s saying %q", tt.csv, tt.kind, ps, tt.cell, tt.want)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"ratingdesk/engine"
 )
@@ -203,12 +204,24 @@ func (rr *rowReader) integer(i int) (int64, got) {
 
 // playerID reads a player ID: a positive whole number (docs/formats.md).
 func (rr *rowReader) playerID(i int) (engine.PlayerID, got) {
+	if s := rr.text(i); hasWordLetter(s) {
+		rr.errorf(i, "%s: %q is not a player ID: expected an ICCF ID, a positive whole number such as 100001 (is there a name in the ID column?)", rr.l.heading[i], s)
+		return 0, gotBad
+	}
 	v, g := rr.integer(i)
 	if g == gotValue && v <= 0 {
 		rr.errorf(i, "%s: %q is not a player ID: expected a positive whole number such as 100001", rr.l.heading[i], rr.text(i))
 		return 0, gotBad
 	}
 	return engine.PlayerID(v), g
+}
+
+// hasWordLetter reports whether s holds a letter other than the e or E
+// of a number in scientific notation (1.00001E+05, as a spreadsheet may
+// show an ID): a cell of an ID column that does is text, most often a
+// name put in the wrong column, not a number mistyped.
+func hasWordLetter(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return unicode.IsLetter(r) && r != 'e' && r != 'E' }) >= 0
 }
 
 // date reads a date (docs/formats.md "General rules"): a date cell, text as
