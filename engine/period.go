@@ -50,6 +50,15 @@ func (p Period) GamesFrom() time.Time { return p.ValidFrom().AddDate(0, -4, 0) }
 // GamesTo is the last finish date the period rates (Rules 3).
 func (p Period) GamesTo() time.Time { return p.ValidFrom().AddDate(0, -1, -1) }
 
+// WindowClosed reports whether the period's window of finish dates
+// (GamesFrom–GamesTo, Rules 3) is over on the calendar date of today:
+// only then can no game the period rates still finish. A period rated
+// earlier misses the games that finish after today (docs/rules.md §1.5).
+func (p Period) WindowClosed(today time.Time) bool {
+	y, m, d := today.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC).After(p.GamesTo())
+}
+
 // Contains reports whether a game finished on day d belongs to the period
 // (docs/rules.md §1.5). Only the calendar date of d counts.
 func (p Period) Contains(d time.Time) bool { return p.Compare(d) == 0 }

@@ -72,6 +72,28 @@ func TestPeriodWindows(t *testing.T) {
 	}
 }
 
+// TestWindowClosed: a period's window is over from the day after its last
+// finish date, whatever the time of day or the zone of today.
+func TestWindowClosed(t *testing.T) {
+	p := engine.Period{Year: 2027, Quarter: 1} // games finished 2026-09-01 to 2026-11-30
+	tests := []struct {
+		today time.Time
+		want  bool
+	}{
+		{glDate(2026, 11, 24), false},
+		{time.Date(2026, 11, 30, 23, 59, 0, 0, time.UTC), false},
+		{glDate(2026, 12, 1), true},
+		{time.Date(2026, 12, 1, 0, 30, 0, 0, time.FixedZone("CET", 3600)), true},
+		{glDate(2026, 8, 31), false},
+		{glDate(2030, 1, 1), true},
+	}
+	for _, tt := range tests {
+		if got := p.WindowClosed(tt.today); got != tt.want {
+			t.Errorf("Period(%v).WindowClosed(%v) = %v, want %v", p, tt.today, got, tt.want)
+		}
+	}
+}
+
 func TestParsePeriod(t *testing.T) {
 	want := engine.Period{Year: 2026, Quarter: 1}
 	for _, s := range []string{"2026/1", "2026-1", "2026q1", "2026Q1", " 2026/1 "} {

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -103,6 +104,9 @@ func newTestShell(t testing.TB) (*shell, *fakeDialogs) {
 	d := &fakeDialogs{}
 	w := test.NewTempWindow(t, nil)
 	sh := newShell(a, w, "test", d)
+	// A fixed day, after the window of 2027/1 has closed: what the
+	// screens show does not depend on the day the tests run.
+	sh.now = func() time.Time { return time.Date(2026, 12, 15, 12, 0, 0, 0, time.UTC) }
 	sh.openURL = func(u *url.URL) error {
 		d.opened = append(d.opened, u.String())
 		return nil

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -439,6 +440,30 @@ func TestChangesShowANewPlayer(t *testing.T) {
 		}
 		if got := s.changes.cellText(r, change); !strings.HasPrefix(got, want[1]) {
 			t.Errorf("player %s: Change %q, want it to begin %q", id, got, want[1])
+		}
+	}
+}
+
+// TestPeriodWindowStillOpen: a period whose window of finish dates is not
+// over on the shell's day (2027/1 on 24 November 2026) is shown with a
+// warning that later games are missed; once it is over, without.
+func TestPeriodWindowStillOpen(t *testing.T) {
+	sh, _ := newTestShell(t)
+	for _, tt := range []struct {
+		today time.Time
+		open  bool
+	}{
+		{time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC), true},
+		{time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC), false},
+	} {
+		sh.now = func() time.Time { return tt.today }
+		sh.period.periodEntry.SetText("2026/4")
+		sh.period.periodEntry.SetText("2027/1")
+		info := sh.period.periodInfo
+		got := strings.Contains(info.Text, "The window is still open") && info.Importance == widget.WarningImportance
+		if got != tt.open {
+			t.Errorf("period 2027/1 on %s: %q (importance %v); window-open warning %v, want %v",
+				tt.today.Format("2006-01-02"), info.Text, info.Importance, got, tt.open)
 		}
 	}
 }

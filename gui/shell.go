@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -56,6 +57,9 @@ type shell struct {
 	// openURL shows a saved document in the system's viewer (the app's
 	// OpenURL); tests replace it.
 	openURL func(*url.URL) error
+	// now is the clock: whether a period's window is still open is told
+	// by it (tests fix it).
+	now func() time.Time
 
 	workspace   *workspaceScreen
 	players     *playersScreen
@@ -72,7 +76,7 @@ type shell struct {
 // newShell builds the main window's content for win, with every screen,
 // and an empty session. The dialogs are those of win unless d is given.
 func newShell(a fyne.App, win fyne.Window, version string, d dialogs) *shell {
-	sh := &shell{app: a, win: win, prefs: settings{a.Preferences()}, version: version, openURL: defaultOpener(a)}
+	sh := &shell{app: a, win: win, prefs: settings{a.Preferences()}, version: version, openURL: defaultOpener(a), now: time.Now}
 	if d == nil {
 		d = &windowDialogs{app: a, win: win, prefs: sh.prefs}
 	}

@@ -39,3 +39,25 @@ func TestRateRefusesAPeriodWithoutGames(t *testing.T) {
 		t.Errorf("rate --allow-no-games wrote no list: %v", err)
 	}
 }
+
+// TestRateWarnsOfAnOpenWindow: a period whose window of finish dates is
+// not over yet (2099/1, whatever today is) is rated with a warning that
+// games finishing after today are missed; a past period gets none.
+func TestRateWarnsOfAnOpenWindow(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		period string
+		warned bool
+	}{{"2099/1", true}, {"2026/1", false}} {
+		status, _, stderr := runCLI(t, "rate", "--list", "../../testdata/worked-example/list.csv",
+			"--results", "../../testdata/worked-example/games.csv", "--period", tt.period,
+			"--out", filepath.Join(dir, "new.csv"), "--allow-no-games")
+		if status != exitOK {
+			t.Fatalf("rate --period %s = exit %d, want %d; stderr %q", tt.period, status, exitOK, stderr)
+		}
+		if got := strings.Contains(stderr, "warning: period "+tt.period+" rates the games finished") &&
+			strings.Contains(stderr, "that window is still open today"); got != tt.warned {
+			t.Errorf("rate --period %s: stderr %q; open-window warning %v, want %v", tt.period, stderr, got, tt.warned)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"ratingdesk/desk"
+	"time"
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
@@ -67,6 +68,9 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	// The warnings of the inputs that did not block (docs/cli.md: problems go to
 	// standard error, one a line), e.g. a file read as Windows-1252.
 	printProblems(stderr, lp.Warnings)
+	if w := desk.OpenWindowWarning(req.Period, time.Now()); w != "" {
+		fmt.Fprintf(stderr, "warning: %s\n", w)
+	}
 	bar := newProgressBar(stderr, "rating "+req.Period.String())
 	res, problems, err := desk.RatePeriod(context.Background(), lp, bar.update)
 	bar.finish()
