@@ -119,7 +119,8 @@ func resolveOpenPath(text, start string) (path string, isDir bool, problem strin
 	case fi.IsDir():
 		return t, true, ""
 	case !slices.Contains(openableExtensions(), strings.ToLower(filepath.Ext(t))):
-		return t, false, fmt.Sprintf("%s is not a file Rating Desk opens: rating lists, game lists and crosstables are read from %s files.", filepath.Base(t), openableNames())
+		return t, false, fmt.Sprintf("%s is not a file Rating Desk opens: rating lists, game lists and crosstables are read from %s files; "+
+			"a spreadsheet of another kind (.ods, .xls, .numbers) can be opened in Excel or LibreOffice and saved as .xlsx.", filepath.Base(t), openableNames())
 	}
 	return t, false, ""
 }

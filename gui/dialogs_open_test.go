@@ -141,3 +141,32 @@ func TestSaveFolderRememberedPerKind(t *testing.T) {
 		t.Errorf("preferences hold %q for new lists, want %q", got, elsewhere)
 	}
 }
+
+// TestResolveOpenPath: a typed path is a file to open, a folder to look
+// into, or refused in words that say what to do: a missing file names the
+// path, a spreadsheet of another kind is to be saved as .xlsx.
+func TestResolveOpenPath(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"list.csv", "list.ods"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		text          string
+		isDir         bool
+		wantProblem   string
+		wantNoProblem bool
+	}{
+		{"list.csv", false, "", true},
+		{".", true, "", true},
+		{"list.ods", false, "saved as .xlsx", false},
+		{"missing.csv", false, "There is no file " + filepath.Join(dir, "missing.csv"), false},
+	}
+	for _, tt := range tests {
+		_, isDir, problem := resolveOpenPath(tt.text, dir)
+		if isDir != tt.isDir || (problem == "") != tt.wantNoProblem || !strings.Contains(problem, tt.wantProblem) {
+			t.Errorf("resolveOpenPath(%q) = folder %v, problem %q; want folder %v, problem with %q", tt.text, isDir, problem, tt.isDir, tt.wantProblem)
+		}
+	}
+}
