@@ -20,6 +20,20 @@ type CSVFormat struct {
 	Mark DecimalMark
 }
 
+// writtenLike is the CSVFormat a list read from a CSV file with separator
+// sep and decimal mark mark is written in "as the input was" (ListExport
+// CSV): the same, unless the separator is one a spreadsheet does not take
+// in a .csv file (the tab of Excel's "Unicode text", UTF-16): then commas
+// with a decimal point, so that the new list opens in columns (a
+// spreadsheet that wants semicolons gets them with --csv-locale or the
+// app's preference).
+func writtenLike(sep byte, mark DecimalMark) CSVFormat {
+	if sep == ',' || sep == ';' {
+		return CSVFormat{Separator: sep, Mark: mark}
+	}
+	return CSVComma
+}
+
 // The two CSV formats a spreadsheet reads by its locale.
 var (
 	// CSVComma is comma separated with a decimal point ("en").

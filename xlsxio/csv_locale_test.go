@@ -99,3 +99,31 @@ var (
 	regexpDecimalComma = regexp.MustCompile(`;\d+,\d+;`)
 	regexpDecimalPoint = regexp.MustCompile(`[;,]\d+\.\d+[;,]`)
 )
+
+// TestListCSVFormatOfUnicodeText: a list read from Excel's "Unicode text"
+// (UTF-16, tab separated) is written back "as the input was" with commas
+// and decimal points, which a spreadsheet opens in columns as a .csv file,
+// not with tabs; comma and semicolon lists keep their own separator.
+func TestListCSVFormatOfUnicodeText(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       xlsxio.CSVFormat
+	}{
+		{"UTF-16 tabs", utf16Text("ID\tName\tRating\tRD\n1\tA\t1900.5\t80\n", false, true), xlsxio.CSVComma},
+		{"UTF-16 tabs, decimal comma", utf16Text("ID\tName\tRating\tRD\n1\tA\t1900,5\t80\n", false, true), xlsxio.CSVComma},
+		{"semicolons", "ID;Name;Rating;RD\n1;A;1900,5;80\n", xlsxio.CSVSemicolon},
+	}
+	for _, tt := range tests {
+		path := filepath.Join(t.TempDir(), "list.csv")
+		if err := os.WriteFile(path, []byte(tt.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		rl, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
+		if rl == nil {
+			t.Fatalf("%s: not read: %v", tt.name, ps)
+		}
+		if rl.CSV.Separator != tt.want.Separator || rl.CSV.Mark != tt.want.Mark {
+			t.Errorf("%s: list CSV format %+v, want %+v", tt.name, rl.CSV, tt.want)
+		}
+	}
+}

@@ -55,7 +55,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 
 	rl := &RatingList{File: path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings}
 	if t.sep != 0 {
-		rl.CSV = CSVFormat{Separator: t.sep, Mark: t.mark}
+		rl.CSV = writtenLike(t.sep, t.mark)
 	}
 	lr := listReader{t: t, l: l, opt: opt, seen: map[engine.PlayerID]string{}, warned: map[int]bool{}}
 	marks := decideMarks(t, l, dataRows(t, header), []int{rlRating, rlRD, rlRatingExact, rlRDExact, rlPrevious, rlPeriodScore}, &problems)

@@ -102,7 +102,7 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	ls.header = append(ls.header, ls.lookalikes...)
 	ls.list = &RatingList{File: ls.path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings}
 	if t.sep != 0 {
-		ls.list.CSV = CSVFormat{Separator: t.sep, Mark: t.mark}
+		ls.list.CSV = writtenLike(t.sep, t.mark)
 	}
 	// The IDs seen made to the estimated size: grown row by row, the map
 	// would be built again and again.
