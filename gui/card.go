@@ -27,7 +27,8 @@ import (
 // the player (old → new rating and RD), the games, and the calculation —
 // one term per game counted (opponent, r_j, RD_j, result, P_j, D1, D2) and
 // the sums — as the 2025 write-up's worked example lays it out. The full
-// steps a–g are on the calculation sheet, which the card saves as a PDF.
+// steps a–g are on the calculation sheet, which the card saves as a PDF of
+// that sheet alone.
 type playerCard struct {
 	sh *shell
 	id engine.PlayerID
@@ -398,20 +399,31 @@ func (c *playerCard) onSaveSheet() {
 	c.sh.dialogs.chooseSavePath("Save the calculation sheet", suggested, c.saveSheet)
 }
 
-// saveSheet writes the player's calculation sheet (the period report with
-// this player's sheet) to path.
+// saveSheet writes the player's calculation sheet to path: his sheet
+// alone, without the period report's summary, change list or the other
+// players' sheets, so that it can be sent to him (docs/guide.md).
 func (c *playerCard) saveSheet(path string) {
 	run := c.sh.session.run
 	if run == nil {
 		return
 	}
-	opt := c.sh.period.reportOptions(run)
-	opt.Players = []engine.PlayerID{c.id}
+	opt := c.sheetOptions()
 	c.sh.saveFile(path, run.req.Paths(), []string{".pdf"}, "the calculation sheet", func() error {
 		return outputs.WriteFile(path, func(w io.Writer) error {
-			return pdfout.WritePeriodReport(w, run.result, &run.loaded.Input, opt)
+			return pdfout.WriteCalculationSheets(w, run.result, &run.loaded.Input, opt)
 		})
 	})
+}
+
+// sheetOptions ask for this player's calculation sheet only, on the
+// preferences' paper: not the period screen's report options, whose
+// "every player who played" box would add everyone's sheets.
+func (c *playerCard) sheetOptions() pdfout.ReportOptions {
+	return pdfout.ReportOptions{
+		Paper:          c.sh.prefs.paper(),
+		ProgramVersion: c.sh.version,
+		Players:        []engine.PlayerID{c.id},
+	}
 }
 
 // openCard shows the card of player id over the main window, with a

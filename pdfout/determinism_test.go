@@ -85,6 +85,10 @@ var determinismDocs = []struct {
 		res, in := rated(t, engine.ICCF2017)
 		return pdfout.WritePeriodReport(w, res, in, pdfout.ReportOptions{AllPlayers: true, ProgramVersion: "v1.2.3-test"})
 	}},
+	{"sheet", func(t *testing.T, w io.Writer) error {
+		res, in := workedExample()
+		return pdfout.WriteCalculationSheets(w, res, in, exampleOptions())
+	}},
 	{"statement", func(t *testing.T, w io.Writer) error {
 		return pdfout.WriteNormStatement(w, gmSection(), normOptions())
 	}},

@@ -68,10 +68,53 @@ func WritePeriodReport(w io.Writer, res *engine.PeriodResult, in *engine.PeriodI
 	})
 	rd.summary(d, opt.Inputs)
 	rd.changes(d)
-	for _, i := range sheets {
+	rd.sheets(d, sheets)
+	return d.Output(w)
+}
+
+// WriteCalculationSheets writes to w a PDF that holds only the calculation
+// sheets of the players opt asks for (Players, or AllPlayers), the same
+// pages as in WritePeriodReport: no summary, no change list, so that the
+// document can be given to a player without the other players' results
+// (the player card's "Save calculation sheet (PDF)…", docs/guide.md). Each
+// sheet names the period and the ruleset, every footer the program version
+// and the ruleset; opt.Inputs is not printed, as the report cites the
+// inputs on its summary page only. The PDF's date is the first day the list
+// is valid, as the report's. Asking for no player is an error.
+func WriteCalculationSheets(w io.Writer, res *engine.PeriodResult, in *engine.PeriodInput, opt ReportOptions) error {
+	if res == nil {
+		return errors.New("pdfout: no period result for a calculation sheet")
+	}
+	rd := newReportData(res, in)
+	sheets, err := rd.sheetPlayers(opt)
+	if err != nil {
+		return err
+	}
+	if len(sheets) == 0 {
+		return errors.New("pdfout: no player asked for a calculation sheet")
+	}
+	what := "calculation sheet"
+	if len(sheets) > 1 {
+		what += "s"
+	}
+	d := NewDocument(Meta{
+		Title:          "Rating period " + res.Period.String() + " — " + what,
+		Subject:        "ICCF rating period " + what + ", " + string(res.Ruleset.ID),
+		ProgramVersion: opt.ProgramVersion,
+		RulesetID:      string(res.Ruleset.ID),
+		Date:           res.Period.ValidFrom(),
+		Paper:          opt.Paper,
+	})
+	rd.sheets(d, sheets)
+	return d.Output(w)
+}
+
+// sheets prints the calculation sheets of the players with these indexes,
+// each on new pages, in this order.
+func (rd *reportData) sheets(d *Document, players []int) {
+	for _, i := range players {
 		rd.sheet(d, i)
 	}
-	return d.Output(w)
 }
 
 // reportData is a period result with the indexes the report needs.
