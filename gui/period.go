@@ -747,9 +747,13 @@ func (s *periodScreen) saveReportTo(path string) {
 }
 
 // reportOptions are the report's options: the preferences' paper, the
-// inputs with their SHA-256, and the calculation sheets asked for.
+// inputs with their SHA-256, their warnings, and the calculation sheets
+// asked for.
 func (s *periodScreen) reportOptions(run *periodRun) pdfout.ReportOptions {
 	opt := pdfout.ReportOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version, AllPlayers: s.allSheets.Checked}
 	opt.Inputs = run.loaded.Inputs
+	for _, w := range run.loaded.Warnings {
+		opt.Warnings = append(opt.Warnings, w.Error())
+	}
 	return opt
 }

@@ -20,6 +20,11 @@ type ReportOptions struct {
 	// Inputs are the files the period was computed from, listed with their
 	// SHA-256 on the summary page.
 	Inputs []outputs.InputFile
+	// Warnings are the problems of the inputs that did not stop the
+	// period (a game given twice, a name that differs from the list…), one
+	// a line as the CLI prints them; the summary page lists them after the
+	// input files.
+	Warnings []string
 	// Players asks for a calculation sheet for each of these players, in
 	// this order. An ID that is not in the result is an error.
 	Players []engine.PlayerID
@@ -32,7 +37,8 @@ type ReportOptions struct {
 // WritePeriodReport writes the report of a rating period to w as a PDF:
 //
 //   - a summary: the period and its games window (Rules 3), the ruleset,
-//     the input files with their SHA-256, the counts of players and of games
+//     the input files with their SHA-256, the warnings of the inputs (if
+//     any), the counts of players and of games
 //     rated and not rated (by reason), the ten biggest gains and losses and
 //     the players whose ratings became published (12 games) or fixed
 //     (30 games) in the period (Tournament Rules 9.3);
@@ -66,7 +72,7 @@ func WritePeriodReport(w io.Writer, res *engine.PeriodResult, in *engine.PeriodI
 		Date:           res.Period.ValidFrom(),
 		Paper:          opt.Paper,
 	})
-	rd.summary(d, opt.Inputs)
+	rd.summary(d, opt.Inputs, opt.Warnings)
 	rd.changes(d)
 	rd.sheets(d, sheets)
 	return d.Output(w)

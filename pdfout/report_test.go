@@ -112,6 +112,30 @@ func TestPeriodReportText(t *testing.T) {
 	}
 }
 
+// TestPeriodReportWarnings: the warnings of the inputs (a game given twice
+// is rated twice, with a warning) are on the summary page, which a rating
+// officer files; a report without warnings has no such heading.
+func TestPeriodReportWarnings(t *testing.T) {
+	res, in := workedExample()
+	opt := exampleOptions()
+	opt.Warnings = []string{
+		"games.csv:A7: warning: the same game as A3 (100001 against 100002, 1-0 on 2025-10-01): it is rated twice",
+		"list.csv:B4: warning: \"Muller\" differs from the game list's \"Müller\"",
+	}
+	path, _ := render(t, res, in, opt)
+	text := poppler(t, "pdftotext", "-enc", "UTF-8", path, "-")
+	summary, _, _ := strings.Cut(text, "\f")
+	for _, want := range []string{"Warnings of the input files: 2 (they did not stop the period)", "games.csv:A7: warning: the same game as A3", "differs from the game list"} {
+		if !strings.Contains(summary, want) {
+			t.Errorf("report's first page lacks %q", want)
+		}
+	}
+	path, _ = render(t, res, in, exampleOptions())
+	if text := poppler(t, "pdftotext", "-enc", "UTF-8", path, "-"); strings.Contains(text, "Warnings of the input files") {
+		t.Errorf("a report without warnings has a warnings heading")
+	}
+}
+
 func TestPeriodReportChangeOrder(t *testing.T) {
 	res, in := workedExample()
 	path, _ := render(t, res, in, pdfout.ReportOptions{})

@@ -15,8 +15,9 @@ const topN = 10
 // sha256Sample is a SHA-256 in hex, to measure the hash column.
 const sha256Sample = "0000000000000000000000000000000000000000000000000000000000000000"
 
-// summary prints the summary page(s).
-func (rd *reportData) summary(d *Document, inputs []outputs.InputFile) {
+// summary prints the summary page(s): warnings are the inputs' warnings
+// (ReportOptions.Warnings).
+func (rd *reportData) summary(d *Document, inputs []outputs.InputFile, warnings []string) {
 	res := rd.res
 	d.SetSection("Summary")
 	d.AddPage()
@@ -51,6 +52,13 @@ func (rd *reportData) summary(d *Document, inputs []outputs.InputFile) {
 		}, TableStyle{Size: 7.5})
 		for _, f := range inputs {
 			t.Row(f.Kind, f.Path, f.SHA256)
+		}
+	}
+
+	if len(warnings) > 0 {
+		d.Subheading(fmt.Sprintf("Warnings of the input files: %d (they did not stop the period)", len(warnings)))
+		for _, w := range warnings {
+			d.Paragraph(Regular, 8, w)
 		}
 	}
 

@@ -48,6 +48,9 @@ func stageReport(b *outputs.Batch, path string, opt pdfout.ReportOptions, lp *de
 	render func(io.Writer, *engine.PeriodResult, *engine.PeriodInput, pdfout.ReportOptions) error) error {
 	opt.ProgramVersion = programVersion()
 	opt.Inputs = lp.Inputs
+	for _, w := range lp.Warnings {
+		opt.Warnings = append(opt.Warnings, w.Error())
+	}
 	return b.Stage(path, func(w io.Writer) error {
 		return render(w, res, &lp.Input, opt)
 	})
