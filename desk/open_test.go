@@ -16,11 +16,13 @@ func TestOpen(t *testing.T) {
 		name, content string
 		want          xlsxio.Kind
 		ok            bool
+		msg           string
 	}{
-		{"list.csv", cupList, xlsxio.RatingListKind, true},
-		{"games.csv", cupGames, xlsxio.GameListKind, true},
-		{"cup.csv", crosstableCSV, xlsxio.CrosstableKind, true},
-		{"notes.csv", "just,some\ntext,here\n", xlsxio.Unknown, false},
+		{"list.csv", cupList, xlsxio.RatingListKind, true, ""},
+		{"games.csv", cupGames, xlsxio.GameListKind, true, ""},
+		{"cup.csv", crosstableCSV, xlsxio.CrosstableKind, true, ""},
+		{"notes.csv", "just,some\ntext,here\n", xlsxio.Unknown, false, "no header row was found"},
+		{"empty.csv", "", xlsxio.Unknown, false, "the file is empty (0 bytes)"},
 	} {
 		in := desk.Open(writeTextFile(t, tc.name, tc.content), xlsxio.ReadOptions{})
 		read := in.List != nil || in.Games != nil || len(in.Crosstables) > 0
@@ -32,8 +34,8 @@ func TestOpen(t *testing.T) {
 		}
 		if !tc.ok {
 			var p *xlsxio.Problem
-			if !errors.As(error(in.Problems[len(in.Problems)-1]), &p) || !strings.HasPrefix(p.Msg, "no header row was found") {
-				t.Errorf("Open(%q) problems %v, want that no header row was found", tc.name, in.Problems)
+			if !errors.As(error(in.Problems[len(in.Problems)-1]), &p) || !strings.HasPrefix(p.Msg, tc.msg) {
+				t.Errorf("Open(%q) problems %v, want one saying %q", tc.name, in.Problems, tc.msg)
 			}
 		}
 	}

@@ -39,10 +39,11 @@ const (
 const encodingHead = 4096
 
 // openCSV opens a CSV file and tells its encoding from its first bytes:
-// a byte-order mark, or the NUL bytes of BOM-less UTF-16. It refuses a
-// file over maxUnpackedBytes, by its size, and one whose NUL bytes are
-// not UTF-16 (binary data). The file is positioned after the byte-order
-// mark.
+// a byte-order mark, or the NUL bytes of BOM-less UTF-16. It refuses an
+// empty file (0 bytes: saved before anything was typed into it, or a copy
+// that failed), a file over maxUnpackedBytes, by its size, and one whose
+// NUL bytes are not UTF-16 (binary data). The file is positioned after the
+// byte-order mark.
 func openCSV(path, file string) (*os.File, csvEncoding, *Problem) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -55,6 +56,9 @@ func openCSV(path, file string) (*os.File, csvEncoding, *Problem) {
 	st, err := f.Stat()
 	if err != nil {
 		return fail(openProblem(file, err))
+	}
+	if st.Size() == 0 {
+		return fail(errorf(file, "", "", "the file is empty (0 bytes): there is nothing to read in it"))
 	}
 	if st.Size() > maxUnpackedBytes {
 		return fail(errorf(file, "", "", "the file is %s: CSV files of at most %s are read (a spreadsheet holds at most %d rows); split it into smaller files", megabytes(st.Size()), megabytes(maxUnpackedBytes), maxSheetRows))

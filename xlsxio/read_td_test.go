@@ -190,3 +190,14 @@ func TestReadNameInIDColumn(t *testing.T) {
 		}
 	}
 }
+
+// TestReadEmptyFile: a file of 0 bytes is refused as empty, whatever it
+// is read as, not as a file without a header row.
+func TestReadEmptyFile(t *testing.T) {
+	for _, kind := range []string{"list", "games", "cross"} {
+		ps, n := readKind(t, kind, writeTextFile(t, "empty.csv", ""))
+		if n > 0 || len(ps) != 1 || !strings.Contains(ps[0].Msg, "the file is empty (0 bytes)") {
+			t.Errorf("read an empty file as %s: %d records, problems %v; want it refused as empty", kind, n, ps)
+		}
+	}
+}
