@@ -39,11 +39,19 @@ type ReplayRequest struct {
 	AssignUndated bool
 	// Read tunes the readers; its DefaultRD also gives the RD a quarter
 	// rated with iccf-2017 (which carries none) hands on to the next one,
-	// as reading that quarter's list with --default-rd would.
+	// as reading that quarter's list with --default-rd would (required
+	// when the next one is rated with iccf-2023 or iccf-2025, Check).
 	Read xlsxio.ReadOptions
 	// CSV is the separator and decimal mark of the .csv lists written
 	// for each quarter (as Request.CSV).
 	CSV xlsxio.CSVFormat
+	// OnLoaded, if not nil, is called once the files are read without
+	// error, before the first quarter is rated, with the first quarter's
+	// input (its players are every player of the replay; its Games may
+	// be empty, as the games are packed as read): e.g. to refuse a
+	// report's player who is not one of them. An error stops the replay
+	// and comes back from Replay.
+	OnLoaded func(lp *LoadedPeriod) error
 	// OnPeriod, if not nil, is called after each quarter is rated, with
 	// the quarter's input and result, e.g. to stage its list
 	// (StagePeriodOutput with q.Request()); an error stops the replay and
@@ -110,12 +118,21 @@ func (r ReplayRequest) Check() error {
 		last = at
 	}
 	periods := r.Periods()
-	for _, p := range periods[:len(periods)-1] {
-		if r.RulesetAt(p).ID == engine.ICCF2017 && r.Read.DefaultRD <= 0 {
+	for k, p := range periods[:len(periods)-1] {
+		if needsRD(r.RulesetAt(p), r.RulesetAt(periods[k+1])) && r.Read.DefaultRD <= 0 {
 			return fmt.Errorf("desk: period %s is rated with iccf-2017, whose lists carry no RD: give the RD the next period starts from with a default RD (--default-rd N)", p)
 		}
 	}
 	return nil
+}
+
+// needsRD reports whether a quarter rated with next, after one rated with
+// rs, needs a default RD: rs is iccf-2017, whose list carries no RD
+// (docs/rules.md §1.7), and next is not, so it rates with the RDs. An
+// iccf-2017 quarter after another needs none, as `rate` with iccf-2017
+// reads a list without RD (listReadOptions).
+func needsRD(rs, next engine.Ruleset) bool {
+	return rs.ID == engine.ICCF2017 && next.ID != engine.ICCF2017
 }
 
 // periodSerial numbers the quarters in order: 4·year + quarter − 1.

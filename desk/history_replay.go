@@ -59,6 +59,11 @@ func replay(ctx context.Context, req ReplayRequest, progress ReplayProgress, asR
 	if problems.HasErrors() {
 		return nil, problems, nil
 	}
+	if req.OnLoaded != nil {
+		if err := req.OnLoaded(lp); err != nil {
+			return nil, nil, err
+		}
+	}
 	warnings := lp.Warnings
 	var parts *gameParts
 	h := &History{byID: make(map[engine.PlayerID]int), CSV: req.CSV}

@@ -57,6 +57,11 @@ func TestReplayRequestCheck(t *testing.T) {
 			Switches: []desk.RulesetSwitch{{At: p(2024, 4), Ruleset: r2023}, {At: p(2024, 3), Ruleset: r2023}}}, "increasing order"},
 		{"2017 without default RD", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2017,
 			Switches: []desk.RulesetSwitch{{At: p(2024, 3), Ruleset: r2023}}}, "--default-rd"},
+		{"2017 without default RD before the switch", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2017,
+			Switches: []desk.RulesetSwitch{{At: p(2024, 3), Ruleset: r2023}}}, "period 2024/2 is rated with iccf-2017"},
+		{"2017 throughout", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2017}, ""},
+		{"2017 after 2023", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2023,
+			Switches: []desk.RulesetSwitch{{At: p(2024, 3), Ruleset: r2017}}}, ""},
 		{"2017 last quarter only", desk.ReplayRequest{From: p(2024, 1), To: p(2025, 1), Ruleset: r2023,
 			Switches: []desk.RulesetSwitch{{At: p(2025, 1), Ruleset: r2017}}}, ""},
 	}

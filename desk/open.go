@@ -28,6 +28,11 @@ type Input struct {
 	// Problems are every error and warning found (docs/formats.md: errors
 	// block, warnings do not).
 	Problems xlsxio.Problems
+	// OptionalRD says that a rating list was read with
+	// xlsxio.ReadOptions.OptionalRD (its rated rows may have RD 0): a
+	// period takes it as read only when it reads its list so too
+	// (LoadPeriodFrom), and reads it again otherwise.
+	OptionalRD bool
 }
 
 // NoHeaderRow is the problem of a file in which no header row of any kind
@@ -62,7 +67,7 @@ func Open(path string, opt xlsxio.ReadOptions) *Input {
 // read reads the file at path with the reader of kind, which DetectKind
 // found.
 func read(path string, kind xlsxio.Kind, opt xlsxio.ReadOptions) *Input {
-	in := &Input{Path: path, Kind: kind}
+	in := &Input{Path: path, Kind: kind, OptionalRD: opt.OptionalRD}
 	switch kind {
 	case xlsxio.RatingListKind:
 		in.List, in.Problems = xlsxio.ReadRatingList(path, opt)

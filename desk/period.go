@@ -27,7 +27,8 @@ type Request struct {
 	// AssignUndated puts games without a finish date into the period
 	// (docs/rules.md §1.5, docs/cli.md --assign-undated).
 	AssignUndated bool
-	// Read tunes the readers (default RD, date order).
+	// Read tunes the readers (default RD, date order); the list of an
+	// iccf-2017 period is read with OptionalRD besides (listReadOptions).
 	Read xlsxio.ReadOptions
 	// FIDE is the FIDE rating list (TXT or XML) the unrated players'
 	// FIDE ratings come from (docs/cli.md `rate --fide`, ApplyFIDEList);
@@ -61,6 +62,33 @@ type LoadedPeriod struct {
 	Warnings xlsxio.Problems
 }
 
+// MissingPlayers returns the IDs of ids that are not players of the
+// period, in the order given: neither on its list nor brought by its
+// results as new players. A report has no calculation sheet for them
+// (docs/cli.md `rate --players`), so the command refuses them before
+// rating.
+func (lp *LoadedPeriod) MissingPlayers(ids []engine.PlayerID) []engine.PlayerID {
+	if len(ids) == 0 {
+		return nil
+	}
+	found := make(map[engine.PlayerID]bool, len(ids))
+	for _, id := range ids {
+		found[id] = false
+	}
+	for i := range lp.Input.Players {
+		if _, ok := found[lp.Input.Players[i].ID]; ok {
+			found[lp.Input.Players[i].ID] = true
+		}
+	}
+	var missing []engine.PlayerID
+	for _, id := range ids {
+		if !found[id] {
+			missing = append(missing, id)
+		}
+	}
+	return missing
+}
+
 // LoadPeriod reads the list and every results source of a rating period
 // and checks them. A results source is a game list or a crosstable
 // workbook (xlsxio.DetectKind tells them apart); a crosstable's players
@@ -80,7 +108,9 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 // every file for the Notes sheet and the report is taken from the file
 // itself. A PGN file is always read again, its players found on the
 // rating list (Open reads it without one), and so is a FIDE list
-// (Request.FIDE), of which Open keeps no player. The opened Inputs are
+// (Request.FIDE), of which Open keeps no player; so is the rating list
+// when it was read with another OptionalRD than the period reads it with
+// (listReadOptions: OptionalRD under iccf-2017). The opened Inputs are
 // not changed.
 func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problems) {
 	lp, problems, _ := loadPeriod(req, opened, true)
@@ -150,14 +180,20 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 // have, as loadPeriod does) side by side with the results sources: they
 // are independent, and a big list and game list each take a core. The
 // function returned waits for the list, its problems and its input file.
+//
+// The list is read with listReadOptions; a list of have read with
+// another OptionalRD is read again: under iccf-2017 it may have been
+// refused only for an RD the period does not need, and a list read
+// without RDs cannot start a period of the Glicko rulesets.
 func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) func() (*xlsxio.RatingList, xlsxio.Problems, outputs.InputFile) {
 	var list *xlsxio.RatingList
 	var listProblems xlsxio.Problems
 	listInput := outputs.InputFile{Path: req.List, Kind: "rating list"}
+	read = listReadOptions(req.Ruleset, read)
 	listDone := make(chan struct{})
 	go func() {
 		defer close(listDone)
-		if in := have[req.List]; in != nil && in.Kind == xlsxio.RatingListKind {
+		if in := have[req.List]; in != nil && in.Kind == xlsxio.RatingListKind && in.OptionalRD == read.OptionalRD {
 			list, listProblems = in.List, slices.Clone(in.Problems)
 		} else {
 			list, listProblems = xlsxio.ReadRatingList(req.List, read)
@@ -168,6 +204,17 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 		<-listDone
 		return list, listProblems, listInput
 	}
+}
+
+// listReadOptions are the options the list a period of ruleset rs
+// starts from is read with: read, and under iccf-2017, whose system has
+// no RD (docs/rules.md §1.7), OptionalRD, so that a list of that system
+// (no RD column) needs no default RD; a default RD given is still used.
+func listReadOptions(rs engine.Ruleset, read xlsxio.ReadOptions) xlsxio.ReadOptions {
+	if rs.ID == engine.ICCF2017 {
+		read.OptionalRD = true
+	}
+	return read
 }
 
 // hashRead fills in the SHA-256 of an input file as a reader took it

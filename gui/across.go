@@ -80,7 +80,7 @@ func (sh *shell) checkAcross(then func()) {
 			then()
 		}
 	}
-	req, opened, ok := sh.session.acrossRequest(sh.prefs.readOptions())
+	req, opened, ok := sh.session.acrossRequest(sh.prefs.openOptions())
 	if !ok || !sh.session.acrossPending() {
 		finish()
 		return

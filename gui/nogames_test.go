@@ -96,6 +96,7 @@ func TestOtherPeriodClearsTheResults(t *testing.T) {
 			s.ruleset.SetSelected(rulesetLabel(rs))
 		}
 	}
+	waitIdle(sh) // the list is read again (settings.openOptions)
 	if sh.session.run != nil || s.results.Visible() {
 		t.Errorf("after choosing another ruleset the results of iccf-2023 are still shown")
 	}

@@ -213,12 +213,21 @@ func (s *periodScreen) onPeriodChanged(string) {
 	s.update()
 }
 
+// onRulesetChanged remembers the ruleset chosen, takes the results of
+// another ruleset off the screen, and reads the open rating list again
+// when the ruleset changes the way it is read (openOptions: a list
+// without RD opens under iccf-2017 only; the other files do not depend
+// on it).
 func (s *periodScreen) onRulesetChanged(label string) {
+	before := s.sh.prefs.openOptions()
 	if rs, ok := rulesetByLabel(label); ok {
 		s.sh.prefs.setRuleset(rs.ID)
 	}
 	s.clearStaleRun()
 	s.update()
+	if list := s.sh.session.ratingList(); list != nil && s.sh.prefs.openOptions() != before {
+		s.sh.readFiles([]string{list.path}, "Reading again", nil)
+	}
 }
 
 // clearStaleRun takes the last run off the screen, and out of reach of

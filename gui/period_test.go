@@ -381,6 +381,7 @@ func TestRunWithTheEloRuleset(t *testing.T) {
 		}
 	}
 	sh.period.ruleset.SetSelected(rulesetLabel(elo))
+	waitIdle(sh) // the list is read again (settings.openOptions)
 	runPeriod(t, sh, "2026/1")
 	if got := sh.session.run.result.Ruleset.ID; got != engine.ICCF2017 {
 		t.Fatalf("ran with %s, want iccf-2017", got)

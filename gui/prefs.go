@@ -108,6 +108,17 @@ func (s settings) readOptions() xlsxio.ReadOptions {
 	return xlsxio.ReadOptions{DefaultRD: s.defaultRD(), MonthFirst: s.monthFirst()}
 }
 
+// openOptions are the options the open files are read with: readOptions,
+// and OptionalRD when the ruleset is iccf-2017, whose system has no RD
+// (docs/rules.md §1.7), so that a list of that system opens without a
+// default RD, as the period reads it (desk.LoadPeriodFrom). A replay
+// reads its files with readOptions.
+func (s settings) openOptions() xlsxio.ReadOptions {
+	opt := s.readOptions()
+	opt.OptionalRD = s.ruleset().ID == engine.ICCF2017
+	return opt
+}
+
 // recent are the files opened last, newest first.
 func (s settings) recent() []string { return s.p.StringListWithFallback(prefRecent, nil) }
 
@@ -326,14 +337,15 @@ func parseDefaultRD(text string) (float64, error) {
 }
 
 // onSave stores the form's values. It reports whether the way files are
-// read changed (default RD, date order), so that the open files are read
-// again; a value that cannot be stored comes back as an error in words.
+// read changed (default RD, date order, a ruleset with or without RD:
+// openOptions), so that the open files are read again; a value that
+// cannot be stored comes back as an error in words.
 func (s *prefsScreen) onSave() (readChanged bool, err error) {
 	rd, err := parseDefaultRD(s.defaultRD.Text)
 	if err != nil {
 		return false, fmt.Errorf("the default RD %q was not saved: %w", s.defaultRD.Text, err)
 	}
-	before := s.prefs.readOptions()
+	before := s.prefs.openOptions()
 	if rs, ok := rulesetByLabel(s.ruleset.Selected); ok {
 		s.prefs.setRuleset(rs.ID)
 	}
@@ -346,5 +358,5 @@ func (s *prefsScreen) onSave() (readChanged bool, err error) {
 	s.prefs.p.SetString(prefDateOrder, s.dateOrder.Selected)
 	s.prefs.p.SetString(prefTheme, s.theme.Selected)
 	s.documents.save(s.prefs)
-	return s.prefs.readOptions() != before, nil
+	return s.prefs.openOptions() != before, nil
 }

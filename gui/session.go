@@ -53,6 +53,9 @@ type openFile struct {
 	// read again when another list is opened (session.stalePGNs).
 	pgn     bool
 	against *xlsxio.RatingList
+	// optionalRD says that the file was read with OptionalRD
+	// (settings.openOptions), as desk.Input.OptionalRD.
+	optionalRD bool
 	// normProblems keep a section from its norms (no start date, a section
 	// the title rules cannot compute: desk.ComputeNorms). They are
 	// listed with the problems but do not stop the rating period, which
@@ -93,7 +96,7 @@ func readFile(path string, opt xlsxio.ReadOptions, list *xlsxio.RatingList) *ope
 	}
 	f.stamp = stamp
 	in := desk.OpenWithList(path, opt, list)
-	f.kind, f.problems, f.list, f.games, f.fide = in.Kind, in.Problems, in.List, in.Games, in.FIDE
+	f.kind, f.problems, f.list, f.games, f.fide, f.optionalRD = in.Kind, in.Problems, in.List, in.Games, in.FIDE, in.OptionalRD
 	if f.pgn = in.Kind == xlsxio.GameListKind && desk.IsPGN(path); f.pgn {
 		f.against = list
 	}
@@ -433,7 +436,7 @@ func (s *session) runWarnings(lp *desk.LoadedPeriod) xlsxio.Problems {
 func (s *session) inputs() []*desk.Input {
 	var out []*desk.Input
 	for _, f := range s.files {
-		in := &desk.Input{Path: f.path, Kind: f.kind, List: f.list, Games: f.games, Problems: f.problems}
+		in := &desk.Input{Path: f.path, Kind: f.kind, List: f.list, Games: f.games, Problems: f.problems, OptionalRD: f.optionalRD}
 		for _, sec := range f.sections {
 			in.Crosstables = append(in.Crosstables, sec.table)
 		}

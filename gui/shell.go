@@ -190,7 +190,7 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 		}
 		return
 	}
-	opt, list := sh.prefs.readOptions(), sh.session.listRead()
+	opt, list := sh.prefs.openOptions(), sh.session.listRead()
 	what := verb + " " + filepath.Base(paths[0])
 	if len(paths) > 1 {
 		what = fmt.Sprintf("%s %d files", verb, len(paths))

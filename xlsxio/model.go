@@ -23,8 +23,11 @@ type ReadOptions struct {
 	Today time.Time
 	// OptionalRD reads a rated row without an RD as having none (RD 0)
 	// instead of refusing it: for comparing with a list as ICCF publishes
-	// it, which gives no RD (docs/cli.md `reconcile --official`). Such a
-	// list cannot start a rating period.
+	// it, which gives no RD (docs/cli.md `reconcile --official`), and for
+	// the list a period rated with iccf-2017 starts from, a system without
+	// RD (docs/rules.md §1.7; desk sets it for such a period). Such a list
+	// cannot start a period of the Glicko rulesets. A DefaultRD above 0
+	// is still given to such a row.
 	OptionalRD bool
 	// Sums, when set, collects the SHA-256 of the files read whole in one
 	// pass (InputSums).

@@ -18,8 +18,9 @@ import (
 //     all its cells first (decideMarks); a column mixing marks is an error;
 //   - Rating: empty means unrated (Player.Rated false); else from 500 to
 //     3500, a warning outside 1000 to 3000 (plausibility, docs/rules.md);
-//   - RD: required with a Rating unless opt.DefaultRD is positive (the
-//     official lists of the 2017 system carry none); above 0, at most 350;
+//   - RD: required with a Rating unless opt.DefaultRD is positive or
+//     opt.OptionalRD is set (the official lists of the 2017 system carry
+//     none); above 0, at most 350;
 //   - Rating exact and RD exact: the carried values (Player.Rating and
 //     Player.RD, docs/rules.md §1.6), defaulting to Rating and RD; an exact value
 //     that does not round to the published one is a warning;
@@ -84,13 +85,18 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 		problems = append(problems, p)
 	}
 	if lr.ratedWithoutRD {
-		problems = append(problems, t.headerProblem(l, "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with --default-rd N on the command line or the app's default RD"))
+		problems = append(problems, t.headerProblem(l, noRDColumn))
 	}
 	if problems.HasErrors() {
 		return nil, problems
 	}
 	return rl, problems
 }
+
+// noRDColumn is the error of a list with ratings and no RD column, read
+// without a default RD or OptionalRD (a command without a ruleset, such
+// as check, or a period of the Glicko rulesets).
+const noRDColumn = "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with --default-rd N on the command line or the app's default RD; a period rated with iccf-2017 needs none"
 
 // checkDefaultRD refuses a default RD that is not a rating deviation; 0 means
 // none.

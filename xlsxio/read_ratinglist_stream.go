@@ -75,7 +75,7 @@ func readRatingListStream(path string, opt ReadOptions) (*RatingList, Problems, 
 		problems = append(problems, p)
 	}
 	if ls.lr.ratedWithoutRD {
-		problems = append(problems, ls.t.headerProblem(ls.l, "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with --default-rd N on the command line or the app's default RD"))
+		problems = append(problems, ls.t.headerProblem(ls.l, noRDColumn))
 	}
 	if problems.HasErrors() {
 		return nil, problems, true

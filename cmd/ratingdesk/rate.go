@@ -34,7 +34,7 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs.Var(&f.results, "results", "a results source: game list, PGN file or crosstable workbook (repeat for several)")
 	fs.StringVar(&f.period, "period", "", "the list being made, YYYY/Q (e.g. 2026/1 rates games finished Sep–Nov 2025)")
 	fs.StringVar(&f.ruleset, "ruleset", string(engine.DefaultRuleset), "iccf-2023, iccf-2025 or iccf-2017")
-	fs.Float64Var(&f.read.DefaultRD, "default-rd", 0, "RD given to rated rows without an RD (lists of the 2017 system)")
+	fs.Float64Var(&f.read.DefaultRD, "default-rd", 0, "RD given to rated rows without an RD (a list of the 2017 system rated with iccf-2023 or iccf-2025; iccf-2017 needs none)")
 	fs.BoolVar(&f.assignUndated, "assign-undated", false, "put games without a finish date into the period instead of refusing them")
 	fs.BoolVar(&f.allowNoGames, "allow-no-games", false, "write the new list even when the period rates no game (the old ratings carried over)")
 	fs.BoolVar(&f.read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
@@ -64,6 +64,9 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	printProblems(stderr, problems)
 	if problems.HasErrors() {
 		return exitProblems
+	}
+	if status := checkPeriodPlayers(lp, reportOpt, stderr); status != exitOK {
+		return status
 	}
 	// The warnings of the inputs that did not block (docs/cli.md: problems go to
 	// standard error, one a line), e.g. a file read as Windows-1252.
@@ -133,6 +136,8 @@ func (f rateFlags) request(fs interface {
 		return fail("--out is required: NEW.xlsx or NEW.csv")
 	case f.read.DefaultRD < 0:
 		return fail("--default-rd must be positive")
+	case f.players != "" && f.report == "":
+		return fail("--players goes with --report: it chooses the calculation sheets of the report PDF")
 	}
 	period, err := engine.ParsePeriod(f.period)
 	if err != nil {
@@ -155,6 +160,22 @@ func (f rateFlags) request(fs interface {
 		return desk.Request{}, printUsageProblems(fs.Name(), stderr, msgs)
 	}
 	return req, exitOK
+}
+
+// checkPeriodPlayers refuses the --players IDs that are not players of
+// the period (neither on the list nor new players of the results) as a
+// usage error, as replay does, once the inputs are read and before
+// anything is rated or written: the report has no calculation sheet for
+// them.
+func checkPeriodPlayers(lp *desk.LoadedPeriod, opt pdfout.ReportOptions, stderr io.Writer) int {
+	var msgs []string
+	for _, id := range lp.MissingPlayers(opt.Players) {
+		msgs = append(msgs, fmt.Sprintf("--players: %d is not in the period %s: neither on the list nor a new player of the results", id, lp.Input.Period))
+	}
+	if len(msgs) > 0 {
+		return printUsageProblems("ratingdesk rate", stderr, msgs)
+	}
+	return exitOK
 }
 
 // reportFailure prints input problems or an internal error and returns

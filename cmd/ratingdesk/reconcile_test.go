@@ -117,7 +117,8 @@ func TestReconcileUsage(t *testing.T) {
 
 // TestHistoryReports checks that --report of replay and reconcile writes
 // a PDF with the other outputs, and that a --players ID not in the
-// history is refused before anything is written.
+// history is refused once the files are read, before any quarter is
+// rated and anything is written.
 func TestHistoryReports(t *testing.T) {
 	dir := t.TempDir()
 	list, games := filepath.Join(historyDir, "start-list.csv"), filepath.Join(historyDir, "games.csv")
@@ -129,6 +130,9 @@ func TestHistoryReports(t *testing.T) {
 	status, _, stderr = runCLI(t, append(base, "--out", filepath.Join(dir, "x.csv"), "--report", filepath.Join(dir, "x.pdf"), "--players", "1234")...)
 	if status != exitUsage || !strings.Contains(stderr, "--players: 1234 is not on the lists of the replay") {
 		t.Errorf("replay --players 1234 = %d, %q; want 2 and the ID named", status, stderr)
+	}
+	if strings.Contains(stderr, "rating 2024/1") {
+		t.Errorf("replay --players 1234 rated the quarters before refusing the ID:\n%s", stderr)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "x.csv")); err == nil {
 		t.Errorf("replay --players 1234 wrote x.csv, want nothing written")

@@ -72,18 +72,20 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 		}
 		return desk.StagePeriodOutput(&b, listPath(f, q.Result.Period), q.Request(), q.Loaded, q.Result, programVersion())
 	}
+	req.OnLoaded = checkReportPlayers(f)
 	setMemoryLimit(req.Paths(), f.out, f.report, "lists."+f.listsFormat)
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}
 	h, problems, err := desk.Replay(context.Background(), req, replayProgress(stderr))
+	var pe playersError
+	if errors.As(err, &pe) {
+		return printUsageProblems("ratingdesk replay", stderr, pe)
+	}
 	if status := replayFailure(stderr, problems, err); status != exitOK {
 		return status
 	}
 	printProblems(stderr, problems) // the warnings
-	if status := checkReportPlayers(h, f, stderr); status != exitOK {
-		return status
-	}
 	flags := []string{"--out"}
 	if f.lists != "" {
 		flags = append(flags, "--lists")
@@ -103,20 +105,30 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 	return exitOK
 }
 
-// checkReportPlayers refuses a --players ID that is not in the history
-// (usage status), before anything is written.
-func checkReportPlayers(h *desk.History, f replayFlags, stderr io.Writer) int {
+// playersError says which --players IDs are not players of the replay,
+// a sentence for each: a usage error (exit 2).
+type playersError []string
+
+// Error joins the sentences.
+func (e playersError) Error() string { return strings.Join(e, "; ") }
+
+// checkReportPlayers is the replay's OnLoaded: it refuses the --players
+// IDs that are not on the lists of the replay (neither on the start list
+// nor new players of its crosstables, who are the players of every
+// quarter) as a playersError, once the files are read and before any
+// quarter is rated.
+func checkReportPlayers(f replayFlags) func(lp *desk.LoadedPeriod) error {
 	opt, _ := f.reportFlags.options()
-	var msgs []string
-	for _, id := range opt.Players {
-		if h.Player(id) == nil {
+	return func(lp *desk.LoadedPeriod) error {
+		var msgs playersError
+		for _, id := range lp.MissingPlayers(opt.Players) {
 			msgs = append(msgs, fmt.Sprintf("--players: %d is not on the lists of the replay", id))
 		}
+		if len(msgs) > 0 {
+			return msgs
+		}
+		return nil
 	}
-	if len(msgs) > 0 {
-		return printUsageProblems("ratingdesk replay", stderr, msgs)
-	}
-	return exitOK
 }
 
 // stageHistoryReport stages the --report PDF in b.
@@ -217,6 +229,9 @@ func (f replayFlags) request(fs interface {
 		fail("%v", err)
 	} else if opt.AllPlayers {
 		fail("--players all: name the players whose curves the report shows, e.g. --players 100101,520101")
+	}
+	if f.players != "" && f.report == "" {
+		fail("--players goes with --report: it chooses the players whose rating curves the report PDF shows")
 	}
 	if len(msgs) > 0 {
 		return desk.ReplayRequest{}, printUsageProblems(fs.Name(), stderr, msgs)

@@ -20,8 +20,9 @@ var historyQuarters = []string{"2024/1", "2024/2", "2024/3", "2024/4", "2025/1"}
 // rates them one by one with rate, each from the list the previous run
 // wrote: every quarter's list must be the same bytes (issue 11: the same
 // chaining as feeding rate's output back as the next --list), with a
-// ruleset switch, and from iccf-2017 (no RD) to iccf-2023 with a default
-// RD.
+// ruleset switch, from iccf-2017 (no RD) to iccf-2023 with a default
+// RD, and iccf-2017 throughout without one (its lists are read back
+// without RD).
 func TestReplayEqualsChainedRate(t *testing.T) {
 	cases := []struct {
 		name     string
@@ -32,6 +33,7 @@ func TestReplayEqualsChainedRate(t *testing.T) {
 	}{
 		{"2023 to 2025", "iccf-2023", 2, "iccf-2025", nil},
 		{"2017 to 2023", "iccf-2017", 3, "iccf-2023", []string{"--default-rd", "100"}},
+		{"2017 throughout", "iccf-2017", -1, "", nil},
 		{"one ruleset", "iccf-2023", -1, "", nil},
 	}
 	for _, c := range cases {
