@@ -49,7 +49,8 @@ type playerCard struct {
 	content fyne.CanvasObject
 
 	// terms are the player's terms in the period (nil before a run);
-	// listGames the player's games in the open game lists (before a run).
+	// listGames the player's games in the open game lists and crosstables
+	// (before a run).
 	terms     []engine.Term
 	listGames []engine.Game
 	names     map[engine.PlayerID]string
@@ -94,7 +95,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		c.listGames = c.openGames()
 		c.games = newSortTable(c.listGameColumns())
 		c.games.setRows(len(c.listGames), nil)
-		c.gamesTitle.SetText(fmt.Sprintf("Games in the open game lists: %d", len(c.listGames)))
+		c.gamesTitle.SetText(fmt.Sprintf("Games in the open game lists and crosstables: %d", len(c.listGames)))
 		c.sums.SetText("No rating period has been run in this session: run one on the Rating period tab, and this card shows the player's calculation.")
 		c.saveButton.Disable()
 	}
@@ -432,17 +433,15 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 	)
 }
 
-// openGames are the player's games in the open game lists.
+// openGames are the player's games in the open game lists and
+// crosstables, each once, as the run takes them (sessionResultGames): a
+// player who comes from a crosstable has his games there.
 func (c *playerCard) openGames() []engine.Game {
+	games, _ := sessionResultGames(&c.sh.session)
 	var out []engine.Game
-	for _, f := range c.sh.session.gameLists() {
-		if f.games == nil {
-			continue
-		}
-		for _, g := range f.games.Games {
-			if g.White == c.id || g.Black == c.id {
-				out = append(out, g)
-			}
+	for _, g := range games {
+		if g.White == c.id || g.Black == c.id {
+			out = append(out, g)
 		}
 	}
 	return out

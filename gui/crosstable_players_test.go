@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -134,5 +135,34 @@ func TestGamesTablesNamePlayerFromCrosstable(t *testing.T) {
 	c := newPlayerCard(sh, opp)
 	if n := c.who(newFromCrosstable); n != newFromCrosstableName {
 		t.Errorf("the card of %d names the new player %q, want %q", opp, n, newFromCrosstableName)
+	}
+}
+
+// Before a run, the card of a player who comes from a crosstable lists
+// his games there, as the Rating period tab's games read do (user test:
+// "Games in the open game lists: 0" for a player with 9 games in a
+// crosstable).
+func TestCardListsCrosstableGamesBeforeRun(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openWholeSample(t, sh)
+	sh.show(sh.period)
+	s := sh.period
+	s.periodEntry.SetText("2026/1")
+	white, black := columnIndex(t, s.gamesRead, "White"), columnIndex(t, s.gamesRead, "Black")
+	want := 0
+	for r := range s.gamesRead.shown {
+		if strings.HasSuffix(s.gamesRead.cellText(r, white), "(540201)") || strings.HasSuffix(s.gamesRead.cellText(r, black), "(540201)") {
+			want++
+		}
+	}
+	if want == 0 {
+		t.Fatal("the games read hold no game of the new player")
+	}
+	c := newPlayerCard(sh, newFromCrosstable)
+	if len(c.listGames) != want || len(c.games.shown) != want {
+		t.Errorf("the card lists %d games (%d rows), want the %d the games read give him", len(c.listGames), len(c.games.shown), want)
+	}
+	if wantTitle := fmt.Sprintf("Games in the open game lists and crosstables: %d", want); c.gamesTitle.Text != wantTitle {
+		t.Errorf("the card's games are titled %q, want %q", c.gamesTitle.Text, wantTitle)
 	}
 }
