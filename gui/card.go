@@ -50,7 +50,8 @@ type playerCard struct {
 	content fyne.CanvasObject
 
 	// terms are the player's terms in the period (nil before a run);
-	// listGames the player's games in the open game lists (before a run).
+	// listGames the player's games in the open game lists and crosstables
+	// (before a run).
 	terms     []engine.Term
 	listGames []engine.Game
 	names     map[engine.PlayerID]string
@@ -60,20 +61,11 @@ type playerCard struct {
 // newPlayerCard builds the card of player id of the open list.
 func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 	c := &playerCard{sh: sh, id: id, names: sh.session.names()}
-	player, row := c.listRow()
-	c.heading = widget.NewLabel(fmt.Sprintf("%s (%d)", player.Name, id))
-	c.heading.TextStyle = fyne.TextStyle{Bold: true}
-	c.heading.SizeName = theme.SizeNameSubHeadingText
-	c.facts = container.New(layout.NewFormLayout(), c.listFacts(player, row)...)
 	c.period = container.New(layout.NewFormLayout())
-	c.gamesTitle = widget.NewLabel("")
-	c.gamesTitle.TextStyle = fyne.TextStyle{Bold: true}
-	c.sums = widget.NewLabel("")
-	c.saveButton = widget.NewButtonWithIcon("Save calculation sheet (PDF)…", theme.DocumentPrintIcon(), c.onSaveSheet)
-
 	run := sh.session.run
 	var pr *engine.PlayerResult
 	if run != nil {
+		c.names = playerNames(run.loaded.Input.Players)
 		for i := range run.result.Players {
 			if run.result.Players[i].Player.ID == id {
 				pr = &run.result.Players[i]
@@ -82,6 +74,16 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 			}
 		}
 	}
+	player, facts := c.playerFacts(pr)
+	c.heading = widget.NewLabel(cardHeading(player))
+	c.heading.TextStyle = fyne.TextStyle{Bold: true}
+	c.heading.SizeName = theme.SizeNameSubHeadingText
+	c.facts = container.New(layout.NewFormLayout(), facts...)
+	c.gamesTitle = widget.NewLabel("")
+	c.gamesTitle.TextStyle = fyne.TextStyle{Bold: true}
+	c.sums = widget.NewLabel("")
+	c.saveButton = widget.NewButtonWithIcon("Save calculation sheet (PDF)…", theme.DocumentPrintIcon(), c.onSaveSheet)
+
 	if pr != nil {
 		c.terms = pr.Terms()
 		c.input = &run.loaded.Input
@@ -94,7 +96,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		c.listGames = c.openGames()
 		c.games = newSortTable(c.listGameColumns())
 		c.games.setRows(len(c.listGames), nil)
-		c.gamesTitle.SetText(fmt.Sprintf("Games in the open game lists: %d", len(c.listGames)))
+		c.gamesTitle.SetText(fmt.Sprintf("Games in the open game lists and crosstables: %d", len(c.listGames)))
 		c.sums.SetText("No rating period has been run in this session: run one on the Rating period tab, and this card shows the player's calculation.")
 		c.saveButton.Disable()
 	}
@@ -169,12 +171,80 @@ func (c *playerCard) drawExpected(rs engine.Ruleset, pr *engine.PlayerResult) {
 		func(png []byte, err error) { c.sh.showChart(c.chart, fmt.Sprintf("expected-%d.png", c.id), png, err) })
 }
 
-// listRow is the player's row of the open list and its export cells.
-func (c *playerCard) listRow() (engine.Player, func(header string) xlsxio.Cell) {
-	none := func(string) xlsxio.Cell { return xlsxio.Cell{} }
+// cardHeading names the player: "Name (ID)", or "Player ID" when nothing
+// gives his name.
+func cardHeading(p engine.Player) string {
+	if p.Name == "" {
+		return fmt.Sprintf("Player %d", p.ID)
+	}
+	return fmt.Sprintf("%s (%d)", p.Name, p.ID)
+}
+
+// playerNames maps each of players to his name.
+func playerNames(players []engine.Player) map[engine.PlayerID]string {
+	out := make(map[engine.PlayerID]string, len(players))
+	for _, p := range players {
+		out[p.ID] = p.Name
+	}
+	return out
+}
+
+// playerFacts are the player the card shows and the lines of its "On the
+// list" column: his row of the open list, or when he is not on it, what
+// the period knows of him (notListed). pr is his result in this
+// session's run (nil: none).
+func (c *playerCard) playerFacts(pr *engine.PlayerResult) (engine.Player, []fyne.CanvasObject) {
+	if p, row, ok := c.listRow(); ok {
+		return p, c.listFacts(p, row)
+	}
+	return c.notListed(pr)
+}
+
+// notListed is a player who is not on the open list, as the period knows
+// him: his row of the run's input when he is in the run (pr), else the
+// open crosstable section that holds him. A crosstable's player with an
+// ID not on the list joins the period as a new unrated player
+// (docs/rules.md "Crosstable games for the rating", Unknown players); the
+// lines say that he is not on the starting list and where he comes from.
+func (c *playerCard) notListed(pr *engine.PlayerResult) (engine.Player, []fyne.CanvasObject) {
+	p, section, inSection := c.sh.session.crosstablePlayer(c.id)
+	if pr != nil {
+		p = *pr.Player
+	}
+	out := fact("Player", playerLine(p))
+	switch {
+	case inSection:
+		out = append(out, fact("Starting list", "not on the list: new from crosstable "+section)...)
+	case pr != nil:
+		out = append(out, fact("Starting list", "not on the list: new in the period")...)
+	default:
+		out = append(out, fact("Starting list", "not on the list, nor in an open crosstable")...)
+	}
+	rating := "unrated"
+	if p.Rated {
+		rating = fixed(p.Rating, 6)
+	}
+	out = append(out, fact("Rating", rating)...)
+	out = append(out, fact("Games", fmt.Sprintf("%d rated: %s (Tournament Rules 9.3)", p.Games, engine.StatusOf(p.Rated, p.Games)))...)
+	var more []string
+	if p.FIDE > 0 {
+		more = append(more, "FIDE "+strconv.Itoa(p.FIDE))
+	}
+	if p.Running {
+		more = append(more, "playing in a running tournament")
+	}
+	if len(more) > 0 {
+		out = append(out, fact("Also", strings.Join(more, "; "))...)
+	}
+	return p, out
+}
+
+// listRow is the player's row of the open list and its export cells; ok
+// is false when he is not on it.
+func (c *playerCard) listRow() (p engine.Player, cell func(header string) xlsxio.Cell, ok bool) {
 	f := c.sh.session.ratingList()
 	if f == nil || f.list == nil {
-		return engine.Player{ID: c.id}, none
+		return engine.Player{ID: c.id}, nil, false
 	}
 	for i, p := range f.list.Players {
 		if p.ID != c.id {
@@ -186,9 +256,9 @@ func (c *playerCard) listRow() (engine.Player, func(header string) xlsxio.Cell) 
 		}
 		exp := xlsxio.ExportFromList(one)
 		idx := headerIndex(exp)
-		return p, func(h string) xlsxio.Cell { return cellsOf(exp, idx, h).at(0) }
+		return p, func(h string) xlsxio.Cell { return cellsOf(exp, idx, h).at(0) }, true
 	}
-	return engine.Player{ID: c.id}, none
+	return engine.Player{ID: c.id}, nil, false
 }
 
 // runRow is the new list's row of result player i as the saved list
@@ -211,9 +281,8 @@ func fact(label, value string) []fyne.CanvasObject {
 	return []fyne.CanvasObject{l, v}
 }
 
-// listFacts are the lines of the player's row on the open list.
-func (c *playerCard) listFacts(p engine.Player, cell func(string) xlsxio.Cell) []fyne.CanvasObject {
-	var out []fyne.CanvasObject
+// playerLine is the "Player" line of a card: ID, federation, titles.
+func playerLine(p engine.Player) string {
 	who := []string{"ID " + strconv.FormatInt(int64(p.ID), 10)}
 	if p.Fed != "" {
 		who = append(who, "federation "+p.Fed)
@@ -221,7 +290,13 @@ func (c *playerCard) listFacts(p engine.Player, cell func(string) xlsxio.Cell) [
 	if len(p.Titles) > 0 {
 		who = append(who, strings.Join(p.Titles, ", "))
 	}
-	out = append(out, fact("Player", strings.Join(who, ", "))...)
+	return strings.Join(who, ", ")
+}
+
+// listFacts are the lines of the player's row on the open list.
+func (c *playerCard) listFacts(p engine.Player, cell func(string) xlsxio.Cell) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	out = append(out, fact("Player", playerLine(p))...)
 	rating := "unrated"
 	if r := cell("Rating"); r.Kind != xlsxio.KindEmpty {
 		rating = fmt.Sprintf("%s (exact %s)", r, exact(cell("Rating exact")))
@@ -359,17 +434,15 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 	)
 }
 
-// openGames are the player's games in the open game lists.
+// openGames are the player's games in the open game lists and
+// crosstables, each once, as the run takes them (sessionResultGames): a
+// player who comes from a crosstable has his games there.
 func (c *playerCard) openGames() []engine.Game {
+	games, _ := sessionResultGames(&c.sh.session)
 	var out []engine.Game
-	for _, f := range c.sh.session.gameLists() {
-		if f.games == nil {
-			continue
-		}
-		for _, g := range f.games.Games {
-			if g.White == c.id || g.Black == c.id {
-				out = append(out, g)
-			}
+	for _, g := range games {
+		if g.White == c.id || g.Black == c.id {
+			out = append(out, g)
 		}
 	}
 	return out

@@ -558,10 +558,7 @@ func (s *periodScreen) showRun(run *periodRun) {
 	}
 	s.gamesRead.table.Hide()
 	res := run.result
-	s.names = map[engine.PlayerID]string{}
-	for _, p := range run.loaded.Input.Players {
-		s.names[p.ID] = p.Name
-	}
+	s.names = playerNames(run.loaded.Input.Players)
 	c := run.columns
 	s.id, s.name, s.fed, s.previous, s.rating, s.change = c.id, c.name, c.fed, c.previous, c.rating, c.change
 	s.rd, s.periodGames, s.periodScore, s.status, s.active = c.rd, c.periodGames, c.periodScore, c.status, c.active

@@ -16,7 +16,10 @@ import (
 
 // playersScreen shows the open rating list as a table (docs/formats.md "Rating
 // list"): sortable by any column, searchable by name, ID or federation with
-// accents ignored; a double tap (or Open card) opens a player's card.
+// accents ignored; a double tap (or Open card) opens a player's card. It
+// lists the list the period starts from, and only it: the players a
+// period's crosstables add (docs/rules.md "Crosstable games for the
+// rating", Unknown players) are on the Rating period tab's Changes.
 type playersScreen struct {
 	sh   *shell
 	item *container.TabItem
@@ -26,8 +29,13 @@ type playersScreen struct {
 	// Rating, RD, Status and Active are shown as a saved list holds them.
 	id, name, fed, title, rating, rd, games, status, lastGame, active exportCells
 	// result is this session's period on the list, when one was run: its
-	// Active column is then the period's (Tournament Rules 9.7).
-	result *engine.PeriodResult
+	// Active column is then the period's (Tournament Rules 9.7), runActive
+	// holding it row by row (the list's players found by ID among the
+	// run's, which also holds the crosstables' new players after them),
+	// and newPlayers counts the run's players who are not on the list.
+	result     *engine.PeriodResult
+	runActive  []xlsxio.Cell
+	newPlayers int
 
 	heading    *widget.Label
 	search     *widget.Entry
@@ -94,9 +102,7 @@ func (s *playersScreen) onSessionChanged() {
 // show puts a list (nil: none) in the table, with the period run on it.
 func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) {
 	s.list, s.result = list, res
-	if res != nil && list != nil && len(res.Players) != len(list.Players) {
-		s.result = nil
-	}
+	s.runActive, s.newPlayers = runActive(list, res)
 	// The column funcs read these fields, so they are set in place.
 	if list == nil {
 		s.id, s.name, s.fed, s.title, s.rating, s.rd, s.games, s.status, s.lastGame, s.active =
@@ -115,25 +121,60 @@ func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) 
 	s.rating, s.rd, s.games = c("Rating"), c("RD"), c("Games")
 	s.status, s.lastGame, s.active = c("Status"), c("Last game"), c("Active")
 	s.table.setRows(len(list.Players), s.haystack)
-	heading := "Rating list " + filepath.Base(list.File)
-	if list.Sheet != "" {
-		heading += ", sheet " + list.Sheet
-	}
-	if s.result != nil {
-		heading += fmt.Sprintf(" — Active as on list %s (the period run on the Rating period tab)", s.result.Period)
-	} else {
-		heading += " — Active is known once a period is run (Tournament Rules 9.7)"
-	}
-	s.heading.SetText(heading)
+	s.heading.SetText(s.headingText())
 	s.cardButton.Disable()
 	s.updateCount()
+}
+
+// headingText names the open list and says that the tab lists it as the
+// period starts from it, where Active comes from, and where the players
+// new in the period's run are.
+func (s *playersScreen) headingText() string {
+	heading := "Starting list " + filepath.Base(s.list.File)
+	if s.list.Sheet != "" {
+		heading += ", sheet " + s.list.Sheet
+	}
+	if s.result == nil {
+		return heading + " — Active is known once a period is run (Tournament Rules 9.7)"
+	}
+	heading += fmt.Sprintf(" — Active as on list %s (Tournament Rules 9.7)", s.result.Period)
+	if s.newPlayers > 0 {
+		heading += fmt.Sprintf("; %s new from crosstables: see Rating period, Changes",
+			plural(s.newPlayers, "player", "players"))
+	}
+	return heading
+}
+
+// runActive is the Active cell of each of list's players on the new list
+// of the period res (Tournament Rules 9.7), found by ID (an empty cell for
+// one the run lacks), and how many of the run's players are not on list
+// (new from its crosstables); nil and 0 when no period was run.
+func runActive(list *xlsxio.RatingList, res *engine.PeriodResult) ([]xlsxio.Cell, int) {
+	if list == nil || res == nil {
+		return nil, 0
+	}
+	active := make(map[engine.PlayerID]bool, len(res.Players))
+	for i := range res.Players {
+		active[res.Players[i].Player.ID] = res.Players[i].Active
+	}
+	out := make([]xlsxio.Cell, len(list.Players))
+	onList := 0
+	for r, p := range list.Players {
+		if a, ok := active[p.ID]; ok {
+			out[r] = xlsxio.YesNoCell(a)
+			onList++
+		}
+	}
+	return out, len(res.Players) - onList
 }
 
 // activeAt is the Active cell of data row r: the period's when one was run
 // on the list, else the list's own column.
 func (s *playersScreen) activeAt(r int) xlsxio.Cell {
-	if s.result != nil && r < len(s.result.Players) {
-		return xlsxio.YesNoCell(s.result.Players[r].Active)
+	if s.runActive != nil {
+		if r < len(s.runActive) && s.runActive[r].Kind != xlsxio.KindEmpty {
+			return s.runActive[r]
+		}
 	}
 	return s.active.at(r)
 }

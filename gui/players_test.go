@@ -164,3 +164,44 @@ func TestPlayersScreenOpensCard(t *testing.T) {
 		t.Errorf("the calculation sheet can be saved before a run")
 	}
 }
+
+// After a run the Players tab's Active column is the run's for every
+// player of the list, also when the run's crosstables add players (user
+// test: it stayed "–" for everyone), and its heading says that the tab
+// lists the starting list and where the new players are.
+func TestPlayersTabActiveAfterRunWithCrosstables(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openWholeSample(t, sh)
+	s := sh.players
+	if !strings.HasPrefix(s.heading.Text, "Starting list sample-list.xlsx") {
+		t.Errorf("heading %q does not say the tab lists the starting list", s.heading.Text)
+	}
+	runPeriod(t, sh, "2026/1")
+	res := sh.session.run.result
+	if len(res.Players) <= len(s.list.Players) {
+		t.Fatalf("the run has %d players, the list %d: the sample's crosstables add none", len(res.Players), len(s.list.Players))
+	}
+	active := map[engine.PlayerID]bool{}
+	for _, p := range res.Players {
+		active[p.Player.ID] = p.Active
+	}
+	col := columnIndex(t, s.table, "Active")
+	id := columnIndex(t, s.table, "ID")
+	for r := range s.table.shown {
+		p := s.list.Players[s.table.shown[r]]
+		want := "no"
+		if active[p.ID] {
+			want = "yes"
+		}
+		if got := s.table.cellText(r, col); got != want {
+			t.Fatalf("row %d (ID %s): Active %q, want %q as the run has it", r, s.table.cellText(r, id), got, want)
+		}
+	}
+	newOnes := len(res.Players) - len(s.list.Players)
+	if !containsAll(s.heading.Text, "Active as on list 2026/1", plural(newOnes, "player", "players")+" new from crosstables: see Rating period, Changes") {
+		t.Errorf("heading %q, want Active as on list 2026/1 and the %d new players named", s.heading.Text, newOnes)
+	}
+	if got := len(s.table.shown); got != len(s.list.Players) {
+		t.Errorf("the tab shows %d players, want the list's %d", got, len(s.list.Players))
+	}
+}

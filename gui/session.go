@@ -504,7 +504,11 @@ func (s *session) request(p engine.Period, rs engine.Ruleset, assignUndated bool
 	return req
 }
 
-// names maps each player of the open list to the name it gives.
+// names maps each player of the period the open files make to his name:
+// the open list's players by the list's name, then the players of the
+// open crosstables who are not on it, by the first section's spelling, as
+// the run takes them in (docs/rules.md "Crosstable games for the rating",
+// Unknown players; desk.LoadPeriod).
 func (s *session) names() map[engine.PlayerID]string {
 	out := map[engine.PlayerID]string{}
 	if l := s.ratingList(); l != nil && l.list != nil {
@@ -512,7 +516,30 @@ func (s *session) names() map[engine.PlayerID]string {
 			out[p.ID] = p.Name
 		}
 	}
+	for _, sec := range s.sections() {
+		for _, p := range sec.table.Section.Players {
+			if _, known := out[p.ID]; !known && p.ID != 0 {
+				out[p.ID] = p.Name
+			}
+		}
+	}
 	return out
+}
+
+// crosstablePlayer is player id as the first open crosstable section that
+// holds him gives him (name, federation, titles, FIDE rating), with the
+// section's name; ok is false when no open section holds him. A player
+// not on the list joins the period so (docs/rules.md "Crosstable games
+// for the rating", Unknown players).
+func (s *session) crosstablePlayer(id engine.PlayerID) (p engine.Player, section string, ok bool) {
+	for _, sec := range s.sections() {
+		for _, sp := range sec.table.Section.Players {
+			if sp.ID == id && id != 0 {
+				return engine.Player{ID: id, Name: sp.Name, Fed: sp.Fed, Titles: sp.Titles, FIDE: sp.FIDE}, sec.name(), true
+			}
+		}
+	}
+	return engine.Player{ID: id}, "", false
 }
 
 // absPath names a file the way the workspace does: absolute and clean.
