@@ -270,7 +270,7 @@ func (s *periodScreen) update() {
 			day(p.ValidFrom()), day(p.ValidTo()), day(p.GamesFrom()), day(p.GamesTo())))
 		s.periodInfo.Importance = widget.MediumImportance
 		if w := desk.OpenWindowWarning(p, s.sh.now()); w != "" {
-			s.periodInfo.SetText(s.periodInfo.Text + " The window is still open: games that finish after today are not in your files yet; rate the period again once it has closed.")
+			s.periodInfo.SetText(s.periodInfo.Text + " The window is still open: rate again once it has closed.")
 			s.periodInfo.Importance = widget.WarningImportance
 		}
 	}
