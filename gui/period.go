@@ -112,9 +112,9 @@ func newPeriodScreen(sh *shell) *periodScreen {
 		ifFirstRated(cellColumn("Old", 70, true, "", ref(&s.previous)), ref(&s.rating), pdfout.NoOldRating),
 		cellColumn("New", 70, true, "unrated", ref(&s.rating)),
 		ifFirstRated(changeColumn(ref(&s.change)), ref(&s.rating), pdfout.FirstRatingChange),
-		cellColumn("RD", 55, true, "", ref(&s.rd)),
-		cellColumn("Games", 70, true, "", ref(&s.periodGames)),
-		cellColumn("Score", 70, true, "", ref(&s.periodScore)),
+		cellColumn("RD", 65, true, "", ref(&s.rd)),
+		cellColumn("Games", 90, true, "", ref(&s.periodGames)),
+		cellColumn("Score", 85, true, "", ref(&s.periodScore)),
 		cellColumn("Status", 110, false, "", ref(&s.status)),
 		cellColumn("Active", 70, false, "", ref(&s.active)),
 	})
@@ -170,7 +170,7 @@ func boldLabel(text string) *widget.Label {
 
 // changeColumn shows the change of the published rating with its sign.
 func changeColumn(cell func(r int) xlsxio.Cell) column {
-	c := cellColumn("Change", 75, true, "", cell)
+	c := cellColumn("Change", 95, true, "", cell)
 	c.text = func(r int) string { return signed(cell(r)) }
 	return c
 }
