@@ -64,14 +64,7 @@ func WritePeriodReport(w io.Writer, res *engine.PeriodResult, in *engine.PeriodI
 	if err != nil {
 		return err
 	}
-	d := NewDocument(Meta{
-		Title:          "Rating period " + res.Period.String() + " — report",
-		Subject:        "ICCF rating period report, " + string(res.Ruleset.ID),
-		ProgramVersion: opt.ProgramVersion,
-		RulesetID:      string(res.Ruleset.ID),
-		Date:           res.Period.ValidFrom(),
-		Paper:          opt.Paper,
-	})
+	d := periodDocument(res, opt, "report")
 	rd.summary(d, opt.Inputs, opt.Warnings)
 	rd.changes(d)
 	rd.sheets(d, sheets)
@@ -103,7 +96,17 @@ func WriteCalculationSheets(w io.Writer, res *engine.PeriodResult, in *engine.Pe
 	if len(sheets) > 1 {
 		what += "s"
 	}
-	d := NewDocument(Meta{
+	d := periodDocument(res, opt, what)
+	rd.sheets(d, sheets)
+	return d.Output(w)
+}
+
+// periodDocument is a new PDF of the period of res holding what ("report",
+// "calculation sheet"…): titled by the period, its footers citing the
+// program version and the ruleset, dated the list's first valid day, so
+// that the same result gives the same bytes.
+func periodDocument(res *engine.PeriodResult, opt ReportOptions, what string) *Document {
+	return NewDocument(Meta{
 		Title:          "Rating period " + res.Period.String() + " — " + what,
 		Subject:        "ICCF rating period " + what + ", " + string(res.Ruleset.ID),
 		ProgramVersion: opt.ProgramVersion,
@@ -111,8 +114,6 @@ func WriteCalculationSheets(w io.Writer, res *engine.PeriodResult, in *engine.Pe
 		Date:           res.Period.ValidFrom(),
 		Paper:          opt.Paper,
 	})
-	rd.sheets(d, sheets)
-	return d.Output(w)
 }
 
 // sheets prints the calculation sheets of the players with these indexes,
