@@ -123,6 +123,10 @@ func readGame(rr *rowReader, cols *engine.GameColumns) engine.Game {
 		g.Outcome = outcome
 	}
 	g.Finished, _ = rr.finishDate(glFinished)
+	if err == nil && !c.boolean && !c.date && g.Outcome == engine.Unfinished && !g.Finished.IsZero() {
+		rr.warnf(glResult, "%s: the game has no result (it is read as not finished) but %s gives it a finish date, %s: if it was finished, type its result (1-0, ½-½ or 0-1)",
+			rr.headingOr(glResult, "Result"), rr.headingOr(glFinished, "Finished"), g.Finished.Format("2006-01-02"))
+	}
 	g.Tournament = rr.shared(glTournament)
 	g.Section = rr.shared(glSection)
 	g.Type = rr.shared(glType)

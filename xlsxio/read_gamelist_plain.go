@@ -18,7 +18,8 @@ import (
 //     apostrophe the writer puts before a text that begins like a formula
 //     ('-/+), that ParseGameResult reads without an error;
 //   - Finished: empty, or YYYY-MM-DD, a real day from earliestDate to
-//     today;
+//     today; empty when the result is (a game not finished but dated is
+//     warned of by its cells);
 //   - Tournament, Section and Type: empty, or text that begins and ends
 //     with an ASCII character that is not a space and begins with no
 //     apostrophe (which UnescapeFormula may take away);
@@ -132,7 +133,10 @@ func (pl *plainGames) row(f recordFields, num int) bool {
 	finished, okF := pl.date(f.get(pl.finished))
 	whiteStart, okWS := plainRating(f.get(pl.whiteStart))
 	blackStart, okBS := plainRating(f.get(pl.blackStart))
-	if !okW || !okB || !okR || !okF || !okWS || !okBS || white == black {
+	// A game without a result but with a finish date is read from its
+	// cells, which warn of it (readGame).
+	unfinishedDated := outcome == engine.Unfinished && !finished.IsZero()
+	if !okW || !okB || !okR || !okF || !okWS || !okBS || white == black || unfinishedDated {
 		return false
 	}
 	var texts [3]string

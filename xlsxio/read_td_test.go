@@ -63,6 +63,10 @@ func TestReadTDFiles(t *testing.T) {
 		{"substitute for 1E5", "games", "White,Black,Result,White substitute for\n1,2,1-0,1E5\n", []string{"D2/E"}, -1},
 		// A10: Fed.
 		{"Fed codes", "list", "ID,Name,Fed\n1,A,Player\n2,B,eng\n3,C,GB\n4,D,ICCF\n5,E,England\n6,F,EN1\n", []string{"C2/W", "C6/W", "C7/W"}, 6},
+		// A forgotten result: a finish date but no result (read as not finished, with a warning).
+		{"dated game without a result", "games", "White,Black,Result,Finished\n1,2,,2025-10-15\n3,4,1-0,2025-10-16\n", []string{"C2/W"}, 2},
+		{"dated game marked *", "games", "White,Black,Result,Finished\n1,2,*,2025-10-15\n", []string{"C2/W"}, 1},
+		{"undated game without a result", "games", "White,Black,Result,Finished\n1,2,,\n", nil, 1},
 		// B2: no data rows.
 		{"header-only list", "list", "ID,Name\n", []string{"A1/W"}, 0},
 		{"header and blank lines", "list", "ID,Name\n,\n\n", []string{"A1/W"}, 0},
