@@ -228,19 +228,7 @@ func (pl *plainGames) outcome(b []byte) (engine.Outcome, bool) {
 // date reads a plain finish date: empty (the zero time) or YYYY-MM-DD, a
 // day from earliestDate to today, as finishDate reads it.
 func (pl *plainGames) date(b []byte) (time.Time, bool) {
-	if len(b) == 0 {
-		return time.Time{}, true
-	}
-	s := view(b)
-	y, m, d, ok := isoDate(s)
-	if !ok {
-		return time.Time{}, false
-	}
-	t, err := checkedDate(s, y, m, d, '-', true, false)
-	if err != nil || t.Before(earliestDate) || !pl.today.IsZero() && t.After(pl.today) {
-		return time.Time{}, false
-	}
-	return t, true
+	return plainDate(b, pl.today)
 }
 
 // plainText reports whether b is empty or reads as itself: trimSpace

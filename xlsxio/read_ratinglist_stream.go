@@ -115,6 +115,9 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	ls.tally = &rowTally{problems: &ls.rows}
 	ls.list.Players = make([]engine.Player, 0, n)
 	ls.list.Rows = make([]ListRow, 0, n)
+	if pl := newPlainList(ls); pl != nil {
+		ls.stream.plain = pl.row
+	}
 	return true
 }
 
@@ -125,18 +128,8 @@ func (ls *listStream) onRow(r *tableRow) bool {
 		ls.tally.count.WithErrors++
 		return true
 	}
-	for k, i := range listMarkColumns {
-		col := ls.l.pos[i]
-		if col < 0 {
-			continue
-		}
-		mark, ok := ls.ev[k].add(r.at(col).text)
-		if !ok {
-			return false
-		}
-		if mark != 0 {
-			ls.marks[i].mark = mark
-		}
+	if !ls.noteMarks(func(col int) string { return r.at(col).text }) {
+		return false
 	}
 	ls.rated.add(r, ls.l)
 	ls.rr = rowReader{t: ls.t, l: ls.l, r: r, monthFirst: ls.opt.MonthFirst, problems: &ls.rows, marks: ls.marks, today: ls.today, refs: &ls.refs}
@@ -145,6 +138,28 @@ func (ls *listStream) onRow(r *tableRow) bool {
 	ls.tally.done()
 	ls.list.Players = append(ls.list.Players, p)
 	ls.list.Rows = append(ls.list.Rows, row)
+	return true
+}
+
+// noteMarks notes what the texts of a row's numeric columns (text(col)
+// gives the text of file column col, as its cell holds it) show of their
+// decimal marks (streamMarks), setting a column's mark once the rows have
+// decided it. It returns false when the whole table must decide. Noting
+// the same row twice changes nothing more than noting it once.
+func (ls *listStream) noteMarks(text func(col int) string) bool {
+	for k, i := range listMarkColumns {
+		col := ls.l.pos[i]
+		if col < 0 {
+			continue
+		}
+		mark, ok := ls.ev[k].add(text(col))
+		if !ok {
+			return false
+		}
+		if mark != 0 {
+			ls.marks[i].mark = mark
+		}
+	}
 	return true
 }
 
