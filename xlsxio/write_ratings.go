@@ -83,14 +83,17 @@ func playerIndex(res *engine.PeriodResult) map[engine.PlayerID]*engine.PlayerRes
 	return m
 }
 
+// noGame is the game of a result that does not belong to its input.
+var noGame engine.Game
+
 // gameAt is the input game a result refers to; an index out of range
 // (a result that does not belong to in) gives an empty game, so that the
 // row is still written.
-func gameAt(in *engine.PeriodInput, i int) engine.Game {
+func gameAt(in *engine.PeriodInput, i int) *engine.Game {
 	if in == nil || i < 0 || i >= len(in.Games) {
-		return engine.Game{}
+		return &noGame
 	}
-	return in.Games[i]
+	return &in.Games[i]
 }
 
 // sideHeaders are the per-side columns of the Games sheet.
@@ -133,14 +136,17 @@ func gamesColumns() []Column {
 	return cols
 }
 
+// gamesSideColumn is the index of the first per-side column of White
+// (sideHeaders) in the Games sheet; Black's follow White's.
+const gamesSideColumn = 8
+
 // sideCells are one side's cells of a rated game: sat is the player at the
 // board, opp the opponent at the board, forID the player the game counted
-// for (Rules 6a) and t the term of forID's update. They are appended to
-// cells.
-func sideCells(cells []Cell, res *engine.PeriodResult, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, t engine.Term) []Cell {
+// for (Rules 6a), own his result (nil when he is not in the period) and t
+// the term of forID's update. They are appended to cells.
+func sideCells(cells []Cell, res *engine.PeriodResult, own *engine.PlayerResult, sat, opp, forID engine.PlayerID, t *engine.Term) []Cell {
 	cells = appendSideIDs(cells, sat, opp, forID, t.Opponent)
-	own, ok := players[forID]
-	if !ok {
+	if own == nil {
 		return append(cells, make([]Cell, len(sideHeaders)-2)...)
 	}
 	r := own.PreRating
@@ -168,43 +174,81 @@ func sideCells(cells []Cell, res *engine.PeriodResult, players map[engine.Player
 	)
 }
 
+// gamePlayers are the results of a rated game's players: those at the
+// board and those the game counted for, nil for one not in the period.
+type gamePlayers struct {
+	white, black, whiteFor, blackFor *engine.PlayerResult
+}
+
+// playersOf finds the players of rated game rg, played as g.
+func playersOf(players map[engine.PlayerID]*engine.PlayerResult, g *engine.Game, rg *engine.RatedGame) gamePlayers {
+	gp := gamePlayers{white: players[g.White], black: players[g.Black]}
+	gp.whiteFor, gp.blackFor = gp.white, gp.black
+	if rg.WhiteFor != g.White {
+		gp.whiteFor = players[rg.WhiteFor]
+	}
+	if rg.BlackFor != g.Black {
+		gp.blackFor = players[rg.BlackFor]
+	}
+	return gp
+}
+
+// nameCell is the cell of a player's name, empty for one not in the
+// period.
+func nameCell(p *engine.PlayerResult) Cell {
+	if p == nil {
+		return Cell{}
+	}
+	return TextCell(p.Player.Name)
+}
+
+// gameRowCells appends the cells of a game's own columns, before the sides'.
+func gameRowCells(row []Cell, g *engine.Game, gp gamePlayers) []Cell {
+	return append(row,
+		DateCell(g.Finished),
+		TextCell(g.Tournament),
+		TextCell(g.Section),
+		IntCell(int64(g.White)), nameCell(gp.white),
+		IntCell(int64(g.Black)), nameCell(gp.black),
+		TextCell(g.Outcome.String()),
+	)
+}
+
 // gamesTable is the Games sheet: one row per rated game, in the order
 // rated, each made as it is written.
 func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
 	t := sheetTable{Name: "Games", Columns: gamesColumns(), Len: len(res.Rated)}
 	players := playerIndex(res)
-	name := func(id engine.PlayerID) Cell {
-		if p, ok := players[id]; ok {
-			return TextCell(p.Player.Name)
-		}
-		return Cell{}
-	}
-	gameCells := func(row []Cell, g *engine.Game) []Cell {
-		return append(row,
-			DateCell(g.Finished),
-			TextCell(g.Tournament),
-			TextCell(g.Section),
-			IntCell(int64(g.White)), name(g.White),
-			IntCell(int64(g.Black)), name(g.Black),
-			TextCell(g.Outcome.String()),
-		)
-	}
 	t.Row = func(i int, row []Cell) []Cell {
 		rg := &res.Rated[i]
 		g := gameAt(in, rg.Game)
-		row = gameCells(row, &g)
+		gp := playersOf(players, g, rg)
+		row = gameRowCells(row, g, gp)
 		white, black := rg.Terms()
-		row = sideCells(row, res, players, g.White, g.Black, rg.WhiteFor, white)
-		return sideCells(row, res, players, g.Black, g.White, rg.BlackFor, black)
+		row = sideCells(row, res, gp.whiteFor, g.White, g.Black, rg.WhiteFor, &white)
+		return sideCells(row, res, gp.blackFor, g.Black, g.White, rg.BlackFor, &black)
 	}
 	// The widths need the terms' opponents only, not the terms.
-	t.ScanRow = func(i int, row []Cell) []Cell {
-		rg := &res.Rated[i]
-		g := gameAt(in, rg.Game)
-		row = gameCells(row, &g)
-		white, black := rg.Opponents()
-		row = sideScanCells(row, players, g.White, g.Black, rg.WhiteFor, white)
-		return sideScanCells(row, players, g.Black, g.White, rg.BlackFor, black)
+	t.Scan = func(sc *tableScan) error {
+		var row [gamesSideColumn]Cell
+		for i := range res.Rated {
+			rg := &res.Rated[i]
+			g := gameAt(in, rg.Game)
+			gp := playersOf(players, g, rg)
+			for c, cell := range gameRowCells(row[:0], g, gp) {
+				if err := sc.add(i, c, &cell); err != nil {
+					return err
+				}
+			}
+			white, black := rg.Opponents()
+			if err := scanSide(sc, i, gamesSideColumn, gp.whiteFor, g.White, g.Black, rg.WhiteFor, white); err != nil {
+				return err
+			}
+			if err := scanSide(sc, i, gamesSideColumn+len(sideHeaders), gp.blackFor, g.Black, g.White, rg.BlackFor, black); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
 	return t
 }
@@ -224,18 +268,20 @@ func appendSideIDs(cells []Cell, sat, opp, forID, oppUsed engine.PlayerID) []Cel
 	return append(cells, counted, against)
 }
 
-// sideScanCells are sideCells' text and integer cells, the others left
-// empty: what scanTable looks at, from the term's opponent alone.
-func sideScanCells(cells []Cell, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, o engine.TermOpponent) []Cell {
-	cells = appendSideIDs(cells, sat, opp, forID, o.ID)
-	n := len(cells)
-	for range len(sideHeaders) - 2 {
-		cells = append(cells, Cell{})
+// scanSide hands sc the text and integer cells of a side of row r that
+// sideCells writes from column col on, from the term's opponent alone.
+func scanSide(sc *tableScan, r, col int, own *engine.PlayerResult, sat, opp, forID engine.PlayerID, o engine.TermOpponent) error {
+	var ids [2]Cell
+	for k, c := range appendSideIDs(ids[:0], sat, opp, forID, o.ID) {
+		if err := sc.add(r, col+k, &c); err != nil {
+			return err
+		}
 	}
-	if _, ok := players[forID]; ok {
-		cells[n+sideSourceColumn-2] = TextCell(o.Source.String())
+	if own == nil {
+		return nil
 	}
-	return cells
+	source := TextCell(o.Source.String())
+	return sc.add(r, col+sideSourceColumn, &source)
 }
 
 // excludedTable is the Excluded sheet: one row per game read but not
