@@ -180,19 +180,6 @@ type gamePlayers struct {
 	white, black, whiteFor, blackFor *engine.PlayerResult
 }
 
-// playersOf finds the players of rated game rg, played as g.
-func playersOf(players map[engine.PlayerID]*engine.PlayerResult, g *engine.Game, rg *engine.RatedGame) gamePlayers {
-	gp := gamePlayers{white: players[g.White], black: players[g.Black]}
-	gp.whiteFor, gp.blackFor = gp.white, gp.black
-	if rg.WhiteFor != g.White {
-		gp.whiteFor = players[rg.WhiteFor]
-	}
-	if rg.BlackFor != g.Black {
-		gp.blackFor = players[rg.BlackFor]
-	}
-	return gp
-}
-
 // nameCell is the cell of a player's name, empty for one not in the
 // period.
 func nameCell(p *engine.PlayerResult) Cell {
@@ -214,43 +201,126 @@ func gameRowCells(row []Cell, g *engine.Game, gp gamePlayers) []Cell {
 	)
 }
 
-// gamesTable is the Games sheet: one row per rated game, in the order
-// rated, each made as it is written.
-func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
-	t := sheetTable{Name: "Games", Columns: gamesColumns(), Len: len(res.Rated)}
-	players := playerIndex(res)
-	t.Row = func(i int, row []Cell) []Cell {
-		rg := &res.Rated[i]
-		g := gameAt(in, rg.Game)
-		gp := playersOf(players, g, rg)
-		row = gameRowCells(row, g, gp)
-		white, black := rg.Terms()
-		row = sideCells(row, res, gp.whiteFor, g.White, g.Black, rg.WhiteFor, &white)
-		return sideCells(row, res, gp.blackFor, g.Black, g.White, rg.BlackFor, &black)
+// The columns of the players' names in the Games sheet.
+const (
+	gamesWhiteName = 4
+	gamesBlackName = 6
+)
+
+// gamesSheet makes the rows of the Games sheet.
+type gamesSheet struct {
+	res *engine.PeriodResult
+	in  *engine.PeriodInput
+	// index finds a player's place in res.Players; seats are the places
+	// of each rated game's White and Black, -1 for one not in the period,
+	// found once for both passes over the rows.
+	index map[engine.PlayerID]int32
+	seats [][2]int32
+}
+
+// newGamesSheet finds the players of every rated game of res.
+func newGamesSheet(res *engine.PeriodResult, in *engine.PeriodInput) *gamesSheet {
+	gs := &gamesSheet{res: res, in: in, index: make(map[engine.PlayerID]int32, len(res.Players)),
+		seats: make([][2]int32, len(res.Rated))}
+	for i := range res.Players {
+		gs.index[res.Players[i].Player.ID] = int32(i)
 	}
-	// The widths need the terms' opponents only, not the terms.
-	t.Scan = func(sc *tableScan) error {
-		var row [gamesSideColumn]Cell
-		for i := range res.Rated {
-			rg := &res.Rated[i]
-			g := gameAt(in, rg.Game)
-			gp := playersOf(players, g, rg)
-			for c, cell := range gameRowCells(row[:0], g, gp) {
-				if err := sc.add(i, c, &cell); err != nil {
-					return err
-				}
+	for i := range res.Rated {
+		g := gameAt(in, res.Rated[i].Game)
+		gs.seats[i] = [2]int32{gs.find(g.White), gs.find(g.Black)}
+	}
+	return gs
+}
+
+// find is the place of a player in res.Players, -1 when he is not there.
+func (gs *gamesSheet) find(id engine.PlayerID) int32 {
+	if i, ok := gs.index[id]; ok {
+		return i
+	}
+	return -1
+}
+
+// player is the player at place i of res.Players, nil for -1.
+func (gs *gamesSheet) player(i int32) *engine.PlayerResult {
+	if i < 0 {
+		return nil
+	}
+	return &gs.res.Players[i]
+}
+
+// players are the players of rated game k, played as g.
+func (gs *gamesSheet) players(k int, g *engine.Game) gamePlayers {
+	rg := &gs.res.Rated[k]
+	gp := gamePlayers{white: gs.player(gs.seats[k][0]), black: gs.player(gs.seats[k][1])}
+	gp.whiteFor, gp.blackFor = gp.white, gp.black
+	if rg.WhiteFor != g.White {
+		gp.whiteFor = gs.player(gs.find(rg.WhiteFor))
+	}
+	if rg.BlackFor != g.Black {
+		gp.blackFor = gs.player(gs.find(rg.BlackFor))
+	}
+	return gp
+}
+
+// row appends the cells of rated game k to row.
+func (gs *gamesSheet) row(k int, row []Cell) []Cell {
+	rg := &gs.res.Rated[k]
+	g := gameAt(gs.in, rg.Game)
+	gp := gs.players(k, g)
+	row = gameRowCells(row, g, gp)
+	white, black := rg.Terms()
+	row = sideCells(row, gs.res, gp.whiteFor, g.White, g.Black, rg.WhiteFor, &white)
+	return sideCells(row, gs.res, gp.blackFor, g.Black, g.White, rg.BlackFor, &black)
+}
+
+// scan hands sc the text, integer and date cells of every row, as row
+// makes them, from the terms' opponents alone (not the terms). A
+// player's name is handed only the first time it is in its column.
+func (gs *gamesSheet) scan(sc *tableScan) error {
+	var row [gamesSideColumn]Cell
+	named := [2][]bool{make([]bool, len(gs.res.Players)), make([]bool, len(gs.res.Players))}
+	for k := range gs.res.Rated {
+		rg := &gs.res.Rated[k]
+		g := gameAt(gs.in, rg.Game)
+		gp := gs.players(k, g)
+		for c, cell := range gameRowCells(row[:0], g, gp) {
+			if (c == gamesWhiteName || c == gamesBlackName) && !firstName(&named, c, gs.seats[k]) {
+				continue
 			}
-			white, black := rg.Opponents()
-			if err := scanSide(sc, i, gamesSideColumn, gp.whiteFor, g.White, g.Black, rg.WhiteFor, white); err != nil {
-				return err
-			}
-			if err := scanSide(sc, i, gamesSideColumn+len(sideHeaders), gp.blackFor, g.Black, g.White, rg.BlackFor, black); err != nil {
+			if err := sc.add(k, c, &cell); err != nil {
 				return err
 			}
 		}
-		return nil
+		white, black := rg.Opponents()
+		if err := scanSide(sc, k, gamesSideColumn, gp.whiteFor, g.White, g.Black, rg.WhiteFor, white); err != nil {
+			return err
+		}
+		if err := scanSide(sc, k, gamesSideColumn+len(sideHeaders), gp.blackFor, g.Black, g.White, rg.BlackFor, black); err != nil {
+			return err
+		}
 	}
-	return t
+	return nil
+}
+
+// firstName reports whether the player in the name column c of a game
+// whose players are at places seats is there for the first time, and
+// notes that he has been; false for a player not in the period, whose
+// name cell is empty.
+func firstName(named *[2][]bool, c int, seats [2]int32) bool {
+	side := (c - gamesWhiteName) / 2
+	p := seats[side]
+	if p < 0 || named[side][p] {
+		return false
+	}
+	named[side][p] = true
+	return true
+}
+
+// gamesTable is the Games sheet: one row per rated game, in the order
+// rated, each made as it is written.
+func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
+	gs := newGamesSheet(res, in)
+	return sheetTable{Name: "Games", Columns: gamesColumns(), Len: len(res.Rated), Row: gs.row, Scan: gs.scan}
 }
 
 // appendSideIDs appends a side's "counted for" and "opponent used"
