@@ -79,3 +79,60 @@ func TestGamesScanMatchesRow(t *testing.T) {
 		t.Errorf("a bad name: scanTable with Scan = %v, with Row = %v", scanErr, rowErr)
 	}
 }
+
+// TestTermExpectationIsExpect checks that the expectation the Games sheet
+// takes from a term is, bit for bit, engine.Expect's for the pre-period
+// rating of the player the term counted for, under the rulesets with a
+// draw model, with substitutes (Rules 6) among the games.
+func TestTermExpectationIsExpect(t *testing.T) {
+	period := engine.Period{Year: 2026, Quarter: 1}
+	for seed := uint64(1); seed <= 3; seed++ {
+		players, games := synth.ICCFScale(1500, 5000, period, seed)
+		for i := 0; i < len(games); i += 29 {
+			if p := players[(i*7)%len(players)].ID; p != games[i].White && p != games[i].Black {
+				if i%2 == 0 {
+					games[i].WhiteSubFor = p
+				} else {
+					games[i].BlackSubFor = p
+				}
+			}
+		}
+		for _, id := range []engine.RulesetID{engine.ICCF2023, engine.ICCF2025} {
+			rs, err := engine.LookupRuleset(string(id))
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := engine.PeriodInput{Ruleset: rs, Period: period, Players: players, Games: games}
+			res, err := engine.RatePeriod(context.Background(), in, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkTermExpectations(t, res, &in)
+		}
+	}
+}
+
+// checkTermExpectations compares termExpectation with engine.Expect for
+// both sides of every rated game of res.
+func checkTermExpectations(t *testing.T, res *engine.PeriodResult, in *engine.PeriodInput) {
+	t.Helper()
+	gs := newGamesSheet(res, in)
+	for k := range res.Rated {
+		g := gameAt(in, res.Rated[k].Game)
+		gp := gs.players(k, g)
+		white, black := res.Rated[k].Terms()
+		for _, side := range []struct {
+			own  *engine.PlayerResult
+			term engine.Term
+		}{{gp.whiteFor, white}, {gp.blackFor, black}} {
+			if side.own == nil {
+				continue
+			}
+			tm := side.term
+			want := engine.Expect(res.Ruleset.Params, side.own.PreRating, tm.OppRating, tm.OppRD, tm.White)
+			if got := termExpectation(&tm); got != want {
+				t.Fatalf("%s game %d: termExpectation = %+v, Expect = %+v", res.Ruleset.ID, k, got, want)
+			}
+		}
+	}
+}
