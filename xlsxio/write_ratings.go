@@ -217,12 +217,6 @@ func gameRowCells(row []Cell, g *engine.Game, gp gamePlayers) []Cell {
 	)
 }
 
-// The columns of the players' names in the Games sheet.
-const (
-	gamesWhiteName = 4
-	gamesBlackName = 6
-)
-
 // gamesSheet makes the rows of the Games sheet.
 type gamesSheet struct {
 	res *engine.PeriodResult
@@ -294,15 +288,20 @@ func (gs *gamesSheet) row(k int, row []Cell) []Cell {
 // player's name is handed only the first time it is in its column.
 func (gs *gamesSheet) scan(sc *tableScan) error {
 	var row [gamesSideColumn]Cell
-	named := [2][]bool{make([]bool, len(gs.res.Players)), make([]bool, len(gs.res.Players))}
+	seen := [2][]bool{make([]bool, len(gs.res.Players)), make([]bool, len(gs.res.Players))}
 	for k := range gs.res.Rated {
 		rg := &gs.res.Rated[k]
 		g := gameAt(gs.in, rg.Game)
 		gp := gs.players(k, g)
-		for c, cell := range gameRowCells(row[:0], g, gp) {
-			if (c == gamesWhiteName || c == gamesBlackName) && !firstName(&named, c, gs.seats[k]) {
-				continue
-			}
+		// A name already in its column leaves its cell empty here.
+		named := gp
+		if !firstName(&seen, 0, gs.seats[k]) {
+			named.white = nil
+		}
+		if !firstName(&seen, 1, gs.seats[k]) {
+			named.black = nil
+		}
+		for c, cell := range gameRowCells(row[:0], g, named) {
 			if err := sc.add(k, c, &cell); err != nil {
 				return err
 			}
@@ -318,17 +317,16 @@ func (gs *gamesSheet) scan(sc *tableScan) error {
 	return nil
 }
 
-// firstName reports whether the player in the name column c of a game
-// whose players are at places seats is there for the first time, and
-// notes that he has been; false for a player not in the period, whose
-// name cell is empty.
-func firstName(named *[2][]bool, c int, seats [2]int32) bool {
-	side := (c - gamesWhiteName) / 2
+// firstName reports whether the player on side (0 White, 1 Black) of a
+// game whose players are at places seats is in that side's name column
+// for the first time, and notes that he has been; false for a player not
+// in the period, whose name cell is empty.
+func firstName(seen *[2][]bool, side int, seats [2]int32) bool {
 	p := seats[side]
-	if p < 0 || named[side][p] {
+	if p < 0 || seen[side][p] {
 		return false
 	}
-	named[side][p] = true
+	seen[side][p] = true
 	return true
 }
 
