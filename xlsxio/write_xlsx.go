@@ -25,9 +25,10 @@ type sheetTable struct {
 	// Scan, when set, stands for the rows in the pass that checks them
 	// and works out the column widths (scanTable), which looks only at
 	// text, integer and date cells: it hands each of those cells of every
-	// row, as Row gives it, to sc.add, and no other cell, so that what
-	// only the written sheet needs (a game's terms) is computed once and
-	// no row of cells is made.
+	// row, as Row gives it, to sc.add, in row order (it may leave out a
+	// text already handed in the same column), and no other cell, so that
+	// what only the written sheet needs (a game's terms) is computed once
+	// and no row of cells is made.
 	Scan func(sc *tableScan) error
 }
 
