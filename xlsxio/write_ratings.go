@@ -83,14 +83,17 @@ func playerIndex(res *engine.PeriodResult) map[engine.PlayerID]*engine.PlayerRes
 	return m
 }
 
+// noGame is the game of a result that does not belong to its input.
+var noGame engine.Game
+
 // gameAt is the input game a result refers to; an index out of range
 // (a result that does not belong to in) gives an empty game, so that the
 // row is still written.
-func gameAt(in *engine.PeriodInput, i int) engine.Game {
+func gameAt(in *engine.PeriodInput, i int) *engine.Game {
 	if in == nil || i < 0 || i >= len(in.Games) {
-		return engine.Game{}
+		return &noGame
 	}
-	return in.Games[i]
+	return &in.Games[i]
 }
 
 // sideHeaders are the per-side columns of the Games sheet.
@@ -133,14 +136,17 @@ func gamesColumns() []Column {
 	return cols
 }
 
+// gamesSideColumn is the index of the first per-side column of White
+// (sideHeaders) in the Games sheet; Black's follow White's.
+const gamesSideColumn = 8
+
 // sideCells are one side's cells of a rated game: sat is the player at the
 // board, opp the opponent at the board, forID the player the game counted
-// for (Rules 6a) and t the term of forID's update. They are appended to
-// cells.
-func sideCells(cells []Cell, res *engine.PeriodResult, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, t engine.Term) []Cell {
+// for (Rules 6a), own his result (nil when he is not in the period) and t
+// the term of forID's update. They are appended to cells.
+func sideCells(cells []Cell, res *engine.PeriodResult, own *engine.PlayerResult, sat, opp, forID engine.PlayerID, t *engine.Term) []Cell {
 	cells = appendSideIDs(cells, sat, opp, forID, t.Opponent)
-	own, ok := players[forID]
-	if !ok {
+	if own == nil {
 		return append(cells, make([]Cell, len(sideHeaders)-2)...)
 	}
 	r := own.PreRating
@@ -157,7 +163,7 @@ func sideCells(cells []Cell, res *engine.PeriodResult, players map[engine.Player
 			Cell{},
 		)
 	}
-	e := engine.Expect(res.Ruleset.Params, r, t.OppRating, t.OppRD, t.White)
+	e := termExpectation(t)
 	return append(cells,
 		FloatCell(r), FloatCell(own.PreRD),
 		FloatCell(t.OppRating), FloatCell(t.OppRD),
@@ -168,45 +174,167 @@ func sideCells(cells []Cell, res *engine.PeriodResult, players map[engine.Player
 	)
 }
 
+// termExpectation is the expectation of the player whose update used
+// term t against its opponent (Rules 2.2d), engine.Expect(params,
+// r, t.OppRating, t.OppRD, t.White) for his pre-period rating r: the
+// average of the probabilities at μ_j − σ_j and μ_j + σ_j, which the term
+// holds, computed as Expect computes it, so that the game's expectation
+// is not computed a second time (TestTermExpectationIsExpect).
+func termExpectation(t *engine.Term) engine.Expectation {
+	e := engine.Expectation{
+		Win:  float64((t.PwMinus + t.PwPlus) / 2),
+		Draw: float64((t.PdMinus + t.PdPlus) / 2),
+		Loss: float64((t.PlMinus + t.PlPlus) / 2),
+	}
+	e.Score = e.Win + float64(e.Draw/2)
+	return e
+}
+
+// gamePlayers are the results of a rated game's players: those at the
+// board and those the game counted for, nil for one not in the period.
+type gamePlayers struct {
+	white, black, whiteFor, blackFor *engine.PlayerResult
+}
+
+// nameCell is the cell of a player's name, empty for one not in the
+// period.
+func nameCell(p *engine.PlayerResult) Cell {
+	if p == nil {
+		return Cell{}
+	}
+	return TextCell(p.Player.Name)
+}
+
+// gameRowCells appends the cells of a game's own columns, before the sides'.
+func gameRowCells(row []Cell, g *engine.Game, gp gamePlayers) []Cell {
+	return append(row,
+		DateCell(g.Finished),
+		TextCell(g.Tournament),
+		TextCell(g.Section),
+		IntCell(int64(g.White)), nameCell(gp.white),
+		IntCell(int64(g.Black)), nameCell(gp.black),
+		TextCell(g.Outcome.String()),
+	)
+}
+
+// gamesSheet makes the rows of the Games sheet.
+type gamesSheet struct {
+	res *engine.PeriodResult
+	in  *engine.PeriodInput
+	// index finds a player's place in res.Players; seats are the places
+	// of each rated game's White and Black, -1 for one not in the period,
+	// found once for both passes over the rows.
+	index map[engine.PlayerID]int32
+	seats [][2]int32
+}
+
+// newGamesSheet finds the players of every rated game of res.
+func newGamesSheet(res *engine.PeriodResult, in *engine.PeriodInput) *gamesSheet {
+	gs := &gamesSheet{res: res, in: in, index: make(map[engine.PlayerID]int32, len(res.Players)),
+		seats: make([][2]int32, len(res.Rated))}
+	for i := range res.Players {
+		gs.index[res.Players[i].Player.ID] = int32(i)
+	}
+	for i := range res.Rated {
+		g := gameAt(in, res.Rated[i].Game)
+		gs.seats[i] = [2]int32{gs.find(g.White), gs.find(g.Black)}
+	}
+	return gs
+}
+
+// find is the place of a player in res.Players, -1 when he is not there.
+func (gs *gamesSheet) find(id engine.PlayerID) int32 {
+	if i, ok := gs.index[id]; ok {
+		return i
+	}
+	return -1
+}
+
+// player is the player at place i of res.Players, nil for -1.
+func (gs *gamesSheet) player(i int32) *engine.PlayerResult {
+	if i < 0 {
+		return nil
+	}
+	return &gs.res.Players[i]
+}
+
+// players are the players of rated game k, played as g.
+func (gs *gamesSheet) players(k int, g *engine.Game) gamePlayers {
+	rg := &gs.res.Rated[k]
+	gp := gamePlayers{white: gs.player(gs.seats[k][0]), black: gs.player(gs.seats[k][1])}
+	gp.whiteFor, gp.blackFor = gp.white, gp.black
+	if rg.WhiteFor != g.White {
+		gp.whiteFor = gs.player(gs.find(rg.WhiteFor))
+	}
+	if rg.BlackFor != g.Black {
+		gp.blackFor = gs.player(gs.find(rg.BlackFor))
+	}
+	return gp
+}
+
+// row appends the cells of rated game k to row.
+func (gs *gamesSheet) row(k int, row []Cell) []Cell {
+	rg := &gs.res.Rated[k]
+	g := gameAt(gs.in, rg.Game)
+	gp := gs.players(k, g)
+	row = gameRowCells(row, g, gp)
+	white, black := rg.Terms()
+	row = sideCells(row, gs.res, gp.whiteFor, g.White, g.Black, rg.WhiteFor, &white)
+	return sideCells(row, gs.res, gp.blackFor, g.Black, g.White, rg.BlackFor, &black)
+}
+
+// scan hands sc the text, integer and date cells of every row, as row
+// makes them, from the terms' opponents alone (not the terms). A
+// player's name is handed only the first time it is in its column.
+func (gs *gamesSheet) scan(sc *tableScan) error {
+	var row [gamesSideColumn]Cell
+	seen := [2][]bool{make([]bool, len(gs.res.Players)), make([]bool, len(gs.res.Players))}
+	for k := range gs.res.Rated {
+		rg := &gs.res.Rated[k]
+		g := gameAt(gs.in, rg.Game)
+		gp := gs.players(k, g)
+		// A name already in its column leaves its cell empty here.
+		named := gp
+		if !firstName(&seen, 0, gs.seats[k]) {
+			named.white = nil
+		}
+		if !firstName(&seen, 1, gs.seats[k]) {
+			named.black = nil
+		}
+		for c, cell := range gameRowCells(row[:0], g, named) {
+			if err := sc.add(k, c, &cell); err != nil {
+				return err
+			}
+		}
+		white, black := rg.Opponents()
+		if err := scanSide(sc, k, gamesSideColumn, gp.whiteFor, g.White, g.Black, rg.WhiteFor, white); err != nil {
+			return err
+		}
+		if err := scanSide(sc, k, gamesSideColumn+len(sideHeaders), gp.blackFor, g.Black, g.White, rg.BlackFor, black); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// firstName reports whether the player on side (0 White, 1 Black) of a
+// game whose players are at places seats is in that side's name column
+// for the first time, and notes that he has been; false for a player not
+// in the period, whose name cell is empty.
+func firstName(seen *[2][]bool, side int, seats [2]int32) bool {
+	p := seats[side]
+	if p < 0 || seen[side][p] {
+		return false
+	}
+	seen[side][p] = true
+	return true
+}
+
 // gamesTable is the Games sheet: one row per rated game, in the order
 // rated, each made as it is written.
 func gamesTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
-	t := sheetTable{Name: "Games", Columns: gamesColumns(), Len: len(res.Rated)}
-	players := playerIndex(res)
-	name := func(id engine.PlayerID) Cell {
-		if p, ok := players[id]; ok {
-			return TextCell(p.Player.Name)
-		}
-		return Cell{}
-	}
-	gameCells := func(row []Cell, g *engine.Game) []Cell {
-		return append(row,
-			DateCell(g.Finished),
-			TextCell(g.Tournament),
-			TextCell(g.Section),
-			IntCell(int64(g.White)), name(g.White),
-			IntCell(int64(g.Black)), name(g.Black),
-			TextCell(g.Outcome.String()),
-		)
-	}
-	t.Row = func(i int, row []Cell) []Cell {
-		rg := &res.Rated[i]
-		g := gameAt(in, rg.Game)
-		row = gameCells(row, &g)
-		white, black := rg.Terms()
-		row = sideCells(row, res, players, g.White, g.Black, rg.WhiteFor, white)
-		return sideCells(row, res, players, g.Black, g.White, rg.BlackFor, black)
-	}
-	// The widths need the terms' opponents only, not the terms.
-	t.ScanRow = func(i int, row []Cell) []Cell {
-		rg := &res.Rated[i]
-		g := gameAt(in, rg.Game)
-		row = gameCells(row, &g)
-		white, black := rg.Opponents()
-		row = sideScanCells(row, players, g.White, g.Black, rg.WhiteFor, white)
-		return sideScanCells(row, players, g.Black, g.White, rg.BlackFor, black)
-	}
-	return t
+	gs := newGamesSheet(res, in)
+	return sheetTable{Name: "Games", Columns: gamesColumns(), Len: len(res.Rated), Row: gs.row, Scan: gs.scan}
 }
 
 // appendSideIDs appends a side's "counted for" and "opponent used"
@@ -224,18 +352,20 @@ func appendSideIDs(cells []Cell, sat, opp, forID, oppUsed engine.PlayerID) []Cel
 	return append(cells, counted, against)
 }
 
-// sideScanCells are sideCells' text and integer cells, the others left
-// empty: what scanTable looks at, from the term's opponent alone.
-func sideScanCells(cells []Cell, players map[engine.PlayerID]*engine.PlayerResult, sat, opp, forID engine.PlayerID, o engine.TermOpponent) []Cell {
-	cells = appendSideIDs(cells, sat, opp, forID, o.ID)
-	n := len(cells)
-	for range len(sideHeaders) - 2 {
-		cells = append(cells, Cell{})
+// scanSide hands sc the text and integer cells of a side of row r that
+// sideCells writes from column col on, from the term's opponent alone.
+func scanSide(sc *tableScan, r, col int, own *engine.PlayerResult, sat, opp, forID engine.PlayerID, o engine.TermOpponent) error {
+	var ids [2]Cell
+	for k, c := range appendSideIDs(ids[:0], sat, opp, forID, o.ID) {
+		if err := sc.add(r, col+k, &c); err != nil {
+			return err
+		}
 	}
-	if _, ok := players[forID]; ok {
-		cells[n+sideSourceColumn-2] = TextCell(o.Source.String())
+	if own == nil {
+		return nil
 	}
-	return cells
+	source := TextCell(o.Source.String())
+	return sc.add(r, col+sideSourceColumn, &source)
 }
 
 // excludedTable is the Excluded sheet: one row per game read but not

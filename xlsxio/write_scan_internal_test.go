@@ -9,11 +9,11 @@ import (
 	"ratingdesk/internal/synth"
 )
 
-// TestGamesScanRowMatchesRow checks that the Games sheet's ScanRow gives
-// every text, integer and date cell exactly as Row does (so the column
-// widths and the checks of scanTable are the same), under every ruleset,
-// with substitutes (Rules 6) among the games.
-func TestGamesScanRowMatchesRow(t *testing.T) {
+// TestGamesScanMatchesRow checks that the Games sheet's Scan finds the
+// same column widths and latest date as a pass over the rows Row makes,
+// under every ruleset, with substitutes (Rules 6) among the games, and
+// that it refuses a text a cell cannot hold in the same cell.
+func TestGamesScanMatchesRow(t *testing.T) {
 	period := engine.Period{Year: 2026, Quarter: 1}
 	players, games := synth.ICCFScale(400, 1500, period, 7)
 	// Substitutes: a game's White sat in for another listed player, both
@@ -43,28 +43,96 @@ func TestGamesScanRowMatchesRow(t *testing.T) {
 			t.Fatalf("%s: RatePeriod: %v", rs, err)
 		}
 		tab := gamesTable(res, &in)
-		for i := range tab.Len {
-			full, scan := tab.Row(i, nil), tab.ScanRow(i, nil)
-			if len(full) != len(scan) {
-				t.Fatalf("%s row %d: ScanRow gives %d cells, Row %d", rs, i, len(scan), len(full))
-			}
-			for c := range full {
-				if k := full[c].Kind; (k == KindText || k == KindInt || k == KindDate) && !reflect.DeepEqual(full[c], scan[c]) {
-					t.Errorf("%s row %d column %s: ScanRow = %+v, Row = %+v", rs, i, tab.Columns[c].Header, scan[c], full[c])
-				}
-			}
-		}
 		withScan, err := scanTable(tab)
 		if err != nil {
 			t.Fatal(err)
 		}
-		tab.ScanRow = nil
+		tab.Scan = nil
 		withRow, err := scanTable(tab)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !reflect.DeepEqual(withScan, withRow) {
-			t.Errorf("%s: scanTable with ScanRow = %+v, with Row = %+v", rs, withScan, withRow)
+		if !reflect.DeepEqual(withScan.widths, withRow.widths) || !withScan.latest.Equal(withRow.latest) {
+			t.Errorf("%s: scanTable with Scan = %+v, with Row = %+v", rs, withScan, withRow)
+		}
+	}
+	// A name no cell can hold, of a player who plays in the period.
+	for i := range players {
+		if players[i].ID == games[5].Black {
+			players[i].Name = "Bad\x01name"
+		}
+	}
+	ruleset, err := engine.LookupRuleset(string(engine.ICCF2023))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := engine.PeriodInput{Ruleset: ruleset, Period: period, Players: players, Games: games}
+	res, err := engine.RatePeriod(context.Background(), in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := gamesTable(res, &in)
+	_, scanErr := scanTable(tab)
+	tab.Scan = nil
+	_, rowErr := scanTable(tab)
+	if scanErr == nil || rowErr == nil || scanErr.Error() != rowErr.Error() {
+		t.Errorf("a bad name: scanTable with Scan = %v, with Row = %v", scanErr, rowErr)
+	}
+}
+
+// TestTermExpectationIsExpect checks that the expectation the Games sheet
+// takes from a term is, bit for bit, engine.Expect's for the pre-period
+// rating of the player the term counted for, under the rulesets with a
+// draw model, with substitutes (Rules 6) among the games.
+func TestTermExpectationIsExpect(t *testing.T) {
+	period := engine.Period{Year: 2026, Quarter: 1}
+	for seed := uint64(1); seed <= 3; seed++ {
+		players, games := synth.ICCFScale(1500, 5000, period, seed)
+		for i := 0; i < len(games); i += 29 {
+			if p := players[(i*7)%len(players)].ID; p != games[i].White && p != games[i].Black {
+				if i%2 == 0 {
+					games[i].WhiteSubFor = p
+				} else {
+					games[i].BlackSubFor = p
+				}
+			}
+		}
+		for _, id := range []engine.RulesetID{engine.ICCF2023, engine.ICCF2025} {
+			rs, err := engine.LookupRuleset(string(id))
+			if err != nil {
+				t.Fatal(err)
+			}
+			in := engine.PeriodInput{Ruleset: rs, Period: period, Players: players, Games: games}
+			res, err := engine.RatePeriod(context.Background(), in, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkTermExpectations(t, res, &in)
+		}
+	}
+}
+
+// checkTermExpectations compares termExpectation with engine.Expect for
+// both sides of every rated game of res.
+func checkTermExpectations(t *testing.T, res *engine.PeriodResult, in *engine.PeriodInput) {
+	t.Helper()
+	gs := newGamesSheet(res, in)
+	for k := range res.Rated {
+		g := gameAt(in, res.Rated[k].Game)
+		gp := gs.players(k, g)
+		white, black := res.Rated[k].Terms()
+		for _, side := range []struct {
+			own  *engine.PlayerResult
+			term engine.Term
+		}{{gp.whiteFor, white}, {gp.blackFor, black}} {
+			if side.own == nil {
+				continue
+			}
+			tm := side.term
+			want := engine.Expect(res.Ruleset.Params, side.own.PreRating, tm.OppRating, tm.OppRD, tm.White)
+			if got := termExpectation(&tm); got != want {
+				t.Fatalf("%s game %d: termExpectation = %+v, Expect = %+v", res.Ruleset.ID, k, got, want)
+			}
 		}
 	}
 }

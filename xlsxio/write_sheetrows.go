@@ -1,7 +1,6 @@
 package xlsxio
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/xml"
 	"io"
@@ -25,85 +24,144 @@ import (
 // (docs/rules.md §1.6; excelize itself would cut it to 15 digits), NaN and
 // infinities as text; yes/no as text.
 type rowEncoder struct {
-	st      *workbookStyles
-	formats []Format
+	st *workbookStyles
 	// cols are the column letters, "A" to the last column.
 	cols []string
-	buf  []byte
-	esc  bytes.Buffer
+	// intOpen and floatOpen end the start tag of an integer and of a
+	// finite float cell of each column (its style) and open its value.
+	intOpen, floatOpen [][]byte
+	floats             floatTexts
+	buf                []byte
+	esc                bytes.Buffer
 }
 
 // newRowEncoder returns a rowEncoder for a sheet of these columns.
 func newRowEncoder(st *workbookStyles, cols []Column) *rowEncoder {
-	e := &rowEncoder{st: st, formats: make([]Format, len(cols)), cols: make([]string, len(cols))}
+	e := &rowEncoder{st: st, cols: make([]string, len(cols)),
+		intOpen: make([][]byte, len(cols)), floatOpen: make([][]byte, len(cols))}
 	for i, c := range cols {
-		e.formats[i] = c.Format
 		e.cols[i], _ = excelize.ColumnNumberToName(i + 1)
+		intStyle := 0
+		if c.Format == FormatInteger {
+			intStyle = st.integer
+		}
+		e.intOpen[i] = append(appendStyle(nil, intStyle), `><v>`...)
+		e.floatOpen[i] = append(appendStyle(nil, st.floatStyle(c.Format)), `><v>`...)
 	}
 	return e
 }
 
+// rowsFlushSize is how many bytes of rows the encoder gathers before it
+// hands them on.
+const rowsFlushSize = 1 << 16
+
 // writeRows writes the data rows of t, from sheet row 2 on, to w.
 func (e *rowEncoder) writeRows(w io.Writer, t sheetTable) error {
-	bw := bufio.NewWriterSize(w, 1<<16)
+	e.buf = e.buf[:0]
 	err := t.eachRow(func(i int, row []Cell) error {
-		e.buf = e.appendRow(e.buf[:0], i+2, row)
-		_, err := bw.Write(e.buf)
+		e.buf = e.appendRow(e.buf, i+2, row)
+		if len(e.buf) < rowsFlushSize {
+			return nil
+		}
+		_, err := w.Write(e.buf)
+		e.buf = e.buf[:0]
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	return bw.Flush()
+	_, err = w.Write(e.buf)
+	return err
 }
 
-// appendRow appends sheet row r holding the cells of row to b.
+// appendRow appends sheet row r holding the cells of row to b. A cell's
+// reference is written only when the cell does not directly follow the
+// previous cell written in the row (the first one: when it is not in
+// column A): without one, a cell is in the column after the previous cell
+// (ECMA-376 Part 1, 18.3.1.4 c), and leaving it out makes the Games sheet's
+// XML a fifth smaller and quicker to compress (docs/rules.d/xlsxio-write.md).
 func (e *rowEncoder) appendRow(b []byte, r int, row []Cell) []byte {
-	num := strconv.Itoa(r)
 	b = append(b, `<row r="`...)
-	b = append(b, num...)
+	b = strconv.AppendInt(b, int64(r), 10)
 	b = append(b, `">`...)
-	for i, c := range row {
-		if c.Kind == KindEmpty || i >= len(e.cols) {
+	next := 0
+	for i := range row[:min(len(row), len(e.cols))] {
+		c := &row[i]
+		if c.Kind == KindEmpty {
 			continue
 		}
-		b = append(b, `<c r="`...)
-		b = append(b, e.cols[i]...)
-		b = append(b, num...)
-		b = append(b, '"')
-		b = e.appendValue(b, e.formats[i], c)
-		b = append(b, `</c>`...)
+		b = append(b, `<c`...)
+		if i != next {
+			b = append(b, ` r="`...)
+			b = append(b, e.cols[i]...)
+			b = strconv.AppendInt(b, int64(r), 10)
+			b = append(b, '"')
+		}
+		next = i + 1
+		b = e.appendValue(b, i, c)
 	}
 	return append(b, `</row>`...)
 }
 
-// appendValue appends the rest of a cell's start tag, and its value (see
-// rowEncoder): a styled number, or an inline string.
-func (e *rowEncoder) appendValue(b []byte, col Format, c Cell) []byte {
+// appendValue appends the rest of the cell c of column i after its
+// reference: its style and type, its value, its end tag (see rowEncoder).
+func (e *rowEncoder) appendValue(b []byte, i int, c *Cell) []byte {
 	switch c.Kind {
-	case KindInt:
-		if col == FormatInteger {
-			b = appendStyle(b, e.st.integer)
-		}
-		return append(strconv.AppendInt(append(b, `><v>`...), c.Int, 10), `</v>`...)
 	case KindFloat:
 		if math.IsNaN(c.Float) || math.IsInf(c.Float, 0) {
 			break
 		}
-		b = appendStyle(b, e.st.floatStyle(col))
-		b = strconv.AppendFloat(append(b, `><v>`...), c.Float, 'f', -1, 64)
-		return append(b, `</v>`...)
+		b = e.floats.append(append(b, e.floatOpen[i]...), c.Float)
+		return append(b, `</v></c>`...)
+	case KindInt:
+		b = strconv.AppendInt(append(b, e.intOpen[i]...), c.Int, 10)
+		return append(b, `</v></c>`...)
 	case KindDate:
 		serial, ok := excelSerial(c.Date)
 		if !ok {
 			break
 		}
 		b = appendStyle(b, e.st.date)
-		return append(strconv.AppendInt(append(b, `><v>`...), serial, 10), `</v>`...)
+		return append(strconv.AppendInt(append(b, `><v>`...), serial, 10), `</v></c>`...)
 	case KindText:
 		return e.appendInlineString(b, c.Text)
 	}
 	return e.appendInlineString(b, c.String())
+}
+
+// floatTexts remembers the decimals of recently written floats, so that a
+// value written again (a player's rating is in every row of his games,
+// often twice) is not formatted again: the same bytes, found by the
+// float's bits.
+type floatTexts struct {
+	bits [floatTextsSize]uint64
+	// n is the length of text, 0 for an empty slot.
+	n    [floatTextsSize]uint8
+	text [floatTextsSize][floatTextMax]byte
+}
+
+const (
+	floatTextsSize = 256
+	// floatTextMax is the longest decimal kept; a longer one (a float of
+	// more than 24 digits) is formatted each time.
+	floatTextMax = 24
+)
+
+// append appends the shortest decimal that reads back as x, never with an
+// exponent (strconv 'f', -1).
+func (ft *floatTexts) append(b []byte, x float64) []byte {
+	bits := math.Float64bits(x)
+	h := (bits * 0x9E3779B97F4A7C15) >> 56
+	if n := ft.n[h]; n > 0 && ft.bits[h] == bits {
+		return append(b, ft.text[h][:n]...)
+	}
+	start := len(b)
+	b = strconv.AppendFloat(b, x, 'f', -1, 64)
+	if n := len(b) - start; n <= floatTextMax {
+		ft.bits[h], ft.n[h] = bits, uint8(n)
+		copy(ft.text[h][:], b[start:])
+	}
+	return b
 }
 
 // appendStyle appends a cell's style attribute; style 0 has none.
@@ -117,22 +175,38 @@ func appendStyle(b []byte, style int) []byte {
 }
 
 // appendInlineString appends the type attribute and the inline-string value
-// of a text cell, escaped and with xml:space="preserve" as excelize writes
-// them. The text was checked by checkCellText.
+// of a text cell and its end tag, escaped and with xml:space="preserve" as
+// excelize writes them. The text was checked by checkCellText.
 func (e *rowEncoder) appendInlineString(b []byte, s string) []byte {
 	b = append(b, ` t="inlineStr"><is><t`...)
 	if s != "" && (isXMLSpace(s[0]) || isXMLSpace(s[len(s)-1])) {
 		b = append(b, ` xml:space="preserve"`...)
 	}
 	b = append(b, '>')
-	if !strings.ContainsAny(s, "\"'&<>\t\n\r") && !strings.Contains(s, "_x") {
+	if writtenAsIs(s) {
 		b = append(b, s...)
 	} else {
 		e.esc.Reset()
 		_ = xml.EscapeText(&e.esc, []byte(s))
 		b = append(b, escapeOOXML(strings.ReplaceAll(e.esc.String(), "&#xA;", "\n"))...)
 	}
-	return append(b, `</t></is>`...)
+	return append(b, `</t></is></c>`...)
+}
+
+// escapeBytes marks the bytes that may make appendInlineString escape a
+// text: XML's specials, tab, line feed and carriage return, and the
+// underscore of an _xHHHH_.
+var escapeBytes = [256]bool{'"': true, '\'': true, '&': true, '<': true, '>': true, '\t': true, '\n': true, '\r': true, '_': true}
+
+// writtenAsIs reports whether s is written as it is: it holds none of the
+// bytes XML escapes and no "_x".
+func writtenAsIs(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; escapeBytes[c] && (c != '_' || strings.HasPrefix(s[i:], "_x")) {
+			return false
+		}
+	}
+	return true
 }
 
 // isXMLSpace reports whether c is one of the characters whose presence at

@@ -22,12 +22,14 @@ type sheetTable struct {
 	// of row i (0-based, under the header) to dst[:0] and returns them.
 	Len int
 	Row func(i int, dst []Cell) []Cell
-	// ScanRow, when set, stands for Row in the pass that checks the rows
+	// Scan, when set, stands for the rows in the pass that checks them
 	// and works out the column widths (scanTable), which looks only at
-	// text, integer and date cells: it gives those cells as Row does and
-	// may leave any other cell empty, so that what only the written
-	// sheet needs (a game's terms) is computed once.
-	ScanRow func(i int, dst []Cell) []Cell
+	// text, integer and date cells: it hands each of those cells of every
+	// row, as Row gives it, to sc.add, in row order (it may leave out a
+	// text already handed in the same column), and no other cell, so that
+	// what only the written sheet needs (a game's terms) is computed once
+	// and no row of cells is made.
+	Scan func(sc *tableScan) error
 }
 
 // rowCount is the number of rows under the header.
@@ -158,6 +160,10 @@ func excelSerial(day time.Time) (serial int64, ok bool) {
 type tableScan struct {
 	widths []float64
 	latest time.Time
+	// sheet names the sheet in errors; last is each column's last text
+	// counted, which a text equal to it need not be again.
+	sheet string
+	last  []string
 }
 
 // scanTable checks every row of t (its length, and that each text fits in
@@ -168,22 +174,23 @@ func scanTable(t sheetTable) (*tableScan, error) {
 	if len(t.Columns) == 0 {
 		return nil, fmt.Errorf("sheet %s has no columns", t.Name)
 	}
-	sc := &tableScan{widths: headerWidths(t.Columns)}
-	if t.ScanRow != nil {
-		t.Row = t.ScanRow
-	}
-	err := t.eachRow(func(r int, row []Cell) error {
-		if len(row) != len(t.Columns) {
-			return fmt.Errorf("sheet %s row %d has %d cells for %d columns", t.Name, r+2, len(row), len(t.Columns))
-		}
-		for i, c := range row {
-			if err := sc.add(i, c); err != nil {
-				ref, _ := excelize.CoordinatesToCellName(i+1, r+2)
-				return fmt.Errorf("sheet %s cell %s: %w", t.Name, ref, err)
+	sc := &tableScan{widths: headerWidths(t.Columns), sheet: t.Name, last: make([]string, len(t.Columns))}
+	var err error
+	if t.Scan != nil {
+		err = t.Scan(sc)
+	} else {
+		err = t.eachRow(func(r int, row []Cell) error {
+			if len(row) != len(t.Columns) {
+				return fmt.Errorf("sheet %s row %d has %d cells for %d columns", t.Name, r+2, len(row), len(t.Columns))
 			}
-		}
-		return nil
-	})
+			for i := range row {
+				if err := sc.add(r, i, &row[i]); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -211,29 +218,37 @@ func headerWidths(cols []Column) []float64 {
 	return widths
 }
 
-// add widens column i for cell c, notes its date, and checks its text.
-func (sc *tableScan) add(i int, c Cell) error {
-	var n int
+// add takes cell c of column i in row r (0-based under the header): it
+// widens the column for a text or an integer, checks a text, and notes a
+// date.
+func (sc *tableScan) add(r, i int, c *Cell) error {
 	switch c.Kind {
 	case KindText:
-		if err := checkCellText(c.Text); err != nil {
-			return err
+		s := c.Text
+		if s == sc.last[i] {
+			return nil
 		}
-		n = utf8.RuneCountInString(c.Text)
+		if err := checkCellText(s); err != nil {
+			ref, _ := excelize.CoordinatesToCellName(i+1, r+2)
+			return fmt.Errorf("sheet %s cell %s: %w", sc.sheet, ref, err)
+		}
+		sc.last[i] = s
+		sc.widen(i, utf8.RuneCountInString(s))
 	case KindInt:
-		n = intDigits(c.Int)
+		sc.widen(i, intDigits(c.Int))
 	case KindDate:
 		if c.Date.After(sc.latest) {
 			sc.latest = c.Date
 		}
-		return nil
-	default:
-		return nil
 	}
+	return nil
+}
+
+// widen widens column i for a value of n characters.
+func (sc *tableScan) widen(i, n int) {
 	if w := float64(n + 2); w > sc.widths[i] {
 		sc.widths[i] = w
 	}
-	return nil
 }
 
 // checkCellText refuses a text an .xlsx cell cannot hold as it is, rather
