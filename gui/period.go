@@ -532,7 +532,11 @@ func (s *periodScreen) showRun(run *periodRun) {
 		s.sh.showChart(s.histogram, "", nil, nil)
 		return
 	}
+	// The games read before the run are in its Rated and Not rated
+	// tables now: the hidden table lets its rows go.
 	s.gamesRead.table.Hide()
+	s.readGames = nil
+	s.gamesRead.setRows(0, nil)
 	res := run.result
 	s.names = playerNames(run.loaded.Input.Players)
 	s.rows.set(run.rows)
