@@ -250,26 +250,15 @@ func (c *playerCard) listRow() (p engine.Player, cell func(header string) xlsxio
 		if p.ID != c.id {
 			continue
 		}
-		one := &xlsxio.RatingList{Players: f.list.Players[i : i+1], ExtraHeaders: f.list.ExtraHeaders}
-		if i < len(f.list.Rows) {
-			one.Rows = f.list.Rows[i : i+1]
-		}
-		exp := xlsxio.ExportFromList(one)
-		idx := headerIndex(exp)
-		return p, func(h string) xlsxio.Cell { return cellsOf(exp, idx, h).at(0) }, true
+		return p, exportRow(xlsxio.ListRows(f.list), i), true
 	}
 	return engine.Player{ID: c.id}, nil, false
 }
 
 // runRow is the new list's row of result player i as the saved list
-// holds it (xlsxio.ExportFromResult), made for him alone: the run keeps
-// only the columns its table shows.
+// holds it (xlsxio.ExportFromResult), made for him alone.
 func runRow(run *periodRun, i int) func(header string) xlsxio.Cell {
-	res := run.result
-	one := &engine.PeriodResult{Ruleset: res.Ruleset, Period: res.Period, Players: res.Players[i : i+1]}
-	exp := xlsxio.ExportFromResult(one, run.loaded.List)
-	idx := headerIndex(exp)
-	return func(h string) xlsxio.Cell { return cellsOf(exp, idx, h).at(0) }
+	return exportRow(run.rows, i)
 }
 
 // fact is one line of a card: a bold label and its value.

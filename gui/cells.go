@@ -10,61 +10,65 @@ import (
 // (xlsxio.ExportFromList, ExportFromResult): what the screen shows is what
 // a saved list holds, and no rule is applied here a second time.
 
-// headerIndex maps an export's headers to their columns.
-func headerIndex(exp *xlsxio.ListExport) map[string]int {
-	idx := make(map[string]int, len(exp.Columns))
-	for i, c := range exp.Columns {
-		idx[c.Header] = i
-	}
-	return idx
+// exportRows reads an export's cells row by row (xlsxio.ExportRows) as a
+// table asks for them, holding only the last row made: a table draws a
+// row's cells one after another, and a sort reads one column of every row
+// in turn, so that the 20,000 rows of a list are never held as cells
+// (docs/performance.md "The desktop app's memory").
+type exportRows struct {
+	rows *xlsxio.ExportRows // nil: no rows
+	// row holds the cells of data row at (-1: none yet).
+	at  int
+	row []xlsxio.Cell
 }
 
-// exportCells reads the cells of one header of an export, row by row; a
-// header the export lacks reads as empty cells.
-type exportCells struct {
-	rows [][]xlsxio.Cell
-	col  int // -1 when the export has no such column
-	// cells, when set, are the column's cells copied out of the export
-	// (ownCells), which the screen then need not keep.
-	cells []xlsxio.Cell
+// set reads rows from now on (nil: none).
+func (e *exportRows) set(rows *xlsxio.ExportRows) {
+	e.rows, e.at = rows, -1
 }
 
-// ownCells copies the column out of the export: a screen that keeps only
-// the columns it shows lets the rest of a 20,000-row export go.
-func (e exportCells) ownCells() exportCells {
-	own := exportCells{col: e.col, cells: make([]xlsxio.Cell, len(e.rows))}
-	for r := range e.rows {
-		own.cells[r] = e.at(r)
-	}
-	return own
-}
-
-// cellsOf gives the cells of the column headed header.
-func cellsOf(exp *xlsxio.ListExport, idx map[string]int, header string) exportCells {
-	c, ok := idx[header]
-	if !ok {
-		c = -1
-	}
-	return exportCells{rows: exp.Rows, col: c}
-}
-
-// at is the cell of data row r.
-func (e exportCells) at(r int) xlsxio.Cell {
-	if e.cells != nil {
-		if r < 0 || r >= len(e.cells) {
-			return xlsxio.Cell{}
-		}
-		return e.cells[r]
-	}
-	if e.col < 0 || r < 0 || r >= len(e.rows) || e.col >= len(e.rows[r]) {
+// cell is the cell of data row r in the export's column col; an empty
+// cell for a column or row the export lacks.
+func (e *exportRows) cell(r, col int) xlsxio.Cell {
+	if e.rows == nil || col < 0 || r < 0 || r >= e.rows.Len() {
 		return xlsxio.Cell{}
 	}
-	return e.rows[r][e.col]
+	if r != e.at {
+		e.row = e.rows.Row(r, e.row)
+		e.at = r
+	}
+	if col >= len(e.row) {
+		return xlsxio.Cell{}
+	}
+	return e.row[col]
 }
 
-// cellsRef reads the cells *e holds when called, not when made.
-func cellsRef(e *exportCells) func(r int) xlsxio.Cell {
-	return func(r int) xlsxio.Cell { return e.at(r) }
+// column reads the cells of the column headed header, row by row, of the
+// rows set when it is called; a header the export lacks reads as empty
+// cells.
+func (e *exportRows) column(header string) func(r int) xlsxio.Cell {
+	var of *xlsxio.ExportRows
+	col := -1
+	return func(r int) xlsxio.Cell {
+		if e.rows != of {
+			of, col = e.rows, -1
+			if of != nil {
+				col = of.Index(header)
+			}
+		}
+		return e.cell(r, col)
+	}
+}
+
+// exportRow reads row i of rows by header: a card's one row.
+func exportRow(rows *xlsxio.ExportRows, i int) func(header string) xlsxio.Cell {
+	row := rows.Row(i, nil)
+	return func(h string) xlsxio.Cell {
+		if k := rows.Index(h); k >= 0 && k < len(row) {
+			return row[k]
+		}
+		return xlsxio.Cell{}
+	}
 }
 
 // cellColumn is a table column showing cells: numbers, dates and flags

@@ -69,8 +69,9 @@ type periodScreen struct {
 	// shown is the run the result tables show.
 	shown *periodRun
 	names map[engine.PlayerID]string
-	// the export's columns of the shown run (xlsxio.ExportFromResult).
-	id, name, fed, previous, rating, change, rd, periodGames, periodScore, status, active exportCells
+	// rows are the new list's rows of the shown run
+	// (xlsxio.ExportFromResult), made as the Changes table shows them.
+	rows exportRows
 
 	content fyne.CanvasObject
 }
@@ -104,19 +105,19 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.cardButton = widget.NewButtonWithIcon("Open card", theme.AccountIcon(), s.onOpenCard)
 	s.cardButton.Disable()
 
-	ref := cellsRef
+	c := s.rows.column
 	s.changes = newSortTable([]column{
-		cellColumn("ID", 80, true, "", ref(&s.id)),
-		long(cellColumn("Name", 230, false, "", ref(&s.name))),
-		cellColumn("Fed", 55, false, "", ref(&s.fed)),
-		ifFirstRated(cellColumn("Old", 70, true, "", ref(&s.previous)), ref(&s.rating), pdfout.NoOldRating),
-		cellColumn("New", 70, true, "unrated", ref(&s.rating)),
-		ifFirstRated(changeColumn(ref(&s.change)), ref(&s.rating), pdfout.FirstRatingChange),
-		cellColumn("RD", 65, true, "", ref(&s.rd)),
-		cellColumn("Games", 90, true, "", ref(&s.periodGames)),
-		cellColumn("Score", 85, true, "", ref(&s.periodScore)),
-		cellColumn("Status", 110, false, "", ref(&s.status)),
-		cellColumn("Active", 70, false, "", ref(&s.active)),
+		cellColumn("ID", 80, true, "", c("ID")),
+		long(cellColumn("Name", 230, false, "", c("Name"))),
+		cellColumn("Fed", 55, false, "", c("Fed")),
+		ifFirstRated(cellColumn("Old", 70, true, "", c("Previous rating")), c("Rating"), pdfout.NoOldRating),
+		cellColumn("New", 70, true, "unrated", c("Rating")),
+		ifFirstRated(changeColumn(c("Change")), c("Rating"), pdfout.FirstRatingChange),
+		cellColumn("RD", 65, true, "", c("RD")),
+		cellColumn("Games", 90, true, "", c("Period games")),
+		cellColumn("Score", 85, true, "", c("Period score")),
+		cellColumn("Status", 110, false, "", c("Status")),
+		cellColumn("Active", 70, false, "", c("Active")),
 	})
 	s.changes.onSelected = func(int) { s.cardButton.Enable() }
 	s.changes.onActivated = s.openCard
@@ -445,20 +446,20 @@ func (s *periodScreen) start(p engine.Period, anyway bool, then func()) {
 			return func() { s.warnNoGames(p, warning); done() }
 		}
 		res, problems, err := desk.RatePeriod(ctx, lp, progress)
-		var cols *runColumns
+		var rows *xlsxio.ExportRows
 		if err == nil && len(problems) == 0 {
-			cols = shownColumns(res, lp.List)
+			rows = xlsxio.ResultRows(res, lp.List)
 		}
 		return func() {
 			defer done()
-			s.ran(req, lp, res, cols, problems, err)
+			s.ran(req, lp, res, rows, problems, err)
 		}
 	})
 }
 
 // ran shows how a run ended: cancelled, stopped by problems, failed, or
 // with its results.
-func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.PeriodResult, cols *runColumns, problems xlsxio.Problems, err error) {
+func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.PeriodResult, rows *xlsxio.ExportRows, problems xlsxio.Problems, err error) {
 	p := req.Period
 	switch {
 	case errors.Is(err, context.Canceled):
@@ -468,7 +469,7 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 	case err != nil:
 		s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
 	default:
-		run := &periodRun{req: req, loaded: lp, result: res, columns: cols, warnings: s.sh.session.runWarnings(lp)}
+		run := &periodRun{req: req, loaded: lp, result: res, rows: rows, warnings: s.sh.session.runWarnings(lp)}
 		s.sh.session.run = run
 		s.sh.session.runProblems = nil
 		msg := ranText(res)
@@ -477,32 +478,6 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 		}
 		s.sh.tasks.say(msg)
 		s.sh.changed()
-	}
-}
-
-// runColumns are the new list's columns the Changes table shows, copied
-// out of the export (xlsxio.ExportFromResult, ownCells) so that the rest
-// of a 20,000-row export is not kept (docs/performance.md "The desktop
-// app's memory"); a card makes its player's row again (runRow).
-type runColumns struct {
-	id, name, fed, previous, rating, change, rd, periodGames, periodScore, status, active exportCells
-}
-
-// shownColumns are the new list's columns the Changes table shows
-// (xlsxio.ResultColumns), made without the whole export: at 20,000
-// players that is 23 MB of cells the app need not make.
-func shownColumns(res *engine.PeriodResult, list *xlsxio.RatingList) *runColumns {
-	cols := xlsxio.ResultColumns(res, list, "ID", "Name", "Fed", "Previous rating", "Rating", "Change",
-		"RD", "Period games", "Period score", "Status", "Active")
-	c := func(k int) exportCells {
-		if cols[k] == nil {
-			return exportCells{col: -1}
-		}
-		return exportCells{col: k, cells: cols[k]}
-	}
-	return &runColumns{
-		id: c(0), name: c(1), fed: c(2), previous: c(3), rating: c(4), change: c(5),
-		rd: c(6), periodGames: c(7), periodScore: c(8), status: c(9), active: c(10),
 	}
 }
 
@@ -550,18 +525,21 @@ func (s *periodScreen) showRun(run *periodRun) {
 			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", plural(n, "problem", "problems"))
 		}
 		s.resultHeading.SetText(text)
+		s.rows.set(nil)
 		s.changes.setRows(0, nil)
 		s.rated.setRows(0, nil)
 		s.excluded.setRows(0, nil)
 		s.sh.showChart(s.histogram, "", nil, nil)
 		return
 	}
+	// The games read before the run are in its Rated and Not rated
+	// tables now: the hidden table lets its rows go.
 	s.gamesRead.table.Hide()
+	s.readGames = nil
+	s.gamesRead.setRows(0, nil)
 	res := run.result
 	s.names = playerNames(run.loaded.Input.Players)
-	c := run.columns
-	s.id, s.name, s.fed, s.previous, s.rating, s.change = c.id, c.name, c.fed, c.previous, c.rating, c.change
-	s.rd, s.periodGames, s.periodScore, s.status, s.active = c.rd, c.periodGames, c.periodScore, c.status, c.active
+	s.rows.set(run.rows)
 	s.changes.setRows(len(res.Players), func(r int) string {
 		p := res.Players[r].Player
 		return fold(p.Name) + " " + fmt.Sprint(p.ID) + " " + fold(p.Fed)

@@ -25,16 +25,18 @@ type playersScreen struct {
 	item *container.TabItem
 
 	list *xlsxio.RatingList
-	// cells are the list's export columns (xlsxio.ExportFromList), so that
-	// Rating, RD, Status and Active are shown as a saved list holds them.
-	id, name, fed, title, rating, rd, games, status, lastGame, active exportCells
+	// rows are the list's export rows (xlsxio.ExportFromList), made as
+	// the table shows them, so that Rating, RD, Status and Active are
+	// shown as a saved list holds them.
+	rows   exportRows
+	active func(r int) xlsxio.Cell
 	// result is this session's period on the list, when one was run: its
 	// Active column is then the period's (Tournament Rules 9.7), runActive
 	// holding it row by row (the list's players found by ID among the
 	// run's, which also holds the crosstables' new players after them),
 	// and newPlayers counts the run's players who are not on the list.
 	result     *engine.PeriodResult
-	runActive  []xlsxio.Cell
+	runActive  []activeState
 	newPlayers int
 
 	heading    *widget.Label
@@ -59,16 +61,18 @@ func newPlayersScreen(sh *shell) *playersScreen {
 	s.cardButton = widget.NewButtonWithIcon("Open card", theme.AccountIcon(), s.onOpenCard)
 	s.cardButton.Disable()
 
+	c := s.rows.column
+	s.active = c("Active")
 	s.table = newSortTable([]column{
-		cellColumn("ID", 90, true, "", cellsRef(&s.id)),
-		long(cellColumn("Name", 250, false, "", cellsRef(&s.name))),
-		cellColumn("Fed", 60, false, "", cellsRef(&s.fed)),
-		cellColumn("Title", 90, false, "", cellsRef(&s.title)),
-		cellColumn("Rating", 90, true, "unrated", cellsRef(&s.rating)),
-		cellColumn("RD", 60, true, "", cellsRef(&s.rd)),
-		cellColumn("Games", 80, true, "", cellsRef(&s.games)),
-		cellColumn("Status", 110, false, "", cellsRef(&s.status)),
-		cellColumn("Last game", 110, true, "", cellsRef(&s.lastGame)),
+		cellColumn("ID", 90, true, "", c("ID")),
+		long(cellColumn("Name", 250, false, "", c("Name"))),
+		cellColumn("Fed", 60, false, "", c("Fed")),
+		cellColumn("Title", 90, false, "", c("Title")),
+		cellColumn("Rating", 90, true, "unrated", c("Rating")),
+		cellColumn("RD", 60, true, "", c("RD")),
+		cellColumn("Games", 80, true, "", c("Games")),
+		cellColumn("Status", 110, false, "", c("Status")),
+		cellColumn("Last game", 110, true, "", c("Last game")),
 		cellColumn("Active", 80, false, "–", s.activeAt),
 	})
 	s.table.onSelected = func(int) { s.cardButton.Enable() }
@@ -103,23 +107,15 @@ func (s *playersScreen) onSessionChanged() {
 func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) {
 	s.list, s.result = list, res
 	s.runActive, s.newPlayers = runActive(list, res)
-	// The column funcs read these fields, so they are set in place.
 	if list == nil {
-		s.id, s.name, s.fed, s.title, s.rating, s.rd, s.games, s.status, s.lastGame, s.active =
-			exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}, exportCells{}
+		s.rows.set(nil)
 		s.table.setRows(0, nil)
 		s.heading.SetText("No rating list is open: open one on the Workspace tab (Ctrl+O), or drop it on the window.")
 		s.count.SetText("")
 		s.cardButton.Disable()
 		return
 	}
-	// Only the columns shown are kept, not the whole export.
-	exp := xlsxio.ExportFromList(list)
-	idx := headerIndex(exp)
-	c := func(h string) exportCells { return cellsOf(exp, idx, h).ownCells() }
-	s.id, s.name, s.fed, s.title = c("ID"), c("Name"), c("Fed"), c("Title")
-	s.rating, s.rd, s.games = c("Rating"), c("RD"), c("Games")
-	s.status, s.lastGame, s.active = c("Status"), c("Last game"), c("Active")
+	s.rows.set(xlsxio.ListRows(list))
 	s.table.setRows(len(list.Players), s.haystack)
 	s.heading.SetText(s.headingText())
 	s.cardButton.Disable()
@@ -145,23 +141,36 @@ func (s *playersScreen) headingText() string {
 	return heading
 }
 
-// runActive is the Active cell of each of list's players on the new list
-// of the period res (Tournament Rules 9.7), found by ID (an empty cell for
-// one the run lacks), and how many of the run's players are not on list
-// (new from its crosstables); nil and 0 when no period was run.
-func runActive(list *xlsxio.RatingList, res *engine.PeriodResult) ([]xlsxio.Cell, int) {
+// activeState is whether a player is active on a period's new list, or
+// not on it: a byte a player, where cells would take 72.
+type activeState uint8
+
+const (
+	notInRun activeState = iota
+	inactive
+	active
+)
+
+// runActive is whether each of list's players is active on the new list
+// of the period res (Tournament Rules 9.7), found by ID (notInRun for one
+// the run lacks), and how many of the run's players are not on list (new
+// from its crosstables); nil and 0 when no period was run.
+func runActive(list *xlsxio.RatingList, res *engine.PeriodResult) ([]activeState, int) {
 	if list == nil || res == nil {
 		return nil, 0
 	}
-	active := make(map[engine.PlayerID]bool, len(res.Players))
+	byID := make(map[engine.PlayerID]bool, len(res.Players))
 	for i := range res.Players {
-		active[res.Players[i].Player.ID] = res.Players[i].Active
+		byID[res.Players[i].Player.ID] = res.Players[i].Active
 	}
-	out := make([]xlsxio.Cell, len(list.Players))
+	out := make([]activeState, len(list.Players))
 	onList := 0
 	for r, p := range list.Players {
-		if a, ok := active[p.ID]; ok {
-			out[r] = xlsxio.YesNoCell(a)
+		if a, ok := byID[p.ID]; ok {
+			out[r] = inactive
+			if a {
+				out[r] = active
+			}
 			onList++
 		}
 	}
@@ -171,12 +180,10 @@ func runActive(list *xlsxio.RatingList, res *engine.PeriodResult) ([]xlsxio.Cell
 // activeAt is the Active cell of data row r: the period's when one was run
 // on the list, else the list's own column.
 func (s *playersScreen) activeAt(r int) xlsxio.Cell {
-	if s.runActive != nil {
-		if r < len(s.runActive) && s.runActive[r].Kind != xlsxio.KindEmpty {
-			return s.runActive[r]
-		}
+	if r >= 0 && r < len(s.runActive) && s.runActive[r] != notInRun {
+		return xlsxio.YesNoCell(s.runActive[r] == active)
 	}
-	return s.active.at(r)
+	return s.active(r)
 }
 
 // haystack is what the search looks in for player r: name, ID and

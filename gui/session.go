@@ -219,9 +219,9 @@ type periodRun struct {
 	req    desk.Request
 	loaded *desk.LoadedPeriod
 	result *engine.PeriodResult
-	// columns are the new list's cells the Changes table shows, in the
-	// order of result.Players (the rest of the export is not kept).
-	columns *runColumns
+	// rows make the new list's rows (xlsxio.ExportFromResult) as the
+	// Changes table and a card show them.
+	rows *xlsxio.ExportRows
 	// warnings are the run's own warnings, which no open file gives: the
 	// FIDE ratings used (desk.ApplyFIDEList) and the like.
 	warnings xlsxio.Problems

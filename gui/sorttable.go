@@ -79,6 +79,8 @@ type sortTable struct {
 	tinted bool
 	// heights are the heights set on table rows for wrap columns.
 	heights map[int]float32
+	// headerHeight is the height of the header row (laidOut).
+	headerHeight float32
 
 	// onSelected is told the data row tapped or chosen with the keyboard.
 	onSelected func(row int)
@@ -367,8 +369,33 @@ func (t *sortTable) cellText(r, c int) string {
 	return t.columns[c].text(t.shown[r])
 }
 
+// size is the table's size for Fyne: a big table has no rows while it
+// has no room to show one (see laidOut).
 func (t *sortTable) size() (rows, cols int) {
+	if len(t.shown) > unlaidRows && !t.laidOut() {
+		return 0, len(t.columns)
+	}
 	return len(t.shown), len(t.columns)
+}
+
+// unlaidRows is the most rows a table not laid out yet shows to Fyne
+// (see laidOut). A table of few rows keeps them, so that a row can be
+// selected before its tab is shown (selectRow); its dividers cost little.
+const unlaidRows = 500
+
+// laidOut reports whether the table has room below its header to show a
+// row. Until then (its tab never shown yet) Fyne's table takes every row
+// for visible when it places its row dividers, and makes one divider per
+// row, which it keeps: 60,000 dividers (about 30 MB) for a game list read
+// before its table is shown (docs/performance.md "The desktop app's
+// memory"). Reporting no rows until then keeps the dividers to the rows
+// the table shows.
+func (t *sortTable) laidOut() bool {
+	s := t.table.Size()
+	if t.headerHeight == 0 {
+		t.headerHeight = t.createHeader().MinSize().Height
+	}
+	return s.Width > 0 && s.Height > t.headerHeight
 }
 
 func (t *sortTable) onTableSelected(id widget.TableCellID) {

@@ -2,7 +2,6 @@ package xlsxio
 
 import (
 	"math"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -177,33 +176,6 @@ func ExportFromResult(res *engine.PeriodResult, list *RatingList) *ListExport {
 	return exp
 }
 
-// ResultColumns are the cells of the columns headed headers of
-// ExportFromResult(res, list), one slice a header in the order given (nil
-// for a header the export lacks), made row by row without holding the
-// export's other columns: the app shows eleven of the new list's columns
-// and keeps only those.
-func ResultColumns(res *engine.PeriodResult, list *RatingList, headers ...string) [][]Cell {
-	rr := newResultRows(res, list)
-	cols := make([][]Cell, len(headers))
-	pos := make([]int, len(headers))
-	for k, h := range headers {
-		pos[k] = slices.IndexFunc(rr.columns, func(c Column) bool { return c.Header == h })
-		if pos[k] >= 0 {
-			cols[k] = make([]Cell, len(res.Players))
-		}
-	}
-	row := make([]Cell, 0, len(rr.columns))
-	for i := range res.Players {
-		row = rr.row(i, row[:0])
-		for k, c := range pos {
-			if c >= 0 && c < len(row) {
-				cols[k][i] = row[c]
-			}
-		}
-	}
-	return cols
-}
-
 // resultRows makes the rows of ExportFromResult one at a time, so that a
 // CSV file can be written without holding them all (EncodeResultCSV).
 type resultRows struct {
@@ -272,33 +244,37 @@ func (rr *resultRows) row(i int, row []Cell) []Cell {
 // export columns (ListRow.Period) and are empty when it has none.
 func ExportFromList(list *RatingList) *ListExport {
 	exp := &ListExport{Columns: exportColumns(list.ExtraHeaders), CSV: list.CSV}
-	rdParams := engine.ICCFParams()
 	exp.Rows = make([][]Cell, len(list.Players))
 	for i := range list.Players {
-		p := &list.Players[i]
-		var lr ListRow
-		if i < len(list.Rows) {
-			lr = list.Rows[i]
-		}
-		s := listState{
-			player:   p,
-			rated:    p.Rated,
-			rating:   p.Rating,
-			rd:       p.RD,
-			hasRD:    p.RD > 0,
-			games:    p.Games,
-			lastGame: DateCell(p.LastGame),
-		}
-		if p.Rated {
-			s.published = engine.RoundHalfUp(p.Rating)
-			if s.hasRD {
-				s.publishedRD = engine.PublishRD(rdParams, p.RD)
-			}
-		}
-		row := make([]Cell, 0, len(exp.Columns))
-		row = appendListCells(row, s)
-		row = appendExtraCells(row, lr.Extra, len(list.ExtraHeaders))
-		exp.Rows[i] = appendPeriodCells(row, engine.StatusOf(p.Rated, p.Games), lr.Period)
+		exp.Rows[i] = listRow(list, i, make([]Cell, 0, len(exp.Columns)))
 	}
 	return exp
+}
+
+// listRow appends to row (empty, with room for the columns) the cells of
+// ExportFromList(list)'s i-th row.
+func listRow(list *RatingList, i int, row []Cell) []Cell {
+	p := &list.Players[i]
+	var lr ListRow
+	if i < len(list.Rows) {
+		lr = list.Rows[i]
+	}
+	s := listState{
+		player:   p,
+		rated:    p.Rated,
+		rating:   p.Rating,
+		rd:       p.RD,
+		hasRD:    p.RD > 0,
+		games:    p.Games,
+		lastGame: DateCell(p.LastGame),
+	}
+	if p.Rated {
+		s.published = engine.RoundHalfUp(p.Rating)
+		if s.hasRD {
+			s.publishedRD = engine.PublishRD(engine.ICCFParams(), p.RD)
+		}
+	}
+	row = appendListCells(row, s)
+	row = appendExtraCells(row, lr.Extra, len(list.ExtraHeaders))
+	return appendPeriodCells(row, engine.StatusOf(p.Rated, p.Games), lr.Period)
 }

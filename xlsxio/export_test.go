@@ -83,33 +83,36 @@ func TestExportFromResult(t *testing.T) {
 	}
 }
 
-// TestResultColumns: the columns ResultColumns makes row by row are those
-// of ExportFromResult, cell for cell, for headers in any order, with and
-// without a starting list; a header the export lacks gives nil.
-func TestResultColumns(t *testing.T) {
+// TestExportRows: the rows ExportRows makes one at a time are those of
+// ExportFromResult and ExportFromList, cell for cell, with and without a
+// starting list, reusing the row passed; Index finds a column by header.
+func TestExportRows(t *testing.T) {
 	res, _, list := samplePeriod(t)
-	headers := []string{"Period score", "ID", "Club", "Name", "No such column", "Rating exact", "Last game", "Active"}
-	for _, l := range []*xlsxio.RatingList{list, nil} {
-		exp := xlsxio.ExportFromResult(res, l)
-		cols := xlsxio.ResultColumns(res, l, headers...)
-		for k, h := range headers {
-			j := slices.Index(exp.Headers(), h)
-			if j < 0 {
-				if cols[k] != nil {
-					t.Errorf("ResultColumns(%q) = %d cells, want nil: the export has no such column", h, len(cols[k]))
-				}
-				continue
-			}
-			if len(cols[k]) != len(exp.Rows) {
-				t.Fatalf("ResultColumns(%q) = %d cells, want %d", h, len(cols[k]), len(exp.Rows))
-			}
-			for r, row := range exp.Rows {
-				if cols[k][r] != row[j] {
-					t.Errorf("ResultColumns(%q)[%d] = %+v, want %+v", h, r, cols[k][r], row[j])
-				}
+	check := func(name string, rows *xlsxio.ExportRows, exp *xlsxio.ListExport) {
+		t.Helper()
+		if !slices.Equal(rows.Columns, exp.Columns) || rows.Len() != len(exp.Rows) {
+			t.Fatalf("%s: %d rows of columns %v, want %d of %v", name, rows.Len(), rows.Columns, len(exp.Rows), exp.Columns)
+		}
+		var row []xlsxio.Cell
+		for r, want := range exp.Rows {
+			row = rows.Row(r, row)
+			if !slices.Equal(row, want) {
+				t.Errorf("%s: row %d = %+v, want %+v", name, r, row, want)
 			}
 		}
+		for j, h := range exp.Headers() {
+			if got := rows.Index(h); got != j {
+				t.Errorf("%s: Index(%q) = %d, want %d", name, h, got, j)
+			}
+		}
+		if got := rows.Index("No such column"); got != -1 {
+			t.Errorf("%s: Index of a missing header = %d, want -1", name, got)
+		}
 	}
+	for _, l := range []*xlsxio.RatingList{list, nil} {
+		check("ResultRows", xlsxio.ResultRows(res, l), xlsxio.ExportFromResult(res, l))
+	}
+	check("ListRows", xlsxio.ListRows(list), xlsxio.ExportFromList(list))
 }
 
 func TestExportFromResultNoList(t *testing.T) {

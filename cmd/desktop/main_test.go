@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -59,5 +60,21 @@ func TestParseArgsOptions(t *testing.T) {
 	opts, code = parseArgs([]string{"-tab", "Tournaments", "-section", "M-7", "-view", "norms", "-show", "about"}, &bytes.Buffer{})
 	if code != -1 || opts.Tab != "Tournaments" || opts.Section != "M-7" || opts.View != "norms" || opts.Show != "about" {
 		t.Errorf("parseArgs = %+v, %d", opts, code)
+	}
+}
+
+// TestSetGCPercent: the app paces its collector at gcPercent, unless the
+// user set GOGC.
+func TestSetGCPercent(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	t.Setenv("GOGC", "")
+	setGCPercent()
+	if got := debug.SetGCPercent(100); got != gcPercent {
+		t.Errorf("without GOGC the app paces its collector at %d, want %d", got, gcPercent)
+	}
+	t.Setenv("GOGC", "200")
+	setGCPercent()
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("with GOGC set the app changed the pacing to %d, want it left at 100", got)
 	}
 }
