@@ -58,5 +58,18 @@ func expDet(x float64) float64 {
 	poly = p1 + float64(t*poly)
 	c := r - float64(t*poly)
 	y := 1 - ((lo - float64(r*c)/(2-c)) - hi)
+	return ldexp(y, k)
+}
+
+// ldexp is math.Ldexp(y, k) for the y of expDet (about 0.7 to 1.5): y
+// times 2**k, built from its bits, exactly when the result is a normal
+// number (a product by a power of two then only moves the exponent);
+// math.Ldexp otherwise (subnormal results, and any other y). It gives
+// math.Ldexp's bits (TestLdexpIsMathLdexp) at a third of its cost, which
+// matters to a period: four exponentials a game.
+func ldexp(y float64, k int) float64 {
+	if y >= 0.5 && y < 2 && k > -1021 && k < 1023 {
+		return y * math.Float64frombits(uint64(k+1023)<<52)
+	}
 	return math.Ldexp(y, k)
 }

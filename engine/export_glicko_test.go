@@ -5,3 +5,5 @@ var ExpDet = expDet
 
 // SelectGames exposes the game selection shared by all rulesets.
 var SelectGames = selectGames
+
+var Ldexp = ldexp

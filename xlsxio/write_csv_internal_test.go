@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -111,6 +112,26 @@ func TestAppendCSVTextAsRecord(t *testing.T) {
 			if got := string(appendCSVText(nil, string(b), sep)) + "\r\n"; got != want.String() {
 				t.Fatalf("%q with %q: %q, want %q", b, sep, got, want.String())
 			}
+		}
+	}
+}
+
+// TestAppendDateIsAppendFormat: appendDate writes every day as
+// time.Time.AppendFormat with time.DateOnly does, in and beyond the
+// years it writes itself.
+func TestAppendDateIsAppendFormat(t *testing.T) {
+	days := []time.Time{
+		time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(9, 12, 31, 0, 0, 0, 0, time.UTC),
+		time.Date(1950, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2024, 2, 29, 0, 0, 0, 0, time.UTC),
+		time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC), time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Date(-1, 6, 15, 0, 0, 0, 0, time.UTC), time.Date(2025, 10, 3, 23, 59, 59, 0, time.FixedZone("X", 3600)),
+	}
+	for d := time.Date(1899, 12, 25, 0, 0, 0, 0, time.UTC); d.Year() < 2101; d = d.AddDate(0, 0, 17) {
+		days = append(days, d)
+	}
+	for _, day := range days {
+		if got, want := string(appendDate([]byte("x"), day)), string(day.AppendFormat([]byte("x"), time.DateOnly)); got != want {
+			t.Errorf("appendDate(%v) = %q, want %q", day, got, want)
 		}
 	}
 }
