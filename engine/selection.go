@@ -304,6 +304,9 @@ func gameProblems(idx map[PlayerID]int, g *Game, period Period) []gameProblem {
 // appendSubstituteProblems appends to msgs what is wrong with the
 // substitute links of game g (Rules 6), White's first.
 func appendSubstituteProblems(msgs []gameProblem, idx map[PlayerID]int, g *Game) []gameProblem {
+	if g.WhiteSubFor == 0 && g.BlackSubFor == 0 {
+		return msgs // most games: no substitute
+	}
 	for _, s := range [...]struct {
 		side                string
 		field               GameField

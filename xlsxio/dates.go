@@ -92,11 +92,26 @@ func checkedDate(s string, year, month, day int, sep byte, yearFirst, monthFirst
 	if month < 1 || month > 12 {
 		return time.Time{}, valueErrorf(s, "%q: %d is not a month%s", s, month, dateOrderHint(sep, yearFirst, monthFirst))
 	}
-	date := time.Date(year, time.Month(month), day, 0, 0, 0, 0, time.UTC)
-	if day < 1 || date.Day() != day {
+	if day < 1 || day > daysIn(month, year) {
 		return time.Time{}, valueErrorf(s, "%q: %s %d has no day %d%s", s, time.Month(month), year, day, dateOrderHint(sep, yearFirst, monthFirst))
 	}
-	return date, nil
+	return time.Date(year, time.Month(month), day, 0, 0, 0, 0, time.UTC), nil
+}
+
+// daysIn is the number of days of month (1–12) in year of the Gregorian
+// calendar, as time.Date counts them: a day past it would roll over into
+// the next month.
+func daysIn(month, year int) int {
+	switch month {
+	case 4, 6, 9, 11:
+		return 30
+	case 2:
+		if year%4 == 0 && (year%100 != 0 || year%400 == 0) {
+			return 29
+		}
+		return 28
+	}
+	return 31
 }
 
 // dateSyntaxError is the error for text that is no date at all.
