@@ -222,7 +222,6 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 	if err != nil {
 		return nil, nil, err
 	}
-	games, ratedIdx := r.in.Games, r.ratedIdx
 	// Each player's update and outputs.
 	// Not cleared first: each result is set whole, where its block of
 	// players is finished (the first touch of fresh memory costs, and a
@@ -234,7 +233,7 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 			out[i] = PlayerResult{audit: audit, auditIdx: i}
 			latest := end.undated
 			if s := &sums[i]; s.n > 0 {
-				latest = end.finished(&games[ratedIdx[s.latest]])
+				latest = s.finished
 			}
 			if err := finishPlayer(p, &out[i], &players[i], pre[i], end, &sums[i], latest); err != nil {
 				return err
@@ -253,28 +252,31 @@ func (r *periodRun) update(progress Progress) ([]PlayerResult, []RatedGame, erro
 
 // playerSums are what a player's update sums of the terms counted for
 // him, in game order (rateGames): D1 and D2 (Rules 2.2f), his score, how
-// many terms, and the rated game (k) of his latest term, first on ties,
-// with the instant it counts as finished (seconds since 1970,
-// periodEnd.finished): PeriodGames, PeriodScore and LastGame (docs/rules.md
-// §1.6).
+// many terms, and the instant his latest term's game counts as finished,
+// first on ties (periodEnd.finished: seconds since 1970 to compare, and
+// the date itself): PeriodGames, PeriodScore and LastGame (docs/rules.md
+// §1.6). The date is kept rather than looked up again in the games when
+// the player is finished, a read from anywhere in megabytes of games for
+// each player; with it a player's sums fill one 64-byte cache line.
 type playerSums struct {
 	d1, d2, score float64
 	at            int64
-	latest, n     int32
+	finished      time.Time
+	n             int32
 }
 
-// add sums the term of side s against o of the k-th rated game, finished
-// at the instant at, into the sums of the player it counts for (forIdx),
-// computed from his own pre-period state as writeTerm computes it, without
-// the fields only the audit trail shows.
-func (ps *playerSums) add(p *Params, pre []state, s, o side, forIdx int, k int, at int64) {
+// add sums the term of side s against o of a rated game, finished on
+// fin (at seconds since 1970), into the sums of the player it counts for
+// (forIdx), computed from his own pre-period state as writeTerm computes
+// it, without the fields only the audit trail shows.
+func (ps *playerSums) add(p *Params, pre []state, s, o side, forIdx int, fin time.Time, at int64) {
 	a, _ := argsFor(p, pre, s, o)
 	a.mu, a.ew = pre[forIdx].mu, pre[forIdx].expMu
 	var t Term
 	computeTerm(p, &a, &t)
 	ps.score += s.score
 	if ps.n == 0 || at > ps.at {
-		ps.latest, ps.at = int32(k), at
+		ps.finished, ps.at = fin, at
 	}
 	ps.n++
 	ps.d1 += t.D1
@@ -309,10 +311,11 @@ func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums []player
 			gi := ratedIdx[k]
 			g := &in.Games[gi]
 			w, b := sides(g, seat[k])
-			at := end.finished(g).Unix()
+			fin := end.finished(g)
+			at := fin.Unix()
 			wf, bf := int(counted[k][0]), int(counted[k][1])
-			sums[wf].add(p, pre, w, b, wf, k, at)
-			sums[bf].add(p, pre, b, w, bf, k, at)
+			sums[wf].add(p, pre, w, b, wf, fin, at)
+			sums[bf].add(p, pre, b, w, bf, fin, at)
 			rated[k] = RatedGame{Game: gi, WhiteFor: ids[wf], BlackFor: ids[bf], audit: audit, auditIdx: k}
 		}
 		if done != nil {
