@@ -3,6 +3,7 @@ package xlsxio
 import (
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"ratingdesk/engine"
@@ -12,8 +13,9 @@ import (
 // all in their plain form straight from the parser's record, without
 // making the row's cells and reading them one by one (listStream.onRow),
 // as plainGames does for a game list (docs/performance.md "Reading"). The
-// list's layout must have a Name column (not Surname and Given name) and
-// no column of unknown heading; a row is plain when:
+// list's layout must have a Name column (not Surname and Given name); a
+// column of unknown heading is kept as written (ListRow.Extra), as
+// listReader.read keeps it. A row is plain when:
 //   - ID: 1 to 15 digits, not 0, not an ID read before;
 //   - Name: not empty, no space or apostrophe at either end (trimSpace and
 //     UnescapeFormula leave it as it is);
@@ -52,11 +54,10 @@ type plainList struct {
 var plainListEmpty = [...]int{rlActive, rlPrevious, rlChange, rlPeriodGames, rlPeriodScore}
 
 // newPlainList is the plain reading of ls's rows, nil when its layout
-// has no Name column, has Surname or Given name, or a column of unknown
-// heading (whose text a row keeps as written).
+// has no Name column, or has Surname or Given name.
 func newPlainList(ls *listStream) *plainList {
 	l := ls.l
-	if l.pos[rlID] < 0 || l.pos[rlName] < 0 || l.pos[rlSurname] >= 0 || l.pos[rlGiven] >= 0 || len(l.extra) > 0 {
+	if l.pos[rlID] < 0 || l.pos[rlName] < 0 || l.pos[rlSurname] >= 0 || l.pos[rlGiven] >= 0 {
 		return nil
 	}
 	pl := &plainList{ls: ls, width: ls.width}
@@ -114,10 +115,23 @@ func (pl *plainList) row(f recordFields, num int) bool {
 	ls.list.Players = append(ls.list.Players, pp.p)
 	ls.list.Rows = append(ls.list.Rows, ListRow{
 		Origin: engine.Origin{File: ls.t.file, Sheet: ls.t.sheet, Cell: origin},
-		Extra:  []string{},
+		Extra:  pl.extras(f),
 	})
 	ls.tally.count.Read++
 	return true
+}
+
+// extras are the row's values of the columns of unknown heading, as
+// their cells hold them (listReader.read), copied out of the parser's
+// buffer.
+func (pl *plainList) extras(f recordFields) []string {
+	extra := pl.ls.lr.extras(len(pl.ls.l.extra))
+	for k, col := range pl.ls.l.extra {
+		if b := f.get(col); len(b) > 0 {
+			extra[k] = strings.Clone(UnescapeFormula(view(b)))
+		}
+	}
+	return extra
 }
 
 // emptyWhereNeeded reports whether the columns of pl.empty and every

@@ -50,9 +50,10 @@ var plainListSeeds = []string{
 	strings.ReplaceAll(plainListHeader, ",", ";") +
 		"1;A;ENG;;2400;60;10;2400,25;59,8765;;2025-10-01;;;;;;;\r\n" +
 		"2;B;ENG;;2401;60;10;2401.25;60;;;;;;;;;\r\n",
-	// Surname and Given name, a column of unknown heading: never plain.
+	// Surname and Given name: never plain.
 	"ID,Surname,Given name,Fed,Rating,RD\r\n1,Smith,John,ENG,2400,60\r\n",
-	"ID,Name,Fed,Rating,RD,Club\r\n1,Smith,ENG,2400,60,Club 1\r\n",
+	// Columns of unknown heading, kept as written.
+	"ID,Name,Fed,Rating,RD,Club,Email\r\n1,Smith,ENG,2400,60,Club 1, a@b.c \r\n2,Jones,ENG,2401,61,,'=x\r\n3,Brown,ENG,2402,62,\"Club, 3\",\r\n",
 }
 
 // FuzzRatingListPlainSameAsCells reads a rating list streamed, where plain
@@ -93,7 +94,7 @@ func TestPlainListTakesUsualRows(t *testing.T) {
 	for _, tc := range []struct {
 		seed        int
 		plain, rows int
-	}{{0, 4, 4}, {1, 0, 21}} {
+	}{{0, 4, 4}, {1, 0, 21}, {5, 3, 3}} {
 		path := filepath.Join(t.TempDir(), "list.csv")
 		if err := os.WriteFile(path, []byte(plainListSeeds[tc.seed]), 0o644); err != nil {
 			t.Fatal(err)
