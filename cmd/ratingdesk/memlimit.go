@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+
+	"ratingdesk/desk"
 )
 
 // Memory limit of a batch run (docs/development.md "Memory limit of the
@@ -47,6 +49,16 @@ func setMemoryLimit(paths []string, outputs ...string) int64 {
 	limit := memoryLimitFor(paths, outputs)
 	debug.SetMemoryLimit(limit)
 	return limit
+}
+
+// heldInputs are the inputs of a period whose contents a run holds, the
+// ones its memory limit is sized from: the rating list and the results
+// files. The FIDE list (req.FIDE) is not: it is streamed, and only the
+// rows of the period's unrated players are kept (docs/performance.md "PGN
+// game lists and the FIDE rating list"), so counting its size would let
+// the heap fill with its garbage up to a limit in proportion to it.
+func heldInputs(req desk.Request) []string {
+	return append([]string{req.List}, req.Results...)
 }
 
 // collectAtLimit turns the collector's proportional pacing off (as

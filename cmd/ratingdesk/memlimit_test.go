@@ -4,7 +4,10 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"testing"
+
+	"ratingdesk/desk"
 )
 
 // TestMemoryLimitFor: the soft memory limit of rate and replay grows with
@@ -81,5 +84,18 @@ func TestCollectAtLimit(t *testing.T) {
 		if got := debug.SetGCPercent(100); got != tt.want {
 			t.Errorf("collectAtLimit(%d) with GOGC=%q: GC percent %d, want %d", tt.limit, tt.gogc, got, tt.want)
 		}
+	}
+}
+
+// TestHeldInputsLeaveOutFIDE: a period's memory limit is sized from the
+// list and the results, not from the FIDE list it streams.
+func TestHeldInputsLeaveOutFIDE(t *testing.T) {
+	req := desk.Request{List: "list.csv", Results: []string{"a.csv", "b.xlsx"}, FIDE: "players_list_foa.txt"}
+	got := heldInputs(req)
+	if want := []string{"list.csv", "a.csv", "b.xlsx"}; !slices.Equal(got, want) {
+		t.Errorf("heldInputs(%+v) = %q, want %q", req, got, want)
+	}
+	if !slices.Contains(req.Paths(), req.FIDE) {
+		t.Errorf("Paths() = %q leaves out the FIDE list, which no output may overwrite", req.Paths())
 	}
 }

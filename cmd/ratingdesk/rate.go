@@ -56,7 +56,7 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 		return usageError(fs, stderr, "%v", err)
 	}
 
-	collectAtLimit(setMemoryLimit(req.Paths(), f.out, f.report))
+	collectAtLimit(setMemoryLimit(heldInputs(req), f.out, f.report))
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}
