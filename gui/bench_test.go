@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ratingdesk/engine"
+	"ratingdesk/internal/cpustat"
 	"ratingdesk/internal/synth"
 	"ratingdesk/xlsxio"
 )
@@ -35,13 +36,13 @@ func benchShell(b *testing.B) *playersScreen {
 // wall time of ns/op may count other work.
 func cpuLoop(b *testing.B, op func()) {
 	b.Helper()
-	n, start := 0, processCPU()
+	n, start := 0, cpustat.Process()
 	for b.Loop() {
 		op()
 		n++
 	}
 	if n > 0 {
-		b.ReportMetric((processCPU()-start)*1000/float64(n), "cpu-ms/op")
+		b.ReportMetric((cpustat.Process()-start)*1000/float64(n), "cpu-ms/op")
 	}
 }
 

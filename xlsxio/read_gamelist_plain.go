@@ -165,12 +165,19 @@ func (pl *plainGames) row(f recordFields, num int) bool {
 // emptyWhereNeeded reports whether the substitutes and
 // every field beyond the header row's columns are empty.
 func (pl *plainGames) emptyWhereNeeded(f recordFields) bool {
-	for _, col := range pl.empty {
+	return f.emptyAt(pl.empty, pl.width)
+}
+
+// emptyAt reports whether the fields of cols and every field from column
+// width on are empty: what a plain row must leave empty (a field beyond
+// the header row's columns makes the row a shifted one).
+func (f recordFields) emptyAt(cols []int, width int) bool {
+	for _, col := range cols {
 		if len(f.get(col)) != 0 {
 			return false
 		}
 	}
-	for col := pl.width; col < len(f.ends); col++ {
+	for col := width; col < len(f.ends); col++ {
 		if len(f.get(col)) != 0 {
 			return false
 		}

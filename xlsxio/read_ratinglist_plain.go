@@ -137,17 +137,7 @@ func (pl *plainList) extras(f recordFields) []string {
 // emptyWhereNeeded reports whether the columns of pl.empty and every
 // field beyond the header row's columns are empty.
 func (pl *plainList) emptyWhereNeeded(f recordFields) bool {
-	for _, col := range pl.empty {
-		if len(f.get(col)) != 0 {
-			return false
-		}
-	}
-	for col := pl.width; col < len(f.ends); col++ {
-		if len(f.get(col)) != 0 {
-			return false
-		}
-	}
-	return true
+	return f.emptyAt(pl.empty, pl.width)
 }
 
 // read reads the fields of a plain row but the name and federation,

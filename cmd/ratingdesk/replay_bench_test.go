@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"ratingdesk/engine"
+	"ratingdesk/internal/cpustat"
 	"ratingdesk/internal/synth"
 	"ratingdesk/xlsxio"
 )
@@ -79,11 +80,11 @@ func BenchmarkReplay(b *testing.B) {
 	b.ReportAllocs()
 	cpu := 0.0
 	for b.Loop() {
-		start := processCPU()
+		start := cpustat.Process()
 		if status := run(args, io.Discard, io.Discard); status != exitOK {
 			b.Fatalf("replay = %d", status)
 		}
-		cpu += processCPU() - start
+		cpu += cpustat.Process() - start
 	}
 	// The target is in CPU seconds (user + sys, every thread), which the
 	// machine's load moves less than wall time.
