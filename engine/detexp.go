@@ -69,7 +69,7 @@ func expDet(x float64) float64 {
 // matters to a period: four exponentials a game.
 func ldexp(y float64, k int) float64 {
 	if y >= 0.5 && y < 2 && k > -1021 && k < 1023 {
-		return y * math.Float64frombits(uint64(k+1023)<<52)
+		return float64(y * math.Float64frombits(uint64(k+1023)<<52))
 	}
 	return math.Ldexp(y, k)
 }

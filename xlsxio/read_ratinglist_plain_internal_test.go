@@ -102,20 +102,8 @@ func TestPlainListTakesUsualRows(t *testing.T) {
 		opt := ReadOptions{Today: time.Date(2026, 1, 15, 0, 0, 0, 0, time.UTC)}
 		plain := 0
 		ls := &listStream{path: path, s: ratingListSchema(), opt: opt, today: todayOf(opt)}
-		ls.stream = &csvStream{isHeader: ls.s.isHeader, onRow: ls.onRow}
-		ls.stream.onHeader = func(tb *table, header int) bool {
-			ok := ls.onHeader(tb, header)
-			if inner := ls.stream.plain; inner != nil {
-				ls.stream.plain = func(f recordFields, num int) bool {
-					took := inner(f, num)
-					if took {
-						plain++
-					}
-					return took
-				}
-			}
-			return ok
-		}
+		ls.stream = &csvStream{isHeader: ls.s.isHeader, onHeader: ls.onHeader, onRow: ls.onRow}
+		countPlain(ls.stream, &plain)
 		if _, ok := streamCSV(path, ls.stream); !ok || plain != tc.plain || ls.tally.count.Read+ls.tally.count.WithErrors != tc.rows {
 			t.Errorf("seed %d: plain rows = %d of %d players, %d with errors (streamed %v), want %d of %d rows",
 				tc.seed, plain, len(ls.list.Players), ls.tally.count.WithErrors, ok, tc.plain, tc.rows)

@@ -31,7 +31,7 @@ var benchPeriodOnce = sync.OnceValues(func() (*engine.PeriodResult, *engine.Peri
 func BenchmarkGamesRows(b *testing.B) {
 	res, in := benchPeriodOnce()
 	tab := gamesTable(res, in)
-	st := &workbookStyles{header: 1, integer: 2, date: 3, exact: 4, probability: 5, derivative: 6, floatGeneral: 7}
+	st := benchStyles()
 	enc := newRowEncoder(st, tab.Columns)
 	for b.Loop() {
 		if err := enc.writeRows(io.Discard, tab); err != nil {
@@ -56,7 +56,7 @@ func BenchmarkGamesScan(b *testing.B) {
 func BenchmarkRatingsScanAndRows(b *testing.B) {
 	res, _ := benchPeriodOnce()
 	tab := resultTable(res, nil)
-	st := &workbookStyles{header: 1, integer: 2, date: 3, exact: 4, probability: 5, derivative: 6, floatGeneral: 7}
+	st := benchStyles()
 	enc := newRowEncoder(st, tab.Columns)
 	for b.Loop() {
 		if _, err := scanTable(tab); err != nil {
@@ -66,4 +66,9 @@ func BenchmarkRatingsScanAndRows(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// benchStyles are style IDs for encoding rows outside a workbook.
+func benchStyles() *workbookStyles {
+	return &workbookStyles{header: 1, integer: 2, date: 3, exact: 4, probability: 5, derivative: 6, floatGeneral: 7}
 }
