@@ -27,6 +27,21 @@ func Expect(p Params, r, oppR, oppRD float64, white bool) Expectation {
 	sj := standardise(&p, oppRD, 0)
 	wm, dm, lm := outcomeProbs(&p, mu, muj-sj, x)
 	wp, dp, lp := outcomeProbs(&p, mu, muj+sj, x)
+	return averaged(wm, dm, lm, wp, dp, lp)
+}
+
+// Expectation is the expectation of the player whose update used term t
+// against its opponent, as Expect gives it for his pre-period rating
+// (Rules 2.2d): the average of the probabilities at μ_j − σ_j and
+// μ_j + σ_j that the term holds, so that the rating workbook's Games sheet
+// does not compute them a second time.
+func (t *Term) Expectation() Expectation {
+	return averaged(t.PwMinus, t.PdMinus, t.PlMinus, t.PwPlus, t.PdPlus, t.PlPlus)
+}
+
+// averaged is the Expectation of the probabilities at μ_j − σ_j (wm, dm,
+// lm) and at μ_j + σ_j (wp, dp, lp), Rules 2.2d.
+func averaged(wm, dm, lm, wp, dp, lp float64) Expectation {
 	// A division by 2 is compiled as a product by ½: float64() keeps it
 	// from being fused into the sum for Score (docs/rules.md §1.6).
 	e := Expectation{Win: float64((wm + wp) / 2), Draw: float64((dm + dp) / 2), Loss: float64((lm + lp) / 2)}

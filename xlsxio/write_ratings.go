@@ -163,7 +163,7 @@ func sideCells(cells []Cell, res *engine.PeriodResult, own *engine.PlayerResult,
 			Cell{},
 		)
 	}
-	e := termExpectation(t)
+	e := t.Expectation()
 	return append(cells,
 		FloatCell(r), FloatCell(own.PreRD),
 		FloatCell(t.OppRating), FloatCell(t.OppRD),
@@ -172,22 +172,6 @@ func sideCells(cells []Cell, res *engine.PeriodResult, own *engine.PlayerResult,
 		FloatCell(e.Score),
 		FloatCell(t.D1),
 	)
-}
-
-// termExpectation is the expectation of the player whose update used
-// term t against its opponent (Rules 2.2d), engine.Expect(params,
-// r, t.OppRating, t.OppRD, t.White) for his pre-period rating r: the
-// average of the probabilities at μ_j − σ_j and μ_j + σ_j, which the term
-// holds, computed as Expect computes it, so that the game's expectation
-// is not computed a second time (TestTermExpectationIsExpect).
-func termExpectation(t *engine.Term) engine.Expectation {
-	e := engine.Expectation{
-		Win:  float64((t.PwMinus + t.PwPlus) / 2),
-		Draw: float64((t.PdMinus + t.PdPlus) / 2),
-		Loss: float64((t.PlMinus + t.PlPlus) / 2),
-	}
-	e.Score = e.Win + float64(e.Draw/2)
-	return e
 }
 
 // gamePlayers are the results of a rated game's players: those at the

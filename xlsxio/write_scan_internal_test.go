@@ -112,7 +112,7 @@ func TestTermExpectationIsExpect(t *testing.T) {
 	}
 }
 
-// checkTermExpectations compares termExpectation with engine.Expect for
+// checkTermExpectations compares engine.Term.Expectation with engine.Expect for
 // both sides of every rated game of res.
 func checkTermExpectations(t *testing.T, res *engine.PeriodResult, in *engine.PeriodInput) {
 	t.Helper()
@@ -130,8 +130,8 @@ func checkTermExpectations(t *testing.T, res *engine.PeriodResult, in *engine.Pe
 			}
 			tm := side.term
 			want := engine.Expect(res.Ruleset.Params, side.own.PreRating, tm.OppRating, tm.OppRD, tm.White)
-			if got := termExpectation(&tm); got != want {
-				t.Fatalf("%s game %d: termExpectation = %+v, Expect = %+v", res.Ruleset.ID, k, got, want)
+			if got := tm.Expectation(); got != want {
+				t.Fatalf("%s game %d: Term.Expectation = %+v, Expect = %+v", res.Ruleset.ID, k, got, want)
 			}
 		}
 	}
