@@ -152,11 +152,11 @@ func (ls *listStream) noteMarks(text func(col int) string) bool {
 		if col < 0 {
 			continue
 		}
-		mark, ok := ls.ev[k].add(text(col))
+		mark, decided, ok := ls.ev[k].add(text(col))
 		if !ok {
 			return false
 		}
-		if mark != 0 {
+		if decided {
 			ls.marks[i].mark = mark
 		}
 	}
@@ -173,10 +173,13 @@ type streamMarks struct {
 
 // add takes the next cell of the column. ok is false when the whole table
 // must decide: an ambiguous cell before the column shows exactly one mark,
-// or a second mark shown after an ambiguous cell was read. mark, when not
-// zero, is the column's mark from now on (it decides only ambiguous cells,
-// which read alike by either mark otherwise).
-func (m *streamMarks) add(text string) (mark DecimalMark, ok bool) {
+// or a second mark shown after an ambiguous cell was read. When decided,
+// mark is the column's mark from now on (it decides only ambiguous cells,
+// which read alike by either mark otherwise), as decideMarks decides it:
+// a point once a cell shows one, else a comma once a cell shows one.
+// (DecimalPoint is the zero DecimalMark, so a mark alone cannot say that
+// nothing is decided yet.)
+func (m *streamMarks) add(text string) (mark DecimalMark, decided, ok bool) {
 	shown, amb := markEvidence(text)
 	switch shown {
 	case '.':
@@ -186,20 +189,18 @@ func (m *streamMarks) add(text string) (mark DecimalMark, ok bool) {
 	}
 	if amb != 0 {
 		if m.dot == m.comma {
-			return 0, false
+			return 0, false, false
 		}
 		m.ambiguous = true
 	}
 	if m.ambiguous && m.dot && m.comma {
-		return 0, false
+		return 0, false, false
 	}
 	switch {
-	case m.dot && !m.comma:
-		return DecimalPoint, true
-	case m.comma && !m.dot:
-		return DecimalComma, true
-	case m.dot && m.comma:
-		return DecimalPoint, true
+	case m.dot:
+		return DecimalPoint, true, true
+	case m.comma:
+		return DecimalComma, true, true
 	}
-	return 0, true
+	return 0, false, true
 }

@@ -25,6 +25,12 @@ var listStreamCases = []struct {
 	{"ambiguous then the other mark", listHeader + "1,A,ENG,,2400,60,10,2400.25,59.87654321,,,,\r\n2,B,ENG,,2401,46,10,2401.25,46.426,,,,\r\n3,C,ENG,,2402,46,10,2402.25,\"46,5\",,,,\r\n", false},
 	{"both marks, nothing ambiguous", listHeader + "1,A,ENG,,2400,60,10,2400.25,59.87654321,,,,\r\n2,B,ENG,,2401,46,10,\"2401,25\",\"46,5\",,,,\r\n", true},
 	{"semicolons and decimal commas", strings.ReplaceAll(listHeader, ",", ";") + "1;A;ENG;;2400;60;10;2400,25;59,8765;;01.10.2025;;\r\n2;B;ENG;;2401;60;10;2401,25;1.234;;;;\r\n", true},
+	// A semicolon file whose column shows a decimal point: its N.NNN cells
+	// are decimals, as decideMarks reads them (a TD's lists, 2026-11-27:
+	// the stream kept the file's comma, DecimalPoint being the zero mark).
+	{"semicolons, a rating column with a point, then 2.451", "ID;Name;Rating;RD\r\n100001;Anna;1903.5678;45\r\n100002;Berg;2.451;60\r\n", true},
+	{"semicolons, an RD column with a point, then 46.426", "ID;Name;Rating;RD\r\n100001;Anna;2000;45.5\r\n100002;Berg;2100;46.426\r\n", true},
+	{"semicolons, export columns with points", "ID;Name;Rating;RD;Previous rating;Period score\r\n100001;Anna;2000;45;1999.5;1.5\r\n100002;Berg;2100;46;2.100;2.500\r\n", true},
 	{"problems of every kind", listHeader + "1,A,ENG,XX,99999,60,10,,,,,,\r\n1,,ENG,,2400,,x,2500.5,400,5,2099-01-01,maybe,\r\n,B,ENG,,2400,60,,,,,,,,extra\r\n\"3,C\r\n4,D,ENG,,1.5e3,60,,,,,,,\r\n", true},
 	{"shifted rows", listHeader + "1,Smith, John,ENG,,2400,60,10,,,,,,\r\n2,B,ENG,,2401,60,,,,,,,\r\n3;C;ENG,,2402,60,,,,,,,,,x\r\n", true},
 	{"an ambiguous number in a shifted row", listHeader + "1,Smith, John,ENG,,2400,60,10,1.234,59.8,,,no,Club 1\r\n2,B,ENG,,2401,60,,,\"46,5\",,,,\r\n", true},
