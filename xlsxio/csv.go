@@ -277,7 +277,7 @@ func (c *csvRead) addRow(p *csvParser, num int, slab []cell) []cell {
 		}
 		start = end
 	}
-	row := tableRow{num: num, cells: cells[:len(cells):len(cells)]}
+	row := tableRow{num: num, cells: cells[:len(cells):len(cells)], fields: n}
 	if row.blank() {
 		return slab
 	}
@@ -301,20 +301,32 @@ func (c *csvRead) rowText(rec []byte) string {
 // column of the header row: an unquoted separator in a value (Smith,
 // John) shifts the row's values to the right.
 func (c *csvRead) shifted(header int) {
-	width := lastFilled(&c.rows[header]) + 1
+	h := &c.rows[header]
+	width := lastFilled(h) + 1
 	for k := header + 1; k < len(c.rows); k++ {
-		if p := c.shiftedRow(&c.rows[k], width); p != nil {
+		if p := c.shiftedRow(&c.rows[k], width, h.fields); p != nil {
 			c.addLineProblem(p)
 		}
 	}
 }
 
 // shiftedRow is the problem of a data row with a value beyond the last
-// headed column, width the number of columns of the header row; nil when
-// the row has none.
-func (c *csvRead) shiftedRow(r *tableRow, width int) *Problem {
+// headed column, width the number of columns of the header row: an
+// error (the row's values are not read, shiftedRow). Else, when the line
+// has more fields than the header row's line (headerFields), the extra
+// ones all empty, a warning at the first of them: an unquoted separator
+// in a value (Smith, John) on a line that ends with an empty field shifts
+// the values after it without putting one beyond the header, so it cannot
+// be told from a stray separator at the line's end (docs/formats.md "CSV
+// files"). nil when the row is neither.
+func (c *csvRead) shiftedRow(r *tableRow, width, headerFields int) *Problem {
 	last := lastFilled(r)
 	if last < width {
+		if r.fields > headerFields && headerFields > 0 {
+			return warnf(c.file, "", cellRef(headerFields, r.num),
+				"this line has %d fields but the header row has %d: the fields after the header's are empty, but a value holding the separator (%s) and not in quotes would have moved the values after it one column to the right; check the row, and put such a value in quotes%s",
+				r.fields, headerFields, sepName(c.sep), quotedExample(c.sep))
+		}
 		return nil
 	}
 	col := width

@@ -196,7 +196,11 @@ func TestReadCSVSeparators(t *testing.T) {
 // TestReadCSVShiftedRows: a value beyond the last headed column is an
 // error at that cell (an unquoted separator shifted the row), the row's
 // one problem: its values are not read (no warning about the column
-// without a heading); trailing empty fields are not.
+// without a heading). A line with more fields than the header row, the
+// extra ones empty, is read and warned of at its first extra field: the
+// helper's case of a TD's test (2026-11-27), an unquoted "Smith, John"
+// on a line ending with an empty field, moved the Club into Notes with
+// no message; trailing empty fields within the header's are fine.
 func TestReadCSVShiftedRows(t *testing.T) {
 	runCSVCases(t, []csvCase{
 		{name: "unquoted comma in a name",
@@ -205,9 +209,17 @@ func TestReadCSVShiftedRows(t *testing.T) {
 		{name: "two shifted rows",
 			content: "ID;Name;Club\n1;Smith; John;Kent\n2;Brown;Leeds\n3;Gray;; ;x\n",
 			where:   []string{"D2/E", "E4/E"}},
-		{name: "trailing empty fields",
-			content: "ID,Name,Club\n1,A,K,,\n2,B,,, \n",
-			players: []string{"1 A A2", "2 B A3"}},
+		{name: "trailing empty fields beyond the header's",
+			content: "ID,Name,Club\n1,A,K,,\n2,B,,, \n3,C,L\n",
+			players: []string{"1 A A2", "2 B A3", "3 C A4"},
+			where:   []string{"D2/W", "D3/W"}},
+		{name: "trailing empty fields within the header's",
+			content: "ID,Name,Club,,\n1,A,K,,\n2,B,,, \n3,C,L\n",
+			players: []string{"1 A A2", "2 B A3", "3 C A4"}},
+		{name: "an unquoted separator on a line that ends with an empty field",
+			content: "ID,Name,Rating,RD,Club,Notes\n100001,Anna,2000,80,Praha,\n100002,Berg,2100,70,Smith, John,\n",
+			players: []string{"100001 Anna A2", "100002 Berg A3"},
+			where:   []string{"G3/W"}},
 	})
 }
 

@@ -26,9 +26,10 @@ type csvStream struct {
 	views bool
 	// sums, when set, takes the SHA-256 of the file read (InputSums).
 	sums *InputSums
-	// header is the index of the header row, -1 until it is found, and
-	// width its number of columns.
-	header, width int
+	// header is the index of the header row, -1 until it is found, width
+	// its number of columns and fields the number of fields of its line
+	// (empty ones included).
+	header, width, fields int
 	// estimate is how many rows the file holds, by its size (estimateRows).
 	estimate int
 	// shifted are the first maxLineProblems problems of rows with values
@@ -50,7 +51,7 @@ func (s *csvStream) add(c *csvRead, slab []cell) []cell {
 	k := len(c.rows) - 1
 	if s.header < 0 {
 		if s.isHeader(&c.rows[k]) {
-			s.header, s.width = k, lastFilled(&c.rows[k])+1
+			s.header, s.width, s.fields = k, lastFilled(&c.rows[k])+1, c.rows[k].fields
 			s.stopped = !s.onHeader(c.table(), k)
 		}
 		return slab
@@ -58,7 +59,7 @@ func (s *csvStream) add(c *csvRead, slab []cell) []cell {
 	s.row = c.rows[k]
 	c.rows = c.rows[:k]
 	row := &s.row
-	if p := c.shiftedRow(row, s.width); p != nil && len(s.shifted) < maxLineProblems {
+	if p := c.shiftedRow(row, s.width, s.fields); p != nil && len(s.shifted) < maxLineProblems {
 		s.shifted = append(s.shifted, p)
 	} else if p != nil {
 		s.moreShifted++
@@ -72,7 +73,9 @@ func (s *csvStream) add(c *csvRead, slab []cell) []cell {
 // takePlain offers the parser's current record, row num, to plain (a
 // data row below the header row), and counts it when plain took it.
 func (s *csvStream) takePlain(p *csvParser, num int) bool {
-	if s == nil || s.plain == nil || s.header < 0 || !s.plain(recordFields{p.rec, p.ends}, num) {
+	// A line with more fields than the header row's is warned of
+	// (csvRead.shiftedRow): it goes the way of the cells.
+	if s == nil || s.plain == nil || s.header < 0 || len(p.ends) > s.fields || !s.plain(recordFields{p.rec, p.ends}, num) {
 		return false
 	}
 	s.rows++

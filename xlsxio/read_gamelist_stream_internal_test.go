@@ -21,6 +21,7 @@ var streamCases = []struct {
 	stream     bool
 }{
 	{"plain", gameListHeader + "1,2,1-0,2025-10-01,WC 1,Final,WC final,,,,\r\n3,4,½-½,2025-10-02,WC 1,Final,WC final,2400,2450.5,,\r\n", true},
+	{"lines with more fields than the header row, the extra ones empty", gameListHeader + "1,2,1-0,2025-10-01,WC 1,Final,WC final,,,,,,\r\n3,4,0-1,2025-10-02,WC 1,Final,WC final,,,,\r\n5,6,1-0,2025-10-03,,,,,,,,\r\n", true},
 	{"blank rows and a key above", "Tournament: WC 1\r\n\r\n" + gameListHeader + "1,2,1-0,2025-10-01,,,,,,,\r\n\r\n,,,,\r\n3,4,0-1,,,,,,,,\r\n", true},
 	{"problems of every kind", gameListHeader + "1,1,1-0,2025-10-01,,,,,,,\r\n,2,x,2099-01-01,,,,99999,abc,5,2\r\n\"3,4,1-0\r\n5,6,1-0,2025-10-01,a,b,c,,,,,extra\r\n7,8,1-0,1.5e3,,,,1 234,,,\r\n", true},
 	{"semicolons and decimal commas", strings.ReplaceAll(gameListHeader, ",", ";") + "1;2;1-0;01.10.2025;;;;2400,5;;;\r\n", true},

@@ -34,6 +34,7 @@ var listStreamCases = []struct {
 	{"problems of every kind", listHeader + "1,A,ENG,XX,99999,60,10,,,,,,\r\n1,,ENG,,2400,,x,2500.5,400,5,2099-01-01,maybe,\r\n,B,ENG,,2400,60,,,,,,,,extra\r\n\"3,C\r\n4,D,ENG,,1.5e3,60,,,,,,,\r\n", true},
 	{"shifted rows", listHeader + "1,Smith, John,ENG,,2400,60,10,,,,,,\r\n2,B,ENG,,2401,60,,,,,,,\r\n3;C;ENG,,2402,60,,,,,,,,,x\r\n", true},
 	{"an ambiguous number in a shifted row", listHeader + "1,Smith, John,ENG,,2400,60,10,1.234,59.8,,,no,Club 1\r\n2,B,ENG,,2401,60,,,\"46,5\",,,,\r\n", true},
+	{"lines with more fields than the header row, the extra ones empty", listHeader + "1,A,ENG,,2400,60,10,,,,,,Club 1,,\r\n2,B,ENG,,2401,61,10,,,,,,\r\n3,C,ENG,,2402,62,10,,,,,,Club 3, \r\n", true},
 	{"unrated with RDs", listHeader + "1,A,ENG,,,60,,,,,,,\r\n2,B,ENG,,,,,,,,,,\r\n", true},
 	{"no players", listHeader, true},
 	{"key block above", "Tournament: WC 1\r\n" + listHeader + "1,A,ENG,,2400,60,,,,,,,\r\n", false},

@@ -32,6 +32,10 @@ type tableRow struct {
 	num int
 	// cells are in ascending column order; empty cells may be missing.
 	cells []cell
+	// fields is the number of fields of a CSV file's line, empty ones
+	// included (0 for a workbook's row): a line with more fields than the
+	// header row may be shifted (csvRead.shiftedRow).
+	fields int
 }
 
 // at returns the cell in column col, or an empty cell.
