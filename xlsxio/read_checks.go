@@ -248,8 +248,14 @@ type ratedSeen struct{ rated, hasRD bool }
 
 // add takes one data row.
 func (s *ratedSeen) add(r *tableRow, l *layout) {
-	s.rated = s.rated || trimSpace(r.at(l.pos[rlRating]).text) != ""
-	s.hasRD = s.hasRD || trimSpace(r.at(l.pos[rlRD]).text) != "" || trimSpace(r.at(l.pos[rlRDExact]).text) != ""
+	s.note(trimSpace(r.at(l.pos[rlRating]).text) != "",
+		trimSpace(r.at(l.pos[rlRD]).text) != "" || trimSpace(r.at(l.pos[rlRDExact]).text) != "")
+}
+
+// note takes one data row by what it holds: a rating, an RD (or RD exact).
+func (s *ratedSeen) note(rated, hasRD bool) {
+	s.rated = s.rated || rated
+	s.hasRD = s.hasRD || hasRD
 }
 
 // problem is unratedListProblem's warning, from what the rows said.

@@ -124,7 +124,9 @@ func view(b []byte) string {
 // plain, handing the game on as onRow would; false, having changed
 // nothing, when one is not.
 func (pl *plainGames) row(f recordFields, num int) bool {
-	if !pl.emptyWhereNeeded(f) {
+	// The substitutes and every field beyond the header row's columns
+	// are empty.
+	if !f.emptyAt(pl.empty, pl.width) {
 		return false
 	}
 	white, okW := plainID(f.get(pl.white))
@@ -160,12 +162,6 @@ func (pl *plainGames) row(f recordFields, num int) bool {
 	g.deliver(&g.game)
 	g.tally.count.Read++
 	return true
-}
-
-// emptyWhereNeeded reports whether the substitutes and
-// every field beyond the header row's columns are empty.
-func (pl *plainGames) emptyWhereNeeded(f recordFields) bool {
-	return f.emptyAt(pl.empty, pl.width)
 }
 
 // emptyAt reports whether the fields of cols and every field from column

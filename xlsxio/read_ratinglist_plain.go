@@ -87,7 +87,7 @@ type plainPlayer struct {
 // but what the row's numbers show of their columns' decimal marks (which
 // onRow notes again alike), when one is not.
 func (pl *plainList) row(f recordFields, num int) bool {
-	if !pl.emptyWhereNeeded(f) {
+	if !f.emptyAt(pl.empty, pl.width) {
 		return false
 	}
 	ls := pl.ls
@@ -108,8 +108,7 @@ func (pl *plainList) row(f recordFields, num int) bool {
 		idRef = cellRef(idCol, num)
 	}
 	ls.lr.seen[pp.id] = idRef
-	ls.rated.rated = ls.rated.rated || pp.rated
-	ls.rated.hasRD = ls.rated.hasRD || pp.hasRD
+	ls.rated.note(pp.rated, pp.hasRD)
 	pp.p.Name = string(f.get(pl.col[rlName]))
 	pp.p.Fed = ls.t.share(rlFed, view(f.get(pl.col[rlFed])))
 	ls.list.Players = append(ls.list.Players, pp.p)
@@ -132,12 +131,6 @@ func (pl *plainList) extras(f recordFields) []string {
 		}
 	}
 	return extra
-}
-
-// emptyWhereNeeded reports whether the columns of pl.empty and every
-// field beyond the header row's columns are empty.
-func (pl *plainList) emptyWhereNeeded(f recordFields) bool {
-	return f.emptyAt(pl.empty, pl.width)
 }
 
 // read reads the fields of a plain row but the name and federation,

@@ -83,15 +83,12 @@ func playerIndex(res *engine.PeriodResult) map[engine.PlayerID]*engine.PlayerRes
 	return m
 }
 
-// noGame is the game of a result that does not belong to its input.
-var noGame engine.Game
-
 // gameAt is the input game a result refers to; an index out of range
 // (a result that does not belong to in) gives an empty game, so that the
 // row is still written.
 func gameAt(in *engine.PeriodInput, i int) *engine.Game {
 	if in == nil || i < 0 || i >= len(in.Games) {
-		return &noGame
+		return &engine.Game{}
 	}
 	return &in.Games[i]
 }
