@@ -21,9 +21,12 @@ unexport LC_ALL LC_MESSAGES
 
 GO ?= go
 # migrated_fynedo: we use fyne.Do for UI updates from goroutines (FyneApp.toml
-# [Migrations] fyneDo). ci: Fyne's headless software driver, for tests.
-TAGS := migrated_fynedo
-TEST_TAGS := migrated_fynedo,ci
+# [Migrations] fyneDo). no_emoji: leave out Fyne's 4 MB colour emoji font,
+# which Fyne parses once per text style (12-15 MB of the app's memory) and
+# which holds no character the app shows (docs/development.md). ci: Fyne's
+# headless software driver, for tests.
+TAGS := migrated_fynedo,no_emoji
+TEST_TAGS := migrated_fynedo,no_emoji,ci
 EXE := $(shell $(GO) env GOEXE)
 
 # Version stamped into both programs: git describe, else FyneApp.toml's.

@@ -52,7 +52,7 @@ fi
 rd=${RATINGDESK:-}
 if [[ -z $rd ]]; then
 	rd=$work/ratingdesk
-	go build -tags migrated_fynedo -o "$rd" ./cmd/ratingdesk
+	go build -tags migrated_fynedo,no_emoji -o "$rd" ./cmd/ratingdesk
 fi
 
 # The commands are run in rounds, one run of each per round, so that the

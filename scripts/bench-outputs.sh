@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-3}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-go build -tags migrated_fynedo -o "$dir/rd" ./cmd/ratingdesk
+go build -tags migrated_fynedo,no_emoji -o "$dir/rd" ./cmd/ratingdesk
 # CPU to the microsecond (scripts/cputime): GNU time rounds to hundredths.
 go build -o "$dir/cputime" ./scripts/cputime
 go run ./internal/synth/cmd/gendata -players 20000 -games 60000 -period 2026/1 -out "$dir" >/dev/null

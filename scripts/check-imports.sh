@@ -22,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-tags=${TAGS:-migrated_fynedo,ci}
+tags=${TAGS:-migrated_fynedo,no_emoji,ci}
 module=$(go list -m)
 status=0
 

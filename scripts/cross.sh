@@ -22,8 +22,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 GO=${GO:-go}
-TAGS=${TAGS:-migrated_fynedo}
-TEST_TAGS=${TEST_TAGS:-migrated_fynedo,ci}
+TAGS=${TAGS:-migrated_fynedo,no_emoji}
+TEST_TAGS=${TEST_TAGS:-migrated_fynedo,no_emoji,ci}
 LDFLAGS=${LDFLAGS:-}
 TEST_PKGS=(engine titles xlsxio)
 out=$PWD/bin/cross

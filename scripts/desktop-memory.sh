@@ -29,7 +29,7 @@ trap cleanup EXIT
 bin=${1:-}
 if [[ -z "$bin" ]]; then
 	bin=$tmp/ratingdesk-desktop
-	go build -tags migrated_fynedo -o "$bin" ./cmd/desktop
+	go build -tags migrated_fynedo,no_emoji -o "$bin" ./cmd/desktop
 fi
 dir=${2:-$tmp/data}
 if [[ ! -f "$dir/list.csv" ]]; then
@@ -84,6 +84,7 @@ measure() {
 	printf '%-34s peak RSS %4s MB   RSS %4s MB   live heap %4s MB   CPU %s s\n' "$label" "$hwm" "$rss" "${live:-?}" "$cpu"
 }
 
+printf 'binary %s (%s)\n' "$bin" "$(go version -m "$bin" | awk '$2 == "-tags" {print "tags " $3}')"
 measure "empty app" -tab workspace
 measure "list + games open" -list "$dir/list.csv" -period 2026/1 -tab period "$dir/games.csv"
 measure "list + games, period run" -list "$dir/list.csv" -period 2026/1 -tab period -run "$dir/games.csv"

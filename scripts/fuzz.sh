@@ -19,7 +19,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-tags=${TAGS:-migrated_fynedo,ci}
+tags=${TAGS:-migrated_fynedo,no_emoji,ci}
 fuzztime=${FUZZTIME:-30s}
 minimize=${FUZZMINIMIZETIME:-10x}
 parallel=${FUZZPARALLEL:-2}

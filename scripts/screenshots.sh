@@ -20,7 +20,7 @@ set -euo pipefail
 only=" $* "
 
 GO=${GO:-go}
-TAGS=${TAGS:-migrated_fynedo}
+TAGS=${TAGS:-migrated_fynedo,no_emoji}
 OUT=${OUT:-docs/images}
 PERIOD=2026/1
 CARD=150101 # Østergaard, Søren: GM-A norm and games in 2026/1
