@@ -84,7 +84,7 @@ measure() {
 	printf '%-34s peak RSS %4s MB   RSS %4s MB   live heap %4s MB   CPU %s s\n' "$label" "$hwm" "$rss" "${live:-?}" "$cpu"
 }
 
-printf 'binary %s (%s)\n' "$bin" "$(go version -m "$bin" | awk '$2 == "-tags" {print "tags " $3}')"
+printf 'binary %s (%s)\n' "$bin" "$(go version -m "$bin" | awk '$1 == "build" && $2 ~ /^-tags=/ {sub(/^-tags=/, "", $2); print "tags " $2}')"
 measure "empty app" -tab workspace
 measure "list + games open" -list "$dir/list.csv" -period 2026/1 -tab period "$dir/games.csv"
 measure "list + games, period run" -list "$dir/list.csv" -period 2026/1 -tab period -run "$dir/games.csv"
