@@ -540,10 +540,9 @@ func (s *periodScreen) showRun(run *periodRun) {
 	res := run.result
 	s.names = playerNames(run.loaded.Input.Players)
 	s.rows.set(run.rows)
-	s.changes.setRows(len(res.Players), func(r int) string {
-		p := res.Players[r].Player
-		return fold(p.Name) + " " + fmt.Sprint(p.ID) + " " + fold(p.Fed)
-	})
+	search := &s.sh.session.search
+	search.of(run.loaded.List)
+	s.changes.setRows(len(res.Players), func(r int) string { return search.text(r, res.Players[r].Player) })
 	s.applyKeep()
 	s.rated.setRows(len(res.Rated), nil)
 	s.excluded.setRows(len(res.Excluded), nil)

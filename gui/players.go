@@ -3,7 +3,6 @@ package gui
 import (
 	"fmt"
 	"path/filepath"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -116,7 +115,8 @@ func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) 
 		return
 	}
 	s.rows.set(xlsxio.ListRows(list))
-	s.table.setRows(len(list.Players), s.haystack)
+	texts := s.sh.session.search.of(list)
+	s.table.setRows(len(list.Players), func(r int) string { return texts[r] })
 	s.heading.SetText(s.headingText())
 	s.cardButton.Disable()
 	s.updateCount()
@@ -184,13 +184,6 @@ func (s *playersScreen) activeAt(r int) xlsxio.Cell {
 		return xlsxio.YesNoCell(s.runActive[r] == active)
 	}
 	return s.active(r)
-}
-
-// haystack is what the search looks in for player r: name, ID and
-// federation, folded.
-func (s *playersScreen) haystack(r int) string {
-	p := s.list.Players[r]
-	return fold(p.Name) + " " + strconv.FormatInt(int64(p.ID), 10) + " " + fold(p.Fed)
 }
 
 // onSearchChanged filters the table as the user types.

@@ -244,6 +244,8 @@ type session struct {
 	// gen counts the changes of the open files (put, remove): a check
 	// across the files made for an older gen is not shown.
 	gen int
+	// search holds the search texts of the open list's players.
+	search playerSearch
 }
 
 // ratingList is the open rating list, or nil.
