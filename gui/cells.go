@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"strconv"
 
 	"ratingdesk/xlsxio"
 )
@@ -110,17 +111,18 @@ func cellNumber(c xlsxio.Cell) float64 {
 	return 0
 }
 
-// signed shows a whole-number change with its sign: "+12", "−3", "0".
+// signed shows a whole-number change with its sign: "+12", "-3", "0".
+// The minus is the hyphen-minus, as the History tab, the card's terms and
+// a spreadsheet show it: the app's font (Noto Sans) has no U+2212, whose
+// glyph from a fallback font stood 2 pixels above the digits around it.
 func signed(c xlsxio.Cell) string {
 	switch {
 	case c.Kind != xlsxio.KindInt:
 		return c.String()
 	case c.Int > 0:
 		return fmt.Sprintf("+%d", c.Int)
-	case c.Int < 0:
-		return fmt.Sprintf("−%d", -c.Int)
 	}
-	return "0"
+	return strconv.FormatInt(c.Int, 10)
 }
 
 // boolRank puts false before true.

@@ -429,7 +429,7 @@ func TestChangesShowANewPlayer(t *testing.T) {
 	old, change := columnIndex(t, s.changes, "Old"), columnIndex(t, s.changes, "Change")
 	for r := range s.changes.shown {
 		id := s.changes.cellText(r, columnIndex(t, s.changes, "ID"))
-		want := [2]string{"2301", "−"}
+		want := [2]string{"2301", "-"}
 		switch id {
 		case "100005":
 			want = [2]string{"–", "new"}
