@@ -520,9 +520,14 @@ func colour(white bool) string {
 	return "Black"
 }
 
-// finishedText is a game's finish date, or "undated".
+// finishedText is a game's finish date; "–" for a game not finished
+// (it has none to give), "undated" for a finished game whose source gives
+// none (docs/rules.md §1.5: the games the period screen counts as undated).
 func finishedText(g *engine.Game) string {
-	if g.Finished.IsZero() {
+	switch {
+	case g.Outcome == engine.Unfinished:
+		return "–"
+	case g.Finished.IsZero():
 		return "undated"
 	}
 	return g.Finished.Format("2006-01-02")
