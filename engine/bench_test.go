@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"ratingdesk/engine"
@@ -69,4 +70,22 @@ func BenchmarkComputeTerm(b *testing.B) {
 		sink += engine.ComputeTerm(p, 1900, 80, 2000, 70, 0.5, true).D1
 	}
 	_ = sink
+}
+
+// BenchmarkRatePeriodPlayers rates 60,000 games among 2,000 and among
+// 20,000 players drawn at random: with 2,000 the players' states and sums
+// stay in the processor's cache, with 20,000 they do not, and the
+// difference is what reading them from memory costs (warmPlayers).
+func BenchmarkRatePeriodPlayers(b *testing.B) {
+	for _, n := range []int{2000, 20000} {
+		b.Run(fmt.Sprintf("players=%d", n), func(b *testing.B) {
+			in := glSynthetic(n, 60000, 1)
+			in.Memory = new(engine.PeriodMemory)
+			for b.Loop() {
+				if _, err := engine.RatePeriod(context.Background(), in, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
