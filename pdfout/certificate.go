@@ -446,7 +446,7 @@ func (c *certificate) resultFields() []Field {
 		{"Title games", fmt.Sprintf("%d (%d + %d, App. 2 item 2.4c)", ch.Games+ch.Overscore, ch.Games, ch.Overscore)},
 	}
 	if l == titles.GM {
-		fields = append(fields, Field{"GM opponents", fmt.Sprintf("%d games v. GM or fixed 2600+, %d v. SIM", ch.GMGames, ch.SIMGames)})
+		fields = append(fields, Field{"GM opponents", fmt.Sprintf("%s v. GM or fixed 2600+, %d v. SIM", gamesText(ch.GMGames), ch.SIMGames)})
 	}
 	if len(c.also) > 0 {
 		var also []string
@@ -629,4 +629,12 @@ func signatureLines(d *Document, lineY float64, opt NormOptions) {
 		pdf.CellFormat(colW, 3.5, second, "", 0, "C", false, 0, "")
 		pdf.SetTextColor(0, 0, 0)
 	}
+}
+
+// gamesText is "1 game" or "3 games".
+func gamesText(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return fmt.Sprintf("%d games", n)
 }

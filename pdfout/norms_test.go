@@ -341,7 +341,7 @@ func TestNormCertificateText(t *testing.T) {
 		fmt.Sprintf("Performance %.2f (iterative, S = 640)", perfs[0].Iterative),
 		fmt.Sprintf("Overscore ng = %d", c.Overscore),
 		fmt.Sprintf("Title games %d (12 + %d, App. 2 item 2.4c)", 12+c.Overscore, c.Overscore),
-		fmt.Sprintf("GM opponents %d games v. GM or fixed 2600+, %d v. SIM", c.GMGames, c.SIMGames),
+		fmt.Sprintf("GM opponents %s v. GM or fixed 2600+, %d v. SIM", gamesWord(c.GMGames), c.SIMGames),
 		"Also counts for SIM, IM, CCM, CCE (App. 2 item 3c)",
 		"Σ " + weiStr(c.Expectancy), "Ra " + ratingStr(c.OpponentsAverage),
 		"¹ FIDE rating of a player without an ICCF rating", "² Mean rating of the players with an ICCF or FIDE rating",
@@ -784,4 +784,12 @@ func BenchmarkNormStatement(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// gamesWord is "1 game" or "3 games", as a certificate counts games.
+func gamesWord(n int) string {
+	if n == 1 {
+		return "1 game"
+	}
+	return fmt.Sprintf("%d games", n)
 }
