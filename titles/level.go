@@ -100,3 +100,32 @@ func ParseLevel(s string) (Level, error) {
 	}
 	return 0, fmt.Errorf("titles: unknown title level %q (want GM, SIM, IM, CCM, CCE, LGM or LIM)", s)
 }
+
+// HighestHeld is the highest of the five title levels among the titles a
+// rating list gives a player (GM, SIM, IM, CCM, CCE, in any case; see
+// docs/formats.md "Rating list"): the title he holds, at and below which
+// progress from norms means nothing to him (docs/rules.md "titles"). The
+// Ladies' titles LGM and LIM are titles of their own (Tournament Rules
+// 10.5, 10.6: their norms count for CCM and CCE, the titles do not make
+// their holder a CCM or CCE), and IA is no playing title: they give no
+// level. It is 0, not a Valid level, when he holds none of the five.
+func HighestHeld(held []string) Level {
+	var top Level
+	for _, t := range held {
+		l := Level(0)
+		switch strings.ToUpper(strings.TrimSpace(t)) {
+		case "GM":
+			l = GM
+		case "SIM":
+			l = SIM
+		case "IM":
+			l = IM
+		case "CCM":
+			l = CCM
+		case "CCE":
+			l = CCE
+		}
+		top = max(top, l)
+	}
+	return top
+}

@@ -304,10 +304,21 @@ func TestTitles(t *testing.T) {
 	wantLines(t, "titles", stdout,
 		"900102 Kovačević, Marko",
 		"GM 2 norms (2 needed), 27 games (24 needed), 8 games against GMs or fixed 2600+ players (5 needed): title earned",
+		"holds SIM on the list: titles up to SIM not shown",
+		"900101 Šimić, Tomislav",
+		"holds GM on the list: titles up to GM not shown",
+		"380101 Bråten, Håkon", // no title on the list: every title with a norm
+		"CCM 1 norm (2 needed), 12 games (24 needed): needs 1 more norm, 12 more games, a fixed rating",
+	)
+	if strings.Contains(stdout, "Šimić, Tomislav\n  GM") {
+		t.Errorf("titles shows progress towards the GM title Šimić holds:\n%s", stdout)
+	}
+	status, stdout, _ = runCLI(t, "titles", gm, other)
+	// Without a list nothing says who holds what: every title is shown.
+	wantLines(t, "titles without a list", stdout,
 		"900101 Šimić, Tomislav",
 		"GM 1 norm (2 needed), 12 games (24 needed), 3 games against GMs or fixed 2600+ players (5 needed): needs 1 more norm, 12 more games, 2 more games against GMs or fixed 2600+ players",
 	)
-	status, stdout, _ = runCLI(t, "titles", gm, other)
 	if status != exitOK || !strings.Contains(stdout, "title earned") && !strings.Contains(stdout, "not checked: give --list") {
 		t.Errorf("titles without a list = %d %q", status, stdout)
 	}

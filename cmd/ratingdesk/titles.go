@@ -19,7 +19,7 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 	var list string
 	var opt xlsxio.ReadOptions
 	fs.Var(&files, "norms", "a norms workbook or CSV file written by `ratingdesk norms` (repeat for several; more files may follow the flags)")
-	fs.StringVar(&list, "list", "", "the current rating list, for the fixed rating a title needs (Tournament Rules 9.3)")
+	fs.StringVar(&list, "list", "", "the current rating list: the fixed rating a title needs (Tournament Rules 9.3) and the titles held")
 	fs.Float64Var(&opt.DefaultRD, "default-rd", 0, "with --list: RD given to rated rows without an RD (lists of the 2017 system)")
 	rest, status, ok := parseInterspersed(fs, args)
 	if !ok {
@@ -36,14 +36,17 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 		problems = append(problems, ps...)
 		norms = append(norms, ns...)
 	}
-	var fixed map[engine.PlayerID]bool
+	var facts map[engine.PlayerID]listFacts
 	if list != "" {
 		rl, ps := xlsxio.ReadRatingList(list, opt)
 		problems = append(problems, ps...)
 		if rl != nil {
-			fixed = map[engine.PlayerID]bool{}
+			facts = map[engine.PlayerID]listFacts{}
 			for _, p := range rl.Players {
-				fixed[p.ID] = engine.StatusOf(p.Rated, p.Games) == engine.Fixed
+				facts[p.ID] = listFacts{
+					fixed: engine.StatusOf(p.Rated, p.Games) == engine.Fixed,
+					held:  titles.HighestHeld(p.Titles),
+				}
 			}
 		}
 	}
@@ -51,8 +54,17 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 	if problems.HasErrors() {
 		return exitProblems
 	}
-	printTitleProgress(stdout, norms, fixed)
+	printTitleProgress(stdout, norms, facts)
 	return exitOK
+}
+
+// listFacts are what the titles command takes from the rating list for a
+// player: whether his rating is fixed (Tournament Rules 9.3, the fixed
+// rating a title needs) and the highest title he holds
+// (titles.HighestHeld).
+type listFacts struct {
+	fixed bool
+	held  titles.Level
 }
 
 // parseInterspersed parses flags that may come between the file names
@@ -78,10 +90,10 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 
 // printTitleProgress prints, player by player (by ID), the progress
 // towards every title for which the player has a norm (Tournament Rules
-// 10.2–10.6, titles.ProgressAll). fixed holds the fixed-rating condition
-// from a list; nil when no list was given, and the condition is then not
-// checked.
-func printTitleProgress(w io.Writer, norms []xlsxio.EarnedNorm, fixed map[engine.PlayerID]bool) {
+// 10.2–10.6, titles.ProgressAll). facts holds the list's facts (fixed
+// rating, title held); nil when no list was given, and the fixed-rating
+// condition is then not checked.
+func printTitleProgress(w io.Writer, norms []xlsxio.EarnedNorm, facts map[engine.PlayerID]listFacts) {
 	byPlayer := map[engine.PlayerID][]titles.Norm{}
 	names := map[engine.PlayerID]string{}
 	var ids []engine.PlayerID
@@ -101,14 +113,28 @@ func printTitleProgress(w io.Writer, norms []xlsxio.EarnedNorm, fixed map[engine
 		if k > 0 {
 			fmt.Fprintln(w)
 		}
-		isFixed, checked := fixed[id], fixed != nil
 		fmt.Fprintf(w, "%d %s\n", id, names[id])
-		for _, p := range titles.ProgressAll(byPlayer[id], isFixed || !checked) {
-			if p.Norms == 0 {
-				continue
-			}
+		printPlayerProgress(w, byPlayer[id], facts[id], facts != nil)
+	}
+}
+
+// printPlayerProgress prints one player's progress towards each title
+// for which he has a norm, but for the title the list says he holds and
+// those below it, which one line names instead (docs/rules.md "titles").
+// checked says whether a list gave the facts.
+func printPlayerProgress(w io.Writer, norms []titles.Norm, f listFacts, checked bool) {
+	heldHidden := false
+	for _, p := range titles.ProgressAll(norms, f.fixed || !checked) {
+		switch {
+		case p.Norms == 0:
+		case p.Title <= f.held:
+			heldHidden = true
+		default:
 			fmt.Fprintf(w, "  %-3s %s\n", p.Title, progressLine(p, checked))
 		}
+	}
+	if heldHidden {
+		fmt.Fprintf(w, "  holds %s on the list: titles up to %s not shown\n", f.held, f.held)
 	}
 }
 
