@@ -191,9 +191,12 @@ func TestCheck(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("ID,Name,Rating,RD\n1,A,2000,50\n1,B,abc,50\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	status, _, stderr = runCLI(t, "check", bad)
+	status, stdout, stderr = runCLI(t, "check", bad)
 	if status != exitProblems {
 		t.Fatalf("check of a bad file exited %d, want %d", status, exitProblems)
+	}
+	if want := bad + ": not ok, 2 errors\n"; stdout != want {
+		t.Errorf("check of a bad file printed %q, want %q", stdout, want)
 	}
 	if !strings.Contains(stderr, "bad.csv:A3") || !strings.Contains(stderr, "bad.csv:C3") {
 		t.Errorf("check should name cells A3 (duplicate ID) and C3 (bad rating), got %q", stderr)
