@@ -379,7 +379,7 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 		ex := &res.Excluded[i]
 		g := gameAt(in, ex.Game)
 		return append(row,
-			TextCell(g.Origin.File), TextCell(g.Origin.Sheet), TextCell(g.Origin.Cell),
+			TextCell(g.Origin.File), TextCell(g.Origin.Sheet), TextCell(excludedCell(g, ex.Reason)),
 			DateCell(g.Finished),
 			TextCell(g.Tournament), TextCell(g.Section),
 			IntCell(int64(g.White)), name(g.White),
@@ -389,6 +389,17 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 		)
 	}
 	return t
+}
+
+// excludedCell is the cell the Excluded sheet names for a game not
+// rated: the cell of its finish date when the date is the reason (before
+// or after the period's window, docs/rules.md §1.5), else the cell its
+// Origin names (the result's, or the row's first).
+func excludedCell(g *engine.Game, reason engine.ExclusionReason) string {
+	if reason == engine.ExcludedBeforePeriod || reason == engine.ExcludedAfterPeriod {
+		return g.Cell(engine.FieldFinished)
+	}
+	return g.Origin.Cell
 }
 
 // notesTable is the Notes sheet: one item and its value a row.
