@@ -468,3 +468,35 @@ func TestPeriodWindowStillOpen(t *testing.T) {
 		}
 	}
 }
+
+// TestExcludedNamesTheDateCell: a game not rated for its date names the
+// cell of the date in the table of games not rated, as the Excluded sheet
+// does (xlsxio.ExcludedCell); one not rated for another reason names its
+// result's cell.
+func TestExcludedNamesTheDateCell(t *testing.T) {
+	sh, _ := newTestShell(t)
+	dir := t.TempDir()
+	list, games := filepath.Join(dir, "list.csv"), filepath.Join(dir, "games.csv")
+	for path, text := range map[string]string{
+		list:  "ID,Name,Rating,RD,Games\n100001,Alpha,2412,60,150\n100002,Beta,2301,70,90\n",
+		games: "White,Black,Result,Finished\n100001,100002,1-0,2025-10-15\n100002,100001,1-0,2025-12-20\n100001,100002,*,\n",
+	} {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	openAndWait(t, sh, list, games)
+	runPeriod(t, sh, "2026/1")
+	s := sh.period
+	why, where := columnIndex(t, s.excluded, "Why not rated"), columnIndex(t, s.excluded, readFromTitle)
+	want := map[string]string{"finished after the period": "games.csv, D3", "not finished": "games.csv, C4"}
+	if len(s.excluded.shown) != len(want) {
+		t.Fatalf("%d games not rated, want %d", len(s.excluded.shown), len(want))
+	}
+	for r := range s.excluded.shown {
+		reason := s.excluded.cellText(r, why)
+		if got := s.excluded.cellText(r, where); got != want[reason] {
+			t.Errorf("game not rated (%s) read from %q, want %q", reason, got, want[reason])
+		}
+	}
+}

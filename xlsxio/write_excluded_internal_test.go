@@ -23,8 +23,8 @@ func TestExcludedCell(t *testing.T) {
 		{"after, no date cell", crosstable, engine.ExcludedAfterPeriod, "F9"},
 	}
 	for _, tt := range tests {
-		if got := excludedCell(&tt.game, tt.reason); got != tt.want {
-			t.Errorf("excludedCell(%s) = %q, want %q", tt.name, got, tt.want)
+		if got := ExcludedCell(&tt.game, tt.reason); got != tt.want {
+			t.Errorf("ExcludedCell(%s) = %q, want %q", tt.name, got, tt.want)
 		}
 	}
 }

@@ -379,7 +379,7 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 		ex := &res.Excluded[i]
 		g := gameAt(in, ex.Game)
 		return append(row,
-			TextCell(g.Origin.File), TextCell(g.Origin.Sheet), TextCell(excludedCell(g, ex.Reason)),
+			TextCell(g.Origin.File), TextCell(g.Origin.Sheet), TextCell(ExcludedCell(g, ex.Reason)),
 			DateCell(g.Finished),
 			TextCell(g.Tournament), TextCell(g.Section),
 			IntCell(int64(g.White)), name(g.White),
@@ -391,11 +391,12 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 	return t
 }
 
-// excludedCell is the cell the Excluded sheet names for a game not
-// rated: the cell of its finish date when the date is the reason (before
-// or after the period's window, docs/rules.md §1.5), else the cell its
-// Origin names (the result's, or the row's first).
-func excludedCell(g *engine.Game, reason engine.ExclusionReason) string {
+// ExcludedCell is the cell the Excluded sheet (and the app's table of
+// games not rated) names for a game not rated: the cell of its finish
+// date when the date is the reason (before or after the period's window,
+// docs/rules.md §1.5), else the cell its Origin names (the result's, or
+// the row's first).
+func ExcludedCell(g *engine.Game, reason engine.ExclusionReason) string {
 	if reason == engine.ExcludedBeforePeriod || reason == engine.ExcludedAfterPeriod {
 		return g.Cell(engine.FieldFinished)
 	}
