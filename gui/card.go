@@ -446,7 +446,7 @@ func (c *playerCard) listGameColumns() []column {
 		{title: "Black", width: 200, long: true, text: func(r int) string { return c.who(g(r).Black) }},
 		{title: "Result", width: 70, text: func(r int) string { return g(r).Outcome.String() }},
 		{title: "Tournament", width: 220, long: true, text: func(r int) string { return strings.TrimSpace(g(r).Tournament + " " + g(r).Section) }},
-		{title: "Read from", width: 200, long: true, text: func(r int) string { return originText(g(r).Origin) }},
+		{title: "Read from", width: 260, long: true, text: func(r int) string { return originText(g(r).Origin) }},
 	}
 }
 

@@ -641,7 +641,7 @@ func (s *periodScreen) gameColumns(g func(r int) *engine.Game, reason func(r int
 	if reason != nil {
 		cols = append(cols, column{title: "Why not rated", width: 210, long: true, text: reason})
 	}
-	return append(cols, column{title: readFromTitle, width: 210, long: true, text: func(r int) string { return originText(g(r).Origin) }})
+	return append(cols, column{title: readFromTitle, width: 300, long: true, text: func(r int) string { return originText(g(r).Origin) }})
 }
 
 // onSearchChanged filters the changes as the user types.
