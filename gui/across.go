@@ -30,6 +30,7 @@ func (s *session) filesChanged(f *openFile) {
 	}
 	s.gen++
 	s.across = acrossCheck{}
+	s.nameCache = nil
 }
 
 // acrossRequest is what the check across the open files reads: the

@@ -60,12 +60,14 @@ type playerCard struct {
 
 // newPlayerCard builds the card of player id of the open list.
 func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
-	c := &playerCard{sh: sh, id: id, names: sh.session.names()}
+	c := &playerCard{sh: sh, id: id}
 	c.period = container.New(layout.NewFormLayout())
 	run := sh.session.run
 	var pr *engine.PlayerResult
-	if run != nil {
-		c.names = playerNames(run.loaded.Input.Players)
+	if run == nil {
+		c.names = sh.session.names()
+	} else {
+		c.names = run.names
 		for i := range run.result.Players {
 			if run.result.Players[i].Player.ID == id {
 				pr = &run.result.Players[i]

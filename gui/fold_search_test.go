@@ -1,6 +1,9 @@
 package gui
 
 import (
+	"os"
+	"path/filepath"
+	"reflect"
 	"testing"
 	"unsafe"
 
@@ -35,5 +38,39 @@ func TestPlayerSearchMadeOncePerList(t *testing.T) {
 	}
 	if got := ps.of(nil); got != nil || ps.list != nil {
 		t.Errorf("of(nil) = %v and keeps list %p, want nil and none", got, ps.list)
+	}
+}
+
+// TestNamesMadeOnce: the names of the players are made once for the open
+// files and once for a run, and every card takes them from there instead
+// of making a map of 20,000 names each time it opens.
+func TestNamesMadeOnce(t *testing.T) {
+	sh, _ := newTestShell(t)
+	dir := t.TempDir()
+	list, games := filepath.Join(dir, "list.csv"), filepath.Join(dir, "games.csv")
+	for path, text := range map[string]string{
+		list:  "ID,Name,Rating,RD,Games\n100001,Alpha,2412,60,150\n100002,Beta,2301,70,90\n",
+		games: "White,Black,Result,Finished\n100001,100002,1-0,2025-10-15\n",
+	} {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	openAndWait(t, sh, list, games)
+	same := func(a, b map[engine.PlayerID]string) bool {
+		return reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
+	}
+	before := sh.session.names()
+	if !same(before, newPlayerCard(sh, 100001).names) || before[100002] != "Beta" {
+		t.Errorf("a card before a run made its own names, or they lack Beta: %v", before)
+	}
+	runPeriod(t, sh, "2026/1")
+	run := sh.session.run
+	if c := newPlayerCard(sh, 100001); !same(c.names, run.names) || !same(sh.period.names, run.names) {
+		t.Errorf("a card or the period screen after a run does not use the run's names")
+	}
+	sh.session.filesChanged(sh.session.ratingList())
+	if same(sh.session.names(), before) {
+		t.Errorf("names kept after the open files changed")
 	}
 }

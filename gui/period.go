@@ -468,7 +468,8 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 	case err != nil:
 		s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
 	default:
-		run := &periodRun{req: req, loaded: lp, result: res, rows: rows, warnings: s.sh.session.runWarnings(lp)}
+		run := &periodRun{req: req, loaded: lp, result: res, rows: rows, warnings: s.sh.session.runWarnings(lp),
+			names: playerNames(lp.Input.Players)}
 		s.sh.session.run = run
 		s.sh.session.runProblems = nil
 		msg := ranText(res)
@@ -537,7 +538,7 @@ func (s *periodScreen) showRun(run *periodRun) {
 	s.readGames = nil
 	s.gamesRead.setRows(0, nil)
 	res := run.result
-	s.names = playerNames(run.loaded.Input.Players)
+	s.names = run.names
 	s.rows.set(run.rows)
 	search := &s.sh.session.search
 	search.of(run.loaded.List)

@@ -225,6 +225,9 @@ type periodRun struct {
 	// warnings are the run's own warnings, which no open file gives: the
 	// FIDE ratings used (desk.ApplyFIDEList) and the like.
 	warnings xlsxio.Problems
+	// names are the names of the run's players by ID (playerNames), made
+	// once for the period screen's tables and every card.
+	names map[engine.PlayerID]string
 }
 
 // session is what the user works on: the open files and the rating period
@@ -246,6 +249,9 @@ type session struct {
 	gen int
 	// search holds the search texts of the open list's players.
 	search playerSearch
+	// nameCache is what names returns, made once for the open files
+	// (filesChanged drops it): each card and table of games asks for it.
+	nameCache map[engine.PlayerID]string
 }
 
 // ratingList is the open rating list, or nil.
@@ -512,6 +518,9 @@ func (s *session) request(p engine.Period, rs engine.Ruleset, assignUndated bool
 // the run takes them in (docs/rules.md "Crosstable games for the rating",
 // Unknown players; desk.LoadPeriod).
 func (s *session) names() map[engine.PlayerID]string {
+	if s.nameCache != nil {
+		return s.nameCache
+	}
 	out := map[engine.PlayerID]string{}
 	if l := s.ratingList(); l != nil && l.list != nil {
 		for _, p := range l.list.Players {
@@ -525,6 +534,7 @@ func (s *session) names() map[engine.PlayerID]string {
 			}
 		}
 	}
+	s.nameCache = out
 	return out
 }
 
