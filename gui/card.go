@@ -63,19 +63,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 	c := &playerCard{sh: sh, id: id}
 	c.period = container.New(layout.NewFormLayout())
 	run := sh.session.run
-	var pr *engine.PlayerResult
-	if run == nil {
-		c.names = sh.session.names()
-	} else {
-		c.names = run.names
-		for i := range run.result.Players {
-			if run.result.Players[i].Player.ID == id {
-				pr = &run.result.Players[i]
-				c.period.Objects = c.periodFacts(run, i)
-				break
-			}
-		}
-	}
+	pr := c.resultIn(run)
 	player, facts := c.playerFacts(pr)
 	c.heading = widget.NewLabel(cardHeading(player))
 	c.heading.TextStyle = fyne.TextStyle{Bold: true}
@@ -180,6 +168,24 @@ func cardHeading(p engine.Player) string {
 		return fmt.Sprintf("Player %d", p.ID)
 	}
 	return fmt.Sprintf("%s (%d)", p.Name, p.ID)
+}
+
+// resultIn is the card's player's result in run (nil: no run, or he is
+// not in it), with the card's names and period facts set from the run (or
+// the names from the open files when there is no run).
+func (c *playerCard) resultIn(run *periodRun) *engine.PlayerResult {
+	if run == nil {
+		c.names = c.sh.session.names()
+		return nil
+	}
+	c.names = run.names
+	for i := range run.result.Players {
+		if run.result.Players[i].Player.ID == c.id {
+			c.period.Objects = c.periodFacts(run, i)
+			return &run.result.Players[i]
+		}
+	}
+	return nil
 }
 
 // playerNames maps each of players to his name.
