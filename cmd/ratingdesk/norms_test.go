@@ -303,7 +303,7 @@ func TestTitles(t *testing.T) {
 	// SIM games (counted as 2); the other event with 12 + 2 and 4 + 1.
 	wantLines(t, "titles", stdout,
 		"900102 Kovačević, Marko",
-		"GM 2 norms (2 needed), 27 games (24 needed), 8 games against GMs or fixed 2600+ players (5 needed): title earned",
+		"GM 2 norms (2 needed), 27 games (24 needed), 8 games towards the GM quota (5 needed): title earned",
 		"holds SIM on the list: titles up to SIM not shown",
 		"900101 Šimić, Tomislav",
 		"holds GM on the list: titles up to GM not shown",
@@ -317,7 +317,7 @@ func TestTitles(t *testing.T) {
 	// Without a list nothing says who holds what: every title is shown.
 	wantLines(t, "titles without a list", stdout,
 		"900101 Šimić, Tomislav",
-		"GM 1 norm (2 needed), 12 games (24 needed), 3 games against GMs or fixed 2600+ players (5 needed): needs 1 more norm, 12 more games, 2 more games against GMs or fixed 2600+ players",
+		"GM 1 norm (2 needed), 12 games (24 needed), 3 games towards the GM quota (5 needed): needs 1 more norm, 12 more games, 2 more games against GMs or fixed 2600+ players",
 	)
 	if status != exitOK || !strings.Contains(stdout, "title earned") && !strings.Contains(stdout, "not checked: give --list") {
 		t.Errorf("titles without a list = %d %q", status, stdout)

@@ -146,7 +146,10 @@ func progressLine(p titles.TitleProgress, fixedChecked bool) string {
 		fmt.Sprintf("%s (%d needed)", countNoun(p.Games, "game", "games"), titles.TitleGames),
 	}
 	if p.Title == titles.GM {
-		parts = append(parts, fmt.Sprintf("%s against GMs or fixed 2600+ players (%d needed)",
+		// The quota counts two games against SIMs as one, twice at most
+		// (titles.TitleProgress.QuotaGames): "games against GMs" alone
+		// would not add up with a certificate's counts.
+		parts = append(parts, fmt.Sprintf("%s towards the GM quota (%d needed)",
 			countNoun(p.QuotaGames, "game", "games"), titles.GMQuotaGames))
 	}
 	line := strings.Join(parts, ", ")
