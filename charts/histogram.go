@@ -150,6 +150,9 @@ func histogram(changes []int, size Size, texts histogramTexts, labels *[]Label) 
 	p.Add(h)
 	p.Add(zeroLine(most))
 	p.Y.Min = 0
+	// A twentieth of room above the tallest bar, so that it does not run
+	// into the top of the frame.
+	p.Y.Max = float64(most) * 1.05
 	// Half a bin of room at each end, so that the outer bars are not cut.
 	p.X.Min, p.X.Max = float64(bins[0].From)-0.5-h.Width/2, float64(bins[len(bins)-1].To)-0.5+h.Width/2
 	p.Y.Tick.Marker = wholeTicks(6)

@@ -93,6 +93,9 @@ func renderTo(p *plot.Plot, size Size, legend *plot.Legend, labels *[]Label) ([]
 	if err != nil {
 		return nil, err
 	}
+	// A margin all round, so that the tick labels and the title do not
+	// touch the picture's edge (the app shows it on a dark background).
+	dc = draw.Crop(dc, chartMargin, -chartMargin, chartMargin/2, -chartMargin/2)
 	if legend == nil {
 		p.Draw(dc)
 	} else {
@@ -101,6 +104,10 @@ func renderTo(p *plot.Plot, size Size, legend *plot.Legend, labels *[]Label) ([]
 	}
 	return pngOf(c)
 }
+
+// chartMargin is the white room left at a chart's left and right edges,
+// half of it at the top and bottom.
+const chartMargin = 2 * vg.Millimeter
 
 // newCanvas is a white canvas of size for a chart, drawn through
 // snapCanvas (its text recorded in labels when labels is not nil).
