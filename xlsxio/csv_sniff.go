@@ -118,7 +118,10 @@ func (r sniffResult) better(o sniffResult) bool {
 // sniffRows parses the first records of data with a separator, ignoring
 // problems (the text may end inside a quoted field): at most sniffLines
 // records, up to the first non-blank row isHeader accepts (header is its
-// index among the rows, -1 when none) or the maxRows-th non-blank row.
+// index among the rows, -1 when none) or the maxRows-th non-blank row. A
+// record the separator cannot parse counts as a row (badRecord), so that
+// a wrong separator, which breaks a record, does not find the header row
+// sooner for it.
 func sniffRows(data []byte, sep byte, isHeader headerTest, maxRows int) (rows []tableRow, header int) {
 	p := newCSVParser(bytes.NewReader(data), sep, 1)
 	for range sniffLines {
@@ -127,6 +130,10 @@ func sniffRows(data []byte, sep byte, isHeader headerTest, maxRows int) (rows []
 			break
 		}
 		if e != nil {
+			rows = append(rows, badRecord())
+			if len(rows) >= maxRows {
+				break
+			}
 			continue
 		}
 		row := tableRow{cells: make([]cell, len(p.ends))}
@@ -145,6 +152,12 @@ func sniffRows(data []byte, sep byte, isHeader headerTest, maxRows int) (rows []
 		}
 	}
 	return rows, -1
+}
+
+// badRecord stands for a record the separator being tried cannot parse:
+// a row that is not blank and no header row.
+func badRecord() tableRow {
+	return tableRow{cells: []cell{{text: "\uFFFD"}}}
 }
 
 // filled counts the non-blank cells of a row.
