@@ -69,9 +69,11 @@ func sepLine(data []byte) (byte, []byte) {
 // each one and looking for the header row: the one under which a header
 // row is found; when several are, the one whose header row comes first (a
 // separator inside a player's name, as in "x;ID;Name", must not make that
-// player's row the header), then the widest header row; with no header
-// row, the one giving the first row the most filled cells; a comma when
-// nothing tells. Once a separator finds the header row at index h, the
+// player's row the header), then the widest header row, then the one that
+// splits the rows read into the most filled cells (a one-cell header row
+// "ID" under "Tournament;WC 35" tells nothing, the line above does); with
+// no header row, the one giving the first row the most filled cells; a
+// comma when nothing tells. Once a separator finds the header row at index h, the
 // others parse no more than h+1 rows: a header row they find later loses.
 func sniffSeparator(data []byte, isHeader headerTest) byte {
 	best := sniffResult{sep: ',', header: -1, width: -1}
@@ -82,6 +84,9 @@ func sniffSeparator(data []byte, isHeader headerTest) byte {
 		}
 		rows, header := sniffRows(data, sep, isHeader, maxRows)
 		r := sniffResult{sep: sep, header: header}
+		for i := range rows {
+			r.cells += filled(&rows[i])
+		}
 		if r.header >= 0 {
 			r.width = filled(&rows[r.header])
 		} else if len(rows) > 0 {
@@ -95,15 +100,17 @@ func sniffSeparator(data []byte, isHeader headerTest) byte {
 }
 
 // sniffResult is what parsing the first lines with one separator found:
-// the index of the header row among the non-blank rows (-1 when none) and
-// the number of filled cells of that row (of the first row when none).
+// the index of the header row among the non-blank rows (-1 when none),
+// the number of filled cells of that row (of the first row when none),
+// and of all the rows read.
 type sniffResult struct {
-	sep           byte
-	header, width int
+	sep                  byte
+	header, width, cells int
 }
 
 // better reports whether r tells the separator more surely than o: a
-// header row found, found earlier, or wider.
+// header row found, found earlier, wider, or with the rows read split
+// into more cells.
 func (r sniffResult) better(o sniffResult) bool {
 	rFound, oFound := r.header >= 0, o.header >= 0
 	switch {
@@ -111,8 +118,10 @@ func (r sniffResult) better(o sniffResult) bool {
 		return rFound
 	case rFound && r.header != o.header:
 		return r.header < o.header
+	case r.width != o.width:
+		return r.width > o.width
 	}
-	return r.width > o.width
+	return rFound && r.cells > o.cells
 }
 
 // sniffRows parses the first records of data with a separator, ignoring

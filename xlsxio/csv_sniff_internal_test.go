@@ -16,6 +16,9 @@ func TestSniffSeparatorBrokenRecord(t *testing.T) {
 		{"Black,\nTournament,½,½\nScore\n\"\"\"\"\"Norm\"\"\",3,Rating\nID\n", ','},
 		{"Note\n\"a;b\",\"c\";d\nID;Name\n", ';'},
 		{"ID,Name,Rating\n1,\"Smith, John\",2400\n", ','},
+		// A one-cell header row tells nothing; the line above it does.
+		{"x;Tournament;''=;Score\nID\nWhite ID\nResult\n", ';'},
+		{"Tournament,WC 35\nID\n1\n", ','},
 	}
 	for _, tt := range tests {
 		if got := sniffSeparator([]byte(tt.data), newDetector().isHeader); got != tt.want {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -133,6 +134,13 @@ func FuzzDetectKindFormats(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s := &fuzzSource{data: data}
 		rows := newKindTable(s)
+		if holdsOOXMLEscape(rows) {
+			// excelize's SetCellStr writes "1_x000D_" as it is, which every
+			// reader of the workbook (Excel, LibreOffice, excelize, ours)
+			// reads as "1" and a carriage return: the workbook would not
+			// hold the same table as the CSV file.
+			t.Skip()
+		}
 		sep := []rune{',', ';'}[s.intn(2)]
 		var buf bytes.Buffer
 		w := csv.NewWriter(&buf)
@@ -157,6 +165,22 @@ func FuzzDetectKindFormats(f *testing.F) {
 			t.Fatalf("DetectKind = %v for the CSV file, %v for the workbook of the same table %q\nCSV: %q", kc, kx, rows, buf.Bytes())
 		}
 	})
+}
+
+// ooxmlEscape matches an escaped character of a workbook's text
+// (ECMA-376 Part 1, 22.9.2.19 ST_Xstring): _xHHHH_.
+var ooxmlEscape = regexp.MustCompile(`_x[0-9A-Fa-f]{4}_`)
+
+// holdsOOXMLEscape reports whether a cell of rows holds _xHHHH_.
+func holdsOOXMLEscape(rows [][]string) bool {
+	for _, row := range rows {
+		for _, c := range row {
+			if ooxmlEscape.MatchString(c) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // saveTextXLSX writes rows as text cells of the one sheet of a workbook.

@@ -33,26 +33,35 @@ func formulaStart(b byte) bool {
 // runs it as a formula (docs/formats.md "Outputs"; OWASP "CSV Injection"): a
 // text beginning with = + - @, tab or carriage return gets a leading
 // apostrophe. So that the escape can always be undone, a text that already
-// begins with an apostrophe followed by one of those characters or by
-// another apostrophe gets one more. Texts like "'t Hart" are left alone.
-// UnescapeFormula undoes it.
+// begins with an apostrophe followed by one of those characters, by a line
+// feed or by another apostrophe gets one more. Texts like "'t Hart" are
+// left alone. UnescapeFormula undoes it.
 func EscapeFormula(s string) string {
 	if s == "" {
 		return s
 	}
-	if formulaStart(s[0]) || len(s) > 1 && s[0] == '\'' && (formulaStart(s[1]) || s[1] == '\'') {
+	if formulaStart(s[0]) || len(s) > 1 && s[0] == '\'' && guarded(s[1]) {
 		return "'" + s
 	}
 	return s
 }
 
+// guarded reports whether an apostrophe followed by b, at the start of a
+// CSV text, is EscapeFormula's: b starts a formula (formulaStart), or is
+// an apostrophe, or a line feed, which is what a CSV reader gives for the
+// carriage return and line feed of a text that began with them ("\r\n"
+// is written "'\r\n" and read "'\n").
+func guarded(b byte) bool {
+	return formulaStart(b) || b == '\'' || b == '\n'
+}
+
 // UnescapeFormula reads back a text cell written by EscapeFormula: an
-// apostrophe followed by = + - @, tab, carriage return or another
-// apostrophe is dropped; any other text is returned as it is. CSV readers
-// apply it to every text cell, so that exported lists read back unchanged
-// (docs/formats.md "Export adds").
+// apostrophe followed by = + - @, tab, carriage return, line feed or
+// another apostrophe is dropped; any other text is returned as it is. CSV
+// readers apply it to every text cell, so that exported lists read back
+// unchanged (docs/formats.md "Export adds").
 func UnescapeFormula(s string) string {
-	if len(s) > 1 && s[0] == '\'' && (formulaStart(s[1]) || s[1] == '\'') {
+	if len(s) > 1 && s[0] == '\'' && guarded(s[1]) {
 		return s[1:]
 	}
 	return s

@@ -126,6 +126,8 @@ func TestEscapeFormula(t *testing.T) {
 		{"''", "'''"},
 		{"'", "'"},
 		{"a=b", "a=b"},
+		{"'\nx", "''\nx"}, // a CSV reader gives "'\r\nx" back as "'\nx"
+		{"\nx", "\nx"},
 	} {
 		if got := xlsxio.EscapeFormula(tc.in); got != tc.want {
 			t.Errorf("EscapeFormula(%q) = %q, want %q", tc.in, got, tc.want)
@@ -133,6 +135,25 @@ func TestEscapeFormula(t *testing.T) {
 		if back := xlsxio.UnescapeFormula(xlsxio.EscapeFormula(tc.in)); back != tc.in {
 			t.Errorf("UnescapeFormula(EscapeFormula(%q)) = %q", tc.in, back)
 		}
+	}
+}
+
+// TestFormulaGuardOfALineBreak: a text that begins with a carriage return
+// and a line feed is guarded, written quoted, and read back as the CSV
+// reader reads every line break in a field, "\r\n" as "\n", without the
+// apostrophe of the guard.
+func TestFormulaGuardOfALineBreak(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "list.csv")
+	text := "ID,Name,Rating,RD\n1,\"" + xlsxio.EscapeFormula("\r\nAnna") + "\",2000,50\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	list, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
+	if list == nil || len(list.Players) != 1 {
+		t.Fatalf("ReadRatingList: %v", ps)
+	}
+	if got, want := list.Players[0].Name, "Anna"; got != want {
+		t.Errorf("name %q, want %q (the guard's apostrophe gone, the line break trimmed)", got, want)
 	}
 }
 
