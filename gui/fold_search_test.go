@@ -1,8 +1,6 @@
 package gui
 
 import (
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 	"unsafe"
@@ -46,17 +44,8 @@ func TestPlayerSearchMadeOncePerList(t *testing.T) {
 // of making a map of 20,000 names each time it opens.
 func TestNamesMadeOnce(t *testing.T) {
 	sh, _ := newTestShell(t)
-	dir := t.TempDir()
-	list, games := filepath.Join(dir, "list.csv"), filepath.Join(dir, "games.csv")
-	for path, text := range map[string]string{
-		list:  "ID,Name,Rating,RD,Games\n100001,Alpha,2412,60,150\n100002,Beta,2301,70,90\n",
-		games: "White,Black,Result,Finished\n100001,100002,1-0,2025-10-15\n",
-	} {
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	openAndWait(t, sh, list, games)
+	openListAndGames(t, sh, "ID,Name,Rating,RD,Games\n100001,Alpha,2412,60,150\n100002,Beta,2301,70,90\n",
+		"White,Black,Result,Finished\n100001,100002,1-0,2025-10-15\n")
 	same := func(a, b map[engine.PlayerID]string) bool {
 		return reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
 	}

@@ -235,3 +235,17 @@ func containsAll(s string, parts ...string) bool {
 	}
 	return true
 }
+
+// openListAndGames writes a rating list and a game list (CSV texts) into a
+// new folder as list.csv and games.csv and opens both in sh.
+func openListAndGames(t testing.TB, sh *shell, list, games string) {
+	t.Helper()
+	dir := t.TempDir()
+	paths := []string{filepath.Join(dir, "list.csv"), filepath.Join(dir, "games.csv")}
+	for i, text := range []string{list, games} {
+		if err := os.WriteFile(paths[i], []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	openAndWait(t, sh, paths...)
+}

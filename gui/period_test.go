@@ -475,17 +475,8 @@ func TestPeriodWindowStillOpen(t *testing.T) {
 // result's cell.
 func TestExcludedNamesTheDateCell(t *testing.T) {
 	sh, _ := newTestShell(t)
-	dir := t.TempDir()
-	list, games := filepath.Join(dir, "list.csv"), filepath.Join(dir, "games.csv")
-	for path, text := range map[string]string{
-		list:  "ID,Name,Rating,RD,Games\n100001,Alpha,2412,60,150\n100002,Beta,2301,70,90\n",
-		games: "White,Black,Result,Finished\n100001,100002,1-0,2025-10-15\n100002,100001,1-0,2025-12-20\n100001,100002,*,\n",
-	} {
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	openAndWait(t, sh, list, games)
+	openListAndGames(t, sh, "ID,Name,Rating,RD,Games\n100001,Alpha,2412,60,150\n100002,Beta,2301,70,90\n",
+		"White,Black,Result,Finished\n100001,100002,1-0,2025-10-15\n100002,100001,1-0,2025-12-20\n100001,100002,*,\n")
 	runPeriod(t, sh, "2026/1")
 	s := sh.period
 	why, where := columnIndex(t, s.excluded, "Why not rated"), columnIndex(t, s.excluded, readFromTitle)
