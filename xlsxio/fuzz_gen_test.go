@@ -6,6 +6,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"ratingdesk/xlsxio"
 )
 
 // fuzzSource turns the fuzzer's bytes into the choices of a generated
@@ -112,9 +114,11 @@ func xmlChar(r rune) bool {
 }
 
 // nonBlank makes a generated text that must not be blank (a name, an
-// event) non-blank by appending a letter when trimming leaves nothing.
+// event) non-blank by appending a letter when trimming leaves nothing, as
+// written or as a CSV reader reads it unguarded (UnescapeFormula takes
+// the apostrophe of "'\n  " away, leaving only white space).
 func nonBlank(s string) string {
-	if readText(s) == "" {
+	if readText(s) == "" || readText(xlsxio.UnescapeFormula(s)) == "" {
 		return s + "A"
 	}
 	return s
