@@ -123,7 +123,8 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.changes.onActivated = s.openCard
 	inRun := func(i int) *engine.Game { return &s.shown.loaded.Input.Games[i] }
 	s.rated = newSortTable(s.gameColumns(func(r int) *engine.Game { return inRun(s.shown.result.Rated[r].Game) }, nil))
-	s.excluded = newSortTable(s.excludedColumns(inRun))
+	excluded := func(r int) *engine.ExcludedGame { return &s.shown.result.Excluded[r] }
+	s.excluded = newSortTable(s.gameColumns(func(r int) *engine.Game { return inRun(excluded(r).Game) }, excluded))
 	s.gamesRead = newSortTable(s.gameColumns(func(r int) *engine.Game { return s.readGames[r] }, nil))
 
 	s.saveList = widget.NewButtonWithIcon("Save new list…", theme.DocumentSaveIcon(), s.onSaveList)
@@ -599,33 +600,16 @@ func (s *periodScreen) showGamesRead() {
 	s.gamesRead.table.Show()
 }
 
-// excludedColumns are the columns of the table of games not rated: the
-// game's, why it was not rated, and where, naming the cell of the finish
-// date when the date is why (xlsxio.ExcludedCell, as the Excluded sheet);
-// inRun gives the game of the run's input at an index.
-func (s *periodScreen) excludedColumns(inRun func(i int) *engine.Game) []column {
-	ex := func(r int) *engine.ExcludedGame { return &s.shown.result.Excluded[r] }
-	g := func(r int) *engine.Game { return inRun(ex(r).Game) }
-	cols := s.gameColumns(g, func(r int) string { return ex(r).Reason.String() })
-	for i := range cols {
-		if cols[i].title == readFromTitle {
-			cols[i].text = func(r int) string {
-				o := g(r).Origin
-				o.Cell = xlsxio.ExcludedCell(g(r), ex(r).Reason)
-				return originText(o)
-			}
-		}
-	}
-	return cols
-}
-
 // readFromTitle heads the column of a games table that says where each
 // game was read.
 const readFromTitle = "Read from"
 
 // gameColumns are the columns of a table of games; g gives the game of
-// data row r, reason (nil: no such column) why it was not rated.
-func (s *periodScreen) gameColumns(g func(r int) *engine.Game, reason func(r int) string) []column {
+// data row r. For the table of games not rated, excluded (nil for the
+// others) gives the game's exclusion: a column says why, and "Read from"
+// names the cell of the finish date when the date is why
+// (xlsxio.ExcludedCell, as the Excluded sheet).
+func (s *periodScreen) gameColumns(g func(r int) *engine.Game, excluded func(r int) *engine.ExcludedGame) []column {
 	who := func(id engine.PlayerID) string {
 		if n := s.names[id]; n != "" {
 			return fmt.Sprintf("%s (%d)", n, id)
@@ -639,10 +623,16 @@ func (s *periodScreen) gameColumns(g func(r int) *engine.Game, reason func(r int
 		{title: "Result", width: 65, text: func(r int) string { return g(r).Outcome.String() }},
 		{title: "Tournament", width: 210, long: true, text: func(r int) string { return g(r).Tournament + " " + g(r).Section }},
 	}
-	if reason != nil {
-		cols = append(cols, column{title: "Why not rated", width: 210, long: true, text: reason})
+	readFrom := func(r int) string { return originText(g(r).Origin) }
+	if excluded != nil {
+		cols = append(cols, column{title: "Why not rated", width: 210, long: true, text: func(r int) string { return excluded(r).Reason.String() }})
+		readFrom = func(r int) string {
+			o := g(r).Origin
+			o.Cell = xlsxio.ExcludedCell(g(r), excluded(r).Reason)
+			return originText(o)
+		}
 	}
-	return append(cols, column{title: readFromTitle, width: 300, long: true, text: func(r int) string { return originText(g(r).Origin) }})
+	return append(cols, column{title: readFromTitle, width: 300, long: true, text: readFrom})
 }
 
 // onSearchChanged filters the changes as the user types.

@@ -112,20 +112,13 @@ func ParseLevel(s string) (Level, error) {
 func HighestHeld(held []string) Level {
 	var top Level
 	for _, t := range held {
-		l := Level(0)
 		switch strings.ToUpper(strings.TrimSpace(t)) {
-		case "GM":
-			l = GM
-		case "SIM":
-			l = SIM
-		case "IM":
-			l = IM
-		case "CCM":
-			l = CCM
-		case "CCE":
-			l = CCE
+		case "LGM", "LIM":
+			continue // ParseLevel reads them as the levels of their norms
 		}
-		top = max(top, l)
+		if l, err := ParseLevel(t); err == nil {
+			top = max(top, l)
+		}
 	}
 	return top
 }

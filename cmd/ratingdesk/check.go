@@ -45,7 +45,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		printProblems(stderr, problems)
 		if problems.HasErrors() {
 			status = exitProblems
-			fmt.Fprintf(stdout, "%s: not ok, %s\n", path, errorCount(problems))
+			fmt.Fprintf(stdout, "%s: not ok, %s\n", path, countNoun(len(problems.Errors()), "error", "errors"))
 			continue
 		}
 		fmt.Fprintf(stdout, "%s: ok, %s\n", path, summary)
@@ -78,14 +78,6 @@ func checkFile(path string, opt xlsxio.ReadOptions) (*desk.Input, string, xlsxio
 	default:
 		return in, crosstableSummary(in.Crosstables), ps
 	}
-}
-
-// errorCount says how many errors a file has: "1 error", "3 errors".
-func errorCount(ps xlsxio.Problems) string {
-	if n := len(ps.Errors()); n != 1 {
-		return fmt.Sprintf("%d errors", n)
-	}
-	return "1 error"
 }
 
 // crosstableSummary describes a crosstable file: "crosstable workbook
