@@ -34,10 +34,11 @@ import (
 // PublishedRD, SumD1 and SumD2 are 0, and so are the Glicko-style fields of
 // each Term; a Term carries W_e in We and, under item 6, ΔR in DeltaR.
 func ratePeriod2017(ctx context.Context, in PeriodInput, progress Progress) (*PeriodResult, error) {
-	idx, ratedGames, excluded, err := selectGamesIndexed(in)
+	sel, err := selectGamesIndexed(in)
 	if err != nil {
 		return nil, err
 	}
+	ratedGames, excluded, idx := sel.rated, sel.excluded, sel.idx
 	r := rater2017{in: &in, idx: idx, national: nationalLevels2017(&in, idx)}
 
 	res := &PeriodResult{Ruleset: in.Ruleset, Period: in.Period, Excluded: excluded}

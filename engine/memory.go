@@ -82,23 +82,23 @@ func sameIDs(players []Player, ids []PlayerID) bool {
 }
 
 // selection is where the selection of a period's games (games of them,
-// selectGamesIndexed) appends its rated and excluded games: m's slices
-// emptied; without memory, a new slice of rated games with room for
-// every game.
-func (m *PeriodMemory) selection(games int) (rated []int, excluded []ExcludedGame) {
+// selectGamesIndexed) appends its rated games, their seats and its
+// excluded games: m's slices emptied; without memory, new slices of rated
+// games and seats with room for every game.
+func (m *PeriodMemory) selection(games int) selected {
 	if m == nil {
-		// Room for every game: grown by appending, the slice would be
-		// copied again and again (about twice its size in garbage).
-		return make([]int, 0, games), nil
+		// Room for every game: grown by appending, the slices would be
+		// copied again and again (about twice their size in garbage).
+		return selected{rated: make([]int, 0, games), seat: make([]seats, 0, games)}
 	}
-	return m.ratedIdx[:0], m.excluded[:0]
+	return selected{rated: m.ratedIdx[:0], seat: m.seat[:0], excluded: m.excluded[:0]}
 }
 
 // keepSelection keeps the slices a selection appended to, grown, for the
 // next period; nothing without memory.
-func (m *PeriodMemory) keepSelection(rated []int, excluded []ExcludedGame) {
+func (m *PeriodMemory) keepSelection(sel selected) {
 	if m != nil {
-		m.ratedIdx, m.excluded = rated, excluded
+		m.ratedIdx, m.seat, m.excluded = sel.rated, sel.seat, sel.excluded
 	}
 }
 
@@ -122,12 +122,17 @@ func (m *PeriodMemory) lookup(idx map[PlayerID]int) playerLookup {
 	return playerLookup{idx: idx, base: m.denseBase, dense: m.dense}
 }
 
-// of is the index of the player with ID id.
-func (l *playerLookup) of(id PlayerID) int {
+// find is the index of the player with ID id, and whether he is on the
+// list (−1 and false when not).
+func (l *playerLookup) find(id PlayerID) (int, bool) {
 	if j := uint64(id - l.base); j < uint64(len(l.dense)) && l.dense[j] >= 0 {
-		return int(l.dense[j])
+		return int(l.dense[j]), true
 	}
-	return l.idx[id]
+	i, ok := l.idx[id]
+	if !ok {
+		return -1, false
+	}
+	return i, true
 }
 
 // denseSpread is how many entries of a table by ID (4 bytes each) a

@@ -43,15 +43,19 @@ type side struct {
 // the players they sat in for (−1 when none, Rules 6).
 type seats struct{ white, whiteFor, black, blackFor int32 }
 
-// seatsOf looks a game's players up (all present: selectGames checked
-// them).
+// seatsOf looks a game's players up: −1 for a player not on the list,
+// and for the player a side sat in for when it names none.
 func seatsOf(g *Game, players *playerLookup) seats {
-	st := seats{white: int32(players.of(g.White)), whiteFor: -1, black: int32(players.of(g.Black)), blackFor: -1}
+	w, _ := players.find(g.White)
+	b, _ := players.find(g.Black)
+	st := seats{white: int32(w), whiteFor: -1, black: int32(b), blackFor: -1}
 	if g.WhiteSubFor != 0 {
-		st.whiteFor = int32(players.of(g.WhiteSubFor))
+		i, _ := players.find(g.WhiteSubFor)
+		st.whiteFor = int32(i)
 	}
 	if g.BlackSubFor != 0 {
-		st.blackFor = int32(players.of(g.BlackSubFor))
+		i, _ := players.find(g.BlackSubFor)
+		st.blackFor = int32(i)
 	}
 	return st
 }
@@ -118,7 +122,7 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 	if err := periodCancelled(ctx, in.Period); err != nil {
 		return nil, err
 	}
-	idx, ratedIdx, excluded, err := selectGamesIndexed(in)
+	sel, err := selectGamesIndexed(in)
 	if err != nil {
 		return nil, err
 	}
@@ -126,16 +130,16 @@ func RatePeriod(ctx context.Context, in PeriodInput, progress Progress) (*Period
 	if mem == nil {
 		mem = &PeriodMemory{once: true}
 	}
-	run := &periodRun{ctx: ctx, in: &in, p: &in.Ruleset.Params, ratedIdx: ratedIdx, mem: mem}
+	run := &periodRun{ctx: ctx, in: &in, p: &in.Ruleset.Params, ratedIdx: sel.rated, seat: sel.seat, mem: mem}
 	run.pre = preStates(run.p, in.Players, reuse(mem, &mem.pre, len(in.Players)))
-	if err := run.seatGames(in.Memory.lookup(idx)); err != nil {
+	if err := run.countGames(); err != nil {
 		return nil, periodStopped(ctx, in.Period, err)
 	}
 	out, rated, err := run.update(progress)
 	if err != nil {
 		return nil, periodStopped(ctx, in.Period, err)
 	}
-	return &PeriodResult{Ruleset: in.Ruleset, Period: in.Period, Players: out, Rated: rated, Excluded: excluded}, nil
+	return &PeriodResult{Ruleset: in.Ruleset, Period: in.Period, Players: out, Rated: rated, Excluded: sel.excluded}, nil
 }
 
 // periodCancelled is the error of a rating period whose context is
@@ -170,8 +174,8 @@ func preStates(p *Params, players []Player, pre []state) []state {
 
 // periodRun is a rating period of iccf-2023 or iccf-2025 under way: its
 // input, the players' pre-period states, the rated games (indexes into
-// in.Games, in game order) and, once seatGames has run, each rated game's
-// seats, whom each of its sides counts for and the period's end. Its
+// in.Games, in game order) with their seats and, once countGames has
+// run, whom each side of each rated game counts for and the period's end. Its
 // audit is what the result keeps to compute the terms on demand; mem is
 // the memory its slices are taken from (PeriodInput.Memory, or a new
 // one).
@@ -189,22 +193,24 @@ type periodRun struct {
 	warmed int32
 }
 
-// seatGames works out, for each rated game, its seats and whom each side
-// counts for (Rules 6a), and the period's end (periodEnd).
-func (r *periodRun) seatGames(players playerLookup) error {
-	in, p, pre, ratedIdx := r.in, r.p, r.pre, r.ratedIdx
-	r.seat = reuse(r.mem, &r.mem.seat, len(ratedIdx))
-	r.counted = reuse(r.mem, &r.mem.counted, len(ratedIdx))
+// countGames works out, for each rated game, whom each side counts for
+// (Rules 6a) from its seats (found by the selection, selectGamesIndexed),
+// and the period's end (periodEnd).
+func (r *periodRun) countGames() error {
+	in, p, pre, seat := r.in, r.p, r.pre, r.seat
+	r.counted = reuse(r.mem, &r.mem.counted, len(seat))
 	r.end = periodEnd{
 		undated:     in.Period.GamesTo(),
 		activeSince: in.Period.ActiveSince(),
 	}
-	seat, counted := r.seat, r.counted
-	return forBlocks(r.ctx, len(ratedIdx), func(lo, hi int) error {
+	counted := r.counted
+	return forBlocks(r.ctx, len(seat), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
-			g := &in.Games[ratedIdx[k]]
-			seat[k] = seatsOf(g, &players)
-			w, b := sides(g, seat[k])
+			if seat[k].whiteFor < 0 && seat[k].blackFor < 0 {
+				counted[k] = [2]int32{seat[k].white, seat[k].black}
+				continue
+			}
+			w, b := sides(&in.Games[r.ratedIdx[k]], seat[k])
 			counted[k] = [2]int32{int32(countsFor(p, pre, w, b)), int32(countsFor(p, pre, b, w))}
 		}
 		return nil
@@ -286,7 +292,7 @@ func (ps *playerSums) add(p *Params, pre []state, s, o side, forIdx int, fin tim
 }
 
 // rateGames computes both terms of every rated game from the game and its
-// seats (seatGames), in game order, and sums each into the playerSums of
+// seats and counts (countGames), in game order, and sums each into the playerSums of
 // the player it counts for, so that each player's sums are taken in game
 // order (docs/rules.md §1.6). It returns the sums, one a player, and the
 // rated games, which compute their terms again from audit when asked. The

@@ -167,36 +167,52 @@ func isThematic(eventType string) bool {
 // before or after the period's window → ExcludedBeforePeriod /
 // ExcludedAfterPeriod; otherwise rated. Both lists are in input order.
 func selectGames(in PeriodInput) (rated []int, excluded []ExcludedGame, err error) {
-	_, rated, excluded, err = selectGamesIndexed(in)
-	return rated, excluded, err
+	sel, err := selectGamesIndexed(in)
+	return sel.rated, sel.excluded, err
 }
 
-// selectGamesIndexed is selectGames that also returns the player index.
-func selectGamesIndexed(in PeriodInput) (idx map[PlayerID]int, rated []int, excluded []ExcludedGame, err error) {
-	idx, err = indexIn(in.Players, in.Memory)
+// selected is what the selection of a period's games gives: the rated
+// games (indexes into the input's games, in input order) and the seats
+// of each (its players' indexes into the input's players), the excluded
+// games, and the index of the players by ID (indexIn).
+type selected struct {
+	idx      map[PlayerID]int
+	rated    []int
+	seat     []seats
+	excluded []ExcludedGame
+}
+
+// selectGamesIndexed is selectGames that also gives each rated game's
+// seats, found as its players are checked, and the players' index.
+func selectGamesIndexed(in PeriodInput) (selected, error) {
+	idx, err := indexIn(in.Players, in.Memory)
 	if err != nil {
-		return nil, nil, nil, err
+		return selected{}, err
 	}
+	players := in.Memory.lookup(idx)
 	win := in.Period.window()
 	var thematic thematicMemo
 	var errs GameErrors
-	rated, excluded = in.Memory.selection(len(in.Games))
+	sel := in.Memory.selection(len(in.Games))
+	sel.idx = idx
 	for i := range in.Games {
 		g := &in.Games[i]
-		if n := len(errs); !in.GamesChecked && appendGameErrors(&errs, idx, i, g, in.Period) > n {
+		st := seatsOf(g, &players)
+		if n := len(errs); !in.GamesChecked && appendSeatedGameErrors(&errs, idx, i, g, st, in.Period) > n {
 			continue
 		}
 		if reason := exclusion(g, win, &thematic); reason != 0 {
-			excluded = append(excluded, ExcludedGame{Game: i, Reason: reason})
+			sel.excluded = append(sel.excluded, ExcludedGame{Game: i, Reason: reason})
 		} else {
-			rated = append(rated, i)
+			sel.rated = append(sel.rated, i)
+			sel.seat = append(sel.seat, st)
 		}
 	}
 	if len(errs) > 0 {
-		return nil, nil, nil, errs
+		return selected{}, errs
 	}
-	in.Memory.keepSelection(rated, excluded)
-	return idx, rated, excluded, nil
+	in.Memory.keepSelection(sel)
+	return sel, nil
 }
 
 // CheckGames checks the list and every game of in as RatePeriod does
@@ -258,7 +274,14 @@ func (c *GameChecker) Err() error {
 // appendGameErrors appends to errs the problems of game g, the i-th of a
 // period's input, and returns the new length of errs.
 func appendGameErrors(errs *GameErrors, idx map[PlayerID]int, i int, g *Game, period Period) int {
-	for _, m := range gameProblems(idx, g, period) {
+	players := playerLookup{idx: idx}
+	return appendSeatedGameErrors(errs, idx, i, g, seatsOf(g, &players), period)
+}
+
+// appendSeatedGameErrors is appendGameErrors for a game whose seats are
+// looked up already (seatsOf).
+func appendSeatedGameErrors(errs *GameErrors, idx map[PlayerID]int, i int, g *Game, st seats, period Period) int {
+	for _, m := range gameProblems(idx, g, st, period) {
 		*errs = append(*errs, &GameError{Game: i, Origin: g.Origin, Field: m.field, Msg: m.msg})
 	}
 	return len(*errs)
@@ -270,14 +293,15 @@ type gameProblem struct {
 	msg   string
 }
 
-// gameProblems lists what is wrong with game g of a period's input, in the
-// order selectGames documents; none for a valid game.
-func gameProblems(idx map[PlayerID]int, g *Game, period Period) []gameProblem {
+// gameProblems lists what is wrong with game g of a period's input, whose
+// players sit at st (seatsOf: −1 for one not on the list), in the order
+// selectGames documents; none for a valid game.
+func gameProblems(idx map[PlayerID]int, g *Game, st seats, period Period) []gameProblem {
 	var msgs []gameProblem
-	if _, found := idx[g.White]; !found {
+	if st.white < 0 {
 		msgs = append(msgs, gameProblem{FieldWhite, fmt.Sprintf("white player %d is not on the list", g.White)})
 	}
-	if _, found := idx[g.Black]; !found {
+	if st.black < 0 {
 		msgs = append(msgs, gameProblem{FieldBlack, fmt.Sprintf("black player %d is not on the list", g.Black)})
 	}
 	if g.White == g.Black {
