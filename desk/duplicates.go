@@ -246,12 +246,15 @@ func radixPass(src, dst []packedKey, w int, shift uint) {
 	}
 }
 
-// duplicateGames warns about a finished, dated game given twice — the same
+// duplicateGames refuses a finished, dated game given twice — the same
 // players in the same colours, result, finish date, tournament and section
-// — once for each repeat, in game order, naming where the first one was
-// read: a row pasted twice, or a game in two files, would be rated twice.
-// Unfinished and undated games are left alone (a double round has two
-// unfinished games per pair).
+// — with an error at each repeat, in game order, naming where the first
+// one was read: a row pasted twice, or a game in two files (a list saved
+// as .xlsx and as .csv), would be rated twice, and two games of one event
+// never agree in all of these (a double round swaps the colours); games
+// without a tournament can be told apart by giving it (docs/rules.md
+// §1.4, "A game given twice"). Unfinished and undated games are left
+// alone (a double round has two unfinished games per pair).
 func duplicateGames(games gameSet) xlsxio.Problems {
 	var found [][2]int // repeat, first
 	eachKeyGroup(games, func(group []int32) { found = appendRepeats(found, games.game, group) })
@@ -259,8 +262,8 @@ func duplicateGames(games gameSet) xlsxio.Problems {
 	var problems xlsxio.Problems
 	for _, f := range found {
 		g := games.game(f[0])
-		problems = append(problems, warningAt(filepath.Base(g.Origin.File), g.Origin.Sheet, g.Origin.Cell,
-			"the same game (%d against %d, finished %s) is also at %s: it is rated twice; delete one if it is a copy", g.White, g.Black, g.Finished.Format("2006-01-02"), originText(games.game(f[1]).Origin)))
+		problems = append(problems, errorAt(filepath.Base(g.Origin.File), g.Origin.Sheet, g.Origin.Cell,
+			"the same game (%d against %d, finished %s) is also at %s: it would be rated twice; delete the copy, or, if these are two games, give each its tournament and section", g.White, g.Black, g.Finished.Format("2006-01-02"), originText(games.game(f[1]).Origin)))
 	}
 	return problems
 }

@@ -8,10 +8,10 @@ import (
 	"ratingdesk/desk"
 )
 
-// TestDuplicateInputsAndGames checks that a game list given twice is an
-// error and a game given twice a warning at the copy, each naming where the
-// first one is: either would count games twice (docs/formats.md "Game
-// list").
+// TestDuplicateInputsAndGames checks that a game list given twice, and a
+// game given twice, are errors (at the copy of the game), each naming
+// where the first one is: either would count games twice (docs/formats.md
+// "Game list").
 func TestDuplicateInputsAndGames(t *testing.T) {
 	games := "White,Black,Result,Finished,Tournament\n" +
 		"101,102,1-0,2025-10-01,Autumn Friendly\n" +
@@ -23,7 +23,7 @@ func TestDuplicateInputsAndGames(t *testing.T) {
 		files []string
 		want  []string
 	}{
-		{"one copy of a game, unfinished games twice", []string{games}, []string{"C5/W"}},
+		{"one copy of a game, unfinished games twice", []string{games}, []string{"C5/E"}},
 		{"the same file twice", []string{games, games}, []string{"/E"}},
 	}
 	for _, tt := range tests {

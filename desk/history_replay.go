@@ -139,16 +139,16 @@ func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, part
 // packs them (packedGames) and gives them to their quarters: each
 // quarter's games are made again from the packed ones, and the games as
 // read can go. Games packed as they were read (pg, see loadReplay) are
-// checked as packed (checkPackedGames). With dupsLeft, the duplicate
-// games (duplicateGames) are looked for among the packed games, once the
-// games as read are gone, and their warnings added to lp.Warnings, last,
-// as LoadPeriod would have (among the games as read when a game has a
+// checked as packed (checkPackedGames). With dupsLeft, the games given
+// twice (duplicateGames) are looked for among the packed games, once the
+// games as read are gone, and are errors after the games' own, as
+// LoadPeriod would have them (among the games as read when a game has a
 // problem).
 func prepareGames(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, pg *packedGames, dupsLeft bool) (*gameParts, xlsxio.Problems, error) {
 	if pg != nil {
 		ps, err := checkPackedGames(ctx, lp, pg)
 		if dupsLeft {
-			lp.Warnings = append(lp.Warnings, duplicateGames(pg.set())...)
+			ps = append(ps, duplicateGames(pg.set())...)
 		}
 		if err != nil || ps.HasErrors() {
 			return nil, ps, err
@@ -158,15 +158,17 @@ func prepareGames(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, pg *
 	ps, err := checkReplayGames(ctx, lp)
 	if err != nil || ps.HasErrors() {
 		if dupsLeft {
-			lp.Warnings = append(lp.Warnings, duplicateGames(setOf(lp.Input.Games))...)
+			ps = append(ps, duplicateGames(setOf(lp.Input.Games))...)
 		}
 		return nil, ps, err
 	}
 	pg = packGames(lp.Input.Games)
-	lp.Input.Games = nil
 	if dupsLeft {
-		lp.Warnings = append(lp.Warnings, duplicateGames(pg.set())...)
+		if ps := duplicateGames(pg.set()); ps.HasErrors() {
+			return nil, ps, nil
+		}
 	}
+	lp.Input.Games = nil
 	return partitionGames(pg, req.Periods(), req.uses2017()), nil, nil
 }
 

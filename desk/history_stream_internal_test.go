@@ -87,13 +87,16 @@ func TestReplayStreamedAsRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	const (
-		undated   = "100101,102101,1-0,,Extra Cup,A,Open class,,,,,,"
+		undated = "100101,102101,1-0,,Extra Cup,A,Open class,,,,,,"
+		// dupA repeats a game of testdata/history/games.csv.
 		dupA      = "520101,380101,½-½,2023-09-03,WC Semi-final 2024,SF12,WC semi-final,,,,,,"
 		notOnList = "100101,999998,1-0,2024-04-10,Extra Cup,A,Open class,,,,,,"
 		badResult = "100101,102101,2-0,2024-04-10,Extra Cup,A,Open class,,,,,,"
 		// A start rating N,NNN: its reading depends on its whole
 		// column, so the stream reads the file again as a whole table.
 		ambiguous = "100101,102101,0-1,2024-05-10,Extra Cup,A,Open class,\"2,150\",,,,,"
+		// The same in another game of the pair.
+		ambiguous2 = "102101,100101,0-1,2024-06-10,Extra Cup,A,Open class,,\"2,150\",,,,"
 	)
 	cases := []struct {
 		name          string
@@ -101,11 +104,13 @@ func TestReplayStreamedAsRead(t *testing.T) {
 		assign        bool
 		wantErrors    bool
 	}{
-		{name: "undated assigned and duplicates", first: []string{undated, dupA}, second: []string{dupA, undated}, assign: true},
+		{name: "undated assigned", first: []string{undated}, second: []string{undated}, assign: true},
+		{name: "undated assigned and duplicates", first: []string{undated, dupA}, second: []string{dupA, undated}, assign: true, wantErrors: true},
 		{name: "undated not assigned", first: []string{undated}, second: []string{dupA}, wantErrors: true},
 		{name: "not on the list", first: []string{notOnList, dupA}, second: []string{undated, notOnList}, assign: true, wantErrors: true},
 		{name: "reading error", first: []string{dupA}, second: []string{badResult, dupA}, wantErrors: true},
-		{name: "whole table", first: []string{dupA, ambiguous}, second: []string{ambiguous, undated}, assign: true},
+		{name: "whole table", first: []string{ambiguous}, second: []string{ambiguous2, undated}, assign: true},
+		{name: "whole table and duplicates", first: []string{dupA, ambiguous}, second: []string{ambiguous, undated}, assign: true, wantErrors: true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -118,10 +118,10 @@ func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problem
 }
 
 // loadPeriod is LoadPeriodFrom. Without gameDups, a LoadedPeriod comes
-// back without the warnings of duplicateGames, which the caller appends
-// to its Warnings itself when dupsLeft says so (they are the last ones):
-// a replay looks for them in its packed games, once the games as read are
-// gone. Problems that are not returned with a LoadedPeriod include them.
+// back without the check for games given twice (duplicateGames), which
+// the caller makes itself when dupsLeft says so: a replay looks for them
+// in its packed games, once the games as read are gone. Problems that are
+// not returned with a LoadedPeriod include them.
 func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, problems xlsxio.Problems, dupsLeft bool) {
 	have := make(map[string]*Input, len(opened))
 	for _, in := range opened {
@@ -149,12 +149,11 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	}
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
-	failed := problems.HasErrors() || list == nil
-	dupsLeft = len(dupInputs) == 0 && !gameDups && !failed && req.FIDE == ""
+	dupsLeft = len(dupInputs) == 0 && !gameDups && !problems.HasErrors() && list != nil && req.FIDE == ""
 	if len(dupInputs) == 0 && !dupsLeft {
 		problems = append(problems, duplicateGames(setOf(games))...)
 	}
-	if failed {
+	if problems.HasErrors() || list == nil {
 		return nil, problems, false
 	}
 	lp = &LoadedPeriod{

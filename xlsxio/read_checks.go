@@ -223,27 +223,8 @@ func emptyListProblem(t *table, l *layout, count RowCount, what string) *Problem
 	return p
 }
 
-// unratedListProblem is the warning of a rating list read with every
-// player unrated while some row has an RD (docs/rules.d/xlsxio-read.md,
-// "A list read as unrated"), at its header row: the list has no Rating
-// column, or its Rating column is empty in every row. A list without
-// ratings and RDs (new players only) is read without a warning; one whose
-// missing Rating column has a lookalike heading already has its error
-// (lookalikeProblems). It is nil when nothing is to be said.
-func unratedListProblem(t *table, l *layout, lookalikes Problems) *Problem {
-	if l.pos[rlRating] < 0 && lookalikes.HasErrors() {
-		return nil
-	}
-	var seen ratedSeen
-	for _, r := range dataRows(t, l.header) {
-		seen.add(r, l)
-	}
-	return seen.problem(t, l, lookalikes)
-}
-
-// ratedSeen is what the data rows of a rating list say about its ratings
-// (unratedListProblem): whether a row has a Rating, and whether one has
-// an RD.
+// ratedSeen is what the data rows of a rating list say about its ratings:
+// whether a row has a Rating, and whether one has an RD.
 type ratedSeen struct{ rated, hasRD bool }
 
 // add takes one data row.
@@ -258,7 +239,13 @@ func (s *ratedSeen) note(rated, hasRD bool) {
 	s.hasRD = s.hasRD || hasRD
 }
 
-// problem is unratedListProblem's warning, from what the rows said.
+// problem is the warning of a rating list read with every player
+// unrated while some row has an RD (docs/rules.d/xlsxio-read.md, "A list
+// read as unrated"), at its header row: the list has no Rating column, or
+// its Rating column is empty in every row. A list without ratings and RDs
+// (new players only) is read without a warning; one whose missing Rating
+// column has a lookalike heading already has its error
+// (lookalikeProblems). It is nil when nothing is to be said.
 func (s *ratedSeen) problem(t *table, l *layout, lookalikes Problems) *Problem {
 	if l.pos[rlRating] < 0 && lookalikes.HasErrors() || s.rated || !s.hasRD {
 		return nil
@@ -269,6 +256,21 @@ func (s *ratedSeen) problem(t *table, l *layout, lookalikes Problems) *Problem {
 	} else {
 		p = t.headerProblem(l, "the %s column is empty in every row, while rows have an RD: every player is read as unrated; check that the ratings are in the column headed %s", l.heading[rlRating], l.heading[rlRating])
 	}
+	p.Severity = Warning
+	return p
+}
+
+// noGamesProblem is the warning of a rating list that has ratings and no
+// Games column (docs/rules.d/xlsxio-read.md, "A list without game
+// counts"), at its header row: every player is then read with 0 rated
+// games, so that no rating on it counts as published (Rules 1.4) and the
+// new list's counts start from 0. Nil when the list has a Games column
+// or no rating.
+func (s *ratedSeen) noGamesProblem(t *table, l *layout) *Problem {
+	if l.pos[rlGames] >= 0 || !s.rated {
+		return nil
+	}
+	p := t.headerProblem(l, "the list has ratings but no Games column (or Gms, Rated games, N): every player is read with 0 rated games, so none of its ratings counts as published (Rules 1.4) and the new list counts games from 0; if the list has the players' game counts, head their column Games")
 	p.Severity = Warning
 	return p
 }

@@ -66,6 +66,7 @@ func TestReadRatingListColumnSeparators(t *testing.T) {
 func TestMixedSeparatorsMessage(t *testing.T) {
 	path := writeTextFile(t, "list.csv", "ID,Name,Rating,RD\n1,A,1900,60\n2,B,1900,60\n3,C,1900,60\n4,D,2.451,60\n5,E,1900,60\n6,F,1900,60\n7,G,1900,60\n8,H,\"2,301\",60\n")
 	_, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
+	ps = withoutNoGames(t, ps)
 	if len(ps) != 1 {
 		t.Fatalf("ReadRatingList = %v, want one problem", ps)
 	}

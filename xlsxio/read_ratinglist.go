@@ -81,7 +81,14 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	if p := emptyListProblem(t, l, tally.count, "list has no players"); p != nil {
 		problems = append(problems, p)
 	}
-	if p := unratedListProblem(t, l, lookalikes); p != nil {
+	var seen ratedSeen
+	for _, r := range dataRows(t, l.header) {
+		seen.add(r, l)
+	}
+	if p := seen.problem(t, l, lookalikes); p != nil {
+		problems = append(problems, p)
+	}
+	if p := seen.noGamesProblem(t, l); p != nil {
 		problems = append(problems, p)
 	}
 	if lr.ratedWithoutRD {

@@ -74,6 +74,9 @@ func readRatingListStream(path string, opt ReadOptions) (*RatingList, Problems, 
 	if p := ls.rated.problem(ls.t, ls.l, ls.lookalikes); p != nil {
 		problems = append(problems, p)
 	}
+	if p := ls.rated.noGamesProblem(ls.t, ls.l); p != nil {
+		problems = append(problems, p)
+	}
 	if ls.lr.ratedWithoutRD {
 		problems = append(problems, ls.t.headerProblem(ls.l, noRDColumn))
 	}

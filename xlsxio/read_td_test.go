@@ -1,6 +1,8 @@
 package xlsxio_test
 
 import (
+	"encoding/csv"
+	"os"
 	"strings"
 	"testing"
 
@@ -204,4 +206,69 @@ func TestReadEmptyFile(t *testing.T) {
 			t.Errorf("read an empty file as %s: %d records, problems %v; want it refused as empty", kind, n, ps)
 		}
 	}
+}
+
+// TestNoGamesColumn: a rating list with ratings and no Games column (the
+// tester's list headed ID, Name, Elo, RD, and a German list headed
+// Partien) is read with 0 games a player, which makes every rating
+// unpublished (Rules 1.4); it gets a warning at its header row saying so
+// (docs/rules.d/xlsxio-read.md, "A list without game counts"), in the
+// streamed CSV reading and in the workbook reading alike.
+func TestNoGamesColumn(t *testing.T) {
+	tests := []struct {
+		name, csv string
+		warned    bool
+	}{
+		{"Elo and RD, no Games", "ID,Name,Elo,RD\n100001,\"Berg, Anna\",2541,60\n", true},
+		{"German headings", "ID;Name;Land;Titel;Elo;RD;Partien\n100001;Berg, Anna;GER;IM;2541;60;212\n", true},
+		{"Games column", "ID,Name,Rating,RD,Games\n100001,A,2541,60,212\n", false},
+		{"Gms column", "ID,Name,Rating,RD,Gms\n100001,A,2541,60,\n", false},
+		{"no ratings (new players)", "ID,Name\n100001,A\n", false},
+		{"Rating column empty", "ID,Name,Rating\n100001,A,\n", false},
+	}
+	for _, tt := range tests {
+		for _, ext := range []string{".csv", ".xlsx"} {
+			path := writeTextFile(t, "list.csv", tt.csv)
+			if ext == ".xlsx" {
+				path = csvAsWorkbook(t, path)
+			}
+			_, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
+			var warned []string
+			for _, p := range asProblems(t, ps) {
+				if isNoGamesWarning(p) {
+					warned = append(warned, p.Cell)
+				}
+			}
+			if got := len(warned) == 1 && warned[0] == "A1"; got != tt.warned || len(warned) > 1 {
+				t.Errorf("%s (%s): no-Games warning at %v, want one at A1: %v\n%v", tt.name, ext, warned, tt.warned, ps)
+			}
+		}
+	}
+}
+
+// csvAsWorkbook writes the CSV file at path (comma or semicolon) as a
+// workbook of one sheet of text cells, and returns the workbook's path.
+func csvAsWorkbook(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := csv.NewReader(strings.NewReader(string(data)))
+	if strings.Count(string(data), ";") > strings.Count(string(data), ",") {
+		r.Comma = ';'
+	}
+	records, err := r.ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheet := testSheet{name: "List"}
+	for _, rec := range records {
+		row := make([]any, len(rec))
+		for i, v := range rec {
+			row[i] = v
+		}
+		sheet.rows = append(sheet.rows, row)
+	}
+	return writeXLSX(t, "list.xlsx", sheet)
 }

@@ -111,8 +111,8 @@ func TestCheckAcrossSkipped(t *testing.T) {
 	}
 }
 
-// TestCheckAcrossSameFileTwice checks that a game list given twice is
-// rate's error, and a game in two files rate's warning.
+// TestCheckAcrossSameFileTwice checks that a game list given twice, and a
+// game in two files, are rate's errors.
 func TestCheckAcrossSameFileTwice(t *testing.T) {
 	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n"
 	paths := writeAcross(t, [2]string{"list.csv", acrossList}, [2]string{"games.csv", games}, [2]string{"copy.csv", games},
@@ -122,7 +122,7 @@ func TestCheckAcrossSameFileTwice(t *testing.T) {
 		t.Errorf("a copy: exit %d, stderr %q; want 1 and %q", status, stderr, want)
 	}
 	status, _, stderr = runCLI(t, "check", paths[0], paths[1], paths[3])
-	if status != exitOK || !strings.Contains(stderr, "more.csv:C2: warning: the same game (100001 against 100002, finished 2025-09-15) is also at games.csv:C2") {
-		t.Errorf("a game twice: exit %d, stderr %q; want 0 and the warning", status, stderr)
+	if status != exitProblems || !strings.Contains(stderr, "more.csv:C2: the same game (100001 against 100002, finished 2025-09-15) is also at games.csv:C2: it would be rated twice") {
+		t.Errorf("a game twice: exit %d, stderr %q; want 1 and the error", status, stderr)
 	}
 }
