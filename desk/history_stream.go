@@ -63,6 +63,9 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 		resultProblems = append(resultProblems, hashRead(&inputs[i], read.Sums)...)
 	}
 	list, listProblems, listInput := waitList()
+	if !listProblems.HasErrors() {
+		listProblems = append(listProblems, listPastPeriod(list, req.Period)...)
+	}
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
 	var dupInputs xlsxio.Problems

@@ -192,6 +192,9 @@ func crosstablePlayers(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) ([]eng
 				continue
 			}
 			byID[p.ID] = knownPlayer{p.Name, originText(c.PlayerOrigin(i)), false}
+			if p.Status != titles.Unrated {
+				problems = append(problems, ratedNewPlayerWarning(c, i))
+			}
 			players = append(players, engine.Player{
 				ID: p.ID, Name: p.Name, Fed: p.Fed, Titles: p.Titles, FIDE: p.FIDE, Running: unfinished,
 			})
@@ -210,6 +213,20 @@ func nameWarning(c *xlsxio.Crosstable, i int, k knownPlayer) *xlsxio.Problem {
 	}
 	o := c.NameOrigin(i)
 	return warningAt(o.File, o.Sheet, o.Cell, "the name %q differs from %q, the name of ID %d in %s; %s", p.Name, k.name, p.ID, k.origin, kept)
+}
+
+// ratedNewPlayerWarning is the warning of player i of a crosstable who is
+// not on the rating list although the crosstable gives him a published or
+// fixed rating (docs/rules.md "Unknown players"): he joins the period
+// as a new unrated player, his own update starting from 1800 and RD 250
+// or his FIDE rating (Rules 1.1), which is what the crosstable says he is
+// not; most often a mistyped ID, or another list than the one meant.
+func ratedNewPlayerWarning(c *xlsxio.Crosstable, i int) *xlsxio.Problem {
+	p := c.Section.Players[i]
+	o := c.PlayerOrigin(i)
+	return warningAt(o.File, o.Sheet, o.Cell,
+		"%s (ID %d) is not on the rating list, although the crosstable gives a %s rating: the player joins the period as a new unrated player (1800 and RD 250, or the FIDE rating); check the ID, and that the list is the one the period starts from",
+		p.Name, p.ID, p.Status)
 }
 
 // playerGames tells whether player i has a finished and an unfinished

@@ -136,6 +136,9 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		resultProblems = append(resultProblems, hashRead(&inputs[i], read.Sums)...)
 	}
 	list, listProblems, listInput := waitList()
+	if !listProblems.HasErrors() {
+		listProblems = append(listProblems, listPastPeriod(list, req.Period)...)
+	}
 	resultProblems = append(resultProblems, resolvePGNSources(sources, list, req)...)
 
 	problems = append(listProblems, resultProblems...)

@@ -131,3 +131,30 @@ func TestLoadPeriodRefusesARatingListAsResults(t *testing.T) {
 		t.Errorf("problems %v, want one error for other.csv", ps)
 	}
 }
+
+// TestRatedNewCrosstablePlayer: a crosstable player who is not on the
+// list joins as a new unrated player (Rules 1.1); when the crosstable
+// gives him a published or fixed rating, that is a warning at his row (a
+// TD's test: a mistyped ID started a fixed 2402 player from 1800 without a
+// word), and an unpublished newcomer gets none.
+func TestRatedNewCrosstablePlayer(t *testing.T) {
+	tests := []struct{ row, want string }{
+		{"5,105,\"Ee, Emil\",POL,,2402,fixed,*,,1/2,0,x,½,5\n", "A12"},
+		{"5,105,\"Ee, Emil\",POL,,2402,published,*,,1/2,0,x,½,5\n", "A12"},
+		{"5,105,\"Ee, Emil\",POL,,,,*,,1/2,0,x,½,5\n", ""},
+	}
+	for _, tt := range tests {
+		ct := strings.Replace(crosstableCSV, "5,105,\"Ee, Emil\",POL,,,,*,,1/2,0,x,½,5\n", tt.row, 1)
+		lp, ps := loadCup(t, writeTextFile(t, "cup.csv", ct))
+		noErrors(t, ps)
+		var at []string
+		for _, w := range lp.Warnings {
+			if strings.Contains(w.Msg, "(ID 105) is not on the rating list") {
+				at = append(at, w.Cell)
+			}
+		}
+		if strings.Join(at, " ") != tt.want {
+			t.Errorf("%q: warnings about 105 at %q, want %q\n%v", tt.row, at, tt.want, lp.Warnings)
+		}
+	}
+}

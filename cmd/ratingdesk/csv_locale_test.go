@@ -10,12 +10,20 @@ import (
 	"ratingdesk/xlsxio"
 )
 
-// rateCSV runs rate on the sample into a CSV file with the extra flags and
-// returns the file's text.
+// rateCSV runs rate on the sample's games for 2026/1 into a CSV file with
+// the extra flags and returns the file's text.
 func rateCSV(t *testing.T, list string, extra ...string) string {
 	t.Helper()
+	return rateCSVPeriod(t, list, "2026/1", extra...)
+}
+
+// rateCSVPeriod is rateCSV for a period: a list written by 2026/1 is
+// rated on for 2026/2 (the sample's games all finished in 2026/1's
+// window, so that none is rated, which --allow-no-games lets be written).
+func rateCSVPeriod(t *testing.T, list, period string, extra ...string) string {
+	t.Helper()
 	out := filepath.Join(t.TempDir(), "new.csv")
-	args := append([]string{"rate", "--list", list, "--results", "../../testdata/sample-games.xlsx", "--period", "2026/1", "--out", out}, extra...)
+	args := append([]string{"rate", "--list", list, "--results", "../../testdata/sample-games.xlsx", "--period", period, "--allow-no-games", "--out", out}, extra...)
 	status, _, stderr := runCLI(t, args...)
 	if status != exitOK {
 		t.Fatalf("%q exited %d: %s", args, status, stderr)
@@ -50,10 +58,10 @@ func TestRateCSVLocale(t *testing.T) {
 		if problems.HasErrors() || list.CSV != xlsxio.CSVSemicolon {
 			t.Fatalf("--csv-locale %s: read back CSV = %v, problems %v", loc, list.CSV, problems)
 		}
-		if h := header(rateCSV(t, path)); !strings.HasPrefix(h, "\uFEFFID;") {
+		if h := header(rateCSVPeriod(t, path, "2026/2")); !strings.HasPrefix(h, "\uFEFFID;") {
 			t.Errorf("rate from a semicolon list: header %q, want semicolon separated", h)
 		}
-		if h := header(rateCSV(t, path, "--csv-locale", "en")); !strings.HasPrefix(h, "\uFEFFID,") {
+		if h := header(rateCSVPeriod(t, path, "2026/2", "--csv-locale", "en")); !strings.HasPrefix(h, "\uFEFFID,") {
 			t.Errorf("--csv-locale en from a semicolon list: header %q, want comma separated", h)
 		}
 	}

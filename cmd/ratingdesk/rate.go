@@ -87,7 +87,7 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	if status := writeRateOutputs(f, req, reportOpt, lp, res, stderr, r); status != exitOK {
 		return status
 	}
-	printRateSummary(stdout, res, f)
+	printRateSummary(stdout, res, f, len(lp.List.Players))
 	return exitOK
 }
 
@@ -229,8 +229,10 @@ func pluralGames(n int) string {
 	return fmt.Sprintf("%d games", n)
 }
 
-// printRateSummary tells what the period did, on standard output.
-func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags) {
+// printRateSummary tells what the period did, on standard output; listed
+// is how many players the rating list had (the others joined from the
+// crosstables).
+func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed int) {
 	rated, played := 0, 0
 	for _, p := range res.Players {
 		if p.PeriodGames > 0 {
@@ -242,7 +244,11 @@ func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags) {
 	}
 	fmt.Fprintf(w, "period %s (games finished %s to %s), ruleset %s\n", res.Period,
 		res.Period.GamesFrom().Format("2006-01-02"), res.Period.GamesTo().Format("2006-01-02"), res.Ruleset.ID)
-	fmt.Fprintf(w, "players: %d on the list, %d played in the period, %d rated\n", len(res.Players), played, rated)
+	onList := fmt.Sprintf("%d on the list", listed)
+	if added := len(res.Players) - listed; added > 0 {
+		onList += fmt.Sprintf(" and %d new from the crosstables", added)
+	}
+	fmt.Fprintf(w, "players: %s, %d played in the period, %d rated\n", onList, played, rated)
 	fmt.Fprintf(w, "games: %d rated, %d not rated\n", len(res.Rated), len(res.Excluded))
 	fmt.Fprintf(w, "wrote %s\n", f.out)
 	if f.report != "" {

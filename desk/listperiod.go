@@ -1,0 +1,73 @@
+package desk
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// listPastShown is how many of a list's players listPastPeriod names.
+const listPastShown = 5
+
+// listPastPeriod is the error of a rating list that already holds games of
+// the period to be rated, or of a later one (docs/rules.md "A list that
+// already holds the period"): players whose Last game falls in the
+// period's window or after it (engine.Period.Compare). A period is rated
+// from the list made before it, whose games all finished before the
+// window; rating it from its own new list, or from a later one, would
+// count its games twice. None when period is not given (check without
+// --period) or no player's Last game is that late.
+func listPastPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Problems {
+	if list == nil || period == (engine.Period{}) {
+		return nil
+	}
+	var late []int
+	for i := range list.Players {
+		if d := list.Players[i].LastGame; !d.IsZero() && period.Compare(d) >= 0 {
+			late = append(late, i)
+		}
+	}
+	if len(late) == 0 {
+		return nil
+	}
+	shown := make([]string, 0, listPastShown)
+	for _, i := range late[:min(len(late), listPastShown)] {
+		p := &list.Players[i]
+		shown = append(shown, fmt.Sprintf("%s%d %s, %s", rowPrefix(list, i), p.ID, p.Name, p.LastGame.Format("2006-01-02")))
+	}
+	if more := len(late) - len(shown); more > 0 {
+		shown = append(shown, fmt.Sprintf("and %d more", more))
+	}
+	return xlsxio.Problems{errorAt(filepath.Base(list.File), list.Sheet, rowCell(list, late[0]),
+		"the list already holds games of period %s or later: %s a Last game on or after %s, the first day of the period's games (%s); a period is rated from the list made before it, or its games would count twice: start from that list, or correct the Last game cells if they are wrong",
+		period, playersHave(len(late)), period.GamesFrom().Format("2006-01-02"), strings.Join(shown, "; "))}
+}
+
+// rowCell is the cell where player i of list was read ("A5"), empty when
+// the list does not say.
+func rowCell(list *xlsxio.RatingList, i int) string {
+	if i < len(list.Rows) {
+		return list.Rows[i].Origin.Cell
+	}
+	return ""
+}
+
+// rowPrefix is "A5: " for player i of list read at A5, empty when the list
+// does not say where.
+func rowPrefix(list *xlsxio.RatingList, i int) string {
+	if c := rowCell(list, i); c != "" {
+		return c + ": "
+	}
+	return ""
+}
+
+// playersHave is "1 player has" or "N players have".
+func playersHave(n int) string {
+	if n == 1 {
+		return "1 player has"
+	}
+	return fmt.Sprintf("%d players have", n)
+}

@@ -1,0 +1,54 @@
+package desk_test
+
+import (
+	"strings"
+	"testing"
+
+	"ratingdesk/desk"
+	"ratingdesk/engine"
+)
+
+// TestListPastPeriod: a period started from a list whose Last game dates
+// fall in the period's window or after it (its own new list, or a later
+// one: a TD's test rated 2026/1 from the 2026/1 list and counted its games
+// twice) is refused with one error at the first such row, naming the
+// players; a list from before the window, and a check without a period,
+// are read as they are (docs/rules.md "A list that already holds the
+// period").
+func TestListPastPeriod(t *testing.T) {
+	const games = "White,Black,Result,Finished\n101,102,1-0,2025-10-01\n"
+	q1 := engine.Period{Year: 2026, Quarter: 1} // games 2025-09-01 to 2025-11-30
+	tests := []struct {
+		name, lastGames string
+		period          engine.Period
+		wantCell        string
+		wantText        []string
+	}{
+		{"the list before the period", "2025-08-31,2025-03-01", q1, "", nil},
+		{"no Last game", ",", q1, "", nil},
+		{"the period's own list", "2025-08-31,2025-10-01", q1, "A3", []string{"period 2026/1 or later: 1 player has a Last game on or after 2025-09-01", "A3: 102 Bb, Bob, 2025-10-01"}},
+		{"a later list", "2025-12-02,2026-01-05", q1, "A2", []string{"2 players have", "A2: 101 Aa, Ann, 2025-12-02; A3: 102 Bb, Bob, 2026-01-05"}},
+		{"no period (check)", "2025-12-02,2026-01-05", engine.Period{}, "", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := strings.Split(tt.lastGames, ",")
+			list := writeTextFile(t, "list.csv", "ID,Name,Rating,RD,Games,Last game\n101,\"Aa, Ann\",2000,60,40,"+d[0]+"\n102,\"Bb, Bob\",2100,60,40,"+d[1]+"\n")
+			lp, ps := desk.LoadPeriod(desk.Request{List: list, Results: []string{writeTextFile(t, "games.csv", games)}, Period: tt.period, Ruleset: engine.Rulesets()[0]})
+			if tt.wantCell == "" {
+				if ps.HasErrors() || lp == nil {
+					t.Fatalf("LoadPeriod = %v, want the list read", ps)
+				}
+				return
+			}
+			if lp != nil || len(ps.Errors()) != 1 || ps.Errors()[0].Cell != tt.wantCell {
+				t.Fatalf("LoadPeriod problems = %v, want one error at %s", ps, tt.wantCell)
+			}
+			for _, want := range tt.wantText {
+				if msg := ps.Errors()[0].Msg; !strings.Contains(msg, want) {
+					t.Errorf("error %q does not say %q", msg, want)
+				}
+			}
+		})
+	}
+}
