@@ -114,18 +114,20 @@ func TestReconcileKinds(t *testing.T) {
 		pl(2, true, 2000, 0, 40),   // only official
 		pl(3, true, 2000, 0, 40),   // games differ
 		pl(4, true, 2000, 0, 40),   // rating differs
-		pl(5, false, 0, 0, 0),      // rated on one side only
+		pl(5, false, 0, 0, 20),     // rated on one side only, published
 		pl(6, true, 2100, 80, 50),  // RD differs
 		pl(7, true, 2100, 80, 50),  // same RD as published
+		pl(9, false, 0, 0, 3),      // 3 games: no rating published
 	}}
 	computed := &xlsxio.RatingList{Players: []engine.Player{
 		pl(1, true, 1999.5, 60, 40),
 		pl(3, true, 2000, 60, 41),
 		pl(4, true, 2001, 60, 40),
-		pl(5, true, 1800, 250, 0),
+		pl(5, true, 1800, 250, 20),
 		pl(6, true, 2100, 90, 50),
 		pl(7, true, 2100, 80.3, 50),
 		pl(8, true, 2000, 60, 12), // only computed
+		pl(9, true, 1966, 200, 3), // unpublished: agrees with none
 	}}
 	r := desk.Reconcile(official, computed)
 	want := map[engine.PlayerID]desk.DiffKind{2: desk.OnlyOfficial, 3: desk.GamesDiffer, 4: desk.RatingDiffers,
@@ -142,8 +144,8 @@ func TestReconcileKinds(t *testing.T) {
 			t.Errorf("kind of %d = %q, want %q", id, got[id], k)
 		}
 	}
-	if r.Compared != 8 || r.Agree != 2 {
-		t.Errorf("Compared %d, Agree %d; want 8 and 2", r.Compared, r.Agree)
+	if r.Compared != 9 || r.Agree != 3 {
+		t.Errorf("Compared %d, Agree %d; want 9 and 3", r.Compared, r.Agree)
 	}
 	if same := desk.Reconcile(computed, computed); len(same.Rows) != 0 {
 		t.Errorf("Reconcile of a list with itself = %d rows, want none", len(same.Rows))

@@ -139,7 +139,7 @@ func (r *Reconciliation) addRow(row ReconcileRow) {
 		row.Kind = OnlyComputed
 	case o.Games != c.Games:
 		row.Kind = GamesDiffer
-	case o.Rated != c.Rated || o.Rating != c.Rating:
+	case ratingsDiffer(o, c):
 		row.Kind = RatingDiffers
 	case o.HasRD && c.HasRD && o.RD != c.RD:
 		row.Kind = RDDiffers
@@ -148,6 +148,19 @@ func (r *Reconciliation) addRow(row ReconcileRow) {
 		return
 	}
 	r.Rows = append(r.Rows, row)
+}
+
+// ratingsDiffer reports whether two entries of a player with the same
+// games give him different ratings (docs/rules.md "Reconciling two
+// lists"): both rated with different published values, or a rating on
+// one side only when his games make it published (Rules 1.4: at least 12);
+// an official list leaves an unpublished rating out, so a computed rating
+// under 12 games against none is no difference.
+func ratingsDiffer(o, c ListSide) bool {
+	if o.Rated && c.Rated {
+		return o.Rating != c.Rating
+	}
+	return o.Rated != c.Rated && o.Games >= engine.PublishedGames
 }
 
 // sideOf is a list row as published (Rules 5).

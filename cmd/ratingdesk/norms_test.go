@@ -353,7 +353,7 @@ func TestRateCrosstables(t *testing.T) {
 	if status != exitOK {
 		t.Fatalf("rate exited %d: %s", status, stderr)
 	}
-	if !strings.Contains(stdout, "players: 86 on the list") {
+	if !strings.Contains(stdout, "players: 83 on the list and 3 new from the crosstables,") {
 		t.Errorf("summary %q: want the 83 players of the list and the 3 new ones", stdout)
 	}
 	rows := readCSVRows(t, out)
