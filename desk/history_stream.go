@@ -58,7 +58,7 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 	read := req.Read
 	read.Sums = &xlsxio.InputSums{}
 	waitList := startList(req, nil, read)
-	b, inputs, resultProblems := streamGameLists(req.Results, read, req.AssignUndated)
+	b, inputs, names, resultProblems := streamGameLists(req.Results, read, req.AssignUndated)
 	for i := range inputs {
 		resultProblems = append(resultProblems, hashRead(&inputs[i], read.Sums)...)
 	}
@@ -73,6 +73,9 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 		dupInputs = duplicateInputs(inputs)
 		problems = append(problems, dupInputs...)
 	}
+	// As LoadPeriod has them: after the files' own problems (periodGames
+	// has none for game lists alone).
+	problems = append(problems, gameListNameWarnings(list, names)...)
 	pg := b.done()
 	if problems.HasErrors() || list == nil {
 		if len(dupInputs) == 0 {
@@ -93,10 +96,12 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 // streamGameLists reads the game lists of paths in order, packing each
 // game as it is read; a list with an error gives no game (as
 // readResultSource reads it). It returns the packer, the input files for
-// the outputs' notes and the lists' problems.
-func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool) (*gamePacker, []outputs.InputFile, xlsxio.Problems) {
+// the outputs' notes, the names each list gives its players
+// (GameList.Names) and the lists' problems.
+func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool) (*gamePacker, []outputs.InputFile, [][]xlsxio.PlayerName, xlsxio.Problems) {
 	b := newGamePacker()
 	var inputs []outputs.InputFile
+	var names [][]xlsxio.PlayerName
 	var problems xlsxio.Problems
 	var undated engine.Game
 	for _, path := range paths {
@@ -115,11 +120,13 @@ func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool)
 		})
 		if gl == nil {
 			b.truncate(m)
+		} else {
+			names = append(names, gl.Names)
 		}
 		problems = append(problems, ps...)
 		inputs = append(inputs, outputs.InputFile{Path: path, Kind: xlsxio.GameListKind.String()})
 	}
-	return b, inputs, problems
+	return b, inputs, names, problems
 }
 
 // checkPackedGames is checkReplayGames on packed games: each game is made

@@ -152,6 +152,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	}
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
+	problems = append(problems, gameListNameWarnings(list, sourceNames(sources))...)
 	dupsLeft = len(dupInputs) == 0 && !gameDups && !problems.HasErrors() && list != nil && req.FIDE == ""
 	if len(dupInputs) == 0 && !dupsLeft {
 		problems = append(problems, duplicateGames(setOf(games))...)

@@ -158,3 +158,40 @@ func TestRatedNewCrosstablePlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestGameListNames: a game list's White name or Black name that differs
+// from the rating list's name for the ID is a warning at its cell (a TD's
+// test: ID 100002 typed for Smith rated Berg without a word); the list's
+// name is kept; a matching spelling (case, commas) and a player not on
+// the list get none.
+func TestGameListNames(t *testing.T) {
+	const head = "White,Black,Result,Finished,White name,Black name\n"
+	tests := []struct {
+		name, rows string
+		want       []string
+	}{
+		{"one differs", "101,102,1-0,2025-10-01,\"Aa, Anna\",\"Smith, John\"\n", []string{"F2"}},
+		{"same names", "101,102,1-0,2025-10-01,\"AA Anna\",\"Bb, Bert\"\n103,104,0-1,2025-10-02,,\"Dd, Dirk\"\n", nil},
+		{"not on the list", "101,109,1-0,2025-10-01,,\"Zz, Zed\"\n", nil},
+	}
+	for _, tt := range tests {
+		lp, ps := loadCup(t, writeTextFile(t, "games.csv", head+tt.rows))
+		if lp == nil {
+			if !strings.Contains(tt.name, "not on the list") {
+				t.Fatalf("%s: %v", tt.name, ps)
+			}
+			ps = ps.Warnings()
+		} else {
+			ps = lp.Warnings
+		}
+		var at []string
+		for _, p := range ps {
+			if strings.Contains(p.Msg, "the name of ID") {
+				at = append(at, p.Cell)
+			}
+		}
+		if strings.Join(at, " ") != strings.Join(tt.want, " ") {
+			t.Errorf("%s: name warnings at %q, want %q\n%v", tt.name, at, tt.want, ps)
+		}
+	}
+}

@@ -172,6 +172,8 @@ const (
 	glBlackStart
 	glWhiteSubFor
 	glBlackSubFor
+	glWhiteName
+	glBlackName
 	glCount
 )
 
@@ -189,6 +191,8 @@ func gameListSchema() *schema {
 	cols[glBlackStart] = column{"Black start rating", nil}
 	cols[glWhiteSubFor] = column{"White substitute for", nil}
 	cols[glBlackSubFor] = column{"Black substitute for", nil}
+	cols[glWhiteName] = column{"White name", nil}
+	cols[glBlackName] = column{"Black name", nil}
 	return newSchema(GameListKind, cols, []int{glWhite, glBlack}, []int{glWhite, glBlack, glResult})
 }
 

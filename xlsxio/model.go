@@ -89,4 +89,16 @@ type GameList struct {
 	// Count says what became of every data row (docs/formats.md "Every
 	// row is accounted for").
 	Count RowCount
+	// Names are the names the White name and Black name columns give the
+	// players, the first one given to each, in the order first given
+	// (docs/formats.md "Game list"): the period compares them with the
+	// rating list's names.
+	Names []PlayerName
+}
+
+// PlayerName is a name a file gives a player, and where.
+type PlayerName struct {
+	ID     engine.PlayerID
+	Name   string
+	Origin engine.Origin
 }

@@ -18,7 +18,9 @@ import (
 //     to 3500, a warning outside 1000 to 3000), the column's decimal mark
 //     decided from all its cells (decideMarks);
 //   - White and Black substitute for: the original player's ID (Rules 6),
-//     neither the substitute nor the opponent.
+//     neither the substitute nor the opponent;
+//   - White name and Black name: text, the first name given to each
+//     player kept in Names.
 //
 // Each game's Origin is its Result cell. Unknown columns are not read.
 func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
@@ -72,6 +74,7 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	tally := newRowTally(t, header, &problems)
 	cols := gameColumns(l)
 	refs := &refBlock{}
+	var names gameNames
 	width := t.shiftWidth(header)
 	for k := header + 1; k < len(t.rows); k++ {
 		if shiftedRow(&t.rows[k], width) {
@@ -80,11 +83,13 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 		}
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, refs: refs}
 		tally.start()
-		gl.Games = append(gl.Games, readGame(rr, cols))
+		g := readGame(rr, cols)
+		names.fromRow(rr, &g)
+		gl.Games = append(gl.Games, g)
 		tally.done()
 		t.rows[k].cells = nil // read: the row's cells and text can be freed
 	}
-	gl.Count = tally.count
+	gl.Count, gl.Names = tally.count, names.names
 	if p := emptyListProblem(t, l, tally.count, "game list has no games"); p != nil {
 		problems = append(problems, p)
 	}

@@ -25,6 +25,7 @@ import (
 //     apostrophe (which UnescapeFormula may take away);
 //   - White and Black start rating: empty, or 4 digits from 1000 to 3000
 //     (a usual rating: no warning, and no decimal mark to decide);
+//   - White name and Black name: as Tournament;
 //   - the substitutes: empty;
 //   - the fields beyond the header row's columns: empty.
 //
@@ -37,6 +38,8 @@ type plainGames struct {
 	// the shared ones are paired with their schema column (table.share).
 	white, black, result, finished int
 	shared                         [3]struct{ schema, col int }
+	// whiteName and blackName are the names' columns (gameNames).
+	whiteName, blackName int
 	// whiteStart and blackStart are the start ratings' columns; empty
 	// are the columns that must be empty (substitutes), width the number
 	// of the header row's columns.
@@ -69,6 +72,7 @@ func newPlainGames(g *gameStream) *plainGames {
 	pl := &plainGames{
 		g: g, white: pos[glWhite], black: pos[glBlack], result: pos[glResult], finished: pos[glFinished],
 		whiteStart: pos[glWhiteStart], blackStart: pos[glBlackStart], width: g.stream.width, today: g.today,
+		whiteName: pos[glWhiteName], blackName: pos[glBlackName],
 	}
 	for k, i := range [3]int{glTournament, glSection, glType} {
 		pl.shared[k].schema, pl.shared[k].col = i, pos[i]
@@ -149,8 +153,14 @@ func (pl *plainGames) row(f recordFields, num int) bool {
 		}
 		texts[k] = view(b)
 	}
+	whiteName, blackName := f.get(pl.whiteName), f.get(pl.blackName)
+	if !plainText(whiteName) || !plainText(blackName) {
+		return false
+	}
 	g := pl.g
 	t := g.t
+	pl.addName(white, whiteName, pl.whiteName, num)
+	pl.addName(black, blackName, pl.blackName, num)
 	g.game = engine.Game{
 		White: white, Black: black, Outcome: outcome, Finished: finished, WhiteStart: whiteStart, BlackStart: blackStart,
 		Origin: engine.Origin{File: t.file, Sheet: t.sheet, Cell: g.refs.ref(pl.result, num)},
@@ -162,6 +172,16 @@ func (pl *plainGames) row(f recordFields, num int) bool {
 	g.deliver(&g.game)
 	g.tally.count.Read++
 	return true
+}
+
+// addName takes the name b of player id, in column col of data row num,
+// as gameNames.fromRow takes it from the row's cells.
+func (pl *plainGames) addName(id engine.PlayerID, b []byte, col, num int) {
+	if len(b) == 0 || !pl.g.names.wants(id) {
+		return
+	}
+	t := pl.g.t
+	pl.g.names.add(id, view(b), engine.Origin{File: t.file, Sheet: t.sheet, Cell: cellRef(col, num)})
 }
 
 // emptyAt reports whether the fields of cols and every field from column

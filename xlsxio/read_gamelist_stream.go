@@ -39,6 +39,9 @@ type gameStream struct {
 	cols *engine.GameColumns
 	refs refBlock
 	rr   rowReader
+	// names are the players' names of the White name and Black name
+	// columns (GameList.Names).
+	names gameNames
 }
 
 // readGameListStream is ReadGameList for a .csv file, converting each row
@@ -70,7 +73,7 @@ func readGameListStream(path string, opt ReadOptions, each func(i, n int, g *eng
 	problems = append(append(problems, g.header...), g.rows...)
 	n := g.stream.count(g.t)
 	g.tally.count.Rows, g.tally.count.Blank = n.Rows, n.Blank
-	gl := &GameList{File: path, Sheet: g.t.sheet, Games: g.games, Count: g.tally.count}
+	gl := &GameList{File: path, Sheet: g.t.sheet, Games: g.games, Count: g.tally.count, Names: g.names.names}
 	if p := emptyListProblem(g.t, g.l, gl.Count, "game list has no games"); p != nil {
 		problems = append(problems, p)
 	}
@@ -120,6 +123,7 @@ func (g *gameStream) onRow(r *tableRow) bool {
 	g.rr = rowReader{t: g.t, l: g.l, r: r, monthFirst: g.opt.MonthFirst, problems: &g.rows, marks: g.marks, today: g.today, refs: &g.refs}
 	g.tally.start()
 	g.game = readGame(&g.rr, g.cols)
+	g.names.fromRow(&g.rr, &g.game)
 	g.deliver(&g.game)
 	g.tally.done()
 	return true

@@ -32,7 +32,17 @@ var streamCases = []struct {
 	{"no header row", "a,b\r\n1,2\r\n", false},
 	{"numbered columns", "White,Black,Result,1,2\r\n1,2,1-0,x,1\r\n2,1,0-1,0,x\r\n", false},
 	{"not UTF-8", gameListHeader + "1,2,1-0,2025-10-01,Z\xfcrich,,,,,,\r\n", false},
+	{"names", namesHeader + namesRows, true},
 }
+
+// namesHeader and namesRows are a game list with the players' names: the
+// first name of each player is kept (an empty one is not a name), plain
+// and accented, quoted, padded and formula-guarded names among them.
+const (
+	namesHeader = "White,Black,Result,Finished,White name,Black name\r\n"
+	namesRows   = "1,2,1-0,2025-10-01,\"Aa, Ann\",Bob\r\n1,3,0-1,2025-10-02,Other,Ødegaard\r\n" +
+		"2,6,½-½,2025-10-03,Bobby, Fay \r\n4,5,1-0,2025-10-04,,Ee\r\n4,7,0-1,2025-10-05,'=Dd,Gil\r\n"
+)
 
 // TestReadGameListStreamSameAsTable reads each game list streamed and as a
 // whole table: the games, counts and problems are the same, in the same
@@ -53,7 +63,7 @@ func TestReadGameListStreamSameAsTable(t *testing.T) {
 		if !ok {
 			continue
 		}
-		if (sgl == nil) != (tgl == nil) || sgl != nil && (!reflect.DeepEqual(sgl.Games, tgl.Games) && len(sgl.Games)+len(tgl.Games) > 0 || sgl.Count != tgl.Count) {
+		if (sgl == nil) != (tgl == nil) || sgl != nil && (!reflect.DeepEqual(sgl.Games, tgl.Games) && len(sgl.Games)+len(tgl.Games) > 0 || sgl.Count != tgl.Count || !reflect.DeepEqual(sgl.Names, tgl.Names)) {
 			t.Errorf("%s: streamed list = %+v, want %+v", tc.name, sgl, tgl)
 		}
 		if !reflect.DeepEqual(sps, tps) {
@@ -119,6 +129,7 @@ var plainSeeds = []string{
 	gameListHeader + "1,1,1-0,,,,,,,,\r\n0,2,0-1,,,,,,,,\r\n01,2,*,1949-12-31,,,,,,,\r\n7,8,0-1,,,,,,,9,\r\n9,10,0-1,,,,,,,,,x\r\n",
 	"White,Black,Result,White name\r\n1,2,1-0,\"Smith, John\"\r\n3,4,+/-,\r\n",
 	"White,Black,Result,White start rating\r\n1,2,1-0,Smith, 2.412\r\n3,4,0-1,2412.5\r\n",
+	namesHeader + namesRows,
 }
 
 // FuzzGameListPlainSameAsCells: a CSV game list streamed, its plain rows
@@ -139,7 +150,7 @@ func FuzzGameListPlainSameAsCells(f *testing.F) {
 			return
 		}
 		tgl, tps := readGameListTable(path, opt)
-		if (sgl == nil) != (tgl == nil) || sgl != nil && (!reflect.DeepEqual(sgl.Games, tgl.Games) && len(sgl.Games)+len(tgl.Games) > 0 || sgl.Count != tgl.Count) {
+		if (sgl == nil) != (tgl == nil) || sgl != nil && (!reflect.DeepEqual(sgl.Games, tgl.Games) && len(sgl.Games)+len(tgl.Games) > 0 || sgl.Count != tgl.Count || !reflect.DeepEqual(sgl.Names, tgl.Names)) {
 			t.Errorf("streamed list = %+v, want %+v", sgl, tgl)
 		}
 		if !reflect.DeepEqual(sps, tps) {
@@ -182,5 +193,34 @@ func TestPlainGamesTakeUsualRows(t *testing.T) {
 	countPlain(g.stream, &plain)
 	if _, ok := streamCSV(path, g.stream); !ok || plain != 3 || len(g.games) != 3 {
 		t.Errorf("plain rows = %d of %d games (streamed %v), want 3 of 3", plain, len(g.games), ok)
+	}
+}
+
+// TestGameListNames: a game list's White name and Black name columns give
+// each player the first name given to him, where it is given, the same
+// streamed and as a table (docs/formats.md "Game list").
+func TestGameListNames(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.csv")
+	if err := os.WriteFile(path, []byte(namesHeader+namesRows), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := []PlayerName{
+		{1, "Aa, Ann", engine.Origin{File: "games.csv", Cell: "E2"}},
+		{2, "Bob", engine.Origin{File: "games.csv", Cell: "F2"}},
+		{3, "Ødegaard", engine.Origin{File: "games.csv", Cell: "F3"}},
+		{6, "Fay", engine.Origin{File: "games.csv", Cell: "F4"}},
+		{5, "Ee", engine.Origin{File: "games.csv", Cell: "F5"}},
+		{4, "=Dd", engine.Origin{File: "games.csv", Cell: "E6"}},
+		{7, "Gil", engine.Origin{File: "games.csv", Cell: "F6"}},
+	}
+	gl, ps := ReadGameList(path, ReadOptions{})
+	if gl == nil {
+		t.Fatalf("ReadGameList: %v", ps)
+	}
+	for i := range gl.Names {
+		gl.Names[i].Origin.File = filepath.Base(gl.Names[i].Origin.File)
+	}
+	if !reflect.DeepEqual(gl.Names, want) {
+		t.Errorf("Names =\n%+v\nwant\n%+v", gl.Names, want)
 	}
 }

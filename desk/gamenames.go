@@ -1,0 +1,92 @@
+package desk
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// gameNamesShown is how many differing names of one game list get a
+// warning each; one more warning counts the rest.
+const gameNamesShown = 10
+
+// gameListNameWarnings warns where a game list's White name or Black name
+// column gives a player of the rating list another name than the list's
+// (docs/formats.md "Game list"; docs/rules.md "Names in a game list"):
+// most often a mistyped ID, which would rate another player than the one
+// meant. The list's name is kept. Names are compared as crosstables'
+// are (xlsxio.SameName); a player not on the list is left to the check
+// of the games. Each file's names come in the order read (GameList.Names).
+func gameListNameWarnings(list *xlsxio.RatingList, files [][]xlsxio.PlayerName) xlsxio.Problems {
+	if list == nil || !anyNames(files) {
+		return nil
+	}
+	byID := make(map[engine.PlayerID]int, len(list.Players))
+	for i := range list.Players {
+		byID[list.Players[i].ID] = i
+	}
+	var problems xlsxio.Problems
+	for _, names := range files {
+		shown, more := 0, 0
+		for _, n := range names {
+			i, ok := byID[n.ID]
+			if !ok || xlsxio.SameName(n.Name, list.Players[i].Name) {
+				continue
+			}
+			if shown == gameNamesShown {
+				more++
+				continue
+			}
+			shown++
+			problems = append(problems, warningAt(filepath.Base(n.Origin.File), n.Origin.Sheet, n.Origin.Cell,
+				"the name %q differs from %q, the name of ID %d in %s; the list's name is kept: check the ID, a mistyped one rates another player",
+				n.Name, list.Players[i].Name, n.ID, listRowText(list, i)))
+		}
+		if more > 0 {
+			last := names[len(names)-1].Origin
+			problems = append(problems, warningAt(filepath.Base(last.File), last.Sheet, "",
+				"%s more %s of this game list differ from the rating list's (the first %d are listed above)", fmt.Sprint(more), pick(more, "name", "names"), gameNamesShown))
+		}
+	}
+	return problems
+}
+
+// anyNames reports whether a game list gave any name.
+func anyNames(files [][]xlsxio.PlayerName) bool {
+	for _, f := range files {
+		if len(f) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// listRowText names where player i of list was read: "list.csv:A5".
+func listRowText(list *xlsxio.RatingList, i int) string {
+	if i < len(list.Rows) {
+		return originText(list.Rows[i].Origin)
+	}
+	return filepath.Base(list.File)
+}
+
+// pick is one when n is 1, else many.
+func pick(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// sourceNames are the names each game list among sources gives its
+// players (GameList.Names).
+func sourceNames(sources []resultSource) [][]xlsxio.PlayerName {
+	var files [][]xlsxio.PlayerName
+	for _, src := range sources {
+		if src.list != nil {
+			files = append(files, src.list.Names)
+		}
+	}
+	return files
+}
