@@ -52,6 +52,9 @@ func ResultText(r titles.Result) string { return resultText(r) }
 // compared (docs/formats.md: "Müller, Hans" and "muller hans" differ, but
 // "MÜLLER,  Hans" and "Müller, Hans." do not).
 func SameName(a, b string) bool {
+	if a == b {
+		return true // most names, spelt as the list spells them: no folding
+	}
 	fold := func(s string) string { return strings.ReplaceAll(normalizeHeader(s), ",", "") }
 	return fold(a) == fold(b)
 }

@@ -25,7 +25,8 @@ import (
 //     apostrophe (which UnescapeFormula may take away);
 //   - White and Black start rating: empty, or 4 digits from 1000 to 3000
 //     (a usual rating: no warning, and no decimal mark to decide);
-//   - White name and Black name: as Tournament;
+//   - White name and Black name: empty, or a name as the rating list's
+//     plain rows take it (plainName: any letters at its ends);
 //   - the substitutes: empty;
 //   - the fields beyond the header row's columns: empty.
 //
@@ -154,7 +155,7 @@ func (pl *plainGames) row(f recordFields, num int) bool {
 		texts[k] = view(b)
 	}
 	whiteName, blackName := f.get(pl.whiteName), f.get(pl.blackName)
-	if !plainText(whiteName) || !plainText(blackName) {
+	if len(whiteName) > 0 && !plainName(whiteName) || len(blackName) > 0 && !plainName(blackName) {
 		return false
 	}
 	g := pl.g

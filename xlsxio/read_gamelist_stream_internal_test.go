@@ -130,6 +130,7 @@ var plainSeeds = []string{
 	"White,Black,Result,White name\r\n1,2,1-0,\"Smith, John\"\r\n3,4,+/-,\r\n",
 	"White,Black,Result,White start rating\r\n1,2,1-0,Smith, 2.412\r\n3,4,0-1,2412.5\r\n",
 	namesHeader + namesRows,
+	namesHeader + "1,2,1-0,2025-10-01,\"Ødegaard, Seán\",\u00a0Bob\r\n3,4,0-1,2025-10-02,Ann\u200b,\ufeffEve\r\n5,6,1-0,2025-10-03,Zoë ,\u3000Jo\r\n",
 }
 
 // FuzzGameListPlainSameAsCells: a CSV game list streamed, its plain rows
