@@ -127,7 +127,7 @@ func printPlayerProgress(w io.Writer, norms []titles.Norm, f listFacts, checked 
 	for _, p := range titles.ProgressAll(norms, f.fixed || !checked) {
 		switch {
 		case p.Norms == 0:
-		case p.Title <= f.held:
+		case f.held.Covers(p.Title):
 			heldHidden = true
 		default:
 			fmt.Fprintf(w, "  %-3s %s\n", p.Title, progressLine(p, checked))
