@@ -3,8 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -147,7 +150,7 @@ func TestNormsOutputs(t *testing.T) {
 	if status != exitOK {
 		t.Fatalf("norms exited %d: %s", status, stderr)
 	}
-	for _, f := range []string{out, pdf, filepath.Join(certs, "GM-norm-Kovacevic-900102.pdf"), filepath.Join(certs, "SIM-norm-Dordevic-930101.pdf")} {
+	for _, f := range []string{out, pdf, filepath.Join(certs, "GM-norm-Kovacevic-900102.pdf"), filepath.Join(certs, "CCM-norm-Braten-380101.pdf")} {
 		if info, err := os.Stat(f); err != nil || info.Size() == 0 {
 			t.Errorf("%s not written: %v", f, err)
 		}
@@ -155,9 +158,11 @@ func TestNormsOutputs(t *testing.T) {
 			t.Errorf("stdout does not say %s was written", f)
 		}
 	}
+	// Every player achieved a norm, but 11 of them hold its title or a
+	// higher one (docs/rules.md "Titles held").
 	entries, _ := os.ReadDir(certs)
-	if len(entries) != 13 {
-		t.Errorf("%d certificates, want 13 (every player achieved a norm)", len(entries))
+	if len(entries) != 2 {
+		t.Errorf("%d certificates, want 2 (Kovačević, a SIM with a GM norm, and Bråten, untitled)", len(entries))
 	}
 	again := filepath.Join(dir, "again.xlsx")
 	if status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", again); status != exitOK {
@@ -167,6 +172,104 @@ func TestNormsOutputs(t *testing.T) {
 	b, _ := os.ReadFile(again)
 	if !bytes.Equal(a, b) {
 		t.Error("two runs on the same crosstable wrote different workbooks")
+	}
+}
+
+// TestNormsCertificatesOfTitlesHeld: no certificate is written for a norm
+// of the title a player holds, or of a lower one, and one line a player
+// says which were not written (docs/rules.md "Titles held").
+func TestNormsCertificatesOfTitlesHeld(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		written []string
+		lines   []string
+		absent  []string
+	}{
+		{"GM-A", []string{"--crosstable", sampleSections, "--sheet", "GM-A"},
+			[]string{"GM-norm-Kovacevic-900102.pdf", "CCM-norm-Braten-380101.pdf"},
+			[]string{
+				"Šimić, Tomislav holds GM: no certificate for GM, SIM, IM, CCM, CCE norms",
+				"Đorđević, Miloš holds GM: no certificate for SIM, IM, CCM, CCE norms",
+				"Müller, Jürgen holds SIM: no certificate for IM, CCM, CCE norms",
+				"Østergaard, Søren holds IM: no certificate for IM, CCM, CCE norms",
+				"Kıraç, Emre holds IM: no certificate for CCM, CCE norms",
+			},
+			[]string{"GM-norm-Simic-900101.pdf", "SIM-norm-Dordevic-930101.pdf", "IM-norm-Muller-180101.pdf", "CCM-norm-Kirac-520101.pdf", "Kovačević, Marko holds", "Bråten, Håkon holds"}},
+		{"double round", []string{"--crosstable", sampleDouble},
+			[]string{"CCE-norm-Molgaard-150103.pdf", "CCE-norm-Zanetti-260101.pdf"},
+			[]string{"Ďurica, Ľubomír holds CCE: no certificate for the CCE norm"},
+			[]string{"no certificate was written"}},
+	}
+	for _, tt := range tests {
+		dir := t.TempDir()
+		certs := filepath.Join(dir, "certs")
+		args := append([]string{"norms", "--out", filepath.Join(dir, "n.csv"), "--certificates", certs}, tt.args...)
+		status, stdout, stderr := runCLI(t, args...)
+		if status != exitOK {
+			t.Fatalf("%s: norms exited %d: %s", tt.name, status, stderr)
+		}
+		var names []string
+		entries, _ := os.ReadDir(certs)
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		slices.Sort(names)
+		want := slices.Sorted(slices.Values(tt.written))
+		if !slices.Equal(names, want) {
+			t.Errorf("%s: certificates written %q, want %q", tt.name, names, want)
+		}
+		wantLines(t, "stdout", stdout, tt.lines...)
+		for _, a := range tt.absent {
+			if strings.Contains(stdout, a) {
+				t.Errorf("%s: stdout says %q:\n%s", tt.name, a, stdout)
+			}
+		}
+	}
+}
+
+// TestNormsNoCertificateForTitlesHeld: when every norm achieved is of a
+// title its player holds, no certificate and no folder is written, and the
+// output says why.
+func TestNormsNoCertificateForTitlesHeld(t *testing.T) {
+	dir := t.TempDir()
+	ct := filepath.Join(dir, "held.csv")
+	content := "Tournament,Held Cup\nType,Master norm\nStart,2024-05-01\n\nNo,ID,Name,Fed,Title,Rating,Status,1,2,3,4,5,6,7,8,9\n"
+	feds := []string{"GER", "ITA", "ESP", "POL", "USA"}
+	for i := range 9 {
+		title := "IM" // the others' CCM norms
+		if i == 0 {
+			title = "GM"
+		}
+		row := []string{strconv.Itoa(i + 1), strconv.Itoa(101 + i), fmt.Sprintf("\"Player, %c\"", 'A'+i), feds[i%len(feds)], title, "2450", "fixed"}
+		for j := range 9 {
+			switch {
+			case j == i:
+				row = append(row, "x")
+			case i == 0:
+				row = append(row, "1")
+			case j == 0:
+				row = append(row, "0")
+			default:
+				row = append(row, "½")
+			}
+		}
+		content += strings.Join(row, ",") + "\n"
+	}
+	if err := os.WriteFile(ct, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	certs := filepath.Join(dir, "certs")
+	status, stdout, stderr := runCLI(t, "norms", "--crosstable", ct, "--out", filepath.Join(dir, "n.csv"), "--certificates", certs)
+	if status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	wantLines(t, "stdout", stdout,
+		"Player, A holds GM: no certificate for GM, SIM, IM, CCM, CCE norms",
+		"Player, I holds IM: no certificate for CCM, CCE norms",
+		"no certificate was written to "+certs+": every norm achieved is of a title its player holds")
+	if _, err := os.Stat(certs); !os.IsNotExist(err) {
+		t.Errorf("the certificates' folder was made: %v", err)
 	}
 }
 
