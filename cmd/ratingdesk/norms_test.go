@@ -382,6 +382,46 @@ func TestPerf(t *testing.T) {
 	}
 }
 
+// TestPerfRefusesImplausibleInput: an opponent's rating outside the bounds
+// the rating files are read with (2.300 is 2.3, not 2300), an empty item
+// and a score that is no multiple of ½ or more than the games give are
+// refused, every problem at once, with exit status 2 (docs/cli.md `perf`).
+func TestPerfRefusesImplausibleInput(t *testing.T) {
+	const help = "Run 'ratingdesk perf -h' for help."
+	tests := []struct {
+		opponents, score string
+		want             []string
+	}{
+		{"2.300,2500", "1", []string{"ratingdesk perf: --opponents: item 1, 2.300, is not a rating between 500 and 3500"}},
+		{"2300,2500", "0.75", []string{"ratingdesk perf: --score 0.75 is not a score: a game scores 1, ½ or 0, so a score is a multiple of ½ (0.5)"}},
+		{"2300,,2500", "1", []string{"ratingdesk perf: --opponents: item 2 is empty: give one rating per game, separated by commas"}},
+		{"2300,2500,", "1", []string{"ratingdesk perf: --opponents: item 3 is empty: give one rating per game, separated by commas"}},
+		{"2300,2500", "2½", []string{"ratingdesk perf: --score 2½ is more than the 2 games can give (a game scores at most 1)"}},
+		{"2300", "1.5", []string{"ratingdesk perf: --score 1.5 is more than the 1 game can give (a game scores at most 1)"}},
+		{"499;3501, 2400", "1", []string{
+			"ratingdesk perf: --opponents: item 1, 499, is not a rating between 500 and 3500",
+			"ratingdesk perf: --opponents: item 2, 3501, is not a rating between 500 and 3500",
+		}},
+		{"2.300,,abc", "0.75", []string{
+			"ratingdesk perf: --opponents: item 1, 2.300, is not a rating between 500 and 3500",
+			"ratingdesk perf: --opponents: item 2 is empty: give one rating per game, separated by commas",
+			"ratingdesk perf: --opponents: item 3, abc, is not a rating between 500 and 3500",
+			"ratingdesk perf: --score 0.75 is not a score: a game scores 1, ½ or 0, so a score is a multiple of ½ (0.5)",
+		}},
+	}
+	for _, tt := range tests {
+		status, stdout, stderr := runCLI(t, "perf", "--opponents", tt.opponents, "--score", tt.score)
+		want := strings.Join(append(tt.want, help), "\n") + "\n"
+		if status != exitUsage || stdout != "" || stderr != want {
+			t.Errorf("perf --opponents %q --score %q = %d, stdout %q, stderr\n%s\nwant %d and\n%s", tt.opponents, tt.score, status, stdout, stderr, exitUsage, want)
+		}
+	}
+	// The bounds themselves are ratings.
+	if status, stdout, stderr := runCLI(t, "perf", "--opponents", "500,3500", "--score", "1"); status != exitOK {
+		t.Errorf("perf --opponents 500,3500 = %d %q %q, want 0", status, stdout, stderr)
+	}
+}
+
 func TestTitles(t *testing.T) {
 	dir := t.TempDir()
 	gm := filepath.Join(dir, "gm.xlsx")
