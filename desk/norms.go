@@ -60,10 +60,7 @@ func SectionFacts(s *titles.Section, finished, total int) []string {
 	if s.Type != "" {
 		facts = append(facts, s.Type)
 	}
-	players := fmt.Sprintf("%d players", len(s.Players))
-	if len(s.Players) == 1 {
-		players = "1 player"
-	}
+	players := countNoun(len(s.Players), "player", "players")
 	if s.DoubleRound {
 		players += ", double round"
 	}
@@ -74,11 +71,20 @@ func SectionFacts(s *titles.Section, finished, total int) []string {
 	if !s.Finished.IsZero() {
 		facts = append(facts, "finished "+s.Finished.Format("2006-01-02"))
 	}
-	facts = append(facts, fmt.Sprintf("%d of %d games finished", finished, total))
+	facts = append(facts, fmt.Sprintf("%d of %s finished", finished, countNoun(total, "game", "games")))
 	if !s.Rated {
 		facts = append(facts, "not rated")
 	}
 	return facts
+}
+
+// countNoun writes n with the noun that agrees with it: "1 game", "12
+// games".
+func countNoun(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // NormNotes are the notes of a norms workbook (docs/formats.md "Outputs"):

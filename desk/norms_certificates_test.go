@@ -58,3 +58,26 @@ func TestHeldNormsLine(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionFacts: the facts both programs show of a section, with the
+// counts' nouns agreeing ("1 game", "2 players").
+func TestSectionFacts(t *testing.T) {
+	two := titles.NewSection([]titles.SectionPlayer{{No: 1, Name: "A"}, {No: 2, Name: "B"}}, false)
+	two.Type = "Friendly"
+	three := titles.NewSection([]titles.SectionPlayer{{No: 1, Name: "A"}, {No: 2, Name: "B"}, {No: 3, Name: "C"}}, true)
+	three.Rated = false
+	tests := []struct {
+		name            string
+		s               titles.Section
+		finished, total int
+		want            []string
+	}{
+		{"two players, one game", two, 0, 1, []string{"Friendly", "2 players", "0 of 1 game finished"}},
+		{"double round, not rated", three, 2, 6, []string{"3 players, double round", "2 of 6 games finished", "not rated"}},
+	}
+	for _, tt := range tests {
+		if got := desk.SectionFacts(&tt.s, tt.finished, tt.total); !slices.Equal(got, tt.want) {
+			t.Errorf("SectionFacts(%s, %d, %d) = %q, want %q", tt.name, tt.finished, tt.total, got, tt.want)
+		}
+	}
+}

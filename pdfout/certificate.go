@@ -507,7 +507,7 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 		t.Row(strconv.Itoa(startNo(q, j)), playerName(q, j), idOrDash(q), orDash(q.Fed), titlesText(q),
 			ratingText(st.Ratings[j])+ratingMark(q, st), strings.Join(res, " "), wei)
 	}
-	t.RowBold("", fmt.Sprintf("%d games", c.games()), "", "", "", "Ra "+ratingText(c.check.OpponentsAverage),
+	t.RowBold("", gamesText(c.games()), "", "", "", "Ra "+ratingText(c.check.OpponentsAverage),
 		c.check.Score.String(), "Σ "+expectancyText(c.check.Expectancy))
 	var notes []string
 	if len(cancelled) > 0 {

@@ -228,37 +228,53 @@ func TestNormsCertificatesOfTitlesHeld(t *testing.T) {
 	}
 }
 
+// nineCSV writes a Master norm section of nine players rated 2450 as a
+// CSV crosstable in dir: title(i) is player i's title (0-based), cell(i, j)
+// his result against j (i < j; the other cell is its reverse).
+func nineCSV(t *testing.T, dir string, title func(i int) string, cell func(i, j int) string) string {
+	t.Helper()
+	reverse := map[string]string{"1": "0", "0": "1", "½": "½", "": ""}
+	content := "Tournament,Test Cup\nType,Master norm\nStart,2024-05-01\n\nNo,ID,Name,Fed,Title,Rating,Status,1,2,3,4,5,6,7,8,9\n"
+	feds := []string{"GER", "ITA", "ESP", "POL", "USA"}
+	for i := range 9 {
+		row := []string{strconv.Itoa(i + 1), strconv.Itoa(101 + i), fmt.Sprintf("\"Player, %c\"", 'A'+i), feds[i%len(feds)], title(i), "2450", "fixed"}
+		for j := range 9 {
+			switch {
+			case j == i:
+				row = append(row, "x")
+			case i < j:
+				row = append(row, cell(i, j))
+			default:
+				row = append(row, reverse[cell(j, i)])
+			}
+		}
+		content += strings.Join(row, ",") + "\n"
+	}
+	path := filepath.Join(dir, "nine.csv")
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // TestNormsNoCertificateForTitlesHeld: when every norm achieved is of a
 // title its player holds, no certificate and no folder is written, and the
 // output says why.
 func TestNormsNoCertificateForTitlesHeld(t *testing.T) {
 	dir := t.TempDir()
-	ct := filepath.Join(dir, "held.csv")
-	content := "Tournament,Held Cup\nType,Master norm\nStart,2024-05-01\n\nNo,ID,Name,Fed,Title,Rating,Status,1,2,3,4,5,6,7,8,9\n"
-	feds := []string{"GER", "ITA", "ESP", "POL", "USA"}
-	for i := range 9 {
-		title := "IM" // the others' CCM norms
+	// A GM wins every game; the others, IMs, draw among themselves and
+	// achieve CCM norms.
+	ct := nineCSV(t, dir, func(i int) string {
 		if i == 0 {
-			title = "GM"
+			return "GM"
 		}
-		row := []string{strconv.Itoa(i + 1), strconv.Itoa(101 + i), fmt.Sprintf("\"Player, %c\"", 'A'+i), feds[i%len(feds)], title, "2450", "fixed"}
-		for j := range 9 {
-			switch {
-			case j == i:
-				row = append(row, "x")
-			case i == 0:
-				row = append(row, "1")
-			case j == 0:
-				row = append(row, "0")
-			default:
-				row = append(row, "½")
-			}
+		return "IM"
+	}, func(i, _ int) string {
+		if i == 0 {
+			return "1"
 		}
-		content += strings.Join(row, ",") + "\n"
-	}
-	if err := os.WriteFile(ct, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
+		return "½"
+	})
 	certs := filepath.Join(dir, "certs")
 	status, stdout, stderr := runCLI(t, "norms", "--crosstable", ct, "--out", filepath.Join(dir, "n.csv"), "--certificates", certs)
 	if status != exitOK {
@@ -270,6 +286,32 @@ func TestNormsNoCertificateForTitlesHeld(t *testing.T) {
 		"no certificate was written to "+certs+": every norm achieved is of a title its player holds")
 	if _, err := os.Stat(certs); !os.IsNotExist(err) {
 		t.Errorf("the certificates' folder was made: %v", err)
+	}
+}
+
+// TestNormsOneGameLeft: a norm still possible with one game left says
+// "from 1 game", in the summary and in the Norms sheet's Reason.
+func TestNormsOneGameLeft(t *testing.T) {
+	dir := t.TempDir()
+	// Every game drawn but A against B, not finished: A has 3½ of 7, one
+	// game left, and needs 4 for the IM norm.
+	ct := nineCSV(t, dir, func(int) string { return "" }, func(i, j int) string {
+		if i == 0 && j == 1 {
+			return ""
+		}
+		return "½"
+	})
+	out := filepath.Join(dir, "n.csv")
+	status, stdout, stderr := runCLI(t, "norms", "--crosstable", ct, "--out", out)
+	if status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	if !strings.Contains(stdout, "No 1 Player, A: IM norm needs ½ more from 1 game (required 4)") || strings.Contains(stdout, "1 games") {
+		t.Errorf("stdout does not say the norm needs ½ more from 1 game:\n%s", stdout)
+	}
+	row := normsRow(readCSVTable(t, out), "101", "IM")
+	if row == nil || row["Reason"] != "not yet: ½ more from 1 game" {
+		t.Errorf("Norms sheet, No 1 IM: %v, want Reason %q", row, "not yet: ½ more from 1 game")
 	}
 }
 
