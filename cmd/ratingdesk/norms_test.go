@@ -464,6 +464,37 @@ func TestPerfRefusesImplausibleInput(t *testing.T) {
 	}
 }
 
+// TestTitlesSaysFixedRatingsNotChecked: without --list the fixed-rating
+// condition is not checked, and a last line on standard output says so,
+// also when no title's norms are complete (docs/rules.md "Commands",
+// titles); with --list it is checked, and no such line is printed.
+func TestTitlesSaysFixedRatingsNotChecked(t *testing.T) {
+	gm := filepath.Join(t.TempDir(), "gm.csv")
+	if status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", gm); status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	tests := []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"titles", gm}, true},
+		{[]string{"titles", gm, "--list", sampleList}, false},
+	}
+	for _, tt := range tests {
+		status, stdout, stderr := runCLI(t, tt.args...)
+		if status != exitOK {
+			t.Fatalf("%q exited %d: %s", tt.args, status, stderr)
+		}
+		last := stdout[strings.LastIndex(strings.TrimSuffix(stdout, "\n"), "\n")+1:]
+		if got := last == "fixed ratings not checked: give --list to check them\n"; got != tt.want || strings.Count(stdout, "fixed ratings not checked") > 1 {
+			t.Errorf("%q: last line %q; want the line saying fixed ratings are not checked: %v", tt.args, last, tt.want)
+		}
+		if strings.Contains(stderr, "not checked") {
+			t.Errorf("%q: stderr %q says it too", tt.args, stderr)
+		}
+	}
+}
+
 func TestTitles(t *testing.T) {
 	dir := t.TempDir()
 	gm := filepath.Join(dir, "gm.xlsx")
