@@ -60,10 +60,7 @@ func SectionFacts(s *titles.Section, finished, total int) []string {
 	if s.Type != "" {
 		facts = append(facts, s.Type)
 	}
-	players := fmt.Sprintf("%d players", len(s.Players))
-	if len(s.Players) == 1 {
-		players = "1 player"
-	}
+	players := countNoun(len(s.Players), "player", "players")
 	if s.DoubleRound {
 		players += ", double round"
 	}
@@ -74,11 +71,20 @@ func SectionFacts(s *titles.Section, finished, total int) []string {
 	if !s.Finished.IsZero() {
 		facts = append(facts, "finished "+s.Finished.Format("2006-01-02"))
 	}
-	facts = append(facts, fmt.Sprintf("%d of %d games finished", finished, total))
+	facts = append(facts, fmt.Sprintf("%d of %s finished", finished, countNoun(total, "game", "games")))
 	if !s.Rated {
 		facts = append(facts, "not rated")
 	}
 	return facts
+}
+
+// countNoun writes n with the noun that agrees with it: "1 game", "12
+// games".
+func countNoun(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // NormNotes are the notes of a norms workbook (docs/formats.md "Outputs"):
@@ -107,8 +113,9 @@ type NormDocuments struct {
 	// Statement is the statement of norms PDF.
 	Statement string
 	// Certificates is the folder of the certificates, one PDF for every
-	// norm achieved (pdfout.NormCertificates); it is made when missing and
-	// there is a certificate to write.
+	// player with a norm achieved, but none for a norm of a title the
+	// player holds (NormCertificates); it is made when missing and there
+	// is a certificate to write.
 	Certificates string
 	// Inputs are the files no document may overwrite.
 	Inputs []string
@@ -171,8 +178,42 @@ func StageNormDocuments(ctx context.Context, b *outputs.Batch, rep *xlsxio.Norms
 	return stageCertificates(ctx, b, s, d)
 }
 
-// stageCertificates stages a certificate for every norm achieved in s into
-// d.Certificates, made when missing and there is one to write.
+// NormCertificates lists the certificates of a section's norms
+// (pdfout.NormCertificates: one per player, at the highest level
+// achieved) and the players whose achieved norms get none because they
+// hold that title or a higher one (titles.Watch.Certificates;
+// docs/rules.md "Titles held"). It is the one decision of both programs:
+// `ratingdesk norms --certificates` and the app's Certificates button
+// write and announce what it lists.
+func NormCertificates(rep *xlsxio.NormsReport) ([]pdfout.CertificateRef, []titles.HeldNorms, error) {
+	s := rep.Crosstable.Section
+	refs, err := pdfout.NormCertificates(s)
+	if err != nil {
+		return nil, nil, err
+	}
+	_, held := rep.Watch.Certificates(s)
+	return refs, held, nil
+}
+
+// HeldNormsLine says, in one line for people, which certificates the
+// title a player holds keeps from being written (NormCertificates):
+// "Šimić, Tomislav holds GM: no certificate for GM, SIM, IM, CCM, CCE
+// norms", "… holds IM: no certificate for the IM norm".
+func HeldNormsLine(s titles.Section, h titles.HeldNorms) string {
+	levels := make([]string, len(h.Levels))
+	for i, l := range h.Levels {
+		levels[i] = l.String()
+	}
+	what := strings.Join(levels, ", ") + " norms"
+	if len(levels) == 1 {
+		what = "the " + levels[0] + " norm"
+	}
+	return fmt.Sprintf("%s holds %s: no certificate for %s", s.Players[h.Player].Name, h.Held, what)
+}
+
+// stageCertificates stages a certificate for every norm in s that gets one
+// (NormCertificates) into d.Certificates, made when missing and there is
+// one to write.
 func stageCertificates(ctx context.Context, b *outputs.Batch, s titles.Section, d NormDocuments) (int, error) {
 	refs, err := pdfout.NormCertificates(s)
 	if err != nil || len(refs) == 0 {

@@ -19,6 +19,7 @@ import (
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
+	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
 
@@ -128,18 +129,31 @@ func (s *tournamentsScreen) saveNormsBook(sec *section, path string) {
 	})
 }
 
-// certificatesOf lists the certificates of a section: one for every norm
-// achieved, at its highest level (pdfout.NormCertificates); none when the
-// norms cannot be computed.
-func certificatesOf(sec *section) []pdfout.CertificateRef {
+// certificatesOf lists the certificates of a section, one for every
+// player with a norm achieved, at its highest level, and the players who
+// get none because they hold that title or a higher one
+// (desk.NormCertificates, the decision of `ratingdesk norms
+// --certificates`); none when the norms cannot be computed.
+func certificatesOf(sec *section) ([]pdfout.CertificateRef, []titles.HeldNorms) {
 	if sec == nil || sec.norms == nil {
-		return nil
+		return nil, nil
 	}
-	refs, err := pdfout.NormCertificates(sec.table.Section)
+	refs, held, err := desk.NormCertificates(sec.norms)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
-	return refs
+	return refs, held
+}
+
+// heldNormsText says which players get no certificate because they hold
+// the title of their norm or a higher one, a line each
+// (desk.HeldNormsLine).
+func heldNormsText(sec *section, held []titles.HeldNorms) string {
+	lines := make([]string, len(held))
+	for i, h := range held {
+		lines[i] = desk.HeldNormsLine(sec.table.Section, h)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // certificateForm asks where to save a section's certificates and what
@@ -251,7 +265,13 @@ func (s *tournamentsScreen) onSaveCertificates() {
 	if sec == nil {
 		return
 	}
-	if len(certificatesOf(sec)) == 0 {
+	refs, held := certificatesOf(sec)
+	switch {
+	case len(refs) == 0 && len(held) > 0:
+		s.sh.dialogs.tell("No certificate to save", "Every norm achieved in "+sec.name()+
+			" is of a title its player holds, or of a lower one: it earns no title, and no certificate is printed for it.\n"+heldNormsText(sec, held))
+		return
+	case len(refs) == 0:
 		s.sh.dialogs.tell("No certificate to save", "No player has achieved a norm in "+sec.name()+
 			" yet: a certificate is printed once a norm is achieved with no game left (a secured norm can still rise).")
 		return
@@ -274,7 +294,7 @@ func (s *tournamentsScreen) onSaveCertificates() {
 // into dir (made when missing), with the place and date of issue given,
 // then opens the certificate (or the folder, for several).
 func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, date time.Time) {
-	refs := certificatesOf(sec)
+	refs, held := certificatesOf(sec)
 	what := "the norm certificates of " + sec.name()
 	if dir == "" {
 		s.sh.dialogs.tell("Certificates not saved", "Name the folder to save "+what+" in.")
@@ -314,7 +334,7 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 					s.sh.dialogs.tell("Certificates not saved", errorMessage(fmt.Sprintf("saving %s to %s (none was saved; files there are as they were)", what, dir), err))
 					return
 				}
-				s.sh.tasks.say(fmt.Sprintf("Saved %s of %s to %s.", plural(len(refs), "certificate", "certificates"), sec.name(), dir))
+				s.sh.tasks.say(savedCertificatesMessage(sec, dir, len(refs), len(held)))
 				if len(paths) == 1 {
 					s.sh.openDocument(paths[0])
 				} else {
@@ -333,6 +353,17 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 		return
 	}
 	write()
+}
+
+// savedCertificatesMessage says that n certificates of sec were saved to
+// dir, and for how many players none was, as they hold the title of
+// their norm or a higher one (desk.NormCertificates).
+func savedCertificatesMessage(sec *section, dir string, n, held int) string {
+	msg := fmt.Sprintf("Saved %s of %s to %s.", plural(n, "certificate", "certificates"), sec.name(), dir)
+	if held > 0 {
+		msg += fmt.Sprintf(" None for %s: the title of the norm or a higher one is held.", plural(held, "player", "players"))
+	}
+	return msg
 }
 
 // openDocument shows a saved document (or a folder) in the system's

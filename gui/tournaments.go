@@ -297,11 +297,14 @@ func (s *tournamentsScreen) showSection(sec *section) {
 	if sec.norms != nil {
 		s.statementBtn.Enable()
 		s.normsBookBtn.Enable()
-		n := len(certificatesOf(sec))
-		if n > 0 {
+		refs, held := certificatesOf(sec)
+		switch {
+		case len(refs) > 0:
 			s.certsBtn.Enable()
-			s.certsBtn.SetText(fmt.Sprintf("Certificates (%d PDF)…", n))
-		} else {
+			s.certsBtn.SetText(fmt.Sprintf("Certificates (%d PDF)…", len(refs)))
+		case len(held) > 0:
+			s.certsBtn.SetText("Certificates (titles held)")
+		default:
 			s.certsBtn.SetText("Certificates (no norm achieved)")
 		}
 	}

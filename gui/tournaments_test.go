@@ -2,9 +2,11 @@ package gui
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -249,15 +251,21 @@ func TestSaveStatementAndCertificates(t *testing.T) {
 	}
 	test.Tap(s.certsBtn)
 	waitIdle(sh)
+	// Every player achieved a norm, but 11 of them hold its title or a
+	// higher one: no certificate for them (docs/rules.md "Titles held"),
+	// as `ratingdesk norms --certificates` writes.
 	files, err := filepath.Glob(filepath.Join(certs, "*.pdf"))
-	if err != nil || len(files) != 13 {
-		t.Fatalf("certificates saved: %q (%v), want 13, one per player with a norm achieved; told %q", files, err, d.told)
+	if err != nil || len(files) != 2 {
+		t.Fatalf("certificates saved: %q (%v), want 2, one per player with a norm achieved above the title held; told %q", files, err, d.told)
 	}
 	for _, f := range files {
 		assertPDF(t, f)
 	}
-	if !slices.Contains(files, filepath.Join(certs, "GM-norm-Simic-900101.pdf")) {
-		t.Errorf("no GM certificate for Šimić among %q", files)
+	if !slices.Contains(files, filepath.Join(certs, "GM-norm-Kovacevic-900102.pdf")) || slices.Contains(files, filepath.Join(certs, "GM-norm-Simic-900101.pdf")) {
+		t.Errorf("certificates %q: want Kovačević's GM norm (he holds SIM), not Šimić's (he holds GM)", files)
+	}
+	if want := "Saved 2 certificates of Jubilee Invitational 2024 / GM-A to " + certs + ". None for 11 players: the title of the norm or a higher one is held."; sh.tasks.status.Text != want {
+		t.Errorf("status %q, want %q", sh.tasks.status.Text, want)
 	}
 	if want := storage.NewFileURI(certs).String(); !slices.Contains(d.opened, want) {
 		t.Errorf("after saving the certificates, opened %q, want the folder %q", d.opened, want)
@@ -276,8 +284,59 @@ func TestSaveStatementAndCertificates(t *testing.T) {
 	d.answer = false
 	test.Tap(s.certsBtn)
 	waitIdle(sh)
-	if len(d.confirms) != 1 || !strings.Contains(d.confirms[0], "13 files") {
-		t.Errorf("saving over the certificates asked %q, want one question naming the 13 files", d.confirms)
+	if len(d.confirms) != 1 || !strings.Contains(d.confirms[0], "2 files") {
+		t.Errorf("saving over the certificates asked %q, want one question naming the 2 files", d.confirms)
+	}
+}
+
+// TestCertificatesAllTitlesHeld: a section whose norms achieved are all
+// of titles their players hold has no certificate to save, and the app
+// says why, player by player, as `ratingdesk norms --certificates` does.
+func TestCertificatesAllTitlesHeld(t *testing.T) {
+	sh, d := newTestShell(t)
+	ct := filepath.Join(t.TempDir(), "held.csv")
+	content := "Tournament,Held Cup\nSection,A\nType,Master norm\nStart,2024-05-01\n\nNo,ID,Name,Fed,Title,Rating,Status,1,2,3,4,5,6,7,8,9\n"
+	feds := []string{"GER", "ITA", "ESP", "POL", "USA"}
+	for i := range 9 {
+		title := "IM" // the others' CCM norms
+		if i == 0 {
+			title = "GM"
+		}
+		row := []string{strconv.Itoa(i + 1), strconv.Itoa(101 + i), fmt.Sprintf("\"Player, %c\"", 'A'+i), feds[i%len(feds)], title, "2450", "fixed"}
+		for j := range 9 {
+			switch {
+			case j == i:
+				row = append(row, "x")
+			case i == 0:
+				row = append(row, "1")
+			case j == 0:
+				row = append(row, "0")
+			default:
+				row = append(row, "½")
+			}
+		}
+		content += strings.Join(row, ",") + "\n"
+	}
+	if err := os.WriteFile(ct, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	openAndWait(t, sh, ct)
+	s := sh.tournaments
+	if !s.selectSectionNamed("A") {
+		t.Fatalf("no section A among %d; told %q", len(s.sections), d.told)
+	}
+	if !s.certsBtn.Disabled() || s.certsBtn.Text != "Certificates (titles held)" {
+		t.Errorf("certificates button %q, disabled %v; want %q, disabled", s.certsBtn.Text, s.certsBtn.Disabled(), "Certificates (titles held)")
+	}
+	s.onSaveCertificates()
+	told := d.lastTold()
+	for _, want := range []string{"No certificate to save: ", "Player, A holds GM: no certificate for GM, SIM, IM, CCM, CCE norms", "Player, I holds IM: no certificate for CCM, CCE norms"} {
+		if !strings.Contains(told, want) {
+			t.Errorf("told %q, want it to say %q", told, want)
+		}
+	}
+	if d.formOpen {
+		t.Errorf("the certificates' form opened with no certificate to save")
 	}
 }
 

@@ -26,9 +26,12 @@ type CertificateRef struct {
 }
 
 // NormCertificates lists the norm certificates of a section (docs/cli.md `norms
-// --certificates`): one for every player who has achieved a norm
-// (titles.Achieved: earned, with no game left), at the highest level the
-// player achieved, in the order of Section.Players.
+// --certificates`): the norms titles.Watch.Certificates says get one, in
+// the order of Section.Players: for every player who has achieved a norm
+// (titles.Achieved: earned, with no game left), one certificate at the
+// highest level the player achieved, unless the title the player holds is
+// that level or a higher one (titles.Level.Covers; docs/rules.md "Titles
+// held").
 //
 // Reading: a norm of a higher level counts for every lower title (App. 2
 // item 3c), so a player who achieved a GM norm has achieved the lower
@@ -43,23 +46,17 @@ func NormCertificates(s titles.Section) ([]CertificateRef, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pdfout: norm certificates: %w", err)
 	}
-	var out []CertificateRef
+	certified, _ := watch.Certificates(s)
+	out := make([]CertificateRef, 0, len(certified))
 	used := map[string]bool{}
-	for i, p := range s.Players {
-		for _, l := range titles.Levels() {
-			c, ok := watch.Check(i, l)
-			if !ok || c.Status != titles.Achieved {
-				continue
-			}
-			name := certificateFileName(l, p, i)
-			base := strings.TrimSuffix(name, ".pdf")
-			for k := 2; used[strings.ToLower(name)]; k++ {
-				name = base + "-" + strconv.Itoa(k) + ".pdf"
-			}
-			used[strings.ToLower(name)] = true
-			out = append(out, CertificateRef{Player: i, Level: l, FileName: name})
-			break
+	for _, c := range certified {
+		name := certificateFileName(c.Level, s.Players[c.Player], c.Player)
+		base := strings.TrimSuffix(name, ".pdf")
+		for k := 2; used[strings.ToLower(name)]; k++ {
+			name = base + "-" + strconv.Itoa(k) + ".pdf"
 		}
+		used[strings.ToLower(name)] = true
+		out = append(out, CertificateRef{Player: c.Player, Level: c.Level, FileName: name})
 	}
 	return out, nil
 }
@@ -133,7 +130,9 @@ func safeFileName(s string) string {
 // WriteNormCertificate writes the certificate of one achieved title norm to
 // w as a PDF: player indexes Section.Players, level is the norm's level,
 // which the player must have achieved (titles.Achieved, see
-// NormCertificates). The certificate is one page inside a border, laid out
+// NormCertificates) and not hold (titles.Level.Covers: a norm of the title
+// held, or of a lower one, gets no certificate; docs/rules.md "Titles
+// held"). The certificate is one page inside a border, laid out
 // more tightly when the opponents' table needs it (and continued on a
 // second page, with the border and the table header, for a section too
 // big for one):
@@ -212,6 +211,9 @@ func newCertificate(s titles.Section, player int, level titles.Level) (*certific
 			why += ": " + check.Reason.String()
 		}
 		return nil, fmt.Errorf("pdfout: norm certificate: %s has no achieved norm of level %s (%s)", playerName(s.Players[player], player), level, why)
+	}
+	if held := titles.HighestHeld(s.Players[player].Titles); held.Covers(level) {
+		return nil, fmt.Errorf("pdfout: norm certificate: %s holds %s, so a norm of level %s earns no title (docs/rules.md \"Titles held\")", playerName(s.Players[player], player), held, level)
 	}
 	perfs, err := titles.Performances(s, titles.ScaleICCF)
 	if err != nil {
@@ -505,7 +507,7 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 		t.Row(strconv.Itoa(startNo(q, j)), playerName(q, j), idOrDash(q), orDash(q.Fed), titlesText(q),
 			ratingText(st.Ratings[j])+ratingMark(q, st), strings.Join(res, " "), wei)
 	}
-	t.RowBold("", fmt.Sprintf("%d games", c.games()), "", "", "", "Ra "+ratingText(c.check.OpponentsAverage),
+	t.RowBold("", gamesText(c.games()), "", "", "", "Ra "+ratingText(c.check.OpponentsAverage),
 		c.check.Score.String(), "Σ "+expectancyText(c.check.Expectancy))
 	var notes []string
 	if len(cancelled) > 0 {

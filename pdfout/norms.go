@@ -128,9 +128,9 @@ func levelName(l titles.Level) string {
 func roundText(s titles.Section) string {
 	games := (len(s.Players) - 1) * s.GamesPerPair()
 	if s.DoubleRound {
-		return fmt.Sprintf("double round robin, %d games each", games)
+		return fmt.Sprintf("double round robin, %s each", gamesText(games))
 	}
-	return fmt.Sprintf("single round robin, %d games each", games)
+	return fmt.Sprintf("single round robin, %s each", gamesText(games))
 }
 
 // federations lists the distinct federations of the section, upper-cased

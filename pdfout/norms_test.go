@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -445,12 +446,45 @@ func TestNormCertificateBlankSignature(t *testing.T) {
 
 func TestNormCertificates(t *testing.T) {
 	s := gmSection()
-	w := watchOf(t, s)
 	refs, err := pdfout.NormCertificates(s)
 	if err != nil {
 		t.Fatalf("NormCertificates: %v", err)
 	}
-	var want []pdfout.CertificateRef
+	// One per player with a norm achieved, at its highest level, but for
+	// the players who hold that title or a higher one (docs/rules.md
+	// "Titles held"): Ševčík, Ståhlberg, Papadopoulos (GM), Østergaard,
+	// Szőke (SIM) and Fernández (IM) achieved no higher norm than their
+	// title. Đorđević and Gonçalves (SIM) have a GM norm, Kıraç and Müller
+	// (IM) a SIM norm.
+	want := []pdfout.CertificateRef{
+		{Player: 0, Level: titles.GM, FileName: "GM-norm-Dordevic-123456.pdf"},
+		{Player: 3, Level: titles.SIM, FileName: "SIM-norm-Kirac-910452.pdf"},
+		{Player: 4, Level: titles.GM, FileName: "GM-norm-Goncalves-330871.pdf"},
+		{Player: 5, Level: titles.SIM, FileName: "SIM-norm-Muller-81204.pdf"},
+		{Player: 11, Level: titles.IM, FileName: "IM-norm-Dvorak-140995.pdf"},
+	}
+	if !slices.Equal(refs, want) {
+		t.Errorf("NormCertificates = %v, want %v", refs, want)
+	}
+	for _, i := range []int{1, 2, 7, 8, 9, 10} {
+		level := titles.IM
+		if i == 9 {
+			level = titles.SIM
+		}
+		if err := pdfout.WriteNormCertificate(io.Discard, s, i, level, normOptions()); err == nil || !strings.Contains(err.Error(), " holds ") {
+			t.Errorf("WriteNormCertificate(player %d, %v, who holds %v) = %v, want an error saying the title is held", i, level, s.Players[i].Titles, err)
+		}
+	}
+
+	// Without titles, every player with a norm achieved gets one.
+	for i := range s.Players {
+		s.Players[i].Titles = nil
+	}
+	w := watchOf(t, s)
+	if refs, err = pdfout.NormCertificates(s); err != nil {
+		t.Fatalf("NormCertificates: %v", err)
+	}
+	want = nil
 	for i := range s.Players {
 		for _, l := range titles.Levels() {
 			if c, _ := w.Check(i, l); c.Status == titles.Achieved {

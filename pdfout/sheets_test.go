@@ -65,6 +65,12 @@ func TestCalculationSheetsOnly(t *testing.T) {
 			absent:  []string{"Đorđević", "Ševčík", "Ståhlberg", "Kıraç", "Gonçalves", "Łukasiewicz", "Changes in rating period"},
 		},
 		{
+			name:    "a player with one game",
+			players: []engine.PlayerID{100002},
+			want:    []string{"Calculation sheet: Ševčík, Jiří", "0 from 1 game\n"},
+			absent:  []string{"1 games", "Gonçalves", "Changes in rating period"},
+		},
+		{
 			name:    "two players in the order asked",
 			players: []engine.PlayerID{100006, 100001},
 			want:    []string{"Rating period 2026/1 — calculation sheets", "Calculation sheet: Müller, Hans-Jürgen", "Calculation sheet: Đorđević, Milan"},

@@ -122,3 +122,15 @@ func HighestHeld(held []string) Level {
 	}
 	return top
 }
+
+// Covers reports whether holding the title level l leaves nothing to gain
+// from a norm of level norm, or from progress towards that title: norm is
+// the title held or a lower one (docs/rules.md "Titles held"). ICCF's
+// titles are not limited in time (Tournament Rules 10.2–10.6), norms serve
+// only to earn a title (10.2c–10.6c), and the holder of a title already
+// has its certificate (10.8a); a norm of a higher level still counts
+// towards the higher titles (App. 2 item 3c). l is the highest level a
+// player holds (HighestHeld); 0, no title, covers nothing.
+func (l Level) Covers(norm Level) bool {
+	return l.Valid() && norm.Valid() && norm <= l
+}

@@ -1,6 +1,8 @@
 package titles
 
 import (
+	"errors"
+	"math"
 	"strconv"
 
 	"ratingdesk/engine"
@@ -28,6 +30,30 @@ func (h HalfPoints) String() string {
 		return "½"
 	}
 	return whole + "½"
+}
+
+// The errors of ScoreOf.
+var (
+	// ErrScoreNotHalf: the points are not a whole number of half points.
+	ErrScoreNotHalf = errors.New("titles: a score is a whole number of half points: a game scores 1, ½ or 0")
+	// ErrScoreRange: the points are below 0 or more than the games give.
+	ErrScoreRange = errors.New("titles: a score lies between 0 and the number of games")
+)
+
+// ScoreOf is a score of points over games games in half points. A game
+// scores 1, ½ or 0 (docs/rules.md §1.4; Tournament Rules 10.0.1, the
+// player's total score), so a score is a whole number of half points from
+// 0 to the number of games: other points are ErrScoreNotHalf (0.75, NaN,
+// an infinity), or ErrScoreRange (below 0, above games).
+func ScoreOf(points float64, games int) (HalfPoints, error) {
+	half := 2 * points // exact: a product by a power of two
+	if math.IsNaN(half) || math.IsInf(half, 0) || half != math.Trunc(half) {
+		return 0, ErrScoreNotHalf
+	}
+	if half < 0 || half > 2*float64(games) {
+		return 0, ErrScoreRange
+	}
+	return HalfPoints(half), nil
 }
 
 // Result is the result of one game as seen from one player's side, as a

@@ -300,8 +300,8 @@ func (lr *listReader) period(rr *rowReader) *PeriodColumns {
 		pc.HasPrevious, pc.Previous = true, int(prev)
 	}
 	if change, g := rr.integer(rlChange); g == gotValue {
-		if change <= -maxRating || change >= maxRating {
-			rr.errorf(rlChange, "%s: %d is not a rating change: expected a whole number between −%d and %d", lr.l.heading[rlChange], change, maxRating, maxRating)
+		if change <= -MaxRating || change >= MaxRating {
+			rr.errorf(rlChange, "%s: %d is not a rating change: expected a whole number between −%d and %d", lr.l.heading[rlChange], change, MaxRating, MaxRating)
 		}
 		pc.Change = int(change)
 	}

@@ -26,8 +26,8 @@ import (
 //   - RD and RD exact: digits, or digits, a dot and other than three
 //     digits (isPlainNumber: no decimal mark to decide), above 0 and at
 //     most maxRD; an RD exact published as the RD (publishedRD);
-//   - Rating exact: empty, or a plain number as above from minRating to
-//     maxRating that rounds to the Rating;
+//   - Rating exact: empty, or a plain number as above from MinRating to
+//     MaxRating that rounds to the Rating;
 //   - Games: digits, at most maxCount; FIDE: empty, 0, or 4 digits from
 //     1000 to 3000;
 //   - Last game: empty or YYYY-MM-DD from earliestDate to today;
@@ -175,7 +175,7 @@ func (pl *plainList) ratingAndRD(f recordFields, pp *plainPlayer) bool {
 	pp.p.Rated, pp.p.Rating = true, r
 	if len(exact) > 0 {
 		v, ok := plainNumber(exact)
-		if !ok || v < minRating || v > maxRating || math.Floor(v+0.5) != r {
+		if !ok || v < MinRating || v > MaxRating || math.Floor(v+0.5) != r {
 			return false
 		}
 		pp.p.Rating = v

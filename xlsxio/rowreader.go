@@ -271,7 +271,7 @@ func (rr *rowReader) yesNo(i int) (bool, got) {
 	return v, gotValue
 }
 
-// rating reads a rating: an error outside [minRating, maxRating], a
+// rating reads a rating: an error outside [MinRating, MaxRating], a
 // warning outside [minUsualRating, maxUsualRating].
 func (rr *rowReader) rating(i int) (float64, got) {
 	return rr.ratingWarn(i, true)
@@ -285,8 +285,8 @@ func (rr *rowReader) ratingWarn(i int, warn bool) (float64, got) {
 		return v, g
 	}
 	text := rr.text(i)
-	if v < minRating || v > maxRating {
-		rr.errorf(i, "%s: %s is not a plausible rating: expected a number from %d to %d (leave the cell empty when there is none)%s", rr.l.heading[i], text, minRating, maxRating, groupHint(text))
+	if v < MinRating || v > MaxRating {
+		rr.errorf(i, "%s: %s is not a plausible rating: expected a number from %d to %d (leave the cell empty when there is none)%s", rr.l.heading[i], text, MinRating, MaxRating, groupHint(text))
 		return 0, gotBad
 	}
 	if warn && (v < minUsualRating || v > maxUsualRating) {
@@ -326,8 +326,8 @@ func (rr *rowReader) fide(i int) int {
 	switch {
 	case g != gotValue || v == 0:
 		return 0
-	case v < minRating || v > maxRating:
-		rr.errorf(i, "%s: %d is not a plausible FIDE rating: expected a whole number from %d to %d (or 0 or an empty cell when there is none)", rr.l.heading[i], v, minRating, maxRating)
+	case v < MinRating || v > MaxRating:
+		rr.errorf(i, "%s: %d is not a plausible FIDE rating: expected a whole number from %d to %d (or 0 or an empty cell when there is none)", rr.l.heading[i], v, MinRating, MaxRating)
 		return 0
 	case v < minUsualRating || v > maxUsualRating:
 		rr.warnf(i, "%s: %d is an unusual FIDE rating (ratings lie between %d and %d): check the cell", rr.l.heading[i], v, minUsualRating, maxUsualRating)
@@ -379,11 +379,12 @@ func (rr *rowReader) count(i int) (int, got) {
 // bounds a rating; these catch a number bent on the way in (a thousands
 // separator read as a decimal mark, a value typed in the wrong column).
 const (
-	// minRating and maxRating bound every rating read (Rating, Rating
+	// MinRating and MaxRating bound every rating read (Rating, Rating
 	// exact, Previous rating, the start ratings of game lists and
-	// crosstables, FIDE): outside them is an error.
-	minRating = 500
-	maxRating = 3500
+	// crosstables, FIDE): outside them is an error. The command line's
+	// `perf --opponents` refuses a rating outside them too.
+	MinRating = 500
+	MaxRating = 3500
 	// minUsualRating and maxUsualRating bound the ratings met in practice:
 	// outside them (and inside the limits above) is a warning.
 	minUsualRating = 1000

@@ -210,7 +210,7 @@ func normsTable(rep *NormsReport) sheetTable {
 // reach, or, for one still possible, the points needed.
 func reasonText(c titles.NormCheck) string {
 	if c.Status == titles.Possible {
-		return fmt.Sprintf("not yet: %s more from %d games", c.Needed, c.Remaining)
+		return fmt.Sprintf("not yet: %s more from %s", c.Needed, plural(c.Remaining, "game"))
 	}
 	return c.Reason.String()
 }

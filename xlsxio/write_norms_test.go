@@ -2,6 +2,7 @@ package xlsxio_test
 
 import (
 	"bytes"
+	"encoding/csv"
 	"errors"
 	"os"
 	"path/filepath"
@@ -217,3 +218,67 @@ const cupList = "ID,Name,Fed,Rating,RD,Games\n" +
 	"102,\"Bb, Bert\",ITA,2400,60,20\n" +
 	"103,\"Cc, Cleopatra\",USA,2300,55,80\n" +
 	"104,\"Dd, Dirk\",ESP,,,\n"
+
+// TestNormsReasonGamesLeft: the Norms sheet's Reason of a norm still
+// possible counts the games left in words that agree with the number
+// ("from 1 game", "from 2 games").
+func TestNormsReasonGamesLeft(t *testing.T) {
+	tests := []struct {
+		finish int // unfinished games of No 3 Köhler (M-7) to finish as losses
+		want   string
+	}{
+		{0, "not yet: ½ more from 2 games"},
+		{1, "not yet: ½ more from 1 game"},
+	}
+	for _, tt := range tests {
+		c := sampleCrosstables(t)[2]
+		if c.Section.Name != "M-7" {
+			t.Fatalf("section 3 is %s, want M-7", c.Section.Name)
+		}
+		s := &c.Section
+		const koehler = 2
+		left := tt.finish
+		for j := range s.Players {
+			if left > 0 && j != koehler && len(s.Games[koehler][j]) == 1 && s.Games[koehler][j][0] == titles.Unfinished {
+				s.SetGames(koehler, j, titles.Loss)
+				left--
+			}
+		}
+		path := filepath.Join(t.TempDir(), "norms.csv")
+		if err := xlsxio.WriteNormsCSV(path, normsReport(t, c)); err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		for _, row := range csvRecords(t, path) {
+			if row["No"] == "3" && row["Title level"] == "IM" {
+				got = row["Reason"]
+			}
+		}
+		if got != tt.want {
+			t.Errorf("Reason of No 3, IM, after finishing %d games = %q, want %q", tt.finish, got, tt.want)
+		}
+	}
+}
+
+// csvRecords reads a CSV output (with its byte-order mark) into rows keyed
+// by header.
+func csvRecords(t *testing.T, path string) []map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	records, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))).ReadAll()
+	if err != nil || len(records) == 0 {
+		t.Fatalf("reading %s: %v", path, err)
+	}
+	var rows []map[string]string
+	for _, rec := range records[1:] {
+		row := map[string]string{}
+		for i, h := range records[0] {
+			row[h] = rec[i]
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}

@@ -57,7 +57,7 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs.StringVar(&f.sheet, "sheet", "", "the sheet of the section, when the workbook holds several")
 	fs.StringVar(&f.out, "out", "", "the norms: .xlsx (Standings, Norms, Requirements, Notes) or .csv (the Norms sheet)")
 	fs.StringVar(&f.pdf, "pdf", "", "also write the statement of norms PDF")
-	fs.StringVar(&f.certificates, "certificates", "", "also write a certificate PDF for every norm achieved into this folder")
+	fs.StringVar(&f.certificates, "certificates", "", "also write a certificate PDF for every norm achieved into this folder (none for a title the player holds, or a lower one)")
 	fs.StringVar(&f.paper, "paper", "a4", "with --pdf and --certificates: a4 or letter")
 	fs.Float64Var(&f.scale, "scale", titles.ScaleICCF, scaleUsage)
 	fs.BoolVar(&f.monthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
@@ -176,8 +176,31 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 	for _, w := range written {
 		fmt.Fprintf(stdout, "wrote %s\n", w)
 	}
-	if f.certificates != "" && certificates == 0 {
-		fmt.Fprintf(stdout, "no norm is achieved yet, so no certificate was written to %s\n", f.certificates)
+	if f.certificates != "" {
+		return printHeldNorms(stdout, stderr, rep, f.certificates, certificates)
+	}
+	return exitOK
+}
+
+// printHeldNorms says, one line a player, which certificates were not
+// written because the player holds the title of the norm or a higher one
+// (desk.NormCertificates; docs/rules.md "Titles held"), and when none was
+// written to dir, why.
+func printHeldNorms(stdout, stderr io.Writer, rep *xlsxio.NormsReport, dir string, certificates int) int {
+	_, held, err := desk.NormCertificates(rep)
+	if err != nil {
+		fmt.Fprintf(stderr, "ratingdesk norms: internal error: %s\n", plainError(err))
+		return exitInternal
+	}
+	for _, h := range held {
+		fmt.Fprintln(stdout, desk.HeldNormsLine(rep.Crosstable.Section, h))
+	}
+	switch {
+	case certificates > 0:
+	case len(held) > 0:
+		fmt.Fprintf(stdout, "no certificate was written to %s: every norm achieved is of a title its player holds\n", dir)
+	default:
+		fmt.Fprintf(stdout, "no norm is achieved yet, so no certificate was written to %s\n", dir)
 	}
 	return exitOK
 }

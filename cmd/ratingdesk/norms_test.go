@@ -3,8 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -147,7 +150,7 @@ func TestNormsOutputs(t *testing.T) {
 	if status != exitOK {
 		t.Fatalf("norms exited %d: %s", status, stderr)
 	}
-	for _, f := range []string{out, pdf, filepath.Join(certs, "GM-norm-Kovacevic-900102.pdf"), filepath.Join(certs, "SIM-norm-Dordevic-930101.pdf")} {
+	for _, f := range []string{out, pdf, filepath.Join(certs, "GM-norm-Kovacevic-900102.pdf"), filepath.Join(certs, "CCM-norm-Braten-380101.pdf")} {
 		if info, err := os.Stat(f); err != nil || info.Size() == 0 {
 			t.Errorf("%s not written: %v", f, err)
 		}
@@ -155,9 +158,11 @@ func TestNormsOutputs(t *testing.T) {
 			t.Errorf("stdout does not say %s was written", f)
 		}
 	}
+	// Every player achieved a norm, but 11 of them hold its title or a
+	// higher one (docs/rules.md "Titles held").
 	entries, _ := os.ReadDir(certs)
-	if len(entries) != 13 {
-		t.Errorf("%d certificates, want 13 (every player achieved a norm)", len(entries))
+	if len(entries) != 2 {
+		t.Errorf("%d certificates, want 2 (Kovačević, a SIM with a GM norm, and Bråten, untitled)", len(entries))
 	}
 	again := filepath.Join(dir, "again.xlsx")
 	if status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", again); status != exitOK {
@@ -167,6 +172,146 @@ func TestNormsOutputs(t *testing.T) {
 	b, _ := os.ReadFile(again)
 	if !bytes.Equal(a, b) {
 		t.Error("two runs on the same crosstable wrote different workbooks")
+	}
+}
+
+// TestNormsCertificatesOfTitlesHeld: no certificate is written for a norm
+// of the title a player holds, or of a lower one, and one line a player
+// says which were not written (docs/rules.md "Titles held").
+func TestNormsCertificatesOfTitlesHeld(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		written []string
+		lines   []string
+		absent  []string
+	}{
+		{"GM-A", []string{"--crosstable", sampleSections, "--sheet", "GM-A"},
+			[]string{"GM-norm-Kovacevic-900102.pdf", "CCM-norm-Braten-380101.pdf"},
+			[]string{
+				"Šimić, Tomislav holds GM: no certificate for GM, SIM, IM, CCM, CCE norms",
+				"Đorđević, Miloš holds GM: no certificate for SIM, IM, CCM, CCE norms",
+				"Müller, Jürgen holds SIM: no certificate for IM, CCM, CCE norms",
+				"Østergaard, Søren holds IM: no certificate for IM, CCM, CCE norms",
+				"Kıraç, Emre holds IM: no certificate for CCM, CCE norms",
+			},
+			[]string{"GM-norm-Simic-900101.pdf", "SIM-norm-Dordevic-930101.pdf", "IM-norm-Muller-180101.pdf", "CCM-norm-Kirac-520101.pdf", "Kovačević, Marko holds", "Bråten, Håkon holds"}},
+		{"double round", []string{"--crosstable", sampleDouble},
+			[]string{"CCE-norm-Molgaard-150103.pdf", "CCE-norm-Zanetti-260101.pdf"},
+			[]string{"Ďurica, Ľubomír holds CCE: no certificate for the CCE norm"},
+			[]string{"no certificate was written"}},
+	}
+	for _, tt := range tests {
+		dir := t.TempDir()
+		certs := filepath.Join(dir, "certs")
+		args := append([]string{"norms", "--out", filepath.Join(dir, "n.csv"), "--certificates", certs}, tt.args...)
+		status, stdout, stderr := runCLI(t, args...)
+		if status != exitOK {
+			t.Fatalf("%s: norms exited %d: %s", tt.name, status, stderr)
+		}
+		var names []string
+		entries, _ := os.ReadDir(certs)
+		for _, e := range entries {
+			names = append(names, e.Name())
+		}
+		slices.Sort(names)
+		want := slices.Sorted(slices.Values(tt.written))
+		if !slices.Equal(names, want) {
+			t.Errorf("%s: certificates written %q, want %q", tt.name, names, want)
+		}
+		wantLines(t, "stdout", stdout, tt.lines...)
+		for _, a := range tt.absent {
+			if strings.Contains(stdout, a) {
+				t.Errorf("%s: stdout says %q:\n%s", tt.name, a, stdout)
+			}
+		}
+	}
+}
+
+// nineCSV writes a Master norm section of nine players rated 2450 as a
+// CSV crosstable in dir: title(i) is player i's title (0-based), cell(i, j)
+// his result against j (i < j; the other cell is its reverse).
+func nineCSV(t *testing.T, dir string, title func(i int) string, cell func(i, j int) string) string {
+	t.Helper()
+	reverse := map[string]string{"1": "0", "0": "1", "½": "½", "": ""}
+	content := "Tournament,Test Cup\nType,Master norm\nStart,2024-05-01\n\nNo,ID,Name,Fed,Title,Rating,Status,1,2,3,4,5,6,7,8,9\n"
+	feds := []string{"GER", "ITA", "ESP", "POL", "USA"}
+	for i := range 9 {
+		row := []string{strconv.Itoa(i + 1), strconv.Itoa(101 + i), fmt.Sprintf("\"Player, %c\"", 'A'+i), feds[i%len(feds)], title(i), "2450", "fixed"}
+		for j := range 9 {
+			switch {
+			case j == i:
+				row = append(row, "x")
+			case i < j:
+				row = append(row, cell(i, j))
+			default:
+				row = append(row, reverse[cell(j, i)])
+			}
+		}
+		content += strings.Join(row, ",") + "\n"
+	}
+	path := filepath.Join(dir, "nine.csv")
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestNormsNoCertificateForTitlesHeld: when every norm achieved is of a
+// title its player holds, no certificate and no folder is written, and the
+// output says why.
+func TestNormsNoCertificateForTitlesHeld(t *testing.T) {
+	dir := t.TempDir()
+	// A GM wins every game; the others, IMs, draw among themselves and
+	// achieve CCM norms.
+	ct := nineCSV(t, dir, func(i int) string {
+		if i == 0 {
+			return "GM"
+		}
+		return "IM"
+	}, func(i, _ int) string {
+		if i == 0 {
+			return "1"
+		}
+		return "½"
+	})
+	certs := filepath.Join(dir, "certs")
+	status, stdout, stderr := runCLI(t, "norms", "--crosstable", ct, "--out", filepath.Join(dir, "n.csv"), "--certificates", certs)
+	if status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	wantLines(t, "stdout", stdout,
+		"Player, A holds GM: no certificate for GM, SIM, IM, CCM, CCE norms",
+		"Player, I holds IM: no certificate for CCM, CCE norms",
+		"no certificate was written to "+certs+": every norm achieved is of a title its player holds")
+	if _, err := os.Stat(certs); !os.IsNotExist(err) {
+		t.Errorf("the certificates' folder was made: %v", err)
+	}
+}
+
+// TestNormsOneGameLeft: a norm still possible with one game left says
+// "from 1 game", in the summary and in the Norms sheet's Reason.
+func TestNormsOneGameLeft(t *testing.T) {
+	dir := t.TempDir()
+	// Every game drawn but A against B, not finished: A has 3½ of 7, one
+	// game left, and needs 4 for the IM norm.
+	ct := nineCSV(t, dir, func(int) string { return "" }, func(i, j int) string {
+		if i == 0 && j == 1 {
+			return ""
+		}
+		return "½"
+	})
+	out := filepath.Join(dir, "n.csv")
+	status, stdout, stderr := runCLI(t, "norms", "--crosstable", ct, "--out", out)
+	if status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	if !strings.Contains(stdout, "No 1 Player, A: IM norm needs ½ more from 1 game (required 4)") || strings.Contains(stdout, "1 games") {
+		t.Errorf("stdout does not say the norm needs ½ more from 1 game:\n%s", stdout)
+	}
+	row := normsRow(readCSVTable(t, out), "101", "IM")
+	if row == nil || row["Reason"] != "not yet: ½ more from 1 game" {
+		t.Errorf("Norms sheet, No 1 IM: %v, want Reason %q", row, "not yet: ½ more from 1 game")
 	}
 }
 
@@ -275,6 +420,77 @@ func TestPerf(t *testing.T) {
 	} {
 		if status, _, _ := runCLI(t, append([]string{"perf"}, args...)...); status != exitUsage {
 			t.Errorf("perf %q: exit %d, want %d", args, status, exitUsage)
+		}
+	}
+}
+
+// TestPerfRefusesImplausibleInput: an opponent's rating outside the bounds
+// the rating files are read with (2.300 is 2.3, not 2300), an empty item
+// and a score that is no multiple of ½ or more than the games give are
+// refused, every problem at once, with exit status 2 (docs/cli.md `perf`).
+func TestPerfRefusesImplausibleInput(t *testing.T) {
+	const help = "Run 'ratingdesk perf -h' for help."
+	tests := []struct {
+		opponents, score string
+		want             []string
+	}{
+		{"2.300,2500", "1", []string{"ratingdesk perf: --opponents: item 1, 2.300, is not a rating between 500 and 3500"}},
+		{"2300,2500", "0.75", []string{"ratingdesk perf: --score 0.75 is not a score: a game scores 1, ½ or 0, so a score is a multiple of ½ (0.5)"}},
+		{"2300,,2500", "1", []string{"ratingdesk perf: --opponents: item 2 is empty: give one rating per game, separated by commas"}},
+		{"2300,2500,", "1", []string{"ratingdesk perf: --opponents: item 3 is empty: give one rating per game, separated by commas"}},
+		{"2300,2500", "2½", []string{"ratingdesk perf: --score 2½ is more than the 2 games can give (a game scores at most 1)"}},
+		{"2300", "1.5", []string{"ratingdesk perf: --score 1.5 is more than the 1 game can give (a game scores at most 1)"}},
+		{"499;3501, 2400", "1", []string{
+			"ratingdesk perf: --opponents: item 1, 499, is not a rating between 500 and 3500",
+			"ratingdesk perf: --opponents: item 2, 3501, is not a rating between 500 and 3500",
+		}},
+		{"2.300,,abc", "0.75", []string{
+			"ratingdesk perf: --opponents: item 1, 2.300, is not a rating between 500 and 3500",
+			"ratingdesk perf: --opponents: item 2 is empty: give one rating per game, separated by commas",
+			"ratingdesk perf: --opponents: item 3, abc, is not a rating between 500 and 3500",
+			"ratingdesk perf: --score 0.75 is not a score: a game scores 1, ½ or 0, so a score is a multiple of ½ (0.5)",
+		}},
+	}
+	for _, tt := range tests {
+		status, stdout, stderr := runCLI(t, "perf", "--opponents", tt.opponents, "--score", tt.score)
+		want := strings.Join(append(tt.want, help), "\n") + "\n"
+		if status != exitUsage || stdout != "" || stderr != want {
+			t.Errorf("perf --opponents %q --score %q = %d, stdout %q, stderr\n%s\nwant %d and\n%s", tt.opponents, tt.score, status, stdout, stderr, exitUsage, want)
+		}
+	}
+	// The bounds themselves are ratings.
+	if status, stdout, stderr := runCLI(t, "perf", "--opponents", "500,3500", "--score", "1"); status != exitOK {
+		t.Errorf("perf --opponents 500,3500 = %d %q %q, want 0", status, stdout, stderr)
+	}
+}
+
+// TestTitlesSaysFixedRatingsNotChecked: without --list the fixed-rating
+// condition is not checked, and a last line on standard output says so,
+// also when no title's norms are complete (docs/rules.md "Commands",
+// titles); with --list it is checked, and no such line is printed.
+func TestTitlesSaysFixedRatingsNotChecked(t *testing.T) {
+	gm := filepath.Join(t.TempDir(), "gm.csv")
+	if status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", gm); status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	tests := []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"titles", gm}, true},
+		{[]string{"titles", gm, "--list", sampleList}, false},
+	}
+	for _, tt := range tests {
+		status, stdout, stderr := runCLI(t, tt.args...)
+		if status != exitOK {
+			t.Fatalf("%q exited %d: %s", tt.args, status, stderr)
+		}
+		last := stdout[strings.LastIndex(strings.TrimSuffix(stdout, "\n"), "\n")+1:]
+		if got := last == "fixed ratings not checked: give --list to check them\n"; got != tt.want || strings.Count(stdout, "fixed ratings not checked") > 1 {
+			t.Errorf("%q: last line %q; want the line saying fixed ratings are not checked: %v", tt.args, last, tt.want)
+		}
+		if strings.Contains(stderr, "not checked") {
+			t.Errorf("%q: stderr %q says it too", tt.args, stderr)
 		}
 	}
 }

@@ -12,37 +12,19 @@ import (
 
 func runPerf(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("perf", "--opponents 2300,2500 --score 1.5 [--scale 640|400]", stderr)
-	var opponents, score string
-	var scale float64
-	fs.StringVar(&opponents, "opponents", "", "the opponents' ratings, one per game, separated by commas")
-	fs.StringVar(&score, "score", "", "the points scored in those games, e.g. 1.5 or 1½")
-	fs.Float64Var(&scale, "scale", titles.ScaleICCF, scaleUsage)
+	var a perfArgs
+	fs.StringVar(&a.opponents, "opponents", "", "the opponents' ratings, one per game, separated by commas")
+	fs.StringVar(&a.score, "score", "", "the points scored in those games, e.g. 1.5 or 1½")
+	fs.Float64Var(&a.scale, "scale", titles.ScaleICCF, scaleUsage)
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
-	switch {
-	case fs.NArg() > 0:
-		return usageError(fs, stderr, "unexpected arguments; give the ratings with --opponents")
-	case opponents == "":
-		return usageError(fs, stderr, "--opponents is required, e.g. --opponents 2300,2500")
-	case score == "":
-		return usageError(fs, stderr, "--score is required, e.g. --score 1.5")
-	case scale != titles.ScaleICCF && scale != titles.ScaleElo:
-		return usageError(fs, stderr, "--scale %g: want 640 or 400", scale)
+	ratings, points, msgs := a.read(fs.NArg())
+	if len(msgs) > 0 {
+		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
-	ratings, err := parseRatings(opponents)
-	if err != nil {
-		return usageError(fs, stderr, "--opponents: %v", err)
-	}
-	points, err := parsePoints(score)
-	if err != nil {
-		return usageError(fs, stderr, "--score: %v", err)
-	}
-	if points > float64(len(ratings)) {
-		return usageError(fs, stderr, "--score %s is more than the %d games", score, len(ratings))
-	}
-	classic, errC := titles.ClassicPerformance(ratings, points, scale)
-	iterative, errI := titles.IterativePerformance(ratings, points, scale)
+	classic, errC := titles.ClassicPerformance(ratings, points, a.scale)
+	iterative, errI := titles.IterativePerformance(ratings, points, a.scale)
 	var undefined *titles.UndefinedError
 	switch {
 	case errors.As(errC, &undefined):
@@ -62,22 +44,85 @@ func runPerf(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// parseRatings reads ratings separated by commas (or semicolons), each
-// above 0 and below 10000.
-func parseRatings(s string) ([]float64, error) {
+// perfArgs are the flags of `ratingdesk perf` as given.
+type perfArgs struct {
+	opponents, score string
+	scale            float64
+}
+
+// read checks the command line of `perf` (extra is the number of
+// arguments left after the flags) and reads the opponents' ratings and
+// the score. It returns every problem, one sentence each, all at once
+// (docs/cli.md `perf`).
+func (a perfArgs) read(extra int) ([]float64, float64, []string) {
+	var msgs []string
+	if extra > 0 {
+		msgs = append(msgs, "unexpected arguments; give the ratings with --opponents")
+	}
+	if a.scale != titles.ScaleICCF && a.scale != titles.ScaleElo {
+		msgs = append(msgs, fmt.Sprintf("--scale %g: want 640 or 400", a.scale))
+	}
+	var ratings []float64
+	games := -1 // not known without --opponents
+	if a.opponents == "" {
+		msgs = append(msgs, "--opponents is required, e.g. --opponents 2300,2500")
+	} else {
+		var bad []string
+		ratings, games, bad = parseRatings(a.opponents)
+		msgs = append(msgs, bad...)
+	}
+	if a.score == "" {
+		return nil, 0, append(msgs, "--score is required, e.g. --score 1.5")
+	}
+	points, err := parsePoints(a.score)
+	if err != nil {
+		return nil, 0, append(msgs, "--score: "+err.Error())
+	}
+	if games >= 0 {
+		msgs = append(msgs, scoreProblems(a.score, points, games)...)
+	}
+	return ratings, points, msgs
+}
+
+// scoreProblems says why points (typed as text) are not a score of games
+// games: a game scores 1, ½ or 0 (titles.ScoreOf).
+func scoreProblems(text string, points float64, games int) []string {
+	_, err := titles.ScoreOf(points, games)
+	switch {
+	case errors.Is(err, titles.ErrScoreNotHalf):
+		return []string{fmt.Sprintf("--score %s is not a score: a game scores 1, ½ or 0, so a score is a multiple of ½ (0.5)", text)}
+	case err != nil:
+		return []string{fmt.Sprintf("--score %s is more than the %s can give (a game scores at most 1)", text, countNoun(games, "game", "games"))}
+	}
+	return nil
+}
+
+// parseRatings reads the opponents' ratings, separated by commas (or
+// semicolons), one per game. Each must be a plausible rating, within the
+// bounds the rating files are read with (xlsxio.MinRating to
+// xlsxio.MaxRating: "2.300" is 2.3, not 2300); an empty item is refused,
+// not dropped. It returns the ratings, the number of games (the items
+// given, empty ones left out) and a sentence for every item refused.
+func parseRatings(s string) ([]float64, int, []string) {
 	var out []float64
-	for _, field := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' }) {
-		field = strings.TrimSpace(field)
-		v, err := xlsxio.ParseNumber(field, xlsxio.DecimalPoint)
-		if err != nil || v <= 0 || v >= 10000 {
-			return nil, fmt.Errorf("%q is not a rating: want numbers above 0 and below 10000, separated by commas", field)
+	var msgs []string
+	games := 0
+	items := strings.Split(strings.ReplaceAll(s, ";", ","), ",")
+	for i, item := range items {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			msgs = append(msgs, fmt.Sprintf("--opponents: item %d is empty: give one rating per game, separated by commas", i+1))
+			continue
+		}
+		games++
+		v, err := xlsxio.ParseNumber(item, xlsxio.DecimalPoint)
+		if err != nil || v < xlsxio.MinRating || v > xlsxio.MaxRating {
+			msgs = append(msgs, fmt.Sprintf("--opponents: item %d, %s, is not a rating between %d and %d", i+1, item, xlsxio.MinRating, xlsxio.MaxRating))
+			continue
 		}
 		out = append(out, v)
 	}
-	if len(out) == 0 {
-		return nil, errors.New("no ratings given")
-	}
-	return out, nil
+	return out, games, msgs
 }
 
 // parsePoints reads a score: "1.5", "1,5", "1½" or "½", at least 0.

@@ -205,9 +205,9 @@ func printNoGames(w io.Writer, p engine.Period, rs engine.Ruleset, games []engin
 	}
 	fmt.Fprintf(w, "ratingdesk rate: period %s rates no game, so the new list would keep every rating as it is%s; nothing was written.\n", p, rdGrowth(rs))
 	fmt.Fprintf(w, "Of the %s read, %d finished in its window (%s to %s), %d before it, %d after it.\n",
-		pluralGames(t.Total), t.Within, p.GamesFrom().Format("2006-01-02"), p.GamesTo().Format("2006-01-02"), t.Before, t.After)
+		countNoun(t.Total, "game", "games"), t.Within, p.GamesFrom().Format("2006-01-02"), p.GamesTo().Format("2006-01-02"), t.Before, t.After)
 	if best, n := t.Busiest(); n > 0 && best != p {
-		fmt.Fprintf(w, "The games belong to period %s (%s finished in its window): run with --period %s.\n", best, pluralGames(n), best)
+		fmt.Fprintf(w, "The games belong to period %s (%s finished in its window): run with --period %s.\n", best, countNoun(n, "game", "games"), best)
 	}
 	fmt.Fprintln(w, "To write the new list anyway, add --allow-no-games.")
 }
@@ -219,14 +219,6 @@ func rdGrowth(rs engine.Ruleset) string {
 		return ""
 	}
 	return " (only the RDs would grow, as in any quarter without games)"
-}
-
-// pluralGames is "1 game" or "n games".
-func pluralGames(n int) string {
-	if n == 1 {
-		return "1 game"
-	}
-	return fmt.Sprintf("%d games", n)
 }
 
 // printRateSummary tells what the period did, on standard output; listed

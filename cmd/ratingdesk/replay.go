@@ -178,15 +178,15 @@ func replayProgress(stderr io.Writer) desk.ReplayProgress {
 // standard output.
 func printReplaySummary(w io.Writer, h *desk.History, f replayFlags) {
 	for _, p := range h.Periods {
-		fmt.Fprintf(w, "period %s, ruleset %s: %d players, %d played, %d rated, %d games rated\n",
-			p.Period, p.Ruleset.ID, p.Players, p.Played, p.Rated, p.Games)
+		fmt.Fprintf(w, "period %s, ruleset %s: %s, %d played, %d rated, %s rated\n",
+			p.Period, p.Ruleset.ID, countNoun(p.Players, "player", "players"), p.Played, p.Rated, countNoun(p.Games, "game", "games"))
 	}
-	fmt.Fprintf(w, "wrote %s (%d rows)\n", f.out, h.Len())
+	fmt.Fprintf(w, "wrote %s (%s)\n", f.out, countNoun(h.Len(), "row", "rows"))
 	if f.report != "" {
 		fmt.Fprintf(w, "wrote %s\n", f.report)
 	}
 	if f.lists != "" {
-		fmt.Fprintf(w, "wrote %d lists into %s\n", len(h.Periods), f.lists)
+		fmt.Fprintf(w, "wrote %s into %s\n", countNoun(len(h.Periods), "list", "lists"), f.lists)
 	}
 }
 

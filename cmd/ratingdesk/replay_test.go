@@ -200,3 +200,29 @@ func TestReplayProblemsAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaySummaryCounts: the summary's counts agree with their nouns:
+// one quarter of one game between two players writes "1 game rated",
+// "1 list", not "1 games", "1 lists".
+func TestReplaySummaryCounts(t *testing.T) {
+	dir := t.TempDir()
+	list, games := filepath.Join(dir, "list.csv"), filepath.Join(dir, "games.csv")
+	if err := os.WriteFile(list, []byte("ID,Name,Fed,Rating,RD,Games\n100001,\"Example, Player\",ENG,1900,76,40\n100002,\"First, Opponent\",GER,1750,150,14\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(games, []byte("White,Black,Result,Finished,Tournament,Section\n100001,100002,1-0,2025-09-15,Worked example,A\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "history.csv")
+	status, stdout, stderr := runCLI(t, "replay", "--list", list, "--results", games, "--from", "2026/1", "--to", "2026/1",
+		"--out", out, "--lists", filepath.Join(dir, "lists"))
+	if status != exitOK {
+		t.Fatalf("replay exited %d: %s", status, stderr)
+	}
+	want := "period 2026/1, ruleset iccf-2023: 2 players, 2 played, 2 rated, 1 game rated\n" +
+		"wrote " + out + " (2 rows)\n" +
+		"wrote 1 list into " + filepath.Join(dir, "lists") + "\n"
+	if stdout != want {
+		t.Errorf("replay stdout\n%s\nwant\n%s", stdout, want)
+	}
+}

@@ -92,7 +92,7 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, int, bool) {
 // towards every title for which the player has a norm (Tournament Rules
 // 10.2–10.6, titles.ProgressAll). facts holds the list's facts (fixed
 // rating, title held); nil when no list was given, and the fixed-rating
-// condition is then not checked.
+// condition is then not checked, which a last line says.
 func printTitleProgress(w io.Writer, norms []xlsxio.EarnedNorm, facts map[engine.PlayerID]listFacts) {
 	byPlayer := map[engine.PlayerID][]titles.Norm{}
 	names := map[engine.PlayerID]string{}
@@ -116,7 +116,17 @@ func printTitleProgress(w io.Writer, norms []xlsxio.EarnedNorm, facts map[engine
 		fmt.Fprintf(w, "%d %s\n", id, names[id])
 		printPlayerProgress(w, byPlayer[id], facts[id], facts != nil)
 	}
+	if facts == nil {
+		// Without a list the fixed rating a title needs (App. 2 item 2.9)
+		// is not known (docs/rules.md "Commands", titles).
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, fixedNotChecked)
+	}
 }
+
+// fixedNotChecked closes the output of `titles` without --list: the
+// fixed-rating condition of a title is not checked.
+const fixedNotChecked = "fixed ratings not checked: give --list to check them"
 
 // printPlayerProgress prints one player's progress towards each title
 // for which he has a norm, but for the title the list says he holds and
@@ -127,7 +137,7 @@ func printPlayerProgress(w io.Writer, norms []titles.Norm, f listFacts, checked 
 	for _, p := range titles.ProgressAll(norms, f.fixed || !checked) {
 		switch {
 		case p.Norms == 0:
-		case p.Title <= f.held:
+		case f.held.Covers(p.Title):
 			heldHidden = true
 		default:
 			fmt.Fprintf(w, "  %-3s %s\n", p.Title, progressLine(p, checked))

@@ -1,0 +1,83 @@
+package desk_test
+
+import (
+	"slices"
+	"testing"
+
+	"ratingdesk/desk"
+	"ratingdesk/titles"
+	"ratingdesk/xlsxio"
+)
+
+// TestNormCertificatesOfTitlesHeld: the certificates both programs write
+// leave out the norms of a title the player holds, and the players left
+// out are listed with their norms (docs/rules.md "Titles held").
+func TestNormCertificatesOfTitlesHeld(t *testing.T) {
+	cts, ps := desk.ReadCrosstables("../testdata/sample-sections.xlsx", xlsxio.ReadOptions{Sheet: "GM-A"})
+	if ps.HasErrors() {
+		t.Fatalf("ReadCrosstables: %v", ps)
+	}
+	rep, ps := desk.ComputeNorms(cts[0], titles.ScaleICCF)
+	if ps.HasErrors() {
+		t.Fatalf("ComputeNorms: %v", ps)
+	}
+	refs, held, err := desk.NormCertificates(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	for _, r := range refs {
+		files = append(files, r.FileName)
+	}
+	// Kovačević holds SIM and achieved a GM norm; Bråten holds no title.
+	if want := []string{"GM-norm-Kovacevic-900102.pdf", "CCM-norm-Braten-380101.pdf"}; !slices.Equal(files, want) {
+		t.Errorf("NormCertificates(GM-A) = %q, want %q", files, want)
+	}
+	var lines []string
+	for _, h := range held {
+		lines = append(lines, desk.HeldNormsLine(rep.Crosstable.Section, h))
+	}
+	if len(lines) != 11 || lines[0] != "Šimić, Tomislav holds GM: no certificate for GM, SIM, IM, CCM, CCE norms" ||
+		lines[3] != "Ståhlberg, Åke holds SIM: no certificate for CCM, CCE norms" {
+		t.Errorf("NormCertificates(GM-A) withheld %q, want 11 players, Šimić first", lines)
+	}
+}
+
+func TestHeldNormsLine(t *testing.T) {
+	s := titles.NewSection([]titles.SectionPlayer{{No: 1, Name: "Ee, Emil"}, {No: 2, Name: "Ff, Fay"}}, false)
+	tests := []struct {
+		h    titles.HeldNorms
+		want string
+	}{
+		{titles.HeldNorms{Player: 0, Held: titles.GM, Levels: []titles.Level{titles.GM, titles.SIM}}, "Ee, Emil holds GM: no certificate for GM, SIM norms"},
+		{titles.HeldNorms{Player: 1, Held: titles.IM, Levels: []titles.Level{titles.CCE}}, "Ff, Fay holds IM: no certificate for the CCE norm"},
+	}
+	for _, tt := range tests {
+		if got := desk.HeldNormsLine(s, tt.h); got != tt.want {
+			t.Errorf("HeldNormsLine(%v) = %q, want %q", tt.h, got, tt.want)
+		}
+	}
+}
+
+// TestSectionFacts: the facts both programs show of a section, with the
+// counts' nouns agreeing ("1 game", "2 players").
+func TestSectionFacts(t *testing.T) {
+	two := titles.NewSection([]titles.SectionPlayer{{No: 1, Name: "A"}, {No: 2, Name: "B"}}, false)
+	two.Type = "Friendly"
+	three := titles.NewSection([]titles.SectionPlayer{{No: 1, Name: "A"}, {No: 2, Name: "B"}, {No: 3, Name: "C"}}, true)
+	three.Rated = false
+	tests := []struct {
+		name            string
+		s               titles.Section
+		finished, total int
+		want            []string
+	}{
+		{"two players, one game", two, 0, 1, []string{"Friendly", "2 players", "0 of 1 game finished"}},
+		{"double round, not rated", three, 2, 6, []string{"3 players, double round", "2 of 6 games finished", "not rated"}},
+	}
+	for _, tt := range tests {
+		if got := desk.SectionFacts(&tt.s, tt.finished, tt.total); !slices.Equal(got, tt.want) {
+			t.Errorf("SectionFacts(%s, %d, %d) = %q, want %q", tt.name, tt.finished, tt.total, got, tt.want)
+		}
+	}
+}
