@@ -736,9 +736,9 @@ func (s *periodScreen) saveReportTo(path string) {
 		return
 	}
 	opt := s.reportOptions(run)
-	s.sh.saveFile(path, run.req.Paths(), []string{".pdf"}, "the period report", func() error {
+	s.sh.saveFileContext(path, run.req.Paths(), []string{".pdf"}, "the period report", func(ctx context.Context) error {
 		return outputs.WriteFile(path, func(w io.Writer) error {
-			return pdfout.WritePeriodReport(w, run.result, &run.loaded.Input, opt)
+			return pdfout.WritePeriodReportContext(ctx, w, run.result, &run.loaded.Input, opt)
 		})
 	})
 }

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -384,12 +385,20 @@ func (sh *shell) onAbout() {
 // writes atomically; what names the output in messages ("the new rating
 // list").
 func (sh *shell) saveFile(path string, inputs, exts []string, what string, write func() error) {
+	sh.saveFileThen(path, inputs, exts, what, func(context.Context) error { return write() }, nil)
+}
+
+// saveFileContext is saveFile for a write that stops when the task's
+// context is cancelled (the task bar's Cancel): the file is then not
+// written (outputs.WriteFile keeps nothing of a failed write) and the
+// task bar says so.
+func (sh *shell) saveFileContext(path string, inputs, exts []string, what string, write func(ctx context.Context) error) {
 	sh.saveFileThen(path, inputs, exts, what, write, nil)
 }
 
 // saveFileThen saves like saveFile, then, once the file is written, calls
 // saved (if not nil) on the UI goroutine.
-func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, write func() error, saved func()) {
+func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, write func(ctx context.Context) error, saved func()) {
 	ext := strings.ToLower(filepath.Ext(path))
 	if !slices.Contains(exts, ext) {
 		sh.dialogs.tell("Not saved", fmt.Sprintf("Rating Desk did not save %s to %s: name the file with %s at the end.",
@@ -401,9 +410,13 @@ func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, w
 		return
 	}
 	save := func() {
-		started := sh.tasks.start("Saving "+filepath.Base(path), func(context.Context, engine.Progress) func() {
-			err := write()
+		started := sh.tasks.start("Saving "+filepath.Base(path), func(ctx context.Context, _ engine.Progress) func() {
+			err := write(ctx)
 			return func() {
+				if errors.Is(err, context.Canceled) {
+					sh.tasks.say(fmt.Sprintf("Cancelled: %s was not saved, and %s was left as it was.", what, filepath.Base(path)))
+					return
+				}
 				if err != nil {
 					sh.dialogs.tell("Not saved", errorMessage("saving "+what+" to "+path, err))
 					return

@@ -2,12 +2,17 @@ package gui
 
 import (
 	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 )
 
 func TestTaskCancel(t *testing.T) {
@@ -47,5 +52,33 @@ func TestTaskPanicIsToldNotFatal(t *testing.T) {
 	}
 	if sh.tasks.busy() {
 		t.Errorf("the bar is still busy after a panic")
+	}
+}
+
+// TestSaveFileCancelled: a save whose write stops on the task bar's
+// Cancel (the period report with a sheet for every player) leaves no
+// file and says so on the bar, not as a failure in a dialog.
+func TestSaveFileCancelled(t *testing.T) {
+	sh, d := newTestShell(t)
+	path := filepath.Join(t.TempDir(), "report.pdf")
+	started := make(chan struct{})
+	sh.saveFileContext(path, nil, []string{".pdf"}, "the period report", func(ctx context.Context) error {
+		return outputs.WriteFile(path, func(w io.Writer) error {
+			close(started)
+			<-ctx.Done()
+			return fmt.Errorf("pdfout: report stopped: %w", ctx.Err())
+		})
+	})
+	<-started
+	test.Tap(sh.tasks.cancelButton)
+	waitIdle(sh)
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Errorf("after Cancel the file exists (%v), want none", err)
+	}
+	if got := sh.tasks.status.Text; !strings.HasPrefix(got, "Cancelled: the period report was not saved") {
+		t.Errorf("status %q, want the save said cancelled", got)
+	}
+	if got := d.lastTold(); got != "" {
+		t.Errorf("told %q, want no dialog", got)
 	}
 }

@@ -1,6 +1,7 @@
 package pdfout
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -56,6 +57,15 @@ type ReportOptions struct {
 // date is the first day the list is valid, so that the same result gives
 // the same bytes.
 func WritePeriodReport(w io.Writer, res *engine.PeriodResult, in *engine.PeriodInput, opt ReportOptions) error {
+	return WritePeriodReportContext(context.Background(), w, res, in, opt)
+}
+
+// WritePeriodReportContext is WritePeriodReport stopping when ctx is
+// done: it looks at ctx before each calculation sheet and before writing
+// the document, and then returns an error wrapping ctx.Err() having
+// written nothing to w (a report with a sheet for each of 15,000 players
+// takes minutes; the app's Cancel stops it).
+func WritePeriodReportContext(ctx context.Context, w io.Writer, res *engine.PeriodResult, in *engine.PeriodInput, opt ReportOptions) error {
 	if res == nil {
 		return errors.New("pdfout: no period result to report")
 	}
@@ -67,7 +77,9 @@ func WritePeriodReport(w io.Writer, res *engine.PeriodResult, in *engine.PeriodI
 	d := periodDocument(res, opt, "report")
 	rd.summary(d, opt.Inputs, opt.Warnings)
 	rd.changes(d)
-	rd.sheets(d, sheets)
+	if err := rd.sheets(ctx, d, sheets); err != nil {
+		return err
+	}
 	return d.Output(w)
 }
 
@@ -97,7 +109,9 @@ func WriteCalculationSheets(w io.Writer, res *engine.PeriodResult, in *engine.Pe
 		what += "s"
 	}
 	d := periodDocument(res, opt, what)
-	rd.sheets(d, sheets)
+	if err := rd.sheets(context.Background(), d, sheets); err != nil {
+		return err
+	}
 	return d.Output(w)
 }
 
@@ -117,11 +131,20 @@ func periodDocument(res *engine.PeriodResult, opt ReportOptions, what string) *D
 }
 
 // sheets prints the calculation sheets of the players with these indexes,
-// each on new pages, in this order.
-func (rd *reportData) sheets(d *Document, players []int) {
+// each on new pages, in this order, unless ctx is done first (an error
+// wrapping ctx.Err()); it looks at ctx again before the document is
+// written.
+func (rd *reportData) sheets(ctx context.Context, d *Document, players []int) error {
 	for _, i := range players {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("pdfout: report stopped: %w", err)
+		}
 		rd.sheet(d, i)
 	}
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("pdfout: report stopped: %w", err)
+	}
+	return nil
 }
 
 // reportData is a period result with the indexes the report needs.

@@ -475,3 +475,30 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 	*c += countingWriter(len(p))
 	return len(p), nil
 }
+
+// TestPeriodReportCancelled: a report whose context is done stops before
+// its calculation sheets, writing nothing, with an error that is
+// context.Canceled (the app's Cancel of a report with a sheet for every
+// player, which took minutes and could not be stopped); a live context
+// gives the report WritePeriodReport gives.
+func TestPeriodReportCancelled(t *testing.T) {
+	res, in := synthetic(50)
+	opt := pdfout.ReportOptions{AllPlayers: true, ProgramVersion: "test"}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var buf bytes.Buffer
+	err := pdfout.WritePeriodReportContext(ctx, &buf, res, in, opt)
+	if !errors.Is(err, context.Canceled) || buf.Len() != 0 {
+		t.Errorf("WritePeriodReportContext(cancelled) = %v, %d bytes; want context.Canceled and nothing written", err, buf.Len())
+	}
+	var live, plain bytes.Buffer
+	if err := pdfout.WritePeriodReportContext(context.Background(), &live, res, in, opt); err != nil {
+		t.Fatal(err)
+	}
+	if err := pdfout.WritePeriodReport(&plain, res, in, opt); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(live.Bytes(), plain.Bytes()) {
+		t.Errorf("WritePeriodReportContext gives %d bytes, WritePeriodReport %d: want the same report", live.Len(), plain.Len())
+	}
+}
