@@ -119,8 +119,8 @@ const moverRows = 15
 // their counts), the comparison of two rulesets (counts, the histogram of
 // the differences and the biggest movers both ways), the reconciliation
 // (the counts by kind and every row) and a page per player with the
-// rating curve, the ±RD band and the games of each period, and the
-// values as a table.
+// curve of the rating after each period, the ±RD band, and a table of
+// each period's rating, RD and number of games rated.
 func WriteHistoryReport(w io.Writer, r *HistoryReport, opt HistoryOptions) error {
 	if r == nil {
 		return errors.New("pdfout: no history to report")
