@@ -2,7 +2,6 @@ package desk
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -61,16 +60,15 @@ type fideWanted struct {
 // match used is returned and also added to lp.Warnings (standard error,
 // the Notes sheet and the report); the FIDE list joins lp.Inputs.
 func ApplyFIDEList(lp *LoadedPeriod, path string) ([]FIDEMatch, xlsxio.Problems) {
-	file := filepath.Base(path)
 	w := wantedPlayers(lp)
 	count, problems := fidelist.Scan(path, w.collect(lp.Input.Players))
 	if problems.HasErrors() {
 		return nil, problems
 	}
 	if !count.Balanced() {
-		return nil, xlsxio.Problems{unbalancedFIDE(file, count)}
+		return nil, xlsxio.Problems{unbalancedFIDE(path, count)}
 	}
-	matches, ps := w.matches(lp.Input.Players, file)
+	matches, ps := w.matches(lp.Input.Players, path)
 	problems = append(problems, ps...)
 	if problems.HasErrors() {
 		return nil, problems
@@ -89,7 +87,7 @@ func ApplyFIDEList(lp *LoadedPeriod, path string) ([]FIDEMatch, xlsxio.Problems)
 	}
 	for _, m := range matches {
 		lp.Input.Players[byID[m.Player]].FIDE = m.FIDE.Rating
-		problems = append(problems, warningAt(file, "", "line "+strconv.Itoa(m.FIDE.Line), "%s", m))
+		problems = append(problems, warningAt(path, "", "line "+strconv.Itoa(m.FIDE.Line), "%s", m))
 	}
 	lp.Inputs = append(lp.Inputs, in)
 	lp.Warnings = append(lp.Warnings, problems...)

@@ -59,9 +59,6 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 	read.Sums = &xlsxio.InputSums{}
 	waitList := startList(req, nil, read)
 	b, inputs, resultProblems := streamGameLists(req.Results, read, req.AssignUndated)
-	for i := range inputs {
-		resultProblems = append(resultProblems, hashRead(&inputs[i], read.Sums)...)
-	}
 	list, listProblems, listInput := waitList()
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
@@ -90,7 +87,8 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 // streamGameLists reads the game lists of paths in order, packing each
 // game as it is read; a list with an error gives no game (as
 // readResultSource reads it). It returns the packer, the input files for
-// the outputs' notes and the lists' problems.
+// the outputs' notes (hashed as readResultSources hashes them) and the
+// lists' problems.
 func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool) (*gamePacker, []outputs.InputFile, xlsxio.Problems) {
 	b := newGamePacker()
 	var inputs []outputs.InputFile
@@ -113,8 +111,9 @@ func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool)
 		if gl == nil {
 			b.truncate(m)
 		}
-		problems = append(problems, ps...)
-		inputs = append(inputs, outputs.InputFile{Path: path, Kind: xlsxio.GameListKind.String()})
+		in := outputs.InputFile{Path: path, Kind: xlsxio.GameListKind.String()}
+		problems = append(problems, hashIfRead(&in, ps, opt.Sums)...)
+		inputs = append(inputs, in)
 	}
 	return b, inputs, problems
 }

@@ -132,9 +132,6 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	read.Sums = &xlsxio.InputSums{}
 	waitList := startList(req, have, read)
 	sources, inputs, resultProblems := readResultSources(req.Results, read, have)
-	for i := range inputs {
-		resultProblems = append(resultProblems, hashRead(&inputs[i], read.Sums)...)
-	}
 	list, listProblems, listInput := waitList()
 	resultProblems = append(resultProblems, resolvePGNSources(sources, list, req)...)
 
@@ -198,7 +195,7 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 		} else {
 			list, listProblems = xlsxio.ReadRatingList(req.List, read)
 		}
-		listProblems = append(listProblems, hashRead(&listInput, read.Sums)...)
+		listProblems = hashIfRead(&listInput, listProblems, read.Sums)
 	}()
 	return func() (*xlsxio.RatingList, xlsxio.Problems, outputs.InputFile) {
 		<-listDone
@@ -215,6 +212,18 @@ func listReadOptions(rs engine.Ruleset, read xlsxio.ReadOptions) xlsxio.ReadOpti
 		read.OptionalRD = true
 	}
 	return read
+}
+
+// hashIfRead is the problems ps of reading an input file, with those of
+// hashRead added when ps has no error. A file with an error is not hashed:
+// nothing is written while the error stands, and a file that cannot be
+// opened is said once, by its reader ("cannot open the file: no such file
+// or directory"), not a second time by the hash.
+func hashIfRead(in *outputs.InputFile, ps xlsxio.Problems, sums *xlsxio.InputSums) xlsxio.Problems {
+	if ps.HasErrors() {
+		return ps
+	}
+	return append(ps, hashRead(in, sums)...)
 }
 
 // hashRead fills in the SHA-256 of an input file as a reader took it
@@ -235,7 +244,7 @@ func hashInput(in *outputs.InputFile) xlsxio.Problems {
 		err = pe.Err // the file is named already: "cannot read the file: permission denied"
 	}
 	if err != nil {
-		return xlsxio.Problems{errorAt(filepath.Base(in.Path), "", "", "cannot read the file: %v", err)}
+		return xlsxio.Problems{errorAt(in.Path, "", "", "cannot read the file: %v", err)}
 	}
 	in.SHA256 = sum
 	return nil
@@ -274,7 +283,7 @@ func gameErrorProblems(period engine.Period, err error, n int, game func(i int) 
 			g := game(ge.Game)
 			cell = g.Cell(ge.Field)
 		}
-		problems = append(problems, errorAt(filepath.Base(ge.Origin.File), ge.Origin.Sheet, cell, "%s", ge.Msg))
+		problems = append(problems, errorAt(ge.Origin.File, ge.Origin.Sheet, cell, "%s", ge.Msg))
 	}
 	return problems, nil
 }

@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"ratingdesk/xlsxio"
 )
@@ -52,7 +51,7 @@ type Count = xlsxio.RowCount
 // error when fn returns one. The problems are an error when the file
 // cannot be read or holds no player list.
 func Scan(path string, fn func(Player) error) (Count, xlsxio.Problems) {
-	file := filepath.Base(path)
+	file := path
 	f, err := os.Open(path)
 	if err != nil {
 		return Count{}, xlsxio.Problems{errorAt(file, "", "cannot read the file: %v", err)}

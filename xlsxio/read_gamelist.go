@@ -6,7 +6,7 @@ import (
 
 // ReadGameList reads a game list (docs/formats.md "Game list") from an .xlsx or
 // .csv file. Every problem of the file comes back at once, located by
-// file (the base name of path), sheet and cell; the list is nil when any
+// file (path as given), sheet and cell; the list is nil when any
 // of them is an error. The rules:
 //   - White and Black: positive whole-number IDs, not the same player;
 //   - Result: as ParseGameResult reads it (an empty cell is a game not

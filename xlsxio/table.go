@@ -75,8 +75,8 @@ func (r *tableRow) blank() bool {
 // (docs/formats.md "General rules": one table per CSV file; a workbook's sheet
 // chosen by name or by content). Blank rows are left out.
 type table struct {
-	// file is the file's base name and sheet the sheet's name (empty for
-	// CSV), as Problems name them.
+	// file is the file's path as given to the reader and sheet the
+	// sheet's name (empty for CSV), as Problems name them.
 	file  string
 	sheet string
 	// sheets is the number of sheets of the workbook (1 for CSV).
@@ -150,7 +150,7 @@ const detectRows = 200
 // openTableRows is openTable reading at most limit records of a CSV file,
 // or rows of each sheet of a workbook, when limit is positive.
 func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, limit int) (*table, int, Problems) {
-	file := filepath.Base(path)
+	file := path
 	switch ext := strings.ToLower(filepath.Ext(path)); ext {
 	case ".csv":
 		return readCSV(path, file, isHeader, limit)

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"ratingdesk/desk"
 	"strings"
 
@@ -108,6 +107,6 @@ func unaccounted(path string, c xlsxio.RowCount) xlsxio.Problems {
 	if c.Balanced() {
 		return nil
 	}
-	return xlsxio.Problems{&xlsxio.Problem{File: filepath.Base(path), Severity: xlsxio.Error,
+	return xlsxio.Problems{&xlsxio.Problem{File: path, Severity: xlsxio.Error,
 		Msg: fmt.Sprintf("the rows of the file could not all be accounted for (%d rows: %d read, %d blank, %d with errors, %d not read); please report this file", c.Rows, c.Read, c.Blank, c.WithErrors, c.NotRead)}}
 }

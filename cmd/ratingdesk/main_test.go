@@ -170,8 +170,8 @@ func TestRateRefusesBadInputAndWritesNothing(t *testing.T) {
 		t.Errorf("want every problem reported at once, got %q", stderr)
 	}
 	for _, l := range lines {
-		if !strings.HasPrefix(l, "games.csv:") {
-			t.Errorf("problem line %q does not start with the file name", l)
+		if !strings.HasPrefix(l, games+":") {
+			t.Errorf("problem line %q does not start with the file's path as given", l)
 		}
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
