@@ -88,3 +88,65 @@ func TestMissingInputSaidOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckFlagsAfterFiles: check's flags may come before, between or
+// after its files (the tester's `check in/list.csv in/games.csv --period
+// 2026/1` read --period and 2026/1 as two more files), as titles' may.
+func TestCheckFlagsAfterFiles(t *testing.T) {
+	writeTree(t, map[string]string{
+		"in/list.csv":  acrossList,
+		"in/games.csv": "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,\n",
+	})
+	list, games := filepath.FromSlash("in/list.csv"), filepath.FromSlash("in/games.csv")
+	undated := games + ":D3: played game has no finish date and is not assigned to period 2026/1\n"
+	tests := []struct {
+		name   string
+		args   []string
+		status int
+		stderr string
+	}{
+		{"flags first", []string{"--period", "2026/1", list, games}, exitProblems, undated},
+		{"flags last", []string{list, games, "--period", "2026/1"}, exitProblems, undated},
+		{"flags between", []string{list, "--period=2026/1", games}, exitProblems, undated},
+		{"flags on both sides", []string{"--period", "2026/1", list, games, "--assign-undated"}, exitOK, ""},
+		{"a bad flag last", []string{list, games, "--perod", "2026/1"}, exitUsage, "flag provided but not defined: -perod\n"},
+		{"-- ends the flags", []string{"--period", "2026/1", "--assign-undated", "--", list, games}, exitOK, ""},
+	}
+	for _, tt := range tests {
+		status, stdout, stderr := runCLI(t, append([]string{"check"}, tt.args...)...)
+		if status != tt.status || !strings.HasPrefix(stderr, tt.stderr) || tt.stderr == "" && stderr != "" {
+			t.Errorf("%s: exit %d, stderr %q; want %d and %q", tt.name, status, stderr, tt.status, tt.stderr)
+		}
+		if strings.Contains(stdout, "2026/1: not ok") || strings.Contains(stdout, "--period: not ok") {
+			t.Errorf("%s: stdout %q reads a flag as a file", tt.name, stdout)
+		}
+	}
+}
+
+// TestParseInterspersed: the file names come back in order, wherever the
+// flags stand; after "--" every argument is a name.
+func TestParseInterspersed(t *testing.T) {
+	tests := []struct {
+		args    []string
+		names   []string
+		period  string
+		undated bool
+	}{
+		{[]string{"a", "b"}, []string{"a", "b"}, "", false},
+		{[]string{"a", "--period", "2026/1", "b", "--assign-undated"}, []string{"a", "b"}, "2026/1", true},
+		{[]string{"-period=2026/1", "a", "-", "b"}, []string{"a", "-", "b"}, "2026/1", false},
+		{[]string{"a", "--", "--period", "-b"}, []string{"a", "--period", "-b"}, "", false},
+		{[]string{"--assign-undated", "--", "a"}, []string{"a"}, "", true},
+		{nil, nil, "", false},
+	}
+	for _, tt := range tests {
+		fs := newFlagSet("check", "", &strings.Builder{})
+		period := fs.String("period", "", "")
+		undated := fs.Bool("assign-undated", false, "")
+		names, status, ok := parseInterspersed(fs, tt.args)
+		if !ok || status != exitOK || strings.Join(names, "|") != strings.Join(tt.names, "|") || *period != tt.period || *undated != tt.undated {
+			t.Errorf("parseInterspersed(%q) = %q, %d, %v, period %q, assign-undated %v; want %q, period %q, assign-undated %v",
+				tt.args, names, status, ok, *period, *undated, tt.names, tt.period, tt.undated)
+		}
+	}
+}
