@@ -2,8 +2,6 @@ package desk
 
 import (
 	"context"
-	"path/filepath"
-	"strings"
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
@@ -26,8 +24,8 @@ func loadReplay(req Request, asRead bool) (lp *LoadedPeriod, pg *packedGames, pr
 
 // streamedSources reports whether every results source of req is a CSV
 // game list (docs/formats.md "Game list"), as readResultSource would
-// tell: a .csv file that is neither PGN nor TRF, whose kind DetectKind
-// says without an error is a game list. Any other source (a crosstable,
+// tell: a CSV file (.csv or .txt, xlsxio.IsTextTable) that is neither PGN
+// nor TRF, whose kind DetectKind says without an error is a game list. Any other source (a crosstable,
 // PGN, TRF, a workbook, a file that cannot be read) is read as loadPeriod
 // reads it, with the problems it says.
 func streamedSources(req Request) bool {
@@ -37,7 +35,7 @@ func streamedSources(req Request) bool {
 	opt := req.Read
 	opt.Sums = nil
 	for _, path := range req.Results {
-		if !strings.EqualFold(filepath.Ext(path), ".csv") || sniffFormat(path) != otherFormat {
+		if !xlsxio.IsTextTable(path) || sniffFormat(path) != otherFormat {
 			return false
 		}
 		if kind, ps := xlsxio.DetectKind(path, opt); kind != xlsxio.GameListKind || ps.HasErrors() {

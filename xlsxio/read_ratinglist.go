@@ -8,7 +8,7 @@ import (
 )
 
 // ReadRatingList reads the rating list a period starts from (docs/formats.md
-// "Rating list") from an .xlsx or .csv file. Every problem of the file
+// "Rating list") from an .xlsx, .csv or .txt file. Every problem of the file
 // comes back at once, located by file (path as given), sheet and
 // cell; the list is nil when any of them is an error. The rules:
 //   - ID: a positive whole number, unique in the list (a second row with

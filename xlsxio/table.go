@@ -147,13 +147,27 @@ func openTablePreferring(path string, opt ReadOptions, isHeader, usable headerTe
 // block is a dozen rows).
 const detectRows = 200
 
+// IsTextTable reports whether the file at path is read as a CSV file, by
+// its extension (docs/formats.md "Which files"): .csv, or .txt, the name
+// Excel gives its "Unicode text" (UTF-16, tab separated) and other
+// programs their tab-separated text, in any case of letters. The CSV
+// reader tells the encoding and the separator from the content.
+func IsTextTable(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".csv", ".txt":
+		return true
+	}
+	return false
+}
+
 // openTableRows is openTable reading at most limit records of a CSV file,
 // or rows of each sheet of a workbook, when limit is positive.
 func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, limit int) (*table, int, Problems) {
 	file := path
-	switch ext := strings.ToLower(filepath.Ext(path)); ext {
-	case ".csv":
+	if IsTextTable(path) {
 		return readCSV(path, file, isHeader, limit)
+	}
+	switch ext := strings.ToLower(filepath.Ext(path)); ext {
 	case ".xlsx":
 		return readXLSX(path, file, opt.Sheet, isHeader, usable, limit)
 	case ".xls":
@@ -163,7 +177,7 @@ func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, li
 		if ext == "" {
 			what = "files without an extension"
 		}
-		return nil, -1, Problems{errorf(file, "", "", "cannot read %s: expected an Excel Workbook (.xlsx) or a CSV file (.csv); open the file in Excel or LibreOffice and save it as .xlsx", what)}
+		return nil, -1, Problems{errorf(file, "", "", "cannot read %s: expected an Excel Workbook (.xlsx), a CSV file (.csv) or a text file (.txt, such as Excel's Unicode text); open the file in Excel or LibreOffice and save it as .xlsx", what)}
 	}
 }
 

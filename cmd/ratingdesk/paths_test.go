@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf16"
 )
 
 // writeTree writes files (path relative to a new folder, content) into a
@@ -148,5 +149,50 @@ func TestParseInterspersed(t *testing.T) {
 			t.Errorf("parseInterspersed(%q) = %q, %d, %v, period %q, assign-undated %v; want %q, period %q, assign-undated %v",
 				tt.args, names, status, ok, *period, *undated, tt.names, tt.period, tt.undated)
 		}
+	}
+}
+
+// unicodeText is s as Excel saves "Unicode text": UTF-16 little endian
+// with a byte-order mark.
+func unicodeText(s string) string {
+	var b []byte
+	for _, u := range utf16.Encode([]rune("\ufeff" + s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return string(b)
+}
+
+// TestUnicodeTextInputs: Excel's "Unicode text" (.txt, UTF-16, tab
+// separated) is checked and rated as a CSV file is (the tester's report:
+// "cannot read files named .txt"); the new list is the one the same
+// tables as CSV files give.
+func TestUnicodeTextInputs(t *testing.T) {
+	tabs := func(s string) string { return unicodeText(strings.ReplaceAll(s, ",", "\t")) }
+	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,2025-10-15\n"
+	writeTree(t, map[string]string{
+		"list.txt": tabs(acrossList), "games.txt": tabs(games),
+		"list.csv": acrossList, "games.csv": games,
+	})
+	status, stdout, stderr := runCLI(t, "check", "list.txt", "games.txt")
+	want := "list.txt: ok, rating list, 4 rows: 4 players\ngames.txt: ok, game list, 2 rows: 2 games\n" +
+		"list.txt + games.txt: ok, every game's players are on the list (2 games)\n"
+	if status != exitOK || stdout != want || stderr != "" {
+		t.Errorf("check: exit %d, stdout %q, stderr %q; want 0 and %q", status, stdout, stderr, want)
+	}
+	for _, in := range []string{"txt", "csv"} {
+		if status, _, stderr := runCLI(t, "rate", "--list", "list."+in, "--results", "games."+in, "--period", "2026/1", "--out", "new-"+in+".csv"); status != exitOK {
+			t.Fatalf("rate from .%s: exit %d, stderr %q", in, status, stderr)
+		}
+	}
+	txt, err := os.ReadFile("new-txt.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	csv, err := os.ReadFile("new-csv.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(txt) != string(csv) {
+		t.Errorf("rate from the .txt files wrote\n%s\nwant what the .csv files give\n%s", txt, csv)
 	}
 }
