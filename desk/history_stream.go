@@ -14,12 +14,12 @@ import (
 // games are packed as they are read (loadStreamed) and come back as pg,
 // with no lp.Input.Games: a million games are never held as read.
 // Otherwise, or with asRead, pg is nil and the games are lp.Input.Games.
-func loadReplay(req Request, asRead bool) (lp *LoadedPeriod, pg *packedGames, problems xlsxio.Problems, dupsLeft bool) {
+func loadReplay(req Request, asRead bool) (lp *LoadedPeriod, pg *packedGames, problems xlsxio.Problems, st loadState) {
 	if !asRead && streamedSources(req) {
 		return loadStreamed(req)
 	}
-	lp, problems, dupsLeft = loadPeriod(req, nil, false)
-	return lp, nil, problems, dupsLeft
+	lp, problems, st = loadPeriod(req, nil, false)
+	return lp, nil, problems, st
 }
 
 // streamedSources reports whether every results source of req is a CSV
@@ -52,7 +52,7 @@ func streamedSources(req Request) bool {
 // file order, the undated ones AssignedToPeriod with req.AssignUndated,
 // as periodGames gives them). Without a crosstable, there is no section
 // to link and no player to add: the players are the list's.
-func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bool) {
+func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, loadState) {
 	read := req.Read
 	read.Sums = &xlsxio.InputSums{}
 	waitList := startList(req, nil, read)
@@ -60,8 +60,9 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 	list, listProblems, listInput := waitList()
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
+	unread := problems.HasErrors()
 	var dupInputs xlsxio.Problems
-	if !problems.HasErrors() {
+	if !unread {
 		dupInputs = duplicateInputs(inputs)
 		problems = append(problems, dupInputs...)
 	}
@@ -70,7 +71,7 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 		if len(dupInputs) == 0 {
 			problems = append(problems, duplicateGames(pg.set())...)
 		}
-		return nil, nil, problems, false
+		return nil, nil, problems, loadState{unread: unread}
 	}
 	players, _ := crosstablePlayers(list, nil)
 	lp := &LoadedPeriod{
@@ -79,7 +80,7 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 		Inputs:   inputs,
 		Warnings: problems.Warnings(),
 	}
-	return lp, pg, nil, len(dupInputs) == 0
+	return lp, pg, nil, loadState{dupsLeft: len(dupInputs) == 0}
 }
 
 // streamGameLists reads the game lists of paths in order, packing each

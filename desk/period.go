@@ -100,6 +100,24 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 	return LoadPeriodFrom(req, nil)
 }
 
+// NotCheckedAcross says that the files were not checked against one
+// another because a file has errors of its own (docs/cli.md `check`,
+// `rate`, `replay`): correcting them may bring more problems.
+const NotCheckedAcross = "not checked across the files while a file has errors"
+
+// LoadPeriodChecked is LoadPeriod, also saying whether the files were
+// checked across: checked is false when a file's own reading gave an
+// error (a cell, a file that cannot be opened; the rating list, a
+// results source or the FIDE list), so that the period stopped before
+// the checks `rate` makes across the files (a file given twice, the
+// crosstable sections a game list describes, every game's players on the
+// list) were all made (NotCheckedAcross). It is true when the period
+// loaded, or stopped on problems found across the files.
+func LoadPeriodChecked(req Request) (lp *LoadedPeriod, problems xlsxio.Problems, checked bool) {
+	lp, problems, st := loadPeriod(req, nil, true)
+	return lp, problems, !st.unread
+}
+
 // LoadPeriodFrom is LoadPeriod on files already read: a file of req of
 // which opened holds an Input (as Open read it, for the same path and
 // read options) is taken as read instead of being read a second time;
@@ -117,12 +135,23 @@ func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problem
 	return lp, problems
 }
 
+// loadState is what loadPeriod leaves to its caller, or did not do.
+type loadState struct {
+	// dupsLeft: the LoadedPeriod came back without the warnings of
+	// duplicateGames (see loadPeriod).
+	dupsLeft bool
+	// unread: a file's own reading gave an error, and the checks across
+	// the files were not all made (LoadPeriodChecked).
+	unread bool
+}
+
 // loadPeriod is LoadPeriodFrom. Without gameDups, a LoadedPeriod comes
 // back without the warnings of duplicateGames, which the caller appends
-// to its Warnings itself when dupsLeft says so (they are the last ones):
-// a replay looks for them in its packed games, once the games as read are
-// gone. Problems that are not returned with a LoadedPeriod include them.
-func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, problems xlsxio.Problems, dupsLeft bool) {
+// to its Warnings itself when st.dupsLeft says so (they are the last
+// ones): a replay looks for them in its packed games, once the games as
+// read are gone. Problems that are not returned with a LoadedPeriod
+// include them.
+func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, problems xlsxio.Problems, st loadState) {
 	have := make(map[string]*Input, len(opened))
 	for _, in := range opened {
 		have[in.Path] = in
@@ -133,6 +162,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	waitList := startList(req, have, read)
 	sources, inputs, resultProblems := readResultSources(req.Results, read, have)
 	list, listProblems, listInput := waitList()
+	st.unread = listProblems.HasErrors() || resultProblems.HasErrors()
 	resultProblems = append(resultProblems, resolvePGNSources(sources, list, req)...)
 
 	problems = append(listProblems, resultProblems...)
@@ -147,12 +177,12 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
 	failed := problems.HasErrors() || list == nil
-	dupsLeft = len(dupInputs) == 0 && !gameDups && !failed && req.FIDE == ""
-	if len(dupInputs) == 0 && !dupsLeft {
+	st.dupsLeft = len(dupInputs) == 0 && !gameDups && !failed && req.FIDE == ""
+	if len(dupInputs) == 0 && !st.dupsLeft {
 		problems = append(problems, duplicateGames(setOf(games))...)
 	}
 	if failed {
-		return nil, problems, false
+		return nil, problems, loadState{unread: st.unread}
 	}
 	lp = &LoadedPeriod{
 		Input: engine.PeriodInput{
@@ -166,11 +196,14 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		Warnings: problems.Warnings(),
 	}
 	if req.FIDE != "" {
-		if _, ps := ApplyFIDEList(lp, req.FIDE); ps.HasErrors() {
-			return nil, append(problems, ps...), false
+		if _, ps, unread := applyFIDEList(lp, req.FIDE); ps.HasErrors() {
+			// A name found several times is a problem across the files;
+			// a FIDE list that cannot be read stops the period before
+			// its games are checked (RatePeriod).
+			return nil, append(problems, ps...), loadState{unread: unread}
 		}
 	}
-	return lp, nil, dupsLeft
+	return lp, nil, st
 }
 
 // startList starts reading the starting list of req (or takes the one of

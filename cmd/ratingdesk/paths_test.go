@@ -196,3 +196,53 @@ func TestUnicodeTextInputs(t *testing.T) {
 		t.Errorf("rate from the .txt files wrote\n%s\nwant what the .csv files give\n%s", txt, csv)
 	}
 }
+
+// TestRateReplaySayAcrossNotChecked: rate and replay that stop on a
+// file's own errors say, as check does, that the files were not checked
+// against one another (a player not on the list is then not said yet);
+// stopping on a problem found across the files, they do not.
+func TestRateReplaySayAcrossNotChecked(t *testing.T) {
+	writeTree(t, map[string]string{
+		"list.csv":    acrossList,
+		"unknown.csv": "White,Black,Result,Finished\n100001,100099,1-0,2025-09-15\n",
+		"bad.csv":     "White,Black,Result,Finished\n100001,100002,9-9,2025-09-15\n",
+	})
+	note := ": not checked across the files while a file has errors: more problems (a player not on the list, a file given twice) may follow once they are corrected\n"
+	rate := func(results ...string) []string {
+		args := []string{"rate", "--list", "list.csv", "--period", "2026/1", "--out", "new.csv"}
+		for _, r := range results {
+			args = append(args, "--results", r)
+		}
+		return args
+	}
+	replay := func(results ...string) []string {
+		args := []string{"replay", "--list", "list.csv", "--from", "2026/1", "--to", "2026/1", "--out", "h.csv"}
+		for _, r := range results {
+			args = append(args, "--results", r)
+		}
+		return args
+	}
+	tests := []struct {
+		name string
+		args []string
+		note bool
+	}{
+		{"rate, a file with errors", rate("unknown.csv", "bad.csv"), true},
+		{"rate, a missing file", rate("unknown.csv", "gone.csv"), true},
+		{"rate, a missing FIDE list", append(rate("unknown.csv"), "--fide", "gone.txt"), true},
+		{"rate, a player not on the list", rate("unknown.csv"), false},
+		{"replay, a file with errors", replay("unknown.csv", "bad.csv"), true},
+		{"replay, a missing list", append(replay("unknown.csv"), "--list", "gone.csv"), true},
+		{"replay, a player not on the list", replay("unknown.csv"), false},
+	}
+	for _, tt := range tests {
+		status, _, stderr := runCLI(t, tt.args...)
+		cmd := "ratingdesk " + tt.args[0]
+		if status != exitProblems || strings.HasSuffix(stderr, cmd+note) != tt.note || strings.Count(stderr, note) > 1 {
+			t.Errorf("%s: exit %d, stderr %q; want %d, the note %q last: %v", tt.name, status, stderr, exitProblems, cmd+note, tt.note)
+		}
+		if tt.note == strings.Contains(stderr, "100099 is not on the list") {
+			t.Errorf("%s: stderr %q: want the player not on the list said only when the files were checked across", tt.name, stderr)
+		}
+	}
+}

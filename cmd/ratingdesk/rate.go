@@ -60,8 +60,9 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}
-	lp, problems := desk.LoadPeriod(req)
+	lp, problems, checked := desk.LoadPeriodChecked(req)
 	printProblems(stderr, problems)
+	printUnchecked(stderr, "ratingdesk rate", problems, checked)
 	if problems.HasErrors() {
 		return exitProblems
 	}

@@ -77,12 +77,13 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}
-	h, problems, err := desk.Replay(context.Background(), req, replayProgress(stderr))
+	h, problems, checked, err := desk.ReplayChecked(context.Background(), req, replayProgress(stderr))
 	var pe playersError
 	if errors.As(err, &pe) {
 		return printUsageProblems("ratingdesk replay", stderr, pe)
 	}
 	if status := replayFailure(stderr, problems, err); status != exitOK {
+		printUnchecked(stderr, "ratingdesk replay", problems, checked)
 		return status
 	}
 	printProblems(stderr, problems) // the warnings
