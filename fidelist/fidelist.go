@@ -10,8 +10,10 @@ package fidelist
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"ratingdesk/xlsxio"
@@ -53,8 +55,11 @@ type Count = xlsxio.RowCount
 func Scan(path string, fn func(Player) error) (Count, xlsxio.Problems) {
 	file := path
 	f, err := os.Open(path)
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		err = pe.Err // the problem names the file already
+	}
 	if err != nil {
-		return Count{}, xlsxio.Problems{errorAt(file, "", "cannot read the file: %v", err)}
+		return Count{}, xlsxio.Problems{errorAt(file, "", "cannot open the file: %v", err)}
 	}
 	defer f.Close()
 	r := bufio.NewReaderSize(f, 256<<10)

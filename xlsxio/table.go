@@ -2,6 +2,7 @@ package xlsxio
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -167,9 +168,16 @@ func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, li
 	if IsTextTable(path) {
 		return readCSV(path, file, isHeader, limit)
 	}
-	switch ext := strings.ToLower(filepath.Ext(path)); ext {
-	case ".xlsx":
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext == ".xlsx" {
 		return readXLSX(path, file, opt.Sheet, isHeader, usable, limit)
+	}
+	// A file that is not there is said so, whatever its name: a PGN file,
+	// a TRF or a FIDE list is read by other packages when it is there.
+	if _, err := os.Stat(path); err != nil {
+		return nil, -1, Problems{openProblem(file, err)}
+	}
+	switch ext {
 	case ".xls":
 		return nil, -1, Problems{errorf(file, "", "", "legacy Excel .xls files are not read: open the file in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)")}
 	default:

@@ -66,24 +66,34 @@ func TestProblemsNameThePathAsGiven(t *testing.T) {
 }
 
 // TestMissingInputSaidOnce: a file that is not there is one line, "cannot
-// open the file", however the command reads it (rate and replay also
-// hashed it for the Notes sheet and said "cannot read the file" again).
+// open the file", however the command reads it and whatever its name (rate
+// and replay also hashed it for the Notes sheet and said "cannot read the
+// file" again; a missing .pgn, .trf or .xml was "cannot read files named
+// .pgn", and a missing FIDE list named its path twice).
 func TestMissingInputSaidOnce(t *testing.T) {
 	writeTree(t, map[string]string{"list.csv": acrossList, "games.csv": "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n"})
-	missing := filepath.FromSlash("in/nofile.csv")
-	want := missing + ": cannot open the file: no such file or directory\n"
 	tests := []struct {
-		name string
-		args []string
+		name, missing string
+		args          []string
 	}{
-		{"check", []string{"check", missing}},
-		{"rate, the results", []string{"rate", "--list", "list.csv", "--results", missing, "--period", "2026/1", "--out", "new.csv"}},
-		{"rate, the list", []string{"rate", "--list", missing, "--results", "games.csv", "--period", "2026/1", "--out", "new.csv"}},
-		{"replay, the results", []string{"replay", "--list", "list.csv", "--results", missing, "--from", "2026/1", "--to", "2026/1", "--out", "h.csv"}},
-		{"replay, the list", []string{"replay", "--list", missing, "--results", "games.csv", "--from", "2026/1", "--to", "2026/1", "--out", "h.csv"}},
+		{"check", "in/nofile.csv", []string{"check"}},
+		{"check, a PGN file", "in/nofile.pgn", []string{"check"}},
+		{"check, a TRF", "in/nofile.trf", []string{"check"}},
+		{"check, a FIDE list", "in/nofile.xml", []string{"check"}},
+		{"check, a text table", "in/nofile.txt", []string{"check"}},
+		{"rate, the results", "in/nofile.csv", []string{"rate", "--list", "list.csv", "--period", "2026/1", "--out", "new.csv", "--results"}},
+		{"rate, a PGN file", "in/nofile.pgn", []string{"rate", "--list", "list.csv", "--period", "2026/1", "--out", "new.csv", "--results"}},
+		{"rate, the list", "in/nofile.csv", []string{"rate", "--results", "games.csv", "--period", "2026/1", "--out", "new.csv", "--list"}},
+		{"rate, the FIDE list", "in/nofile.txt", []string{"rate", "--list", "list.csv", "--results", "games.csv", "--period", "2026/1", "--out", "new.csv", "--fide"}},
+		{"replay, the results", "in/nofile.csv", []string{"replay", "--list", "list.csv", "--from", "2026/1", "--to", "2026/1", "--out", "h.csv", "--results"}},
+		{"replay, the list", "in/nofile.csv", []string{"replay", "--results", "games.csv", "--from", "2026/1", "--to", "2026/1", "--out", "h.csv", "--list"}},
+		{"norms, a TRF", "in/nofile.trf", []string{"norms", "--out", "n.csv", "--crosstable"}},
+		{"trf", "in/nofile.csv", []string{"trf", "--out", "x.trf", "--crosstable"}},
 	}
 	for _, tt := range tests {
-		status, _, stderr := runCLI(t, tt.args...)
+		missing := filepath.FromSlash(tt.missing)
+		want := missing + ": cannot open the file: no such file or directory\n"
+		status, _, stderr := runCLI(t, append(tt.args, missing)...)
 		if status != exitProblems || !strings.HasPrefix(stderr, want) || strings.Count(stderr, missing) != 1 {
 			t.Errorf("%s: exit %d, stderr %q; want %d and the one line %q", tt.name, status, stderr, exitProblems, want)
 		}
