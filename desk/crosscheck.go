@@ -3,7 +3,6 @@ package desk
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"ratingdesk/engine"
@@ -103,7 +102,7 @@ func undatedWarnings(games []engine.Game, results []string) xlsxio.Problems {
 	pgn := map[string]bool{}
 	for _, path := range results {
 		if IsPGN(path) {
-			pgn[filepath.Base(path)] = true
+			pgn[path] = true
 		}
 	}
 	type where struct{ file, sheet string }
@@ -111,7 +110,7 @@ func undatedWarnings(games []engine.Game, results []string) xlsxio.Problems {
 	cells := map[where][]string{}
 	for i := range games {
 		g := &games[i]
-		w := where{filepath.Base(g.Origin.File), g.Origin.Sheet}
+		w := where{g.Origin.File, g.Origin.Sheet}
 		if !g.Outcome.Played() || !g.Finished.IsZero() || pgn[w.file] {
 			continue
 		}

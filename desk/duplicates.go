@@ -3,7 +3,6 @@ package desk
 import (
 	"cmp"
 	"math"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -25,7 +24,7 @@ func duplicateInputs(inputs []outputs.InputFile) xlsxio.Problems {
 			continue
 		}
 		if f, dup := first[in.SHA256]; dup {
-			problems = append(problems, errorAt(filepath.Base(in.Path), "", "",
+			problems = append(problems, errorAt(in.Path, "", "",
 				"this file has the same content as %s: its %s would be counted twice; give each file once", f.Path, gamesOrPlayers(in.Kind)))
 			continue
 		}
@@ -262,7 +261,7 @@ func duplicateGames(games gameSet) xlsxio.Problems {
 	var problems xlsxio.Problems
 	for _, f := range found {
 		g := games.game(f[0])
-		problems = append(problems, errorAt(filepath.Base(g.Origin.File), g.Origin.Sheet, g.Origin.Cell,
+		problems = append(problems, errorAt(g.Origin.File, g.Origin.Sheet, g.Origin.Cell,
 			"the same game (%d against %d, finished %s) is also at %s: it would be rated twice; delete the copy, or, if these are two games, give each its tournament and section", g.White, g.Black, g.Finished.Format("2006-01-02"), originText(games.game(f[1]).Origin)))
 	}
 	return problems

@@ -2,7 +2,6 @@ package desk
 
 import (
 	"fmt"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -61,24 +60,31 @@ type fideWanted struct {
 // match used is returned and also added to lp.Warnings (standard error,
 // the Notes sheet and the report); the FIDE list joins lp.Inputs.
 func ApplyFIDEList(lp *LoadedPeriod, path string) ([]FIDEMatch, xlsxio.Problems) {
-	file := filepath.Base(path)
+	matches, problems, _ := applyFIDEList(lp, path)
+	return matches, problems
+}
+
+// applyFIDEList is ApplyFIDEList, also saying whether the errors, if any,
+// are the FIDE list's own (unread: it cannot be read, or not all of its
+// rows) rather than a name the list matches several times.
+func applyFIDEList(lp *LoadedPeriod, path string) (_ []FIDEMatch, _ xlsxio.Problems, unread bool) {
 	w := wantedPlayers(lp)
 	count, problems := fidelist.Scan(path, w.collect(lp.Input.Players))
 	if problems.HasErrors() {
-		return nil, problems
+		return nil, problems, true
 	}
 	if !count.Balanced() {
-		return nil, xlsxio.Problems{unbalancedFIDE(file, count)}
+		return nil, xlsxio.Problems{unbalancedFIDE(path, count)}, true
 	}
-	matches, ps := w.matches(lp.Input.Players, file)
+	matches, ps := w.matches(lp.Input.Players, path)
 	problems = append(problems, ps...)
 	if problems.HasErrors() {
-		return nil, problems
+		return nil, problems, false
 	}
 	in := outputs.InputFile{Path: path, Kind: FIDEListKind}
 	problems = append(problems, hashInput(&in)...)
 	if problems.HasErrors() {
-		return nil, problems
+		return nil, problems, true
 	}
 	// The period's players may be the rating list's own (crosstablePlayers
 	// shares them): copy them before changing any.
@@ -89,11 +95,11 @@ func ApplyFIDEList(lp *LoadedPeriod, path string) ([]FIDEMatch, xlsxio.Problems)
 	}
 	for _, m := range matches {
 		lp.Input.Players[byID[m.Player]].FIDE = m.FIDE.Rating
-		problems = append(problems, warningAt(file, "", "line "+strconv.Itoa(m.FIDE.Line), "%s", m))
+		problems = append(problems, warningAt(path, "", "line "+strconv.Itoa(m.FIDE.Line), "%s", m))
 	}
 	lp.Inputs = append(lp.Inputs, in)
 	lp.Warnings = append(lp.Warnings, problems...)
-	return matches, problems
+	return matches, problems, false
 }
 
 // wantedPlayers are the unrated players without a FIDE rating who play a

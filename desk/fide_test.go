@@ -2,6 +2,7 @@ package desk_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -71,8 +72,8 @@ func TestApplyFIDEList(t *testing.T) {
 			}
 			var got []string
 			for _, w := range lp.Warnings {
-				if w.File == "fide.txt" {
-					got = append(got, w.Error())
+				if w.File == fide {
+					got = append(got, strings.TrimPrefix(w.Error(), filepath.Dir(fide)+string(filepath.Separator)))
 				}
 			}
 			if strings.Join(got, "\n") != strings.Join(tt.found, "\n") {

@@ -1,8 +1,6 @@
 package desk
 
 import (
-	"path/filepath"
-
 	"ratingdesk/fidelist"
 	"ratingdesk/xlsxio"
 )
@@ -28,7 +26,7 @@ type FIDEListFile struct {
 func OpenFIDEList(path string) *Input {
 	count, ps := fidelist.Scan(path, func(fidelist.Player) error { return nil })
 	if !ps.HasErrors() && !count.Balanced() {
-		ps = append(ps, unbalancedFIDE(filepath.Base(path), count))
+		ps = append(ps, unbalancedFIDE(path, count))
 	}
 	return &Input{Path: path, FIDE: &FIDEListFile{Count: count}, Problems: ps}
 }

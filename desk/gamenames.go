@@ -40,13 +40,13 @@ func gameListNameWarnings(list *xlsxio.RatingList, files [][]xlsxio.PlayerName) 
 				continue
 			}
 			shown++
-			problems = append(problems, warningAt(filepath.Base(n.Origin.File), n.Origin.Sheet, n.Origin.Cell,
+			problems = append(problems, warningAt(n.Origin.File, n.Origin.Sheet, n.Origin.Cell,
 				"the name %q differs from %q, the name of ID %d in %s; the list's name is kept: check the ID, a mistyped one rates another player",
 				n.Name, list.Players[i].Name, n.ID, listRowText(list, i)))
 		}
 		if more > 0 {
 			last := names[len(names)-1].Origin
-			problems = append(problems, warningAt(filepath.Base(last.File), last.Sheet, "",
+			problems = append(problems, warningAt(last.File, last.Sheet, "",
 				"%s more %s of this game list differ from the rating list's (the first %d are listed above)", fmt.Sprint(more), pick(more, "name", "names"), gameNamesShown))
 		}
 	}

@@ -40,25 +40,43 @@ type ReplayProgress func(done, total int, p engine.Period)
 // sheet and cell, with a nil History; so does a cancelled ctx, as an
 // error wrapping ctx.Err(). Warnings come back with the History.
 func Replay(ctx context.Context, req ReplayRequest, progress ReplayProgress) (*History, xlsxio.Problems, error) {
+	h, problems, _, err := replay(ctx, req, progress, false)
+	return h, problems, err
+}
+
+// ReplayChecked is Replay, also saying, as LoadPeriodChecked does,
+// whether the files were checked across: checked is false when the
+// replay stopped on an error of a file's own reading, before the checks
+// across the files (every game's players on the list, …) were all made
+// (NotCheckedAcross).
+func ReplayChecked(ctx context.Context, req ReplayRequest, progress ReplayProgress) (h *History, problems xlsxio.Problems, checked bool, err error) {
 	return replay(ctx, req, progress, false)
 }
 
-// replay is Replay; with asRead, the games are read as loadPeriod reads
-// them even when they could be packed as they are read (loadReplay), as a
-// test compares.
-func replay(ctx context.Context, req ReplayRequest, progress ReplayProgress, asRead bool) (*History, xlsxio.Problems, error) {
+// replay is ReplayChecked; with asRead, the games are read as loadPeriod
+// reads them even when they could be packed as they are read
+// (loadReplay), as a test compares.
+func replay(ctx context.Context, req ReplayRequest, progress ReplayProgress, asRead bool) (*History, xlsxio.Problems, bool, error) {
 	if err := req.Check(); err != nil {
-		return nil, nil, err
+		return nil, nil, true, err
 	}
 	periods := req.Periods()
 	first := Request{
 		List: req.List, Results: req.Results, Period: periods[0], Ruleset: req.RulesetAt(periods[0]),
 		AssignUndated: req.AssignUndated, Read: req.Read, CSV: req.CSV,
 	}
-	lp, pg, problems, dupsLeft := loadReplay(first, asRead)
+	lp, pg, problems, st := loadReplay(first, asRead)
 	if problems.HasErrors() {
-		return nil, problems, nil
+		return nil, problems, !st.unread, nil
 	}
+	h, problems, err := replayLoaded(ctx, req, progress, lp, pg, st.dupsLeft)
+	return h, problems, true, err
+}
+
+// replayLoaded is replay once the files are read into lp (and pg, the
+// packed games, when the games were packed as they were read).
+func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgress, lp *LoadedPeriod, pg *packedGames, dupsLeft bool) (*History, xlsxio.Problems, error) {
+	periods := req.Periods()
 	if req.OnLoaded != nil {
 		if err := req.OnLoaded(lp); err != nil {
 			return nil, nil, err

@@ -2,8 +2,6 @@ package desk
 
 import (
 	"context"
-	"path/filepath"
-	"strings"
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
@@ -16,18 +14,18 @@ import (
 // games are packed as they are read (loadStreamed) and come back as pg,
 // with no lp.Input.Games: a million games are never held as read.
 // Otherwise, or with asRead, pg is nil and the games are lp.Input.Games.
-func loadReplay(req Request, asRead bool) (lp *LoadedPeriod, pg *packedGames, problems xlsxio.Problems, dupsLeft bool) {
+func loadReplay(req Request, asRead bool) (lp *LoadedPeriod, pg *packedGames, problems xlsxio.Problems, st loadState) {
 	if !asRead && streamedSources(req) {
 		return loadStreamed(req)
 	}
-	lp, problems, dupsLeft = loadPeriod(req, nil, false)
-	return lp, nil, problems, dupsLeft
+	lp, problems, st = loadPeriod(req, nil, false)
+	return lp, nil, problems, st
 }
 
 // streamedSources reports whether every results source of req is a CSV
 // game list (docs/formats.md "Game list"), as readResultSource would
-// tell: a .csv file that is neither PGN nor TRF, whose kind DetectKind
-// says without an error is a game list. Any other source (a crosstable,
+// tell: a CSV file (.csv or .txt, xlsxio.IsTextTable) that is neither PGN
+// nor TRF, whose kind DetectKind says without an error is a game list. Any other source (a crosstable,
 // PGN, TRF, a workbook, a file that cannot be read) is read as loadPeriod
 // reads it, with the problems it says.
 func streamedSources(req Request) bool {
@@ -37,7 +35,7 @@ func streamedSources(req Request) bool {
 	opt := req.Read
 	opt.Sums = nil
 	for _, path := range req.Results {
-		if !strings.EqualFold(filepath.Ext(path), ".csv") || sniffFormat(path) != otherFormat {
+		if !xlsxio.IsTextTable(path) || sniffFormat(path) != otherFormat {
 			return false
 		}
 		if kind, ps := xlsxio.DetectKind(path, opt); kind != xlsxio.GameListKind || ps.HasErrors() {
@@ -54,22 +52,20 @@ func streamedSources(req Request) bool {
 // file order, the undated ones AssignedToPeriod with req.AssignUndated,
 // as periodGames gives them). Without a crosstable, there is no section
 // to link and no player to add: the players are the list's.
-func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bool) {
+func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, loadState) {
 	read := req.Read
 	read.Sums = &xlsxio.InputSums{}
 	waitList := startList(req, nil, read)
 	b, inputs, names, resultProblems := streamGameLists(req.Results, read, req.AssignUndated)
-	for i := range inputs {
-		resultProblems = append(resultProblems, hashRead(&inputs[i], read.Sums)...)
-	}
 	list, listProblems, listInput := waitList()
 	if !listProblems.HasErrors() {
 		listProblems = append(listProblems, listPastPeriod(list, req.Period)...)
 	}
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
+	unread := problems.HasErrors()
 	var dupInputs xlsxio.Problems
-	if !problems.HasErrors() {
+	if !unread {
 		dupInputs = duplicateInputs(inputs)
 		problems = append(problems, dupInputs...)
 	}
@@ -81,7 +77,7 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 		if len(dupInputs) == 0 {
 			problems = append(problems, duplicateGames(pg.set())...)
 		}
-		return nil, nil, problems, false
+		return nil, nil, problems, loadState{unread: unread}
 	}
 	players, _ := crosstablePlayers(list, nil)
 	lp := &LoadedPeriod{
@@ -90,14 +86,14 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, bo
 		Inputs:   inputs,
 		Warnings: problems.Warnings(),
 	}
-	return lp, pg, nil, len(dupInputs) == 0
+	return lp, pg, nil, loadState{dupsLeft: len(dupInputs) == 0}
 }
 
 // streamGameLists reads the game lists of paths in order, packing each
 // game as it is read; a list with an error gives no game (as
 // readResultSource reads it). It returns the packer, the input files for
-// the outputs' notes, the names each list gives its players
-// (GameList.Names) and the lists' problems.
+// the outputs' notes (hashed as readResultSources hashes them), the names
+// each list gives its players (GameList.Names) and the lists' problems.
 func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool) (*gamePacker, []outputs.InputFile, [][]xlsxio.PlayerName, xlsxio.Problems) {
 	b := newGamePacker()
 	var inputs []outputs.InputFile
@@ -123,8 +119,9 @@ func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool)
 		} else {
 			names = append(names, gl.Names)
 		}
-		problems = append(problems, ps...)
-		inputs = append(inputs, outputs.InputFile{Path: path, Kind: xlsxio.GameListKind.String()})
+		in := outputs.InputFile{Path: path, Kind: xlsxio.GameListKind.String()}
+		problems = append(problems, hashIfRead(&in, ps, opt.Sums)...)
+		inputs = append(inputs, in)
 	}
 	return b, inputs, names, problems
 }

@@ -62,7 +62,7 @@ func runReplay(req ReplayRequest, asRead bool) replayRun {
 		return nil
 	}
 	var ps xlsxio.Problems
-	r.history, ps, r.err = replay(context.Background(), req, nil, asRead)
+	r.history, ps, _, r.err = replay(context.Background(), req, nil, asRead)
 	r.problems = problemTexts(ps)
 	return r
 }

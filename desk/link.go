@@ -1,7 +1,6 @@
 package desk
 
 import (
-	"path/filepath"
 	"slices"
 
 	"ratingdesk/engine"
@@ -169,7 +168,7 @@ func crosstablePlayers(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) ([]eng
 	players := append([]engine.Player(nil), list.Players...)
 	byID := make(map[engine.PlayerID]knownPlayer, len(players))
 	for i, p := range list.Players {
-		where := filepath.Base(list.File)
+		where := list.File
 		if i < len(list.Rows) {
 			where = originText(list.Rows[i].Origin)
 		}

@@ -2,7 +2,6 @@ package desk
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"ratingdesk/engine"
@@ -41,7 +40,7 @@ func listPastPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Proble
 	if more := len(late) - len(shown); more > 0 {
 		shown = append(shown, fmt.Sprintf("and %d more", more))
 	}
-	return xlsxio.Problems{errorAt(filepath.Base(list.File), list.Sheet, rowCell(list, late[0]),
+	return xlsxio.Problems{errorAt(list.File, list.Sheet, rowCell(list, late[0]),
 		"the list already holds games of period %s or later: %s a Last game on or after %s, the first day of the period's games (%s); a period is rated from the list made before it, or its games would count twice: start from that list, or correct the Last game cells if they are wrong",
 		period, playersHave(len(late)), period.GamesFrom().Format("2006-01-02"), strings.Join(shown, "; "))}
 }

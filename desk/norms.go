@@ -46,7 +46,7 @@ func sectionProblem(c *xlsxio.Crosstable, err error) *xlsxio.Problem {
 	if errors.As(err, &ie) && ie.Player >= 0 && ie.Player < len(c.Section.Players) {
 		return errorAtOrigin(c.PlayerOrigin(ie.Player), "No %d: %s", ie.Player+1, ie.Message)
 	}
-	return errorAt(filepath.Base(c.File), c.Sheet, "", "the section cannot be computed: %v", err)
+	return errorAt(c.File, c.Sheet, "", "the section cannot be computed: %v", err)
 }
 
 // SectionFacts are the facts of a section as the app and the command line

@@ -1,10 +1,6 @@
 package desk
 
-import (
-	"path/filepath"
-
-	"ratingdesk/xlsxio"
-)
+import "ratingdesk/xlsxio"
 
 // Input is one input file as read by its kind (docs/formats.md): a rating
 // list, a game list, or a workbook (or CSV file) of crosstable sections.
@@ -59,7 +55,7 @@ func Open(path string, opt xlsxio.ReadOptions) *Input {
 		return &Input{Path: path, Kind: kind, Problems: ps}
 	}
 	if kind == xlsxio.Unknown {
-		return &Input{Path: path, Problems: append(ps, errorAt(filepath.Base(path), "", "", "%s", NoHeaderRow))}
+		return &Input{Path: path, Problems: append(ps, errorAt(path, "", "", "%s", NoHeaderRow))}
 	}
 	return read(path, kind, opt)
 }

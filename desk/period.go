@@ -100,6 +100,24 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 	return LoadPeriodFrom(req, nil)
 }
 
+// NotCheckedAcross says that the files were not checked against one
+// another because a file has errors of its own (docs/cli.md `check`,
+// `rate`, `replay`): correcting them may bring more problems.
+const NotCheckedAcross = "not checked across the files while a file has errors"
+
+// LoadPeriodChecked is LoadPeriod, also saying whether the files were
+// checked across: checked is false when a file's own reading gave an
+// error (a cell, a file that cannot be opened; the rating list, a
+// results source or the FIDE list), so that the period stopped before
+// the checks `rate` makes across the files (a file given twice, the
+// crosstable sections a game list describes, every game's players on the
+// list) were all made (NotCheckedAcross). It is true when the period
+// loaded, or stopped on problems found across the files.
+func LoadPeriodChecked(req Request) (lp *LoadedPeriod, problems xlsxio.Problems, checked bool) {
+	lp, problems, st := loadPeriod(req, nil, true)
+	return lp, problems, !st.unread
+}
+
 // LoadPeriodFrom is LoadPeriod on files already read: a file of req of
 // which opened holds an Input (as Open read it, for the same path and
 // read options) is taken as read instead of being read a second time;
@@ -117,12 +135,22 @@ func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problem
 	return lp, problems
 }
 
+// loadState is what loadPeriod leaves to its caller, or did not do.
+type loadState struct {
+	// dupsLeft: the LoadedPeriod came back without the warnings of
+	// duplicateGames (see loadPeriod).
+	dupsLeft bool
+	// unread: a file's own reading gave an error, and the checks across
+	// the files were not all made (LoadPeriodChecked).
+	unread bool
+}
+
 // loadPeriod is LoadPeriodFrom. Without gameDups, a LoadedPeriod comes
 // back without the check for games given twice (duplicateGames), which
-// the caller makes itself when dupsLeft says so: a replay looks for them
-// in its packed games, once the games as read are gone. Problems that are
-// not returned with a LoadedPeriod include them.
-func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, problems xlsxio.Problems, dupsLeft bool) {
+// the caller makes itself when st.dupsLeft says so: a replay looks for
+// them in its packed games, once the games as read are gone. Problems
+// that are not returned with a LoadedPeriod include them.
+func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, problems xlsxio.Problems, st loadState) {
 	have := make(map[string]*Input, len(opened))
 	for _, in := range opened {
 		have[in.Path] = in
@@ -132,10 +160,8 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	read.Sums = &xlsxio.InputSums{}
 	waitList := startList(req, have, read)
 	sources, inputs, resultProblems := readResultSources(req.Results, read, have)
-	for i := range inputs {
-		resultProblems = append(resultProblems, hashRead(&inputs[i], read.Sums)...)
-	}
 	list, listProblems, listInput := waitList()
+	st.unread = listProblems.HasErrors() || resultProblems.HasErrors()
 	if !listProblems.HasErrors() {
 		listProblems = append(listProblems, listPastPeriod(list, req.Period)...)
 	}
@@ -153,12 +179,12 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
 	problems = append(problems, gameListNameWarnings(list, sourceNames(sources))...)
-	dupsLeft = len(dupInputs) == 0 && !gameDups && !problems.HasErrors() && list != nil && req.FIDE == ""
-	if len(dupInputs) == 0 && !dupsLeft {
+	st.dupsLeft = len(dupInputs) == 0 && !gameDups && !problems.HasErrors() && list != nil && req.FIDE == ""
+	if len(dupInputs) == 0 && !st.dupsLeft {
 		problems = append(problems, duplicateGames(setOf(games))...)
 	}
 	if problems.HasErrors() || list == nil {
-		return nil, problems, false
+		return nil, problems, loadState{unread: st.unread}
 	}
 	lp = &LoadedPeriod{
 		Input: engine.PeriodInput{
@@ -172,11 +198,14 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		Warnings: problems.Warnings(),
 	}
 	if req.FIDE != "" {
-		if _, ps := ApplyFIDEList(lp, req.FIDE); ps.HasErrors() {
-			return nil, append(problems, ps...), false
+		if _, ps, unread := applyFIDEList(lp, req.FIDE); ps.HasErrors() {
+			// A name found several times is a problem across the files;
+			// a FIDE list that cannot be read stops the period before
+			// its games are checked (RatePeriod).
+			return nil, append(problems, ps...), loadState{unread: unread}
 		}
 	}
-	return lp, nil, dupsLeft
+	return lp, nil, st
 }
 
 // startList starts reading the starting list of req (or takes the one of
@@ -201,7 +230,7 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 		} else {
 			list, listProblems = xlsxio.ReadRatingList(req.List, read)
 		}
-		listProblems = append(listProblems, hashRead(&listInput, read.Sums)...)
+		listProblems = hashIfRead(&listInput, listProblems, read.Sums)
 	}()
 	return func() (*xlsxio.RatingList, xlsxio.Problems, outputs.InputFile) {
 		<-listDone
@@ -218,6 +247,18 @@ func listReadOptions(rs engine.Ruleset, read xlsxio.ReadOptions) xlsxio.ReadOpti
 		read.OptionalRD = true
 	}
 	return read
+}
+
+// hashIfRead is the problems ps of reading an input file, with those of
+// hashRead added when ps has no error. A file with an error is not hashed:
+// nothing is written while the error stands, and a file that cannot be
+// opened is said once, by its reader ("cannot open the file: no such file
+// or directory"), not a second time by the hash.
+func hashIfRead(in *outputs.InputFile, ps xlsxio.Problems, sums *xlsxio.InputSums) xlsxio.Problems {
+	if ps.HasErrors() {
+		return ps
+	}
+	return append(ps, hashRead(in, sums)...)
 }
 
 // hashRead fills in the SHA-256 of an input file as a reader took it
@@ -238,7 +279,7 @@ func hashInput(in *outputs.InputFile) xlsxio.Problems {
 		err = pe.Err // the file is named already: "cannot read the file: permission denied"
 	}
 	if err != nil {
-		return xlsxio.Problems{errorAt(filepath.Base(in.Path), "", "", "cannot read the file: %v", err)}
+		return xlsxio.Problems{errorAt(in.Path, "", "", "cannot read the file: %v", err)}
 	}
 	in.SHA256 = sum
 	return nil
@@ -277,7 +318,7 @@ func gameErrorProblems(period engine.Period, err error, n int, game func(i int) 
 			g := game(ge.Game)
 			cell = g.Cell(ge.Field)
 		}
-		problems = append(problems, errorAt(filepath.Base(ge.Origin.File), ge.Origin.Sheet, cell, "%s", ge.Msg))
+		problems = append(problems, errorAt(ge.Origin.File, ge.Origin.Sheet, cell, "%s", ge.Msg))
 	}
 	return problems, nil
 }

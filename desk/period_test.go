@@ -87,7 +87,7 @@ func TestLoadPeriodCrosstableWithGameList(t *testing.T) {
 	if first.White != 102 || first.Black != 101 || first.Outcome != engine.BlackWins || !first.Finished.Equal(ymd(2025, 9, 10)) {
 		t.Errorf("first game %+v, want 102-101 0-1 of 2025-09-10", first)
 	}
-	if first.WhiteStart != 2400 || first.BlackStart != 2500 || first.Type != "Master norm" || first.Origin.File != "games.csv" {
+	if first.WhiteStart != 2400 || first.BlackStart != 2500 || first.Type != "Master norm" || first.Origin.File != gl {
 		t.Errorf("first game %+v: want the crosstable's start ratings and type, the list's origin", first)
 	}
 	if undated := games[7]; !undated.Finished.Equal(ymd(2025, 10, 20)) {
@@ -112,7 +112,7 @@ func TestLoadPeriodCrosstableGameListMismatch(t *testing.T) {
 	// games.csv C3: 1-0 where the crosstable has ½; C11: 102–105 not
 	// finished in the crosstable; C12: 106 is not in the section; cup.csv
 	// L10: No 3 against No 5 finished but missing from the list.
-	want := []string{"games.csv:C3", "games.csv:C11", "games.csv:C12", "cup.csv:L10"}
+	want := []string{gl + ":C3", gl + ":C11", gl + ":C12", ct + ":L10"}
 	if strings.Join(where, " ") != strings.Join(want, " ") {
 		t.Errorf("errors at %v, want %v\n%v", where, want, ps)
 	}
@@ -127,8 +127,8 @@ func TestLoadPeriodCrosstablePlayerWithoutID(t *testing.T) {
 func TestLoadPeriodRefusesARatingListAsResults(t *testing.T) {
 	list := writeTextFile(t, "other.csv", cupList)
 	_, ps := loadCup(t, list)
-	if len(ps) != 1 || ps[0].File != "other.csv" || ps[0].Cell != "" {
-		t.Errorf("problems %v, want one error for other.csv", ps)
+	if len(ps) != 1 || ps[0].File != list || ps[0].Cell != "" {
+		t.Errorf("problems %v, want one error for %s", ps, list)
 	}
 }
 

@@ -3,7 +3,6 @@ package desk
 import (
 	"errors"
 	"io/fs"
-	"path/filepath"
 	"slices"
 
 	"ratingdesk/outputs"
@@ -47,7 +46,7 @@ func readPGNSource(path string) (*resultSource, outputs.InputFile, xlsxio.Proble
 		if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
 			err = pe.Err
 		}
-		return nil, in, xlsxio.Problems{errorAt(filepath.Base(path), "", "", "cannot read the file: %v", err)}
+		return nil, in, xlsxio.Problems{errorAt(path, "", "", "cannot read the file: %v", err)}
 	}
 	return &resultSource{pgn: f}, in, nil
 }

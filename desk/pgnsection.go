@@ -3,7 +3,6 @@ package desk
 import (
 	"fmt"
 	"math"
-	"path/filepath"
 	"time"
 
 	"ratingdesk/engine"
@@ -44,7 +43,7 @@ type PGNSectionOptions struct {
 //
 // Withdrawals cannot be told from a PGN file: none is read.
 func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxio.Problems) {
-	file := filepath.Base(path)
+	file := path
 	if o.Type == "" {
 		return nil, xlsxio.Problems{errorAt(file, "", "", "a PGN file does not say the event type: give it (norms --type, e.g. --type \"Master norm\"), as a crosstable's Type key would")}
 	}
@@ -137,7 +136,7 @@ func (b *pgnSection) player(id engine.PlayerID, start float64, cell, name string
 	}
 	p := engine.Player{ID: id, Name: name}
 	if row < 0 {
-		b.problems = append(b.problems, warningAt(b.file, "", cell, "ICCF ID %d (%s) is not on the rating list %s: read as a new, unrated player", id, name, filepath.Base(b.list.File)))
+		b.problems = append(b.problems, warningAt(b.file, "", cell, "ICCF ID %d (%s) is not on the rating list %s: read as a new, unrated player", id, name, b.list.File))
 	} else {
 		p = b.list.Players[row]
 	}

@@ -79,7 +79,7 @@ func TestReadPGNSectionProblems(t *testing.T) {
 	tests := []struct {
 		name, pgn, eventType, want string
 	}{
-		{"not on the list", pgn, "Invitational", `VI-A.pgn:game 7 (line 91): warning: ICCF ID 540201 (Papadakis, Giorgos) is not on the rating list sample-list.csv: read as a new, unrated player`},
+		{"not on the list", pgn, "Invitational", `VI-A.pgn:game 7 (line 91): warning: ICCF ID 540201 (Papadakis, Giorgos) is not on the rating list ../testdata/sample-list.csv: read as a new, unrated player`},
 		{"no type", pgn, "", `VI-A.pgn: a PGN file does not say the event type`},
 		{"two sections", strings.Replace(pgn, `[Section "VI-A"]`, `[Section "VI-B"]`, 1), "Invitational", `VI-A.pgn:game 2 (line 16): this game is of "Veterans Invitational 2024 / VI-A", the first game of "Veterans Invitational 2024 / VI-B"`},
 		{"no start", strings.ReplaceAll(pgn, "[EventDate", "[X"), "Invitational", `VI-A.pgn: no game gives the event's start date`},

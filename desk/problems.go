@@ -2,7 +2,6 @@ package desk
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 
 	"ratingdesk/engine"
@@ -10,7 +9,7 @@ import (
 )
 
 // errorAt is an error located at a file, sheet and cell; file is as a
-// Problem names it (a base name).
+// Problem names it (the path as given).
 func errorAt(file, sheet, cell, format string, args ...any) *xlsxio.Problem {
 	return &xlsxio.Problem{File: file, Sheet: sheet, Cell: cell, Severity: xlsxio.Error, Msg: fmt.Sprintf(format, args...)}
 }
@@ -27,6 +26,6 @@ func errorAtOrigin(o engine.Origin, format string, args ...any) *xlsxio.Problem 
 
 // originText names an origin in a message: "list.xlsx:Sheet1!A5".
 func originText(o engine.Origin) string {
-	p := xlsxio.Problem{File: filepath.Base(o.File), Sheet: o.Sheet, Cell: o.Cell}
+	p := xlsxio.Problem{File: o.File, Sheet: o.Sheet, Cell: o.Cell}
 	return strings.TrimSuffix(p.Error(), ": ")
 }

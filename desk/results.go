@@ -1,7 +1,6 @@
 package desk
 
 import (
-	"path/filepath"
 	"slices"
 
 	"ratingdesk/engine"
@@ -25,13 +24,15 @@ type resultSource struct {
 // `rate`: crosstable workbooks and game lists), telling them apart by
 // their header rows (xlsxio.DetectKind); a file of which have holds an
 // Input read by Open is taken as read (LoadPeriodFrom). It returns the
-// sources read, in order, and the input files for the outputs' notes.
+// sources read, in order, and the input files for the outputs' notes,
+// each with its SHA-256 when it read without errors (hashIfRead).
 func readResultSources(paths []string, opt xlsxio.ReadOptions, have map[string]*Input) ([]resultSource, []outputs.InputFile, xlsxio.Problems) {
 	var sources []resultSource
 	var inputs []outputs.InputFile
 	var problems xlsxio.Problems
 	for _, path := range paths {
 		src, in, ps := readResultSource(path, opt, have[path])
+		ps = hashIfRead(&in, ps, opt.Sums)
 		problems, inputs = append(problems, ps...), append(inputs, in)
 		if src != nil {
 			sources = append(sources, *src)
@@ -69,7 +70,7 @@ func readResultSource(path string, opt xlsxio.ReadOptions, opened *Input) (*resu
 		if kind == xlsxio.RatingListKind {
 			what = "this is a rating list, not a results source"
 		}
-		ps = xlsxio.Problems{errorAt(filepath.Base(path), "", "", "%s: expected a game list (a row headed White, Black and Result) or a crosstable (a row headed No and the result columns 1 … N)", what)}
+		ps = xlsxio.Problems{errorAt(path, "", "", "%s: expected a game list (a row headed White, Black and Result) or a crosstable (a row headed No and the result columns 1 … N)", what)}
 	}
 	if ps.HasErrors() {
 		return nil, outputs.InputFile{Path: path, Kind: "results"}, ps
@@ -166,7 +167,7 @@ func sectionOf(g engine.Game, byKey map[string]*xlsxio.Crosstable) *xlsxio.Cross
 }
 
 // claimedGames are the game lists' games of each crosstable section, and
-// the game list (by base name) that gives them.
+// the game list (its path as given) that gives them.
 func claimedGames(sources []resultSource, byKey map[string]*xlsxio.Crosstable) (map[*xlsxio.Crosstable][]engine.Game, map[*xlsxio.Crosstable]string) {
 	linked := map[*xlsxio.Crosstable][]engine.Game{}
 	listOf := map[*xlsxio.Crosstable]string{}
@@ -180,7 +181,7 @@ func claimedGames(sources []resultSource, byKey map[string]*xlsxio.Crosstable) (
 		for _, g := range src.list.Games {
 			if c := sectionOf(g, byKey); c != nil {
 				linked[c] = append(linked[c], g)
-				listOf[c] = filepath.Base(src.list.File)
+				listOf[c] = src.list.File
 			}
 		}
 	}

@@ -10,10 +10,11 @@ package fidelist
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
-	"path/filepath"
 
 	"ratingdesk/xlsxio"
 )
@@ -52,10 +53,13 @@ type Count = xlsxio.RowCount
 // error when fn returns one. The problems are an error when the file
 // cannot be read or holds no player list.
 func Scan(path string, fn func(Player) error) (Count, xlsxio.Problems) {
-	file := filepath.Base(path)
+	file := path
 	f, err := os.Open(path)
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		err = pe.Err // the problem names the file already
+	}
 	if err != nil {
-		return Count{}, xlsxio.Problems{errorAt(file, "", "cannot read the file: %v", err)}
+		return Count{}, xlsxio.Problems{errorAt(file, "", "cannot open the file: %v", err)}
 	}
 	defer f.Close()
 	r := bufio.NewReaderSize(f, 256<<10)

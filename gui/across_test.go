@@ -27,7 +27,7 @@ func TestWorkspaceChecksGamesAgainstTheList(t *testing.T) {
 	if sh.session.run != nil {
 		t.Fatal("a period ran")
 	}
-	if !hasProblem(sh, "games.csv", "A4", xlsxio.Error, "white player 100099 is not on the list") {
+	if !hasProblem(sh, games, "A4", xlsxio.Error, "white player 100099 is not on the list") {
 		t.Errorf("Problems tab = %v, want the unknown player at games.csv A4", sh.problems.problems)
 	}
 	heading := sh.workspace.heading.Text
@@ -66,9 +66,9 @@ func TestWorkspaceChecksGamesAgainstTheList(t *testing.T) {
 // error: the period can still run, with the check box.
 func TestWorkspaceWarnsOfUndatedGames(t *testing.T) {
 	sh, _ := newTestShell(t)
-	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,\n"
-	openAndWait(t, sh, writeFile(t, "list.csv", acrossList), writeFile(t, "games.csv", games))
-	if !hasProblem(sh, "games.csv", "D3", xlsxio.Warning, "played game has no finish date: rate refuses it unless run with --assign-undated") {
+	games := writeFile(t, "games.csv", "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,\n")
+	openAndWait(t, sh, writeFile(t, "list.csv", acrossList), games)
+	if !hasProblem(sh, games, "D3", xlsxio.Warning, "played game has no finish date: rate refuses it unless run with --assign-undated") {
 		t.Errorf("Problems tab = %v, want the undated game's warning", sh.problems.problems)
 	}
 	if b := sh.session.blocker(); b != "" {

@@ -21,7 +21,7 @@ const nativeDialogs = true
 // nativeOpen asks for a file to open, starting in start, offering the
 // extensions exts.
 func nativeOpen(title, start string, exts []string) (string, error) {
-	b := sysdialog.File().Title(title).Filter("Rating lists, game lists, crosstables (.xlsx, .csv)", trimDots(exts)...)
+	b := sysdialog.File().Title(title).Filter("Rating lists, game lists, crosstables ("+strings.Join(exts, ", ")+")", trimDots(exts)...)
 	if start != "" {
 		b = b.SetStartDir(start)
 	}

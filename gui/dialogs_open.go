@@ -126,7 +126,8 @@ func resolveOpenPath(text, start string) (path string, isDir bool, problem strin
 }
 
 // browseFile shows Fyne's open dialog in dir, in its list view (names are
-// not cut, and a big folder scrolls quickly), offering .xlsx and .csv.
+// not cut, and a big folder scrolls quickly), offering the files it opens
+// (openableExtensions).
 func (d *windowDialogs) browseFile(dir string, then func(path string)) {
 	fd := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {

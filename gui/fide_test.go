@@ -75,7 +75,7 @@ func TestFIDEListInTheWorkspace(t *testing.T) {
 		t.Errorf("player 104 FIDE %d, start %v, want the FIDE list's 2150", p.Player.FIDE, p.PreRating)
 	}
 	want := `player 104 "Dd, Dirk" (unrated) starts from FIDE rating 2150: FIDE ID 2200112 "Dd, Dirk", ESP, found by the name`
-	if !hasProblem(sh, "players_list.txt", "line 2", xlsxio.Warning, want) {
+	if !hasProblem(sh, fide, "line 2", xlsxio.Warning, want) {
 		t.Errorf("Problems tab = %v, want the warning %q at players_list.txt line 2", sh.problems.problems, want)
 	}
 
@@ -100,7 +100,8 @@ func resultPlayer(run *periodRun, id engine.PlayerID) engine.PlayerResult {
 	return engine.PlayerResult{}
 }
 
-// hasProblem reports whether the Problems tab lists a problem of file and
+// hasProblem reports whether the Problems tab lists a problem of file (its
+// path, as the file was opened) and
 // cell with severity whose message holds msg.
 func hasProblem(sh *shell, file, cell string, sev xlsxio.Severity, msg string) bool {
 	for _, p := range sh.problems.problems {
@@ -131,11 +132,11 @@ func TestPGNNamesFoundOnTheOpenList(t *testing.T) {
 	pgn, list := writeFile(t, "cup.pgn", cupPGN), writeFile(t, "list.csv", cupList)
 	openAndWait(t, sh, pgn)
 	unknown := `tag Black: no player named "Dd, Dietrich" is on the rating list`
-	if hasProblem(sh, "cup.pgn", "game 1 (line 4)", xlsxio.Error, unknown) {
+	if hasProblem(sh, pgn, "game 1 (line 4)", xlsxio.Error, unknown) {
 		t.Errorf("without a list, the PGN's name is an error: %v", sh.problems.problems)
 	}
 	openAndWait(t, sh, list)
-	if !hasProblem(sh, "cup.pgn", "game 1 (line 4)", xlsxio.Error, unknown) {
+	if !hasProblem(sh, pgn, "game 1 (line 4)", xlsxio.Error, unknown) {
 		t.Errorf("Problems tab after opening the list = %v, want the error %q", sh.problems.problems, unknown)
 	}
 	if b := sh.session.blocker(); !strings.Contains(b, "1 error") {
@@ -143,14 +144,14 @@ func TestPGNNamesFoundOnTheOpenList(t *testing.T) {
 	}
 	sh.closeFile(list)
 	waitIdle(sh)
-	if hasProblem(sh, "cup.pgn", "game 1 (line 4)", xlsxio.Error, unknown) {
+	if hasProblem(sh, pgn, "game 1 (line 4)", xlsxio.Error, unknown) {
 		t.Errorf("after closing the list, the PGN's name is still an error: %v", sh.problems.problems)
 	}
 
 	// Opened together, the PGN first: its names are found on the list.
 	sh2, _ := newTestShell(t)
 	openAndWait(t, sh2, pgn, list)
-	if !hasProblem(sh2, "cup.pgn", "game 1 (line 4)", xlsxio.Error, unknown) {
+	if !hasProblem(sh2, pgn, "game 1 (line 4)", xlsxio.Error, unknown) {
 		t.Errorf("Problems tab after opening the PGN and the list = %v, want the error %q", sh2.problems.problems, unknown)
 	}
 }

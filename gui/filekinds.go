@@ -3,9 +3,10 @@ package gui
 import "strings"
 
 // openableExtensions are the extensions of the files the Open dialog shows
-// (docs/formats.md "Which files"): workbooks and CSV files, TRF crosstables
-// (.trf, and .txt as tournament programs also name them), PGN game lists
-// and the FIDE rating list (.xml, and its .txt). What a file holds is
+// (docs/formats.md "Which files"): workbooks and CSV files, tables saved as
+// text (.txt: Excel's "Unicode text", read as CSV files are), TRF
+// crosstables (.trf, and .txt as tournament programs also name them), PGN
+// game lists and the FIDE rating list (.xml, and its .txt). What a file holds is
 // told by its content (desk.Open), not by this list; dropping a file on
 // the window opens it whatever its name.
 func openableExtensions() []string {

@@ -24,11 +24,12 @@ import (
 
 // problemPlace says where a problem is: "In file list.xlsx, sheet Ratings,
 // cell E7" (docs/formats.md "General rules": every problem names its file,
-// sheet and cell).
+// sheet and cell). The file is named as the app shows its files, by its
+// name; the Problems tab gives its folder too (problemFolder).
 func problemPlace(p *xlsxio.Problem) string {
 	var b strings.Builder
 	b.WriteString("In file ")
-	b.WriteString(p.File)
+	b.WriteString(filepath.Base(p.File))
 	if p.Sheet != "" {
 		b.WriteString(", sheet ")
 		b.WriteString(p.Sheet)
@@ -47,6 +48,18 @@ func problemSentence(p *xlsxio.Problem) string {
 		s += "warning: "
 	}
 	return s + sentence(plainText(p.Msg))
+}
+
+// problemFolder says where the file of a problem is, for the Problems
+// tab's line under its table: "The file is in /home/td/2026-1/q1." (two
+// open files may have the same name); empty when the problem names no
+// folder.
+func problemFolder(p *xlsxio.Problem) string {
+	dir := filepath.Dir(p.File)
+	if p.File == "" || dir == "." {
+		return ""
+	}
+	return fmt.Sprintf("%s is in %s.", filepath.Base(p.File), dir)
 }
 
 // problemAdvice says what the user can do about a problem.

@@ -360,7 +360,7 @@ func TestRunProblemsReachTheProblemsTab(t *testing.T) {
 		t.Fatalf("the period ran with a game without a finish date")
 	}
 	ps := sh.problems.problems.Errors()
-	if len(ps) != 1 || ps[0].File != "games.csv" || ps[0].Cell != "D3" || !strings.Contains(ps[0].Msg, "not assigned to period 2026/1") {
+	if len(ps) != 1 || ps[0].File != games || ps[0].Cell != "D3" || !strings.Contains(ps[0].Msg, "not assigned to period 2026/1") {
 		t.Fatalf("problems %v, want the game's cell D3 in games.csv, not assigned to the period", sh.problems.problems)
 	}
 	if got := d.lastTold(); !containsAll(got, "The period did not run", "In file games.csv", ps[0].Cell) {

@@ -3,6 +3,7 @@ package gui
 import (
 	"cmp"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -16,7 +17,10 @@ import (
 
 // problemsScreen lists every error and warning of the open files, and of
 // the last attempt to run a period, with file, sheet and cell, so that the
-// user can fix them all at once. While an error stands nothing is computed
+// user can fix them all at once. A problem names its file by the path the
+// file was opened with (xlsxio.Problem.File); the table shows the file's
+// name, and the line under it, once a problem is selected, its folder
+// too (problemFolder), which tells apart two files of one name. While an error stands nothing is computed
 // (docs/formats.md "General rules"), and the panel says so.
 type problemsScreen struct {
 	sh   *shell
@@ -49,7 +53,7 @@ func newProblemsScreen(sh *shell) *problemsScreen {
 	p := func(r int) *xlsxio.Problem { return s.problems[r] }
 	s.table = newSortTable([]column{
 		{title: "Severity", width: 90, text: func(r int) string { return severityText(p(r).Severity) }},
-		{title: "File", width: 200, long: true, text: func(r int) string { return p(r).File }},
+		{title: "File", width: 200, long: true, text: func(r int) string { return filepath.Base(p(r).File) }},
 		{title: "Sheet", width: 100, text: func(r int) string { return p(r).Sheet }},
 		{title: "Cell", width: placeWidth, text: func(r int) string { return p(r).Cell },
 			compare: func(a, b int) int { return compareCellRefs(p(a).Cell, p(b).Cell) }},
@@ -68,7 +72,7 @@ func (s *problemsScreen) onSessionChanged() {
 	s.problems = errorsFirst(s.sh.session.problems())
 	s.table.setRows(len(s.problems), func(r int) string {
 		p := s.problems[r]
-		return fold(p.File + " " + p.Sheet + " " + p.Cell + " " + p.Msg)
+		return fold(filepath.Base(p.File) + " " + p.Sheet + " " + p.Cell + " " + p.Msg)
 	})
 	errs, warns := len(s.problems.Errors()), len(s.problems.Warnings())
 	normErrs := s.sh.session.normErrors()
@@ -178,7 +182,11 @@ func (s *problemsScreen) onProblemSelected(r int) {
 		return
 	}
 	p := s.problems[r]
-	s.detail.SetText(problemSentence(p) + " " + problemAdvice(p))
+	text := problemSentence(p) + " " + problemAdvice(p)
+	if folder := problemFolder(p); folder != "" {
+		text += " " + folder
+	}
+	s.detail.SetText(text)
 }
 
 // compareCellRefs orders A1 references by row, then column: "B9" before

@@ -34,12 +34,13 @@ func brokenList(t *testing.T) string {
 
 func TestBrokenWorkbookShowsItsCell(t *testing.T) {
 	sh, _ := newTestShell(t)
-	openAndWait(t, sh, brokenList(t), sampleGames)
+	broken := brokenList(t)
+	openAndWait(t, sh, broken, sampleGames)
 	s := sh.problems
 
 	var found *xlsxio.Problem
 	for _, p := range s.problems {
-		if p.Severity == xlsxio.Error && p.File == "broken.xlsx" && p.Cell == "E3" {
+		if p.Severity == xlsxio.Error && p.File == broken && p.Cell == "E3" {
 			found = p
 		}
 	}
@@ -56,6 +57,10 @@ func TestBrokenWorkbookShowsItsCell(t *testing.T) {
 	if got := s.table.cellText(r, columnIndex(t, s.table, "Sheet")); got != found.Sheet {
 		t.Errorf("the row shows sheet %q, want %q", got, found.Sheet)
 	}
+	// The table names the file as the Workspace does, by its name.
+	if got := s.table.cellText(r, columnIndex(t, s.table, "File")); got != "broken.xlsx" {
+		t.Errorf("the row shows file %q, want broken.xlsx", got)
+	}
 	if sh.tabs.Selected() != s.tab() {
 		t.Errorf("opening a file with errors does not show the Problems tab")
 	}
@@ -71,6 +76,11 @@ func TestBrokenWorkbookShowsItsCell(t *testing.T) {
 	want := "In file broken.xlsx, sheet " + found.Sheet + ", cell E3: "
 	if !strings.HasPrefix(s.detail.Text, want) || !strings.Contains(s.detail.Text, "Correct this in the file") {
 		t.Errorf("detail %q, want it to start %q and say what to do", s.detail.Text, want)
+	}
+	// … and says which folder the file is in: two open files may have
+	// the same name.
+	if folder := "broken.xlsx is in " + filepath.Dir(broken) + "."; !strings.HasSuffix(s.detail.Text, folder) {
+		t.Errorf("detail %q, want it to end %q", s.detail.Text, folder)
 	}
 
 	// Run stays off, and says why.

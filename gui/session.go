@@ -90,7 +90,7 @@ func readFile(path string, opt xlsxio.ReadOptions, list *xlsxio.RatingList) *ope
 	f := &openFile{path: path}
 	stamp, err := stampOf(path)
 	if err != nil {
-		f.problems = xlsxio.Problems{{File: filepath.Base(path), Severity: xlsxio.Error,
+		f.problems = xlsxio.Problems{{File: path, Severity: xlsxio.Error,
 			Msg: fmt.Sprintf("the file cannot be opened (%s)", statReason(err))}}
 		return f
 	}

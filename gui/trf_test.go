@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"unicode/utf16"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -76,5 +77,25 @@ func TestOpenDialogTakesTheNewKinds(t *testing.T) {
 	p := &xlsxio.Problem{File: "wc.trf", Cell: "line 14, column 112", Msg: "m"}
 	if got, want := problemPlace(p), "In file wc.trf, line 14, column 112"; got != want {
 		t.Errorf("problemPlace(%v) = %q, want %q", p, got, want)
+	}
+}
+
+// TestOpenUnicodeText: a list saved by Excel as "Unicode text" (.txt:
+// UTF-16, tab separated) opens as the rating list it is, accented names
+// and all, as a CSV file would.
+func TestOpenUnicodeText(t *testing.T) {
+	sh, _ := newTestShell(t)
+	text := "\ufeffID\tName\tFed\tRating\tRD\tGames\r\n100001\tŠimić, Tomislav\tCRO\t2531\t55\t140\r\n100002\tØstergaard, Søren\tDEN\t2400\t60\t88\r\n"
+	var b []byte
+	for _, u := range utf16.Encode([]rune(text)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	path := writeFile(t, "list.txt", string(b))
+	openAndWait(t, sh, path)
+	if len(sh.session.files) != 1 || sh.session.files[0].kind != xlsxio.RatingListKind || len(sh.session.files[0].problems) != 0 {
+		t.Fatalf("opening %s: files %+v, want a rating list without problems", path, sh.session.files)
+	}
+	if p := sh.session.files[0].list.Players; len(p) != 2 || p[0].Name != "Šimić, Tomislav" || p[1].Name != "Østergaard, Søren" {
+		t.Errorf("players %+v, want the two accented names", p)
 	}
 }

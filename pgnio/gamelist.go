@@ -2,7 +2,6 @@ package pgnio
 
 import (
 	"fmt"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -44,7 +43,7 @@ type Options struct {
 func ReadGameList(path string, lookup Lookup, opt Options) (*xlsxio.GameList, xlsxio.Problems) {
 	f, err := Parse(path)
 	if err != nil {
-		return nil, xlsxio.Problems{errorAt(filepath.Base(path), "", "cannot read the file: %v", err)}
+		return nil, xlsxio.Problems{errorAt(path, "", "cannot read the file: %v", err)}
 	}
 	return f.GameList(lookup, opt)
 }
@@ -56,7 +55,7 @@ func (f *File) GameList(lookup Lookup, opt Options) (*xlsxio.GameList, xlsxio.Pr
 	if opt.Today.IsZero() {
 		opt.Today = time.Now()
 	}
-	r := &resolver{file: filepath.Base(f.Path), lookup: lookup, opt: opt, named: map[string]bool{}}
+	r := &resolver{file: f.Path, lookup: lookup, opt: opt, named: map[string]bool{}}
 	problems := append(xlsxio.Problems{}, f.Problems...)
 	gl := &xlsxio.GameList{File: f.Path, Games: make([]engine.Game, 0, len(f.Games))}
 	gl.Count.Rows = len(f.Games)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
@@ -77,7 +76,7 @@ const maxLine = 16 << 20
 // It fails only when the file cannot be read; the problems found are in
 // File.Problems and each game's problems (see Problems).
 func Parse(path string) (*File, error) {
-	file := filepath.Base(path)
+	file := path
 	latin1, badLine, err := isLatin1(path)
 	if err != nil {
 		return nil, fmt.Errorf("pgnio: %s: %w", file, err)

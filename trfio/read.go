@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -65,12 +64,12 @@ func unwrapPath(err error) error {
 
 // fileProblem is an error about the whole file.
 func fileProblem(path, format string, args ...any) *xlsxio.Problem {
-	return &xlsxio.Problem{File: filepath.Base(path), Severity: xlsxio.Error, Msg: fmt.Sprintf(format, args...)}
+	return &xlsxio.Problem{File: path, Severity: xlsxio.Error, Msg: fmt.Sprintf(format, args...)}
 }
 
 // Decode reads data, the content of the TRF file at path, as Read does.
 func Decode(path string, data []byte, opt xlsxio.ReadOptions) ([]*xlsxio.Crosstable, xlsxio.Problems) {
-	rd := &reader{p: problems{file: filepath.Base(path)}, opt: opt, today: today(opt),
+	rd := &reader{p: problems{file: path}, opt: opt, today: today(opt),
 		hdr: header{lines: map[string]int{}}, ignored: map[string][2]int{}, extra: extras{status: map[int]statusAt{}}}
 	for _, l := range splitLines(data) {
 		rd.readLine(l)

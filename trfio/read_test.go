@@ -105,8 +105,9 @@ func TestReadMismatchedPair(t *testing.T) {
 	// line says he won it with white.
 	lines[14] = strings.Replace(lines[14], "    1 b 0", "    1 b 1", 1)
 	lines[14] = strings.Replace(lines[14], "  1.5    2", "  2.5    2", 1)
-	_, ps := trfio.Read(writeTRF(t, lines, "\n"), xlsxio.ReadOptions{Today: today})
-	want := "section.trf:line 14, column 112: line 14 round 3 says Kowalski, Jan (1) won with white against Novak, Eva (2); line 15 round 3 says Novak, Eva (2) won with black against Kowalski, Jan (1): both lines must tell the same game"
+	path := writeTRF(t, lines, "\n")
+	_, ps := trfio.Read(path, xlsxio.ReadOptions{Today: today})
+	want := path + ":line 14, column 112: line 14 round 3 says Kowalski, Jan (1) won with white against Novak, Eva (2); line 15 round 3 says Novak, Eva (2) won with black against Kowalski, Jan (1): both lines must tell the same game"
 	if got := ps.Errors().Error(); got != want {
 		t.Errorf("Read(mismatched pair) errors =\n%s\nwant\n%s", got, want)
 	}

@@ -1,6 +1,9 @@
 package xlsxio
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // colMark is the decimal mark decided for one numeric column (decideMarks).
 type colMark struct {
@@ -82,8 +85,8 @@ func (ev *columnEvidence) decide(t *table, l *layout, i int, problems *Problems)
 		if !ambDotOK {
 			amb = ambComma
 		}
-		msg := fmt.Sprintf("%s: %q in %s could be read two ways, and the column writes decimals both with a dot (%q in %s) and with a comma (%q in %s): type the numbers without thousands separators (2451, not 2.451 or 2,451) and with the same decimal mark throughout the column",
-			l.heading[i], amb.text, amb.ref, dot.text, dot.ref, comma.text, comma.ref)
+		msg := fmt.Sprintf("%s: %q in %s could be read two ways, and the column writes decimals both with a dot (%q in %s) and with a comma (%q in %s): type the numbers without thousands separators (%s) and with the same decimal mark throughout the column",
+			l.heading[i], amb.text, amb.ref, dot.text, dot.ref, comma.text, comma.ref, ungroupedHint(amb))
 		*problems = append(*problems, errorf(t.file, t.sheet, amb.ref, "%s", msg))
 		return colMark{mark: t.mark, mixed: true}
 	case dotOK:
@@ -104,7 +107,24 @@ func mixedMarksProblem(t *table, heading string, a, b markSeen) *Problem {
 	if b.row < a.row {
 		a, b = b, a
 	}
-	msg := fmt.Sprintf("%s: %q in %s and %q in %s use different separators: one of them would be a decimal mark and the other a thousands separator, and no cell of the column shows which; type the numbers without thousands separators (2451, not 2.451 or 2,451) and with the same decimal mark throughout the column",
-		heading, a.text, a.ref, b.text, b.ref)
+	msg := fmt.Sprintf("%s: %q in %s and %q in %s use different separators: one of them would be a decimal mark and the other a thousands separator, and no cell of the column shows which; type the numbers without thousands separators (%s) and with the same decimal mark throughout the column",
+		heading, a.text, a.ref, b.text, b.ref, ungroupedHint(a, b))
 	return errorf(t.file, t.sheet, b.ref, "%s", msg)
+}
+
+// ungroupedHint shows the ambiguous cells of a separator mix as they are
+// typed without a thousands separator, from their own values: "2541, not
+// 2.541, and 2501, not 2,501"; "2451, not 2.451 or 2,451" when both are
+// one number. An ambiguous cell holds one separator between digits
+// (markEvidence: N.NNN or N,NNN), which is taken out.
+func ungroupedHint(cells ...markSeen) string {
+	plain := func(s string) string { return strings.NewReplacer(".", "", ",", "").Replace(s) }
+	if len(cells) == 2 && plain(cells[0].text) == plain(cells[1].text) {
+		return fmt.Sprintf("%s, not %s or %s", plain(cells[0].text), cells[0].text, cells[1].text)
+	}
+	parts := make([]string, len(cells))
+	for i, c := range cells {
+		parts[i] = fmt.Sprintf("%s, not %s", plain(c.text), c.text)
+	}
+	return strings.Join(parts, ", and ")
 }

@@ -1,7 +1,6 @@
 package xlsxio
 
 import (
-	"path/filepath"
 	"strings"
 
 	"ratingdesk/engine"
@@ -71,8 +70,8 @@ func SectionName(tournament, section string) string {
 	return tournament + " / " + section
 }
 
-// file is the base name of the file, as Problems name it.
-func (c *Crosstable) file() string { return filepath.Base(c.File) }
+// file is the file as Problems name it: the path as given.
+func (c *Crosstable) file() string { return c.File }
 
 // PlayerOrigin is where the row of Section.Players[i] was read: its No
 // cell (the row's first cell when there is no No column).

@@ -1,6 +1,7 @@
 package xlsxio_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -40,9 +41,11 @@ func TestReadCSVShiftedRowOneProblem(t *testing.T) {
 		}},
 	}
 	for _, tt := range tests {
-		got := problemErrors(t, withoutNoGames(t, tt.read(writeTextFile(t, tt.file, tt.content))))
-		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
-			t.Errorf("%s: problems\n%s\nwant\n%s", tt.name, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+		path := writeTextFile(t, tt.file, tt.content)
+		got := problemErrors(t, withoutNoGames(t, tt.read(path)))
+		want := inDir(filepath.Dir(path), tt.want)
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s: problems\n%s\nwant\n%s", tt.name, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 	}
 }

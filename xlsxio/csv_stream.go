@@ -1,7 +1,5 @@
 package xlsxio
 
-import "path/filepath"
-
 // csvStream hands the rows of a CSV file below its header row to a reader
 // one by one as they are parsed, so that a large file is converted in one
 // pass without its table ever being held whole (docs/performance.md). It
@@ -113,14 +111,13 @@ func (s *csvStream) count(t *table) RowCount {
 // UTF-8 text, unreadable, no header row, or s stopped): what s was handed
 // is then to be thrown away.
 func streamCSV(path string, s *csvStream) (problems Problems, ok bool) {
-	file := filepath.Base(path)
-	f, enc, p := openCSV(path, file)
+	f, enc, p := openCSV(path, path)
 	if p != nil {
 		return nil, false
 	}
 	defer f.Close()
 	s.header = -1
-	c := &csvRead{file: file, isHeader: s.isHeader, enc: enc, stream: s}
+	c := &csvRead{file: path, isHeader: s.isHeader, enc: enc, stream: s}
 	if s.sums != nil {
 		if c.hash, _ = hashFrom(f); c.hash == nil {
 			return nil, false

@@ -84,7 +84,8 @@ func refusedAsCrosstableBySign(path string) bool {
 }
 
 // FuzzDetectKindCSV: for any bytes, DetectKind does not panic, and the
-// reader of the kind it names finds the header row.
+// reader of the kind it names finds the header row; the same bytes named
+// .txt (Excel's "Unicode text", read as a CSV file is) are the same kind.
 func FuzzDetectKindCSV(f *testing.F) {
 	f.Add([]byte(fuzzListCSV))
 	f.Add([]byte(fuzzGamesCSV))
@@ -94,8 +95,12 @@ func FuzzDetectKindCSV(f *testing.F) {
 	f.Add([]byte("White;Black;Result\n1;2;1-0\n"))
 	f.Add([]byte("Note,ID\nID,White,Black\n"))
 	f.Add([]byte("sep=;\nID,x;Name\n1,a;b\n"))
+	f.Add([]byte(utf16Text("ID\tName\tFed\r\n1\tMüller\tGER\r\n", false, true)))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		checkDetection(t, fuzzFile(t, "input.csv", data))
+		kc := checkDetection(t, fuzzFile(t, "input.csv", data))
+		if kt := checkDetection(t, fuzzFile(t, "input.txt", data)); kt != kc {
+			t.Fatalf("DetectKind = %v for input.csv, %v for the same bytes as input.txt", kc, kt)
+		}
 	})
 }
 
@@ -123,10 +128,12 @@ func newKindTable(s *fuzzSource) [][]string {
 	return rows
 }
 
-// FuzzDetectKindFormats: a table written as a CSV file and as a workbook
-// (the same texts: the CSV guarded against formulas as the project's
-// writer does, which its reader undoes) is detected as the same kind, and
-// the reader of that kind finds its header row in both.
+// FuzzDetectKindFormats: a table written as a CSV file, as Excel's
+// "Unicode text" (.txt: UTF-16 LE with a byte-order mark, tab separated)
+// and as a workbook (the same texts: the text files guarded against
+// formulas as the project's writer does, which its reader undoes) is
+// detected as the same kind, and the reader of that kind finds its header
+// row in each.
 func FuzzDetectKindFormats(f *testing.F) {
 	f.Add([]byte("\x00\x08\x28\x30\x38\x40\x48\x50\x58\x60\x68\x70\x78\x80\x88\x90\x98\xa0\xa8\xb0\xb8\xc0\xc8"))
 	f.Add([]byte("\x02\x02\x08\x18\x20\x28\x30\x38\x40\x48\x50\x58\x02\x10\x18\x20\x28"))
@@ -156,6 +163,10 @@ func FuzzDetectKindFormats(f *testing.F) {
 		}
 		w.Flush()
 		kc := checkDetection(t, fuzzFile(t, "table.csv", buf.Bytes()))
+		txt := unicodeTextOf(t, rows)
+		if kt := checkDetection(t, fuzzFile(t, "table.txt", txt)); kt != kc {
+			t.Fatalf("DetectKind = %v for the CSV file, %v for the Unicode text of the same table %q\nCSV: %q\ntext: %q", kc, kt, rows, buf.Bytes(), txt)
+		}
 
 		path := filepath.Join(t.TempDir(), "table.xlsx")
 		if err := saveTextXLSX(path, rows); err != nil {
@@ -165,6 +176,26 @@ func FuzzDetectKindFormats(f *testing.F) {
 			t.Fatalf("DetectKind = %v for the CSV file, %v for the workbook of the same table %q\nCSV: %q", kc, kx, rows, buf.Bytes())
 		}
 	})
+}
+
+// unicodeTextOf writes rows as Excel's "Unicode text" does: UTF-16 LE
+// with a byte-order mark, tab separated, CR LF line ends, each cell
+// guarded against formulas as in FuzzDetectKindFormats's CSV file.
+func unicodeTextOf(t *testing.T, rows [][]string) []byte {
+	var buf bytes.Buffer
+	w := csv.NewWriter(&buf)
+	w.Comma, w.UseCRLF = '\t', true
+	for _, row := range rows {
+		rec := make([]string, len(row))
+		for j, c := range row {
+			rec[j] = xlsxio.EscapeFormula(c)
+		}
+		if err := w.Write(rec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.Flush()
+	return []byte(utf16Text(buf.String(), false, true))
 }
 
 // ooxmlEscape matches an escaped character of a workbook's text

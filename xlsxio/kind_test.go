@@ -63,9 +63,14 @@ func sheetOf(name string, rows [][]string) testSheet {
 
 func TestDetectKindCrosstableShapes(t *testing.T) {
 	for _, tt := range crosstableShapes {
-		for _, ext := range []string{"csv", "xlsx"} {
-			path := writeTextFile(t, "t.csv", csvOf(tt.rows))
-			if ext == "xlsx" {
+		for _, ext := range []string{"csv", "txt", "xlsx"} {
+			var path string
+			switch ext {
+			case "csv":
+				path = writeTextFile(t, "t.csv", csvOf(tt.rows))
+			case "txt":
+				path = writeTextFile(t, "t.txt", excelUnicodeText(tt.rows))
+			default:
 				path = writeXLSX(t, "t.xlsx", sheetOf("Cup", tt.rows))
 			}
 			if kind, ps := xlsxio.DetectKind(path, xlsxio.ReadOptions{}); kind != xlsxio.CrosstableKind || ps.HasErrors() {

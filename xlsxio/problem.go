@@ -18,8 +18,11 @@ const (
 )
 
 // Problem is one thing wrong in an input file, located by file, sheet and
-// cell, like strconv.NumError. Sheet is empty for CSV files; Cell is an A1
-// reference, or empty when the problem concerns the whole file or sheet.
+// cell, like strconv.NumError. File is the path as given to the reader
+// (as the user typed it on the command line, so that two files of the
+// same name in different folders are told apart); Sheet is empty for CSV
+// files; Cell is an A1 reference, or empty when the problem concerns the
+// whole file or sheet.
 type Problem struct {
 	File     string
 	Sheet    string

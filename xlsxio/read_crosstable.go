@@ -10,7 +10,7 @@ import (
 // "Crosstable"): every sheet of an .xlsx workbook that holds one (a row
 // headed No and 1 … N), one section per sheet, or only the sheet
 // opt.Sheet names; a .csv file holds one section. Every problem of every
-// sheet comes back at once, located by file (the base name of path), sheet
+// sheet comes back at once, located by file (path as given), sheet
 // and cell; the crosstables are nil when any problem is an error.
 //
 // The block above the table holds keys and values, the value in the cell
@@ -84,7 +84,7 @@ type headedTable struct {
 // the workbook with one. A file with no such table gives one problem
 // saying what was expected.
 func openCrosstableTables(path string, opt ReadOptions, isHeader headerTest) ([]headedTable, Problems) {
-	file := filepath.Base(path)
+	file := path
 	if strings.ToLower(filepath.Ext(path)) != ".xlsx" {
 		t, header, problems := openTable(path, opt, isHeader)
 		switch {

@@ -1,6 +1,7 @@
 package xlsxio_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -104,7 +105,7 @@ func TestReadCrosstableAllProblemsAtOnce(t *testing.T) {
 			got := problemErrors(t, ps)
 			want := make([]string, len(tt.want))
 			for k, w := range tt.want {
-				want[k] = prefix + w
+				want[k] = path + strings.TrimPrefix(prefix, filepath.Base(path)) + w // the path as given
 			}
 			if strings.Join(got, "\n") != strings.Join(want, "\n") {
 				t.Errorf("%s %s: problems\n%s\nwant\n%s", tt.name, prefix, strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -185,7 +185,7 @@ func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Probl
 	}
 	k.section = t.sheet
 	if t.sheet == "" {
-		k.section = strings.TrimSuffix(t.file, filepath.Ext(t.file))
+		k.section = strings.TrimSuffix(filepath.Base(t.file), filepath.Ext(t.file))
 	}
 	if kv[keySection].found {
 		if s := rd(keySection).text(0); s != "" {

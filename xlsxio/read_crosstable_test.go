@@ -2,7 +2,9 @@ package xlsxio_test
 
 import (
 	"errors"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"ratingdesk/engine"
@@ -81,8 +83,8 @@ func TestReadCrosstableCellForms(t *testing.T) {
 	if p[4].Status != titles.Unrated || p[4].StartRating != 0 || p[0].No != 1 || p[4].No != 5 || p[1].ID != 102 || p[0].Name != "Aa, Anna" {
 		t.Errorf("players = %+v", p)
 	}
-	if o := ct.CellOrigin(3, 1); o.File != "cup.csv" || o.Cell != "I11" {
-		t.Errorf("CellOrigin(3, 1) = %+v, want cup.csv I11", o)
+	if o := ct.CellOrigin(3, 1); o.File != path || o.Cell != "I11" {
+		t.Errorf("CellOrigin(3, 1) = %+v, want %s I11", o, path)
 	}
 	if o := ct.PlayerOrigin(2); o.Cell != "A10" {
 		t.Errorf("PlayerOrigin(2) = %+v, want A10", o)
@@ -195,14 +197,15 @@ func TestReadCrosstableErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cts, ps := xlsxio.ReadCrosstables(writeTextFile(t, "t.csv", tt.csv), xlsxio.ReadOptions{})
+			path := writeTextFile(t, "t.csv", tt.csv)
+			cts, ps := xlsxio.ReadCrosstables(path, xlsxio.ReadOptions{})
 			wantCells(t, ps.Errors(), tt.want...)
 			if ps.HasErrors() != (cts == nil) {
 				t.Errorf("errors %v but crosstables %v", ps.HasErrors(), cts)
 			}
 			for _, p := range ps {
 				var got *xlsxio.Problem
-				if !errors.As(error(p), &got) || got.File != "t.csv" || got.Sheet != "" {
+				if !errors.As(error(p), &got) || got.File != path || got.Sheet != "" {
 					t.Errorf("problem %+v does not name the file", p)
 				}
 			}
@@ -306,9 +309,27 @@ func TestReadCrosstableDuplicateSection(t *testing.T) {
 func TestReadCrosstableFileProblems(t *testing.T) {
 	for _, name := range []string{"old.xls", "no-crosstable.csv"} {
 		content := "ID,Name\n1,A\n"
-		_, ps := xlsxio.ReadCrosstables(writeTextFile(t, name, content), xlsxio.ReadOptions{})
-		if len(ps) != 1 || !ps.HasErrors() || ps[0].Cell != "" || ps[0].File != name {
+		path := writeTextFile(t, name, content)
+		_, ps := xlsxio.ReadCrosstables(path, xlsxio.ReadOptions{})
+		if len(ps) != 1 || !ps.HasErrors() || ps[0].Cell != "" || ps[0].File != path {
 			t.Errorf("%s: problems %v, want one file-level error", name, ps)
+		}
+	}
+}
+
+// A CSV crosstable without a Section key is the section named as its
+// file, without the folders of the path it was read from (its problems
+// name that path).
+func TestReadCrosstableCSVSectionIsTheFileName(t *testing.T) {
+	content := strings.Replace(crosstableCSV, "Section,A\n", "", 1)
+	for _, name := range []string{"cup.csv", "Cup A.CSV"} {
+		path := writeTextFile(t, name, content)
+		ct, _ := readOne(t, path, xlsxio.ReadOptions{})
+		if want := strings.TrimSuffix(name, filepath.Ext(name)); ct.Section.Name != want {
+			t.Errorf("%s: section %q, want %q", path, ct.Section.Name, want)
+		}
+		if o := ct.CellOrigin(3, 1); o.File != path {
+			t.Errorf("%s: CellOrigin(3, 1) = %+v, want the path as given", path, o)
 		}
 	}
 }

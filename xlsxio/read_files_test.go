@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -76,6 +77,9 @@ func TestRefusedFiles(t *testing.T) {
 		"no extension":  write("list", []byte("ID,Name\n1,A\n")),
 		"missing":       filepath.Join(dir, "missing.csv"),
 		"missing xlsx":  filepath.Join(dir, "missing.xlsx"),
+		"missing txt":   filepath.Join(dir, "missing.txt"),
+		"missing pgn":   filepath.Join(dir, "missing.pgn"),
+		"missing xls":   filepath.Join(dir, "missing.xls"),
 		"ole as xlsx":   write("renamed.xlsx", ole),
 		"random xlsx":   write("random.xlsx", random),
 		"empty xlsx":    write("empty.xlsx", nil),
@@ -88,8 +92,12 @@ func TestRefusedFiles(t *testing.T) {
 	for name, path := range files {
 		t.Run(name, func(t *testing.T) {
 			_, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
-			if len(ps) != 1 || !ps.HasErrors() || ps[0].Cell != "" || ps[0].File != filepath.Base(path) {
+			if len(ps) != 1 || !ps.HasErrors() || ps[0].Cell != "" || ps[0].File != path {
 				t.Errorf("ReadRatingList: %v, want one error for the whole file", ps)
+			}
+			// A file that is not there is said so, whatever its name.
+			if missing := strings.HasPrefix(name, "missing"); missing != strings.HasPrefix(ps[0].Msg, "cannot open the file: ") {
+				t.Errorf("ReadRatingList: %v, want \"cannot open the file\" for a missing file only", ps)
 			}
 			if gl, ps := xlsxio.ReadGameList(path, xlsxio.ReadOptions{}); gl != nil || !ps.HasErrors() {
 				t.Errorf("ReadGameList: %v, %v, want an error", gl, ps)

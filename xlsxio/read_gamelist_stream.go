@@ -1,8 +1,6 @@
 package xlsxio
 
 import (
-	"path/filepath"
-	"strings"
 	"time"
 
 	"ratingdesk/engine"
@@ -44,9 +42,9 @@ type gameStream struct {
 	names gameNames
 }
 
-// readGameListStream is ReadGameList for a .csv file, converting each row
-// as it is parsed. ok is false when the file is to be read as a whole
-// instead: it is no .csv file, cannot be read as it stands (see
+// readGameListStream is ReadGameList for a CSV file (IsTextTable),
+// converting each row as it is parsed. ok is false when the file is to be
+// read as a whole instead: it is no CSV file, cannot be read as it stands (see
 // streamCSV), its header row looks like a crosstable's (numbered columns,
 // which openList checks against the data rows), or a start rating is an
 // ambiguous N,NNN or N.NNN whose reading depends on the whole column
@@ -54,7 +52,7 @@ type gameStream struct {
 // returns reading the whole table. With each, each game goes to each as it
 // is read (ReadGameListEach) and the GameList has no Games.
 func readGameListStream(path string, opt ReadOptions, each func(i, n int, g *engine.Game)) (*GameList, Problems, bool) {
-	if !strings.EqualFold(filepath.Ext(path), ".csv") {
+	if !IsTextTable(path) {
 		return nil, nil, false
 	}
 	g := &gameStream{s: gameListSchema(), opt: opt, today: todayOf(opt), each: each}

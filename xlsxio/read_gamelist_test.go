@@ -11,16 +11,17 @@ import (
 )
 
 func TestReadGameListWorkedExample(t *testing.T) {
-	gl, ps := xlsxio.ReadGameList(filepath.Join("..", "testdata", "worked-example", "games.csv"), xlsxio.ReadOptions{})
+	path := filepath.Join("..", "testdata", "worked-example", "games.csv")
+	gl, ps := xlsxio.ReadGameList(path, xlsxio.ReadOptions{})
 	noErrors(t, ps)
 	wantCells(t, ps)
 	want := []engine.Game{
 		{White: 100001, Black: 100002, Outcome: engine.WhiteWins, Finished: ymd(2025, 9, 15), Tournament: "Worked example", Section: "A",
-			Origin: engine.Origin{File: "games.csv", Cell: "C2"}, Cells: cellsABD(2)},
+			Origin: engine.Origin{File: path, Cell: "C2"}, Cells: cellsABD(2)},
 		{White: 100003, Black: 100001, Outcome: engine.Draw, Finished: ymd(2025, 10, 15), Tournament: "Worked example", Section: "A",
-			Origin: engine.Origin{File: "games.csv", Cell: "C3"}, Cells: cellsABD(3)},
+			Origin: engine.Origin{File: path, Cell: "C3"}, Cells: cellsABD(3)},
 		{White: 100001, Black: 100004, Outcome: engine.BlackWins, Finished: ymd(2025, 11, 15), Tournament: "Worked example", Section: "A",
-			Origin: engine.Origin{File: "games.csv", Cell: "C4"}, Cells: cellsABD(4)},
+			Origin: engine.Origin{File: path, Cell: "C4"}, Cells: cellsABD(4)},
 	}
 	if !reflect.DeepEqual(gl.Games, want) {
 		t.Errorf("games %+v, want %+v", gl.Games, want)
@@ -47,7 +48,7 @@ func TestReadGameListAllColumns(t *testing.T) {
 	g := gl.Games[0]
 	want := engine.Game{White: 1, Black: 2, Outcome: engine.Draw, Finished: ymd(2025, 10, 1), Tournament: "WC 40", Section: "Final",
 		Type: "WC final", WhiteStart: 2500, BlackStart: 2450, WhiteSubFor: 3,
-		Origin: engine.Origin{File: "games.xlsx", Sheet: "Results", Cell: "B3"},
+		Origin: engine.Origin{File: path, Sheet: "Results", Cell: "B3"},
 		Cells:  engine.GameCells{Row: 3, Cols: &engine.GameColumns{engine.FieldWhite: "C", engine.FieldBlack: "D", engine.FieldFinished: "H", engine.FieldWhiteSubFor: "J", engine.FieldBlackSubFor: "K", engine.FieldWhiteStart: "I", engine.FieldBlackStart: "A"}}}
 	if !reflect.DeepEqual(g, want) {
 		t.Errorf("game 1 = %+v, want %+v", g, want)

@@ -25,6 +25,17 @@ func writeTextFile(t testing.TB, name, content string) string {
 	return path
 }
 
+// inDir is each of lines, a problem as Error writes it naming its file by
+// the file's name, with the folder dir before that name: a problem names
+// its file by the path the reader was given.
+func inDir(dir string, lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = dir + string(filepath.Separator) + l
+	}
+	return out
+}
+
 // testSheet is one sheet of a test workbook: rows of cell values, nil for
 // an empty cell. A string is written as a text cell (so "2 412" stays
 // text); a styledCell gets a number format; anything else goes through

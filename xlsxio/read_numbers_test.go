@@ -62,21 +62,47 @@ func TestReadRatingListColumnSeparators(t *testing.T) {
 	}
 }
 
-// TestMixedSeparatorsMessage: the error names both cells and says what to do.
+// TestMixedSeparatorsMessage: the error names both cells and says what to
+// do, its example made of the cells' own values (the tester's report: the
+// hint cited 2451 whatever the cells held).
 func TestMixedSeparatorsMessage(t *testing.T) {
-	path := writeTextFile(t, "list.csv", "ID,Name,Rating,RD\n1,A,1900,60\n2,B,1900,60\n3,C,1900,60\n4,D,2.451,60\n5,E,1900,60\n6,F,1900,60\n7,G,1900,60\n8,H,\"2,301\",60\n")
-	_, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
-	ps = withoutNoGames(t, ps)
-	if len(ps) != 1 {
-		t.Fatalf("ReadRatingList = %v, want one problem", ps)
+	tests := []struct {
+		name, csv string
+		cell      string
+		want      []string
+	}{
+		{"the tester's cells", "ID,Name,Fed,Title,Rating,RD\n1,A,ENG,,2.541,60\n2,B,GER,,\"2,501\",60\n", "E3", []string{
+			`Rating: "2.541" in E2 and "2,501" in E3 use different separators`,
+			"type the numbers without thousands separators (2541, not 2.541, and 2501, not 2,501) and with the same decimal mark throughout the column"}},
+		{"far apart", "ID,Name,Rating,RD\n1,A,1900,60\n2,B,1900,60\n3,C,1900,60\n4,D,2.451,60\n5,E,1900,60\n6,F,1900,60\n7,G,1900,60\n8,H,\"2,301\",60\n", "C9", []string{
+			`Rating: "2.451" in C5 and "2,301" in C9 use different separators`,
+			"(2451, not 2.451, and 2301, not 2,301)"}},
+		{"one number both ways", "ID,Name,Rating,RD\n1,A,2.451,60\n2,B,\"2,451\",60\n", "C3", []string{
+			"(2451, not 2.451 or 2,451)"}},
+		{"a column showing both marks", "ID,Name,Rating,RD\n1,A,1903.5,60\n2,B,\"1903,5\",60\n3,C,\"2,387\",60\n", "C4", []string{
+			`Rating: "2,387" in C4 could be read two ways, and the column writes decimals both with a dot ("1903.5" in C2) and with a comma ("1903,5" in C3)`,
+			"(2387, not 2,387)"}},
 	}
-	var p *xlsxio.Problem
-	if !errors.As(error(ps[0]), &p) {
-		t.Fatalf("%v is not a *Problem", ps[0])
-	}
-	for _, want := range []string{`Rating: "2.451" in C5 and "2,301" in C9 use different separators`, "without thousands separators"} {
-		if !strings.Contains(p.Msg, want) {
-			t.Errorf("message %q, want it to contain %q", p.Msg, want)
+	for _, tt := range tests {
+		_, ps := xlsxio.ReadRatingList(writeTextFile(t, "list.csv", tt.csv), xlsxio.ReadOptions{})
+		ps = withoutNoGames(t, ps)
+		if len(ps) != 1 {
+			t.Fatalf("%s: ReadRatingList = %v, want one problem", tt.name, ps)
+		}
+		var p *xlsxio.Problem
+		if !errors.As(error(ps[0]), &p) {
+			t.Fatalf("%s: %v is not a *Problem", tt.name, ps[0])
+		}
+		if p.Cell != tt.cell {
+			t.Errorf("%s: the problem is at %s, want %s", tt.name, p.Cell, tt.cell)
+		}
+		for _, want := range tt.want {
+			if !strings.Contains(p.Msg, want) {
+				t.Errorf("%s: message %q, want it to contain %q", tt.name, p.Msg, want)
+			}
+		}
+		if !strings.Contains(tt.csv, "2451") && !strings.Contains(tt.csv, "2.451") && strings.Contains(p.Msg, "2451") {
+			t.Errorf("%s: message %q cites 2451, which no cell holds", tt.name, p.Msg)
 		}
 	}
 }

@@ -8,8 +8,8 @@ import (
 )
 
 // ReadRatingList reads the rating list a period starts from (docs/formats.md
-// "Rating list") from an .xlsx or .csv file. Every problem of the file
-// comes back at once, located by file (the base name of path), sheet and
+// "Rating list") from an .xlsx, .csv or .txt file. Every problem of the file
+// comes back at once, located by file (path as given), sheet and
 // cell; the list is nil when any of them is an error. The rules:
 //   - ID: a positive whole number, unique in the list (a second row with
 //     the same ID is an error naming the first);

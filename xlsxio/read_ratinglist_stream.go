@@ -1,8 +1,6 @@
 package xlsxio
 
 import (
-	"path/filepath"
-	"strings"
 	"time"
 
 	"ratingdesk/engine"
@@ -39,16 +37,16 @@ type listStream struct {
 // mark is decided from their cells (decideMarks).
 var listMarkColumns = []int{rlRating, rlRD, rlRatingExact, rlRDExact, rlPrevious, rlPeriodScore}
 
-// readRatingListStream is ReadRatingList for a .csv file, converting each
-// row as it is parsed. ok is false when the file is to be read as a whole
-// instead: it is no .csv file, cannot be read as it stands (streamCSV), its
+// readRatingListStream is ReadRatingList for a CSV file (IsTextTable),
+// converting each row as it is parsed. ok is false when the file is to be
+// read as a whole instead: it is no CSV file, cannot be read as it stands (streamCSV), its
 // header row or the rows above it look like a crosstable's, or a number of
 // the ambiguous shape N,NNN or N.NNN comes before its column shows its
 // decimal mark, or the column shows the other mark after it (streamMarks).
 // Whatever it returns with ok set is what ReadRatingList returns reading
 // the whole table.
 func readRatingListStream(path string, opt ReadOptions) (*RatingList, Problems, bool) {
-	if !strings.EqualFold(filepath.Ext(path), ".csv") {
+	if !IsTextTable(path) {
 		return nil, nil, false
 	}
 	ls := &listStream{path: path, s: ratingListSchema(), opt: opt, today: todayOf(opt)}

@@ -24,7 +24,8 @@ func readList(t *testing.T, path string, opt xlsxio.ReadOptions) (*xlsxio.Rating
 }
 
 func TestReadRatingListWorkedExample(t *testing.T) {
-	list, ps := readList(t, filepath.Join("..", "testdata", "worked-example", "list.csv"), xlsxio.ReadOptions{})
+	path := filepath.Join("..", "testdata", "worked-example", "list.csv")
+	list, ps := readList(t, path, xlsxio.ReadOptions{})
 	wantCells(t, ps)
 	if len(list.Players) != 4 || len(list.Rows) != 4 {
 		t.Fatalf("read %d players, %d rows, want 4", len(list.Players), len(list.Rows))
@@ -38,8 +39,8 @@ func TestReadRatingListWorkedExample(t *testing.T) {
 	if got := list.Players[3].Titles; !equalStrings(got, []string{"SIM"}) {
 		t.Errorf("player 4 titles = %q, want [SIM]", got)
 	}
-	if o := list.Rows[2].Origin; o != (engine.Origin{File: "list.csv", Cell: "A4"}) {
-		t.Errorf("row 3 origin = %+v, want list.csv A4", o)
+	if o := list.Rows[2].Origin; o != (engine.Origin{File: path, Cell: "A4"}) {
+		t.Errorf("row 3 origin = %+v, want %s A4", o, path)
 	}
 	if list.Sheet != "" || len(list.ExtraHeaders) != 0 || list.Rows[0].Period != nil {
 		t.Errorf("sheet %q, extra %q, period %v: want none", list.Sheet, list.ExtraHeaders, list.Rows[0].Period)
@@ -83,8 +84,8 @@ func TestReadRatingListXLSX(t *testing.T) {
 	if p := list.Players[2]; p.Rated || p.Rating != 0 {
 		t.Errorf("player 3 = %+v, want unrated", p)
 	}
-	if o := list.Rows[2].Origin; o != (engine.Origin{File: "list.xlsx", Sheet: "Ratings", Cell: "A7"}) {
-		t.Errorf("row 3 origin %+v, want list.xlsx Ratings A7", o)
+	if o := list.Rows[2].Origin; o != (engine.Origin{File: path, Sheet: "Ratings", Cell: "A7"}) {
+		t.Errorf("row 3 origin %+v, want %s Ratings A7", o, path)
 	}
 }
 
@@ -149,8 +150,8 @@ func TestReadRatingListAllProblems(t *testing.T) {
 	wantCells(t, ps, "A3/E", "A4/E", "A5/E", "A6/E", "B7/E", "C8/E", "D9/E", "D10/E", "E11/E",
 		"E12/E", "F13/E", "G14/E", "H15/E", "I16/W", "J17/W", "J18/E", "C19/E")
 	for _, p := range ps {
-		if p.File != "bad.csv" || p.Sheet != "" {
-			t.Errorf("problem %v: file %q sheet %q, want bad.csv and no sheet", p, p.File, p.Sheet)
+		if p.File != path || p.Sheet != "" {
+			t.Errorf("problem %v: file %q sheet %q, want %s (the path as given) and no sheet", p, p.File, p.Sheet, path)
 		}
 	}
 	// As an error, Problems is found with errors.As.
@@ -174,8 +175,8 @@ func TestReadRatingListXLSXProblemCells(t *testing.T) {
 	// date serial (a warning).
 	wantCells(t, ps, "F3/E", "C4/E", "F4/W")
 	for _, p := range ps {
-		if p.Sheet != "List" || p.File != "bad.xlsx" {
-			t.Errorf("problem %v: want file bad.xlsx, sheet List", p)
+		if p.Sheet != "List" || p.File != path {
+			t.Errorf("problem %v: want file %s, sheet List", p, path)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package xlsxio
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -75,8 +76,8 @@ func (r *tableRow) blank() bool {
 // (docs/formats.md "General rules": one table per CSV file; a workbook's sheet
 // chosen by name or by content). Blank rows are left out.
 type table struct {
-	// file is the file's base name and sheet the sheet's name (empty for
-	// CSV), as Problems name them.
+	// file is the file's path as given to the reader and sheet the
+	// sheet's name (empty for CSV), as Problems name them.
 	file  string
 	sheet string
 	// sheets is the number of sheets of the workbook (1 for CSV).
@@ -147,15 +148,36 @@ func openTablePreferring(path string, opt ReadOptions, isHeader, usable headerTe
 // block is a dozen rows).
 const detectRows = 200
 
+// IsTextTable reports whether the file at path is read as a CSV file, by
+// its extension (docs/formats.md "Which files"): .csv, or .txt, the name
+// Excel gives its "Unicode text" (UTF-16, tab separated) and other
+// programs their tab-separated text, in any case of letters. The CSV
+// reader tells the encoding and the separator from the content.
+func IsTextTable(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".csv", ".txt":
+		return true
+	}
+	return false
+}
+
 // openTableRows is openTable reading at most limit records of a CSV file,
 // or rows of each sheet of a workbook, when limit is positive.
 func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, limit int) (*table, int, Problems) {
-	file := filepath.Base(path)
-	switch ext := strings.ToLower(filepath.Ext(path)); ext {
-	case ".csv":
+	file := path
+	if IsTextTable(path) {
 		return readCSV(path, file, isHeader, limit)
-	case ".xlsx":
+	}
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext == ".xlsx" {
 		return readXLSX(path, file, opt.Sheet, isHeader, usable, limit)
+	}
+	// A file that is not there is said so, whatever its name: a PGN file,
+	// a TRF or a FIDE list is read by other packages when it is there.
+	if _, err := os.Stat(path); err != nil {
+		return nil, -1, Problems{openProblem(file, err)}
+	}
+	switch ext {
 	case ".xls":
 		return nil, -1, Problems{errorf(file, "", "", "legacy Excel .xls files are not read: open the file in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)")}
 	default:
@@ -163,7 +185,7 @@ func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, li
 		if ext == "" {
 			what = "files without an extension"
 		}
-		return nil, -1, Problems{errorf(file, "", "", "cannot read %s: expected an Excel Workbook (.xlsx) or a CSV file (.csv); open the file in Excel or LibreOffice and save it as .xlsx", what)}
+		return nil, -1, Problems{errorf(file, "", "", "cannot read %s: expected an Excel Workbook (.xlsx), a CSV file (.csv) or a text file (.txt, such as Excel's Unicode text); open the file in Excel or LibreOffice and save it as .xlsx", what)}
 	}
 }
 

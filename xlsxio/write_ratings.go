@@ -2,6 +2,7 @@ package xlsxio
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
@@ -379,7 +380,7 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 		ex := &res.Excluded[i]
 		g := gameAt(in, ex.Game)
 		return append(row,
-			TextCell(g.Origin.File), TextCell(g.Origin.Sheet), TextCell(ExcludedCell(g, ex.Reason)),
+			TextCell(filepath.Base(g.Origin.File)), TextCell(g.Origin.Sheet), TextCell(ExcludedCell(g, ex.Reason)),
 			DateCell(g.Finished),
 			TextCell(g.Tournament), TextCell(g.Section),
 			IntCell(int64(g.White)), name(g.White),

@@ -238,6 +238,25 @@ func TestWriteRatingWorkbookExcludedAndNotes(t *testing.T) {
 	}
 }
 
+// The Excluded sheet names a game's file by its name, as it did before
+// the readers kept the path as given in a game's origin (for the
+// problems' sake): the workbook does not depend on the folder the files
+// were read from, nor on how their paths were typed.
+func TestWriteRatingWorkbookExcludedFileName(t *testing.T) {
+	res, in, list := samplePeriod(t)
+	for i := range in.Games {
+		in.Games[i].Origin.File = filepath.Join("in", "q1", in.Games[i].Origin.File)
+	}
+	path := filepath.Join(t.TempDir(), "new.xlsx")
+	if err := xlsxio.WriteRatingWorkbook(path, res, in, xlsxio.ExportFromResult(res, list), sampleNotes()); err != nil {
+		t.Fatalf("WriteRatingWorkbook = %v", err)
+	}
+	f := openWorkbook(t, path)
+	if got, _ := f.GetCellValue("Excluded", "A2"); got != "games.xlsx" {
+		t.Errorf("Excluded!A2 = %q, want games.xlsx", got)
+	}
+}
+
 func TestWriteRatingWorkbookDeterministic(t *testing.T) {
 	res, in, list := samplePeriod(t)
 	dir := t.TempDir()

@@ -68,7 +68,7 @@ func parseArgs(args []string, stderr io.Writer) (gui.Options, int) {
 	fs := flag.NewFlagSet("ratingdesk-desktop", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	f := gui.StartupFlags{Version: version}
-	fs.StringVar(&f.List, "list", "", "rating list to open (.xlsx or .csv); the sample's list brings the sample's game list")
+	fs.StringVar(&f.List, "list", "", "rating list to open (.xlsx, .csv or .txt); the sample's list brings the sample's game list")
 	fs.StringVar(&f.Period, "period", "", "list to make, YYYY/Q (default: the one chosen last, at first the next list after today)")
 	fs.StringVar(&f.Tab, "tab", "", "tab to show at start: workspace, players, period, tournaments, problems or history")
 	fs.StringVar(&f.Section, "section", "", "crosstable section to show on the Tournaments tab: its sheet or section name")

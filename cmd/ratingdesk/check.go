@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"ratingdesk/desk"
 	"strings"
 
@@ -21,10 +20,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&opt.Sheet, "sheet", "", "read this sheet of a workbook instead of finding it by content")
 	fs.StringVar(&period, "period", "", "with a rating list and results: check the games for this period, YYYY/Q, as rate --period would (a played game without a finish date is then an error)")
 	fs.BoolVar(&assignUndated, "assign-undated", false, "with --period: put games without a finish date into the period, as rate --assign-undated")
-	if status, ok := parseFlags(fs, args); !ok {
+	files, status, ok := parseInterspersed(fs, args)
+	if !ok {
 		return status
 	}
-	if fs.NArg() == 0 {
+	if len(files) == 0 {
 		return usageError(fs, stderr, "name at least one file to check")
 	}
 	var p engine.Period
@@ -36,10 +36,10 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	} else if assignUndated {
 		return usageError(fs, stderr, "--assign-undated goes with --period: without a period, a game without a finish date is only a warning")
 	}
-	collectAtLimit(setMemoryLimit(fs.Args()))
-	status := exitOK
+	collectAtLimit(setMemoryLimit(files))
+	status = exitOK
 	var opened []*desk.Input
-	for _, path := range fs.Args() {
+	for _, path := range files {
 		in, summary, problems := checkFile(path, opt)
 		opened = append(opened, in)
 		printProblems(stderr, problems)
@@ -108,6 +108,6 @@ func unaccounted(path string, c xlsxio.RowCount) xlsxio.Problems {
 	if c.Balanced() {
 		return nil
 	}
-	return xlsxio.Problems{&xlsxio.Problem{File: filepath.Base(path), Severity: xlsxio.Error,
+	return xlsxio.Problems{&xlsxio.Problem{File: path, Severity: xlsxio.Error,
 		Msg: fmt.Sprintf("the rows of the file could not all be accounted for (%d rows: %d read, %d blank, %d with errors, %d not read); please report this file", c.Rows, c.Read, c.Blank, c.WithErrors, c.NotRead)}}
 }

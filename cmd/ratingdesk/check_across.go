@@ -38,7 +38,7 @@ func checkAcross(req desk.Request, opened []*desk.Input, readOK bool, stdout, st
 		fmt.Fprintf(stdout, "%s: not checked across the files: %d rating lists are given, and a period starts from one; check the results with each list in turn\n", names, len(lists))
 		return exitOK
 	case !readOK:
-		fmt.Fprintf(stdout, "%s: not checked across the files while a file has errors\n", names)
+		fmt.Fprintf(stdout, "%s: %s\n", names, desk.NotCheckedAcross)
 		return exitOK
 	}
 	req.List, req.Results = lists[0], results

@@ -37,7 +37,7 @@ func TestCheckAcrossUnknownPlayer(t *testing.T) {
 	if status != exitProblems {
 		t.Errorf("check exited %d, want %d", status, exitProblems)
 	}
-	if want := "games.csv:A4: white player 100099 is not on the list\n"; stderr != want {
+	if want := paths[1] + ":A4: white player 100099 is not on the list\n"; stderr != want {
 		t.Errorf("stderr = %q, want %q", stderr, want)
 	}
 	if want := paths[0] + " + " + paths[1] + ": 1 error across the files: rate would stop on it\n"; !strings.HasSuffix(stdout, want) {
@@ -76,14 +76,14 @@ func TestCheckAcrossUndated(t *testing.T) {
 	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,\n"
 	paths := writeAcross(t, [2]string{"list.csv", acrossList}, [2]string{"games.csv", games})
 	status, stdout, stderr := runCLI(t, append([]string{"check"}, paths...)...)
-	if want := "games.csv:D3: warning: played game has no finish date: rate refuses it unless run with --assign-undated (in the app: Rate undated games in this period)\n"; status != exitOK || stderr != want {
+	if want := paths[1] + ":D3: warning: played game has no finish date: rate refuses it unless run with --assign-undated (in the app: Rate undated games in this period)\n"; status != exitOK || stderr != want {
 		t.Errorf("without --period: exit %d, stderr %q; want 0 and %q", status, stderr, want)
 	}
 	if !strings.Contains(stdout, ": ok, every game's players are on the list (2 games)\n") {
 		t.Errorf("without --period: stdout %q lacks the summary", stdout)
 	}
 	status, _, stderr = runCLI(t, append([]string{"check", "--period", "2026/1"}, paths...)...)
-	if want := "games.csv:D3: played game has no finish date and is not assigned to period 2026/1\n"; status != exitProblems || stderr != want {
+	if want := paths[1] + ":D3: played game has no finish date and is not assigned to period 2026/1\n"; status != exitProblems || stderr != want {
 		t.Errorf("with --period: exit %d, stderr %q; want 1 and %q", status, stderr, want)
 	}
 	status, stdout, stderr = runCLI(t, append([]string{"check", "--period", "2026/1", "--assign-undated"}, paths...)...)
@@ -118,11 +118,11 @@ func TestCheckAcrossSameFileTwice(t *testing.T) {
 	paths := writeAcross(t, [2]string{"list.csv", acrossList}, [2]string{"games.csv", games}, [2]string{"copy.csv", games},
 		[2]string{"more.csv", games + "100003,100004,0-1,2025-10-01\n"})
 	status, _, stderr := runCLI(t, "check", paths[0], paths[1], paths[2])
-	if want := "copy.csv: this file has the same content as " + paths[1] + ": its games would be counted twice; give each file once\n"; status != exitProblems || stderr != want {
+	if want := paths[2] + ": this file has the same content as " + paths[1] + ": its games would be counted twice; give each file once\n"; status != exitProblems || stderr != want {
 		t.Errorf("a copy: exit %d, stderr %q; want 1 and %q", status, stderr, want)
 	}
 	status, _, stderr = runCLI(t, "check", paths[0], paths[1], paths[3])
-	if status != exitProblems || !strings.Contains(stderr, "more.csv:C2: the same game (100001 against 100002, finished 2025-09-15) is also at games.csv:C2: it would be rated twice") {
+	if status != exitProblems || !strings.Contains(stderr, paths[3]+":C2: the same game (100001 against 100002, finished 2025-09-15) is also at "+paths[1]+":C2: it would be rated twice") {
 		t.Errorf("a game twice: exit %d, stderr %q; want 1 and the error", status, stderr)
 	}
 }

@@ -47,6 +47,42 @@ func parseFlags(fs *flag.FlagSet, args []string) (status int, ok bool) {
 	return exitOK, true
 }
 
+// parseInterspersed parses the flags of a command that takes files as
+// arguments, before, between or after the file names (`check A.csv B.csv
+// --period 2026/1`, `titles --norms A.xlsx B.xlsx --list L.xlsx`;
+// docs/cli.md "Running it"): the flag package stops at the first name, so
+// the names are taken off and parsing goes on. A lone "-" is a name, and
+// "--" ends the flags: every argument after it is a name, even one that
+// begins with a dash. It returns the names in order, and the exit status
+// with ok false as parseFlags does.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, int, bool) {
+	var names []string
+	for {
+		if status, ok := parseFlags(fs, args); !ok {
+			return nil, status, false
+		}
+		rest := fs.Args()
+		if endedFlags(args, rest) {
+			return append(names, rest...), exitOK, true
+		}
+		for len(rest) > 0 && (rest[0] == "-" || !strings.HasPrefix(rest[0], "-")) {
+			names = append(names, rest[0])
+			rest = rest[1:]
+		}
+		if len(rest) == 0 {
+			return names, exitOK, true
+		}
+		args = rest
+	}
+}
+
+// endedFlags reports whether parsing args stopped at a "--", which the
+// flag package takes off, leaving rest: the argument before rest is "--".
+func endedFlags(args, rest []string) bool {
+	i := len(args) - len(rest) - 1
+	return i >= 0 && args[i] == "--"
+}
+
 // usageError prints a command-line mistake and returns the usage status.
 func usageError(fs *flag.FlagSet, stderr io.Writer, format string, args ...any) int {
 	fmt.Fprintf(stderr, "%s: %s\n", fs.Name(), plainText(fmt.Sprintf(format, args...)))

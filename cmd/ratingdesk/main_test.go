@@ -166,12 +166,13 @@ func TestRateRefusesBadInputAndWritesNothing(t *testing.T) {
 		t.Fatalf("exit %d, want %d; stderr %q", status, exitProblems, stderr)
 	}
 	lines := strings.Split(strings.TrimSpace(stderr), "\n")
-	if len(lines) < 2 {
-		t.Errorf("want every problem reported at once, got %q", stderr)
+	// The problems, then the note that the files were not checked across.
+	if len(lines) < 3 || !strings.HasPrefix(lines[len(lines)-1], "ratingdesk rate: not checked across the files") {
+		t.Errorf("want every problem reported at once, then the note, got %q", stderr)
 	}
-	for _, l := range lines {
-		if !strings.HasPrefix(l, "games.csv:") {
-			t.Errorf("problem line %q does not start with the file name", l)
+	for _, l := range lines[:len(lines)-1] {
+		if !strings.HasPrefix(l, games+":") {
+			t.Errorf("problem line %q does not start with the file's path as given", l)
 		}
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {

@@ -373,14 +373,14 @@ func TestNormsInputProblems(t *testing.T) {
 		t.Fatalf("exit %d, want %d", status, exitProblems)
 	}
 	wantLines(t, "stderr", stderr,
-		"bad.csv:H4: No 1 against No 2 is 1 here but 1 in G5 (No 2 against No 1): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)",
-		"bad.csv:G5: No 2 against No 1 is 1 here but 1 in H4 (No 1 against No 2): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)")
+		bad+":H4: No 1 against No 2 is 1 here but 1 in G5 (No 2 against No 1): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)",
+		bad+":G5: No 2 against No 1 is 1 here but 1 in H4 (No 1 against No 2): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)")
 	noStart := filepath.Join(dir, "nostart.csv")
 	if err := os.WriteFile(noStart, []byte(strings.Replace(strings.Replace(content, "Start,2024-05-01\n", "", 1), "1,x,\n", "0,x,\n", 1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	status, _, stderr = runCLI(t, "norms", "--crosstable", noStart, "--out", out)
-	if status != exitProblems || !strings.HasPrefix(stderr, "nostart.csv: the block above the table has no Start") {
+	if status != exitProblems || !strings.HasPrefix(stderr, noStart+": the block above the table has no Start") {
 		t.Errorf("no Start: exit %d, stderr %q", status, stderr)
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {

@@ -26,7 +26,7 @@ func TestNoPackagePrefixes(t *testing.T) {
 		{"unknown ruleset", []string{"rate", "--list", list, "--results", games, "--period", "2026/1", "--ruleset", "x", "--out", out},
 			`ratingdesk rate: unknown ruleset "x"`},
 		{"list not there", []string{"rate", "--list", missing, "--results", games, "--period", "2026/1", "--out", out},
-			"gone.xlsx: cannot read the file: no such file or directory"},
+			missing + ": cannot open the file: no such file or directory\n"},
 		{"undefined performance", []string{"perf", "--opponents", "2300,2400", "--score", "0"},
 			"ratingdesk perf: performance undefined at a score of 0%"},
 	}

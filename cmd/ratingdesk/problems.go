@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"ratingdesk/desk"
 	"ratingdesk/xlsxio"
 )
 
@@ -16,4 +17,17 @@ func printProblems(w io.Writer, ps xlsxio.Problems) {
 	for _, p := range ps.Warnings() {
 		fmt.Fprintln(w, plainText(p.Error()))
 	}
+}
+
+// printUnchecked says, after the problems of a command that stopped on
+// errors of the files' own reading (checked false: desk.LoadPeriodChecked,
+// desk.ReplayChecked), that the files were not checked against one
+// another, so that more problems may follow once those are corrected: as
+// check says it (checkAcross), on one line of standard error. It prints
+// nothing when the files were checked across, or nothing stopped.
+func printUnchecked(stderr io.Writer, name string, problems xlsxio.Problems, checked bool) {
+	if checked || !problems.HasErrors() {
+		return
+	}
+	fmt.Fprintf(stderr, "%s: %s: more problems (a player not on the list, a file given twice) may follow once they are corrected\n", name, desk.NotCheckedAcross)
 }

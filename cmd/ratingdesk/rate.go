@@ -30,7 +30,7 @@ type rateFlags struct {
 func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs := newFlagSet("rate", "--list PREV --results FILE [--results FILE …] --period 2026/1 --out NEW.xlsx|NEW.csv", stderr)
 	var f rateFlags
-	fs.StringVar(&f.list, "list", "", "the rating list the period starts from (.xlsx or .csv)")
+	fs.StringVar(&f.list, "list", "", "the rating list the period starts from (.xlsx, .csv or .txt)")
 	fs.Var(&f.results, "results", "a results source: game list, PGN file or crosstable workbook (repeat for several)")
 	fs.StringVar(&f.period, "period", "", "the list being made, YYYY/Q (e.g. 2026/1 rates games finished Sep–Nov 2025)")
 	fs.StringVar(&f.ruleset, "ruleset", string(engine.DefaultRuleset), "iccf-2023, iccf-2025 or iccf-2017")
@@ -60,8 +60,9 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}
-	lp, problems := desk.LoadPeriod(req)
+	lp, problems, checked := desk.LoadPeriodChecked(req)
 	printProblems(stderr, problems)
+	printUnchecked(stderr, "ratingdesk rate", problems, checked)
 	if problems.HasErrors() {
 		return exitProblems
 	}

@@ -29,7 +29,7 @@ type replayFlags struct {
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("replay", "--list START --results FILE [--results FILE …] --from 2024/1 --to 2026/1 --out HISTORY.xlsx|HISTORY.csv", stderr)
 	var f replayFlags
-	fs.StringVar(&f.list, "list", "", "the rating list the first period starts from (.xlsx or .csv)")
+	fs.StringVar(&f.list, "list", "", "the rating list the first period starts from (.xlsx, .csv or .txt)")
 	fs.Var(&f.results, "results", "a results source of any of the periods: game list or crosstable workbook (repeat for several)")
 	fs.StringVar(&f.from, "from", "", "the first list made, YYYY/Q")
 	fs.StringVar(&f.to, "to", "", "the last list made, YYYY/Q")
@@ -77,12 +77,13 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}
-	h, problems, err := desk.Replay(context.Background(), req, replayProgress(stderr))
+	h, problems, checked, err := desk.ReplayChecked(context.Background(), req, replayProgress(stderr))
 	var pe playersError
 	if errors.As(err, &pe) {
 		return printUsageProblems("ratingdesk replay", stderr, pe)
 	}
 	if status := replayFailure(stderr, problems, err); status != exitOK {
+		printUnchecked(stderr, "ratingdesk replay", problems, checked)
 		return status
 	}
 	printProblems(stderr, problems) // the warnings

@@ -2,7 +2,6 @@ package main
 
 import (
 	"cmp"
-	"flag"
 	"fmt"
 	"io"
 	"slices"
@@ -65,27 +64,6 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 type listFacts struct {
 	fixed bool
 	held  titles.Level
-}
-
-// parseInterspersed parses flags that may come between the file names
-// (`--norms A.xlsx B.xlsx --list L.xlsx`): the flag package stops at the
-// first name, so the names are taken off and parsing goes on. It returns
-// the names in order.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, int, bool) {
-	var names []string
-	for {
-		if status, ok := parseFlags(fs, args); !ok {
-			return nil, status, false
-		}
-		args = fs.Args()
-		for len(args) > 0 && (args[0] == "-" || !strings.HasPrefix(args[0], "-")) {
-			names = append(names, args[0])
-			args = args[1:]
-		}
-		if len(args) == 0 {
-			return names, exitOK, true
-		}
-	}
 }
 
 // printTitleProgress prints, player by player (by ID), the progress
