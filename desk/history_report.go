@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -92,6 +94,11 @@ func HistoryReportOf(in HistoryReportInput) (*pdfout.HistoryReport, error) {
 		if in.History == nil {
 			rep.Title = "Reconciliation of two lists"
 		}
+		inputs, err := reconciledInputs(in.Reconciliation, rep.Inputs)
+		if err != nil {
+			return nil, err
+		}
+		rep.Inputs = inputs
 	}
 	for _, id := range in.Players {
 		if in.History == nil || in.History.Player(id) == nil {
@@ -279,4 +286,26 @@ func PublishedMovers(c *Comparison, n int) (gainers, losers []ComparisonRow) {
 		}
 	}
 	return gainers, losers
+}
+
+// reconciledInputs are inputs and the files a reconciliation compared
+// that are not among them, with their SHA-256, so that the report cites
+// every list it compares (as the period and history reports cite theirs).
+// A side that is no file (the app's last list of a replay, named
+// "replay 2025/1") is left out.
+func reconciledInputs(rec *Reconciliation, inputs []outputs.InputFile) ([]outputs.InputFile, error) {
+	out := slices.Clone(inputs)
+	for _, f := range []outputs.InputFile{{Path: rec.Official, Kind: "official list"}, {Path: rec.Computed, Kind: "computed list"}} {
+		if f.Path == "" || slices.ContainsFunc(out, func(in outputs.InputFile) bool { return in.Path == f.Path }) {
+			continue
+		}
+		if st, err := os.Stat(f.Path); err != nil || !st.Mode().IsRegular() {
+			continue
+		}
+		if ps := hashInput(&f); ps.HasErrors() {
+			return nil, fmt.Errorf("desk: the report's inputs: %w", ps)
+		}
+		out = append(out, f)
+	}
+	return out, nil
 }

@@ -182,3 +182,36 @@ func TestReadOfficialListWithoutRD(t *testing.T) {
 		t.Errorf("ReadRatingList of the official list without --default-rd has no error, want the missing RD refused")
 	}
 }
+
+// TestReconciliationReportCitesItsLists: the report of a reconciliation
+// cites the two lists compared with their SHA-256, as the period and
+// history reports cite their inputs (a TD's test: it cited none); a side
+// that is no file (the app's last list of a replay) is left out.
+func TestReconciliationReportCitesItsLists(t *testing.T) {
+	official := writeTextFile(t, "official.csv", "ID,Name,Rating,Games\n1,A,2000,40\n")
+	computed := writeTextFile(t, "computed.csv", "ID,Name,Rating,Games\n1,A,2001,40\n")
+	off, _ := desk.ReadOfficialList(official, xlsxio.ReadOptions{})
+	comp, _ := desk.ReadOfficialList(computed, xlsxio.ReadOptions{})
+	for _, tt := range []struct {
+		rec  *desk.Reconciliation
+		want []string
+	}{
+		{desk.Reconcile(off, comp), []string{official, computed}},
+		{func() *desk.Reconciliation { r := desk.Reconcile(off, comp); r.Computed = "replay 2025/1"; return r }(), []string{official}},
+	} {
+		rep, err := desk.HistoryReportOf(desk.HistoryReportInput{Reconciliation: tt.rec})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, in := range rep.Inputs {
+			if len(in.SHA256) != 64 {
+				t.Errorf("input %s: SHA-256 %q", in.Path, in.SHA256)
+			}
+			got = append(got, in.Path)
+		}
+		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
+			t.Errorf("report inputs %q, want %q", got, tt.want)
+		}
+	}
+}
