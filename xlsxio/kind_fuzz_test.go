@@ -149,6 +149,16 @@ func FuzzDetectKindFormats(f *testing.F) {
 			t.Skip()
 		}
 		sep := []rune{',', ';'}[s.intn(2)]
+		if sep == ',' && holdsSemicolon(rows) {
+			// A comma file whose cell holds a semicolon (unquoted, as
+			// encoding/csv writes it) may have a header row only when split
+			// at semicolons, and the reader then takes it as a semicolon
+			// file (docs/rules.d/xlsxio-read.md, "CSV": the separator that
+			// finds the header row); a workbook has no separator to choose.
+			// (A semicolon file's commas are common, "Smith, John", and
+			// stay in the test.)
+			t.Skip()
+		}
 		var buf bytes.Buffer
 		w := csv.NewWriter(&buf)
 		w.Comma = sep
@@ -176,6 +186,18 @@ func FuzzDetectKindFormats(f *testing.F) {
 			t.Fatalf("DetectKind = %v for the CSV file, %v for the workbook of the same table %q\nCSV: %q", kc, kx, rows, buf.Bytes())
 		}
 	})
+}
+
+// holdsSemicolon reports whether a cell of rows holds a semicolon.
+func holdsSemicolon(rows [][]string) bool {
+	for _, row := range rows {
+		for _, c := range row {
+			if strings.Contains(c, ";") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // unicodeTextOf writes rows as Excel's "Unicode text" does: UTF-16 LE
