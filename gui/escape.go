@@ -58,6 +58,17 @@ func newEscapeEntry(onEscape func()) *escapeEntry {
 	return e
 }
 
+// proposeText shows text proposed for the user to take or type over: all
+// of it selected, the cursor at its end. Typed characters replace it (a
+// name typed alone is resolved against it: resolveOpenPath,
+// resolveSavePath), End or an arrow key keeps it to edit, and Enter takes
+// it as it is (user test: the cursor at the start of the path put a typed
+// name in front of the folder).
+func (e *escapeEntry) proposeText(text string) {
+	e.SetText(text)
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
+
 // TypedKey closes the dialog on Escape and edits the text otherwise.
 func (e *escapeEntry) TypedKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeyEscape && e.onEscape != nil {
