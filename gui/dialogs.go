@@ -90,7 +90,7 @@ type windowDialogs struct {
 	prefs settings
 	// open are the dialogs shown and not yet closed, the last on top:
 	// Escape closes the top one (showClosable).
-	open []closable
+	open []shownDialog
 }
 
 // chooseFile asks for an input file, starting in the folder opened last
@@ -151,7 +151,7 @@ func (d *windowDialogs) savePathForm(title, suggested string, then func(path str
 	}, d.win)
 	entry.OnSubmitted = func(string) { dlg.Confirm() } // Enter presses Save
 	dlg.Resize(fyne.NewSize(680, 0))
-	d.showClosable(dlg)
+	d.showClosable(dlg, dlg.Confirm)
 	d.win.Canvas().Focus(entry)
 }
 
@@ -194,7 +194,7 @@ func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
 	}
 	fd.SetView(dialog.ListView)
 	fd.Resize(dialogSize(d.win, 900, 620))
-	d.showClosable(fd)
+	d.showClosable(fd, nil)
 }
 
 // confirm asks in a dialog as wide as tell's, its height that of the
@@ -207,14 +207,14 @@ func (d *windowDialogs) confirm(title, message, yes string, then func()) {
 		}
 	}, d.win)
 	c.Resize(fyne.NewSize(messageWidth, 0))
-	d.showClosable(c)
+	d.showClosable(c, c.Confirm)
 }
 
 func (d *windowDialogs) tell(title, message string) {
 	l := widget.NewLabel(message)
 	dlg := dialog.NewCustom(title, "Close", wrapped(l), d.win)
 	dlg.Resize(fyne.NewSize(messageWidth, 0))
-	d.showClosable(dlg)
+	d.showClosable(dlg, dlg.Hide)
 }
 
 func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size fyne.Size) {
@@ -231,18 +231,24 @@ func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size
 	w.Show()
 }
 
+// showForm shows the form; Enter in any of its entries and choices (and
+// when none has the keyboard) presses Save, Escape closes it as Cancel
+// does (bindFormKeys), as the guide's Keyboard section says of every
+// dialog.
 func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func() (done bool)) {
 	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), dlg.Hide)
-	save := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), func() {
+	submit := func() {
 		if then() {
 			dlg.Hide()
 		}
-	})
+	}
+	save := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), submit)
 	save.Importance = widget.HighImportance
 	dlg.SetButtons([]fyne.CanvasObject{cancel, save})
 	dlg.Resize(fyne.NewSize(formWidth(content), 0))
-	d.showClosable(dlg)
+	bindFormKeys(content, formKeys{escape: dlg.Hide, submit: submit, unfocus: d.win.Canvas().Unfocus})
+	d.showClosable(dlg, submit)
 }
 
 // formWidth is the width of a form's dialog: 620, or the width the

@@ -95,6 +95,23 @@ func TestEscapeClosesTheTopDialog(t *testing.T) {
 	w.Canvas().OnTypedKey()(escape) // nothing open: nothing happens
 }
 
+// TestEnterPressesTheMainButton: with no field focused, Enter presses the
+// main button of the dialog on top: a question's yes, a message's Close.
+func TestEnterPressesTheMainButton(t *testing.T) {
+	d, w := newTestDialogs(t)
+	confirmed := false
+	d.confirm("Replace the file?", "new.xlsx exists.", "Replace", func() { confirmed = true })
+	d.tell("Saved", "The report was written.")
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(d.open) != 1 || confirmed {
+		t.Fatalf("after Enter on the message: %d dialogs open, confirmed %v; want the question open", len(d.open), confirmed)
+	}
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnter})
+	if len(d.open) != 0 || !confirmed {
+		t.Errorf("after Enter on the question: %d dialogs open, confirmed %v; want it confirmed and closed", len(d.open), confirmed)
+	}
+}
+
 // TestEscapeClosesAReadingWindow: Escape closes a window of reading (the
 // user guide, About) as it closes a dialog.
 func TestEscapeClosesAReadingWindow(t *testing.T) {

@@ -146,10 +146,10 @@ func certificatesOf(sec *section) []pdfout.CertificateRef {
 // place and date of issue they print (pdfout.NormOptions Place and
 // SignDate).
 type certificateForm struct {
-	folder  *widget.Entry
+	folder  *escapeEntry
 	browse  *widget.Button
-	place   *widget.Entry
-	date    *widget.Entry
+	place   *escapeEntry
+	date    *escapeEntry
 	content *widget.Form
 	// monthFirst is how the date of issue is read: as the preferences
 	// read text dates in the files (settings.monthFirst).
@@ -167,17 +167,17 @@ const (
 // issue last used, today's date.
 func newCertificateForm(sh *shell, folder string, today time.Time) *certificateForm {
 	f := &certificateForm{monthFirst: sh.prefs.monthFirst()}
-	f.folder = widget.NewEntry()
+	f.folder = newFormEntry()
 	f.folder.SetText(folder)
 	f.browse = widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), func() {
 		sh.dialogs.chooseFolder(filepath.Dir(f.folder.Text), func(dir string) {
 			f.folder.SetText(filepath.Join(dir, filepath.Base(f.folder.Text)))
 		})
 	})
-	f.place = widget.NewEntry()
+	f.place = newFormEntry()
 	f.place.SetPlaceHolder("empty: a line to write it on")
 	f.place.SetText(sh.prefs.certificatePlace())
-	f.date = widget.NewEntry()
+	f.date = newFormEntry()
 	f.date.SetPlaceHolder("YYYY-MM-DD or " + f.order() + "; empty: a line to write it on")
 	f.date.SetText(today.Format(dateLayout))
 	f.date.Validator = func(text string) error {
