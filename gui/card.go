@@ -491,7 +491,7 @@ func (c *playerCard) saveSheet(path string) {
 func (c *playerCard) sheetOptions() pdfout.ReportOptions {
 	return pdfout.ReportOptions{
 		Paper:          c.sh.prefs.paper(),
-		ProgramVersion: c.sh.version,
+		ProgramVersion: c.sh.programVersion(),
 		Players:        []engine.PlayerID{c.id},
 	}
 }

@@ -54,7 +54,7 @@ func (s *tournamentsScreen) documentSection() *section {
 // paper, issuer and signers (the crosstable's where they are empty,
 // desk.NormDocuments) and the program version.
 func (s *tournamentsScreen) normOptions() pdfout.NormOptions {
-	return s.sh.prefs.withSigners(pdfout.NormOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version})
+	return s.sh.prefs.withSigners(pdfout.NormOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.programVersion()})
 }
 
 // fileSafe turns a section's name into part of a file name: the
@@ -117,7 +117,7 @@ func (s *tournamentsScreen) saveNormsBook(sec *section, path string) {
 			warnings = append(warnings, p)
 		}
 	}
-	rep, input, version := sec.norms, sec.file.path, s.sh.version
+	rep, input, version := sec.norms, sec.file.path, s.sh.programVersion()
 	s.sh.saveFile(path, inputs, []string{".xlsx", ".csv"}, "the norms of "+sec.name(), func() error {
 		notes, err := desk.NormNotes(input, version, warnings)
 		if err != nil {

@@ -715,7 +715,7 @@ func (s *periodScreen) saveListTo(path string) {
 	req := run.req
 	req.CSV = s.sh.prefs.csvFormat()
 	s.sh.saveFile(path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
-		return desk.WritePeriodOutput(path, req, run.loaded, run.result, s.sh.version)
+		return desk.WritePeriodOutput(path, req, run.loaded, run.result, s.sh.programVersion())
 	})
 }
 
@@ -747,7 +747,7 @@ func (s *periodScreen) saveReportTo(path string) {
 // inputs with their SHA-256, their warnings, and the calculation sheets
 // asked for.
 func (s *periodScreen) reportOptions(run *periodRun) pdfout.ReportOptions {
-	opt := pdfout.ReportOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version, AllPlayers: s.allSheets.Checked}
+	opt := pdfout.ReportOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.programVersion(), AllPlayers: s.allSheets.Checked}
 	opt.Inputs = run.loaded.Inputs
 	for _, w := range run.loaded.Warnings {
 		opt.Warnings = append(opt.Warnings, w.Error())
