@@ -19,16 +19,27 @@ type aboutBox struct {
 	content fyne.CanvasObject
 }
 
+// developmentBuild is the version of a program the build did not stamp
+// (docs/development.md "Versions").
+const developmentBuild = "development build"
+
+// versionName is the version the About box shows and every output
+// records (the Notes sheets, the PDFs' footers and Producer): the stamped
+// version, or developmentBuild.
+func versionName(stamped string) string {
+	if stamped == "" {
+		return developmentBuild
+	}
+	return stamped
+}
+
 // newAboutBox builds the box for a program version ("" when unstamped).
 func newAboutBox(version string) *aboutBox {
 	b := &aboutBox{}
 	b.name = widget.NewLabel("Rating Desk")
 	b.name.TextStyle = fyne.TextStyle{Bold: true}
 	b.name.SizeName = "headingText"
-	if version == "" {
-		version = "development build"
-	}
-	b.version = widget.NewLabel("Version " + version + ". Runs the quarterly ICCF rating period from Excel and CSV files, for correspondence chess rating officers.")
+	b.version = widget.NewLabel("Version " + versionName(version) + ". Runs the quarterly ICCF rating period from Excel and CSV files, for correspondence chess rating officers.")
 
 	text := "Rulesets (Preferences and the Rating period tab choose one):\n"
 	for _, rs := range engine.Rulesets() {

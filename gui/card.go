@@ -491,7 +491,7 @@ func (c *playerCard) saveSheet(path string) {
 func (c *playerCard) sheetOptions() pdfout.ReportOptions {
 	return pdfout.ReportOptions{
 		Paper:          c.sh.prefs.paper(),
-		ProgramVersion: c.sh.version,
+		ProgramVersion: c.sh.programVersion(),
 		Players:        []engine.PlayerID{c.id},
 	}
 }
@@ -511,7 +511,7 @@ const panelMargin = 24
 func (d *windowDialogs) showPanel(title string, content fyne.CanvasObject) {
 	dlg := dialog.NewCustom(title, "Close", content, d.win)
 	dlg.Resize(panelSize(d.win.Canvas().Size()))
-	d.showClosable(dlg)
+	d.showClosable(dlg, nil)
 }
 
 // panelSize is the size of a panel over a window's content of size s: the

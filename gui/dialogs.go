@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -89,7 +90,7 @@ type windowDialogs struct {
 	prefs settings
 	// open are the dialogs shown and not yet closed, the last on top:
 	// Escape closes the top one (showClosable).
-	open []closable
+	open []shownDialog
 }
 
 // chooseFile asks for an input file, starting in the folder opened last
@@ -128,26 +129,53 @@ func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path s
 // savePathForm asks for the path in a form of its own rather than in
 // Fyne's save dialog: that one opens (and so truncates) the chosen file
 // before the app can refuse an input (outputs.Check) or write
-// atomically. Enter presses Save.
+// atomically. The suggested path is proposed selected: a name typed
+// replaces it and is saved in the suggested folder (resolveSavePath).
+// Enter presses Save.
 func (d *windowDialogs) savePathForm(title, suggested string, then func(path string)) {
 	entry := newEscapeEntry(d.closeTop)
-	entry.SetText(suggested)
+	entry.proposeText(suggested)
 	browse := widget.NewButtonWithIcon("Choose folder…", theme.FolderOpenIcon(), func() {
-		d.chooseFolder(filepath.Dir(entry.Text), func(dir string) {
-			entry.SetText(filepath.Join(dir, filepath.Base(entry.Text)))
+		path := resolveSavePath(entry.Text, suggested)
+		d.chooseFolder(filepath.Dir(path), func(dir string) {
+			entry.SetText(filepath.Join(dir, filepath.Base(path)))
 		})
 	})
-	hint := widget.NewLabel("The file is written whole or not at all; an input file is never overwritten, and an existing file is replaced only when you confirm.")
+	hint := widget.NewLabel("Type a name to save in " + filepath.Dir(suggested) + ", or a whole path. " +
+		"The file is written whole or not at all; an input file is never overwritten, and an existing file is replaced only when you confirm.")
 	content := container.NewVBox(container.NewBorder(nil, nil, nil, browse, entry), wrapped(hint))
 	dlg := dialog.NewCustomConfirm(title, "Save", "Cancel", content, func(ok bool) {
-		if ok && strings.TrimSpace(entry.Text) != "" {
-			then(strings.TrimSpace(entry.Text))
+		if path := resolveSavePath(entry.Text, suggested); ok && path != "" {
+			then(path)
 		}
 	}, d.win)
 	entry.OnSubmitted = func(string) { dlg.Confirm() } // Enter presses Save
 	dlg.Resize(fyne.NewSize(680, 0))
-	d.showClosable(dlg)
+	d.showClosable(dlg, dlg.Confirm)
 	d.win.Canvas().Focus(entry)
+}
+
+// resolveSavePath reads the path typed in a save dialog that suggested
+// suggested: ~ is the home folder; a name or relative path is in the
+// suggested folder; a folder typed gets the suggested file name; a name
+// without an extension gets the suggested one. "" when nothing is typed.
+func resolveSavePath(text, suggested string) string {
+	t := strings.TrimSpace(text)
+	if t == "" {
+		return ""
+	}
+	t = expandHome(t)
+	if !filepath.IsAbs(t) {
+		t = filepath.Join(filepath.Dir(suggested), t)
+	}
+	t = filepath.Clean(t)
+	if fi, err := os.Stat(t); err == nil && fi.IsDir() {
+		return filepath.Join(t, filepath.Base(suggested))
+	}
+	if filepath.Ext(t) == "" {
+		t += filepath.Ext(suggested)
+	}
+	return t
 }
 
 func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
@@ -166,7 +194,7 @@ func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
 	}
 	fd.SetView(dialog.ListView)
 	fd.Resize(dialogSize(d.win, 900, 620))
-	d.showClosable(fd)
+	d.showClosable(fd, nil)
 }
 
 // confirm asks in a dialog as wide as tell's, its height that of the
@@ -179,14 +207,14 @@ func (d *windowDialogs) confirm(title, message, yes string, then func()) {
 		}
 	}, d.win)
 	c.Resize(fyne.NewSize(messageWidth, 0))
-	d.showClosable(c)
+	d.showClosable(c, c.Confirm)
 }
 
 func (d *windowDialogs) tell(title, message string) {
 	l := widget.NewLabel(message)
 	dlg := dialog.NewCustom(title, "Close", wrapped(l), d.win)
 	dlg.Resize(fyne.NewSize(messageWidth, 0))
-	d.showClosable(dlg)
+	d.showClosable(dlg, dlg.Hide)
 }
 
 func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size fyne.Size) {
@@ -203,18 +231,24 @@ func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size
 	w.Show()
 }
 
+// showForm shows the form; Enter in any of its entries and choices (and
+// when none has the keyboard) presses Save, Escape closes it as Cancel
+// does (bindFormKeys), as the guide's Keyboard section says of every
+// dialog.
 func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func() (done bool)) {
 	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
 	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), dlg.Hide)
-	save := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), func() {
+	submit := func() {
 		if then() {
 			dlg.Hide()
 		}
-	})
+	}
+	save := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), submit)
 	save.Importance = widget.HighImportance
 	dlg.SetButtons([]fyne.CanvasObject{cancel, save})
 	dlg.Resize(fyne.NewSize(formWidth(content), 0))
-	d.showClosable(dlg)
+	bindFormKeys(content, formKeys{escape: dlg.Hide, submit: submit, unfocus: d.win.Canvas().Unfocus})
+	d.showClosable(dlg, submit)
 }
 
 // formWidth is the width of a form's dialog: 620, or the width the

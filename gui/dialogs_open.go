@@ -27,14 +27,15 @@ type openPathDialog struct {
 	dlg   *dialog.CustomDialog
 }
 
-// openByPath shows the open dialog, the path entry focused and holding
-// the start folder.
+// openByPath shows the open dialog, the path entry focused and proposing
+// the start folder (selected, so that a name typed replaces it and is
+// looked for in that folder).
 func (d *windowDialogs) openByPath(start string, then func(path string)) {
 	o := &openPathDialog{d: d, start: start, then: then}
 	o.entry = newEscapeEntry(d.closeTop)
 	o.entry.SetPlaceHolder("the file's full path, or its name in the folder shown")
 	if start != "" {
-		o.entry.SetText(start + string(filepath.Separator))
+		o.entry.proposeText(start + string(filepath.Separator))
 	}
 	o.entry.OnSubmitted = func(string) { o.open() } // Enter presses Open
 	o.msg = widget.NewLabel(o.hint())
@@ -46,7 +47,7 @@ func (d *windowDialogs) openByPath(start string, then func(path string)) {
 	o.dlg = dialog.NewCustomWithoutButtons("Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list", content, d.win)
 	o.dlg.SetButtons([]fyne.CanvasObject{cancel, browse, openButton})
 	o.dlg.Resize(fyne.NewSize(min(720, d.win.Canvas().Size().Width-40), 0))
-	d.showClosable(o.dlg)
+	d.showClosable(o.dlg, o.open)
 	d.win.Canvas().Focus(o.entry)
 }
 
@@ -101,9 +102,7 @@ func resolveOpenPath(text, start string) (path string, isDir bool, problem strin
 	if t == "" {
 		return "", false, "Type the path of the file to open, or pick it with Browse…"
 	}
-	if home, err := os.UserHomeDir(); err == nil && (t == "~" || strings.HasPrefix(t, "~/") || strings.HasPrefix(t, `~\`)) {
-		t = filepath.Join(home, t[1:])
-	}
+	t = expandHome(t)
 	if !filepath.IsAbs(t) {
 		base := start
 		if base == "" {
@@ -123,6 +122,15 @@ func resolveOpenPath(text, start string) (path string, isDir bool, problem strin
 			"a spreadsheet of another kind (.ods, .xls, .numbers) can be opened in Excel or LibreOffice and saved as .xlsx.", filepath.Base(t), openableNames())
 	}
 	return t, false, ""
+}
+
+// expandHome reads a path typed beginning with ~ (~, ~/x, ~\x) as in
+// the home folder.
+func expandHome(t string) string {
+	if home, err := os.UserHomeDir(); err == nil && (t == "~" || strings.HasPrefix(t, "~/") || strings.HasPrefix(t, `~\`)) {
+		return filepath.Join(home, t[1:])
+	}
+	return t
 }
 
 // browseFile shows Fyne's open dialog in dir, in its list view (names are
@@ -150,5 +158,5 @@ func (d *windowDialogs) browseFile(dir string, then func(path string)) {
 		}
 	}
 	fd.Resize(dialogSize(d.win, 900, 620))
-	d.showClosable(fd)
+	d.showClosable(fd, nil)
 }

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -25,6 +26,39 @@ func TestSaveDialogEnter(t *testing.T) {
 	entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if got != "/tmp/new.xlsx" {
 		t.Errorf("Enter in the save dialog saved to %q, want %q", got, "/tmp/new.xlsx")
+	}
+}
+
+// TestSaveDialogTypedName: a name typed into the save dialog as it opens
+// replaces the path proposed and is saved in the folder proposed; a name
+// without an extension gets the proposed one, a folder typed the proposed
+// name, and the proposed path is kept whole by End (user test: the cursor
+// stood at the start, and a name typed went in front of the path).
+func TestSaveDialogTypedName(t *testing.T) {
+	dir, other := t.TempDir(), t.TempDir()
+	suggested := filepath.Join(dir, "rating-list-2026-1.xlsx")
+	for _, tc := range []struct {
+		keys        []fyne.KeyName
+		typed, want string
+	}{
+		{nil, "new.csv", filepath.Join(dir, "new.csv")},
+		{nil, "new", filepath.Join(dir, "new.xlsx")},
+		{nil, other, filepath.Join(other, "rating-list-2026-1.xlsx")},
+		{nil, filepath.Join(other, "x.xlsx"), filepath.Join(other, "x.xlsx")},
+		{[]fyne.KeyName{fyne.KeyEnd, fyne.KeyBackspace, fyne.KeyBackspace, fyne.KeyBackspace, fyne.KeyBackspace}, "csv", filepath.Join(dir, "rating-list-2026-1.csv")},
+	} {
+		d, w := newTestDialogs(t)
+		got := ""
+		d.chooseSavePath("Save the new rating list", suggested, func(path string) { got = path })
+		e := focusedEntry(t, w)
+		for _, k := range tc.keys {
+			e.TypedKey(&fyne.KeyEvent{Name: k})
+		}
+		test.Type(e, tc.typed)
+		e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if got != tc.want {
+			t.Errorf("typing %q (after %v) and Enter saved to %q, want %q", tc.typed, tc.keys, got, tc.want)
+		}
 	}
 }
 
@@ -59,6 +93,23 @@ func TestEscapeClosesTheTopDialog(t *testing.T) {
 		t.Errorf("Escape in the save dialog's path: %d dialogs open, saved to %q; want it closed and nothing saved", len(d.open), saved)
 	}
 	w.Canvas().OnTypedKey()(escape) // nothing open: nothing happens
+}
+
+// TestEnterPressesTheMainButton: with no field focused, Enter presses the
+// main button of the dialog on top: a question's yes, a message's Close.
+func TestEnterPressesTheMainButton(t *testing.T) {
+	d, w := newTestDialogs(t)
+	confirmed := false
+	d.confirm("Replace the file?", "new.xlsx exists.", "Replace", func() { confirmed = true })
+	d.tell("Saved", "The report was written.")
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(d.open) != 1 || confirmed {
+		t.Fatalf("after Enter on the message: %d dialogs open, confirmed %v; want the question open", len(d.open), confirmed)
+	}
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEnter})
+	if len(d.open) != 0 || !confirmed {
+		t.Errorf("after Enter on the question: %d dialogs open, confirmed %v; want it confirmed and closed", len(d.open), confirmed)
+	}
 }
 
 // TestEscapeClosesAReadingWindow: Escape closes a window of reading (the

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -15,13 +16,22 @@ type closable interface {
 	SetOnClosed(func())
 }
 
+// shownDialog is a dialog shown and not yet closed, with what Enter does
+// in it (submit: its main button; nil for none).
+type shownDialog struct {
+	dlg    closable
+	submit func()
+}
+
 // showClosable shows dlg and lets Escape close it, as a desktop user
 // expects of a dialog: Escape closes the dialog shown last that is still
 // open, like its Cancel or Close button (nothing is saved or opened).
-func (d *windowDialogs) showClosable(dlg closable) {
-	d.open = append(d.open, dlg)
+// Enter, when no widget has the keyboard, calls submit, the dialog's main
+// button (nil: Enter does nothing).
+func (d *windowDialogs) showClosable(dlg closable, submit func()) {
+	d.open = append(d.open, shownDialog{dlg: dlg, submit: submit})
 	dlg.SetOnClosed(func() {
-		if i := slices.Index(d.open, dlg); i >= 0 {
+		if i := slices.IndexFunc(d.open, func(s shownDialog) bool { return s.dlg == dlg }); i >= 0 {
 			d.open = slices.Delete(d.open, i, i+1)
 		}
 	})
@@ -29,18 +39,30 @@ func (d *windowDialogs) showClosable(dlg closable) {
 	dlg.Show()
 }
 
-// onTypedKey closes the top dialog on Escape when no widget has the
-// keyboard (a focused entry passes Escape on itself: escapeEntry).
+// onTypedKey closes the top dialog on Escape, and presses its main button
+// on Enter, when no widget has the keyboard (a focused entry or choice
+// passes them on itself: escapeEntry, keySelect).
 func (d *windowDialogs) onTypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape {
+	switch ev.Name {
+	case fyne.KeyEscape:
 		d.closeTop()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		d.submitTop()
 	}
 }
 
 // closeTop closes the dialog shown last that is still open, if any.
 func (d *windowDialogs) closeTop() {
 	if n := len(d.open); n > 0 {
-		d.open[n-1].Dismiss()
+		d.open[n-1].dlg.Dismiss()
+	}
+}
+
+// submitTop presses the main button of the dialog shown last that is
+// still open, if it has one.
+func (d *windowDialogs) submitTop() {
+	if n := len(d.open); n > 0 && d.open[n-1].submit != nil {
+		d.open[n-1].submit()
 	}
 }
 
@@ -58,6 +80,21 @@ func newEscapeEntry(onEscape func()) *escapeEntry {
 	return e
 }
 
+// newFormEntry is an empty entry of a form: showForm makes its Escape
+// close the form and its Enter press Save (bindFormKeys).
+func newFormEntry() *escapeEntry { return newEscapeEntry(nil) }
+
+// proposeText shows text proposed for the user to take or type over: all
+// of it selected, the cursor at its end. Typed characters replace it (a
+// name typed alone is resolved against it: resolveOpenPath,
+// resolveSavePath), End or an arrow key keeps it to edit, and Enter takes
+// it as it is (user test: the cursor at the start of the path put a typed
+// name in front of the folder).
+func (e *escapeEntry) proposeText(text string) {
+	e.SetText(text)
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
+
 // TypedKey closes the dialog on Escape and edits the text otherwise.
 func (e *escapeEntry) TypedKey(ev *fyne.KeyEvent) {
 	if ev.Name == fyne.KeyEscape && e.onEscape != nil {
@@ -65,4 +102,85 @@ func (e *escapeEntry) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	e.Entry.TypedKey(ev)
+}
+
+// keySelect is a choice in a form that passes Escape and Enter on to the
+// form (close it, press Save), which a focused choice would otherwise
+// swallow.
+type keySelect struct {
+	widget.Select
+	onEscape, onSubmit func()
+}
+
+// newKeySelect is a choice of options calling changed when one is chosen.
+func newKeySelect(options []string, changed func(string)) *keySelect {
+	s := &keySelect{}
+	s.Options = options
+	s.OnChanged = changed
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey closes the form on Escape, presses its Save on Enter, and
+// moves through the choices otherwise.
+func (s *keySelect) TypedKey(ev *fyne.KeyEvent) {
+	switch {
+	case ev.Name == fyne.KeyEscape && s.onEscape != nil:
+		s.onEscape()
+	case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && s.onSubmit != nil:
+		s.onSubmit()
+	default:
+		s.Select.TypedKey(ev)
+	}
+}
+
+// formKeys are what Enter and Escape do in a form: press its Save
+// (submit), close it (escape); unfocus takes the keyboard from its
+// fields.
+type formKeys struct {
+	escape, submit, unfocus func()
+}
+
+// bindFormKeys makes Escape in every entry and choice of a form's content
+// close the form and Enter press its Save, unless the field does something
+// else with them already. A radio button, which keeps both keys, gives the
+// keyboard back to the form once it is chosen (Fyne's radio items cannot
+// pass keys on; one tapped without a change keeps them). It looks into
+// forms, containers and scrolls.
+func bindFormKeys(o fyne.CanvasObject, k formKeys) {
+	escape, submit := k.escape, k.submit
+	switch o := o.(type) {
+	case *widget.RadioGroup:
+		changed := o.OnChanged
+		o.OnChanged = func(s string) {
+			if changed != nil {
+				changed(s)
+			}
+			k.unfocus()
+		}
+	case *escapeEntry:
+		if o.onEscape == nil {
+			o.onEscape = escape
+		}
+		if o.OnSubmitted == nil && !o.MultiLine {
+			o.OnSubmitted = func(string) { submit() }
+		}
+	case *keySelect:
+		if o.onEscape == nil {
+			o.onEscape = escape
+		}
+		if o.onSubmit == nil {
+			o.onSubmit = submit
+		}
+	case *widget.Form:
+		for _, it := range o.Items {
+			bindFormKeys(it.Widget, k)
+		}
+	case *fyne.Container:
+		for _, c := range o.Objects {
+			bindFormKeys(c, k)
+		}
+	case *container.Scroll:
+		bindFormKeys(o.Content, k)
+	}
 }

@@ -45,7 +45,7 @@ func (g *guideScreen) onOpen(name string) {
 		return
 	}
 	g.shown = name
-	g.text.ParseMarkdown(forRichText(text))
+	g.text.Segments = wrapByWords(widget.NewRichTextFromMarkdown(forRichText(text)).Segments, false)
 	g.linkDocuments(g.text.Segments)
 	g.text.Refresh()
 	g.scroll.ScrollToTop()

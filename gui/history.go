@@ -359,7 +359,7 @@ func (s *historyScreen) onSaveReport() {
 	}
 	r := s.run
 	in := desk.HistoryReportInput{Request: &r.req, History: r.history, Inputs: r.inputs, Comparison: s.comparison, Reconciliation: s.reconciliation, Players: ids}
-	opt := pdfout.HistoryOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version}
+	opt := pdfout.HistoryOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.programVersion()}
 	s.sh.dialogs.chooseSavePath("Save the history report (PDF)", filepath.Join(filepath.Dir(r.req.List), "history-report.pdf"), func(path string) {
 		s.sh.saveFile(path, r.req.Paths(), []string{".pdf"}, "the history report", func() error {
 			return desk.WriteHistoryReport(path, in, opt)

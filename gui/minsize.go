@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 // minSizeLayout gives its objects its whole size and asks for at least
@@ -76,12 +75,13 @@ func compact(o fyne.CanvasObject) *container.ThemeOverride {
 	return container.NewThemeOverride(o, compactTheme{Theme: fyne.CurrentApp().Settings().Theme()})
 }
 
-// fullWidth holds a select so that it asks for the width of its longest
-// option: a form laid out around it (Preferences) is then wide enough to
-// show the option chosen whole, not cut off with an ellipsis.
-func fullWidth(s *widget.Select) *fyne.Container {
+// fullWidth holds a select (a widget.Select, or a keySelect) of options
+// so that it asks for the width of its longest option: a form laid out
+// around it (Preferences) is then wide enough to show the option chosen
+// whole, not cut off with an ellipsis.
+func fullWidth(s fyne.CanvasObject, options []string) *fyne.Container {
 	var w float32
-	for _, o := range s.Options {
+	for _, o := range options {
 		w = max(w, fyne.MeasureText(o, theme.TextSize(), fyne.TextStyle{}).Width)
 	}
 	// The select's text has inner padding on both sides, then its

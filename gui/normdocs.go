@@ -55,7 +55,7 @@ func (s *tournamentsScreen) documentSection() *section {
 // paper, issuer and signers (the crosstable's where they are empty,
 // desk.NormDocuments) and the program version.
 func (s *tournamentsScreen) normOptions() pdfout.NormOptions {
-	return s.sh.prefs.withSigners(pdfout.NormOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version})
+	return s.sh.prefs.withSigners(pdfout.NormOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.programVersion()})
 }
 
 // fileSafe turns a section's name into part of a file name: the
@@ -118,7 +118,7 @@ func (s *tournamentsScreen) saveNormsBook(sec *section, path string) {
 			warnings = append(warnings, p)
 		}
 	}
-	rep, input, version := sec.norms, sec.file.path, s.sh.version
+	rep, input, version := sec.norms, sec.file.path, s.sh.programVersion()
 	s.sh.saveFile(path, inputs, []string{".xlsx", ".csv"}, "the norms of "+sec.name(), func() error {
 		notes, err := desk.NormNotes(input, version, warnings)
 		if err != nil {
@@ -160,10 +160,10 @@ func heldNormsText(sec *section, held []titles.HeldNorms) string {
 // place and date of issue they print (pdfout.NormOptions Place and
 // SignDate).
 type certificateForm struct {
-	folder  *widget.Entry
+	folder  *escapeEntry
 	browse  *widget.Button
-	place   *widget.Entry
-	date    *widget.Entry
+	place   *escapeEntry
+	date    *escapeEntry
 	content *widget.Form
 	// monthFirst is how the date of issue is read: as the preferences
 	// read text dates in the files (settings.monthFirst).
@@ -181,17 +181,17 @@ const (
 // issue last used, today's date.
 func newCertificateForm(sh *shell, folder string, today time.Time) *certificateForm {
 	f := &certificateForm{monthFirst: sh.prefs.monthFirst()}
-	f.folder = widget.NewEntry()
+	f.folder = newFormEntry()
 	f.folder.SetText(folder)
 	f.browse = widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), func() {
 		sh.dialogs.chooseFolder(filepath.Dir(f.folder.Text), func(dir string) {
 			f.folder.SetText(filepath.Join(dir, filepath.Base(f.folder.Text)))
 		})
 	})
-	f.place = widget.NewEntry()
+	f.place = newFormEntry()
 	f.place.SetPlaceHolder("empty: a line to write it on")
 	f.place.SetText(sh.prefs.certificatePlace())
-	f.date = widget.NewEntry()
+	f.date = newFormEntry()
 	f.date.SetPlaceHolder("YYYY-MM-DD or " + f.order() + "; empty: a line to write it on")
 	f.date.SetText(today.Format(dateLayout))
 	f.date.Validator = func(text string) error {

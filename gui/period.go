@@ -234,19 +234,30 @@ func (s *periodScreen) onRulesetChanged(label string) {
 // clearStaleRun takes the last run off the screen, and out of reach of
 // Save, as soon as the period, the ruleset or the choice for undated
 // games is no longer the one it ran with: its results are not those of
-// the period now chosen.
+// the period now chosen. So are the problems a run stopped on taken off
+// the Problems tab (user test shot 107: ticking Rate undated games left
+// the error of the undated game there).
 func (s *periodScreen) clearStaleRun() {
-	run := s.sh.session.run
-	if run == nil {
+	sess := &s.sh.session
+	switch {
+	case sess.run != nil && !s.chosen(sess.run.req):
+		p := sess.run.req.Period
+		sess.run = nil
+		s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: they are not those of the period now chosen. Run the period to see its own.", p))
+	case len(sess.runProblems) > 0 && !s.chosen(sess.stopped):
+		sess.runProblems = nil
+		s.sh.tasks.say(fmt.Sprintf("The problems the run of period %s stopped on were taken off the Problems tab: they may not be those of the period now chosen. Run the period to check it.", sess.stopped.Period))
+	default:
 		return
 	}
-	p, err := s.period()
-	if err == nil && p == run.req.Period && s.selectedRuleset().ID == run.req.Ruleset.ID && s.assignUndated.Checked == run.req.AssignUndated {
-		return
-	}
-	s.sh.session.run = nil
-	s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: they are not those of the period now chosen. Run the period to see its own.", run.req.Period))
 	s.sh.changed()
+}
+
+// chosen reports whether req is the period, ruleset and choice for
+// undated games chosen on the screen.
+func (s *periodScreen) chosen(req desk.Request) bool {
+	p, err := s.period()
+	return err == nil && p == req.Period && s.selectedRuleset().ID == req.Ruleset.ID && s.assignUndated.Checked == req.AssignUndated
 }
 
 // onPrefsChanged shows the ruleset the preferences now name.
@@ -434,7 +445,7 @@ func (s *periodScreen) start(p engine.Period, anyway bool, then func()) {
 	s.sh.tasks.start("Rating period "+p.String(), func(ctx context.Context, progress engine.Progress) func() {
 		lp, problems := desk.LoadPeriodFrom(req, opened)
 		if problems.HasErrors() {
-			return func() { s.runStopped(p, problems); done() }
+			return func() { s.runStopped(req, problems); done() }
 		}
 		if ctx.Err() != nil {
 			return func() {
@@ -465,7 +476,7 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 	case errors.Is(err, context.Canceled):
 		s.sh.tasks.say(fmt.Sprintf("The rating period %s was cancelled. Nothing was changed.", p))
 	case len(problems) > 0:
-		s.runStopped(p, problems)
+		s.runStopped(req, problems)
 	case err != nil:
 		s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
 	default:
@@ -502,13 +513,13 @@ func rdGrowth(rs engine.Ruleset) string {
 	return " (only the RDs would grow, as in any quarter without games)"
 }
 
-// runStopped shows the problems that stopped a run.
-func (s *periodScreen) runStopped(p engine.Period, problems xlsxio.Problems) {
+// runStopped shows the problems that stopped the run of req.
+func (s *periodScreen) runStopped(req desk.Request, problems xlsxio.Problems) {
 	s.sh.session.run = nil
-	s.sh.session.runProblems = problems.Errors()
+	s.sh.session.runProblems, s.sh.session.stopped = problems.Errors(), req
 	s.sh.changed()
 	s.sh.show(s.sh.problems)
-	s.sh.dialogs.tell("The period did not run", problemsMessage(fmt.Sprintf("rating period %s", p), problems))
+	s.sh.dialogs.tell("The period did not run", problemsMessage(fmt.Sprintf("rating period %s", req.Period), problems))
 }
 
 // showRun shows a run's results (nil: none yet).
@@ -715,7 +726,7 @@ func (s *periodScreen) saveListTo(path string) {
 	req := run.req
 	req.CSV = s.sh.prefs.csvFormat()
 	s.sh.saveFile(path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
-		return desk.WritePeriodOutput(path, req, run.loaded, run.result, s.sh.version)
+		return desk.WritePeriodOutput(path, req, run.loaded, run.result, s.sh.programVersion())
 	})
 }
 
@@ -747,7 +758,7 @@ func (s *periodScreen) saveReportTo(path string) {
 // inputs with their SHA-256, their warnings, and the calculation sheets
 // asked for.
 func (s *periodScreen) reportOptions(run *periodRun) pdfout.ReportOptions {
-	opt := pdfout.ReportOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.version, AllPlayers: s.allSheets.Checked}
+	opt := pdfout.ReportOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.programVersion(), AllPlayers: s.allSheets.Checked}
 	opt.Inputs = run.loaded.Inputs
 	for _, w := range run.loaded.Warnings {
 		opt.Warnings = append(opt.Warnings, w.Error())

@@ -260,9 +260,9 @@ func rulesetByLabel(label string) (engine.Ruleset, bool) {
 // prefsScreen is the Preferences form.
 type prefsScreen struct {
 	prefs     settings
-	ruleset   *widget.Select
+	ruleset   *keySelect
 	paper     *widget.RadioGroup
-	defaultRD *widget.Entry
+	defaultRD *escapeEntry
 	dateOrder *widget.RadioGroup
 	theme     *widget.RadioGroup
 	content   *widget.Form
@@ -278,7 +278,7 @@ const (
 // newPrefsScreen builds the form showing the preferences as they are.
 func newPrefsScreen(prefs settings) *prefsScreen {
 	s := &prefsScreen{prefs: prefs}
-	s.ruleset = widget.NewSelect(rulesetLabels(), nil)
+	s.ruleset = newKeySelect(rulesetLabels(), nil)
 	s.ruleset.SetSelected(rulesetLabel(prefs.ruleset()))
 	s.paper = widget.NewRadioGroup([]string{paperA4, paperLetter}, nil)
 	s.paper.Horizontal = true
@@ -287,7 +287,7 @@ func newPrefsScreen(prefs settings) *prefsScreen {
 	if prefs.paper() == pdfout.Letter {
 		s.paper.SetSelected(paperLetter)
 	}
-	s.defaultRD = widget.NewEntry()
+	s.defaultRD = newFormEntry()
 	s.defaultRD.SetPlaceHolder("none: a list without RD is refused")
 	if rd := prefs.defaultRD(); rd > 0 {
 		s.defaultRD.SetText(strconv.FormatFloat(rd, 'f', -1, 64))
@@ -309,7 +309,7 @@ func newPrefsScreen(prefs settings) *prefsScreen {
 	s.theme.SetSelected(prefs.theme())
 
 	s.content = widget.NewForm(
-		widget.NewFormItem("Ruleset", fullWidth(s.ruleset)),
+		widget.NewFormItem("Ruleset", fullWidth(s.ruleset, s.ruleset.Options)),
 		widget.NewFormItem("Paper for PDF", s.paper),
 		widget.NewFormItem("Default RD", s.defaultRD),
 		widget.NewFormItem("Text dates", s.dateOrder),

@@ -63,15 +63,15 @@ func (s settings) csvFormat() xlsxio.CSVFormat {
 
 // documentPrefs are the Preferences form's fields for the documents.
 type documentPrefs struct {
-	issuer, director, arbiter *widget.Entry
-	csvLocale                 *widget.Select
+	issuer, director, arbiter *escapeEntry
+	csvLocale                 *keySelect
 }
 
 // addDocumentPrefs adds the documents' fields to the Preferences form,
 // showing the preferences as they are.
 func addDocumentPrefs(prefs settings, form *widget.Form) *documentPrefs {
-	entry := func(text, placeholder string) *widget.Entry {
-		e := widget.NewEntry()
+	entry := func(text, placeholder string) *escapeEntry {
+		e := newFormEntry()
 		e.SetPlaceHolder(placeholder)
 		e.SetText(text)
 		return e
@@ -89,7 +89,7 @@ func addDocumentPrefs(prefs settings, form *widget.Form) *documentPrefs {
 			selected = i
 		}
 	}
-	d.csvLocale = widget.NewSelect(labels, nil)
+	d.csvLocale = newKeySelect(labels, nil)
 	d.csvLocale.SetSelected(labels[selected])
 	items := []*widget.FormItem{
 		widget.NewFormItem("Issued by", d.issuer),

@@ -75,8 +75,10 @@ func (s *problemsScreen) onSessionChanged() {
 		return fold(filepath.Base(p.File) + " " + p.Sheet + " " + p.Cell + " " + p.Msg)
 	})
 	errs, warns := len(s.problems.Errors()), len(s.problems.Warnings())
-	normErrs := s.sh.session.normErrors()
-	s.banner.SetText(problemsBanner(errs-normErrs, normErrs, warns, len(s.sh.session.files)) + wrongListHint(s.problems))
+	sess := &s.sh.session
+	c := problemCounts{norms: sess.normErrors(), run: len(sess.runProblems), warnings: warns, files: len(sess.files), period: sess.stopped.Period.String()}
+	c.blocking = errs - c.norms - c.run
+	s.banner.SetText(problemsBanner(c) + wrongListHint(s.problems) + undatedHint(sess.runProblems))
 	s.banner.Importance = widget.MediumImportance
 	if errs > 0 {
 		s.banner.Importance = widget.DangerImportance
@@ -96,44 +98,110 @@ func (s *problemsScreen) onSessionChanged() {
 	}
 }
 
-// runStaysOff says that the Run button waits for the errors to be
-// corrected, and, when there are warnings too, that they do not hold it.
-func runStaysOff(errs, warns int) string {
+// problemCounts are the problems of the Problems tab by what they hold
+// up.
+type problemCounts struct {
+	// blocking are the errors of the open files and of the check across
+	// them: the Run button stays off (session.blocker).
+	blocking int
+	// run are the errors the last run of period stopped on: Run stays on,
+	// and a run stops on them again until they are corrected.
+	run    int
+	period string
+	// norms are the errors that only keep sections from their norms.
+	norms    int
+	warnings int
+	files    int
+}
+
+// runStaysOff says that the Run button waits for the errors that stop
+// the period to be corrected, and what does not hold it.
+func runStaysOff(c problemCounts) string {
 	s := "The Run button stays off until the errors are corrected"
-	if errs == 1 {
+	if c.blocking == 1 {
 		s = "The Run button stays off until the error is corrected"
 	}
-	if warns > 0 {
+	if c.norms > 0 || c.run > 0 {
+		s = "The Run button stays off until the error that stops the period is corrected"
+		if c.blocking > 1 {
+			s = fmt.Sprintf("The Run button stays off until the %d errors that stop the period are corrected", c.blocking)
+		}
+	}
+	switch {
+	case c.norms > 0 && c.warnings > 0:
+		s += " (those that only keep a section from its norms, and warnings, do not hold it)"
+	case c.norms > 0:
+		s += " (those that only keep a section from its norms do not hold it)"
+	case c.warnings > 0:
 		s += " (warnings do not hold it)"
 	}
 	return s
 }
 
-// problemsBanner says what the problems mean for the work: errs are the
-// errors that stop everything, normErrs those that only keep crosstable
-// sections from their norms.
-func problemsBanner(errs, normErrs, warns, files int) string {
+// withWarnings is text followed by " and N warnings" when there are.
+func withWarnings(text string, warnings int) string {
+	if warnings > 0 {
+		return text + " and " + plural(warnings, "warning", "warnings")
+	}
+	return text
+}
+
+// problemsBanner says what the problems mean for the work: whether the
+// Run button is off (errors in the files), or the last run stopped on
+// errors and a new run will too, or only norms are held up.
+func problemsBanner(c problemCounts) string {
+	errs := c.blocking + c.run + c.norms
+	fix := "fix each cell below in its file and save it; " +
+		"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
 	switch {
-	case errs > 0:
-		s := fmt.Sprintf("Nothing is computed while errors stand: %s", plural(errs+normErrs, "error", "errors"))
-		if warns > 0 {
-			s += " and " + plural(warns, "warning", "warnings")
-		}
-		return s + ". " + runStaysOff(errs+normErrs, warns) + ": fix each cell below in its file and save it; " +
-			"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
-	case normErrs > 0:
-		s := fmt.Sprintf("No norms for some sections: %s", plural(normErrs, "error", "errors"))
-		if warns > 0 {
-			s += " and " + plural(warns, "warning", "warnings")
-		}
-		return s + ". The rating period can still run; to compute the norms, fix each cell below in its crosstable and save it."
-	case warns > 0:
-		return plural(warns, "warning", "warnings") + ": they do not stop the period, but check that each is what you meant."
-	case files == 0:
+	case c.blocking > 0:
+		return withWarnings("Nothing is computed while errors stand: "+plural(errs, "error", "errors"), c.warnings) +
+			". " + runStaysOff(c) + ": " + fix
+	case c.run > 0:
+		return stoppedRunText(c) + fix
+	case c.norms > 0:
+		return withWarnings("No norms for some sections: "+plural(c.norms, "error", "errors"), c.warnings) +
+			". The rating period can still run; to compute the norms, fix each cell below in its crosstable and save it."
+	case c.warnings > 0:
+		return plural(c.warnings, "warning", "warnings") + ": they do not stop the period, but check that each is what you meant."
+	case c.files == 0:
 		return "No file is open, so there is no problem to show."
 	default:
 		return "No problems: every open file was read cleanly."
 	}
+}
+
+// stoppedRunText says that the last run stopped on errors, which a new run
+// will stop on too, and what else there is.
+func stoppedRunText(c problemCounts) string {
+	s := fmt.Sprintf("The last run of period %s stopped on %s and computed nothing", c.period, plural(c.run, "error", "errors"))
+	var also []string
+	if c.norms > 0 {
+		also = append(also, plural(c.norms, "error that only keeps a section from its norms", "errors that only keep sections from their norms"))
+	}
+	if c.warnings > 0 {
+		also = append(also, plural(c.warnings, "warning", "warnings"))
+	}
+	if len(also) > 0 {
+		s += " (also " + strings.Join(also, " and ") + ")"
+	}
+	same := "the same error until it is corrected"
+	if c.run > 1 {
+		same = "the same errors until they are corrected"
+	}
+	return s + ". The Run button is on, but a run stops on " + same + ": "
+}
+
+// undatedHint adds to the banner, when the last run stopped on a played
+// game without a finish date, the other way out: rating the undated games
+// in the period.
+func undatedHint(runErrs xlsxio.Problems) string {
+	for _, p := range runErrs {
+		if strings.Contains(p.Msg, "has no finish date") {
+			return " A game without a finish date can also be rated in the period: tick Rate undated games in this period on the Rating period tab."
+		}
+	}
+	return ""
 }
 
 // wrongListHint adds to the banner, when an error says a player is not on

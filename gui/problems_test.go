@@ -94,23 +94,28 @@ func TestBrokenWorkbookShowsItsCell(t *testing.T) {
 	}
 }
 
+// TestProblemsBanner: the banner says what the problems hold up, and
+// says the Run button is off only when it is (user test shot 104: "The
+// Run button stays off" while the errors of the last run left it on).
 func TestProblemsBanner(t *testing.T) {
 	tests := []struct {
-		errs, normErrs, warns, files int
-		want                         string
+		c    problemCounts
+		want string
 	}{
-		{2, 0, 1, 1, "Nothing is computed while errors stand: 2 errors and 1 warning. The Run button stays off until the errors are corrected (warnings do not hold it): "},
-		{1, 0, 0, 1, "Nothing is computed while errors stand: 1 error. The Run button stays off until the error is corrected: "},
-		{1, 0, 1, 1, "Nothing is computed while errors stand: 1 error and 1 warning. The Run button stays off until the error is corrected (warnings do not hold it): "},
-		{1, 1, 0, 2, "Nothing is computed while errors stand: 2 errors."},
-		{0, 1, 0, 1, "No norms for some sections: 1 error. The rating period can still run"},
-		{0, 0, 3, 2, "3 warnings: they do not stop the period"},
-		{0, 0, 0, 0, "No file is open"},
-		{0, 0, 0, 2, "No problems: every open file was read cleanly."},
+		{problemCounts{blocking: 2, warnings: 1, files: 1}, "Nothing is computed while errors stand: 2 errors and 1 warning. The Run button stays off until the errors are corrected (warnings do not hold it): "},
+		{problemCounts{blocking: 1, files: 1}, "Nothing is computed while errors stand: 1 error. The Run button stays off until the error is corrected: "},
+		{problemCounts{blocking: 1, warnings: 1, files: 1}, "Nothing is computed while errors stand: 1 error and 1 warning. The Run button stays off until the error is corrected (warnings do not hold it): "},
+		{problemCounts{blocking: 1, norms: 1, files: 2}, "Nothing is computed while errors stand: 2 errors. The Run button stays off until the error that stops the period is corrected (those that only keep a section from its norms do not hold it): "},
+		{problemCounts{run: 1, period: "2026/1", warnings: 1, files: 2}, "The last run of period 2026/1 stopped on 1 error and computed nothing (also 1 warning). The Run button is on, but a run stops on the same error until it is corrected: "},
+		{problemCounts{run: 36, period: "2026/1", norms: 1, files: 2}, "The last run of period 2026/1 stopped on 36 errors and computed nothing (also 1 error that only keeps a section from its norms). The Run button is on, but a run stops on the same errors until they are corrected: "},
+		{problemCounts{norms: 1, files: 1}, "No norms for some sections: 1 error. The rating period can still run"},
+		{problemCounts{warnings: 3, files: 2}, "3 warnings: they do not stop the period"},
+		{problemCounts{}, "No file is open"},
+		{problemCounts{files: 2}, "No problems: every open file was read cleanly."},
 	}
 	for _, tt := range tests {
-		if got := problemsBanner(tt.errs, tt.normErrs, tt.warns, tt.files); !strings.HasPrefix(got, tt.want) {
-			t.Errorf("problemsBanner(%d, %d, %d, %d) = %q, want it to start %q", tt.errs, tt.normErrs, tt.warns, tt.files, got, tt.want)
+		if got := problemsBanner(tt.c); !strings.HasPrefix(got, tt.want) {
+			t.Errorf("problemsBanner(%+v) = %q, want it to start %q", tt.c, got, tt.want)
 		}
 	}
 }

@@ -115,6 +115,10 @@ func (sh *shell) changed() {
 	sh.win.SetMainMenu(sh.mainMenu())
 }
 
+// programVersion is the version the outputs record, as About shows it
+// (versionName).
+func (sh *shell) programVersion() string { return versionName(sh.version) }
+
 // title names the app, its version and the open rating list.
 func (sh *shell) title() string {
 	t := "Rating Desk"

@@ -120,7 +120,7 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	s.normFilter.SetSelected(normsAll)
 	normsKey := container.NewHBox(widget.NewLabel("Norm status:"),
 		newSwatch(titles.Achieved), newSwatch(titles.Secured), newSwatch(titles.Possible), newSwatch(titles.OutOfReach))
-	normsTop := container.NewBorder(nil, nil, normsKey, container.NewHBox(widget.NewLabel("Show players with"), fullWidth(s.normFilter), s.normCount))
+	normsTop := container.NewBorder(nil, nil, normsKey, container.NewHBox(widget.NewLabel("Show players with"), fullWidth(s.normFilter, s.normFilter.Options), s.normCount))
 	s.normsTab = container.NewTabItem("Norms", container.NewBorder(normsTop,
 		container.NewVBox(widget.NewSeparator(), wrapped(s.normDetail)), nil, nil, s.norms.withRows(sectionRows)))
 	s.views = container.NewAppTabs(s.gridTab, s.standingsTab, s.requireTab, s.normsTab)

@@ -449,17 +449,17 @@ func TestTournamentsRender(t *testing.T) {
 }
 
 // formEntry is the entry of a form's item labelled label.
-func formEntry(t *testing.T, form fyne.CanvasObject, label string) *widget.Entry {
+func formEntry(t *testing.T, form fyne.CanvasObject, label string) *escapeEntry {
 	t.Helper()
 	for _, it := range form.(*widget.Form).Items {
 		if it.Text != label {
 			continue
 		}
-		if e, ok := it.Widget.(*widget.Entry); ok {
+		if e, ok := it.Widget.(*escapeEntry); ok {
 			return e
 		}
 		for _, o := range it.Widget.(*fyne.Container).Objects {
-			if e, ok := o.(*widget.Entry); ok {
+			if e, ok := o.(*escapeEntry); ok {
 				return e
 			}
 		}

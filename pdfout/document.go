@@ -129,7 +129,7 @@ func NewDocument(m Meta) *Document {
 	pdf.SetCatalogSort(true)
 	// Compressed in Output (compressStreams), to the same bytes.
 	pdf.SetCompression(false)
-	pdf.SetProducer("Rating Desk "+m.ProgramVersion, true)
+	pdf.SetProducer(programName(m.ProgramVersion), true)
 	pdf.SetCreator("Rating Desk", true)
 	if m.Title != "" {
 		pdf.SetTitle(m.Title, true)
@@ -302,10 +302,7 @@ func (d *Document) footer() {
 	d.pdf.SetY(y + 1)
 	d.pdf.SetX(l)
 	d.SetFont(Regular, 7.5)
-	left := "Rating Desk"
-	if d.meta.ProgramVersion != "" {
-		left += " " + d.meta.ProgramVersion
-	}
+	left := programName(d.meta.ProgramVersion)
 	right := ""
 	if d.meta.RulesetID != "" {
 		right = "ruleset " + d.meta.RulesetID
@@ -358,4 +355,13 @@ func (k *keepWriter) Write(p []byte) (int, error) {
 		k.b = append(k.b[:len(k.b):len(k.b)], p...)
 	}
 	return len(p), nil
+}
+
+// programName names the program and its version, "Rating Desk 1.2.3"; the
+// name alone when the version is not given.
+func programName(version string) string {
+	if version == "" {
+		return "Rating Desk"
+	}
+	return "Rating Desk " + version
 }

@@ -66,3 +66,41 @@ func TestDocumentBase(t *testing.T) {
 		t.Errorf("path not cut at its start with an ellipsis")
 	}
 }
+
+// TestProducerNamesTheVersion: the PDF's Producer is "Rating Desk" and the
+// version, or the name alone without a trailing space when no version is
+// given (user test: "Rating Desk " in a development build).
+func TestProducerNamesTheVersion(t *testing.T) {
+	for _, tc := range []struct{ version, want string }{
+		{"v1.2.3", "Rating Desk v1.2.3"},
+		{"development build", "Rating Desk development build"},
+		{"", "Rating Desk"},
+	} {
+		d := pdfout.NewDocument(pdfout.Meta{Title: "T", ProgramVersion: tc.version})
+		d.AddPage()
+		var buf bytes.Buffer
+		if err := d.Output(&buf); err != nil {
+			t.Fatalf("Output: %v", err)
+		}
+		m := regexp.MustCompile(`/Producer \(([^)]*)\)`).FindSubmatch(buf.Bytes())
+		if m == nil {
+			t.Fatalf("version %q: no Producer in the PDF", tc.version)
+		}
+		if got := utf16Text(m[1]); got != tc.want {
+			t.Errorf("version %q: Producer %q, want %q", tc.version, got, tc.want)
+		}
+	}
+}
+
+// utf16Text reads a PDF text string written as UTF-16BE with its byte
+// order mark; other strings as they are.
+func utf16Text(b []byte) string {
+	if !bytes.HasPrefix(b, []byte{0xfe, 0xff}) {
+		return string(b)
+	}
+	var s strings.Builder
+	for i := 2; i+1 < len(b); i += 2 {
+		s.WriteRune(rune(b[i])<<8 | rune(b[i+1]))
+	}
+	return s.String()
+}
