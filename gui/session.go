@@ -519,7 +519,7 @@ func (s *session) blocker() string {
 		return fmt.Sprintf("Nothing is computed while errors stand: %s in the open files (see the Problems tab).",
 			plural(errs, "error", "errors"))
 	case len(s.across.problems.Errors()) > 0:
-		return fmt.Sprintf("Nothing is computed while errors stand: checked against the rating list, the games give %s (a player not on the list and the like: see the Problems tab).",
+		return fmt.Sprintf("Nothing is computed while errors stand: checked against the rating list, the games give %s (a player not on the list, a game given twice and the like: see the Problems tab).",
 			plural(len(s.across.problems.Errors()), "error", "errors"))
 	case list == nil:
 		return "Open the rating list the period starts from (Ctrl+O, or drop it on the window)."
