@@ -153,14 +153,7 @@ func playerRows(t *table, l *layout, numbered map[int]int) tableRows {
 	for k := l.header + 1; k < len(t.rows); k++ {
 		r := &t.rows[k]
 		shifted := shiftedRow(r, width)
-		_, err := ParseInt(trimSpace(r.at(l.pos[ctNo]).text), groupedMark)
-		used := err == nil
-		for _, i := range []int{ctID, ctName} {
-			used = used || trimSpace(r.at(l.pos[i]).text) != ""
-		}
-		for _, col := range numbered {
-			used = used || trimSpace(r.at(col).text) != ""
-		}
+		used := holdsPlayer(r, l, numbered)
 		switch {
 		case used:
 			tr.rows = append(tr.rows, r)
@@ -174,6 +167,42 @@ func playerRows(t *table, l *layout, numbered map[int]int) tableRows {
 	return tr
 }
 
+// holdsPlayer reports whether row r under a crosstable's header holds a
+// player (playerRows): a whole number in No, an ID or a result, or a Name
+// with a value in one of the player's other columns of the row that a
+// note has not (a rating alone is what a note such as "Average rating |
+// 2347" under the table holds, a TD's test read as player 10).
+func holdsPlayer(r *tableRow, l *layout, numbered map[int]int) bool {
+	filled := func(col int) bool { return trimSpace(r.at(col).text) != "" }
+	if _, err := ParseInt(trimSpace(r.at(l.pos[ctNo]).text), groupedMark); err == nil || filled(l.pos[ctID]) {
+		return true
+	}
+	for _, col := range numbered {
+		if filled(col) {
+			return true
+		}
+	}
+	if !filled(l.pos[ctName]) {
+		return false
+	}
+	return !noteLike(r, l)
+}
+
+// noteLike reports whether a row with a Name but no No, ID or result has
+// nothing else a player's row has but a number in the Rating column: a
+// note under the table ("Average rating", 2347).
+func noteLike(r *tableRow, l *layout) bool {
+	for i, col := range l.pos {
+		if col < 0 || i == ctName || i == ctRating || i == ctNo || i == ctID {
+			continue
+		}
+		if trimSpace(r.at(col).text) != "" {
+			return false
+		}
+	}
+	return true
+}
+
 // crosstableCount accounts for the data rows of a crosstable
 // (docs/formats.md "Every row is accounted for"): the players' rows are
 // read, blank rows skipped, shifted rows counted with errors (their error
@@ -183,7 +212,7 @@ func crosstableCount(t *table, l *layout, tr tableRows, problems *Problems) RowC
 	total, blank := t.countDataRows(l.header)
 	for _, r := range tr.notes {
 		*problems = append(*problems, warnf(t.file, t.sheet, cellRef(r.firstFilled(), r.num),
-			"not read: %q is under the table but holds no player (no No, ID, Name or result)", trimSpace(r.at(r.firstFilled()).text)))
+			"not read: %q is under the table but holds no player (no No, ID or result)", trimSpace(r.at(r.firstFilled()).text)))
 	}
 	shifted := tr.shiftedNotes
 	for _, s := range tr.shifted {

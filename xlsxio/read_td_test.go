@@ -69,6 +69,13 @@ func TestReadTDFiles(t *testing.T) {
 		{"dated game without a result", "games", "White,Black,Result,Finished\n1,2,,2025-10-15\n3,4,1-0,2025-10-16\n", []string{"C2/W"}, 2},
 		{"dated game marked *", "games", "White,Black,Result,Finished\n1,2,*,2025-10-15\n", []string{"C2/W"}, 1},
 		{"undated game without a result", "games", "White,Black,Result,Finished\n1,2,,\n", nil, 1},
+		// A note under a crosstable: a name and a rating, no player (a
+		// TD's test read it as player 4, whose result column is missing).
+		{"note with a rating under a crosstable", "cross", "Tournament,Spring Cup 2025\nType,Master norm\nStart,2025-01-10\n\n" +
+			"No,ID,Name,Fed,Rating,Status,1,2,3,Score\n1,100001,Aa,ENG,2401,fixed,x,1,½,1½\n2,100002,Bb,NOR,2350,fixed,0,x,1,1\n" +
+			"3,100003,Cc,CZE,2290,fixed,½,0,x,½\n,,Average rating,,2347,,,,,\n", []string{"C9/W"}, 1},
+		{"a player without No and ID but with his Fed", "cross", "Tournament,Spring Cup 2025\nType,Master norm\nStart,2025-01-10\n\n" +
+			"No,ID,Name,Fed,Rating,Status,1,2,Score\n1,100001,Aa,ENG,2401,fixed,x,,\n,,Bb,NOR,2350,fixed,,,\n", []string{"A7/E"}, 0},
 		// B2: no data rows.
 		{"header-only list", "list", "ID,Name\n", []string{"A1/W"}, 0},
 		{"header and blank lines", "list", "ID,Name\n,\n\n", []string{"A1/W"}, 0},
