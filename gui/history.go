@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -99,7 +98,6 @@ func newHistoryScreen(sh *shell) *historyScreen {
 	s.runButton = widget.NewButtonWithIcon("Run the replay", theme.MediaPlayIcon(), s.onRun)
 	s.runButton.Importance = widget.HighImportance
 	s.reason = widget.NewLabel("")
-	s.reason.Truncation = fyne.TextTruncateEllipsis
 	s.heading = widget.NewLabel("")
 	s.heading.TextStyle = fyne.TextStyle{Bold: true}
 
@@ -112,11 +110,15 @@ func newHistoryScreen(sh *shell) *historyScreen {
 		container.NewGridWrap(fyne.NewSize(90, s.switchEntry.MinSize().Height), s.switchEntry), widget.NewLabel("to"), s.switchRuleset), s.ruleset)
 	periodsRow := container.NewHBox(container.NewGridWrap(fyne.NewSize(90, s.fromEntry.MinSize().Height), s.fromEntry),
 		widget.NewLabel("to"), container.NewGridWrap(fyne.NewSize(90, s.toEntry.MinSize().Height), s.toEntry))
-	form := container.New(layout.NewFormLayout(),
-		boldLabel("Periods"), periodsRow,
-		boldLabel("Ruleset"), rulesetRow)
-	top := container.NewVBox(form, container.NewBorder(nil, nil, s.runButton, nil, s.reason), widget.NewSeparator(), wrapped(s.heading))
-	s.content = container.NewBorder(top, nil, nil, nil, s.tabs)
+	// The periods and the rulesets on one row: the tab of the comparison
+	// keeps its room in a window 900×600.
+	form := container.NewBorder(nil, nil, container.NewHBox(boldLabel("Periods"), periodsRow, boldLabel("Ruleset")), nil, rulesetRow)
+	// The reason Run is off wraps, whole, beside the button; the tabs
+	// scroll in a window too low for them rather than holding the
+	// window's height up (minimum 900×600).
+	runRow := container.NewBorder(nil, nil, container.NewVBox(s.runButton), nil, wrapped(s.reason))
+	top := container.NewVBox(form, runRow, widget.NewSeparator())
+	s.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(s.tabs))
 	s.item = container.NewTabItemWithIcon("History", theme.HistoryIcon(), s.content)
 
 	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))
@@ -163,7 +165,10 @@ func (s *historyScreen) newPeriodsTab() *container.TabItem {
 	s.saveHistory = widget.NewButtonWithIcon("Save history…", theme.DocumentSaveIcon(), s.onSaveHistory)
 	s.saveReport = widget.NewButtonWithIcon("Save history report (PDF)…", theme.DocumentPrintIcon(), s.onSaveReport)
 	bottom := container.NewBorder(nil, nil, container.NewHBox(s.saveHistory, s.saveReport), nil, s.reportPlayers)
-	return container.NewTabItem("Periods", container.NewBorder(nil, bottom, nil, nil, s.periods.table))
+	// The replay's heading heads its periods, not every tab: the tab of
+	// the comparison, the tallest, has room for its histogram in a window
+	// 900×600.
+	return container.NewTabItem("Periods", container.NewBorder(wrapped(s.heading), bottom, nil, nil, s.periods.table))
 }
 
 func (s *historyScreen) onSessionChanged() { s.update() }

@@ -26,17 +26,18 @@ func TestCardTableShowsRows(t *testing.T) {
 	}
 }
 
-// TestTablesKeepTheirRows: the Tournaments tab's list asks for its
-// sections' rows (the section below takes the rest of the window) and a
-// section's tables for sectionRows rows; the Compare rulesets histogram
-// is big enough to read (user test shots 12, 37); the main window's
-// content still fits its default size.
+// TestTablesKeepTheirRows: the Tournaments tab's list asks for
+// listMinRows of its sections' rows (it is given them all when the window
+// has room: TestSectionListGetsItsRows) and a section's tables for
+// sectionRows rows; the Compare rulesets histogram is big enough to read
+// (user test shots 12, 37); the main window's content still fits its
+// default size.
 func TestTablesKeepTheirRows(t *testing.T) {
 	sh, _ := newTestShell(t)
 	openAndWait(t, sh, sampleList, sampleGames, filepath.Join("..", "testdata", "sample-sections.xlsx"))
 	s := sh.tournaments
-	if got, want := s.listBox.MinSize().Height, s.list.rowsHeight(4); got < want-1 {
-		t.Errorf("the list of 4 sections asks for %v, want room for the 4 (%v)", got, want)
+	if got, want := s.listBox.MinSize().Height, s.list.rowsHeight(listMinRows); got < want-1 {
+		t.Errorf("the list of 4 sections asks for %v, want room for %d (%v)", got, listMinRows, want)
 	}
 	if got, want := s.norms.withRows(sectionRows).MinSize().Height, s.norms.rowsHeight(sectionRows); got < want-1 {
 		t.Errorf("the norms table asks for %v, want %v", got, want)

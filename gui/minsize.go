@@ -89,3 +89,40 @@ func fullWidth(s fyne.CanvasObject, options []string) *fyne.Container {
 	w += 4*theme.InnerPadding() + theme.IconInlineSize() + 2*theme.Padding()
 	return atLeast(s, fyne.NewSize(w, 0))
 }
+
+// preferredSplitLayout holds a vertical split whose top part asks for
+// little (its minimum, which sets the window's) and is given
+// preferred(avail) of the avail height the split shares: the split's
+// offset is set so at every layout, until the user drags the divider.
+type preferredSplitLayout struct {
+	split     *container.Split
+	preferred func(avail float32) float32
+	// set is the offset last set here: another one was dragged.
+	set float64
+}
+
+// preferTop holds split so that its top part is preferred(avail) tall.
+func preferTop(split *container.Split, preferred func(avail float32) float32) *fyne.Container {
+	split.Offset = 0
+	return container.New(&preferredSplitLayout{split: split, preferred: preferred}, split)
+}
+
+func (l *preferredSplitLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	// Split takes its divider (two paddings) off the height it shares.
+	if avail := size.Height - 2*theme.Padding(); avail > 0 && l.split.Offset == l.set {
+		l.set = float64(min(1, l.preferred(avail)/avail))
+		l.split.SetOffset(l.set)
+	}
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l *preferredSplitLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objects {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}

@@ -83,16 +83,14 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.periodEntry = widget.NewEntry()
 	s.periodEntry.SetPlaceHolder("YYYY/Q")
 	s.periodInfo = widget.NewLabel("")
-	s.periodInfo.Truncation = fyne.TextTruncateEllipsis
 	s.ruleset = widget.NewSelect(rulesetLabels(), s.onRulesetChanged)
-	s.assignUndated = widget.NewCheck("Rate undated games in this period (docs/rules.md §1.5)", func(bool) { s.clearStaleRun(); s.update() })
+	s.assignUndated = widget.NewCheck("Rate undated games in this period", func(bool) { s.clearStaleRun(); s.update() })
 	s.gamesInfo = widget.NewLabel("")
 	s.suggestButton = widget.NewButtonWithIcon("", theme.HistoryIcon(), s.onUseSuggested)
 	s.suggestButton.Hide()
 	s.runButton = widget.NewButtonWithIcon("Run the period", theme.MediaPlayIcon(), s.onRun)
 	s.runButton.Importance = widget.HighImportance
 	s.reason = widget.NewLabel("")
-	s.reason.Truncation = fyne.TextTruncateEllipsis
 
 	s.resultHeading = widget.NewLabel("")
 	s.resultHeading.TextStyle = fyne.TextStyle{Bold: true}
@@ -141,13 +139,15 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.results = container.NewBorder(nil, saveRow, nil, nil, s.resultTabs)
 	below := container.NewStack(s.results, s.gamesRead.table)
 
-	periodRow := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(110, s.periodEntry.MinSize().Height), s.periodEntry), nil, s.periodInfo)
+	periodRow := container.NewBorder(nil, nil, container.NewVBox(container.NewGridWrap(fyne.NewSize(110, s.periodEntry.MinSize().Height), s.periodEntry)), nil, wrapped(s.periodInfo))
 	form := container.New(layout.NewFormLayout(),
 		boldLabel("Period"), periodRow,
 		boldLabel("Ruleset"), s.ruleset,
-		boldLabel("Games read"), container.NewBorder(nil, nil, nil, s.suggestButton, wrapped(s.gamesInfo)),
+		boldLabel("Games read"), container.NewBorder(nil, nil, nil, container.NewVBox(s.suggestButton), wrapped(s.gamesInfo)),
 	)
-	runRow := container.NewBorder(nil, nil, s.runButton, s.assignUndated, s.reason)
+	// The reason Run is off wraps, whole, between the button and the box
+	// (user test shot 112: cut off at the window's minimum size).
+	runRow := container.NewBorder(nil, nil, container.NewVBox(s.runButton), container.NewVBox(s.assignUndated), wrapped(s.reason))
 	top := container.NewVBox(form, runRow, widget.NewSeparator(), wrapped(s.resultHeading))
 	s.content = container.NewBorder(top, nil, nil, nil, below)
 	s.item = container.NewTabItemWithIcon("Rating period", theme.MediaPlayIcon(), s.content)
@@ -246,7 +246,7 @@ func (s *periodScreen) clearStaleRun() {
 		s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: they are not those of the period now chosen. Run the period to see its own.", p))
 	case len(sess.runProblems) > 0 && !s.chosen(sess.stopped):
 		sess.runProblems = nil
-		s.sh.tasks.say(fmt.Sprintf("The problems the run of period %s stopped on were taken off the Problems tab: they may not be those of the period now chosen. Run the period to check it.", sess.stopped.Period))
+		s.sh.tasks.say(fmt.Sprintf("Taken off the Problems tab: the errors the run of period %s stopped on. Run the period to check it again.", sess.stopped.Period))
 	default:
 		return
 	}

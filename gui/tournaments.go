@@ -30,10 +30,13 @@ type tournamentsScreen struct {
 
 	heading *widget.Label
 	list    *sortTable
-	// listBox holds the list, asking for room for its sections (up to
-	// listRows of them): the section below takes the rest.
-	listBox  *fyne.Container
-	sections []*section
+	// listBox holds the list, asking for room for listMinRows of its
+	// sections; it is given room for up to listRows when the window has
+	// it (preferTop), and the section below takes the rest.
+	listBox *fyne.Container
+	// listSplit holds the list above the section (preferTop).
+	listSplit *fyne.Container
+	sections  []*section
 	// selected is the section shown below the list, nil when none.
 	selected *section
 
@@ -61,12 +64,14 @@ type tournamentsScreen struct {
 	standingsRows []titles.Standing
 }
 
-// The least rows the Tournaments tab shows: of the list of sections (as
-// many as there are, up to listRows; more scroll, or the divider is
-// dragged) and of a section's tables.
+// The rows the Tournaments tab shows: of the list of sections, as many
+// as there are up to listRows when the window has room, at least
+// listMinRows (more scroll, or the divider is dragged); and at least
+// sectionRows of a section's tables.
 const (
 	listRows    = 4
-	sectionRows = 3
+	listMinRows = 2
+	sectionRows = 2
 )
 
 // The views of a section, as the -view flag names them.
@@ -118,8 +123,9 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	s.normCount = widget.NewLabel("")
 	s.normFilter = widget.NewSelect(normFilters, s.onNormFilterChanged)
 	s.normFilter.SetSelected(normsAll)
-	normsKey := container.NewHBox(widget.NewLabel("Norm status:"),
-		newSwatch(titles.Achieved), newSwatch(titles.Secured), newSwatch(titles.Possible), newSwatch(titles.OutOfReach))
+	// The key of the colours: the statuses alone, without a heading, so
+	// that the row fits a window 900 wide.
+	normsKey := container.NewHBox(newSwatch(titles.Achieved), newSwatch(titles.Secured), newSwatch(titles.Possible), newSwatch(titles.OutOfReach))
 	normsTop := container.NewBorder(nil, nil, normsKey, container.NewHBox(widget.NewLabel("Show players with"), fullWidth(s.normFilter, s.normFilter.Options), s.normCount))
 	s.normsTab = container.NewTabItem("Norms", container.NewBorder(normsTop,
 		container.NewVBox(widget.NewSeparator(), wrapped(s.normDetail)), nil, nil, s.norms.withRows(sectionRows)))
@@ -130,14 +136,29 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	s.detail = container.NewBorder(top, nil, nil, nil, s.views)
 	s.emptyDetail = widget.NewLabel("")
 	s.listBox = s.list.withRows(1)
-	split := container.NewVSplit(s.listBox, container.NewStack(s.detail, wrapped(s.emptyDetail)))
-	split.Offset = 0 // the list as tall as its rows ask (listBox), the section the rest
-	s.content = container.NewBorder(wrapped(s.heading), nil, nil, nil, split)
+	// The section scrolls in a window too low for it, under the list,
+	// rather than holding the window's height up (minimum 900×600).
+	sectionBox := container.NewVScroll(container.NewStack(s.detail, wrapped(s.emptyDetail)))
+	split := container.NewVSplit(s.listBox, sectionBox)
+	s.listSplit = preferTop(split, func(avail float32) float32 {
+		return s.listHeight(avail, sectionBox.Content.MinSize().Height)
+	})
+	s.content = container.NewBorder(wrapped(s.heading), nil, nil, nil, s.listSplit)
 	s.item = container.NewTabItemWithIcon("Tournaments", theme.GridIcon(), s.content)
 	return s
 }
 
 func (s *tournamentsScreen) tab() *container.TabItem { return s.item }
+
+// listHeight is the height of the list of sections when avail is shared
+// with a section that needs section: room for all the sections (up to
+// listRows) when the section has what it needs, less down to listMinRows
+// before the section has to scroll.
+func (s *tournamentsScreen) listHeight(avail, section float32) float32 {
+	n := max(1, len(s.sections))
+	least := s.list.rowsHeight(min(n, listMinRows))
+	return max(least, min(s.list.rowsHeight(min(n, listRows)), avail-section))
+}
 
 func (s *tournamentsScreen) onSessionChanged() {
 	keep := ""
@@ -146,7 +167,8 @@ func (s *tournamentsScreen) onSessionChanged() {
 	}
 	s.sections = s.sh.session.sections()
 	s.list.setRows(len(s.sections), nil)
-	setMinRows(s.listBox, s.list, max(1, min(len(s.sections), listRows)))
+	setMinRows(s.listBox, s.list, max(1, min(len(s.sections), listMinRows)))
+	s.listSplit.Refresh() // room for the sections there are now
 	s.heading.SetText(s.headingText())
 	s.heading.Show()
 	if len(s.sections) > 0 {

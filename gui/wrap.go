@@ -19,9 +19,14 @@ func wrapped(l *widget.Label) *fyne.Container {
 	return container.New(wrapLayout{}, l)
 }
 
-// wrapLayout gives its objects its whole size, and measures them at least
-// wrapWidth wide.
+// wrapLayout gives its objects its whole size, and measures them at the
+// width they are given, or wrapWidth wide while they have none to speak
+// of (not laid out yet).
 type wrapLayout struct{}
+
+// minWrapMeasure is the least width a wrapped label is measured at as it
+// is: narrower, it is taken as not laid out yet.
+const minWrapMeasure = 200
 
 func (wrapLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objects {
@@ -36,10 +41,19 @@ func (wrapLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		if !o.Visible() {
 			continue
 		}
-		if s := o.Size(); s.Width < wrapWidth {
-			o.Resize(fyne.NewSize(wrapWidth, s.Height))
+		s := o.Size()
+		if s.Width >= minWrapMeasure {
+			h = max(h, o.MinSize().Height)
+			continue
 		}
+		// Not laid out yet: measured wrapWidth wide and given its size
+		// back, for the layout to size it. (Measured wider than it is and
+		// left so, a label was drawn past its room, over what is beside
+		// it: the games read under the "Use 2026/1" button in a window
+		// 900 wide.)
+		o.Resize(fyne.NewSize(wrapWidth, s.Height))
 		h = max(h, o.MinSize().Height)
+		o.Resize(s)
 	}
 	return fyne.NewSize(0, h)
 }
