@@ -535,6 +535,9 @@ func (s *periodScreen) showRun(run *periodRun) {
 		text := "Run the period to see the new ratings here. Meanwhile, the games read from the open game lists and crosstables:"
 		if n := len(s.sh.session.runProblems); n > 0 {
 			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", plural(n, "problem", "problems"))
+			if hasUndated(s.sh.session.runProblems) {
+				text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files, or tick Rate undated games in this period, and run again.", plural(n, "problem", "problems"))
+			}
 		}
 		s.resultHeading.SetText(text)
 		s.rows.set(nil)

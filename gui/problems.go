@@ -196,12 +196,16 @@ func stoppedRunText(c problemCounts) string {
 // game without a finish date, the other way out: rating the undated games
 // in the period.
 func undatedHint(runErrs xlsxio.Problems) string {
-	for _, p := range runErrs {
-		if strings.Contains(p.Msg, "has no finish date") {
-			return " A game without a finish date can also be rated in the period: tick Rate undated games in this period on the Rating period tab."
-		}
+	if hasUndated(runErrs) {
+		return " A game without a finish date can also be rated in the period: tick Rate undated games in this period on the Rating period tab."
 	}
 	return ""
+}
+
+// hasUndated reports whether one of ps is a played game without a finish
+// date (engine.CheckGames: "played game has no finish date …").
+func hasUndated(ps xlsxio.Problems) bool {
+	return slices.ContainsFunc(ps, func(p *xlsxio.Problem) bool { return strings.Contains(p.Msg, "has no finish date") })
 }
 
 // wrongListHint adds to the banner, when an error says a player is not on

@@ -42,7 +42,7 @@ func TestUndatedRunStopsThenTicked(t *testing.T) {
 		!strings.HasPrefix(banner, "The last run of period 2026/1 stopped on 1 error") || !strings.Contains(banner, "Rate undated games in this period") {
 		t.Errorf("Run disabled %v, banner %q; want Run on, the banner saying so and naming the box", s.runButton.Disabled(), banner)
 	}
-	if !strings.HasPrefix(s.resultHeading.Text, "The last run stopped") {
+	if !strings.HasPrefix(s.resultHeading.Text, "The last run stopped") || !strings.Contains(s.resultHeading.Text, "or tick Rate undated games") {
 		t.Errorf("the Rating period tab says %q, want that the last run stopped", s.resultHeading.Text)
 	}
 
