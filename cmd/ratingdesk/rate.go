@@ -56,7 +56,13 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 		return usageError(fs, stderr, "%v", err)
 	}
 
-	collectAtLimit(setMemoryLimit(heldInputs(req), f.out, f.report))
+	if f.report == "" || f.players == "" {
+		collectAtLimit(setMemoryLimit(heldInputs(req), f.out, f.report))
+	}
+	// else: calculation sheets, whose pages the PDF writer holds until
+	// the end (docs/development.md "Memory limit of the CLI"): the
+	// runtime's default pacing, no limit sized from the inputs.
+
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
 	}
