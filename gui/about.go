@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 )
 
@@ -19,19 +20,10 @@ type aboutBox struct {
 	content fyne.CanvasObject
 }
 
-// developmentBuild is the version of a program the build did not stamp
-// (docs/development.md "Versions").
-const developmentBuild = "development build"
-
 // versionName is the version the About box shows and every output
-// records (the Notes sheets, the PDFs' footers and Producer): the stamped
-// version, or developmentBuild.
-func versionName(stamped string) string {
-	if stamped == "" {
-		return developmentBuild
-	}
-	return stamped
-}
+// records (desk.VersionName: the stamped version, the module's, or
+// "development build").
+func versionName(stamped string) string { return desk.VersionName(stamped) }
 
 // newAboutBox builds the box for a program version ("" when unstamped).
 func newAboutBox(version string) *aboutBox {

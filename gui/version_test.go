@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/xuri/excelize/v2"
+
+	"ratingdesk/desk"
 )
 
 // TestOutputsRecordTheVersionAboutShows: in a build without a version
@@ -17,8 +19,8 @@ import (
 func TestOutputsRecordTheVersionAboutShows(t *testing.T) {
 	sh, d := newTestShell(t)
 	sh.version = "" // not stamped by the build
-	if about := newAboutBox(sh.version).version.Text; !strings.HasPrefix(about, "Version "+developmentBuild+".") {
-		t.Fatalf("About says %q, want Version %s", about, developmentBuild)
+	if about := newAboutBox(sh.version).version.Text; !strings.HasPrefix(about, "Version "+desk.DevelopmentBuild+".") {
+		t.Fatalf("About says %q, want Version %s", about, desk.DevelopmentBuild)
 	}
 	openAndWait(t, sh, filepath.Join("..", "testdata", "worked-example", "list.csv"), filepath.Join("..", "testdata", "worked-example", "games.csv"))
 	runPeriod(t, sh, "2026/1")
@@ -27,8 +29,8 @@ func TestOutputsRecordTheVersionAboutShows(t *testing.T) {
 	list := filepath.Join(dir, "new.xlsx")
 	sh.period.saveListTo(list)
 	waitIdle(sh)
-	if got := notesValue(t, list, "Program version"); got != developmentBuild {
-		t.Errorf("the new list's Notes give the program version %q, want %q (told %q)", got, developmentBuild, d.told)
+	if got := notesValue(t, list, "Program version"); got != desk.DevelopmentBuild {
+		t.Errorf("the new list's Notes give the program version %q, want %q (told %q)", got, desk.DevelopmentBuild, d.told)
 	}
 
 	report := filepath.Join(dir, "report.pdf")
@@ -38,8 +40,8 @@ func TestOutputsRecordTheVersionAboutShows(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the report was not saved: %v (told %q)", err, d.told)
 	}
-	if want := utf16BE("Rating Desk " + developmentBuild); !bytes.Contains(pdf, want) {
-		t.Errorf("the report's Producer is not %q", "Rating Desk "+developmentBuild)
+	if want := utf16BE("Rating Desk " + desk.DevelopmentBuild); !bytes.Contains(pdf, want) {
+		t.Errorf("the report's Producer is not %q", "Rating Desk "+desk.DevelopmentBuild)
 	}
 }
 

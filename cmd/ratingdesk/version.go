@@ -3,21 +3,15 @@ package main
 import (
 	"fmt"
 	"io"
-	"runtime/debug"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 )
 
-// programVersion is the stamped version, else the module's build info.
-func programVersion() string {
-	if version != "" {
-		return version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "dev"
-}
+// programVersion is the version the command shows and its outputs record
+// (desk.VersionName: the stamped version, the module's, or "development
+// build", as the app says it).
+func programVersion() string { return desk.VersionName(version) }
 
 func runVersion(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
