@@ -20,6 +20,7 @@ import (
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
+	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
 
@@ -348,7 +349,7 @@ func (c *playerCard) periodFacts(run *periodRun, i int) []fyne.CanvasObject {
 	if rd := cell("RD"); rd.Kind != xlsxio.KindEmpty {
 		out = append(out, fact("New RD", fmt.Sprintf("%s (exact %s)", rd, exact(cell("RD exact"))))...)
 	}
-	out = append(out, fact("In the period", fmt.Sprintf("%s, score %s", plural(pr.PeriodGames, "game", "games"), strconv.FormatFloat(pr.PeriodScore, 'f', -1, 64)))...)
+	out = append(out, fact("In the period", fmt.Sprintf("%s, score %s", plural(pr.PeriodGames, "game", "games"), titles.PointsText(pr.PeriodScore)))...)
 	out = append(out, fact("After it", fmt.Sprintf("%d rated games: %s; active %s", pr.Games, pr.Status, cell("Active")))...)
 	return out
 }
@@ -361,7 +362,7 @@ func (c *playerCard) sumsText(res *engine.PeriodResult, pr *engine.PlayerResult)
 	}
 	if res.Ruleset.ID == engine.ICCF2017 {
 		return fmt.Sprintf("Score %s from %s (Appendix 1 of the 2017 Tournament Rules). The calculation sheet (PDF) shows every step.",
-			strconv.FormatFloat(pr.PeriodScore, 'f', -1, 64), plural(pr.PeriodGames, "game", "games"))
+			titles.PointsText(pr.PeriodScore), plural(pr.PeriodGames, "game", "games"))
 	}
 	return fmt.Sprintf("ΣD1 = %s    ΣD2 = %s    (2025 write-up step f). The calculation sheet (PDF) shows every step, a to g.",
 		fixed(pr.SumD1, 5), fixed(pr.SumD2, 5))

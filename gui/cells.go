@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
 
@@ -91,6 +92,21 @@ func cellColumn(title string, width float32, numeric bool, ifEmpty string, cell 
 	}
 	if numeric {
 		c.key = func(r int) float64 { return cellNumber(cell(r)) }
+	}
+	return c
+}
+
+// scoreColumn is cellColumn for a score in points, written as a
+// crosstable writes it (titles.PointsText: 9½, not 9.5) and sorted by its
+// value.
+func scoreColumn(title string, width float32, cell func(r int) xlsxio.Cell) column {
+	c := cellColumn(title, width, true, "", cell)
+	plain := c.text
+	c.text = func(r int) string {
+		if v := cell(r); v.Kind == xlsxio.KindFloat {
+			return titles.PointsText(v.Float)
+		}
+		return plain(r)
 	}
 	return c
 }

@@ -113,7 +113,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 		ifFirstRated(changeColumn(c("Change")), c("Rating"), pdfout.FirstRatingChange),
 		cellColumn("RD", 65, true, "", c("RD")),
 		cellColumn("Games", 90, true, "", c("Period games")),
-		cellColumn("Score", 85, true, "", c("Period score")),
+		scoreColumn("Score", 85, c("Period score")),
 		cellColumn("Status", 110, false, "", c("Status")),
 		cellColumn("Active", 70, false, "", c("Active")),
 	})

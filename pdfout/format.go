@@ -1,13 +1,14 @@
 package pdfout
 
 import (
-	"math"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"ratingdesk/titles"
 )
 
 // fixed writes x with prec decimals, never as "-0.000".
@@ -27,19 +28,9 @@ func signed(n int) string {
 	return strconv.Itoa(n)
 }
 
-// score writes a score with a half as "½": 1, ½, 0, 2½.
-func score(x float64) string {
-	whole := math.Floor(x)
-	half := x-whole >= 0.25
-	switch {
-	case half && whole == 0:
-		return "½"
-	case half:
-		return strconv.Itoa(int(whole)) + "½"
-	default:
-		return strconv.Itoa(int(whole))
-	}
-}
+// score writes a score with a half as "½": 1, ½, 0, 2½
+// (titles.PointsText).
+func score(x float64) string { return titles.PointsText(x) }
 
 // day writes a date as "1 Sep 2025".
 func day(t time.Time) string { return t.Format("2 Jan 2006") }

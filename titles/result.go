@@ -32,6 +32,15 @@ func (h HalfPoints) String() string {
 	return whole + "½"
 }
 
+// PointsText writes a score given in points as a crosstable writes it:
+// "0", "½", "3", "3½" (HalfPoints.String), so that the change list, the
+// player card and the calculation sheets write scores as the crosstables
+// do (a score is a whole number of half points, docs/rules.md §1.4; any
+// other number is taken to the nearest half point).
+func PointsText(points float64) string {
+	return HalfPoints(math.Round(points * 2)).String()
+}
+
 // The errors of ScoreOf.
 var (
 	// ErrScoreNotHalf: the points are not a whole number of half points.
