@@ -188,7 +188,8 @@ type certificate struct {
 	check  titles.NormCheck
 	perf   titles.PlayerPerformance
 	// also lists the lower levels the norm also counts for, with their
-	// checks (App. 2 item 3c).
+	// checks (App. 2 item 3c), but for the title held and those below it
+	// (docs/rules.md "Titles held").
 	also []titles.NormCheck
 }
 
@@ -212,7 +213,8 @@ func newCertificate(s titles.Section, player int, level titles.Level) (*certific
 		}
 		return nil, fmt.Errorf("pdfout: norm certificate: %s has no achieved norm of level %s (%s)", playerName(s.Players[player], player), level, why)
 	}
-	if held := titles.HighestHeld(s.Players[player].Titles); held.Covers(level) {
+	held := titles.HighestHeld(s.Players[player].Titles)
+	if held.Covers(level) {
 		return nil, fmt.Errorf("pdfout: norm certificate: %s holds %s, so a norm of level %s earns no title (docs/rules.md \"Titles held\")", playerName(s.Players[player], player), held, level)
 	}
 	perfs, err := titles.Performances(s, titles.ScaleICCF)
@@ -221,8 +223,8 @@ func newCertificate(s titles.Section, player int, level titles.Level) (*certific
 	}
 	c := &certificate{s: s, player: player, level: level, watch: watch, check: check, perf: perfs[player]}
 	for _, l := range titles.Levels() {
-		if l >= level {
-			continue
+		if l >= level || held.Covers(l) {
+			continue // the title held, or one below it, earns nothing
 		}
 		if lc, ok := watch.Check(player, l); ok && lc.Status == titles.Achieved {
 			c.also = append(c.also, lc)
