@@ -260,6 +260,35 @@ func (s *ratedSeen) problem(t *table, l *layout, lookalikes Problems) *Problem {
 	return p
 }
 
+// secondHeaderProblem is the error of a workbook's rating list whose
+// headings span two rows (merged heading cells: ID and Name over two rows,
+// "Rating" over "Elo | RD"; docs/rules.d/xlsxio-read.md, "A header over
+// two rows"): the row under the header row has no ID and holds headings
+// Rating Desk knows. A TD's workbook got "the list has ratings but no RD
+// column" for it, whose hint (a default RD) would have thrown its RDs
+// away. Nil otherwise, and for a CSV file, which merges no cells.
+func (s *schema) secondHeaderProblem(t *table, l *layout) *Problem {
+	if t.sheet == "" || l.header+1 >= len(t.rows) {
+		return nil
+	}
+	next := &t.rows[l.header+1]
+	if col := l.pos[rlID]; col >= 0 && trimSpace(next.at(col).text) != "" {
+		return nil
+	}
+	var known []string
+	for _, c := range next.cells {
+		if text := trimSpace(c.text); text != "" && s.lookup(text) >= 0 {
+			known = append(known, text)
+		}
+	}
+	if len(known) == 0 {
+		return nil
+	}
+	return errorf(t.file, t.sheet, cellRef(next.cells[0].col, next.num),
+		"row %d holds headings (%s) under the header row %d: the headings span two rows (merged cells?), and Rating Desk reads them from one row; give each column its heading in one row (unmerge the cells: ID, Name, %s …)",
+		next.num, strings.Join(known, ", "), t.rows[l.header].num, strings.Join(known, ", "))
+}
+
 // noGamesProblem is the warning of a rating list that has ratings and no
 // Games column (docs/rules.d/xlsxio-read.md, "A list without game
 // counts"), at its header row: every player is then read with 0 rated

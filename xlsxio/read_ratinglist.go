@@ -53,6 +53,10 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	problems = append(problems, checkNameColumns(t, l, s)...)
 	lookalikes := s.lookalikeProblems(t, l, rlRating)
 	problems = append(problems, lookalikes...)
+	second := s.secondHeaderProblem(t, l)
+	if second != nil {
+		problems = append(problems, second)
+	}
 
 	rl := &RatingList{File: path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings}
 	if t.sep != 0 {
@@ -91,7 +95,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	if p := seen.noGamesProblem(t, l); p != nil {
 		problems = append(problems, p)
 	}
-	if lr.ratedWithoutRD {
+	if lr.ratedWithoutRD && second == nil { // its RD heading is in the second row
 		problems = append(problems, t.headerProblem(l, noRDColumn))
 	}
 	if problems.HasErrors() {

@@ -279,3 +279,29 @@ func csvAsWorkbook(t *testing.T, path string) string {
 	}
 	return writeXLSX(t, "list.xlsx", sheet)
 }
+
+// TestSecondHeaderRow: a workbook list whose headings span two rows
+// (merged cells: "Rating" over "Elo | RD", a TD's test) is refused with an
+// error at the second row naming its headings, and without the "no RD
+// column" error whose hint (a default RD) would throw the RDs away; a
+// list whose first row under the header is a player is not.
+func TestSecondHeaderRow(t *testing.T) {
+	two := writeXLSX(t, "two.xlsx", testSheet{name: "Liste", rows: [][]any{
+		{"ID", "Name", "Rating", nil}, {nil, nil, "Elo", "RD"}, {100001, "Aa, Ann", 2400, 60},
+	}})
+	_, ps := xlsxio.ReadRatingList(two, xlsxio.ReadOptions{})
+	var second, noRD bool
+	for _, p := range asProblems(t, ps) {
+		second = second || p.Cell == "C2" && strings.Contains(p.Msg, "headings (Elo, RD) under the header row 1")
+		noRD = noRD || strings.Contains(p.Msg, "no RD column")
+	}
+	if !second || noRD {
+		t.Errorf("two header rows: second-row error %v, no-RD error %v; want the first alone\n%v", second, noRD, ps)
+	}
+	one := writeXLSX(t, "one.xlsx", testSheet{name: "Liste", rows: [][]any{
+		{"ID", "Name", "Rating", "RD", "Games"}, {100001, "Aa, Ann", 2400, 60, 40},
+	}})
+	if _, ps := xlsxio.ReadRatingList(one, xlsxio.ReadOptions{}); len(ps) != 0 {
+		t.Errorf("one header row: problems %v, want none", ps)
+	}
+}
