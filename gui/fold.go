@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2/widget"
+
 	"ratingdesk/engine"
 	"ratingdesk/names"
 	"ratingdesk/xlsxio"
@@ -72,4 +74,16 @@ func (ps *playerSearch) text(i int, p *engine.Player) string {
 		}
 	}
 	return playerSearchText(p)
+}
+
+// newPlayerSearchEntry is the search box of a table of players (the
+// Players tab, the change list): it filters as the user types (changed)
+// and Enter opens the card of the player the search leaves, or of the
+// one selected (open; docs/guide.md "Keyboard").
+func newPlayerSearchEntry(placeHolder string, changed func(string), open func()) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetPlaceHolder(placeHolder)
+	e.OnChanged = changed
+	e.OnSubmitted = func(string) { open() }
+	return e
 }

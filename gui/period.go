@@ -94,9 +94,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 
 	s.resultHeading = widget.NewLabel("")
 	s.resultHeading.TextStyle = fyne.TextStyle{Bold: true}
-	s.search = widget.NewEntry()
-	s.search.SetPlaceHolder("Search by name, ID or federation")
-	s.search.OnChanged = s.onSearchChanged
+	s.search = newPlayerSearchEntry("Search by name, ID or federation", s.onSearchChanged, s.onOpenCard)
 	s.onlyPlayed = widget.NewCheck("Only players with games in the period", s.onOnlyPlayedChanged)
 	s.onlyPlayed.Checked = true
 	s.count = widget.NewLabel("")
@@ -653,6 +651,9 @@ func (s *periodScreen) gameColumns(g func(r int) *engine.Game, excluded func(r i
 func (s *periodScreen) onSearchChanged(text string) {
 	s.changes.setQuery(text)
 	s.cardButton.Disable()
+	if _, ok := s.changes.cardRow(); ok {
+		s.cardButton.Enable() // one player found
+	}
 	s.updateCount()
 }
 
@@ -687,7 +688,7 @@ func (s *periodScreen) updateCount() {
 
 // onOpenCard opens the card of the player selected in the changes.
 func (s *periodScreen) onOpenCard() {
-	if r, ok := s.changes.selectedRow(); ok {
+	if r, ok := s.changes.cardRow(); ok {
 		s.openCard(r)
 	}
 }

@@ -53,9 +53,7 @@ func newPlayersScreen(sh *shell) *playersScreen {
 	s.heading.TextStyle = fyne.TextStyle{Bold: true}
 	s.heading.Truncation = fyne.TextTruncateEllipsis
 
-	s.search = widget.NewEntry()
-	s.search.SetPlaceHolder("Search by name, ID or federation (Ctrl+F); accents do not matter")
-	s.search.OnChanged = s.onSearchChanged
+	s.search = newPlayerSearchEntry("Search by name, ID or federation (Ctrl+F); accents do not matter", s.onSearchChanged, s.onOpenCard)
 	s.count = widget.NewLabel("")
 	s.cardButton = widget.NewButtonWithIcon("Open card", theme.AccountIcon(), s.onOpenCard)
 	s.cardButton.Disable()
@@ -190,6 +188,9 @@ func (s *playersScreen) activeAt(r int) xlsxio.Cell {
 func (s *playersScreen) onSearchChanged(text string) {
 	s.table.setQuery(text)
 	s.cardButton.Disable()
+	if _, ok := s.table.cardRow(); ok {
+		s.cardButton.Enable() // one player found
+	}
 	s.updateCount()
 }
 
@@ -204,7 +205,7 @@ func (s *playersScreen) updateCount() {
 
 // onOpenCard opens the card of the selected player.
 func (s *playersScreen) onOpenCard() {
-	if r, ok := s.table.selectedRow(); ok {
+	if r, ok := s.table.cardRow(); ok {
 		s.openCard(r)
 	}
 }

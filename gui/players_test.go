@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"ratingdesk/engine"
@@ -131,10 +132,20 @@ func TestPlayersScreenOpensCard(t *testing.T) {
 	openAndWait(t, sh, sampleList, sampleGames)
 	sh.show(sh.players)
 	s := sh.players
-	test.Type(s.search, "Ostergaard")
+	test.Type(s.search, "o")
 	if !s.cardButton.Disabled() {
-		t.Errorf("Open card is enabled with no player selected")
+		t.Errorf("Open card is enabled with many players shown and none selected")
 	}
+	s.search.SetText("")
+	test.Type(s.search, "Ostergaard")
+	if s.cardButton.Disabled() {
+		t.Errorf("Open card is disabled with one player found (a tester: no way to a card by keyboard)")
+	}
+	s.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(d.windows) != 1 || !strings.Contains(d.windows[0], "Østergaard, Søren (150101)") {
+		t.Fatalf("Enter in the search opened %q, want the card of the one player found", d.windows)
+	}
+	d.windows = nil
 	test.DoubleTap(renderedCell(t, s.table, 0, 1))
 	if len(d.windows) != 1 || !strings.Contains(d.windows[0], "Østergaard, Søren (150101)") {
 		t.Fatalf("double tap opened %q, want the card of Østergaard", d.windows)

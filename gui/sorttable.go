@@ -329,6 +329,19 @@ func (t *sortTable) selectedRow() (int, bool) {
 	return t.selected, t.selected >= 0
 }
 
+// cardRow is the data row a card opens for: the one selected, else the
+// only row the filter leaves (a search that finds one player: its card
+// opens without a click, by Open card or Enter in the search).
+func (t *sortTable) cardRow() (int, bool) {
+	if t.selected >= 0 {
+		return t.selected, true
+	}
+	if len(t.shown) == 1 {
+		return t.shown[0], true
+	}
+	return -1, false
+}
+
 // selectRow selects a data row, as a tap on it does.
 func (t *sortTable) selectRow(row int) {
 	if i := slices.Index(t.shown, row); i >= 0 {
