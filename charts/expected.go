@@ -57,9 +57,10 @@ var (
 )
 
 // ExpectedPNG draws a player's games as a PNG of the given size: for each
-// game j (1, 2, … as on the card), a bar of the win, draw and loss
-// probabilities stacked from the bottom, the expected score as a mark and
-// the result as a ring. In the Elo-style ruleset the bar is the expected
+// game j (1, 2, … as on the card), a bar of the loss, draw and win
+// probabilities stacked from the bottom (a result of 0 at the loss band,
+// 1 at the win band), the expected score as a mark and the result as a
+// ring. In the Elo-style ruleset the bar is the expected
 // score W_e alone. No game gives an empty frame that says so.
 func ExpectedPNG(games []Expected, size Size) ([]byte, error) {
 	p := newPlot(size)
@@ -114,19 +115,21 @@ func addBars(p *plot.Plot, legend *plot.Legend, games []Expected, width vg.Lengt
 		legend.Add("expected score W_e", b)
 		return nil
 	}
-	bw, err := bar(win, width, winColour, nil)
+	// Loss at the bottom and win at the top, next to the results they
+	// stand for (0 and 1): a won game's ring sits in its win band.
+	bl, err := bar(loss, width, lossColour, nil)
 	if err != nil {
 		return err
 	}
-	bd, err := bar(dr, width, drawColour, bw)
+	bd, err := bar(dr, width, drawColour, bl)
 	if err != nil {
 		return err
 	}
-	bl, err := bar(loss, width, lossColour, bd)
+	bw, err := bar(win, width, winColour, bd)
 	if err != nil {
 		return err
 	}
-	p.Add(bw, bd, bl)
+	p.Add(bl, bd, bw)
 	legend.Add("win", bw)
 	legend.Add("draw", bd)
 	legend.Add("loss", bl)
@@ -166,7 +169,11 @@ func addMarks(p *plot.Plot, legend *plot.Legend, games []Expected, width vg.Leng
 	}
 	sr.GlyphStyle = draw.GlyphStyle{Color: color.Black, Radius: vg.Points(2.5), Shape: draw.RingGlyph{}}
 	p.Add(se, sr)
-	legend.Add("expected score", se)
+	// The legend's dash as wide as its other marks, not as a bar (it ran
+	// into its text).
+	le := *se
+	le.GlyphStyle.Radius = vg.Points(4)
+	legend.Add("expected score", &le)
 	legend.Add("result", sr)
 	return nil
 }
