@@ -141,7 +141,7 @@ func FuzzDetectKindFormats(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s := &fuzzSource{data: data}
 		rows := newKindTable(s)
-		if holdsOOXMLEscape(rows) {
+		if anyCell(rows, ooxmlEscape.MatchString) {
 			// excelize's SetCellStr writes "1_x000D_" as it is, which every
 			// reader of the workbook (Excel, LibreOffice, excelize, ours)
 			// reads as "1" and a carriage return: the workbook would not
@@ -149,7 +149,7 @@ func FuzzDetectKindFormats(f *testing.F) {
 			t.Skip()
 		}
 		sep := []rune{',', ';'}[s.intn(2)]
-		if sep == ',' && holdsSemicolon(rows) {
+		if sep == ',' && anyCell(rows, func(c string) bool { return strings.Contains(c, ";") }) {
 			// A comma file whose cell holds a semicolon (unquoted, as
 			// encoding/csv writes it) may have a header row only when split
 			// at semicolons, and the reader then takes it as a semicolon
@@ -159,23 +159,11 @@ func FuzzDetectKindFormats(f *testing.F) {
 			// stay in the test.)
 			t.Skip()
 		}
-		var buf bytes.Buffer
-		w := csv.NewWriter(&buf)
-		w.Comma = sep
-		for _, row := range rows {
-			rec := make([]string, len(row))
-			for j, c := range row {
-				rec[j] = xlsxio.EscapeFormula(c)
-			}
-			if err := w.Write(rec); err != nil {
-				t.Fatal(err)
-			}
-		}
-		w.Flush()
-		kc := checkDetection(t, fuzzFile(t, "table.csv", buf.Bytes()))
+		csvText := guardedRecords(t, rows, sep, false)
+		kc := checkDetection(t, fuzzFile(t, "table.csv", csvText))
 		txt := unicodeTextOf(t, rows)
 		if kt := checkDetection(t, fuzzFile(t, "table.txt", txt)); kt != kc {
-			t.Fatalf("DetectKind = %v for the CSV file, %v for the Unicode text of the same table %q\nCSV: %q\ntext: %q", kc, kt, rows, buf.Bytes(), txt)
+			t.Fatalf("DetectKind = %v for the CSV file, %v for the Unicode text of the same table %q\nCSV: %q\ntext: %q", kc, kt, rows, csvText, txt)
 		}
 
 		path := filepath.Join(t.TempDir(), "table.xlsx")
@@ -183,30 +171,25 @@ func FuzzDetectKindFormats(f *testing.F) {
 			t.Fatal(err)
 		}
 		if kx := checkDetection(t, path); kx != kc {
-			t.Fatalf("DetectKind = %v for the CSV file, %v for the workbook of the same table %q\nCSV: %q", kc, kx, rows, buf.Bytes())
+			t.Fatalf("DetectKind = %v for the CSV file, %v for the workbook of the same table %q\nCSV: %q", kc, kx, rows, csvText)
 		}
 	})
-}
-
-// holdsSemicolon reports whether a cell of rows holds a semicolon.
-func holdsSemicolon(rows [][]string) bool {
-	for _, row := range rows {
-		for _, c := range row {
-			if strings.Contains(c, ";") {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // unicodeTextOf writes rows as Excel's "Unicode text" does: UTF-16 LE
 // with a byte-order mark, tab separated, CR LF line ends, each cell
 // guarded against formulas as in FuzzDetectKindFormats's CSV file.
 func unicodeTextOf(t *testing.T, rows [][]string) []byte {
+	return []byte(utf16Text(string(guardedRecords(t, rows, '\t', true)), false, true))
+}
+
+// guardedRecords writes rows as encoding/csv does with the separator
+// sep (and CR LF line ends when crlf), each cell guarded against
+// formulas (xlsxio.EscapeFormula) as Rating Desk writes it.
+func guardedRecords(t *testing.T, rows [][]string, sep rune, crlf bool) []byte {
 	var buf bytes.Buffer
 	w := csv.NewWriter(&buf)
-	w.Comma, w.UseCRLF = '\t', true
+	w.Comma, w.UseCRLF = sep, crlf
 	for _, row := range rows {
 		rec := make([]string, len(row))
 		for j, c := range row {
@@ -217,18 +200,18 @@ func unicodeTextOf(t *testing.T, rows [][]string) []byte {
 		}
 	}
 	w.Flush()
-	return []byte(utf16Text(buf.String(), false, true))
+	return buf.Bytes()
 }
 
 // ooxmlEscape matches an escaped character of a workbook's text
 // (ECMA-376 Part 1, 22.9.2.19 ST_Xstring): _xHHHH_.
 var ooxmlEscape = regexp.MustCompile(`_x[0-9A-Fa-f]{4}_`)
 
-// holdsOOXMLEscape reports whether a cell of rows holds _xHHHH_.
-func holdsOOXMLEscape(rows [][]string) bool {
+// anyCell reports whether a cell of rows is one that holds says.
+func anyCell(rows [][]string, holds func(string) bool) bool {
 	for _, row := range rows {
 		for _, c := range row {
-			if ooxmlEscape.MatchString(c) {
+			if holds(c) {
 				return true
 			}
 		}
