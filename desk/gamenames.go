@@ -1,9 +1,6 @@
 package desk
 
 import (
-	"fmt"
-	"path/filepath"
-
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
 )
@@ -47,7 +44,7 @@ func gameListNameWarnings(list *xlsxio.RatingList, files [][]xlsxio.PlayerName) 
 		if more > 0 {
 			last := names[len(names)-1].Origin
 			problems = append(problems, warningAt(last.File, last.Sheet, "",
-				"%s more %s of this game list differ from the rating list's (the first %d are listed above)", fmt.Sprint(more), pick(more, "name", "names"), gameNamesShown))
+				"%s of this game list from the rating list's (the first %d are listed above)", countNoun(more, "more name differs", "more names differ"), gameNamesShown))
 		}
 	}
 	return problems
@@ -63,20 +60,13 @@ func anyNames(files [][]xlsxio.PlayerName) bool {
 	return false
 }
 
-// listRowText names where player i of list was read: "list.csv:A5".
+// listRowText names where player i of list was read: "list.csv:A5", the
+// file named as given.
 func listRowText(list *xlsxio.RatingList, i int) string {
 	if i < len(list.Rows) {
 		return originText(list.Rows[i].Origin)
 	}
-	return filepath.Base(list.File)
-}
-
-// pick is one when n is 1, else many.
-func pick(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	return list.File
 }
 
 // sourceNames are the names each game list among sources gives its

@@ -58,9 +58,6 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, lo
 	waitList := startList(req, nil, read)
 	b, inputs, names, resultProblems := streamGameLists(req.Results, read, req.AssignUndated)
 	list, listProblems, listInput := waitList()
-	if !listProblems.HasErrors() {
-		listProblems = append(listProblems, listPastPeriod(list, req.Period)...)
-	}
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
 	unread := problems.HasErrors()

@@ -42,7 +42,7 @@ func listPastPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Proble
 	}
 	return xlsxio.Problems{errorAt(list.File, list.Sheet, rowCell(list, late[0]),
 		"the list already holds games of period %s or later: %s a Last game on or after %s, the first day of the period's games (%s); a period is rated from the list made before it, or its games would count twice: start from that list, or correct the Last game cells if they are wrong",
-		period, playersHave(len(late)), period.GamesFrom().Format("2006-01-02"), strings.Join(shown, "; "))}
+		period, countNoun(len(late), "player has", "players have"), period.GamesFrom().Format("2006-01-02"), strings.Join(shown, "; "))}
 }
 
 // rowCell is the cell where player i of list was read ("A5"), empty when
@@ -61,12 +61,4 @@ func rowPrefix(list *xlsxio.RatingList, i int) string {
 		return c + ": "
 	}
 	return ""
-}
-
-// playersHave is "1 player has" or "N players have".
-func playersHave(n int) string {
-	if n == 1 {
-		return "1 player has"
-	}
-	return fmt.Sprintf("%d players have", n)
 }

@@ -162,9 +162,6 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	sources, inputs, resultProblems := readResultSources(req.Results, read, have)
 	list, listProblems, listInput := waitList()
 	st.unread = listProblems.HasErrors() || resultProblems.HasErrors()
-	if !listProblems.HasErrors() {
-		listProblems = append(listProblems, listPastPeriod(list, req.Period)...)
-	}
 	resultProblems = append(resultProblems, resolvePGNSources(sources, list, req)...)
 
 	problems = append(listProblems, resultProblems...)
@@ -211,7 +208,9 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 // startList starts reading the starting list of req (or takes the one of
 // have, as loadPeriod does) side by side with the results sources: they
 // are independent, and a big list and game list each take a core. The
-// function returned waits for the list, its problems and its input file.
+// function returned waits for the list, its problems and its input file;
+// a list that already holds req.Period is one of its problems
+// (listPastPeriod), as it is a reason not to go on with the list.
 //
 // The list is read with listReadOptions; a list of have read with
 // another OptionalRD is read again: under iccf-2017 it may have been
@@ -231,6 +230,9 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 			list, listProblems = xlsxio.ReadRatingList(req.List, read)
 		}
 		listProblems = hashIfRead(&listInput, listProblems, read.Sums)
+		if !listProblems.HasErrors() {
+			listProblems = append(listProblems, listPastPeriod(list, req.Period)...)
+		}
 	}()
 	return func() (*xlsxio.RatingList, xlsxio.Problems, outputs.InputFile) {
 		<-listDone

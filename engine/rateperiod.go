@@ -207,6 +207,8 @@ func (r *periodRun) countGames() error {
 	return forBlocks(r.ctx, len(seat), func(lo, hi int) error {
 		for k := lo; k < hi; k++ {
 			if seat[k].whiteFor < 0 && seat[k].blackFor < 0 {
+				// No substitute: each side counts for who sat
+				// (countsFor), without reading the game itself.
 				counted[k] = [2]int32{seat[k].white, seat[k].black}
 				continue
 			}

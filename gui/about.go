@@ -20,18 +20,13 @@ type aboutBox struct {
 	content fyne.CanvasObject
 }
 
-// versionName is the version the About box shows and every output
-// records (desk.VersionName: the stamped version, the module's, or
-// "development build").
-func versionName(stamped string) string { return desk.VersionName(stamped) }
-
 // newAboutBox builds the box for a program version ("" when unstamped).
 func newAboutBox(version string) *aboutBox {
 	b := &aboutBox{}
 	b.name = widget.NewLabel("Rating Desk")
 	b.name.TextStyle = fyne.TextStyle{Bold: true}
 	b.name.SizeName = "headingText"
-	b.version = widget.NewLabel("Version " + versionName(version) + ". Runs the quarterly ICCF rating period from Excel and CSV files, for correspondence chess rating officers.")
+	b.version = widget.NewLabel("Version " + desk.VersionName(version) + ". Runs the quarterly ICCF rating period from Excel and CSV files, for correspondence chess rating officers.")
 
 	text := "Rulesets (Preferences and the Rating period tab choose one):\n"
 	for _, rs := range engine.Rulesets() {

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/desk"
 	"ratingdesk/docs"
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
@@ -116,8 +117,8 @@ func (sh *shell) changed() {
 }
 
 // programVersion is the version the outputs record, as About shows it
-// (versionName).
-func (sh *shell) programVersion() string { return versionName(sh.version) }
+// (desk.VersionName).
+func (sh *shell) programVersion() string { return desk.VersionName(sh.version) }
 
 // title names the app, its version and the open rating list.
 func (sh *shell) title() string {

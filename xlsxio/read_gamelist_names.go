@@ -20,13 +20,14 @@ func (n *gameNames) wants(id engine.PlayerID) bool {
 	return id > 0 && !n.seen.has(id)
 }
 
-// add takes name for player id, read at origin, unless it is empty or
-// the player has a name already.
-func (n *gameNames) add(id engine.PlayerID, name string, origin engine.Origin) {
+// add takes name for player id, read in column col of row num of t,
+// unless it is empty or the player has a name already.
+func (n *gameNames) add(id engine.PlayerID, name string, t *table, col, num int) {
 	if name == "" || !n.wants(id) {
 		return
 	}
 	n.seen.add(id)
+	origin := engine.Origin{File: t.file, Sheet: t.sheet, Cell: cellRef(col, num)}
 	n.names = append(n.names, PlayerName{ID: id, Name: strings.Clone(name), Origin: origin})
 }
 
@@ -36,10 +37,10 @@ func (n *gameNames) fromRow(rr *rowReader, g *engine.Game) {
 		col int
 		id  engine.PlayerID
 	}{{glWhiteName, g.White}, {glBlackName, g.Black}} {
+		// Not rr.origin: its block of references is the Result
+		// column's, which a name's would make again for every row.
 		if col := rr.l.pos[side.col]; col >= 0 && n.wants(side.id) {
-			// Not rr.origin: its block of references is the Result
-			// column's, which a name's would make again for every row.
-			n.add(side.id, rr.text(side.col), engine.Origin{File: rr.t.file, Sheet: rr.t.sheet, Cell: cellRef(col, rr.r.num)})
+			n.add(side.id, rr.text(side.col), rr.t, col, rr.r.num)
 		}
 	}
 }

@@ -178,11 +178,9 @@ func (pl *plainGames) row(f recordFields, num int) bool {
 // addName takes the name b of player id, in column col of data row num,
 // as gameNames.fromRow takes it from the row's cells.
 func (pl *plainGames) addName(id engine.PlayerID, b []byte, col, num int) {
-	if len(b) == 0 || !pl.g.names.wants(id) {
-		return
+	if len(b) > 0 && pl.g.names.wants(id) {
+		pl.g.names.add(id, view(b), pl.g.t, col, num)
 	}
-	t := pl.g.t
-	pl.g.names.add(id, view(b), engine.Origin{File: t.file, Sheet: t.sheet, Cell: cellRef(col, num)})
 }
 
 // emptyAt reports whether the fields of cols and every field from column
