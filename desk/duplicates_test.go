@@ -81,3 +81,19 @@ func TestGameProblemsNameTheirCell(t *testing.T) {
 		t.Errorf("problems at %q, want %q\n%v", got, want, ps)
 	}
 }
+
+// TestDuplicateGamesWithGameProblems: a game given twice is said with the
+// games' other problems (a player not on the list), not before them: a
+// TD's test got the unknown player only once the copy was deleted.
+func TestDuplicateGamesWithGameProblems(t *testing.T) {
+	games := writeTextFile(t, "games.csv", "White,Black,Result,Finished\n"+
+		"101,102,1-0,2025-10-01\n101,102,1-0,2025-10-01\n103,109,0-1,2025-10-02\n")
+	lp, ps := loadCup(t, games)
+	var at []string
+	for _, p := range ps.Errors() {
+		at = append(at, p.Cell)
+	}
+	if lp != nil || strings.Join(at, " ") != "C3 B4" {
+		t.Errorf("LoadPeriod errors at %q, want the copy C3 and the unknown player B4\n%v", at, ps)
+	}
+}

@@ -176,9 +176,16 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
 	problems = append(problems, gameListNameWarnings(list, sourceNames(sources))...)
-	st.dupsLeft = len(dupInputs) == 0 && !gameDups && !problems.HasErrors() && list != nil && req.FIDE == ""
+	failed := problems.HasErrors() || list == nil
+	st.dupsLeft = len(dupInputs) == 0 && !gameDups && !failed && req.FIDE == ""
 	if len(dupInputs) == 0 && !st.dupsLeft {
-		problems = append(problems, duplicateGames(setOf(games))...)
+		dups := duplicateGames(setOf(games))
+		problems = append(problems, dups...)
+		if !failed && dups.HasErrors() {
+			// Said with the games' own problems, which the run
+			// would find next: every problem at once.
+			problems = append(problems, gameProblemsOf(req, players, games)...)
+		}
 	}
 	if problems.HasErrors() || list == nil {
 		return nil, problems, loadState{unread: st.unread}
@@ -203,6 +210,27 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		}
 	}
 	return lp, nil, st
+}
+
+// gameProblemsOf are the problems engine.CheckGames finds in the games of
+// a period that read well but give a game twice (duplicateGames): a
+// player not on the list and the like, said with the copies instead of
+// after they are deleted. Without a period (check, the Workspace) a
+// played game without a finish date is no error here (withoutUndated).
+func gameProblemsOf(req Request, players []engine.Player, games []engine.Game) xlsxio.Problems {
+	in := engine.PeriodInput{Ruleset: req.Ruleset, Period: req.Period, Players: players, Games: games}
+	err := engine.CheckGames(in)
+	if req.Period == (engine.Period{}) {
+		err = withoutUndated(err)
+	}
+	if err == nil {
+		return nil
+	}
+	ps, err := engineProblems(&in, err)
+	if err != nil {
+		return nil // a list row the engine refuses: the run says it
+	}
+	return ps
 }
 
 // startList starts reading the starting list of req (or takes the one of
