@@ -25,7 +25,9 @@ type ReplayProgress func(done, total int, p engine.Period)
 //   - every game is checked before the first quarter is rated, as `rate`
 //     checks them (engine.CheckGames), so that every problem of every
 //     game (a player not on the list, an undated game without
-//     AssignUndated) is said at once before anything is rated;
+//     AssignUndated) is said at once before anything is rated; so is a
+//     game of a quarter rated with iccf-2017 in which a player without a
+//     rating enters with none (startRatingProblems);
 //   - each quarter is given the games whose finish date its window holds
 //     (the first one also the undated games); games outside From … To
 //     are rated in no quarter; a quarter rated with iccf-2017 is also
@@ -106,6 +108,9 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 			pg = nil
 			warnings = lp.Warnings
 			if err != nil || ps.HasErrors() {
+				return nil, append(warnings, ps...), err
+			}
+			if ps, err := startRatingProblems(ctx, req, parts, players); err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
 			}
 		}

@@ -1,0 +1,83 @@
+package engine_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+
+	"ratingdesk/engine"
+)
+
+// gameErrorIndexes are the games a period's error names (nil for none).
+func gameErrorIndexes(t *testing.T, err error) []int {
+	t.Helper()
+	if err == nil {
+		return nil
+	}
+	var ges engine.GameErrors
+	if !errors.As(err, &ges) {
+		t.Fatalf("error %v is not GameErrors", err)
+	}
+	var out []int
+	for _, ge := range ges {
+		out = append(out, ge.Game)
+	}
+	return out
+}
+
+// TestStartRatingErrors2017: the games a replay finds before rating that
+// iccf-2017 would stop on (a player without a rating entering with no
+// start rating, FIDE rating or tournament level) are the games RatePeriod
+// stops on, all at once; a player rated in an earlier quarter, or a
+// national tournament (whose level depends on the quarter), is no error.
+func TestStartRatingErrors2017(t *testing.T) {
+	rated := e17Rated(1, 2300, 100)
+	never := func(engine.PlayerID) bool { return false }
+	sub := e17Game(1, 4, engine.WhiteWins, "Master class")
+	sub.BlackSubFor = 3
+	tests := []struct {
+		name        string
+		players     []engine.Player
+		games       []engine.Game
+		ratedBefore func(engine.PlayerID) bool
+		want        []int
+	}{
+		{"no level, no start", []engine.Player{rated, {ID: 2}}, []engine.Game{e17Game(1, 2, engine.WhiteWins, "")}, never, []int{0}},
+		{"each game at once", []engine.Player{rated, {ID: 2}, {ID: 3}},
+			[]engine.Game{e17Game(1, 2, engine.WhiteWins, ""), e17Game(1, 3, engine.Draw, "Master class"), e17Game(3, 2, engine.BlackWins, "")}, never, []int{0, 2}},
+		{"FIDE rating", []engine.Player{rated, {ID: 2, FIDE: 2100}}, []engine.Game{e17Game(1, 2, engine.WhiteWins, "")}, never, nil},
+		{"tournament level", []engine.Player{rated, {ID: 2}}, []engine.Game{e17Game(1, 2, engine.WhiteWins, "Open class")}, never, nil},
+		{"rated in an earlier quarter", []engine.Player{rated, {ID: 2}}, []engine.Game{e17Game(1, 2, engine.WhiteWins, "")},
+			func(id engine.PlayerID) bool { return id == 2 }, nil},
+		{"unrated player substituted for", []engine.Player{rated, {ID: 3}, e17Rated(4, 2000, 30)},
+			[]engine.Game{func() engine.Game { g := sub; g.Type = ""; return g }()}, never, []int{0}},
+		{"substitute in a class tournament", []engine.Player{rated, {ID: 3}, e17Rated(4, 2000, 30)}, []engine.Game{sub}, never, nil},
+	}
+	for _, tt := range tests {
+		in := engine.PeriodInput{Ruleset: e17Ruleset(t), Period: e17Period, Players: tt.players, Games: tt.games}
+		got := gameErrorIndexes(t, engine.StartRatingErrors2017(in, tt.ratedBefore))
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: StartRatingErrors2017 names games %v, want %v", tt.name, got, tt.want)
+		}
+		if tt.ratedBefore(2) {
+			continue // RatePeriod knows nothing of earlier quarters
+		}
+		_, err := engine.RatePeriod(context.Background(), in, nil)
+		if rate := gameErrorIndexes(t, err); !slices.Equal(rate, got) {
+			t.Errorf("%s: RatePeriod stops on games %v, the check found %v", tt.name, rate, got)
+		}
+	}
+}
+
+// TestStartRatingErrors2017National: a national tournament's games are
+// left to the period, whose level counts the participants published by
+// then.
+func TestStartRatingErrors2017National(t *testing.T) {
+	in := engine.PeriodInput{Ruleset: e17Ruleset(t), Period: e17Period,
+		Players: []engine.Player{{ID: 2}, {ID: 3}},
+		Games:   []engine.Game{e17Game(2, 3, engine.Draw, "National championship")}}
+	if err := engine.StartRatingErrors2017(in, func(engine.PlayerID) bool { return false }); err != nil {
+		t.Errorf("StartRatingErrors2017 = %v, want nil for a national tournament", err)
+	}
+}
