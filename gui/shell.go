@@ -87,6 +87,7 @@ func newShell(a fyne.App, win fyne.Window, version string, d dialogs) *shell {
 	sh.tasks.onPanic = func(what string, err error) {
 		sh.dialogs.tell("Internal error", errorMessage(uncapitalise(what), err))
 	}
+	sh.tasks.onShowAll = func(message string) { sh.dialogs.tell("Message", message) }
 
 	sh.workspace = newWorkspaceScreen(sh)
 	sh.players = newPlayersScreen(sh)
@@ -100,7 +101,7 @@ func newShell(a fyne.App, win fyne.Window, version string, d dialogs) *shell {
 	for _, s := range sh.screens {
 		sh.tabs.Append(s.tab())
 	}
-	sh.content = container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), sh.tasks.content), nil, nil, sh.tabs)
+	sh.content = border(nil, container.NewVBox(widget.NewSeparator(), sh.tasks.content), nil, nil, sh.tabs)
 	sh.addTabShortcuts()
 	sh.changed()
 	return sh

@@ -26,6 +26,8 @@ type work func(ctx context.Context, progress engine.Progress) (finish func())
 // is being done, a progress bar and a Cancel button while long work runs.
 // One piece of work runs at a time.
 type taskBar struct {
+	// line shows the last message; status is its text.
+	line         *statusLine
 	status       *widget.Label
 	doing        *widget.Label
 	bar          *widget.ProgressBar
@@ -36,6 +38,9 @@ type taskBar struct {
 
 	// onPanic tells the user about a panic in work (the shell's dialog).
 	onPanic func(what string, err error)
+	// onShowAll shows a whole message that the status line cut short
+	// (the shell's dialog).
+	onShowAll func(message string)
 
 	cancel   context.CancelFunc // nil when idle
 	permille atomic.Int64       // last progress shown, in thousandths
@@ -46,17 +51,21 @@ type taskBar struct {
 // newTaskBar builds the idle bar.
 func newTaskBar() *taskBar {
 	b := &taskBar{}
-	b.status = widget.NewLabel("")
-	b.status.Truncation = fyne.TextTruncateEllipsis
+	b.line = newStatusLine(func(msg string) {
+		if b.onShowAll != nil {
+			b.onShowAll(msg)
+		}
+	})
+	b.status = b.line.text
 	b.doing = widget.NewLabel("")
 	b.bar = widget.NewProgressBar()
 	b.waiting = widget.NewProgressBarInfinite()
 	b.waiting.Stop()
 	b.cancelButton = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), b.onCancel)
 	bars := container.NewStack(b.bar, b.waiting)
-	b.busyBox = container.NewBorder(nil, nil, b.doing, b.cancelButton, bars)
+	b.busyBox = border(nil, nil, b.doing, b.cancelButton, bars)
 	b.busyBox.Hide()
-	b.content = container.NewStack(b.status, b.busyBox)
+	b.content = container.NewStack(b.line.content, b.busyBox)
 	return b
 }
 
@@ -64,7 +73,7 @@ func newTaskBar() *taskBar {
 func (b *taskBar) busy() bool { return b.cancel != nil }
 
 // say shows a message at the foot of the window.
-func (b *taskBar) say(msg string) { b.status.SetText(msg) }
+func (b *taskBar) say(msg string) { b.line.setText(msg) }
 
 // start runs w off the UI goroutine, showing what it does ("Reading
 // list.xlsx") with a bar that moves as w reports progress, until w reports
@@ -83,7 +92,7 @@ func (b *taskBar) start(what string, w work) bool {
 	b.waiting.Show()
 	b.waiting.Start()
 	b.cancelButton.Enable()
-	b.status.Hide()
+	b.line.content.Hide()
 	b.busyBox.Show()
 
 	b.running.Add(1)
@@ -158,5 +167,5 @@ func (b *taskBar) stop() {
 	b.cancel = nil
 	b.waiting.Stop()
 	b.busyBox.Hide()
-	b.status.Show()
+	b.line.content.Show()
 }
