@@ -111,7 +111,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		container.NewVBox(periodTitle, compact(c.period)))
 	// Save beside the name, where it shows also when a small window
 	// scrolls the card.
-	top := container.NewVBox(container.NewBorder(nil, nil, nil, container.NewVBox(c.saveButton), c.heading),
+	top := container.NewVBox(border(nil, nil, nil, container.NewVBox(c.saveButton), c.heading),
 		columns, widget.NewSeparator(), c.gamesTitle)
 	bottom := wrapped(c.sums)
 	table := c.games.withRows(cardTableRows)
@@ -126,7 +126,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 	}
 	// In a small window the card scrolls rather than squeeze its table
 	// below cardTableRows rows (user test: 2½ rows of terms showed).
-	c.content = container.NewVScroll(container.NewBorder(top, bottom, nil, nil, center))
+	c.content = container.NewVScroll(border(top, bottom, nil, nil, center))
 	return c
 }
 

@@ -143,7 +143,7 @@ func (d *windowDialogs) savePathForm(title, suggested string, then func(path str
 	})
 	hint := widget.NewLabel("Type a name to save in " + filepath.Dir(suggested) + ", or a whole path. " +
 		"The file is written whole or not at all; an input file is never overwritten, and an existing file is replaced only when you confirm.")
-	content := container.NewVBox(container.NewBorder(nil, nil, nil, browse, entry), wrapped(hint))
+	content := container.NewVBox(border(nil, nil, nil, browse, entry), wrapped(hint))
 	dlg := dialog.NewCustomConfirm(title, "Save", "Cancel", content, func(ok bool) {
 		if path := resolveSavePath(entry.Text, suggested); ok && path != "" {
 			then(path)
@@ -247,7 +247,7 @@ func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then f
 	save.Importance = widget.HighImportance
 	dlg.SetButtons([]fyne.CanvasObject{cancel, save})
 	dlg.Resize(fyne.NewSize(formWidth(content), 0))
-	bindFormKeys(content, formKeys{escape: dlg.Hide, submit: submit, unfocus: d.win.Canvas().Unfocus})
+	bindFormKeys(content, formKeys{escape: dlg.Hide, submit: submit})
 	d.showClosable(dlg, submit)
 }
 

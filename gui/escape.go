@@ -135,28 +135,24 @@ func (s *keySelect) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // formKeys are what Enter and Escape do in a form: press its Save
-// (submit), close it (escape); unfocus takes the keyboard from its
-// fields.
+// (submit), close it (escape).
 type formKeys struct {
-	escape, submit, unfocus func()
+	escape, submit func()
 }
 
-// bindFormKeys makes Escape in every entry and choice of a form's content
-// close the form and Enter press its Save, unless the field does something
-// else with them already. A radio button, which keeps both keys, gives the
-// keyboard back to the form once it is chosen (Fyne's radio items cannot
-// pass keys on; one tapped without a change keeps them). It looks into
+// bindFormKeys makes Escape in every entry, choice and row of radio
+// buttons of a form's content close the form and Enter press its Save,
+// unless the field does something else with them already. It looks into
 // forms, containers and scrolls.
 func bindFormKeys(o fyne.CanvasObject, k formKeys) {
 	escape, submit := k.escape, k.submit
 	switch o := o.(type) {
-	case *widget.RadioGroup:
-		changed := o.OnChanged
-		o.OnChanged = func(s string) {
-			if changed != nil {
-				changed(s)
-			}
-			k.unfocus()
+	case *keyRadio:
+		if o.onEscape == nil {
+			o.onEscape = escape
+		}
+		if o.onSubmit == nil {
+			o.onSubmit = submit
 		}
 	case *escapeEntry:
 		if o.onEscape == nil {

@@ -1,12 +1,11 @@
 package gui
 
 import (
-	"fmt"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -56,7 +55,7 @@ func assertFieldsPassKeys(t *testing.T, name string, form *widget.Form) {
 	t.Helper()
 	walk(form, func(o fyne.CanvasObject) {
 		switch o.(type) {
-		case *widget.Entry, *widget.Select, *widget.SelectEntry:
+		case *widget.Entry, *widget.Select, *widget.SelectEntry, *widget.RadioGroup:
 			t.Errorf("the %s form has a %T, which keeps Enter and Escape from the form", name, o)
 		}
 	})
@@ -156,12 +155,29 @@ func TestPreferencesFormKeys(t *testing.T) {
 		}
 	}
 
+	// A row of radio buttons with the keyboard (tapped, or reached by
+	// Tab) passes Enter and Escape on, and its arrow keys move the choice.
 	sh.onPreferences()
-	dark := radioItem(t, topForm(t, sh), themeDark)
-	test.Tap(dark)
-	pressKey(sh.win.Canvas(), keyEnter)
+	theme := formRadio(t, topForm(t, sh), themeDark)
+	tapOption(t, sh, theme, themeDark)
+	if sh.win.Canvas().Focused() != theme {
+		t.Errorf("the tapped theme choice does not have the keyboard")
+	}
+	sh.win.Canvas().Focused().TypedKey(keyEnter)
 	if len(d.open) != 0 || sh.prefs.theme() != themeDark {
 		t.Errorf("Enter after choosing the dark theme: %d dialogs open, theme %q; want it closed and dark saved", len(d.open), sh.prefs.theme())
+	}
+
+	sh.onPreferences()
+	theme = formRadio(t, topForm(t, sh), themeDark)
+	sh.win.Canvas().Focus(theme)
+	theme.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if theme.Selected != themeLight {
+		t.Errorf("Left from dark chose %q, want %q", theme.Selected, themeLight)
+	}
+	theme.TypedKey(keyEscape)
+	if len(d.open) != 0 || sh.prefs.theme() != themeDark {
+		t.Errorf("Escape on the theme choice: %d dialogs open, theme %q; want it closed and dark kept", len(d.open), sh.prefs.theme())
 	}
 
 	sh.onPreferences()
@@ -172,28 +188,31 @@ func TestPreferencesFormKeys(t *testing.T) {
 	}
 }
 
-// radioItem is the radio button of a form labelled label.
-func radioItem(t *testing.T, form *widget.Form, label string) fyne.Tappable {
+// formRadio is the row of radio buttons of a form that offers option.
+func formRadio(t *testing.T, form *widget.Form, option string) *keyRadio {
 	t.Helper()
-	var found fyne.Tappable
+	var found *keyRadio
 	walk(form, func(o fyne.CanvasObject) {
-		if w, ok := o.(fyne.Tappable); ok && fmt.Sprintf("%T", o) == "*widget.radioItem" && labelOf(o) == label {
-			found = w
+		if r, ok := o.(*keyRadio); ok && slices.Contains(r.Options, option) {
+			found = r
 		}
 	})
 	if found == nil {
-		t.Fatalf("the form has no radio button %q", label)
+		t.Fatalf("the form has no radio button %q", option)
 	}
 	return found
 }
 
-// labelOf is the text a widget draws.
-func labelOf(o fyne.CanvasObject) string {
-	text := ""
-	walk(o, func(c fyne.CanvasObject) {
-		if tx, ok := c.(*canvas.Text); ok && text == "" {
-			text = tx.Text
+// tapOption taps the radio button labelled option in r, where it is drawn.
+func tapOption(t *testing.T, sh *shell, r *keyRadio, option string) {
+	t.Helper()
+	x := float32(0)
+	for _, o := range r.Options {
+		if o == option {
+			test.TapCanvas(sh.win.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(r).AddXY(x+5, r.Size().Height/2))
+			return
 		}
-	})
-	return text
+		x += radioOptionWidth(o)
+	}
+	t.Fatalf("no option %q in %v", option, r.Options)
 }

@@ -106,19 +106,19 @@ func newHistoryScreen(sh *shell) *historyScreen {
 	reconcileTab := s.newReconcileTab()
 	s.tabs = container.NewAppTabs(periodsTab, compareTab, reconcileTab)
 
-	rulesetRow := container.NewBorder(nil, nil, nil, container.NewHBox(widget.NewLabel("switch at"),
+	rulesetRow := border(nil, nil, nil, container.NewHBox(widget.NewLabel("switch at"),
 		container.NewGridWrap(fyne.NewSize(90, s.switchEntry.MinSize().Height), s.switchEntry), widget.NewLabel("to"), s.switchRuleset), s.ruleset)
 	periodsRow := container.NewHBox(container.NewGridWrap(fyne.NewSize(90, s.fromEntry.MinSize().Height), s.fromEntry),
 		widget.NewLabel("to"), container.NewGridWrap(fyne.NewSize(90, s.toEntry.MinSize().Height), s.toEntry))
 	// The periods and the rulesets on one row: the tab of the comparison
 	// keeps its room in a window 900×600.
-	form := container.NewBorder(nil, nil, container.NewHBox(boldLabel("Periods"), periodsRow, boldLabel("Ruleset")), nil, rulesetRow)
+	form := border(nil, nil, container.NewHBox(boldLabel("Periods"), periodsRow, boldLabel("Ruleset")), nil, rulesetRow)
 	// The reason Run is off wraps, whole, beside the button; the tabs
 	// scroll in a window too low for them rather than holding the
 	// window's height up (minimum 900×600).
-	runRow := container.NewBorder(nil, nil, container.NewVBox(s.runButton), nil, wrapped(s.reason))
+	runRow := border(nil, nil, container.NewVBox(s.runButton), nil, wrapped(s.reason))
 	top := container.NewVBox(form, runRow, widget.NewSeparator())
-	s.content = container.NewBorder(top, nil, nil, nil, container.NewVScroll(s.tabs))
+	s.content = border(top, nil, nil, nil, container.NewVScroll(s.tabs))
 	s.item = container.NewTabItemWithIcon("History", theme.HistoryIcon(), s.content)
 
 	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))
@@ -164,11 +164,11 @@ func (s *historyScreen) newPeriodsTab() *container.TabItem {
 	s.reportPlayers.SetPlaceHolder("IDs for a page each, e.g. 100101, 102101")
 	s.saveHistory = widget.NewButtonWithIcon("Save history…", theme.DocumentSaveIcon(), s.onSaveHistory)
 	s.saveReport = widget.NewButtonWithIcon("Save history report (PDF)…", theme.DocumentPrintIcon(), s.onSaveReport)
-	bottom := container.NewBorder(nil, nil, container.NewHBox(s.saveHistory, s.saveReport), nil, s.reportPlayers)
+	bottom := border(nil, nil, container.NewHBox(s.saveHistory, s.saveReport), nil, s.reportPlayers)
 	// The replay's heading heads its periods, not every tab: the tab of
 	// the comparison, the tallest, has room for its histogram in a window
 	// 900×600.
-	return container.NewTabItem("Periods", container.NewBorder(wrapped(s.heading), bottom, nil, nil, s.periods.table))
+	return container.NewTabItem("Periods", border(wrapped(s.heading), bottom, nil, nil, s.periods.table))
 }
 
 func (s *historyScreen) onSessionChanged() { s.update() }

@@ -43,7 +43,7 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.losers.onActivated = func(r int) { s.sh.openCard(s.movers[1][r].ID) }
 	s.saveComparison = widget.NewButtonWithIcon("Save comparison…", theme.DocumentSaveIcon(), s.onSaveComparison)
 	s.saveComparison.Disable() // until there is a comparison (showComparison)
-	picks := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton),
+	picks := border(nil, nil, container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton),
 		s.saveComparison)
 	s.moverTabs = [2]*container.TabItem{
 		container.NewTabItem(moversTitle(0, 0), s.gainers.withRows(moverRows)),
@@ -54,7 +54,7 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	body := container.NewHSplit(container.NewPadded(s.histogram), s.moverBook)
 	body.Offset = 0.55
 	top := container.NewVBox(picks, s.compareInfo)
-	return container.NewTabItem("Compare rulesets", container.NewBorder(top, nil, nil, nil, body))
+	return container.NewTabItem("Compare rulesets", border(top, nil, nil, nil, body))
 }
 
 // moversTitle names the tab of the gainers (side 0) or losers (1), with
@@ -241,9 +241,9 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 	s.diffs.onActivated = func(r int) { s.sh.openCard(s.reconciliation.Rows[r].ID) }
 	s.saveDiffs = widget.NewButtonWithIcon("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)
 	s.saveDiffs.Disable() // until there is a reconciliation (showReconciliation)
-	picks := container.NewBorder(nil, nil, widget.NewLabel("Official list"), container.NewHBox(s.openOfficial, s.reconcileButton), s.official)
+	picks := border(nil, nil, widget.NewLabel("Official list"), container.NewHBox(s.openOfficial, s.reconcileButton), s.official)
 	top := container.NewVBox(picks, s.reconcileInfo)
-	return container.NewTabItem("Reconcile", container.NewBorder(top, container.NewHBox(s.saveDiffs), nil, nil, s.diffs.table))
+	return container.NewTabItem("Reconcile", border(top, container.NewHBox(s.saveDiffs), nil, nil, s.diffs.table))
 }
 
 // onOpenOfficial asks for an official list and reads it off the UI

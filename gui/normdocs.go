@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -199,7 +198,7 @@ func newCertificateForm(sh *shell, folder string, today time.Time) *certificateF
 		return err
 	}
 	f.content = widget.NewForm(
-		widget.NewFormItem("Folder", container.NewBorder(nil, nil, nil, f.browse, f.folder)),
+		widget.NewFormItem("Folder", border(nil, nil, nil, f.browse, f.folder)),
 		widget.NewFormItem("Place of issue", f.place),
 		widget.NewFormItem("Date of issue", f.date),
 	)

@@ -128,26 +128,26 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.saveReport = widget.NewButtonWithIcon("Save report (PDF)…", theme.DocumentPrintIcon(), s.onSaveReport)
 	s.allSheets = widget.NewCheck("with a calculation sheet for every player who played", nil)
 
-	changesTop := container.NewBorder(nil, nil, nil, container.NewHBox(s.onlyPlayed, s.count, s.cardButton), s.search)
-	s.changesTab = container.NewTabItem("Changes", container.NewBorder(changesTop, nil, nil, nil, s.changes.table))
+	changesTop := border(nil, nil, nil, container.NewHBox(s.onlyPlayed, s.count, s.cardButton), s.search)
+	s.changesTab = container.NewTabItem("Changes", border(changesTop, nil, nil, nil, s.changes.table))
 	s.ratedTab = container.NewTabItem("Rated games", s.rated.table)
 	s.excludedTab = container.NewTabItem("Games not rated", s.excluded.table)
 	s.resultTabs = container.NewAppTabs(s.changesTab, s.ratedTab, s.excludedTab, s.newHistogramTab())
 	saveRow := container.NewHBox(s.saveList, s.saveReport, s.allSheets)
-	s.results = container.NewBorder(nil, saveRow, nil, nil, s.resultTabs)
+	s.results = border(nil, saveRow, nil, nil, s.resultTabs)
 	below := container.NewStack(s.results, s.gamesRead.table)
 
-	periodRow := container.NewBorder(nil, nil, container.NewVBox(container.NewGridWrap(fyne.NewSize(110, s.periodEntry.MinSize().Height), s.periodEntry)), nil, wrapped(s.periodInfo))
+	periodRow := border(nil, nil, container.NewVBox(container.NewGridWrap(fyne.NewSize(110, s.periodEntry.MinSize().Height), s.periodEntry)), nil, wrapped(s.periodInfo))
 	form := container.New(layout.NewFormLayout(),
 		boldLabel("Period"), periodRow,
 		boldLabel("Ruleset"), s.ruleset,
-		boldLabel("Games read"), container.NewBorder(nil, nil, nil, container.NewVBox(s.suggestButton), wrapped(s.gamesInfo)),
+		boldLabel("Games read"), border(nil, nil, nil, container.NewVBox(s.suggestButton), wrapped(s.gamesInfo)),
 	)
 	// The reason Run is off wraps, whole, between the button and the box
 	// (user test shot 112: cut off at the window's minimum size).
-	runRow := container.NewBorder(nil, nil, container.NewVBox(s.runButton), container.NewVBox(s.assignUndated), wrapped(s.reason))
+	runRow := border(nil, nil, container.NewVBox(s.runButton), container.NewVBox(s.assignUndated), wrapped(s.reason))
 	top := container.NewVBox(form, runRow, widget.NewSeparator(), wrapped(s.resultHeading))
-	s.content = container.NewBorder(top, nil, nil, nil, below)
+	s.content = border(top, nil, nil, nil, below)
 	s.item = container.NewTabItemWithIcon("Rating period", theme.MediaPlayIcon(), s.content)
 
 	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))

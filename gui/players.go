@@ -75,8 +75,8 @@ func newPlayersScreen(sh *shell) *playersScreen {
 	s.table.onSelected = func(int) { s.cardButton.Enable() }
 	s.table.onActivated = s.openCard
 
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(s.count, s.cardButton), s.search)
-	s.content = container.NewBorder(container.NewVBox(s.heading, top), nil, nil, nil, s.table.table)
+	top := border(nil, nil, nil, container.NewHBox(s.count, s.cardButton), s.search)
+	s.content = border(container.NewVBox(s.heading, top), nil, nil, nil, s.table.table)
 	s.item = container.NewTabItemWithIcon("Players", theme.AccountIcon(), s.content)
 	return s
 }

@@ -261,10 +261,10 @@ func rulesetByLabel(label string) (engine.Ruleset, bool) {
 type prefsScreen struct {
 	prefs     settings
 	ruleset   *keySelect
-	paper     *widget.RadioGroup
+	paper     *keyRadio
 	defaultRD *escapeEntry
-	dateOrder *widget.RadioGroup
-	theme     *widget.RadioGroup
+	dateOrder *keyRadio
+	theme     *keyRadio
 	content   *widget.Form
 	documents *documentPrefs
 }
@@ -280,10 +280,7 @@ func newPrefsScreen(prefs settings) *prefsScreen {
 	s := &prefsScreen{prefs: prefs}
 	s.ruleset = newKeySelect(rulesetLabels(), nil)
 	s.ruleset.SetSelected(rulesetLabel(prefs.ruleset()))
-	s.paper = widget.NewRadioGroup([]string{paperA4, paperLetter}, nil)
-	s.paper.Horizontal = true
-	s.paper.Required = true
-	s.paper.SetSelected(paperA4)
+	s.paper = newKeyRadio([]string{paperA4, paperLetter}, paperA4)
 	if prefs.paper() == pdfout.Letter {
 		s.paper.SetSelected(paperLetter)
 	}
@@ -296,17 +293,11 @@ func newPrefsScreen(prefs settings) *prefsScreen {
 		_, err := parseDefaultRD(text)
 		return err
 	}
-	s.dateOrder = widget.NewRadioGroup([]string{dayFirst, monthFirst}, nil)
-	s.dateOrder.Horizontal = true
-	s.dateOrder.Required = true
-	s.dateOrder.SetSelected(dayFirst)
+	s.dateOrder = newKeyRadio([]string{dayFirst, monthFirst}, dayFirst)
 	if prefs.monthFirst() {
 		s.dateOrder.SetSelected(monthFirst)
 	}
-	s.theme = widget.NewRadioGroup([]string{themeSystem, themeLight, themeDark}, nil)
-	s.theme.Horizontal = true
-	s.theme.Required = true
-	s.theme.SetSelected(prefs.theme())
+	s.theme = newKeyRadio([]string{themeSystem, themeLight, themeDark}, prefs.theme())
 
 	s.content = widget.NewForm(
 		widget.NewFormItem("Ruleset", fullWidth(s.ruleset, s.ruleset.Options)),

@@ -61,7 +61,7 @@ func newProblemsScreen(sh *shell) *problemsScreen {
 	})
 	s.table.onSelected = s.onProblemSelected
 
-	s.content = container.NewBorder(wrapped(s.banner), container.NewVBox(widget.NewSeparator(), wrapped(s.detail)), nil, nil, s.table.table)
+	s.content = border(wrapped(s.banner), container.NewVBox(widget.NewSeparator(), wrapped(s.detail)), nil, nil, s.table.table)
 	s.item = container.NewTabItemWithIcon("Problems", theme.WarningIcon(), s.content)
 	return s
 }

@@ -84,16 +84,17 @@ type sortTable struct {
 
 	// onSelected is told the data row tapped or chosen with the keyboard.
 	onSelected func(row int)
-	// onActivated is told the data row double-tapped.
+	// onActivated is told the data row double-tapped, or selected when
+	// Enter is pressed in the table.
 	onActivated func(row int)
 
-	table *widget.Table
+	table *keyTable
 }
 
 // newSortTable builds an empty table with these columns, in data order.
 func newSortTable(columns []column) *sortTable {
 	t := &sortTable{columns: columns, sortCol: noSort, selected: -1}
-	t.table = widget.NewTable(t.size, t.createCell, t.updateCell)
+	t.table = newKeyTable(t)
 	t.table.ShowHeaderRow = true
 	t.table.CreateHeader = t.createHeader
 	t.table.UpdateHeader = t.updateHeader
@@ -433,9 +434,27 @@ func (t *sortTable) onCellTapped(id widget.TableCellID) {
 	if id.Row < 0 || id.Row >= len(t.shown) {
 		return
 	}
+	t.table.col = id.Col
 	t.table.Select(id)
 	if c := fyne.CurrentApp().Driver().CanvasForObject(t.table); c != nil {
 		c.Focus(t.table)
+	}
+}
+
+// selectedIndex is the table row (among the rows shown) of the selected
+// data row; -1 when none is selected or it is not shown.
+func (t *sortTable) selectedIndex() int {
+	if t.selected < 0 {
+		return -1
+	}
+	return slices.Index(t.shown, t.selected)
+}
+
+// activate opens the selected row (onActivated), as a double click on it
+// does; nothing when no row is selected.
+func (t *sortTable) activate() {
+	if t.selected >= 0 && t.onActivated != nil {
+		t.onActivated(t.selected)
 	}
 }
 

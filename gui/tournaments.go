@@ -126,14 +126,14 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	// The key of the colours: the statuses alone, without a heading, so
 	// that the row fits a window 900 wide.
 	normsKey := container.NewHBox(newSwatch(titles.Achieved), newSwatch(titles.Secured), newSwatch(titles.Possible), newSwatch(titles.OutOfReach))
-	normsTop := container.NewBorder(nil, nil, normsKey, container.NewHBox(widget.NewLabel("Show players with"), fullWidth(s.normFilter, s.normFilter.Options), s.normCount))
-	s.normsTab = container.NewTabItem("Norms", container.NewBorder(normsTop,
+	normsTop := border(nil, nil, normsKey, container.NewHBox(widget.NewLabel("Show players with"), fullWidth(s.normFilter, s.normFilter.Options), s.normCount))
+	s.normsTab = container.NewTabItem("Norms", border(normsTop,
 		container.NewVBox(widget.NewSeparator(), wrapped(s.normDetail)), nil, nil, s.norms.withRows(sectionRows)))
 	s.views = container.NewAppTabs(s.gridTab, s.standingsTab, s.requireTab, s.normsTab)
 
 	buttons := container.NewHBox(s.statementBtn, s.certsBtn, s.normsBookBtn)
-	top := container.NewVBox(container.NewBorder(nil, nil, nil, buttons, s.title), wrapped(s.summary))
-	s.detail = container.NewBorder(top, nil, nil, nil, s.views)
+	top := container.NewVBox(border(nil, nil, nil, buttons, s.title), wrapped(s.summary))
+	s.detail = border(top, nil, nil, nil, s.views)
 	s.emptyDetail = widget.NewLabel("")
 	s.listBox = s.list.withRows(1)
 	// The section scrolls in a window too low for it, under the list,
@@ -143,7 +143,7 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	s.listSplit = preferTop(split, func(avail float32) float32 {
 		return s.listHeight(avail, sectionBox.Content.MinSize().Height)
 	})
-	s.content = container.NewBorder(wrapped(s.heading), nil, nil, nil, s.listSplit)
+	s.content = border(wrapped(s.heading), nil, nil, nil, s.listSplit)
 	s.item = container.NewTabItemWithIcon("Tournaments", theme.GridIcon(), s.content)
 	return s
 }

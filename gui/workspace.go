@@ -78,9 +78,9 @@ func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	buttons := container.NewHBox(s.openButton, s.reloadButton, s.closeButton, s.sampleButton)
 	recentHeading := widget.NewLabel("Recent files (tap one to open it again)")
 	recentHeading.TextStyle = fyne.TextStyle{Bold: true}
-	split := container.NewVSplit(s.files.table, container.NewBorder(recentHeading, nil, nil, nil, s.recent))
+	split := container.NewVSplit(s.files.table, border(recentHeading, nil, nil, nil, s.recent))
 	split.Offset = 0.62
-	s.content = container.NewBorder(container.NewVBox(buttons, wrapped(s.heading)), nil, nil, nil, split)
+	s.content = border(container.NewVBox(buttons, wrapped(s.heading)), nil, nil, nil, split)
 	s.item = container.NewTabItemWithIcon("Workspace", theme.FolderIcon(), s.content)
 	return s
 }
