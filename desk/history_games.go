@@ -308,6 +308,14 @@ func (pg *packedGames) finished(i int32) time.Time {
 	}
 }
 
+// outcome is game i's outcome.
+func (pg *packedGames) outcome(i int32) engine.Outcome {
+	if p := &pg.games[i]; p.flags&flagKept == 0 {
+		return p.outcome
+	}
+	return pg.kept[pg.games[i].extra].Outcome
+}
+
 // national reports whether game i is of a national tournament, isNational
 // telling it for each event (engine.IsNationalEvent).
 func (pg *packedGames) national(i int32, isNational []bool) bool {

@@ -113,6 +113,7 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 			if ps, err := startRatingProblems(ctx, req, parts, players); err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
 			}
+			warnings = append(warnings, parts.outside.warnings(parts.packed, periods)...)
 		}
 		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players, mem)
 		if err != nil || ps.HasErrors() {
@@ -220,6 +221,8 @@ type gameParts struct {
 	packed *packedGames
 	// buf holds the games of the quarter under way (gamesOf).
 	buf []engine.Game
+	// outside are the played games no quarter rates.
+	outside outsideGames
 }
 
 // uses2017 tells whether a quarter of the replay is rated with iccf-2017.
@@ -248,6 +251,8 @@ func partitionGames(pg *packedGames, periods []engine.Period, national bool) *ga
 	for i := range int32(len(pg.games)) {
 		if k := quarterOf(i); k >= 0 && k < len(periods) {
 			counts[k]++
+		} else {
+			parts.outside.add(pg, i, periods[0])
 		}
 		if national && pg.national(i, isNational) {
 			nationals++

@@ -179,7 +179,9 @@ func notAList(t *table, header int, kind Kind, why string) *Problem {
 // openList opens the table of a rating list or a game list (schema s) as
 // openTable does, refusing a crosstable (crosstableSign) with notAList: a
 // crosstable's header row is never taken for a list's, and a sheet that
-// shows a crosstable is not read as a list. The table is nil when the file
+// shows a crosstable is not read as a list; nor, as a rating list, is
+// one of Rating Desk's own outputs that has an ID column (notAListOutput:
+// the rating history, the difference file). The table is nil when the file
 // cannot be read or is refused; header is -1 (with the problem saying so)
 // when no header row of the kind was found.
 func openList(path string, opt ReadOptions, s *schema) (*table, int, Problems) {
@@ -200,6 +202,9 @@ func openList(path string, opt ReadOptions, s *schema) (*table, int, Problems) {
 	}
 	if why := crosstableSign(t, header, s.kind == RatingListKind); why != "" {
 		return nil, -1, append(problems, notAList(t, header, s.kind, why))
+	}
+	if p := notAListOutput(t, header); p != nil && s.kind == RatingListKind {
+		return nil, -1, append(problems, p)
 	}
 	if len(t.others) > 0 {
 		problems = append(problems, otherSheetsProblem(t, s.kind))

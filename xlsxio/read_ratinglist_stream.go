@@ -90,6 +90,9 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	if len(numberedColumns(&t.rows[header])) >= 2 || crosstableSign(t, header, true) != "" {
 		return false // the whole table tells whether it is a crosstable
 	}
+	if what, _ := ownOutputSign(&t.rows[header]); what != "" {
+		return false // refused by the table's reading (openList)
+	}
 	ls.t = t
 	ls.width = t.shiftWidth(header)
 	if p := checkDefaultRD(t.file, ls.opt.DefaultRD); p != nil {

@@ -41,8 +41,9 @@ func TestRateRefusesAPeriodWithoutGames(t *testing.T) {
 }
 
 // TestRateWarnsOfAnOpenWindow: a period whose window of finish dates is
-// not over yet (2099/1, whatever today is) is rated with a warning that
-// games finishing after today are missed; a past period gets none.
+// not over yet (2099/1, whatever today is: a window still to come) is
+// rated with a warning that its games cannot all be in the files yet; a
+// past period gets none.
 func TestRateWarnsOfAnOpenWindow(t *testing.T) {
 	dir := t.TempDir()
 	for _, tt := range []struct {
@@ -56,7 +57,7 @@ func TestRateWarnsOfAnOpenWindow(t *testing.T) {
 			t.Fatalf("rate --period %s = exit %d, want %d; stderr %q", tt.period, status, exitOK, stderr)
 		}
 		if got := strings.Contains(stderr, "warning: period "+tt.period+" rates the games finished") &&
-			strings.Contains(stderr, "that window is still open today"); got != tt.warned {
+			strings.Contains(stderr, "once the window has closed"); got != tt.warned {
 			t.Errorf("rate --period %s: stderr %q; open-window warning %v, want %v", tt.period, stderr, got, tt.warned)
 		}
 	}

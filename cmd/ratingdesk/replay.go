@@ -7,6 +7,7 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"ratingdesk/desk"
 	"ratingdesk/engine"
@@ -72,7 +73,7 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 		}
 		return desk.StagePeriodOutput(&b, listPath(f, q.Result.Period), q.Request(), q.Loaded, q.Result, programVersion())
 	}
-	req.OnLoaded = checkReportPlayers(f)
+	req.OnLoaded = onReplayLoaded(f, req, stderr)
 	setMemoryLimit(req.Paths(), f.out, f.report, "lists."+f.listsFormat)
 	if isTerminal(stderr) {
 		fmt.Fprintf(stderr, "reading %d files …\n", len(req.Paths()))
@@ -127,6 +128,23 @@ func checkReportPlayers(f replayFlags) func(lp *desk.LoadedPeriod) error {
 		}
 		if len(msgs) > 0 {
 			return msgs
+		}
+		return nil
+	}
+}
+
+// onReplayLoaded is the replay's OnLoaded: the --players check
+// (checkReportPlayers), then, once the files are read without error and
+// before any quarter is rated, the warning of quarters whose windows are
+// not over today (desk.ReplayWindowWarning), as rate warns of its period.
+func onReplayLoaded(f replayFlags, req desk.ReplayRequest, stderr io.Writer) func(lp *desk.LoadedPeriod) error {
+	check := checkReportPlayers(f)
+	return func(lp *desk.LoadedPeriod) error {
+		if err := check(lp); err != nil {
+			return err
+		}
+		if w := desk.ReplayWindowWarning(req.From, req.To, time.Now()); w != "" {
+			fmt.Fprintf(stderr, "warning: %s\n", w)
 		}
 		return nil
 	}

@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"ratingdesk/engine"
 )
 
 // historyDir is the bundled multi-quarter sample (gendata -history).
@@ -224,5 +227,29 @@ func TestReplaySummaryCounts(t *testing.T) {
 		"wrote 1 list into " + filepath.Join(dir, "lists") + "\n"
 	if stdout != want {
 		t.Errorf("replay stdout\n%s\nwant\n%s", stdout, want)
+	}
+}
+
+// TestReplayWarnsOfAnOpenWindow: a replay whose last quarter's window is
+// not over today says so on standard error, as rate does for its period
+// (desk.ReplayWindowWarning), and is rated all the same (exit 0).
+func TestReplayWarnsOfAnOpenWindow(t *testing.T) {
+	dir := t.TempDir()
+	list, games := filepath.Join(dir, "list.csv"), filepath.Join(dir, "games.csv")
+	today := time.Now().UTC()
+	open := engine.PeriodOf(today)
+	if err := os.WriteFile(list, []byte("ID,Name,Rating,RD,Games\n1,Aa,2000,60,40\n2,Bb,2100,60,40\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(games, []byte("White,Black,Result,Finished\n1,2,1-0,"+today.Format("2006-01-02")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, _, stderr := runCLI(t, "replay", "--list", list, "--results", games, "--from", open.String(), "--to", open.String(),
+		"--out", filepath.Join(dir, "history.csv"))
+	if status != exitOK {
+		t.Fatalf("replay exited %d: %s", status, stderr)
+	}
+	if want := "warning: period " + open.String() + " rates the games finished"; !strings.Contains(stderr, want) {
+		t.Errorf("stderr = %q, want it to say %q", stderr, want)
 	}
 }
