@@ -110,10 +110,10 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 			if err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
 			}
+			warnings = append(warnings, parts.outside.warnings(parts.packed, periods)...)
 			if ps, err := startRatingProblems(ctx, req, parts, players); err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
 			}
-			warnings = append(warnings, parts.outside.warnings(parts.packed, periods)...)
 		}
 		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players, mem)
 		if err != nil || ps.HasErrors() {
