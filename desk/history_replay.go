@@ -98,9 +98,6 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 	mem := new(engine.PeriodMemory)
 	var lists [2][]engine.Player
 	for k, p := range periods {
-		if progress != nil {
-			progress(k, len(periods), p)
-		}
 		if k == 0 {
 			var ps xlsxio.Problems
 			var err error
@@ -114,6 +111,11 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 			if ps, err := startRatingProblems(ctx, req, parts, players); err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
 			}
+		}
+		// Told once every game is checked: a replay that stops on a
+		// game's problem has rated no quarter.
+		if progress != nil {
+			progress(k, len(periods), p)
 		}
 		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players, mem)
 		if err != nil || ps.HasErrors() {

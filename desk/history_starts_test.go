@@ -46,7 +46,8 @@ func TestReplayStartRatingsCheckedFirst(t *testing.T) {
 	req := desk.ReplayRequest{List: list, Results: []string{games}, Ruleset: rs,
 		From: engine.Period{Year: 2024, Quarter: 1}, To: engine.Period{Year: 2025, Quarter: 1},
 		OnPeriod: func(q *desk.ReplayedPeriod) error { rated = append(rated, q.Result.Period.String()); return nil }}
-	h, problems, err := desk.Replay(context.Background(), req, nil)
+	var told []string
+	h, problems, err := desk.Replay(context.Background(), req, func(_, _ int, p engine.Period) { told = append(told, p.String()) })
 	if err != nil || h != nil {
 		t.Fatalf("Replay = %v, %v; want the problems and no history", h, err)
 	}
@@ -58,8 +59,8 @@ func TestReplayStartRatingsCheckedFirst(t *testing.T) {
 	if want := []string{cellC(n - 2), cellC(n - 1)}; !slices.Equal(cells, want) {
 		t.Errorf("problems at %v (%v), want %v", cells, problems, want)
 	}
-	if len(rated) != 0 {
-		t.Errorf("quarters %v were rated before the problems were said", rated)
+	if len(rated) != 0 || len(told) != 0 {
+		t.Errorf("quarters %v were rated, and %v said to be rated, before the problems were said", rated, told)
 	}
 }
 
