@@ -23,8 +23,10 @@ type replayFlags struct {
 	reportFlags
 	results, switches fileList
 	assignUndated     bool
-	read              xlsxio.ReadOptions
-	csvLocale         string
+	// allowNoGames is --allow-no-games: write a history that rated no game.
+	allowNoGames bool
+	read         xlsxio.ReadOptions
+	csvLocale    string
 }
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
@@ -38,6 +40,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&f.switches, "switch", "PERIOD=RULESET: rate from PERIOD on with RULESET, e.g. 2023/4=iccf-2023 (repeat for several)")
 	fs.Float64Var(&f.read.DefaultRD, "default-rd", 0, "RD given to rated rows without an RD, also after a period rated with iccf-2017")
 	fs.BoolVar(&f.assignUndated, "assign-undated", false, "put games without a finish date into the first period instead of refusing them")
+	fs.BoolVar(&f.allowNoGames, "allow-no-games", false, "write the history even when no quarter rates a game (every rating carried over)")
 	fs.BoolVar(&f.read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	fs.StringVar(&f.out, "out", "", "the history: .xlsx or .csv, one row per player and period")
 	fs.StringVar(&f.lists, "lists", "", "also write each period's list into this folder, as rate --out would (list-YYYY-Q.csv)")
@@ -88,6 +91,10 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 		return status
 	}
 	printProblems(stderr, problems) // the warnings
+	if !f.allowNoGames && ratedNone(h) {
+		printReplayNoGames(stderr, req)
+		return exitProblems
+	}
 	flags := []string{"--out"}
 	if f.lists != "" {
 		flags = append(flags, "--lists")
@@ -191,6 +198,25 @@ func replayProgress(stderr io.Writer) desk.ReplayProgress {
 			fmt.Fprintf(stderr, "rating %s (%d of %d)\n", p, done+1, total)
 		}
 	}
+}
+
+// ratedNone reports whether no quarter of the replay rated a game.
+func ratedNone(h *desk.History) bool {
+	for _, p := range h.Periods {
+		if p.Games > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// printReplayNoGames says why a replay that rated no game in any quarter
+// was refused, as rate refuses a period without games (printNoGames).
+func printReplayNoGames(w io.Writer, req desk.ReplayRequest) {
+	fmt.Fprintf(w, "ratingdesk replay: no quarter from %s to %s rates a game (the games' windows run from %s to %s), so the history would carry every rating over as it is; nothing was written.\n",
+		req.From, req.To, req.From.GamesFrom().Format("2006-01-02"), req.To.GamesTo().Format("2006-01-02"))
+	fmt.Fprintln(w, "Check --from and --to against the games' finish dates (the warnings above say where games lie outside the quarters).")
+	fmt.Fprintln(w, "To write the history anyway, add --allow-no-games.")
 }
 
 // printReplaySummary tells what the replay did, a line a period, on

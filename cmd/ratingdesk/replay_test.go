@@ -253,3 +253,27 @@ func TestReplayWarnsOfAnOpenWindow(t *testing.T) {
 		t.Errorf("stderr = %q, want it to say %q", stderr, want)
 	}
 }
+
+// TestReplayRefusesNoGames: a replay whose quarters rate no game (their
+// windows after the last game) writes nothing and says so, as rate does
+// for a period without games; --allow-no-games writes the history.
+func TestReplayRefusesNoGames(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "history.csv")
+	args := []string{"replay", "--list", filepath.Join(historyDir, "start-list.csv"),
+		"--results", filepath.Join(historyDir, "games.csv"), "--from", "2025/3", "--to", "2026/1", "--out", out}
+	status, _, stderr := runCLI(t, args...)
+	if status != exitProblems || !strings.Contains(stderr, "no quarter from 2025/3 to 2026/1 rates a game") ||
+		!strings.Contains(stderr, "--allow-no-games") {
+		t.Errorf("replay without games = %d, stderr:\n%s\nwant %d and the refusal", status, stderr, exitProblems)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("the refused replay wrote %s (%v)", out, err)
+	}
+	if status, _, stderr := runCLI(t, append(args, "--allow-no-games")...); status != exitOK {
+		t.Errorf("replay --allow-no-games = %d, want 0; stderr:\n%s", status, stderr)
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Errorf("replay --allow-no-games wrote no history: %v", err)
+	}
+}
