@@ -28,13 +28,17 @@ func KnownTitles() []string {
 
 // ParseTitles reads a Title cell (docs/formats.md "Rating list"): titles
 // separated by spaces or commas, e.g. "GM", "SIM, IA". Known titles
-// (KnownTitles) are returned in capitals whatever their case; a title
-// named twice is kept once. Words that are no known title are kept as
-// written, so that no value is lost, and are also listed in unknown so
-// that the reader can warn about them (a warning, not an error).
+// (KnownTitles) are returned in capitals whatever their case, also when
+// written with full stops ("S.I.M.") or, for the ICCF titles of players,
+// with the prefix CC ("CC-IM", "CCGM"), as spreadsheets and FIDE's lists
+// write them; a title named twice is kept once. A cell holding a dash
+// alone (-, – or —) holds no title, as an empty one. Words that are no
+// known title are kept as written, so that no value is lost, and are also
+// listed in unknown so that the reader can warn about them (a warning,
+// not an error).
 func ParseTitles(s string) (titles, unknown []string) {
 	known := KnownTitles()
-	if s == "" {
+	if s == "" || isDashOnly(s) {
 		return nil, nil
 	}
 	for _, k := range known {
@@ -45,13 +49,9 @@ func ParseTitles(s string) (titles, unknown []string) {
 	seen := map[string]bool{}
 	words := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || isSpace(r) })
 	for _, w := range words {
-		title := w
-		isKnown := false
-		for _, k := range known {
-			if strings.EqualFold(w, k) {
-				title, isKnown = k, true
-				break
-			}
+		title, isKnown := knownTitle(w)
+		if !isKnown {
+			title = w
 		}
 		if seen[title] {
 			continue
@@ -63,4 +63,36 @@ func ParseTitles(s string) (titles, unknown []string) {
 		}
 	}
 	return titles, unknown
+}
+
+// knownTitle is the known title (KnownTitles) a word of a Title cell
+// names, whatever its case, its full stops, and a prefix CC or CC- before
+// a title of players (not CCM and CCE, which begin so themselves).
+func knownTitle(word string) (string, bool) {
+	w := strings.ToUpper(strings.ReplaceAll(word, ".", ""))
+	for _, k := range KnownTitles() {
+		if w == k {
+			return k, true
+		}
+	}
+	rest, prefixed := strings.CutPrefix(w, "CC")
+	rest = strings.TrimPrefix(rest, "-")
+	if prefixed {
+		for _, k := range []string{"GM", "SIM", "IM", "LGM", "LIM"} {
+			if rest == k {
+				return k, true
+			}
+		}
+	}
+	return "", false
+}
+
+// isDashOnly reports whether a cell holds a dash alone (hyphen, en dash
+// or em dash), spreadsheets' mark for "none".
+func isDashOnly(s string) bool {
+	switch trimSpace(s) {
+	case "-", "–", "—":
+		return true
+	}
+	return false
 }

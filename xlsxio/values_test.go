@@ -194,6 +194,16 @@ func TestParseTitles(t *testing.T) {
 		{"GM GM", []string{"GM"}, nil},
 		{"FM, GM", []string{"FM", "GM"}, []string{"FM"}},
 		{"Dr.", []string{"Dr."}, []string{"Dr."}},
+		{"S.I.M.", []string{"SIM"}, nil},
+		{"c.c.m., IA", []string{"CCM", "IA"}, nil},
+		{"cc-im", []string{"IM"}, nil},
+		{"CCGM LGM", []string{"GM", "LGM"}, nil},
+		{"CC-CCM", []string{"CC-CCM"}, []string{"CC-CCM"}},
+		{"CC", []string{"CC"}, []string{"CC"}},
+		{"GM/IM", []string{"GM/IM"}, []string{"GM/IM"}},
+		{"-", nil, nil},
+		{" – ", nil, nil},
+		{"- GM", []string{"-", "GM"}, []string{"-"}},
 	}
 	for _, tt := range tests {
 		titles, unknown := xlsxio.ParseTitles(tt.in)
