@@ -267,8 +267,9 @@ func (s *historyScreen) replayed(run *historyRun, problems xlsxio.Problems, err 
 		for _, p := range run.history.Periods {
 			games += p.Games
 		}
-		s.sh.tasks.say(fmt.Sprintf("Replayed %s, %s to %s: %s rated. Open a player's card to see the curve.",
-			plural(len(run.history.Periods), "period", "periods"), run.req.From, run.req.To, plural(games, "game", "games")))
+		msg := fmt.Sprintf("Replayed %s, %s to %s: %s rated. Open a player's card to see the curve.",
+			plural(len(run.history.Periods), "period", "periods"), run.req.From, run.req.To, plural(games, "game", "games"))
+		s.sh.tasks.say(withWarningSentences(msg, problems))
 		s.showRun()
 		s.showComparison()
 		s.showReconciliation()
@@ -392,4 +393,16 @@ func (s *historyScreen) curveOf(id engine.PlayerID) []charts.CurvePoint {
 		return nil
 	}
 	return desk.CurveOf(s.run.history, id)
+}
+
+// withWarningSentences is msg followed by each warning of problems as a sentence
+// (a replay's games outside its quarters, a window still open): the
+// status line's Show all shows them all.
+func withWarningSentences(msg string, problems xlsxio.Problems) string {
+	for _, p := range problems {
+		if p.Severity == xlsxio.Warning {
+			msg += " " + problemSentence(p)
+		}
+	}
+	return msg
 }

@@ -63,6 +63,11 @@ func TestHistoryReplayShowsPeriods(t *testing.T) {
 	if want := fmt.Sprintf("Replayed 5 periods, 2024/1 to 2025/1: %d games rated.", games); !strings.HasPrefix(sh.tasks.status.Text, want) {
 		t.Errorf("status = %q, want it to start with %q", sh.tasks.status.Text, want)
 	}
+	// The sample's games before 2024/1's window and after 2025/1's are
+	// said on the status line (Show all), not dropped without a word.
+	if !containsAll(sh.tasks.status.Text, "games.csv", "3 played games finished before 2023-09-01", "2 played games finished after") {
+		t.Errorf("status = %q, want the games outside the quarters said", sh.tasks.status.Text)
+	}
 	if !containsAll(s.heading.Text, "History 2024/1 to 2025/1 (iccf-2023)") {
 		t.Errorf("heading = %q", s.heading.Text)
 	}
