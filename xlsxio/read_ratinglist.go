@@ -77,7 +77,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
 		tally.start()
 		p, row := lr.read(rr)
-		tally.done()
+		tally.done(rr, &listTotals)
 		rl.Players = append(rl.Players, p)
 		rl.Rows = append(rl.Rows, row)
 	}

@@ -86,12 +86,17 @@ func newRowTally(t *table, header int, problems *Problems) *rowTally {
 // start marks the beginning of a row.
 func (rt *rowTally) start() { rt.before = len(*rt.problems) }
 
-// done counts the row started last as read or with errors.
-func (rt *rowTally) done() {
-	if (*rt.problems)[rt.before:].HasErrors() {
-		rt.count.WithErrors++
-	} else {
+// done counts the row started last, which rr has read, as read or with
+// errors. A row with errors that looks like a totals row (tr.problem) has,
+// in place of all its problems, the one error that says so.
+func (rt *rowTally) done(rr *rowReader, tr *totalsRow) {
+	if !(*rt.problems)[rt.before:].HasErrors() {
 		rt.count.Read++
+		return
+	}
+	rt.count.WithErrors++
+	if p := tr.problem(rr); p != nil {
+		*rt.problems = append((*rt.problems)[:rt.before], p)
 	}
 }
 
