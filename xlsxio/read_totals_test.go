@@ -1,6 +1,7 @@
 package xlsxio_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -18,7 +19,7 @@ func TestReadTotalsRow(t *testing.T) {
 	const games = "White,Black,Result,Finished\n100001,100002,1-0,2025-01-10\n100002,100001,1/2-1/2,2025-01-11\n"
 	tests := []struct {
 		name, kind, path string
-		// want are the problems of the file, as cell and message.
+		// want are the errors of the file, as cell and message.
 		want [][2]string
 	}{
 		{"list, Total in the ID column", "list", writeTextFile(t, "l.csv", list+"Total,,,4700,110,70\n"),
@@ -39,6 +40,8 @@ func TestReadTotalsRow(t *testing.T) {
 			[][2]string{{"E4", "RD is empty but the player has a rating"}}},
 		{"list, a label in another column is no totals row", "list", writeTextFile(t, "l.csv", list+",,Total,4700,110,70\n"),
 			[][2]string{{"A4", "ID is empty"}, {"B4", "Name is empty"}, {"D4", "not a plausible rating"}}},
+		{"list, a column without a heading is still warned about", "list", writeTextFile(t, "l.csv", "ID,Name,,Rating,RD,Games\n100001,Kovač,,2400,50,30\nTotal,,1,2400,50,30\n100002,Berg,7,2300,50,30\n"),
+			[][2]string{{"A3", `row 3 looks like a totals row ("Total" in A3), not a player: delete it`}}},
 		{"games, Total in White", "games", writeTextFile(t, "g.csv", games+"Total,,2,\n"),
 			[][2]string{{"A4", `row 4 looks like a totals row ("Total" in A4), not a game: delete it`}}},
 		{"games, Sum in a Tournament first column of a workbook", "games", writeXLSX(t, "g.xlsx", testSheet{"Games", [][]any{
@@ -58,6 +61,11 @@ func TestReadTotalsRow(t *testing.T) {
 				if p.Severity == xlsxio.Error {
 					errs = append(errs, p)
 				}
+			}
+			if strings.Contains(tt.name, "without a heading") && !slices.ContainsFunc(asProblems(t, ps), func(p *xlsxio.Problem) bool {
+				return p.Severity == xlsxio.Warning && p.Cell == "C3" && strings.Contains(p.Msg, "no heading")
+			}) {
+				t.Errorf("no warning at C3 about the column without a heading: %v", ps)
 			}
 			if len(errs) != len(tt.want) {
 				t.Fatalf("got %d errors, want %d: %v", len(errs), len(tt.want), ps)
