@@ -118,9 +118,10 @@ const moverRows = 15
 // (the run, the inputs with their SHA-256, a table of the periods with
 // their counts), the comparison of two rulesets (counts, the histogram of
 // the differences and the biggest movers both ways), the reconciliation
-// (the counts by kind and every row) and a page per player with the
-// curve of the rating after each period, the ±RD band, and a table of
-// each period's rating, RD and number of games rated.
+// (the two lists and the counts by kind on the summary page, every row on
+// a page of its own) and a page per player with the curve of the rating
+// after each period, the ±RD band, and a table of each period's rating,
+// RD and number of games rated.
 func WriteHistoryReport(w io.Writer, r *HistoryReport, opt HistoryOptions) error {
 	if r == nil {
 		return errors.New("pdfout: no history to report")
@@ -149,8 +150,8 @@ func WriteHistoryReport(w io.Writer, r *HistoryReport, opt HistoryOptions) error
 // historySummary prints the summary page and the table of periods; none
 // when the report has no run to describe.
 func historySummary(d *Document, r *HistoryReport) {
-	if len(r.Fields) == 0 && len(r.Inputs) == 0 && len(r.Periods) == 0 {
-		return // a reconciliation alone: its page says it all
+	if len(r.Fields) == 0 && len(r.Inputs) == 0 && len(r.Periods) == 0 && r.Reconciliation == nil {
+		return
 	}
 	d.SetSection("Summary")
 	d.AddPage()
@@ -171,16 +172,23 @@ func historySummary(d *Document, r *HistoryReport) {
 			t.Row(f.Kind, f.Path, f.SHA256)
 		}
 	}
-	if len(r.Periods) == 0 {
-		return
+	if len(r.Periods) > 0 {
+		historyPeriods(d, r.Periods)
 	}
-	d.Subheading(fmt.Sprintf("Periods: %d", len(r.Periods)))
+	if r.Reconciliation != nil {
+		reconciliationCounts(d, r.Reconciliation)
+	}
+}
+
+// historyPeriods prints the table of the periods replayed.
+func historyPeriods(d *Document, periods []HistoryPeriod) {
+	d.Subheading(fmt.Sprintf("Periods: %d", len(periods)))
 	t := d.NewTable([]Column{
 		{Title: "Period", Width: 22}, {Title: "Ruleset", Width: 28},
 		{Title: "Players on the list", Width: 36, Align: Right}, {Title: "Games rated", Width: 30, Align: Right},
 		{Title: "Players with a rating", Width: 40, Align: Right},
 	}, TableStyle{Size: 8.5, Zebra: true})
-	for _, p := range r.Periods {
+	for _, p := range periods {
 		t.Row(p.Period, p.Ruleset, strconv.Itoa(p.Players), strconv.Itoa(p.GamesRated), strconv.Itoa(p.RatedPlayers))
 	}
 }
@@ -237,22 +245,37 @@ func moverRowsTable(d *Document, c *HistoryComparison, movers []Mover, none stri
 	}
 }
 
-// historyReconciliation prints the reconciliation of two lists.
-func historyReconciliation(d *Document, r *HistoryReconciliation) {
-	d.SetSection("Reconciliation")
-	d.AddPage()
-	d.Heading("Reconciliation of two lists")
+// reconciliationCounts prints, on the summary page, the two lists a
+// reconciliation compares and how many players differ in each kind (the
+// rows follow on the reconciliation's page, historyReconciliation).
+func reconciliationCounts(d *Document, r *HistoryReconciliation) {
+	if len(r.Rows) == 0 {
+		d.Subheading("Differences: none")
+	} else {
+		d.Subheading(fmt.Sprintf("Differences by kind: %d players", len(r.Rows)))
+	}
 	d.Fields(34, []Field{{"Official list", r.Official}, {"Computed list", r.Computed}})
 	if len(r.Rows) == 0 {
 		d.Paragraph(Regular, 9, "The two lists agree: no player's rating, RD, games or presence differs.")
 		return
 	}
-	d.Subheading(fmt.Sprintf("Differences by kind: %d players", len(r.Rows)))
 	k := d.NewTable([]Column{{Title: "Kind", Width: 120}, {Title: "Players", Width: 24, Align: Right}}, TableStyle{Size: 8.5, Zebra: true})
 	for _, c := range r.Kinds {
 		k.Row(c.Kind, strconv.Itoa(c.Count))
 	}
-	d.Subheading("Every difference")
+}
+
+// historyReconciliation prints the page of every difference of a
+// reconciliation; none when the lists agree (the summary says so).
+func historyReconciliation(d *Document, r *HistoryReconciliation) {
+	if len(r.Rows) == 0 {
+		return
+	}
+	d.SetSection("Reconciliation")
+	d.AddPage()
+	d.Heading("Reconciliation of two lists")
+	d.Fields(34, []Field{{"Official list", r.Official}, {"Computed list", r.Computed}})
+	d.Subheading(fmt.Sprintf("Every difference: %d players", len(r.Rows)))
 	t := d.NewTable([]Column{
 		{Title: "ID", Width: 17, Align: Right}, {Title: "Name"},
 		{Title: "Official", Width: 16, Align: Right}, {Title: "Computed", Width: 17, Align: Right}, {Title: "Δ", Width: 11, Align: Right},

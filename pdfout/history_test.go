@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -92,5 +93,67 @@ func TestHistoryReportAgree(t *testing.T) {
 	}
 	if err := pdfout.WriteHistoryReport(io.Discard, nil, pdfout.HistoryOptions{}); err == nil {
 		t.Errorf("WriteHistoryReport(nil) = nil error, want one")
+	}
+}
+
+// TestReconciliationSummaryPage: the first page of a reconciliation's
+// report (reconcile --report) holds the inputs and the counts by kind
+// together; the rows follow on the next page, and two lists that agree
+// make one page that says so.
+func TestReconciliationSummaryPage(t *testing.T) {
+	inputs := []outputs.InputFile{
+		{Path: "official.csv", Kind: "official list", SHA256: strings.Repeat("0f", 32)},
+		{Path: "computed.csv", Kind: "computed list", SHA256: strings.Repeat("f0", 32)},
+	}
+	differ := &pdfout.HistoryReconciliation{
+		Official: "official.csv", Computed: "computed.csv",
+		Kinds: []pdfout.KindCount{{Kind: "only on the official list", Count: 1}, {Kind: "same games, different rating", Count: 2}},
+		Rows: []pdfout.ReconcileRow{
+			{ID: "100009", Name: "Kıraç, Mehmet", Official: "2290", OfficialGames: "120", Kind: "only on the official list"},
+			{ID: "100001", Name: "Đorđević, Milan", Official: "1904", Computed: "1911", Delta: "+7", OfficialGames: "27", ComputedGames: "27", Kind: "same games, different rating"},
+			{ID: "100002", Name: "Berg, Anna", Official: "2004", Computed: "2001", Delta: "-3", OfficialGames: "40", ComputedGames: "40", Kind: "same games, different rating"},
+		},
+	}
+	tests := []struct {
+		name     string
+		rec      *pdfout.HistoryReconciliation
+		pages    int
+		page1    []string
+		notPage1 []string
+		lastPage []string
+	}{
+		{"differences", differ, 2,
+			[]string{"Input files", "official.csv", strings.Repeat("0f", 32), "Differences by kind: 3 players", "only on the official list", "same games, different rating"},
+			[]string{"Đorđević, Milan"},
+			[]string{"Every difference: 3 players", "Đorđević, Milan", "+7"}},
+		{"agree", &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv"}, 1,
+			[]string{"Input files", "Differences: none", "The two lists agree"}, nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := &pdfout.HistoryReport{Title: "Reconciliation of two lists", Inputs: inputs, Reconciliation: tt.rec}
+			path, _ := renderPDF(t, "reconcile.pdf", func(w io.Writer) error { return pdfout.WriteHistoryReport(w, r, pdfout.HistoryOptions{}) })
+			page1 := poppler(t, "pdftotext", "-enc", "UTF-8", "-f", "1", "-l", "1", path, "-")
+			for _, want := range tt.page1 {
+				if !strings.Contains(page1, want) {
+					t.Errorf("page 1 lacks %q:\n%s", want, page1)
+				}
+			}
+			for _, not := range tt.notPage1 {
+				if strings.Contains(page1, not) {
+					t.Errorf("page 1 holds %q, which belongs on the rows' page", not)
+				}
+			}
+			pages := strings.Fields(lineWith(poppler(t, "pdfinfo", path), "Pages:"))
+			if len(pages) != 2 || pages[1] != strconv.Itoa(tt.pages) {
+				t.Fatalf("pdfinfo says %v, want %d pages", pages, tt.pages)
+			}
+			last := poppler(t, "pdftotext", "-enc", "UTF-8", "-f", pages[1], "-l", pages[1], path, "-")
+			for _, want := range tt.lastPage {
+				if !strings.Contains(last, want) {
+					t.Errorf("page %s lacks %q:\n%s", pages[1], want, last)
+				}
+			}
+		})
 	}
 }

@@ -187,32 +187,44 @@ func (r *resolver) elo(g *Game, name string) float64 {
 }
 
 // result reads the Result tag and the marker that ends the moves: they
-// must agree; either alone is enough.
+// must agree; either alone is enough. A tag that is no result is an error
+// of its own, at the tag's line, whatever the moves end with.
 func (r *resolver) result(g *Game) engine.Outcome {
 	tag, term := value(g, "result"), g.Termination
-	v := tag
 	switch {
 	case tag == "" && term == "":
 		r.errorf(g, "result", "the game has no result: expected a tag [Result \"1-0\"] (or 0-1, 1/2-1/2, or * when the game is not finished)")
 		return engine.Unfinished
 	case tag == "":
-		v = term
+		o, _ := outcomeOf(term) // the scanner keeps only the four markers
+		return o
+	}
+	o, ok := outcomeOf(tag)
+	switch {
+	case !ok:
+		r.errorf(g, "result", "tag Result: %q is not a result: expected 1-0, 0-1, 1/2-1/2, or * when the game is not finished", tag)
+		return engine.Unfinished
 	case term != "" && normalResult(tag) != term:
 		r.errorf(g, "result", "tag Result says %s but the moves end with %s (line %d): correct one of them", tag, term, g.TermLine)
 		return engine.Unfinished
 	}
-	switch normalResult(v) {
+	return o
+}
+
+// outcomeOf reads a result as PGN writes it (1-0, 0-1, 1/2-1/2 or ½-½,
+// *); ok is false for anything else.
+func outcomeOf(s string) (o engine.Outcome, ok bool) {
+	switch normalResult(s) {
 	case "1-0":
-		return engine.WhiteWins
+		return engine.WhiteWins, true
 	case "0-1":
-		return engine.BlackWins
+		return engine.BlackWins, true
 	case "1/2-1/2":
-		return engine.Draw
+		return engine.Draw, true
 	case "*":
-		return engine.Unfinished
+		return engine.Unfinished, true
 	}
-	r.errorf(g, "result", "tag Result: %q is not a result: expected 1-0, 0-1, 1/2-1/2, or * when the game is not finished", v)
-	return engine.Unfinished
+	return engine.Unfinished, false
 }
 
 // forfeit reads a win with the tag [Termination "forfeit"] as a win by

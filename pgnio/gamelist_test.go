@@ -247,3 +247,42 @@ func TestReadGameListProblems(t *testing.T) {
 		})
 	}
 }
+
+// TestReadGameListResultTag: a Result tag that is no result is one error
+// at the tag's line saying so, whatever the moves end with, not a
+// disagreement with the moves' marker; a good tag still has to agree with
+// the marker.
+func TestReadGameListResultTag(t *testing.T) {
+	const head = "[White \"Smith, John\"]\n[Black \"Müller, Hans\"]\n[EndDate \"2025.01.02\"]\n"
+	notResult := func(v string) string {
+		return `game 1 (line 4): tag Result: "` + v + `" is not a result: expected 1-0, 0-1, 1/2-1/2, or * when the game is not finished`
+	}
+	tests := []struct {
+		name, pgn, want string
+	}{
+		{"2-0, moves end with *", head + "[Result \"2-0\"]\n1. e4 *\n", notResult("2-0")},
+		{"2-0, moves end with 1-0", head + "[Result \"2-0\"]\n1. e4 1-0\n", notResult("2-0")},
+		{"2-0, no marker", head + "[Result \"2-0\"]\n1. e4\n", notResult("2-0")},
+		{"1:0, moves end with 1-0", head + "[Result \"1:0\"]\n1. e4 1-0\n", notResult("1:0")},
+		{"good tag, other marker", head + "[Result \"1/2-1/2\"]\n1. e4 0-1\n", "game 1 (line 4): tag Result says 1/2-1/2 but the moves end with 0-1 (line 5): correct one of them"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := write(t, "bad.pgn", []byte(tt.pgn))
+			gl, ps := pgnio.ReadGameList(path, pgnio.ListLookup(sampleList), pgnio.Options{Today: today})
+			var errs []string
+			for _, p := range ps {
+				if p.Severity == xlsxio.Error {
+					errs = append(errs, p.Error())
+				}
+			}
+			if gl != nil || len(errs) != 1 || !strings.Contains(errs[0], tt.want) {
+				t.Errorf("ReadGameList = %v, errors %q; want nil and one error %q", gl, errs, tt.want)
+			}
+		})
+	}
+	gl, ps := pgnio.ReadGameList(write(t, "ok.pgn", []byte(head+"[Result \"½-½\"]\n1. e4 1/2-1/2\n")), pgnio.ListLookup(sampleList), pgnio.Options{Today: today})
+	if gl == nil || ps.HasErrors() || gl.Games[0].Outcome != engine.Draw {
+		t.Errorf("[Result \"½-½\"] with 1/2-1/2: %v, %v; want a draw", gl, ps)
+	}
+}

@@ -86,7 +86,7 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 		g := readGame(rr, cols)
 		names.fromRow(rr, &g)
 		gl.Games = append(gl.Games, g)
-		tally.done()
+		tally.done(rr, &gameTotals)
 		t.rows[k].cells = nil // read: the row's cells and text can be freed
 	}
 	gl.Count, gl.Names = tally.count, names.names

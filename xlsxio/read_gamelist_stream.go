@@ -123,7 +123,7 @@ func (g *gameStream) onRow(r *tableRow) bool {
 	g.game = readGame(&g.rr, g.cols)
 	g.names.fromRow(&g.rr, &g.game)
 	g.deliver(&g.game)
-	g.tally.done()
+	g.tally.done(&g.rr, &gameTotals)
 	return true
 }
 

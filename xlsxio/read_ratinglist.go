@@ -77,7 +77,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
 		tally.start()
 		p, row := lr.read(rr)
-		tally.done()
+		tally.done(rr, &listTotals)
 		rl.Players = append(rl.Players, p)
 		rl.Rows = append(rl.Rows, row)
 	}
@@ -328,7 +328,10 @@ func (lr *listReader) warnUnheaded(rr *rowReader) {
 			continue
 		}
 		lr.warned[col] = true
-		*rr.problems = append(*rr.problems, warnf(lr.t.file, lr.t.sheet, cellRef(col, rr.r.num),
-			"this column has no heading, so its values are not read: give it a heading to keep them"))
+		*rr.problems = append(*rr.problems, warnf(lr.t.file, lr.t.sheet, cellRef(col, rr.r.num), "%s", unheadedColumn))
 	}
 }
+
+// unheadedColumn is the warning about a value in a column without a
+// heading, given once a column (listReader.warnUnheaded).
+const unheadedColumn = "this column has no heading, so its values are not read: give it a heading to keep them"

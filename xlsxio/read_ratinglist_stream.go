@@ -139,7 +139,7 @@ func (ls *listStream) onRow(r *tableRow) bool {
 	ls.rr = rowReader{t: ls.t, l: ls.l, r: r, monthFirst: ls.opt.MonthFirst, problems: &ls.rows, marks: ls.marks, today: ls.today, refs: &ls.refs}
 	ls.tally.start()
 	p, row := ls.lr.read(&ls.rr)
-	ls.tally.done()
+	ls.tally.done(&ls.rr, &listTotals)
 	ls.list.Players = append(ls.list.Players, p)
 	ls.list.Rows = append(ls.list.Rows, row)
 	return true

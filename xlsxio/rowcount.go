@@ -86,13 +86,28 @@ func newRowTally(t *table, header int, problems *Problems) *rowTally {
 // start marks the beginning of a row.
 func (rt *rowTally) start() { rt.before = len(*rt.problems) }
 
-// done counts the row started last as read or with errors.
-func (rt *rowTally) done() {
-	if (*rt.problems)[rt.before:].HasErrors() {
-		rt.count.WithErrors++
-	} else {
+// done counts the row started last, which rr has read, as read or with
+// errors. A row with errors that looks like a totals row (tr.problem) has,
+// in place of all its problems, the one error that says so; only the
+// warning about a column without a heading stays, since it is given once
+// for the column, not again for a later row.
+func (rt *rowTally) done(rr *rowReader, tr *totalsRow) {
+	if !(*rt.problems)[rt.before:].HasErrors() {
 		rt.count.Read++
+		return
 	}
+	rt.count.WithErrors++
+	p := tr.problem(rr)
+	if p == nil {
+		return
+	}
+	kept := (*rt.problems)[:rt.before]
+	for _, q := range (*rt.problems)[rt.before:] {
+		if q.Severity == Warning && q.Msg == unheadedColumn {
+			kept = append(kept, q)
+		}
+	}
+	*rt.problems = append(kept, p)
 }
 
 // firstFilled is the column of the row's first non-blank cell.

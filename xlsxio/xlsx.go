@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -265,20 +266,57 @@ func resolvePart(dir, target string) string {
 	return strings.TrimPrefix(path.Join(dir, target), "/")
 }
 
-// find returns the sheet of that name, matched exactly or else without
-// regard to case (as spreadsheet programs match sheet names).
+// find returns the sheet of that name, matched as SheetNamed matches it.
 func (wb *workbook) find(name string) (sheetPart, bool) {
-	for _, s := range wb.sheets {
-		if s.name == name {
-			return s, true
-		}
-	}
-	for _, s := range wb.sheets {
-		if strings.EqualFold(s.name, name) {
-			return s, true
-		}
+	if k := sheetIndex(len(wb.sheets), func(i int) string { return wb.sheets[i].name }, name); k >= 0 {
+		return wb.sheets[k], true
 	}
 	return sheetPart{}, false
+}
+
+// sheetIndex is the index of the sheet of that name among n sheets
+// (nameOf(i) naming each), matched exactly or else without regard to case
+// (as spreadsheet programs match sheet names); -1 when none is.
+func sheetIndex(n int, nameOf func(int) string, name string) int {
+	for i := range n {
+		if nameOf(i) == name {
+			return i
+		}
+	}
+	for i := range n {
+		if strings.EqualFold(nameOf(i), name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// SheetNamed reports whether names, the sheets of a workbook
+// (WorkbookSheets), hold the sheet that ReadOptions.Sheet name reads:
+// one named exactly so, or else one named so without regard to case.
+func SheetNamed(names []string, name string) bool {
+	return sheetIndex(len(names), func(i int) string { return names[i] }, name) >= 0
+}
+
+// WorkbookSheets lists the names of the sheets of an .xlsx workbook in
+// workbook order, so that a sheet the user names can be checked before
+// the workbook is read (docs/cli.md `norms --sheet`); nil for any other
+// file (a CSV file or a TRF has no sheets). The problems are those of
+// opening the workbook.
+func WorkbookSheets(file string) ([]string, Problems) {
+	if strings.ToLower(filepath.Ext(file)) != ".xlsx" {
+		return nil, nil
+	}
+	wb, p := openWorkbook(file, file)
+	if p != nil {
+		return nil, Problems{p}
+	}
+	defer wb.f.Close()
+	names := make([]string, len(wb.sheets))
+	for i, s := range wb.sheets {
+		names[i] = s.name
+	}
+	return names, nil
 }
 
 // sheetNames lists the sheet names for a message.

@@ -78,19 +78,8 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	if desk.IsPGN(f.crosstable) {
 		return runNormsPGN(f, paper, stdout, stderr, r)
 	}
-	if f.sheet == "" && !desk.IsTRF(f.crosstable) {
-		sheets, problems := xlsxio.CrosstableSheets(f.crosstable)
-		if problems.HasErrors() {
-			printProblems(stderr, problems)
-			return exitProblems
-		}
-		if len(sheets) > 1 {
-			fmt.Fprintf(stderr, "%s: %s holds %d sections, one a sheet; choose one with --sheet:\n", fs.Name(), f.crosstable, len(sheets))
-			for _, s := range sheets {
-				fmt.Fprintf(stderr, "  --sheet %q\n", s)
-			}
-			return exitUsage
-		}
+	if status, ok := oneSection(fs.Name(), f.crosstable, f.sheet, stderr); !ok {
+		return status
 	}
 	cts, problems := desk.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst})
 	var c *xlsxio.Crosstable

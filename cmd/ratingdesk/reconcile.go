@@ -19,7 +19,7 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&official, "official", "", "the official list, e.g. as ICCF publishes it (ICCF-id, Country, Title, Name, Games, Rating; no RD needed)")
 	fs.StringVar(&computed, "computed", "", "the list to compare with it, e.g. rate's --out or a replay's last list (no RD needed either)")
 	fs.StringVar(&out, "out", "", "the differences: .xlsx or .csv, one row per player who differs")
-	fs.StringVar(&report, "report", "", "also write the reconciliation report PDF (counts by kind and every row)")
+	fs.StringVar(&report, "report", "", "also write the reconciliation report PDF (a summary page with the inputs and the counts by kind, then every row)")
 	fs.StringVar(&paper, "paper", "a4", "with --report: a4 or letter")
 	fs.BoolVar(&read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	if status, ok := parseFlags(fs, args); !ok {

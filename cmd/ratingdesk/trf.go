@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 
 	"ratingdesk/desk"
 	"ratingdesk/xlsxio"
@@ -61,10 +63,15 @@ func runTRF(args []string, stdout, stderr io.Writer) int {
 }
 
 // oneSection refuses a workbook of several sections without --sheet,
-// listing the sheets to choose from, as `norms` does.
+// listing the sheets to choose from, and a --sheet the workbook does not
+// have, listing its sheets: both are mistakes of the command line (exit
+// 2), for `norms` and `trf` alike.
 func oneSection(name, path, sheet string, stderr io.Writer) (int, bool) {
-	if sheet != "" || desk.IsTRF(path) {
+	if desk.IsTRF(path) {
 		return exitOK, true
+	}
+	if sheet != "" {
+		return sheetGiven(name, path, sheet, stderr)
 	}
 	sheets, problems := xlsxio.CrosstableSheets(path)
 	if problems.HasErrors() {
@@ -79,4 +86,23 @@ func oneSection(name, path, sheet string, stderr io.Writer) (int, bool) {
 		return exitUsage, false
 	}
 	return exitOK, true
+}
+
+// sheetGiven refuses a --sheet that the workbook at path does not have,
+// naming the sheets it has; a file that is no workbook is left to its
+// reading.
+func sheetGiven(name, path, sheet string, stderr io.Writer) (int, bool) {
+	sheets, problems := xlsxio.WorkbookSheets(path)
+	if problems.HasErrors() {
+		printProblems(stderr, problems)
+		return exitProblems, false
+	}
+	if sheets == nil || xlsxio.SheetNamed(sheets, sheet) {
+		return exitOK, true
+	}
+	quoted := make([]string, len(sheets))
+	for i, s := range sheets {
+		quoted[i] = strconv.Quote(s)
+	}
+	return printUsageProblems(name, stderr, []string{fmt.Sprintf("--sheet %q: %s has no sheet of that name; its sheets are %s", sheet, path, strings.Join(quoted, ", "))}), false
 }

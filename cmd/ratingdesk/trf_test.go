@@ -54,3 +54,34 @@ func TestTRFCommandUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetNotInWorkbook: a --sheet the workbook does not have is a
+// mistake of the command line (exit 2), in norms and trf alike, and the
+// message names the sheets the workbook has; a sheet named in another
+// case is the sheet (as spreadsheet programs match names).
+func TestSheetNotInWorkbook(t *testing.T) {
+	book := "../../testdata/sample-sections.xlsx"
+	dir := t.TempDir()
+	want := `--sheet "Nope": ` + book + ` has no sheet of that name; its sheets are "GM-A", "VI-A", "M-7", "DR-1"`
+	for _, tc := range []struct {
+		cmd, sheet, out string
+		status          int
+	}{
+		{"norms", "Nope", "n.xlsx", exitUsage},
+		{"trf", "Nope", "x.trf", exitUsage},
+		{"norms", "gm-a", "gm.xlsx", exitOK},
+		{"trf", "m-7", "m7.trf", exitOK},
+	} {
+		out := filepath.Join(dir, tc.out)
+		status, _, stderr := runCLI(t, tc.cmd, "--crosstable", book, "--sheet", tc.sheet, "--out", out)
+		if status != tc.status {
+			t.Errorf("%s --sheet %s exited %d, want %d: %s", tc.cmd, tc.sheet, status, tc.status, stderr)
+		}
+		if tc.status == exitUsage && !strings.Contains(stderr, "ratingdesk "+tc.cmd+": "+want) {
+			t.Errorf("%s --sheet %s: stderr %q, want %q", tc.cmd, tc.sheet, stderr, want)
+		}
+		if _, err := os.Stat(out); (err == nil) != (tc.status == exitOK) {
+			t.Errorf("%s --sheet %s: output written: %v, want %v", tc.cmd, tc.sheet, err == nil, tc.status == exitOK)
+		}
+	}
+}
