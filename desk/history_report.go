@@ -28,6 +28,9 @@ type HistoryReportInput struct {
 	// Inputs are the files read, with their SHA-256 (LoadedPeriod.Inputs,
 	// e.g. from ReplayRequest.OnPeriod).
 	Inputs []outputs.InputFile
+	// Warnings are the replay's problems that did not stop it (Replay's
+	// warnings); the summary lists them.
+	Warnings xlsxio.Problems
 	// Comparison compares two replays (what-if under another ruleset).
 	Comparison *Comparison
 	// Reconciliation compares an official list with a computed one.
@@ -73,6 +76,9 @@ func WriteHistoryReportTo(w io.Writer, in HistoryReportInput, opt pdfout.History
 // HistoryReportOf is the content of the history report of in.
 func HistoryReportOf(in HistoryReportInput) (*pdfout.HistoryReport, error) {
 	rep := &pdfout.HistoryReport{Title: "Rating history", Inputs: in.Inputs}
+	for _, w := range in.Warnings.Warnings() {
+		rep.Warnings = append(rep.Warnings, w.Error())
+	}
 	if in.Request != nil {
 		rep.Fields = replayFields(in.Request)
 	}

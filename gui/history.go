@@ -28,6 +28,9 @@ type historyRun struct {
 	req     desk.ReplayRequest
 	history *desk.History
 	inputs  []outputs.InputFile
+	// warnings are the replay's problems that did not stop it, for its
+	// report's summary.
+	warnings xlsxio.Problems
 }
 
 // historyScreen replays several quarters on the open files (docs/cli.md
@@ -248,7 +251,9 @@ func (s *historyScreen) onRun() {
 	}
 	s.sh.tasks.start(fmt.Sprintf("Replaying %s to %s", req.From, req.To), func(ctx context.Context, progress engine.Progress) func() {
 		h, problems, err := desk.Replay(ctx, req, func(done, total int, _ engine.Period) { progress(done, total) })
-		return func() { s.replayed(&historyRun{req: req, history: h, inputs: inputs}, problems, err) }
+		return func() {
+			s.replayed(&historyRun{req: req, history: h, inputs: inputs, warnings: problems.Warnings()}, problems, err)
+		}
 	})
 }
 
@@ -364,7 +369,8 @@ func (s *historyScreen) onSaveReport() {
 		return
 	}
 	r := s.run
-	in := desk.HistoryReportInput{Request: &r.req, History: r.history, Inputs: r.inputs, Comparison: s.comparison, Reconciliation: s.reconciliation, Players: ids}
+	in := desk.HistoryReportInput{Request: &r.req, History: r.history, Inputs: r.inputs, Warnings: r.warnings,
+		Comparison: s.comparison, Reconciliation: s.reconciliation, Players: ids}
 	opt := pdfout.HistoryOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.programVersion()}
 	s.sh.dialogs.chooseSavePath("Save the history report (PDF)", filepath.Join(filepath.Dir(r.req.List), "history-report.pdf"), func(path string) {
 		s.sh.saveFile(path, r.req.Paths(), []string{".pdf"}, "the history report", func() error {

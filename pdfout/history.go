@@ -24,6 +24,10 @@ type HistoryReport struct {
 	Fields []Field
 	// Inputs are the files read, with their SHA-256.
 	Inputs []outputs.InputFile
+	// Warnings are the problems of the inputs that did not stop the
+	// replay (games outside its quarters, a name that differs from the
+	// list's), one line each as the CLI prints them.
+	Warnings []string
 	// Periods are the periods replayed, in order.
 	Periods []HistoryPeriod
 	// Comparison compares the lists of two rulesets (nil: none).
@@ -170,6 +174,12 @@ func historySummary(d *Document, r *HistoryReport) {
 		}, TableStyle{Size: 7.5})
 		for _, f := range r.Inputs {
 			t.Row(f.Kind, f.Path, f.SHA256)
+		}
+	}
+	if len(r.Warnings) > 0 {
+		d.Subheading(fmt.Sprintf("Warnings of the input files: %d (they did not stop the replay)", len(r.Warnings)))
+		for _, w := range r.Warnings {
+			d.Paragraph(Regular, 8, w)
 		}
 	}
 	if len(r.Periods) > 0 {

@@ -102,7 +102,7 @@ func replay(f replayFlags, req desk.ReplayRequest, stdout, stderr io.Writer) int
 	err = desk.StageHistory(&b, f.out, h, req.Paths())
 	if err == nil && f.report != "" {
 		flags = append(flags, "--report")
-		err = stageHistoryReport(&b, f, &req, h, inputs)
+		err = stageHistoryReport(&b, f, &req, h, inputs, problems)
 	}
 	if err == nil {
 		err = b.Commit()
@@ -157,11 +157,12 @@ func onReplayLoaded(f replayFlags, req desk.ReplayRequest, stderr io.Writer) fun
 	}
 }
 
-// stageHistoryReport stages the --report PDF in b.
-func stageHistoryReport(b *outputs.Batch, f replayFlags, req *desk.ReplayRequest, h *desk.History, inputs []outputs.InputFile) error {
+// stageHistoryReport stages the --report PDF in b, with the replay's
+// warnings on its summary.
+func stageHistoryReport(b *outputs.Batch, f replayFlags, req *desk.ReplayRequest, h *desk.History, inputs []outputs.InputFile, warnings xlsxio.Problems) error {
 	ropt, _ := f.reportFlags.options()
 	opt, _ := historyOptions(f.paper)
-	in := desk.HistoryReportInput{Request: req, History: h, Inputs: inputs, Players: ropt.Players}
+	in := desk.HistoryReportInput{Request: req, History: h, Inputs: inputs, Warnings: warnings, Players: ropt.Players}
 	return desk.StageHistoryReport(b, f.report, in, opt)
 }
 

@@ -277,3 +277,24 @@ func TestReplayRefusesNoGames(t *testing.T) {
 		t.Errorf("replay --allow-no-games wrote no history: %v", err)
 	}
 }
+
+// TestReplayReportListsWarnings: the history report's summary lists the
+// replay's warnings (the sample's games outside 2024/1 … 2025/1), as the
+// period report lists rate's, not only standard error.
+func TestReplayReportListsWarnings(t *testing.T) {
+	dir := t.TempDir()
+	report := filepath.Join(dir, "history.pdf")
+	status, _, stderr := runCLI(t, "replay", "--list", filepath.Join(historyDir, "start-list.csv"),
+		"--results", filepath.Join(historyDir, "games.csv"), "--from", "2024/1", "--to", "2025/1",
+		"--out", filepath.Join(dir, "history.csv"), "--report", report)
+	if status != exitOK {
+		t.Fatalf("replay --report = %d; stderr:\n%s", status, stderr)
+	}
+	text := pdfText(t, report)
+	for _, want := range []string{"Warnings of the input files: 2 (they did not stop the replay)",
+		"3 played games finished before 2023-09-01", "2 played games finished after"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the report does not say %q:\n%s", want, text)
+		}
+	}
+}
