@@ -700,13 +700,18 @@ func (s *periodScreen) openCard(r int) {
 	}
 }
 
-// noRunYet tells the user there is nothing to save yet; it reports
-// whether that was so.
+// noRunYet tells the user there is nothing to save yet, and what to do
+// first: what keeps the period from running (session.blocker), else run
+// it; it reports whether that was so.
 func (s *periodScreen) noRunYet(what string) bool {
 	if s.sh.session.run != nil {
 		return false
 	}
-	s.sh.dialogs.tell("Nothing to save yet", "There is no "+what+" to save yet: run the rating period first (Run the period, or Ctrl+R).")
+	msg := "There is no " + what + " to save yet: run the rating period first (Run the period, or Ctrl+R)."
+	if reason := s.sh.session.blocker(); reason != "" {
+		msg = "There is no " + what + " to save yet. " + reason
+	}
+	s.sh.dialogs.tell("Nothing to save yet", msg)
 	return true
 }
 

@@ -245,6 +245,20 @@ func TestNothingToSaveBeforeARun(t *testing.T) {
 	}
 }
 
+// TestNothingToSaveWhileErrorsStand: Save new list with an error in the
+// open files says that the errors stop the run, not to run the period
+// (tester: Ctrl+S said "run the rating period first (Run the period, or
+// Ctrl+R)" while the Run button was off for an error in the list).
+func TestNothingToSaveWhileErrorsStand(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, brokenList(t), sampleGames)
+	sh.onSave()
+	if got := d.lastTold(); !containsAll(got, "Nothing to save yet", "Nothing is computed while errors stand", "Problems tab") ||
+		strings.Contains(got, "Ctrl+R") {
+		t.Errorf("told %q, want that the errors stop the run", got)
+	}
+}
+
 func TestCardShowsTheWorkedExample(t *testing.T) {
 	sh, d := newTestShell(t)
 	list := filepath.Join("..", "testdata", "worked-example", "list.csv")
