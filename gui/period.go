@@ -650,10 +650,7 @@ func (s *periodScreen) gameColumns(g func(r int) *engine.Game, excluded func(r i
 // onSearchChanged filters the changes as the user types.
 func (s *periodScreen) onSearchChanged(text string) {
 	s.changes.setQuery(text)
-	s.cardButton.Disable()
-	if _, ok := s.changes.cardRow(); ok {
-		s.cardButton.Enable() // one player found
-	}
+	s.changes.enableCard(s.cardButton) // on with one player found
 	s.updateCount()
 }
 
@@ -673,7 +670,7 @@ func (s *periodScreen) applyKeep() {
 	} else {
 		s.changes.setKeep(nil)
 	}
-	s.cardButton.Disable()
+	s.changes.enableCard(s.cardButton)
 	s.updateCount()
 }
 

@@ -116,6 +116,29 @@ func TestChangesShowOnlyPlayersWithGames(t *testing.T) {
 	}
 }
 
+// TestChangesCardButtonFollowsTheFilter: with a search that leaves one
+// player in the changes, Open card stays on when the "only players with
+// games" box is changed and when the period is run again (it went off
+// though one player was still shown).
+func TestChangesCardButtonFollowsTheFilter(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	s := sh.period
+	test.Type(s.search, "Ostergaard")
+	if len(s.changes.shown) != 1 || s.cardButton.Disabled() {
+		t.Fatalf("the search shows %d players, Open card off %v; want 1 and on", len(s.changes.shown), s.cardButton.Disabled())
+	}
+	test.Tap(s.onlyPlayed)
+	if len(s.changes.shown) != 1 || s.cardButton.Disabled() {
+		t.Errorf("after the box: %d players shown, Open card off %v; want 1 and on", len(s.changes.shown), s.cardButton.Disabled())
+	}
+	runPeriod(t, sh, "2026/1")
+	if len(s.changes.shown) != 1 || s.cardButton.Disabled() {
+		t.Errorf("after running again: %d players shown, Open card off %v; want 1 and on", len(s.changes.shown), s.cardButton.Disabled())
+	}
+}
+
 func TestSaveNewListReadsBack(t *testing.T) {
 	sh, d := newTestShell(t)
 	openAndWait(t, sh, sampleList, sampleGames)
