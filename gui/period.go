@@ -110,7 +110,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 		cellColumn("New", 70, true, "unrated", c("Rating")),
 		ifFirstRated(changeColumn(c("Change")), c("Rating"), pdfout.FirstRatingChange),
 		cellColumn("RD", 65, true, "", c("RD")),
-		cellColumn("Games", 90, true, "", c("Period games")),
+		cellColumn("Period games", 120, true, "", c("Period games")),
 		scoreColumn("Score", 85, c("Period score")),
 		cellColumn("Status", 110, false, "", c("Status")),
 		cellColumn("Active", 70, false, "", c("Active")),

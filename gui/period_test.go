@@ -85,6 +85,12 @@ func TestRunPeriodShowsTheChangedRatings(t *testing.T) {
 	if pr.PublishedRating == old {
 		t.Fatalf("the sample's Østergaard keeps his rating; pick a player whose rating changes")
 	}
+	// The period's games are headed as the saved list heads them: its
+	// Games is the player's total (tester: the change list's "Games 3"
+	// was "Games 143" in the saved file).
+	if _, total := row["Games"]; total || row["Period games"] != strconv.Itoa(pr.PeriodGames) {
+		t.Errorf("Østergaard's row %v, want Period games %d and no Games column", row, pr.PeriodGames)
+	}
 	if want := signed(xlsxio.IntCell(int64(pr.PublishedRating - old))); row["Change"] != want {
 		t.Errorf("Østergaard's change %q, want %q", row["Change"], want)
 	}
