@@ -37,7 +37,7 @@ func TestWorkspaceChecksGamesAgainstTheList(t *testing.T) {
 	if !sh.period.runButton.Disabled() {
 		t.Errorf("Run is enabled with a game naming a player not on the list")
 	}
-	if !strings.Contains(sh.tasks.status.Text, "the games give 1 error") {
+	if !strings.Contains(sh.tasks.status.Text, "the games give 1 error, listed on the Problems tab: the period cannot run until it is corrected.") {
 		t.Errorf("task bar says %q, want the error across the files", sh.tasks.status.Text)
 	}
 	if sh.tabs.Selected() != sh.problems.tab() {

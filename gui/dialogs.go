@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
 )
 
@@ -131,7 +133,9 @@ func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path s
 // before the app can refuse an input (outputs.Check) or write
 // atomically. The suggested path is proposed selected: a name typed
 // replaces it and is saved in the suggested folder (resolveSavePath).
-// Enter presses Save.
+// Enter presses Save. A path whose folder cannot be saved in (it does
+// not exist, it is read-only) is said in the form, which stays open with
+// what was typed.
 func (d *windowDialogs) savePathForm(title, suggested string, then func(path string)) {
 	entry := newEscapeEntry(d.closeTop)
 	entry.proposeText(suggested)
@@ -144,15 +148,41 @@ func (d *windowDialogs) savePathForm(title, suggested string, then func(path str
 	hint := widget.NewLabel("Type a name to save in " + filepath.Dir(suggested) + ", or a whole path. " +
 		"The file is written whole or not at all; an input file is never overwritten, and an existing file is replaced only when you confirm.")
 	content := container.NewVBox(border(nil, nil, nil, browse, entry), wrapped(hint))
-	dlg := dialog.NewCustomConfirm(title, "Save", "Cancel", content, func(ok bool) {
-		if path := resolveSavePath(entry.Text, suggested); ok && path != "" {
-			then(path)
+	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
+	save := func() {
+		path := resolveSavePath(entry.Text, suggested)
+		if problem := savePathProblem(path); problem != "" {
+			hint.SetText(problem)
+			hint.Importance = widget.DangerImportance
+			hint.Refresh()
+			return
 		}
-	}, d.win)
-	entry.OnSubmitted = func(string) { dlg.Confirm() } // Enter presses Save
+		dlg.Hide()
+		then(path)
+	}
+	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), dlg.Hide)
+	saveButton := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), save)
+	saveButton.Importance = widget.HighImportance
+	dlg.SetButtons([]fyne.CanvasObject{cancel, saveButton})
+	entry.OnSubmitted = func(string) { save() } // Enter presses Save
 	dlg.Resize(fyne.NewSize(680, 0))
-	d.showClosable(dlg, dlg.Confirm)
+	d.showClosable(dlg, save)
 	d.win.Canvas().Focus(entry)
+}
+
+// savePathProblem says, in words, why nothing can be saved at path
+// (typed in a save dialog): no name, or a folder that does not exist or
+// cannot be written to (outputs.Check); "" when it can. The extension
+// and the inputs are checked when the file is saved (shell.saveFile).
+func savePathProblem(path string) string {
+	if path == "" {
+		return "Type the name of the file to save, or a whole path."
+	}
+	var pe *outputs.PathError
+	if err := outputs.Check(path, nil, nil); errors.As(err, &pe) {
+		return capitalise(strings.TrimSuffix(pe.Msg, ".")) + ": type another folder, or press Choose folder…"
+	}
+	return ""
 }
 
 // resolveSavePath reads the path typed in a save dialog that suggested

@@ -118,6 +118,9 @@ func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
 func TestSaveFolderRememberedPerKind(t *testing.T) {
 	d, w := newTestDialogs(t)
 	elsewhere := filepath.Join(t.TempDir(), "lists")
+	if err := os.Mkdir(elsewhere, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	var got string
 	save := func(kind fileKind, suggested string) *escapeEntry {
 		d.chooseSave(kind, "Save", suggested, func(path string) { got = path })
@@ -142,6 +145,34 @@ func TestSaveFolderRememberedPerKind(t *testing.T) {
 	}
 	if got := (settings{d.app.Preferences()}).kindFolder(kindNewList); got != elsewhere {
 		t.Errorf("preferences hold %q for new lists, want %q", got, elsewhere)
+	}
+}
+
+// TestSaveMissingFolderStays: a path in a folder that does not exist is
+// said in the save dialog, which stays open with what was typed, and the
+// folder is not remembered (tester: the dialog closed on "Not saved: the
+// folder … does not exist", the name typed was lost, and the next Save
+// proposed the missing folder).
+func TestSaveMissingFolderStays(t *testing.T) {
+	d, w := newTestDialogs(t)
+	inputs := t.TempDir()
+	missing := filepath.Join(t.TempDir(), "out", "new.xlsx")
+	saved := false
+	d.chooseSave(kindNewList, "Save", filepath.Join(inputs, "rating-list-2026-1.xlsx"), func(string) { saved = true })
+	e := focusedEntry(t, w)
+	e.SetText(missing)
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if saved {
+		t.Fatalf("a path in a missing folder was given to save")
+	}
+	if w.Canvas().Overlays().Top() == nil || focusedEntry(t, w).Text != missing {
+		t.Errorf("the save dialog closed or lost the path typed")
+	}
+	if want := "The folder " + filepath.Dir(missing) + " does not exist"; !labelShown(w.Canvas().Overlays().Top(), want) {
+		t.Errorf("the save dialog does not say %q", want)
+	}
+	if got := (settings{d.app.Preferences()}).lastSaveFolder(); got != "" {
+		t.Errorf("the missing folder %q is remembered as the folder saved in", got)
 	}
 }
 

@@ -205,6 +205,14 @@ func newCertificateForm(sh *shell, folder string, today time.Time) *certificateF
 	f.content.Items[certFolderItem].HintText = "one PDF per norm achieved; the folder is made when missing"
 	f.content.Items[certPlaceItem].HintText = "printed above the signatures, e.g. Zagreb"
 	f.content.Items[certDateItem].HintText = f.dateHint()
+	// A date typed anew puts back how dates are read in place of the
+	// complaint about the last one (issueDate).
+	f.date.OnChanged = func(string) {
+		if hint := f.dateHint(); f.content.Items[certDateItem].HintText != hint {
+			f.content.Items[certDateItem].HintText = hint
+			f.content.Refresh()
+		}
+	}
 	return f
 }
 

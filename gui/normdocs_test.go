@@ -44,6 +44,13 @@ func TestCertificateDateReadAsPreferences(t *testing.T) {
 	if got := formEntry(t, form, "Place of issue").Text; got != "Zagreb" {
 		t.Errorf("the place typed became %q", got)
 	}
+	// Corrected, the date no longer has the old complaint under it
+	// (tester: '"31.13.2025" was not understood' stayed under 31.12.2025,
+	// with the check mark beside it).
+	formEntry(t, form, "Date of issue").SetText("31/12/2025")
+	if hint := form.Items[certDateItem].HintText; strings.Contains(hint, "was not understood") || !strings.Contains(hint, "Preferences › Text dates") {
+		t.Errorf("after correcting the date, the form says %q under it, want how dates are read", hint)
+	}
 	if files, _ := filepath.Glob(filepath.Join(bad, "*.pdf")); len(files) != 0 {
 		t.Errorf("certificates saved with a bad date: %q", files)
 	}

@@ -110,7 +110,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 		cellColumn("New", 70, true, "unrated", c("Rating")),
 		ifFirstRated(changeColumn(c("Change")), c("Rating"), pdfout.FirstRatingChange),
 		cellColumn("RD", 65, true, "", c("RD")),
-		cellColumn("Games", 90, true, "", c("Period games")),
+		cellColumn("Period games", 120, true, "", c("Period games")),
 		scoreColumn("Score", 85, c("Period score")),
 		cellColumn("Status", 110, false, "", c("Status")),
 		cellColumn("Active", 70, false, "", c("Active")),
@@ -650,10 +650,7 @@ func (s *periodScreen) gameColumns(g func(r int) *engine.Game, excluded func(r i
 // onSearchChanged filters the changes as the user types.
 func (s *periodScreen) onSearchChanged(text string) {
 	s.changes.setQuery(text)
-	s.cardButton.Disable()
-	if _, ok := s.changes.cardRow(); ok {
-		s.cardButton.Enable() // one player found
-	}
+	s.changes.enableCard(s.cardButton) // on with one player found
 	s.updateCount()
 }
 
@@ -673,7 +670,7 @@ func (s *periodScreen) applyKeep() {
 	} else {
 		s.changes.setKeep(nil)
 	}
-	s.cardButton.Disable()
+	s.changes.enableCard(s.cardButton)
 	s.updateCount()
 }
 
@@ -700,13 +697,18 @@ func (s *periodScreen) openCard(r int) {
 	}
 }
 
-// noRunYet tells the user there is nothing to save yet; it reports
-// whether that was so.
+// noRunYet tells the user there is nothing to save yet, and what to do
+// first: what keeps the period from running (session.blocker), else run
+// it; it reports whether that was so.
 func (s *periodScreen) noRunYet(what string) bool {
 	if s.sh.session.run != nil {
 		return false
 	}
-	s.sh.dialogs.tell("Nothing to save yet", "There is no "+what+" to save yet: run the rating period first (Run the period, or Ctrl+R).")
+	msg := "There is no " + what + " to save yet: run the rating period first (Run the period, or Ctrl+R)."
+	if reason := s.sh.session.blocker(); reason != "" {
+		msg = "There is no " + what + " to save yet. " + reason
+	}
+	s.sh.dialogs.tell("Nothing to save yet", msg)
 	return true
 }
 

@@ -85,6 +85,12 @@ func TestRunPeriodShowsTheChangedRatings(t *testing.T) {
 	if pr.PublishedRating == old {
 		t.Fatalf("the sample's Østergaard keeps his rating; pick a player whose rating changes")
 	}
+	// The period's games are headed as the saved list heads them: its
+	// Games is the player's total (tester: the change list's "Games 3"
+	// was "Games 143" in the saved file).
+	if _, total := row["Games"]; total || row["Period games"] != strconv.Itoa(pr.PeriodGames) {
+		t.Errorf("Østergaard's row %v, want Period games %d and no Games column", row, pr.PeriodGames)
+	}
 	if want := signed(xlsxio.IntCell(int64(pr.PublishedRating - old))); row["Change"] != want {
 		t.Errorf("Østergaard's change %q, want %q", row["Change"], want)
 	}
@@ -113,6 +119,29 @@ func TestChangesShowOnlyPlayersWithGames(t *testing.T) {
 	test.Tap(s.onlyPlayed)
 	if len(s.changes.shown) != len(res.Players) {
 		t.Errorf("with everyone asked for, changes show %d players, want %d", len(s.changes.shown), len(res.Players))
+	}
+}
+
+// TestChangesCardButtonFollowsTheFilter: with a search that leaves one
+// player in the changes, Open card stays on when the "only players with
+// games" box is changed and when the period is run again (it went off
+// though one player was still shown).
+func TestChangesCardButtonFollowsTheFilter(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	s := sh.period
+	test.Type(s.search, "Ostergaard")
+	if len(s.changes.shown) != 1 || s.cardButton.Disabled() {
+		t.Fatalf("the search shows %d players, Open card off %v; want 1 and on", len(s.changes.shown), s.cardButton.Disabled())
+	}
+	test.Tap(s.onlyPlayed)
+	if len(s.changes.shown) != 1 || s.cardButton.Disabled() {
+		t.Errorf("after the box: %d players shown, Open card off %v; want 1 and on", len(s.changes.shown), s.cardButton.Disabled())
+	}
+	runPeriod(t, sh, "2026/1")
+	if len(s.changes.shown) != 1 || s.cardButton.Disabled() {
+		t.Errorf("after running again: %d players shown, Open card off %v; want 1 and on", len(s.changes.shown), s.cardButton.Disabled())
 	}
 }
 
@@ -242,6 +271,20 @@ func TestNothingToSaveBeforeARun(t *testing.T) {
 	}
 	if _, err := os.Stat(d.savePath); err == nil {
 		t.Errorf("a list was written without a run")
+	}
+}
+
+// TestNothingToSaveWhileErrorsStand: Save new list with an error in the
+// open files says that the errors stop the run, not to run the period
+// (tester: Ctrl+S said "run the rating period first (Run the period, or
+// Ctrl+R)" while the Run button was off for an error in the list).
+func TestNothingToSaveWhileErrorsStand(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, brokenList(t), sampleGames)
+	sh.onSave()
+	if got := d.lastTold(); !containsAll(got, "Nothing to save yet", "Nothing is computed while errors stand", "Problems tab") ||
+		strings.Contains(got, "Ctrl+R") {
+		t.Errorf("told %q, want that the errors stop the run", got)
 	}
 }
 

@@ -116,7 +116,7 @@ func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) 
 	texts := s.sh.session.search.of(list)
 	s.table.setRows(len(list.Players), func(r int) string { return texts[r] })
 	s.heading.SetText(s.headingText())
-	s.cardButton.Disable()
+	s.table.enableCard(s.cardButton)
 	s.updateCount()
 }
 
@@ -187,10 +187,7 @@ func (s *playersScreen) activeAt(r int) xlsxio.Cell {
 // onSearchChanged filters the table as the user types.
 func (s *playersScreen) onSearchChanged(text string) {
 	s.table.setQuery(text)
-	s.cardButton.Disable()
-	if _, ok := s.table.cardRow(); ok {
-		s.cardButton.Enable() // one player found
-	}
+	s.table.enableCard(s.cardButton) // on with one player found
 	s.updateCount()
 }
 

@@ -176,6 +176,31 @@ func TestPlayersScreenOpensCard(t *testing.T) {
 	}
 }
 
+// TestPlayersCardButtonAfterListReread: a search that leaves one player
+// keeps Open card on when the list is read again (another list opened,
+// or the file read again after it changed); it was off, though the guide
+// says Open card needs no click with one player found (tester: "gross"
+// showed Groß alone and Open card stayed grey after the list was
+// replaced).
+func TestPlayersCardButtonAfterListReread(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	sh.show(sh.players)
+	s := sh.players
+	test.Type(s.search, "Ostergaard")
+	openAndWait(t, sh, copyFile(t, sampleList, t.TempDir()))
+	if len(s.table.shown) != 1 {
+		t.Fatalf("the search shows %d players after the list was read again, want 1", len(s.table.shown))
+	}
+	if s.cardButton.Disabled() {
+		t.Errorf("Open card is off with one player found after the list was read again")
+	}
+	s.search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(d.windows) != 1 || !strings.Contains(d.windows[0], "Østergaard, Søren (150101)") {
+		t.Errorf("Enter in the search opened %q, want the card of the one player found", d.windows)
+	}
+}
+
 // After a run the Players tab's Active column is the run's for every
 // player of the list, also when the run's crosstables add players (user
 // test: it stayed "–" for everyone), and its heading says that the tab

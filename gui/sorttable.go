@@ -343,6 +343,18 @@ func (t *sortTable) cardRow() (int, bool) {
 	return -1, false
 }
 
+// enableCard turns the Open card button b on when the table has a row a
+// card opens for (cardRow), off when it has none: after every change of
+// the rows shown (a search, a filter, the rows read again), not only
+// after a search typed.
+func (t *sortTable) enableCard(b *widget.Button) {
+	if _, ok := t.cardRow(); ok {
+		b.Enable()
+		return
+	}
+	b.Disable()
+}
+
 // selectRow selects a data row, as a tap on it does.
 func (t *sortTable) selectRow(row int) {
 	if i := slices.Index(t.shown, row); i >= 0 {
