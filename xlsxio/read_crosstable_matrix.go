@@ -46,7 +46,7 @@ func (mr *matrixReader) read() {
 			c := mr.byNo[i].at(mr.ct.resultCols[j])
 			if i == j {
 				if !isDiagonal(c.text) {
-					mr.errorAt(i, j, "the diagonal (No %d against himself) holds %q: expected x", i+1, trimSpace(c.text))
+					mr.errorAt(i, j, "the diagonal (No %d against himself) holds %q: expected x (or X, #, * or an empty cell)", i+1, trimSpace(c.text))
 				}
 				continue
 			}
@@ -61,10 +61,17 @@ func (mr *matrixReader) read() {
 	}
 }
 
-// isDiagonal accepts a diagonal cell: x, X, # or empty (docs/rules.md §1.4).
+// isDiagonal accepts a diagonal cell: x, X, #, * or empty (docs/rules.md
+// §1.4). A * there is the diagonal as Swiss-Manager and many printed
+// crosstables mark it, not an unfinished game: a player has no game
+// against himself (WORKBOOK.md: read generously, never lose a value).
 func isDiagonal(text string) bool {
+	t := trimSpace(text)
+	if t == "*" {
+		return true
+	}
 	r, err := ParseCrosstableCell(text)
-	return err == nil && (r.NoGame || (!r.Finished && trimSpace(text) == ""))
+	return err == nil && (r.NoGame || (!r.Finished && t == ""))
 }
 
 // parseResultCell reads an off-diagonal result cell
