@@ -136,7 +136,11 @@ func resultOf(cr CellResult) titles.Result {
 
 // checkSymmetry checks that cells (i,j) and (j,i) agree, game by game (1
 // with 0, ½ with ½, + with -, empty with empty; docs/formats.md "Crosstable").
-// A disagreement is an error at each of the two cells, naming the other.
+// A disagreement is an error at each of the two cells, naming the other;
+// both cells were read, so the Scores of their rows are still checked
+// (checkScores): a Score then tells which of the two cells is wrong, and
+// a wrong Score is not left for the next run (formats.md "General rules":
+// every problem at once).
 func (mr *matrixReader) checkSymmetry() {
 	s := &mr.ct.Section
 	for i := range s.Players {
@@ -157,7 +161,6 @@ func (mr *matrixReader) checkSymmetry() {
 					game, i+1, j+1, resultText(a[k]), resultText(b[k]), mr.ct.cellRef(j, i), j+1, i+1)
 				mr.errorAt(j, i, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)",
 					game, j+1, i+1, resultText(b[k]), resultText(a[k]), mr.ct.cellRef(i, j), i+1, j+1)
-				mr.bad[i][j], mr.bad[j][i] = true, true
 				break
 			}
 		}
