@@ -70,9 +70,18 @@ func TestReadCrosstableAllProblemsAtOnce(t *testing.T) {
 			"J8: " + notResult,
 		}, nil},
 		{"a bad diagonal and a disagreement", [4]string{"x 1 ½ 1", "0 1 0 1", "½ 1 x ½", "0 0 1 x"}, [4]string{"", "", "", ""}, []string{
-			`H8: the diagonal (No 2 against himself) holds "1": expected x`,
+			`H8: the diagonal (No 2 against himself) holds "1": expected x (or X, #, * or an empty cell)`,
 			"J9: No 3 against No 4 is ½ here but 1 in I10 (No 4 against No 3): the two cells must agree " + agree,
 			"I10: No 4 against No 3 is 1 here but ½ in J9 (No 3 against No 4): the two cells must agree " + agree,
+		}, nil},
+		// A disagreement leaves both cells read: the Scores of their rows
+		// are still checked (crosstables.md "Score": only a cell that
+		// could not be read keeps its row's Score from the check), and
+		// here tell which of the two cells is wrong (G8, as K8 says).
+		{"a disagreement keeps the Scores of its rows checked", [4]string{"x 1 ½ 1", "1 x 0 1", "½ 1 x 0", "0 0 1 x"}, [4]string{"2,5", "1", "1,5", "1"}, []string{
+			"H7: No 1 against No 2 is 1 here but 1 in G8 (No 2 against No 1): the two cells must agree " + agree,
+			"G8: No 2 against No 1 is 1 here but 1 in H7 (No 1 against No 2): the two cells must agree " + agree,
+			"K8: Score 1 does not match the results of the row, which add up to 2",
 		}, nil},
 		// Either row claiming No 2 may be the one meant: neither is
 		// compared, the pairs of No 1 and No 4 are.

@@ -46,7 +46,7 @@ func (mr *matrixReader) read() {
 			c := mr.byNo[i].at(mr.ct.resultCols[j])
 			if i == j {
 				if !isDiagonal(c.text) {
-					mr.errorAt(i, j, "the diagonal (No %d against himself) holds %q: expected x", i+1, trimSpace(c.text))
+					mr.errorAt(i, j, "the diagonal (No %d against himself) holds %q: expected x (or X, #, * or an empty cell)", i+1, trimSpace(c.text))
 				}
 				continue
 			}
@@ -61,10 +61,17 @@ func (mr *matrixReader) read() {
 	}
 }
 
-// isDiagonal accepts a diagonal cell: x, X, # or empty (docs/rules.md §1.4).
+// isDiagonal accepts a diagonal cell: x, X, #, * or empty (docs/rules.md
+// §1.4). A * there is the diagonal as Swiss-Manager and many printed
+// crosstables mark it, not an unfinished game: a player has no game
+// against himself (WORKBOOK.md: read generously, never lose a value).
 func isDiagonal(text string) bool {
+	t := trimSpace(text)
+	if t == "*" {
+		return true
+	}
 	r, err := ParseCrosstableCell(text)
-	return err == nil && (r.NoGame || (!r.Finished && trimSpace(text) == ""))
+	return err == nil && (r.NoGame || (!r.Finished && t == ""))
 }
 
 // parseResultCell reads an off-diagonal result cell
@@ -129,7 +136,11 @@ func resultOf(cr CellResult) titles.Result {
 
 // checkSymmetry checks that cells (i,j) and (j,i) agree, game by game (1
 // with 0, ½ with ½, + with -, empty with empty; docs/formats.md "Crosstable").
-// A disagreement is an error at each of the two cells, naming the other.
+// A disagreement is an error at each of the two cells, naming the other;
+// both cells were read, so the Scores of their rows are still checked
+// (checkScores): a Score then tells which of the two cells is wrong, and
+// a wrong Score is not left for the next run (formats.md "General rules":
+// every problem at once).
 func (mr *matrixReader) checkSymmetry() {
 	s := &mr.ct.Section
 	for i := range s.Players {
@@ -150,7 +161,6 @@ func (mr *matrixReader) checkSymmetry() {
 					game, i+1, j+1, resultText(a[k]), resultText(b[k]), mr.ct.cellRef(j, i), j+1, i+1)
 				mr.errorAt(j, i, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)",
 					game, j+1, i+1, resultText(b[k]), resultText(a[k]), mr.ct.cellRef(i, j), i+1, j+1)
-				mr.bad[i][j], mr.bad[j][i] = true, true
 				break
 			}
 		}
