@@ -161,9 +161,14 @@ func FuzzDetectKindFormats(f *testing.F) {
 		}
 		csvText := guardedRecords(t, rows, sep, false)
 		kc := checkDetection(t, fuzzFile(t, "table.csv", csvText))
-		txt := unicodeTextOf(t, rows)
-		if kt := checkDetection(t, fuzzFile(t, "table.txt", txt)); kt != kc {
-			t.Fatalf("DetectKind = %v for the CSV file, %v for the Unicode text of the same table %q\nCSV: %q\ntext: %q", kc, kt, rows, csvText, txt)
+		// encoding/csv with CR LF line ends (Excel's Unicode text) drops
+		// a carriage return inside a cell, so that text would not hold
+		// the same table.
+		if !anyCell(rows, func(c string) bool { return strings.ContainsRune(c, '\r') }) {
+			txt := unicodeTextOf(t, rows)
+			if kt := checkDetection(t, fuzzFile(t, "table.txt", txt)); kt != kc {
+				t.Fatalf("DetectKind = %v for the CSV file, %v for the Unicode text of the same table %q\nCSV: %q\ntext: %q", kc, kt, rows, csvText, txt)
+			}
 		}
 
 		path := filepath.Join(t.TempDir(), "table.xlsx")
