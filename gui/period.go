@@ -280,7 +280,7 @@ func (s *periodScreen) update() {
 			day(p.ValidFrom()), day(p.ValidTo()), day(p.GamesFrom()), day(p.GamesTo())))
 		s.periodInfo.Importance = widget.MediumImportance
 		if w := desk.OpenWindowWarning(p, s.sh.now()); w != "" {
-			s.periodInfo.SetText(s.periodInfo.Text + " The window is still open: rate again once it has closed.")
+			s.periodInfo.SetText(s.periodInfo.Text + " " + openWindowNote(p, s.sh.now()))
 			s.periodInfo.Importance = widget.WarningImportance
 		}
 	}
@@ -301,6 +301,16 @@ func (s *periodScreen) update() {
 		s.reason.Importance = widget.MediumImportance
 	}
 	s.reason.Refresh()
+}
+
+// openWindowNote says, beside the period's dates, that its window of
+// finish dates is not over today (desk.OpenWindowWarning): still open, or
+// not begun yet, when no game of it can be in the files.
+func openWindowNote(p engine.Period, today time.Time) string {
+	if p.Compare(today) < 0 {
+		return "The window has not begun yet: no game of it can be in the files; rate the period once it has closed."
+	}
+	return "The window is still open: rate again once it has closed."
 }
 
 // day writes a date as 2006-01-02.

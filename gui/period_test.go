@@ -494,20 +494,25 @@ func TestChangesShowANewPlayer(t *testing.T) {
 func TestPeriodWindowStillOpen(t *testing.T) {
 	sh, _ := newTestShell(t)
 	for _, tt := range []struct {
-		today time.Time
-		open  bool
+		period string
+		today  time.Time
+		note   string // "" for none
 	}{
-		{time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC), true},
-		{time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC), false},
+		{"2027/1", time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC), "The window is still open"},
+		{"2027/1", time.Date(2026, 12, 1, 9, 0, 0, 0, time.UTC), ""},
+		// The window of 2027/2 (December 2026 – February 2027) has not
+		// begun on 24 November 2026: not "still open".
+		{"2027/2", time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC), "The window has not begun yet"},
 	} {
 		sh.now = func() time.Time { return tt.today }
 		sh.period.periodEntry.SetText("2026/4")
-		sh.period.periodEntry.SetText("2027/1")
+		sh.period.periodEntry.SetText(tt.period)
 		info := sh.period.periodInfo
-		got := strings.Contains(info.Text, "The window is still open") && info.Importance == widget.WarningImportance
-		if got != tt.open {
-			t.Errorf("period 2027/1 on %s: %q (importance %v); window-open warning %v, want %v",
-				tt.today.Format("2006-01-02"), info.Text, info.Importance, got, tt.open)
+		warned := info.Importance == widget.WarningImportance
+		if tt.note == "" && (warned || strings.Contains(info.Text, "window is")) ||
+			tt.note != "" && (!warned || !strings.Contains(info.Text, tt.note)) {
+			t.Errorf("period %s on %s: %q (importance %v), want the note %q",
+				tt.period, tt.today.Format("2006-01-02"), info.Text, info.Importance, tt.note)
 		}
 	}
 }
