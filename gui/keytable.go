@@ -29,7 +29,8 @@ func newKeyTable(t *sortTable) *keyTable {
 }
 
 // TypedKey moves the selection (Up, Down, Page Up, Page Down, Home, End)
-// or opens the selected row (Enter); other keys do what Fyne's table does.
+// or opens the selected row (Enter); Escape goes on to the window; other
+// keys do what Fyne's table does.
 func (kt *keyTable) TypedKey(ev *fyne.KeyEvent) {
 	rows, _ := kt.owner.size()
 	at := kt.owner.selectedIndex()
@@ -48,6 +49,8 @@ func (kt *keyTable) TypedKey(ev *fyne.KeyEvent) {
 		kt.selectAt(rows-1, rows)
 	case fyne.KeyReturn, fyne.KeyEnter:
 		kt.owner.activate()
+	case fyne.KeyEscape:
+		kt.passOn(ev)
 	case fyne.KeyLeft:
 		kt.col = max(kt.col-1, 0)
 		kt.Table.TypedKey(ev)
@@ -56,6 +59,19 @@ func (kt *keyTable) TypedKey(ev *fyne.KeyEvent) {
 		kt.Table.TypedKey(ev)
 	default:
 		kt.Table.TypedKey(ev)
+	}
+}
+
+// passOn gives a key the table has no use for (Escape) to the window, as
+// if no widget had the keyboard: there Escape closes the dialog shown
+// (showClosable), such as the player card the table is in.
+func (kt *keyTable) passOn(ev *fyne.KeyEvent) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(kt)
+	if c == nil {
+		return
+	}
+	if onKey := c.OnTypedKey(); onKey != nil {
+		onKey(ev)
 	}
 }
 

@@ -60,3 +60,22 @@ func TestTableKeyboard(t *testing.T) {
 		t.Errorf("Enter on %q opened %q, want its card", name, d.windows)
 	}
 }
+
+// TestTableEscapeClosesDialog: Escape in a table goes on to the window,
+// which closes the dialog shown (a tester: in the player card, with the
+// keyboard in the table of terms, Escape left the card open, though the
+// guide says Escape closes a dialog as Close would).
+func TestTableEscapeClosesDialog(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	tbl := sh.players.table.table
+	c := sh.win.Canvas()
+	var got []fyne.KeyName
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { got = append(got, ev.Name) })
+	sh.show(sh.players)
+	c.Focus(tbl)
+	tbl.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(got) != 1 || got[0] != fyne.KeyEscape {
+		t.Errorf("Escape in the table reached the window as %v, want [Escape]", got)
+	}
+}

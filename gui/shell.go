@@ -101,6 +101,7 @@ func newShell(a fyne.App, win fyne.Window, version string, d dialogs) *shell {
 	for _, s := range sh.screens {
 		sh.tabs.Append(s.tab())
 	}
+	keepFocusPerTab(sh.tabs, win.Canvas())
 	sh.content = border(nil, container.NewVBox(widget.NewSeparator(), sh.tasks.content), nil, nil, sh.tabs)
 	sh.addTabShortcuts()
 	sh.changed()
