@@ -40,7 +40,7 @@ type playerCard struct {
 	gamesTitle *widget.Label
 	games      *sortTable
 	sums       *widget.Label
-	saveButton *widget.Button
+	saveButton *keyButton
 	// chart shows the expected score in each game counted (nil before a
 	// run and for a player without games).
 	chart *canvas.Image
@@ -73,7 +73,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 	c.gamesTitle = widget.NewLabel("")
 	c.gamesTitle.TextStyle = fyne.TextStyle{Bold: true}
 	c.sums = widget.NewLabel("")
-	c.saveButton = widget.NewButtonWithIcon("Save calculation sheet (PDF)…", theme.DocumentPrintIcon(), c.onSaveSheet)
+	c.saveButton = newKeyButton("Save calculation sheet (PDF)…", theme.DocumentPrintIcon(), c.onSaveSheet)
 
 	if pr != nil {
 		c.terms = pr.Terms()
@@ -510,7 +510,8 @@ func (sh *shell) openCard(id engine.PlayerID) {
 const panelMargin = 24
 
 func (d *windowDialogs) showPanel(title string, content fyne.CanvasObject) {
-	dlg := dialog.NewCustom(title, "Close", content, d.win)
+	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
+	dlg.SetButtons([]fyne.CanvasObject{newKeyButton("Close", nil, dlg.Hide)})
 	dlg.Resize(panelSize(d.win.Canvas().Size()))
 	d.showClosable(dlg, nil)
 }

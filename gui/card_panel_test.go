@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 func (d *fakeDialogs) showPanel(title string, content fyne.CanvasObject) {
@@ -39,9 +38,9 @@ func TestCardPanelFitsTheMainWindow(t *testing.T) {
 		if want := panelSize(c.Size()); got.Width < want.Width-1 || got.Height < want.Height-1 {
 			t.Errorf("window %v: the card is %v, want the window's room %v", size, got, want)
 		}
-		var closeBtn *widget.Button
+		var closeBtn *keyButton
 		for _, o := range liveObjects(top) {
-			if b, ok := o.(*widget.Button); ok && b.Text == "Close" {
+			if b, ok := o.(*keyButton); ok && b.Text == "Close" {
 				closeBtn = b
 			}
 		}

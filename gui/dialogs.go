@@ -139,7 +139,7 @@ func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path s
 func (d *windowDialogs) savePathForm(title, suggested string, then func(path string)) {
 	entry := newEscapeEntry(d.closeTop)
 	entry.proposeText(suggested)
-	browse := widget.NewButtonWithIcon("Choose folder…", theme.FolderOpenIcon(), func() {
+	browse := newKeyButton("Choose folder…", theme.FolderOpenIcon(), func() {
 		path := resolveSavePath(entry.Text, suggested)
 		d.chooseFolder(filepath.Dir(path), func(dir string) {
 			entry.SetText(filepath.Join(dir, filepath.Base(path)))
@@ -160,8 +160,8 @@ func (d *windowDialogs) savePathForm(title, suggested string, then func(path str
 		dlg.Hide()
 		then(path)
 	}
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), dlg.Hide)
-	saveButton := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), save)
+	cancel := newKeyButton("Cancel", theme.CancelIcon(), dlg.Hide)
+	saveButton := newKeyButton("Save", theme.ConfirmIcon(), save)
 	saveButton.Importance = widget.HighImportance
 	dlg.SetButtons([]fyne.CanvasObject{cancel, saveButton})
 	entry.OnSubmitted = func(string) { save() } // Enter presses Save
@@ -231,18 +231,22 @@ func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
 // message: Fyne's own confirmation measured a long message narrow and
 // left an empty area under it (user test, "No games to rate").
 func (d *windowDialogs) confirm(title, message, yes string, then func()) {
-	c := dialog.NewCustomConfirm(title, yes, "Cancel", wrapped(widget.NewLabel(message)), func(ok bool) {
-		if ok {
-			then()
-		}
-	}, d.win)
+	c := dialog.NewCustomWithoutButtons(title, wrapped(widget.NewLabel(message)), d.win)
+	confirmed := func() {
+		c.Hide()
+		then()
+	}
+	yesButton := newKeyButton(yes, theme.ConfirmIcon(), confirmed)
+	yesButton.Importance = widget.HighImportance
+	c.SetButtons([]fyne.CanvasObject{newKeyButton("Cancel", theme.CancelIcon(), c.Hide), yesButton})
 	c.Resize(fyne.NewSize(messageWidth, 0))
-	d.showClosable(c, c.Confirm)
+	d.showClosable(c, confirmed)
 }
 
 func (d *windowDialogs) tell(title, message string) {
 	l := widget.NewLabel(message)
-	dlg := dialog.NewCustom(title, "Close", wrapped(l), d.win)
+	dlg := dialog.NewCustomWithoutButtons(title, wrapped(l), d.win)
+	dlg.SetButtons([]fyne.CanvasObject{newKeyButton("Close", nil, dlg.Hide)})
 	dlg.Resize(fyne.NewSize(messageWidth, 0))
 	d.showClosable(dlg, dlg.Hide)
 }
@@ -267,13 +271,13 @@ func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size
 // dialog.
 func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func() (done bool)) {
 	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), dlg.Hide)
+	cancel := newKeyButton("Cancel", theme.CancelIcon(), dlg.Hide)
 	submit := func() {
 		if then() {
 			dlg.Hide()
 		}
 	}
-	save := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), submit)
+	save := newKeyButton("Save", theme.ConfirmIcon(), submit)
 	save.Importance = widget.HighImportance
 	dlg.SetButtons([]fyne.CanvasObject{cancel, save})
 	dlg.Resize(fyne.NewSize(formWidth(content), 0))

@@ -39,10 +39,10 @@ func (d *windowDialogs) openByPath(start string, then func(path string)) {
 	}
 	o.entry.OnSubmitted = func(string) { o.open() } // Enter presses Open
 	o.msg = widget.NewLabel(o.hint())
-	browse := widget.NewButtonWithIcon("Browse…", theme.FolderOpenIcon(), o.browse)
-	openButton := widget.NewButtonWithIcon("Open", theme.FileIcon(), o.open)
+	browse := newKeyButton("Browse…", theme.FolderOpenIcon(), o.browse)
+	openButton := newKeyButton("Open", theme.FileIcon(), o.open)
 	openButton.Importance = widget.HighImportance
-	cancel := widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), func() { o.dlg.Hide() })
+	cancel := newKeyButton("Cancel", theme.CancelIcon(), func() { o.dlg.Hide() })
 	content := container.NewVBox(o.entry, wrapped(o.msg))
 	o.dlg = dialog.NewCustomWithoutButtons("Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list", content, d.win)
 	o.dlg.SetButtons([]fyne.CanvasObject{cancel, browse, openButton})

@@ -160,6 +160,9 @@ func buttonLabelled(t *testing.T, o fyne.CanvasObject, label string) *widget.But
 	t.Helper()
 	var found *widget.Button
 	walk(o, func(c fyne.CanvasObject) {
+		if b, ok := c.(*keyButton); ok && b.Text == label {
+			found = &b.Button
+		}
 		if b, ok := c.(*widget.Button); ok && b.Text == label {
 			found = b
 		}

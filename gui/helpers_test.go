@@ -11,7 +11,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // The sample workbooks of testdata/ (tests run in gui/).
@@ -181,10 +180,10 @@ func liveObjects(o fyne.CanvasObject) []fyne.CanvasObject {
 }
 
 // headerButton finds the rendered header of a table's column.
-func headerButton(t testing.TB, st *sortTable, title string) *widget.Button {
+func headerButton(t testing.TB, st *sortTable, title string) *keyButton {
 	t.Helper()
 	for _, o := range liveObjects(st.table) {
-		if b, ok := o.(*widget.Button); ok && b.Text == title {
+		if b, ok := o.(*keyButton); ok && b.Text == title {
 			return b
 		}
 	}

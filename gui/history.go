@@ -49,31 +49,31 @@ type historyScreen struct {
 	ruleset            *widget.Select
 	switchEntry        *widget.Entry
 	switchRuleset      *widget.Select
-	runButton          *widget.Button
+	runButton          *keyButton
 	reason             *widget.Label
 	heading            *widget.Label
 
 	periods       *sortTable
 	reportPlayers *widget.Entry
-	saveHistory   *widget.Button
-	saveReport    *widget.Button
+	saveHistory   *keyButton
+	saveReport    *keyButton
 
 	compareA, compareB *widget.Select
-	compareButton      *widget.Button
+	compareButton      *keyButton
 	compareInfo        *widget.Label
 	histogram          *canvas.Image
 	gainers, losers    *sortTable
 	// moverTabs are the tabs of the gainers and the losers, in moverBook.
 	moverTabs      [2]*container.TabItem
 	moverBook      *container.AppTabs
-	saveComparison *widget.Button
+	saveComparison *keyButton
 
 	official        *widget.Select
-	openOfficial    *widget.Button
-	reconcileButton *widget.Button
+	openOfficial    *keyButton
+	reconcileButton *keyButton
 	reconcileInfo   *widget.Label
 	diffs           *sortTable
-	saveDiffs       *widget.Button
+	saveDiffs       *keyButton
 
 	tabs    *container.AppTabs
 	content fyne.CanvasObject
@@ -98,7 +98,7 @@ func newHistoryScreen(sh *shell) *historyScreen {
 	s.switchEntry.OnChanged = func(string) { s.update() }
 	s.ruleset = widget.NewSelect(rulesetLabels(), func(string) { s.update() })
 	s.switchRuleset = widget.NewSelect(rulesetIDs(), func(string) { s.update() })
-	s.runButton = widget.NewButtonWithIcon("Run the replay", theme.MediaPlayIcon(), s.onRun)
+	s.runButton = newKeyButton("Run the replay", theme.MediaPlayIcon(), s.onRun)
 	s.runButton.Importance = widget.HighImportance
 	s.reason = widget.NewLabel("")
 	s.heading = widget.NewLabel("")
@@ -165,8 +165,8 @@ func (s *historyScreen) newPeriodsTab() *container.TabItem {
 	})
 	s.reportPlayers = widget.NewEntry()
 	s.reportPlayers.SetPlaceHolder("IDs for a page each, e.g. 100101, 102101")
-	s.saveHistory = widget.NewButtonWithIcon("Save history…", theme.DocumentSaveIcon(), s.onSaveHistory)
-	s.saveReport = widget.NewButtonWithIcon("Save history report (PDF)…", theme.DocumentPrintIcon(), s.onSaveReport)
+	s.saveHistory = newKeyButton("Save history…", theme.DocumentSaveIcon(), s.onSaveHistory)
+	s.saveReport = newKeyButton("Save history report (PDF)…", theme.DocumentPrintIcon(), s.onSaveReport)
 	bottom := border(nil, nil, container.NewHBox(s.saveHistory, s.saveReport), nil, s.reportPlayers)
 	// The replay's heading heads its periods, not every tab: the tab of
 	// the comparison, the tallest, has room for its histogram in a window

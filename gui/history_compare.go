@@ -30,7 +30,7 @@ const (
 func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.compareA = widget.NewSelect(rulesetIDs(), nil)
 	s.compareB = widget.NewSelect(rulesetIDs(), nil)
-	s.compareButton = widget.NewButtonWithIcon("Compare", theme.MediaPlayIcon(), s.onCompare)
+	s.compareButton = newKeyButton("Compare", theme.MediaPlayIcon(), s.onCompare)
 	s.compareInfo = widget.NewLabel("")
 	s.compareInfo.Wrapping = fyne.TextWrapWord
 	// At this size the histogram's labels stay legible (user test: at
@@ -41,7 +41,7 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	// A double click on a mover opens his card, with his curve.
 	s.gainers.onActivated = func(r int) { s.sh.openCard(s.movers[0][r].ID) }
 	s.losers.onActivated = func(r int) { s.sh.openCard(s.movers[1][r].ID) }
-	s.saveComparison = widget.NewButtonWithIcon("Save comparison…", theme.DocumentSaveIcon(), s.onSaveComparison)
+	s.saveComparison = newKeyButton("Save comparison…", theme.DocumentSaveIcon(), s.onSaveComparison)
 	s.saveComparison.Disable() // until there is a comparison (showComparison)
 	picks := border(nil, nil, container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton),
 		s.saveComparison)
@@ -222,8 +222,8 @@ func (s *historyScreen) onSaveComparison() {
 func (s *historyScreen) newReconcileTab() *container.TabItem {
 	s.official = widget.NewSelect(nil, nil)
 	s.official.PlaceHolder = "(open the official list first)"
-	s.openOfficial = widget.NewButtonWithIcon("Open official list…", theme.FolderOpenIcon(), s.onOpenOfficial)
-	s.reconcileButton = widget.NewButtonWithIcon("Reconcile", theme.MediaPlayIcon(), s.onReconcile)
+	s.openOfficial = newKeyButton("Open official list…", theme.FolderOpenIcon(), s.onOpenOfficial)
+	s.reconcileButton = newKeyButton("Reconcile", theme.MediaPlayIcon(), s.onReconcile)
 	s.reconcileInfo = widget.NewLabel("")
 	s.reconcileInfo.Wrapping = fyne.TextWrapWord
 	row := func(r int) []string { return desk.ReconcileCells(s.reconciliation.Rows[r]) }
@@ -239,7 +239,7 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 		{title: "Kind", width: 240, long: true, text: text(7)},
 	})
 	s.diffs.onActivated = func(r int) { s.sh.openCard(s.reconciliation.Rows[r].ID) }
-	s.saveDiffs = widget.NewButtonWithIcon("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)
+	s.saveDiffs = newKeyButton("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)
 	s.saveDiffs.Disable() // until there is a reconciliation (showReconciliation)
 	picks := border(nil, nil, widget.NewLabel("Official list"), container.NewHBox(s.openOfficial, s.reconcileButton), s.official)
 	top := container.NewVBox(picks, s.reconcileInfo)

@@ -244,7 +244,7 @@ func TestHistorySavesOffBeforeAReplay(t *testing.T) {
 	sh, _ := newTestShell(t)
 	openAndWait(t, sh, historyList, historyGames)
 	s := sh.history
-	buttons := map[string]*widget.Button{"Save history": s.saveHistory, "Save history report": s.saveReport,
+	buttons := map[string]*keyButton{"Save history": s.saveHistory, "Save history report": s.saveReport,
 		"Save comparison": s.saveComparison, "Save reconciliation": s.saveDiffs}
 	for name, b := range buttons {
 		if !b.Disabled() {

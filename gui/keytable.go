@@ -50,7 +50,7 @@ func (kt *keyTable) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		kt.owner.activate()
 	case fyne.KeyEscape:
-		kt.passOn(ev)
+		passKeyOn(kt, ev)
 	case fyne.KeyLeft:
 		kt.col = max(kt.col-1, 0)
 		kt.Table.TypedKey(ev)
@@ -59,19 +59,6 @@ func (kt *keyTable) TypedKey(ev *fyne.KeyEvent) {
 		kt.Table.TypedKey(ev)
 	default:
 		kt.Table.TypedKey(ev)
-	}
-}
-
-// passOn gives a key the table has no use for (Escape) to the window, as
-// if no widget had the keyboard: there Escape closes the dialog shown
-// (showClosable), such as the player card the table is in.
-func (kt *keyTable) passOn(ev *fyne.KeyEvent) {
-	c := fyne.CurrentApp().Driver().CanvasForObject(kt)
-	if c == nil {
-		return
-	}
-	if onKey := c.OnTypedKey(); onKey != nil {
-		onKey(ev)
 	}
 }
 

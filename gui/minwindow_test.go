@@ -60,7 +60,7 @@ func TestReasonRunIsOffWraps(t *testing.T) {
 	for _, tc := range []struct {
 		tab    fyne.CanvasObject
 		reason *widget.Label
-		run    *widget.Button
+		run    *keyButton
 	}{
 		{sh.period.content, sh.period.reason, sh.period.runButton},
 		{sh.history.content, sh.history.reason, sh.history.runButton},

@@ -160,7 +160,7 @@ func heldNormsText(sec *section, held []titles.HeldNorms) string {
 // SignDate).
 type certificateForm struct {
 	folder  *escapeEntry
-	browse  *widget.Button
+	browse  *keyButton
 	place   *escapeEntry
 	date    *escapeEntry
 	content *widget.Form
@@ -182,7 +182,7 @@ func newCertificateForm(sh *shell, folder string, today time.Time) *certificateF
 	f := &certificateForm{monthFirst: sh.prefs.monthFirst()}
 	f.folder = newFormEntry()
 	f.folder.SetText(folder)
-	f.browse = widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), func() {
+	f.browse = newKeyButton("Choose…", theme.FolderOpenIcon(), func() {
 		sh.dialogs.chooseFolder(filepath.Dir(f.folder.Text), func(dir string) {
 			f.folder.SetText(filepath.Join(dir, filepath.Base(f.folder.Text)))
 		})

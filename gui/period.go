@@ -38,9 +38,9 @@ type periodScreen struct {
 	ruleset       *widget.Select
 	assignUndated *widget.Check
 	gamesInfo     *widget.Label
-	suggestButton *widget.Button
+	suggestButton *keyButton
 	suggested     engine.Period
-	runButton     *widget.Button
+	runButton     *keyButton
 	reason        *widget.Label
 
 	resultHeading *widget.Label
@@ -53,12 +53,12 @@ type periodScreen struct {
 	search        *widget.Entry
 	onlyPlayed    *widget.Check
 	count         *widget.Label
-	cardButton    *widget.Button
+	cardButton    *keyButton
 	changes       *sortTable
 	rated         *sortTable
 	excluded      *sortTable
-	saveList      *widget.Button
-	saveReport    *widget.Button
+	saveList      *keyButton
+	saveReport    *keyButton
 	allSheets     *widget.Check
 	results       fyne.CanvasObject
 
@@ -86,9 +86,9 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.ruleset = widget.NewSelect(rulesetLabels(), s.onRulesetChanged)
 	s.assignUndated = widget.NewCheck("Rate undated games in this period", func(bool) { s.clearStaleRun(); s.update() })
 	s.gamesInfo = widget.NewLabel("")
-	s.suggestButton = widget.NewButtonWithIcon("", theme.HistoryIcon(), s.onUseSuggested)
+	s.suggestButton = newKeyButton("", theme.HistoryIcon(), s.onUseSuggested)
 	s.suggestButton.Hide()
-	s.runButton = widget.NewButtonWithIcon("Run the period", theme.MediaPlayIcon(), s.onRun)
+	s.runButton = newKeyButton("Run the period", theme.MediaPlayIcon(), s.onRun)
 	s.runButton.Importance = widget.HighImportance
 	s.reason = widget.NewLabel("")
 
@@ -98,7 +98,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.onlyPlayed = widget.NewCheck("Only players with games in the period", s.onOnlyPlayedChanged)
 	s.onlyPlayed.Checked = true
 	s.count = widget.NewLabel("")
-	s.cardButton = widget.NewButtonWithIcon("Open card", theme.AccountIcon(), s.onOpenCard)
+	s.cardButton = newKeyButton("Open card", theme.AccountIcon(), s.onOpenCard)
 	s.cardButton.Disable()
 
 	c := s.rows.column
@@ -123,9 +123,9 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.excluded = newSortTable(s.gameColumns(func(r int) *engine.Game { return inRun(excluded(r).Game) }, excluded))
 	s.gamesRead = newSortTable(s.gameColumns(func(r int) *engine.Game { return s.readGames[r] }, nil))
 
-	s.saveList = widget.NewButtonWithIcon("Save new list…", theme.DocumentSaveIcon(), s.onSaveList)
+	s.saveList = newKeyButton("Save new list…", theme.DocumentSaveIcon(), s.onSaveList)
 	s.saveList.Importance = widget.HighImportance
-	s.saveReport = widget.NewButtonWithIcon("Save report (PDF)…", theme.DocumentPrintIcon(), s.onSaveReport)
+	s.saveReport = newKeyButton("Save report (PDF)…", theme.DocumentPrintIcon(), s.onSaveReport)
 	s.allSheets = widget.NewCheck("with a calculation sheet for every player who played", nil)
 
 	changesTop := border(nil, nil, nil, container.NewHBox(s.onlyPlayed, s.count, s.cardButton), s.search)

@@ -41,7 +41,7 @@ type playersScreen struct {
 	heading    *widget.Label
 	search     *widget.Entry
 	count      *widget.Label
-	cardButton *widget.Button
+	cardButton *keyButton
 	table      *sortTable
 	content    fyne.CanvasObject
 }
@@ -55,7 +55,7 @@ func newPlayersScreen(sh *shell) *playersScreen {
 
 	s.search = newPlayerSearchEntry("Search by name, ID or federation (Ctrl+F); accents do not matter", s.onSearchChanged, s.onOpenCard)
 	s.count = widget.NewLabel("")
-	s.cardButton = widget.NewButtonWithIcon("Open card", theme.AccountIcon(), s.onOpenCard)
+	s.cardButton = newKeyButton("Open card", theme.AccountIcon(), s.onOpenCard)
 	s.cardButton.Disable()
 
 	c := s.rows.column

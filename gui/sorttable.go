@@ -347,7 +347,7 @@ func (t *sortTable) cardRow() (int, bool) {
 // card opens for (cardRow), off when it has none: after every change of
 // the rows shown (a search, a filter, the rows read again), not only
 // after a search typed.
-func (t *sortTable) enableCard(b *widget.Button) {
+func (t *sortTable) enableCard(b *keyButton) {
 	if _, ok := t.cardRow(); ok {
 		b.Enable()
 		return
@@ -543,7 +543,7 @@ func (t *sortTable) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
 }
 
 func (t *sortTable) createHeader() fyne.CanvasObject {
-	b := widget.NewButton("", nil)
+	b := newKeyButton("", nil, nil)
 	b.Importance = widget.LowImportance
 	b.Alignment = widget.ButtonAlignLeading
 	b.IconPlacement = widget.ButtonIconTrailingText
@@ -551,7 +551,7 @@ func (t *sortTable) createHeader() fyne.CanvasObject {
 }
 
 func (t *sortTable) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {
-	b := o.(*widget.Button)
+	b := o.(*keyButton)
 	if id.Col < 0 || id.Col >= len(t.columns) {
 		b.SetText("")
 		b.SetIcon(nil)

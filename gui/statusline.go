@@ -14,7 +14,7 @@ import (
 // the end of a message is often the part that matters).
 type statusLine struct {
 	text    *widget.Label
-	showAll *widget.Button
+	showAll *keyButton
 	content *fyne.Container
 }
 
@@ -23,7 +23,7 @@ type statusLine struct {
 func newStatusLine(onShowAll func(message string)) *statusLine {
 	l := &statusLine{text: widget.NewLabel("")}
 	l.text.Truncation = fyne.TextTruncateEllipsis
-	l.showAll = widget.NewButtonWithIcon("Show all", theme.MoreHorizontalIcon(), func() {
+	l.showAll = newKeyButton("Show all", theme.MoreHorizontalIcon(), func() {
 		onShowAll(l.text.Text)
 	})
 	l.showAll.Importance = widget.LowImportance

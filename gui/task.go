@@ -32,7 +32,7 @@ type taskBar struct {
 	doing        *widget.Label
 	bar          *widget.ProgressBar
 	waiting      *widget.ProgressBarInfinite
-	cancelButton *widget.Button
+	cancelButton *keyButton
 	busyBox      *fyne.Container
 	content      fyne.CanvasObject
 
@@ -61,7 +61,7 @@ func newTaskBar() *taskBar {
 	b.bar = widget.NewProgressBar()
 	b.waiting = widget.NewProgressBarInfinite()
 	b.waiting.Stop()
-	b.cancelButton = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), b.onCancel)
+	b.cancelButton = newKeyButton("Cancel", theme.CancelIcon(), b.onCancel)
 	bars := container.NewStack(b.bar, b.waiting)
 	b.busyBox = border(nil, nil, b.doing, b.cancelButton, bars)
 	b.busyBox.Hide()

@@ -42,9 +42,9 @@ type tournamentsScreen struct {
 
 	title         *widget.Label
 	summary       *widget.Label
-	statementBtn  *widget.Button
-	certsBtn      *widget.Button
-	normsBookBtn  *widget.Button
+	statementBtn  *keyButton
+	certsBtn      *keyButton
+	normsBookBtn  *keyButton
 	views         *container.AppTabs
 	gridTab       *container.TabItem
 	standingsTab  *container.TabItem
@@ -105,10 +105,10 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	s.title.TextStyle = fyne.TextStyle{Bold: true}
 	s.title.Truncation = fyne.TextTruncateEllipsis
 	s.summary = widget.NewLabel("")
-	s.statementBtn = widget.NewButtonWithIcon("Statement of norms (PDF)…", theme.DocumentPrintIcon(), s.onSaveStatement)
+	s.statementBtn = newKeyButton("Statement of norms (PDF)…", theme.DocumentPrintIcon(), s.onSaveStatement)
 	s.statementBtn.Importance = widget.HighImportance
-	s.certsBtn = widget.NewButtonWithIcon("Certificates (PDF)…", theme.DocumentPrintIcon(), s.onSaveCertificates)
-	s.normsBookBtn = widget.NewButtonWithIcon("Norms workbook (XLSX/CSV)…", theme.DocumentSaveIcon(), s.onSaveNormsBook)
+	s.certsBtn = newKeyButton("Certificates (PDF)…", theme.DocumentPrintIcon(), s.onSaveCertificates)
+	s.normsBookBtn = newKeyButton("Norms workbook (XLSX/CSV)…", theme.DocumentSaveIcon(), s.onSaveNormsBook)
 
 	s.gridBox = container.NewStack()
 	s.standings = newSortTable(s.standingsColumns())

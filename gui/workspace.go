@@ -20,10 +20,10 @@ type workspaceScreen struct {
 	item *container.TabItem
 
 	heading      *widget.Label
-	openButton   *widget.Button
-	reloadButton *widget.Button
-	closeButton  *widget.Button
-	sampleButton *widget.Button
+	openButton   *keyButton
+	reloadButton *keyButton
+	closeButton  *keyButton
+	sampleButton *keyButton
 	files        *sortTable
 	shown        []*openFile
 
@@ -37,11 +37,11 @@ type workspaceScreen struct {
 func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	s := &workspaceScreen{sh: sh}
 	s.heading = widget.NewLabel("")
-	s.openButton = widget.NewButtonWithIcon("Open…", theme.FolderOpenIcon(), sh.onOpen)
+	s.openButton = newKeyButton("Open…", theme.FolderOpenIcon(), sh.onOpen)
 	s.openButton.Importance = widget.HighImportance
-	s.reloadButton = widget.NewButtonWithIcon("Reload changed", theme.ViewRefreshIcon(), sh.onReload)
-	s.closeButton = widget.NewButtonWithIcon("Close file", theme.DeleteIcon(), s.onCloseFile)
-	s.sampleButton = widget.NewButtonWithIcon("Open the sample files", theme.FileIcon(), s.onOpenSample)
+	s.reloadButton = newKeyButton("Reload changed", theme.ViewRefreshIcon(), sh.onReload)
+	s.closeButton = newKeyButton("Close file", theme.DeleteIcon(), s.onCloseFile)
+	s.sampleButton = newKeyButton("Open the sample files", theme.FileIcon(), s.onOpenSample)
 	s.sampleButton.Hide()
 
 	s.files = newSortTable([]column{

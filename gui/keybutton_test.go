@@ -1,0 +1,56 @@
+package gui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestButtonKeysInDialogs: in a dialog whose button has the keyboard,
+// Escape closes the dialog (a tester: with the card's Close or Save
+// button focused, Escape did nothing) and Enter presses that button.
+func TestButtonKeysInDialogs(t *testing.T) {
+	sh, _ := newTestShell(t)
+	d := withWindowDialogs(sh)
+	c := sh.win.Canvas()
+
+	d.tell("A message", "Something happened.")
+	focusButton(t, c, "Close")
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(d.open) != 0 {
+		t.Errorf("Escape on the focused Close button left %d dialogs open", len(d.open))
+	}
+
+	confirmed := false
+	d.confirm("Replace the file?", "new.xlsx exists.", "Replace", func() { confirmed = true })
+	focusButton(t, c, "Cancel")
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if len(d.open) != 0 || confirmed {
+		t.Errorf("Enter on the focused Cancel: %d dialogs open, confirmed %v; want it closed, not confirmed", len(d.open), confirmed)
+	}
+	d.confirm("Replace the file?", "new.xlsx exists.", "Replace", func() { confirmed = true })
+	focusButton(t, c, "Replace")
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnter})
+	if len(d.open) != 0 || !confirmed {
+		t.Errorf("Enter on the focused Replace: %d dialogs open, confirmed %v; want it closed and confirmed", len(d.open), confirmed)
+	}
+}
+
+// focusButton gives the keyboard to the button labelled label of the
+// dialog on top of c.
+func focusButton(t *testing.T, c fyne.Canvas, label string) {
+	t.Helper()
+	var found *keyButton
+	walk(c.Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*keyButton); ok && b.Text == label {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("the dialog has no button %q of ours", label)
+	}
+	c.Focus(found)
+	if c.Focused() != found {
+		t.Fatalf("the button %q did not take the keyboard", label)
+	}
+}
