@@ -495,7 +495,7 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 		item("Reload changed files", "", theme.ViewRefreshIcon(), sh.onReload),
 		item("Close file", fyne.KeyW, theme.CancelIcon(), sh.onCloseFile),
 		fyne.NewMenuItemSeparator(),
-		item("Preferences…", "", theme.SettingsIcon(), sh.onPreferences),
+		item("Preferences…", fyne.KeyComma, theme.SettingsIcon(), sh.onPreferences),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
@@ -520,7 +520,10 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 	next, previous := item("Next tab", "", theme.NavigateNextIcon(), func() { sh.onNextTab(1) }),
 		item("Previous tab", "", theme.NavigateBackIcon(), func() { sh.onNextTab(-1) })
 	next.Shortcut, previous.Shortcut = tabShortcut(fyne.KeyTab, false), tabShortcut(fyne.KeyTab, true)
-	view := fyne.NewMenu("View", item("Find…", fyne.KeyF, theme.SearchIcon(), sh.onFind), next, previous)
+	nextView, previousView := item("Next view", "", nil, func() { sh.onNextView(1) }),
+		item("Previous view", "", nil, func() { sh.onNextView(-1) })
+	nextView.Shortcut, previousView.Shortcut = tabShortcut(fyne.KeyPageDown, true), tabShortcut(fyne.KeyPageUp, true)
+	view := fyne.NewMenu("View", item("Find…", fyne.KeyF, theme.SearchIcon(), sh.onFind), next, previous, nextView, previousView)
 	help := fyne.NewMenu("Help",
 		item("User guide", "", theme.HelpIcon(), func() { sh.onGuide(docs.GuideFile) }),
 		item("File formats", "", theme.DocumentIcon(), func() { sh.onGuide(docs.FormatsFile) }),
