@@ -520,8 +520,8 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 	next, previous := item("Next tab", "", theme.NavigateNextIcon(), func() { sh.onNextTab(1) }),
 		item("Previous tab", "", theme.NavigateBackIcon(), func() { sh.onNextTab(-1) })
 	next.Shortcut, previous.Shortcut = tabShortcut(fyne.KeyTab, false), tabShortcut(fyne.KeyTab, true)
-	nextView, previousView := item("Next view", "", nil, func() { sh.onNextView(1) }),
-		item("Previous view", "", nil, func() { sh.onNextView(-1) })
+	nextView, previousView := item("Next view", "", theme.NavigateNextIcon(), func() { sh.onNextView(1) }),
+		item("Previous view", "", theme.NavigateBackIcon(), func() { sh.onNextView(-1) })
 	nextView.Shortcut, previousView.Shortcut = tabShortcut(fyne.KeyPageDown, true), tabShortcut(fyne.KeyPageUp, true)
 	view := fyne.NewMenu("View", item("Find…", fyne.KeyF, theme.SearchIcon(), sh.onFind), next, previous, nextView, previousView)
 	help := fyne.NewMenu("Help",
