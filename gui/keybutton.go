@@ -1,7 +1,12 @@
 package gui
 
 import (
+	"image/color"
+	"slices"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -12,6 +17,10 @@ import (
 // close on it (a tester: the card's Close and Save buttons).
 type keyButton struct {
 	widget.Button
+	// focused: the button has the keyboard, and a ring round it says so
+	// (focusRing); Fyne's own mark, its focus colour laid over the
+	// button, does not show on a button of the primary colour.
+	focused bool
 }
 
 // newKeyButton is a button with a label, an icon (nil for none) and what
@@ -49,4 +58,58 @@ func passKeyOn(o fyne.CanvasObject, ev *fyne.KeyEvent) {
 	if onKey := c.OnTypedKey(); onKey != nil {
 		onKey(ev)
 	}
+}
+
+// FocusGained shows the ring as well as Fyne's mark.
+func (b *keyButton) FocusGained() {
+	b.focused = true
+	b.Button.FocusGained()
+}
+
+// FocusLost takes the ring away.
+func (b *keyButton) FocusLost() {
+	b.focused = false
+	b.Button.FocusLost()
+}
+
+// CreateRenderer draws Fyne's button and, while it has the keyboard, a
+// ring round it in the text colour, which shows on a button of any
+// importance in either theme (a tester: the focused Run and Save buttons
+// looked as when not focused).
+func (b *keyButton) CreateRenderer() fyne.WidgetRenderer {
+	ring := canvas.NewRectangle(color.Transparent)
+	ring.StrokeWidth = 2
+	ring.CornerRadius = theme.InputRadiusSize()
+	return &focusRing{WidgetRenderer: b.Button.CreateRenderer(), ring: ring, button: b}
+}
+
+// focusRing is a button's renderer with the ring of keyButton.
+type focusRing struct {
+	fyne.WidgetRenderer
+	ring   *canvas.Rectangle
+	button *keyButton
+}
+
+// Layout lays the button out and the ring over its edge.
+func (r *focusRing) Layout(size fyne.Size) {
+	r.WidgetRenderer.Layout(size)
+	r.ring.Resize(size)
+}
+
+// Objects are the button's and the ring, drawn last.
+func (r *focusRing) Objects() []fyne.CanvasObject {
+	// Clipped, so that the ring never goes into the spare room of the
+	// button's own slice.
+	return append(slices.Clip(r.WidgetRenderer.Objects()), r.ring)
+}
+
+// Refresh redraws the button and shows the ring while it has the keyboard.
+func (r *focusRing) Refresh() {
+	r.WidgetRenderer.Refresh()
+	r.ring.StrokeColor = color.Transparent
+	if r.button.focused {
+		r.ring.StrokeColor = theme.Color(theme.ColorNameForeground)
+	}
+	r.ring.CornerRadius = theme.InputRadiusSize()
+	r.ring.Refresh()
 }

@@ -1,9 +1,12 @@
 package gui
 
 import (
+	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // TestButtonKeysInDialogs: in a dialog whose button has the keyboard,
@@ -52,5 +55,30 @@ func focusButton(t *testing.T, c fyne.Canvas, label string) {
 	c.Focus(found)
 	if c.Focused() != found {
 		t.Fatalf("the button %q did not take the keyboard", label)
+	}
+}
+
+// TestButtonFocusRing: a button of ours with the keyboard has a ring in
+// the text colour round it, and none without (Fyne's own mark does not
+// show on the primary colour of Run or Save).
+func TestButtonFocusRing(t *testing.T) {
+	sh, _ := newTestShell(t)
+	b := sh.period.runButton
+	ring := func() color.Color {
+		r := test.WidgetRenderer(b).(*focusRing)
+		return r.ring.StrokeColor
+	}
+	if got := ring(); got != color.Transparent {
+		t.Errorf("ring %v without the keyboard, want none", got)
+	}
+	sh.show(sh.period)
+	b.Enable()
+	sh.win.Canvas().Focus(b)
+	if got, want := ring(), theme.Color(theme.ColorNameForeground); got != want {
+		t.Errorf("ring %v with the keyboard, want %v", got, want)
+	}
+	sh.win.Canvas().Unfocus()
+	if got := ring(); got != color.Transparent {
+		t.Errorf("ring %v once the keyboard left, want none", got)
 	}
 }
