@@ -393,6 +393,9 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 			text:    func(r int) string { return fixed(v(term(r)), digits) },
 			compare: func(a, b int) int { return cmp.Compare(v(term(a)), v(term(b))) }}
 	}
+	// The score as crosstables and the calculation sheet write it: 1, ½, 0.
+	result := num("Result", 70, 1, func(t engine.Term) float64 { return t.Score })
+	result.text = func(r int) string { return titles.PointsText(term(r).Score) }
 	cols := []column{
 		{title: "j", width: 40, numeric: true, text: func(r int) string { return strconv.Itoa(r + 1) },
 			compare: func(a, b int) int { return cmp.Compare(a, b) }},
@@ -402,7 +405,7 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 	}
 	if id == engine.ICCF2017 {
 		cols = append(cols,
-			num("Result", 70, 1, func(t engine.Term) float64 { return t.Score }),
+			result,
 			num("W_e", 80, 4, func(t engine.Term) float64 { return t.We }),
 			num("ΔR", 80, 4, func(t engine.Term) float64 { return t.DeltaR }),
 		)
@@ -410,7 +413,7 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 		cols = append(cols,
 			num("RD_j", 80, 3, func(t engine.Term) float64 { return t.OppRD }),
 			column{title: "r_j from", width: 120, text: func(r int) string { return term(r).OppSource.String() }},
-			num("Result", 70, 1, func(t engine.Term) float64 { return t.Score }),
+			result,
 			num("P_j", 70, 3, func(t engine.Term) float64 { return t.P }),
 			num("D1", 90, 5, func(t engine.Term) float64 { return t.D1 }),
 			num("D2", 90, 5, func(t engine.Term) float64 { return t.D2 }),

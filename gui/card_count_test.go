@@ -46,3 +46,32 @@ func TestCardCountsOneGame(t *testing.T) {
 		t.Errorf("sumsText under iccf-2017 = %q, want the score \"from 1 game\"", got)
 	}
 }
+
+// TestCardResultsAsCrosstables: the card's terms give each game's score
+// as the crosstables and the calculation sheet write it, 1, ½ or 0 (a
+// tester: the card said 0.5 where the sheet said ½).
+func TestCardResultsAsCrosstables(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	res := sh.session.run.result
+	seen := map[string]bool{}
+	for i := range res.Players {
+		if res.Players[i].PeriodGames < 3 {
+			continue
+		}
+		c := newPlayerCard(sh, res.Players[i].Player.ID)
+		col := columnIndex(t, c.games, "Result")
+		for r := range c.terms {
+			got := c.games.cellText(r, col)
+			if want := map[float64]string{1: "1", 0.5: "½", 0: "0"}[c.terms[r].Score]; got != want {
+				t.Fatalf("player %d, term %d: Result %q for a score of %v, want %q", res.Players[i].Player.ID, r+1, got, c.terms[r].Score, want)
+			}
+			seen[got] = true
+		}
+		if seen["½"] && seen["1"] {
+			return
+		}
+	}
+	t.Errorf("no card showed both a win and a draw: %v", seen)
+}
