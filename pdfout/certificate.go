@@ -442,7 +442,7 @@ func (c *certificate) resultFields() []Field {
 	fields := []Field{
 		{"Games", strconv.Itoa(n)},
 		{"Score", fmt.Sprintf("%s of %d", ch.Score, n)},
-		{"Ra", fmt.Sprintf("%s (at least %d)", ratingText(ch.OpponentsAverage), l.MinAverage())},
+		{"Ra", fmt.Sprintf("%s (at least %d)", averageText(ch.OpponentsAverage), l.MinAverage())},
 		{"ΣWei", fmt.Sprintf("%s (Rp %d)", expectancyText(ch.Expectancy), l.Performance())},
 		{"Required", required},
 		{"Performance", perf},
@@ -509,7 +509,7 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 		t.Row(strconv.Itoa(startNo(q, j)), playerName(q, j), idOrDash(q), orDash(q.Fed), titlesText(q),
 			ratingText(st.Ratings[j])+ratingMark(q, st), strings.Join(res, " "), wei)
 	}
-	t.RowBold("", gamesText(c.games()), "", "", "", "Ra "+ratingText(c.check.OpponentsAverage),
+	t.RowBold("", gamesText(c.games()), "", "", "", "Ra "+averageText(c.check.OpponentsAverage),
 		c.check.Score.String(), "Σ "+expectancyText(c.check.Expectancy))
 	var notes []string
 	if len(cancelled) > 0 {
@@ -556,7 +556,7 @@ func (c *certificate) requirementsText() string {
 	ch := c.check
 	l := c.level
 	player := []string{
-		fmt.Sprintf("Ra %s ≥ Rp − %d = %d (2.7, 2.8)", ratingText(ch.OpponentsAverage), titles.AverageMargin, l.MinAverage()),
+		fmt.Sprintf("Ra %s ≥ Rp − %d = %d (2.7, 2.8)", averageText(ch.OpponentsAverage), titles.AverageMargin, l.MinAverage()),
 		fmt.Sprintf("score %s ≥ the norm result P %s (2.4b) and ≥ the %d%% minimum %s (1f)",
 			ch.Score, titles.NormResultOf(ch.Expectancy), titles.MinScorePercent, titles.MinScore(c.games())),
 	}

@@ -101,6 +101,11 @@ func ratingText(r float64) string {
 	return fixed(r, 2)
 }
 
+// averageText writes the opponents' average rating Ra (App. 2 item 2.2,
+// not rounded) with two decimals, also when it is a whole number, as the
+// app's tables show it: a column of averages reads alike.
+func averageText(r float64) string { return fixed(r, 2) }
+
 // expectancyText writes a sum or a value of W_ei held in ten-thousandths
 // (App. 2 item 2.4a) with its four decimals: 76543 → "7.6543".
 func expectancyText(tenThousandths int) string {

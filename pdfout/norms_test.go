@@ -74,6 +74,9 @@ func ratingStr(r float64) string {
 	return strconv.FormatFloat(r, 'f', 2, 64)
 }
 
+// fixedStr writes an average rating with two decimals, as the PDFs do.
+func fixedStr(r float64) string { return strconv.FormatFloat(r, 'f', 2, 64) }
+
 // weiStr writes W_ei or ΣW_ei held in ten-thousandths.
 func weiStr(v int) string { return fmt.Sprintf("%d.%04d", v/10000, v%10000) }
 
@@ -336,14 +339,14 @@ func TestNormCertificateText(t *testing.T) {
 		"Start 15 Jan 2024", "End 3 Mar 2026", fmt.Sprintf("Category %s (average rating %.4f)", st.Category, st.Average),
 		"Players 13, single round robin, 12 games each", "Federations 12: CZE",
 		fmt.Sprintf("Score %s of 12", c.Score),
-		fmt.Sprintf("Ra %s (at least 2400)", ratingStr(c.OpponentsAverage)),
+		fmt.Sprintf("Ra %s (at least 2400)", fixedStr(c.OpponentsAverage)),
 		fmt.Sprintf("ΣWei %s (Rp 2600)", weiStr(c.Expectancy)),
 		fmt.Sprintf("Required %s (P; the 35%% minimum is 4½)", c.Required),
 		fmt.Sprintf("Performance %.2f (iterative, S = 640)", perfs[0].Iterative),
 		fmt.Sprintf("Overscore ng = %d", c.Overscore),
 		fmt.Sprintf("Title games %d (12 + %d, App. 2 item 2.4c)", 12+c.Overscore, c.Overscore),
 		fmt.Sprintf("GM opponents %s v. GM or fixed 2600+, %d v. SIM", gamesWord(c.GMGames), c.SIMGames),
-		"Σ " + weiStr(c.Expectancy), "Ra " + ratingStr(c.OpponentsAverage),
+		"Σ " + weiStr(c.Expectancy), "Ra " + fixedStr(c.OpponentsAverage),
 		"¹ FIDE rating of a player without an ICCF rating", "² Mean rating of the players with an ICCF or FIDE rating",
 		"Requirements met", "13 players, ≥ 9 (1a)", "12 federations, ≥ 3 (1d)",
 		fmt.Sprintf("score %s ≥ the norm result P %s (2.4b)", c.Score, titles.NormResultOf(c.Expectancy)),

@@ -190,7 +190,7 @@ func statementTable(d *Document, s titles.Section, st titles.Statement) {
 		mean = mean || mark == markMean
 		used := ratingText(st.Ratings[i]) + mark
 		cells = append(cells[:0], strconv.Itoa(startNo(p, i)), playerName(p, i), idOrDash(p), orDash(p.Fed), titlesText(p),
-			start, used, ratingText(ps.OpponentsAverage))
+			start, used, averageText(ps.OpponentsAverage))
 		for _, l := range titles.Levels() {
 			ls, _ := ps.Level(l)
 			if ls.AverageOK {
