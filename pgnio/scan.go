@@ -136,6 +136,12 @@ type scanner struct {
 	// inTags is true while the current game is in its tag section;
 	// ended once its termination marker was read.
 	inTags, ended bool
+	// gap is true once a blank line follows the current game's tags, and
+	// tagNames are the tags of its tag section: a tag after the gap when
+	// the section has its Result, or a tag named again, starts the next
+	// game (a game may have no moves).
+	gap      bool
+	tagNames map[string]bool
 	// comment is the line a { comment opened on, 0 outside one.
 	comment int
 	// depth is the nesting of variations.
@@ -195,24 +201,41 @@ func (s *scanner) readLine(line string) {
 			s.tagLine(t)
 			return
 		}
+		if t == "" && s.inTags {
+			s.gap = true
+		}
 	}
 	s.movetext(line)
 }
 
+// newGame starts the next game at the current line.
+func (s *scanner) newGame() {
+	s.games = append(s.games, Game{Number: len(s.games) + 1, Line: s.line, Tags: map[string]Tag{}})
+	s.inTags, s.ended, s.depth, s.said, s.gap = true, false, 0, false, false
+	s.tagNames = map[string]bool{}
+}
+
 // tagLine reads a line of tag pairs, starting a new game when the current
-// one has left its tag section.
+// one has left its tag section: by its moves, by a blank line after its
+// tags, Result among them (a game without moves), or by a tag it has
+// already.
 func (s *scanner) tagLine(t string) {
-	if s.cur() == nil || !s.inTags {
-		s.games = append(s.games, Game{Number: len(s.games) + 1, Line: s.line, Tags: map[string]Tag{}})
-		s.inTags, s.ended, s.depth, s.said = true, false, 0, false
+	if s.cur() == nil || !s.inTags || s.gap && s.tagNames["result"] {
+		s.newGame()
 	}
+	s.gap = false
 	for t != "" {
 		tag, rest, ok := cutTag(t)
 		if !ok {
 			s.gameProblem("", s.line, "line %d is not a tag: a tag reads [Name \"value\"], found %s", s.line, quoteShort(t))
 			return
 		}
-		if k := strings.ToLower(tag.Name); readTags[k] {
+		k := strings.ToLower(tag.Name)
+		if s.tagNames[k] {
+			s.newGame()
+		}
+		s.tagNames[k] = true
+		if readTags[k] {
 			tag.Line = s.line
 			s.cur().Tags[k] = tag
 		}
