@@ -68,14 +68,15 @@ func ApplyFIDEList(lp *LoadedPeriod, path string) ([]FIDEMatch, xlsxio.Problems)
 // are the FIDE list's own (unread: it cannot be read, or not all of its
 // rows) rather than a name the list matches several times.
 func applyFIDEList(lp *LoadedPeriod, path string) (_ []FIDEMatch, _ xlsxio.Problems, unread bool) {
-	w := wantedPlayers(lp)
-	count, problems := fidelist.Scan(path, w.collect(lp.Input.Players))
-	if problems.HasErrors() {
-		return nil, problems, true
+	w, problems := wantedPlayers(lp)
+	count, ps := fidelist.Scan(path, w.collect(lp.Input.Players))
+	if ps.HasErrors() {
+		return nil, append(problems, ps...), true
 	}
 	if !count.Balanced() {
-		return nil, xlsxio.Problems{unbalancedFIDE(path, count)}, true
+		return nil, append(problems, unbalancedFIDE(path, count)), true
 	}
+	problems = append(problems, ps...)
 	matches, ps := w.matches(lp.Input.Players, path)
 	problems = append(problems, ps...)
 	if problems.HasErrors() {
@@ -104,31 +105,68 @@ func applyFIDEList(lp *LoadedPeriod, path string) (_ []FIDEMatch, _ xlsxio.Probl
 
 // wantedPlayers are the unrated players without a FIDE rating who play a
 // game of the period, by FIDE ID when the rating list gives one, else by
-// name.
-func wantedPlayers(lp *LoadedPeriod) *fideWanted {
+// name. A FIDE ID cell of theirs that holds no whole number, or a FIDE
+// ID that two of them share, is an error at the list's row: never read
+// as empty, nor given to one of them only.
+func wantedPlayers(lp *LoadedPeriod) (*fideWanted, xlsxio.Problems) {
 	playing := map[engine.PlayerID]bool{}
 	for _, g := range lp.Input.Games {
 		playing[g.White], playing[g.Black] = true, true
 		playing[g.WhiteSubFor], playing[g.BlackSubFor] = true, true
 	}
-	fideOf := map[engine.PlayerID]int64{}
-	if lp.List != nil {
-		for i, id := range pgnio.FIDEIDs(lp.List) {
-			fideOf[lp.List.Players[i].ID] = id
-		}
-	}
+	cells := listFIDECells(lp.List)
 	w := &fideWanted{byID: map[int64]int{}, byName: map[string][]int{}, found: map[int][]fidelist.Player{}}
+	var problems xlsxio.Problems
 	for i, p := range lp.Input.Players {
 		if p.Rated || p.FIDE > 0 || !playing[p.ID] {
 			continue
 		}
-		if id := fideOf[p.ID]; id > 0 {
-			w.byID[id] = i
-		} else if k := names.Key(p.Name); k != "" {
-			w.byName[k] = append(w.byName[k], i)
+		c, ok := cells[p.ID]
+		switch {
+		case ok && c.id == 0:
+			problems = append(problems, errorAt(c.origin.File, c.origin.Sheet, c.origin.Cell, "player %d %q: the FIDE ID column holds %q, which is not a FIDE ID (a whole number such as 4100018): correct it, or empty the cell to find the player on the FIDE list by name", p.ID, p.Name, c.text))
+		case ok:
+			if j, dup := w.byID[c.id]; dup {
+				other := lp.Input.Players[j]
+				problems = append(problems, errorAt(c.origin.File, c.origin.Sheet, c.origin.Cell, "players %d %q (%s) and %d %q (%s) have the same FIDE ID %d in the FIDE ID column: one FIDE ID is one person; correct the FIDE ID of the one it is not", other.ID, other.Name, cells[other.ID].origin.Cell, p.ID, p.Name, c.origin.Cell, c.id))
+				continue
+			}
+			w.byID[c.id] = i
+		default:
+			if k := names.Key(p.Name); k != "" {
+				w.byName[k] = append(w.byName[k], i)
+			}
 		}
 	}
-	return w
+	return w, problems
+}
+
+// fideCell is a non-empty cell of the rating list's FIDE ID column: its
+// text, the FIDE ID it holds (0 when it holds none) and its row.
+type fideCell struct {
+	text   string
+	id     int64
+	origin engine.Origin
+}
+
+// listFIDECells are the non-empty cells of the rating list's FIDE ID
+// column (pgnio.FIDEIDColumn), by ICCF ID; nil without a list or column.
+func listFIDECells(l *xlsxio.RatingList) map[engine.PlayerID]fideCell {
+	if l == nil {
+		return nil
+	}
+	col := pgnio.FIDEIDColumn(l)
+	if col < 0 {
+		return nil
+	}
+	ids := pgnio.FIDEIDs(l)
+	out := map[engine.PlayerID]fideCell{}
+	for i, r := range l.Rows {
+		if col < len(r.Extra) && strings.TrimSpace(r.Extra[col]) != "" {
+			out[l.Players[i].ID] = fideCell{text: strings.TrimSpace(r.Extra[col]), id: ids[i], origin: r.Origin}
+		}
+	}
+	return out
 }
 
 // collect is the function fidelist.Scan calls with every FIDE player: it
@@ -188,7 +226,31 @@ func (w *fideWanted) matches(players []engine.Player, file string) ([]FIDEMatch,
 			out = append(out, FIDEMatch{Player: p.ID, Name: p.Name, FIDE: rows[0], ByName: !byID})
 		}
 	}
-	return out, problems
+	return out, append(problems, sharedMatches(out, file)...)
+}
+
+// sharedMatches is an error for every FIDE player found for two players
+// of the period (two of the same name, or one by name and one by the FIDE
+// ID column): one FIDE player is one person, and which of them he is
+// would be a guess.
+func sharedMatches(ms []FIDEMatch, file string) xlsxio.Problems {
+	var problems xlsxio.Problems
+	first := map[int64]FIDEMatch{}
+	how := func(m FIDEMatch) string {
+		if m.ByName {
+			return "by the name"
+		}
+		return "by the FIDE ID on the rating list"
+	}
+	for _, m := range ms {
+		a, ok := first[m.FIDE.ID]
+		if !ok {
+			first[m.FIDE.ID] = m
+			continue
+		}
+		problems = append(problems, errorAt(file, "", "", "players %d %q and %d %q are both found on the FIDE list as FIDE ID %d %q (%d %s, %d %s): one FIDE player is one person: give each player's FIDE ID in a \"FIDE ID\" column of the rating list, or the FIDE rating in its FIDE column", a.Player, a.Name, m.Player, m.Name, m.FIDE.ID, m.FIDE.Name, a.Player, how(a), m.Player, how(m)))
+	}
+	return problems
 }
 
 // fideIDs writes the FIDE IDs of rows for a message.

@@ -174,7 +174,7 @@ func TestReadGameListLatin1(t *testing.T) {
 	if gl == nil || gl.Games[0].White != 212345 {
 		t.Fatalf("ReadGameList(Latin-1) = %v, %v, want White 212345", gl, ps)
 	}
-	want := "latin.pgn: warning: the file is not UTF-8 (line 2 is not): it was read as Latin-1"
+	want := "latin.pgn: warning: line 2 is not UTF-8: it was read as Latin-1"
 	if !strings.Contains(ps.Error(), want) {
 		t.Errorf("ReadGameList(Latin-1) problems = %q, want %q", ps.Error(), want)
 	}

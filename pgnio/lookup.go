@@ -57,11 +57,11 @@ func (lk *listLookup) ByName(name string) []engine.PlayerID {
 // ByFIDE implements Lookup.
 func (lk *listLookup) ByFIDE(id int64) []engine.PlayerID { return lk.byFIDE[id] }
 
-// FIDEIDs are the FIDE IDs of a rating list's rows, in row order, read
-// from an unknown column headed "FIDE ID" (also "FIDE-ID", "FideID",
-// "FIDE ID number", "FIDE number"); nil when the list has no such column,
-// 0 for a row whose cell is empty or not a whole number.
-func FIDEIDs(l *xlsxio.RatingList) []int64 {
+// FIDEIDColumn is the index in the list's unknown columns
+// (RatingList.ExtraHeaders, ListRow.Extra) of the column headed "FIDE ID"
+// (also "FIDE-ID", "FideID", "FIDE ID number", "FIDE number"), -1 when the
+// list has none.
+func FIDEIDColumn(l *xlsxio.RatingList) int {
 	col := -1
 	for i, h := range l.ExtraHeaders {
 		switch strings.NewReplacer(" ", "", "-", "", "_", "", ".", "").Replace(strings.ToLower(h)) {
@@ -69,6 +69,14 @@ func FIDEIDs(l *xlsxio.RatingList) []int64 {
 			col = i
 		}
 	}
+	return col
+}
+
+// FIDEIDs are the FIDE IDs of a rating list's rows, in row order, read
+// from its FIDE ID column (FIDEIDColumn); nil when the list has no such
+// column, 0 for a row whose cell holds no positive whole number.
+func FIDEIDs(l *xlsxio.RatingList) []int64 {
+	col := FIDEIDColumn(l)
 	if col < 0 {
 		return nil
 	}

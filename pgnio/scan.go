@@ -2,6 +2,7 @@ package pgnio
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -57,8 +58,8 @@ var readTags = map[string]bool{
 type File struct {
 	// Path is the file as named.
 	Path string
-	// Latin1 says the file was read as Latin-1 (ISO 8859-1) because it is
-	// not UTF-8.
+	// Latin1 says lines of the file were read as Latin-1 (ISO 8859-1)
+	// because they are not UTF-8.
 	Latin1 bool
 	Games  []Game
 	// Problems are the problems of the file that belong to no game.
@@ -71,53 +72,28 @@ const maxLine = 16 << 20
 
 // Parse reads the PGN file at path game by game, keeping each game's
 // tags and skipping its moves, comments (braces, semicolons, % escape
-// lines), variations and NAGs. The file is UTF-8 unless it is not valid
-// UTF-8, then Latin-1 (the PGN standard's character set) with a warning.
-// It fails only when the file cannot be read; the problems found are in
-// File.Problems and each game's problems (see Problems).
+// lines), variations and NAGs. Each line is UTF-8 unless it is not valid
+// UTF-8, then Latin-1 (the PGN standard's character set), with a warning
+// naming the first such line: a file pasted together from a UTF-8 and a
+// Latin-1 file keeps the names of both. It fails only when the file
+// cannot be read; the problems found are in File.Problems and each game's
+// problems (see Problems).
 func Parse(path string) (*File, error) {
 	file := path
-	latin1, badLine, err := isLatin1(path)
-	if err != nil {
-		return nil, fmt.Errorf("pgnio: %s: %w", file, err)
-	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("pgnio: %s: %w", file, err)
 	}
 	defer f.Close()
-	s := &scanner{file: file, latin1: latin1}
+	s := &scanner{file: file}
 	if err := s.scan(f); err != nil {
 		return nil, fmt.Errorf("pgnio: %s: %w", file, err)
 	}
-	out := &File{Path: path, Latin1: latin1, Games: s.games, Problems: s.problems}
-	if latin1 {
-		out.Problems = append(xlsxio.Problems{warn(file, "", "the file is not UTF-8 (line %d is not): it was read as Latin-1 (ISO 8859-1), the character set of the PGN standard; check the accented names, or save the file as UTF-8", badLine)}, out.Problems...)
+	out := &File{Path: path, Latin1: s.latin1 > 0, Games: s.games, Problems: s.problems}
+	if s.latin1 > 0 {
+		out.Problems = append(xlsxio.Problems{warn(file, "", "line %d is not UTF-8: it was read as Latin-1 (ISO 8859-1), the character set of the PGN standard, as is every other line that is not UTF-8 (the others are read as UTF-8); check the accented names, or save the file as UTF-8", s.latin1)}, out.Problems...)
 	}
 	return out, nil
-}
-
-// isLatin1 reports whether the file is not valid UTF-8, and the first
-// line that is not.
-func isLatin1(path string) (bool, int, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return false, 0, err
-	}
-	defer f.Close()
-	r := bufio.NewReaderSize(f, 64<<10)
-	for n := 1; ; n++ {
-		line, err := readLine(r)
-		if len(line) > 0 && !utf8.Valid(line) {
-			return true, n, nil
-		}
-		if err == io.EOF {
-			return false, 0, nil
-		}
-		if err != nil {
-			return false, 0, err
-		}
-	}
 }
 
 // readLine reads one line without its end (LF, CRLF or CR), at most
@@ -150,8 +126,9 @@ func readLine(r *bufio.Reader) ([]byte, error) {
 
 // scanner reads the lines of a PGN file.
 type scanner struct {
-	file   string
-	latin1 bool
+	file string
+	// latin1 is the first line read as Latin-1, 0 while there is none.
+	latin1 int
 	games  []Game
 	// problems are those outside any game.
 	problems xlsxio.Problems
@@ -159,6 +136,12 @@ type scanner struct {
 	// inTags is true while the current game is in its tag section;
 	// ended once its termination marker was read.
 	inTags, ended bool
+	// gap is true once a blank line follows the current game's tags, and
+	// tagNames are the tags of its tag section: a tag after the gap when
+	// the section has its Result, or a tag named again, starts the next
+	// game (a game may have no moves).
+	gap      bool
+	tagNames map[string]bool
 	// comment is the line a { comment opened on, 0 outside one.
 	comment int
 	// depth is the nesting of variations.
@@ -177,13 +160,16 @@ func (s *scanner) scan(r io.Reader) error {
 			return err
 		}
 		s.line++
+		if s.line == 1 {
+			raw = bytes.TrimPrefix(raw, []byte("\ufeff"))
+		}
 		line := string(raw)
-		if s.latin1 {
+		if !utf8.Valid(raw) {
 			b, _ := charmap.ISO8859_1.NewDecoder().Bytes(raw)
 			line = string(b)
-		}
-		if s.line == 1 {
-			line = strings.TrimPrefix(line, "\ufeff")
+			if s.latin1 == 0 {
+				s.latin1 = s.line
+			}
 		}
 		s.readLine(line)
 		if err == io.EOF {
@@ -215,24 +201,41 @@ func (s *scanner) readLine(line string) {
 			s.tagLine(t)
 			return
 		}
+		if t == "" && s.inTags {
+			s.gap = true
+		}
 	}
 	s.movetext(line)
 }
 
+// newGame starts the next game at the current line.
+func (s *scanner) newGame() {
+	s.games = append(s.games, Game{Number: len(s.games) + 1, Line: s.line, Tags: map[string]Tag{}})
+	s.inTags, s.ended, s.depth, s.said, s.gap = true, false, 0, false, false
+	s.tagNames = map[string]bool{}
+}
+
 // tagLine reads a line of tag pairs, starting a new game when the current
-// one has left its tag section.
+// one has left its tag section: by its moves, by a blank line after its
+// tags, Result among them (a game without moves), or by a tag it has
+// already.
 func (s *scanner) tagLine(t string) {
-	if s.cur() == nil || !s.inTags {
-		s.games = append(s.games, Game{Number: len(s.games) + 1, Line: s.line, Tags: map[string]Tag{}})
-		s.inTags, s.ended, s.depth, s.said = true, false, 0, false
+	if s.cur() == nil || !s.inTags || s.gap && s.tagNames["result"] {
+		s.newGame()
 	}
+	s.gap = false
 	for t != "" {
 		tag, rest, ok := cutTag(t)
 		if !ok {
 			s.gameProblem("", s.line, "line %d is not a tag: a tag reads [Name \"value\"], found %s", s.line, quoteShort(t))
 			return
 		}
-		if k := strings.ToLower(tag.Name); readTags[k] {
+		k := strings.ToLower(tag.Name)
+		if s.tagNames[k] {
+			s.newGame()
+		}
+		s.tagNames[k] = true
+		if readTags[k] {
 			tag.Line = s.line
 			s.cur().Tags[k] = tag
 		}

@@ -1,6 +1,7 @@
 package trfio
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -16,24 +17,31 @@ type line struct {
 }
 
 // splitLines cuts data into lines at CR LF, LF or a CR alone (docs/formats.md
-// "TRF": files written with any of these line ends are read). A file that
-// is not valid UTF-8 is read as Latin-1, one character a byte; a UTF-8
-// byte-order mark is skipped.
+// "TRF": files written with any of these line ends are read). Each line is
+// read in its own encoding: UTF-8, or Latin-1 (one character a byte) when
+// it is not valid UTF-8, so that a UTF-8 name keeps its fields in their
+// columns in a file that has some Latin-1 lines; a UTF-8 byte-order mark
+// is skipped.
 func splitLines(data []byte) []line {
-	s := strings.TrimPrefix(string(data), "\uFEFF")
-	if !utf8.ValidString(s) {
-		r := make([]rune, len(data))
-		for i, b := range data {
-			r[i] = rune(b)
-		}
-		s = string(r)
-	}
-	s = strings.ReplaceAll(s, "\r\n", "\n")
-	s = strings.ReplaceAll(s, "\r", "\n")
-	parts := strings.Split(s, "\n")
+	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	data = bytes.ReplaceAll(data, []byte("\r"), []byte("\n"))
+	parts := bytes.Split(data, []byte("\n"))
 	out := make([]line, 0, len(parts))
 	for i, p := range parts {
-		out = append(out, line{num: i + 1, text: []rune(strings.TrimRight(p, " \t"))})
+		var text []rune
+		if utf8.Valid(p) {
+			text = []rune(string(p))
+		} else {
+			text = make([]rune, len(p))
+			for k, b := range p {
+				text[k] = rune(b)
+			}
+		}
+		for len(text) > 0 && (text[len(text)-1] == ' ' || text[len(text)-1] == '\t') {
+			text = text[:len(text)-1]
+		}
+		out = append(out, line{num: i + 1, text: text})
 	}
 	return out
 }
