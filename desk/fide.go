@@ -39,8 +39,15 @@ func (m FIDEMatch) String() string {
 	if m.FIDE.Fed != "" {
 		fed = ", " + m.FIDE.Fed
 	}
-	return fmt.Sprintf("player %d %q (unrated) starts from FIDE rating %d: FIDE ID %d %q%s, found by %s",
+	s := fmt.Sprintf("player %d %q (unrated) starts from FIDE rating %d: FIDE ID %d %q%s, found by %s",
 		m.Player, m.Name, m.FIDE.Rating, m.FIDE.ID, m.FIDE.Name, fed, how)
+	if !m.ByName && names.Key(m.Name) != names.Key(m.FIDE.Name) {
+		// A mistyped FIDE ID finds another person: said in words, as the
+		// game lists' names that differ from the list's are (a tester: a
+		// wrong FIDE ID gave a player a world champion's rating).
+		s += fmt.Sprintf(", whose name differs from the rating list's %q: check the FIDE ID", m.Name)
+	}
+	return s
 }
 
 // fideWanted are the unrated players a FIDE list is searched for.

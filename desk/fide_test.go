@@ -48,6 +48,10 @@ func TestApplyFIDEList(t *testing.T) {
 			map[engine.PlayerID]int{104: 2150, 105: 1988},
 			[]string{`fide.txt:line 3: warning: player 104 "Dd, Dirk" (unrated) starts from FIDE rating 2150: FIDE ID 2200112 "Dd, Dirk", ESP, found by the name`,
 				`fide.txt:line 2: warning: player 105 "Ee, Emil" (unrated) starts from FIDE rating 1988: FIDE ID 2200111 "Ee, Emil", POL, found by the FIDE ID on the rating list`}, ""},
+		// A mistyped FIDE ID finds another person: the warning says the
+		// names differ.
+		{"FIDE ID of another name", [][4]string{{"2200111", "Carlsen, Magnus", "NOR", "2833"}}, map[engine.PlayerID]int{105: 2833},
+			[]string{`fide.txt:line 2: warning: player 105 "Ee, Emil" (unrated) starts from FIDE rating 2833: FIDE ID 2200111 "Carlsen, Magnus", NOR, found by the FIDE ID on the rating list, whose name differs from the rating list's "Ee, Emil": check the FIDE ID`}, ""},
 		{"ambiguous", [][4]string{{"2200112", "Dirk Dd", "ESP", "2150"}, {"2200114", "DD, Dirk", "ESP", "2000"}}, nil, nil,
 			`fide.txt: player 104 "Dd, Dirk": the name matches 2 players on the FIDE list (FIDE IDs 2200112 ESP, 2200114 ESP)`},
 	}
