@@ -613,7 +613,14 @@ func (s *periodScreen) showHistogram(run *periodRun) {
 // before a run, as the run takes them (each game once).
 func (s *periodScreen) showGamesRead() {
 	games, _ := sessionResultGames(&s.sh.session)
+	// A pointer left past the rows would keep a closed file's games alive
+	// (192 MB for a million games): clear them all, and keep the array
+	// only while it is not much bigger than needed.
+	clear(s.readGames[:cap(s.readGames)])
 	s.readGames = s.readGames[:0]
+	if cap(s.readGames) > 2*len(games) {
+		s.readGames = nil
+	}
 	for i := range games {
 		s.readGames = append(s.readGames, &games[i])
 	}
