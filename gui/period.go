@@ -536,6 +536,10 @@ func (s *periodScreen) showRun(run *periodRun) {
 		return
 	}
 	s.shown = run
+	// The filter of the last run looks its players up in that run's
+	// result: applied to another run's rows it would read out of range,
+	// and it would keep that result alive.
+	s.changes.keep = nil
 	s.cardButton.Disable()
 	if run == nil {
 		s.results.Hide()

@@ -573,3 +573,36 @@ func TestClosedGamesAreNotKept(t *testing.T) {
 		t.Fatal("with the rating list closed, the players' search texts still hold it")
 	}
 }
+
+// TestRunOnABiggerList: a run on a list of more players than the last
+// run's shows them all; the filter of "Only players with games" is the new
+// run's, not the last one's (which looked its players up in the old
+// result, out of its range, and let that result live on after the files
+// were closed).
+func TestRunOnABiggerList(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openListAndGames(t, sh, "ID,Name,Rating,RD,Games\n100001,Alpha,2412,60,150\n100002,Beta,2301,70,90\n",
+		"White,Black,Result,Finished\n100001,100002,1-0,2025-10-15\n")
+	runPeriod(t, sh, "2026/1")
+	bigger := filepath.Join(t.TempDir(), "bigger.csv")
+	if err := os.WriteFile(bigger, []byte("ID,Name,Rating,RD,Games\n100001,Alpha,2412,60,150\n100002,Beta,2301,70,90\n"+
+		"100003,Gamma,2200,80,40\n100004,Delta,2100,90,30\n100005,Epsilon,2000,100,20\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	openAndWait(t, sh, bigger)
+	if sh.period.changes.keep != nil {
+		t.Error("with the last run taken off the screen, the change list still filters by it")
+	}
+	runPeriod(t, sh, "2026/1")
+	s := sh.period
+	if got := len(s.shown.result.Players); got != 5 {
+		t.Fatalf("the run has %d players, want 5", got)
+	}
+	if got := len(s.changes.shown); got != 2 {
+		t.Errorf("the change list shows %d players with games, want 2", got)
+	}
+	test.Tap(s.onlyPlayed)
+	if got := len(s.changes.shown); got != 5 {
+		t.Errorf("the change list shows %d players in all, want 5", got)
+	}
+}
