@@ -628,3 +628,20 @@ func TestClosedRunIsLetGo(t *testing.T) {
 		t.Error("with every file closed, the result of the run is still reachable")
 	}
 }
+
+// TestClosingGivesMemoryBack: closing a file gives the memory it held back
+// to the system at once, as the end of each piece of work does (a tester:
+// with the 1,000,000-game files closed, the app kept 595 MB resident for
+// minutes, as nothing collected after a close).
+func TestClosingGivesMemoryBack(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	freed := 0
+	saved := freeMemory
+	freeMemory = func() { freed++ }
+	t.Cleanup(func() { freeMemory = saved })
+	sh.closeFile(sh.session.gameLists()[0].path)
+	if freed == 0 {
+		t.Error("closing the game list gave no memory back")
+	}
+}

@@ -294,6 +294,10 @@ func (sh *shell) closeFile(path string) {
 	sh.prefs.setOpenFiles(sh.session.paths())
 	sh.tasks.say("Closed " + filepath.Base(path) + ".")
 	sh.changed()
+	// What the file held, and the run made from it, go back to the
+	// system now: a closed game list of a million games is 200 MB, and
+	// with no work after it nothing would collect it (a tester).
+	freeMemory()
 	if stale := sh.session.stalePGNs(); len(stale) > 0 {
 		sh.readFiles(stale, "Reading again", nil)
 		return
