@@ -94,8 +94,12 @@ func (b *taskBar) start(what string, w work) bool {
 	b.doing.SetText(what + "…")
 	b.bar.SetValue(0)
 	b.bar.Hide()
+	// Show marks the bar running, but starts its animation only when it
+	// was hidden (after work that reported progress); after other work,
+	// and once its renderer is made, Start then did nothing and the bar
+	// stood still. A refresh of a bar marked running starts it.
 	b.waiting.Show()
-	b.waiting.Start()
+	b.waiting.Refresh()
 	b.cancelButton.Enable()
 	b.line.content.Hide()
 	b.busyBox.Show()
