@@ -19,6 +19,9 @@ import (
 // (docs/performance.md "The desktop app's memory").
 type exportRows struct {
 	rows *xlsxio.ExportRows // nil: no rows
+	// sets counts the rows set: a column looks its place up again in
+	// rows set after it last looked.
+	sets int
 	// row holds the cells of data row at (-1: none yet).
 	at  int
 	row []xlsxio.Cell
@@ -27,6 +30,7 @@ type exportRows struct {
 // set reads rows from now on (nil: none).
 func (e *exportRows) set(rows *xlsxio.ExportRows) {
 	e.rows, e.at = rows, -1
+	e.sets++
 }
 
 // cell is the cell of data row r in the export's column col; an empty
@@ -49,13 +53,15 @@ func (e *exportRows) cell(r, col int) xlsxio.Cell {
 // rows set when it is called; a header the export lacks reads as empty
 // cells.
 func (e *exportRows) column(header string) func(r int) xlsxio.Cell {
-	var of *xlsxio.ExportRows
-	col := -1
+	// The column remembers which rows it looked its place up in by their
+	// count, not by the rows themselves: rows kept here would keep the
+	// run or list they are made from once the files are closed.
+	looked, col := -1, -1
 	return func(r int) xlsxio.Cell {
-		if e.rows != of {
-			of, col = e.rows, -1
-			if of != nil {
-				col = of.Index(header)
+		if e.sets != looked {
+			looked, col = e.sets, -1
+			if e.rows != nil {
+				col = e.rows.Index(header)
 			}
 		}
 		return e.cell(r, col)

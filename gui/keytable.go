@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"reflect"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
@@ -68,7 +70,50 @@ func (kt *keyTable) selectAt(r, rows int) {
 	if rows == 0 {
 		return
 	}
-	kt.Select(widget.TableCellID{Row: min(max(r, 0), rows-1), Col: kt.col})
+	r = min(max(r, 0), rows-1)
+	kt.Select(widget.TableCellID{Row: r, Col: kt.col})
+	kt.showRow(r)
+}
+
+// showRow scrolls back down to row r when Select left it above the view.
+// Fyne 2.7's Table.ScrollTo adds the header row's height to a row's place
+// in the scrolled rows, which start below the header: a row reached
+// upwards (Up, Page Up, Home) is left under the header, and the first row
+// can never be shown again (fyne-io/fyne pull request 6505). Downwards it
+// only scrolls a header's height further than needed, which shows the row.
+func (kt *keyTable) showRow(r int) {
+	y, ok := kt.scrollY()
+	if top := kt.owner.rowTop(r); ok && top < y {
+		kt.ScrollToOffset(fyne.NewPos(kt.scrollX(), top))
+	}
+}
+
+// scrollY and scrollX are how far the rows are scrolled, which Fyne's
+// Table keeps to itself (its field offset); ok is false should a later
+// Fyne no longer have it.
+func (kt *keyTable) scrollY() (y float32, ok bool) {
+	f := kt.offsetField()
+	if !f.IsValid() {
+		return 0, false
+	}
+	return float32(f.FieldByName("Y").Float()), true
+}
+
+func (kt *keyTable) scrollX() float32 {
+	if f := kt.offsetField(); f.IsValid() {
+		return float32(f.FieldByName("X").Float())
+	}
+	return 0
+}
+
+// offsetField is the Table's scroll offset, a fyne.Position (invalid when
+// the Table has none).
+func (kt *keyTable) offsetField() reflect.Value {
+	f := reflect.ValueOf(&kt.Table).Elem().FieldByName("offset")
+	if !f.IsValid() || f.Type() != reflect.TypeFor[fyne.Position]() {
+		return reflect.Value{}
+	}
+	return f
 }
 
 // pageRows is how many rows the table shows at once (at least 1).

@@ -79,3 +79,33 @@ func TestTableEscapeClosesDialog(t *testing.T) {
 		t.Errorf("Escape in the table reached the window as %v, want [Escape]", got)
 	}
 }
+
+// TestKeyboardKeepsTheRowInView: the row the keyboard selects is in view,
+// below the header row, also when the selection moves up (Up, Page Up,
+// Home): Fyne 2.7's Table.ScrollTo added the header's height to the row's
+// place, so a row reached upwards was left under the header, and Home
+// never showed the first row again (a tester, on the 20,000 players;
+// fyne-io/fyne pull request 6505).
+func TestKeyboardKeepsTheRowInView(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	sh.show(sh.players)
+	tbl := sh.players.table
+	sh.win.Canvas().Focus(tbl.table)
+	key := func(name fyne.KeyName) { tbl.table.TypedKey(&fyne.KeyEvent{Name: name}) }
+	drv := fyne.CurrentApp().Driver()
+	top := drv.AbsolutePositionForObject(tbl.table).Y + tbl.createHeader().MinSize().Height
+	bottom := drv.AbsolutePositionForObject(tbl.table).Y + tbl.table.Size().Height
+	page := tbl.table.pageRows()
+	for i, k := range []fyne.KeyName{fyne.KeyEnd, fyne.KeyPageUp, fyne.KeyUp, fyne.KeyPageUp, fyne.KeyPageDown, fyne.KeyDown, fyne.KeyHome,
+		fyne.KeyPageDown, fyne.KeyPageDown, fyne.KeyUp, fyne.KeyUp, fyne.KeyPageUp, fyne.KeyPageUp} {
+		key(k)
+		r := tbl.selectedIndex()
+		cell := renderedCell(t, tbl, r, 0)
+		y := drv.AbsolutePositionForObject(cell).Y
+		if y < top-0.5 || y+cell.Size().Height > bottom+0.5 {
+			t.Fatalf("step %d, %s: row %d is drawn at %.0f–%.0f, outside the rows' view %.0f–%.0f (a page is %d rows)",
+				i, k, r, y, y+cell.Size().Height, top, bottom, page)
+		}
+	}
+}

@@ -126,3 +126,18 @@ func (l *preferredSplitLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	}
 	return m
 }
+
+// rowTop is where table row r begins among the scrolled rows, which start
+// below the header: the heights of the rows above it, each a padding
+// apart, as widget.Table lays them out (its findY, rows of the template's
+// height unless set otherwise).
+func (t *sortTable) rowTop(r int) float32 {
+	pitch := t.rowBase() + theme.Padding()
+	y := float32(r) * pitch
+	for i, h := range t.heights {
+		if i < r {
+			y += h + theme.Padding() - pitch
+		}
+	}
+	return y
+}

@@ -536,6 +536,10 @@ func (s *periodScreen) showRun(run *periodRun) {
 		return
 	}
 	s.shown = run
+	// The filter of the last run looks its players up in that run's
+	// result: applied to another run's rows it would read out of range,
+	// and it would keep that result alive.
+	s.changes.keep = nil
 	s.cardButton.Disable()
 	if run == nil {
 		s.results.Hide()
@@ -613,7 +617,14 @@ func (s *periodScreen) showHistogram(run *periodRun) {
 // before a run, as the run takes them (each game once).
 func (s *periodScreen) showGamesRead() {
 	games, _ := sessionResultGames(&s.sh.session)
+	// A pointer left past the rows would keep a closed file's games alive
+	// (192 MB for a million games): clear them all, and keep the array
+	// only while it is not much bigger than needed.
+	clear(s.readGames[:cap(s.readGames)])
 	s.readGames = s.readGames[:0]
+	if cap(s.readGames) > 2*len(games) {
+		s.readGames = nil
+	}
 	for i := range games {
 		s.readGames = append(s.readGames, &games[i])
 	}

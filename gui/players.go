@@ -106,6 +106,7 @@ func (s *playersScreen) show(list *xlsxio.RatingList, res *engine.PeriodResult) 
 	s.runActive, s.newPlayers = runActive(list, res)
 	if list == nil {
 		s.rows.set(nil)
+		s.sh.session.search.of(nil) // lets the closed list go
 		s.table.setRows(0, nil)
 		s.heading.SetText("No rating list is open: open one on the Workspace tab (Ctrl+O), or drop it on the window.")
 		s.count.SetText("")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -387,7 +388,9 @@ func (s *session) put(f *openFile) (replaced string) {
 func (s *session) remove(path string) {
 	if i := s.index(path); i >= 0 {
 		s.filesChanged(s.files[i])
-		s.files = append(s.files[:i], s.files[i+1:]...)
+		// slices.Delete clears the end it frees: a pointer left there
+		// would keep the closed file's games alive.
+		s.files = slices.Delete(s.files, i, i+1)
 		s.run, s.runProblems = nil, nil
 	}
 }

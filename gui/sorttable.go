@@ -359,6 +359,7 @@ func (t *sortTable) enableCard(b *keyButton) {
 func (t *sortTable) selectRow(row int) {
 	if i := slices.Index(t.shown, row); i >= 0 {
 		t.table.Select(widget.TableCellID{Row: i, Col: 0})
+		t.table.showRow(i)
 		if s := t.table.Size(); s.Width <= 0 || s.Height <= 0 {
 			// Not laid out yet (its tab was never in front): Select
 			// scrolled the row into a 0×0 view, an offset the table

@@ -22,6 +22,11 @@ import (
 // goroutine (nil: nothing).
 type work func(ctx context.Context, progress engine.Progress) (finish func())
 
+// freeMemory gives the memory the app no longer uses back to the system,
+// off the UI goroutine: after each piece of work, and when a file is
+// closed (a variable: tests count its calls).
+var freeMemory = func() { go debug.FreeOSMemory() }
+
 // taskBar is the foot of the main window: the last message when idle; what
 // is being done, a progress bar and a Cancel button while long work runs.
 // One piece of work runs at a time.
@@ -89,8 +94,12 @@ func (b *taskBar) start(what string, w work) bool {
 	b.doing.SetText(what + "…")
 	b.bar.SetValue(0)
 	b.bar.Hide()
+	// Show marks the bar running, but starts its animation only when it
+	// was hidden (after work that reported progress); after other work,
+	// and once its renderer is made, Start then did nothing and the bar
+	// stood still. A refresh of a bar marked running starts it.
 	b.waiting.Show()
-	b.waiting.Start()
+	b.waiting.Refresh()
 	b.cancelButton.Enable()
 	b.line.content.Hide()
 	b.busyBox.Show()
@@ -107,7 +116,7 @@ func (b *taskBar) start(what string, w work) bool {
 			// Reading a 20,000-player list or rating a period leaves the
 			// garbage of its work: it goes back to the system now, not
 			// minutes later (docs/performance.md).
-			go debug.FreeOSMemory()
+			freeMemory()
 		})
 	}()
 	return true

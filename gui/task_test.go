@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -80,5 +81,39 @@ func TestSaveFileCancelled(t *testing.T) {
 	}
 	if got := d.lastTold(); got != "" {
 		t.Errorf("told %q, want no dialog", got)
+	}
+}
+
+// TestWaitingBarMovesAgain: the bar of work that says nothing of its
+// progress moves for every piece of work, also for one after another such
+// piece (a tester: saving the report with every sheet, after an earlier
+// save, showed the bar frozen at its start for the 17 s of the save:
+// ProgressBarInfinite.Show had marked it running without starting it, so
+// Start did nothing).
+func TestWaitingBarMovesAgain(t *testing.T) {
+	sh, _ := newTestShell(t)
+	b := sh.tasks
+	moving := func() bool {
+		r := reflect.ValueOf(test.WidgetRenderer(b.waiting)).Elem().FieldByName("wasRunning")
+		if !r.IsValid() {
+			t.Skip("Fyne's infinite progress bar no longer says whether it moves")
+		}
+		return r.Bool()
+	}
+	test.WidgetRenderer(b.waiting) // made before any work, as a window shows it
+	for i := range 3 {
+		release := make(chan struct{})
+		b.start("Saving", func(context.Context, engine.Progress) func() {
+			<-release
+			return nil
+		})
+		if !moving() {
+			t.Errorf("work %d: the waiting bar does not move", i+1)
+		}
+		close(release)
+		waitIdle(sh)
+		if moving() {
+			t.Errorf("work %d done: the waiting bar still moves", i+1)
+		}
 	}
 }
