@@ -99,9 +99,13 @@ func newSortTable(columns []column) *sortTable {
 	t.table.CreateHeader = t.createHeader
 	t.table.UpdateHeader = t.updateHeader
 	t.table.OnSelected = t.onTableSelected
-	for i, c := range columns {
-		t.table.SetColumnWidth(i, c.width)
-		t.tinted = t.tinted || c.tint != nil
+	for i := range columns {
+		// A column is at least as wide as its heading with the sort's
+		// arrow beside it (a tester: "Period games ↓" of the change list
+		// ran over the heading of RD).
+		columns[i].width = max(columns[i].width, t.sortedHeaderWidth(columns[i].title))
+		t.table.SetColumnWidth(i, columns[i].width)
+		t.tinted = t.tinted || columns[i].tint != nil
 	}
 	return t
 }
@@ -541,6 +545,14 @@ func (t *sortTable) updateCell(id widget.TableCellID, o fyne.CanvasObject) {
 		c.Importance = widget.HighImportance
 	}
 	c.SetText(t.cellText(id.Row, id.Col))
+}
+
+// sortedHeaderWidth is the width the heading title takes with the arrow
+// of a sort beside it.
+func (t *sortTable) sortedHeaderWidth(title string) float32 {
+	h := t.createHeader().(*keyButton)
+	h.Text, h.Icon = title, theme.MoveDownIcon()
+	return h.MinSize().Width
 }
 
 func (t *sortTable) createHeader() fyne.CanvasObject {
