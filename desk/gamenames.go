@@ -3,6 +3,8 @@ package desk
 import (
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // gameNamesShown is how many differing names of one game list get a
@@ -44,7 +46,7 @@ func gameListNameWarnings(list *xlsxio.RatingList, files [][]xlsxio.PlayerName) 
 		if more > 0 {
 			last := names[len(names)-1].Origin
 			problems = append(problems, warningAt(last.File, last.Sheet, "",
-				"%s of this game list from the rating list's (the first %d are listed above)", countNoun(more, "more name differs", "more names differ"), gameNamesShown))
+				"%s of this game list from the rating list's (the first %d are listed above)", words.Count(more, "more name differs", "more names differ"), gameNamesShown))
 		}
 	}
 	return problems

@@ -6,6 +6,8 @@ import (
 
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // outsideGames counts the played games of a replay that no quarter rates
@@ -81,5 +83,5 @@ func (s *outsideSide) warning(pg *packedGames, when, todo string) *xlsxio.Proble
 	}
 	return warningAt(g.Origin.File, g.Origin.Sheet, g.Cell(engine.FieldFinished),
 		"%s finished %s, %s rated in no quarter of this replay%s: to rate %s, %s",
-		countNoun(s.n, "played game", "played games"), when, are, which, them, todo)
+		words.Count(s.n, "played game", "played games"), when, are, which, them, todo)
 }

@@ -6,6 +6,8 @@ import (
 
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // listPastShown is how many of a list's players listPastPeriod names.
@@ -42,7 +44,7 @@ func listPastPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Proble
 	}
 	return xlsxio.Problems{errorAt(list.File, list.Sheet, rowCell(list, late[0]),
 		"the list already holds games of period %s or later: %s a Last game on or after %s, the first day of the period's games (%s); a period is rated from the list made before it, or its games would count twice: start from that list, or correct the Last game cells if they are wrong",
-		period, countNoun(len(late), "player has", "players have"), period.GamesFrom().Format("2006-01-02"), strings.Join(shown, "; "))}
+		period, words.Count(len(late), "player has", "players have"), period.GamesFrom().Format("2006-01-02"), strings.Join(shown, "; "))}
 }
 
 // rowCell is the cell where player i of list was read ("A5"), empty when

@@ -13,6 +13,8 @@ import (
 	"ratingdesk/pdfout"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // ComputeNorms computes the norms report of one crosstable section with
@@ -60,7 +62,7 @@ func SectionFacts(s *titles.Section, finished, total int) []string {
 	if s.Type != "" {
 		facts = append(facts, s.Type)
 	}
-	players := countNoun(len(s.Players), "player", "players")
+	players := words.Count(len(s.Players), "player", "players")
 	if s.DoubleRound {
 		players += ", double round"
 	}
@@ -71,20 +73,11 @@ func SectionFacts(s *titles.Section, finished, total int) []string {
 	if !s.Finished.IsZero() {
 		facts = append(facts, "finished "+s.Finished.Format("2006-01-02"))
 	}
-	facts = append(facts, fmt.Sprintf("%d of %s finished", finished, countNoun(total, "game", "games")))
+	facts = append(facts, fmt.Sprintf("%d of %s finished", finished, words.Count(total, "game", "games")))
 	if !s.Rated {
 		facts = append(facts, "not rated")
 	}
 	return facts
-}
-
-// countNoun writes n with the noun that agrees with it: "1 game", "12
-// games".
-func countNoun(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // NormNotes are the notes of a norms workbook (docs/formats.md "Outputs"):

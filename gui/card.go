@@ -22,6 +22,8 @@ import (
 	"ratingdesk/pdfout"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // playerCard shows one player: the list's row, this session's period for
@@ -349,7 +351,7 @@ func (c *playerCard) periodFacts(run *periodRun, i int) []fyne.CanvasObject {
 	if rd := cell("RD"); rd.Kind != xlsxio.KindEmpty {
 		out = append(out, fact("New RD", fmt.Sprintf("%s (exact %s)", rd, exact(cell("RD exact"))))...)
 	}
-	out = append(out, fact("In the period", fmt.Sprintf("%s, score %s", plural(pr.PeriodGames, "game", "games"), titles.PointsText(pr.PeriodScore)))...)
+	out = append(out, fact("In the period", fmt.Sprintf("%s, score %s", words.Count(pr.PeriodGames, "game", "games"), titles.PointsText(pr.PeriodScore)))...)
 	out = append(out, fact("After it", fmt.Sprintf("%d rated games: %s; active %s", pr.Games, pr.Status, cell("Active")))...)
 	return out
 }
@@ -362,7 +364,7 @@ func (c *playerCard) sumsText(res *engine.PeriodResult, pr *engine.PlayerResult)
 	}
 	if res.Ruleset.ID == engine.ICCF2017 {
 		return fmt.Sprintf("Score %s from %s (Appendix 1 of the 2017 Tournament Rules). The calculation sheet (PDF) shows every step.",
-			titles.PointsText(pr.PeriodScore), plural(pr.PeriodGames, "game", "games"))
+			titles.PointsText(pr.PeriodScore), words.Count(pr.PeriodGames, "game", "games"))
 	}
 	return fmt.Sprintf("ΣD1 = %s    ΣD2 = %s    (2025 write-up step f). The calculation sheet (PDF) shows every step, a to g.",
 		fixed(pr.SumD1, 5), fixed(pr.SumD2, 5))

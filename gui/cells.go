@@ -6,6 +6,8 @@ import (
 
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // Tables that show a rating list show the cells xlsxio exports for it
@@ -165,7 +167,7 @@ func long(c column) column {
 // players".
 func countText(shown, total int, one, many string) string {
 	if shown == total {
-		return plural(total, one, many)
+		return words.Count(total, one, many)
 	}
-	return fmt.Sprintf("%d of %s", shown, plural(total, one, many))
+	return words.Number(shown) + " of " + words.Count(total, one, many)
 }

@@ -20,6 +20,8 @@ import (
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // historyRun is a replay computed in this session (docs/guide.md "Rating
@@ -224,7 +226,7 @@ func (s *historyScreen) update() {
 		}
 	} else {
 		s.runButton.Enable()
-		s.reason.SetText(fmt.Sprintf("Ready: %s to %s, %s.", req.From, req.To, plural(len(req.Periods()), "period", "periods")))
+		s.reason.SetText(fmt.Sprintf("Ready: %s to %s, %s.", req.From, req.To, words.Count(len(req.Periods()), "period", "periods")))
 		s.reason.Importance = widget.MediumImportance
 	}
 	s.reason.Refresh()
@@ -273,7 +275,7 @@ func (s *historyScreen) replayed(run *historyRun, problems xlsxio.Problems, err 
 			games += p.Games
 		}
 		msg := fmt.Sprintf("Replayed %s, %s to %s: %s rated. Open a player's card to see the curve.",
-			plural(len(run.history.Periods), "period", "periods"), run.req.From, run.req.To, plural(games, "game", "games"))
+			words.Count(len(run.history.Periods), "period", "periods"), run.req.From, run.req.To, words.Count(games, "game", "games"))
 		s.sh.tasks.say(withWarningSentences(msg, problems))
 		s.showRun()
 		s.showComparison()
@@ -297,7 +299,7 @@ func (s *historyScreen) showRun() {
 	h := s.run.history
 	last := h.Periods[h.Last()]
 	s.heading.SetText(fmt.Sprintf("History %s to %s (%s): %s on the last list, %s rated on it.",
-		h.Periods[0].Period, last.Period, rulesetsText(h), plural(last.Players, "player", "players"), plural(last.Rated, "player", "players")))
+		h.Periods[0].Period, last.Period, rulesetsText(h), words.Count(last.Players, "player", "players"), words.Count(last.Rated, "player", "players")))
 	s.periods.setRows(len(h.Periods), nil)
 }
 

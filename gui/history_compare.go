@@ -17,6 +17,8 @@ import (
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // moversShown is how many movers each way the History tab lists;
@@ -177,9 +179,9 @@ func (s *historyScreen) showComparison() {
 	s.losers.setRows(len(s.movers[1]), nil)
 	s.showMoverCounts()
 	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; under B %s, %s, %s (%d rated under A only, %d under B only).",
-		c.Period, c.RulesetA.ID, c.RulesetB.ID, plural(len(c.Rows), "player", "players"),
-		plural(c.Gainers, "player gains", "players gain"), plural(c.Losers, "player loses", "players lose"),
-		plural(c.Same, "player keeps the same rating", "players keep the same rating"), c.OnlyA, c.OnlyB) +
+		c.Period, c.RulesetA.ID, c.RulesetB.ID, words.Count(len(c.Rows), "player", "players"),
+		words.Count(c.Gainers, "player gains", "players gain"), words.Count(c.Losers, "player loses", "players lose"),
+		words.Count(c.Same, "player keeps the same rating", "players keep the same rating"), c.OnlyA, c.OnlyB) +
 		" Double-click a player for his card and rating curve.")
 	diffs := make([]int, len(c.Rows))
 	for i, r := range c.Rows {
@@ -274,7 +276,7 @@ func (s *historyScreen) openOfficialPath(path string) {
 			s.official.Options = s.officialChoices
 			s.official.SetSelected(path)
 			s.sh.tasks.say(fmt.Sprintf("Read the official list %s: %s. Press Reconcile to compare it with the last list of the replay.",
-				filepath.Base(path), plural(len(list.Players), "player", "players")))
+				filepath.Base(path), words.Count(len(list.Players), "player", "players")))
 		}
 	})
 	if !started {
@@ -314,7 +316,7 @@ func (s *historyScreen) showReconciliation() {
 	s.diffs.setRows(len(r.Rows), nil)
 	if len(r.Rows) == 0 {
 		s.reconcileInfo.SetText(fmt.Sprintf("The lists agree: none of the %s differs between %s and %s.",
-			plural(r.Compared, "player", "players"), filepath.Base(r.Official), r.Computed))
+			words.Count(r.Compared, "player", "players"), filepath.Base(r.Official), r.Computed))
 		return
 	}
 	text := fmt.Sprintf("%d of %d %s %s between %s and %s:", len(r.Rows), r.Compared, agreeing(r.Compared, "player", "players"),

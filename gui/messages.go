@@ -16,6 +16,8 @@ import (
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // The app never shows an error string alone: every message says what
@@ -80,7 +82,7 @@ func problemsMessage(what string, ps xlsxio.Problems) string {
 	}
 	const shown = 3
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s in the way.\n\n", capitalise(what), plural(len(errs), "problem stands", "problems stand"))
+	fmt.Fprintf(&b, "%s: %s in the way.\n\n", capitalise(what), words.Count(len(errs), "problem stands", "problems stand"))
 	for i, p := range errs {
 		if i == shown {
 			fmt.Fprintf(&b, "… and %d more.\n", len(errs)-shown)
@@ -208,12 +210,4 @@ func agreeing(n int, one, many string) string {
 		return one
 	}
 	return many
-}
-
-// plural writes n with the noun that agrees with it.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

@@ -20,6 +20,8 @@ import (
 	"ratingdesk/pdfout"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // The documents of a section's norms (docs/cli.md `norms`), saved from the
@@ -333,7 +335,7 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 	docs := desk.NormDocuments{Certificates: dir, Inputs: inputs, Options: opt}
 	rep := sec.norms
 	write := func() {
-		started := s.sh.tasks.start("Saving "+plural(len(refs), "certificate", "certificates"), func(ctx context.Context, progress engine.Progress) func() {
+		started := s.sh.tasks.start("Saving "+words.Count(len(refs), "certificate", "certificates"), func(ctx context.Context, progress engine.Progress) func() {
 			docs.Progress = progress
 			_, _, err := desk.WriteNormDocuments(ctx, rep, docs)
 			return func() {
@@ -354,8 +356,8 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 		}
 	}
 	if len(existing) > 0 {
-		s.sh.dialogs.confirm("Replace "+plural(len(existing), "certificate", "certificates")+"?",
-			fmt.Sprintf("%s already holds %s: %s. Replace them with %s?", dir, plural(len(existing), "file", "files"),
+		s.sh.dialogs.confirm("Replace "+words.Count(len(existing), "certificate", "certificates")+"?",
+			fmt.Sprintf("%s already holds %s: %s. Replace them with %s?", dir, words.Count(len(existing), "file", "files"),
 				strings.Join(existing, ", "), what), "Replace", write)
 		return
 	}
@@ -366,9 +368,9 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 // dir, and for how many players none was, as they hold the title of
 // their norm or a higher one (desk.NormCertificates).
 func savedCertificatesMessage(sec *section, dir string, n, held int) string {
-	msg := fmt.Sprintf("Saved %s of %s to %s.", plural(n, "certificate", "certificates"), sec.name(), dir)
+	msg := fmt.Sprintf("Saved %s of %s to %s.", words.Count(n, "certificate", "certificates"), sec.name(), dir)
 	if held > 0 {
-		msg += fmt.Sprintf(" None for %s: the title of the norm or a higher one is held.", plural(held, "player", "players"))
+		msg += fmt.Sprintf(" None for %s: the title of the norm or a higher one is held.", words.Count(held, "player", "players"))
 	}
 	return msg
 }

@@ -22,6 +22,8 @@ import (
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // periodScreen runs a rating period (docs/rules.md §1) on the open files: the
@@ -348,24 +350,24 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	}
 	var from []string
 	if read > 0 {
-		from = append(from, plural(read, "game list", "game lists"))
+		from = append(from, words.Count(read, "game list", "game lists"))
 	}
 	if len(sections) > 0 {
-		from = append(from, fmt.Sprintf("%s of %s", plural(len(sections), "crosstable section", "crosstable sections"),
-			plural(len(s.sh.session.crosstables()), "file", "files")))
+		from = append(from, fmt.Sprintf("%s of %s", words.Count(len(sections), "crosstable section", "crosstable sections"),
+			words.Count(len(s.sh.session.crosstables()), "file", "files")))
 	}
-	text := fmt.Sprintf("%s in %s", plural(t.Total, "game", "games"), strings.Join(from, " and "))
+	text := fmt.Sprintf("%s in %s", words.Count(t.Total, "game", "games"), strings.Join(from, " and "))
 	if valid {
 		text += fmt.Sprintf(": %d finished in the window, %d before, %d after", t.Within, t.Before, t.After)
 	}
-	text += fmt.Sprintf("; %d not finished, %s, %d undated.", t.Unfinished, plural(t.Forfeits, "forfeit", "forfeits"), t.Undated)
+	text += fmt.Sprintf("; %d not finished, %s, %d undated.", t.Unfinished, words.Count(t.Forfeits, "forfeit", "forfeits"), t.Undated)
 	if read > 0 && len(sections) > 0 {
 		text += " A section that a game list also gives counts once (the game list gives its colours and dates)."
 	}
 	s.gamesInfo.SetText(text + " The run decides which are rated (docs/rules.md §1.4–1.5).")
 	if best, n := t.Busiest(); n > 0 && (!valid || best != p) && n > t.Within {
 		s.suggested = best
-		s.suggestButton.SetText(fmt.Sprintf("Use %s (%s in its window)", best, plural(n, "game", "games")))
+		s.suggestButton.SetText(fmt.Sprintf("Use %s (%s in its window)", best, words.Count(n, "game", "games")))
 		s.suggestButton.Show()
 	}
 }
@@ -416,10 +418,10 @@ func noGamesWarning(games []engine.Game, p engine.Period, assignUndated bool, rs
 		return ""
 	}
 	msg := fmt.Sprintf("None of the %s read finished in the window of period %s (%s – %s): the run would rate no game, and the new list would keep every rating as it is%s.",
-		plural(t.Total, "game", "games"), p, day(p.GamesFrom()), day(p.GamesTo()), rdGrowth(rs))
+		words.Count(t.Total, "game", "games"), p, day(p.GamesFrom()), day(p.GamesTo()), rdGrowth(rs))
 	if best, n := t.Busiest(); n > 0 && best != p {
 		msg += fmt.Sprintf(" Period %s holds the games (%s finished in its window): choose it as the period, then run.",
-			best, plural(n, "game", "games"))
+			best, words.Count(n, "game", "games"))
 	}
 	return msg + fmt.Sprintf(" Run period %s anyway?", p)
 }
@@ -494,7 +496,7 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 		s.sh.session.runProblems = nil
 		msg := ranText(res)
 		if n := len(run.warnings); n > 0 {
-			msg += fmt.Sprintf(" The run gave %s: see the Problems tab.", plural(n, "warning", "warnings"))
+			msg += fmt.Sprintf(" The run gave %s: see the Problems tab.", words.Count(n, "warning", "warnings"))
 		}
 		s.sh.tasks.say(msg)
 		s.sh.changed()
@@ -506,10 +508,10 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 func ranText(res *engine.PeriodResult) string {
 	if len(res.Rated) == 0 {
 		return fmt.Sprintf("Period %s rated no game (%s not rated): the new list would keep every rating as it is%s. Choose the period that holds the games.",
-			res.Period, plural(len(res.Excluded), "game", "games"), rdGrowth(res.Ruleset))
+			res.Period, words.Count(len(res.Excluded), "game", "games"), rdGrowth(res.Ruleset))
 	}
 	return fmt.Sprintf("Rated period %s: %s rated, %s not rated. Save the new list with Ctrl+S.",
-		res.Period, plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games"))
+		res.Period, words.Count(len(res.Rated), "game", "games"), words.Count(len(res.Excluded), "game", "games"))
 }
 
 // rdGrowth says what a period without games still changes: the RDs grow
@@ -546,9 +548,9 @@ func (s *periodScreen) showRun(run *periodRun) {
 		s.showGamesRead()
 		text := "Run the period to see the new ratings here. Meanwhile, the games read from the open game lists and crosstables:"
 		if n := len(s.sh.session.runProblems); n > 0 {
-			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", plural(n, "problem", "problems"))
+			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", words.Count(n, "problem", "problems"))
 			if hasUndated(s.sh.session.runProblems) {
-				text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files, or tick Rate undated games in this period, and run again.", plural(n, "problem", "problems"))
+				text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files, or tick Rate undated games in this period, and run again.", words.Count(n, "problem", "problems"))
 			}
 		}
 		s.resultHeading.SetText(text)
@@ -578,8 +580,8 @@ func (s *periodScreen) showRun(run *periodRun) {
 	s.resultTabs.Refresh()
 	s.showHistogram(run)
 	s.resultHeading.SetText(fmt.Sprintf("New list %s, ruleset %s: %s on the list, %s rated, %s not rated.",
-		res.Period, res.Ruleset.ID, plural(len(res.Players), "player", "players"),
-		plural(len(res.Rated), "game", "games"), plural(len(res.Excluded), "game", "games")))
+		res.Period, res.Ruleset.ID, words.Count(len(res.Players), "player", "players"),
+		words.Count(len(res.Rated), "game", "games"), words.Count(len(res.Excluded), "game", "games")))
 	if len(res.Rated) == 0 {
 		s.resultHeading.SetText(s.resultHeading.Text + " No game was rated: the new list would keep every rating as it is" + rdGrowth(res.Ruleset) + ".")
 	}

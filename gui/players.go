@@ -11,6 +11,8 @@ import (
 
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // playersScreen shows the open rating list as a table (docs/formats.md "Rating
@@ -135,7 +137,7 @@ func (s *playersScreen) headingText() string {
 	heading += fmt.Sprintf(" — Active as on list %s (Tournament Rules 9.7)", s.result.Period)
 	if s.newPlayers > 0 {
 		heading += fmt.Sprintf("; %s new from crosstables: see Rating period, Changes",
-			plural(s.newPlayers, "player", "players"))
+			words.Count(s.newPlayers, "player", "players"))
 	}
 	return heading
 }

@@ -11,6 +11,8 @@ import (
 
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // shownNames are the names the players table shows, top to bottom.
@@ -30,7 +32,7 @@ func TestPlayersScreenShowsTheSample(t *testing.T) {
 	if ps.HasErrors() {
 		t.Fatalf("reading the sample: %v", ps)
 	}
-	if got := s.count.Text; got != plural(len(want.Players), "player", "players") {
+	if got := s.count.Text; got != words.Count(len(want.Players), "player", "players") {
 		t.Errorf("count = %q, want %d players", got, len(want.Players))
 	}
 	// The first row as the list gives it, in the export's words.
@@ -234,7 +236,7 @@ func TestPlayersTabActiveAfterRunWithCrosstables(t *testing.T) {
 		}
 	}
 	newOnes := len(res.Players) - len(s.list.Players)
-	if !containsAll(s.heading.Text, "Active as on list 2026/1", plural(newOnes, "player", "players")+" new from crosstables: see Rating period, Changes") {
+	if !containsAll(s.heading.Text, "Active as on list 2026/1", words.Count(newOnes, "player", "players")+" new from crosstables: see Rating period, Changes") {
 		t.Errorf("heading %q, want Active as on list 2026/1 and the %d new players named", s.heading.Text, newOnes)
 	}
 	if got := len(s.table.shown); got != len(s.list.Players) {

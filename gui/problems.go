@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // problemsScreen lists every error and warning of the open files, and of
@@ -141,7 +143,7 @@ func runStaysOff(c problemCounts) string {
 // withWarnings is text followed by " and N warnings" when there are.
 func withWarnings(text string, warnings int) string {
 	if warnings > 0 {
-		return text + " and " + plural(warnings, "warning", "warnings")
+		return text + " and " + words.Count(warnings, "warning", "warnings")
 	}
 	return text
 }
@@ -155,15 +157,15 @@ func problemsBanner(c problemCounts) string {
 		"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
 	switch {
 	case c.blocking > 0:
-		return withWarnings("Nothing is computed while errors stand: "+plural(errs, "error", "errors"), c.warnings) +
+		return withWarnings("Nothing is computed while errors stand: "+words.Count(errs, "error", "errors"), c.warnings) +
 			". " + runStaysOff(c) + ": " + fix
 	case c.run > 0:
 		return stoppedRunText(c) + fix
 	case c.norms > 0:
-		return withWarnings("No norms for some sections: "+plural(c.norms, "error", "errors"), c.warnings) +
+		return withWarnings("No norms for some sections: "+words.Count(c.norms, "error", "errors"), c.warnings) +
 			". The rating period can still run; to compute the norms, fix each cell below in its crosstable and save it."
 	case c.warnings > 0:
-		return plural(c.warnings, "warning", "warnings") + ": they do not stop the period, but check that each is what you meant."
+		return words.Count(c.warnings, "warning", "warnings") + ": they do not stop the period, but check that each is what you meant."
 	case c.files == 0:
 		return "No file is open, so there is no problem to show."
 	default:
@@ -174,13 +176,13 @@ func problemsBanner(c problemCounts) string {
 // stoppedRunText says that the last run stopped on errors, which a new run
 // will stop on too, and what else there is.
 func stoppedRunText(c problemCounts) string {
-	s := fmt.Sprintf("The last run of period %s stopped on %s and computed nothing", c.period, plural(c.run, "error", "errors"))
+	s := fmt.Sprintf("The last run of period %s stopped on %s and computed nothing", c.period, words.Count(c.run, "error", "errors"))
 	var also []string
 	if c.norms > 0 {
-		also = append(also, plural(c.norms, "error that only keeps a section from its norms", "errors that only keep sections from their norms"))
+		also = append(also, words.Count(c.norms, "error that only keeps a section from its norms", "errors that only keep sections from their norms"))
 	}
 	if c.warnings > 0 {
-		also = append(also, plural(c.warnings, "warning", "warnings"))
+		also = append(also, words.Count(c.warnings, "warning", "warnings"))
 	}
 	if len(also) > 0 {
 		s += " (also " + strings.Join(also, " and ") + ")"

@@ -12,6 +12,8 @@ import (
 	"ratingdesk/engine"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // fileStamp tells one version of a file on disk from another: a file
@@ -138,19 +140,19 @@ func (f *openFile) what() string {
 func (f *openFile) status() string {
 	errs, warns := len(f.problems.Errors()), len(f.problems.Warnings())
 	if n := f.sectionsWithoutNorms(); n > 0 && errs == 0 {
-		s := "read, no norms for " + plural(n, "section", "sections")
+		s := "read, no norms for " + words.Count(n, "section", "sections")
 		if warns > 0 {
-			s += ", " + plural(warns, "warning", "warnings")
+			s += ", " + words.Count(warns, "warning", "warnings")
 		}
 		return s
 	}
 	switch {
 	case errs > 0 && warns > 0:
-		return plural(errs, "error", "errors") + ", " + plural(warns, "warning", "warnings")
+		return words.Count(errs, "error", "errors") + ", " + words.Count(warns, "warning", "warnings")
 	case errs > 0:
-		return plural(errs, "error", "errors")
+		return words.Count(errs, "error", "errors")
 	case warns > 0:
-		return "read, " + plural(warns, "warning", "warnings")
+		return "read, " + words.Count(warns, "warning", "warnings")
 	default:
 		return "read"
 	}
@@ -184,7 +186,7 @@ func (f *openFile) contents() string {
 		for i, s := range f.sections {
 			names[i] = s.table.Section.Name
 		}
-		return plural(len(f.sections), "section", "sections") + ": " + strings.Join(names, ", ")
+		return words.Count(len(f.sections), "section", "sections") + ": " + strings.Join(names, ", ")
 	case f.problems.HasErrors():
 		// Nothing of the file is used until its errors are fixed: say so
 		// where its rows would be counted.
@@ -520,10 +522,10 @@ func (s *session) blocker() string {
 	switch {
 	case errs > 0:
 		return fmt.Sprintf("Nothing is computed while errors stand: %s in the open files (see the Problems tab).",
-			plural(errs, "error", "errors"))
+			words.Count(errs, "error", "errors"))
 	case len(s.across.problems.Errors()) > 0:
 		return fmt.Sprintf("Nothing is computed while errors stand: checked against the rating list, the games give %s (a player not on the list, a game given twice and the like: see the Problems tab).",
-			plural(len(s.across.problems.Errors()), "error", "errors"))
+			words.Count(len(s.across.problems.Errors()), "error", "errors"))
 	case list == nil:
 		return "Open the rating list the period starts from (Ctrl+O, or drop it on the window)."
 	case len(games) == 0:

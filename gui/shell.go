@@ -22,6 +22,8 @@ import (
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // screen is one tab of the main window. A screen is one file of this
@@ -247,7 +249,7 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 	case len(read) < asked:
 		msgs = append(msgs, fmt.Sprintf("Cancelled: %d of %d files read.", len(read), asked))
 	case errs > 0:
-		msgs = append(msgs, fmt.Sprintf("Read %s: %s, listed on the Problems tab.", plural(len(read), "file", "files"), plural(errs, "error", "errors")))
+		msgs = append(msgs, fmt.Sprintf("Read %s: %s, listed on the Problems tab.", words.Count(len(read), "file", "files"), words.Count(errs, "error", "errors")))
 	default:
 		var names []string
 		for _, f := range read {

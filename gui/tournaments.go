@@ -13,6 +13,8 @@ import (
 
 	"ratingdesk/desk"
 	"ratingdesk/titles"
+
+	"ratingdesk/internal/words"
 )
 
 // tournamentsScreen shows the sections of the open crosstables (docs/formats.md
@@ -196,7 +198,7 @@ func (s *tournamentsScreen) headingText() string {
 	files := len(s.sh.session.crosstables())
 	return fmt.Sprintf("%s in %s. Select one to see its crosstable, standings, requirements and norms, "+
 		"and to save its statement of norms, certificates and norms workbook.",
-		plural(len(s.sections), "section", "sections"), plural(files, "crosstable file", "crosstable files"))
+		words.Count(len(s.sections), "section", "sections"), words.Count(files, "crosstable file", "crosstable files"))
 }
 
 // selectSection shows a section (nil: none) and selects its row.
@@ -636,7 +638,7 @@ func playerNormsText(sec *section, i int) string {
 	w := sec.norms.Watch
 	c0, _ := w.Check(i, titles.GM)
 	text := fmt.Sprintf("No %d %s: %s from %s, %s left; R_a %s.", p.No, p.Name, c0.Score,
-		plural(sec.norms.Standings[standingOf(sec, i)].Games, "game", "games"), plural(c0.Remaining, "game", "games"), fixed(c0.OpponentsAverage, 2))
+		words.Count(sec.norms.Standings[standingOf(sec, i)].Games, "game", "games"), words.Count(c0.Remaining, "game", "games"), fixed(c0.OpponentsAverage, 2))
 	var parts []string
 	for _, l := range titles.Levels() {
 		c, _ := w.Check(i, l)
@@ -645,7 +647,7 @@ func playerNormsText(sec *section, i int) string {
 		case titles.Achieved, titles.Secured:
 			part += fmt.Sprintf(" (required %s, overscore %d)", c.Required, c.Overscore)
 		case titles.Possible:
-			part += fmt.Sprintf(": needs %s more from %s (required %s)", c.Needed, plural(c.Remaining, "game", "games"), c.Required)
+			part += fmt.Sprintf(": needs %s more from %s (required %s)", c.Needed, words.Count(c.Remaining, "game", "games"), c.Required)
 		default:
 			if c.Reason == titles.ReasonScore {
 				part += fmt.Sprintf(" (required %s)", c.Required)

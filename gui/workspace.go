@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"ratingdesk/internal/words"
 )
 
 // workspaceScreen lists the files the user has opened (the rating list, the
@@ -123,7 +125,7 @@ func (s *workspaceScreen) summary() string {
 		text += fmt.Sprintf(" FIDE rating list: %s (the unrated players' FIDE ratings).", filepath.Base(f.path))
 	}
 	if cts := ss.crosstables(); len(cts) > 0 {
-		text += fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab).", len(cts), plural(len(ss.sections()), "section", "sections"))
+		text += fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab).", len(cts), words.Count(len(ss.sections()), "section", "sections"))
 	}
 	if b := ss.blocker(); b != "" {
 		return text + " " + b

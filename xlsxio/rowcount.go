@@ -1,8 +1,9 @@
 package xlsxio
 
 import (
-	"fmt"
 	"strings"
+
+	"ratingdesk/internal/words"
 )
 
 // RowCount says what became of every data row of a table: the rows from
@@ -35,25 +36,17 @@ func (c RowCount) Balanced() bool {
 // ("player", "game"): "83 rows: 83 players", "85 rows: 82 players, 2
 // blank, 1 with errors".
 func (c RowCount) Describe(noun string) string {
-	parts := []string{plural(c.Read, noun)}
+	parts := []string{words.Count(c.Read, noun, noun+"s")}
 	if c.Blank > 0 {
-		parts = append(parts, fmt.Sprintf("%d blank", c.Blank))
+		parts = append(parts, words.Number(c.Blank)+" blank")
 	}
 	if c.WithErrors > 0 {
-		parts = append(parts, fmt.Sprintf("%d with errors", c.WithErrors))
+		parts = append(parts, words.Number(c.WithErrors)+" with errors")
 	}
 	if c.NotRead > 0 {
-		parts = append(parts, fmt.Sprintf("%d not read (no player)", c.NotRead))
+		parts = append(parts, words.Number(c.NotRead)+" not read (no player)")
 	}
-	return plural(c.Rows, "row") + ": " + strings.Join(parts, ", ")
-}
-
-// plural writes a count with its noun: "1 player", "2 players".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, noun)
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return words.Count(c.Rows, "row", "rows") + ": " + strings.Join(parts, ", ")
 }
 
 // countDataRows counts the data rows of a table under its header row: from the

@@ -9,6 +9,8 @@ import (
 
 	"ratingdesk/outputs"
 	"ratingdesk/titles"
+
+	"ratingdesk/internal/words"
 )
 
 // WriteNormsWorkbook writes the norms workbook of a section (docs/formats.md
@@ -210,7 +212,7 @@ func normsTable(rep *NormsReport) sheetTable {
 // reach, or, for one still possible, the points needed.
 func reasonText(c titles.NormCheck) string {
 	if c.Status == titles.Possible {
-		return fmt.Sprintf("not yet: %s more from %s", c.Needed, plural(c.Remaining, "game"))
+		return fmt.Sprintf("not yet: %s more from %s", c.Needed, words.Count(c.Remaining, "game", "games"))
 	}
 	return c.Reason.String()
 }

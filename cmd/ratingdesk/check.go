@@ -8,6 +8,8 @@ import (
 
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
@@ -45,7 +47,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		printProblems(stderr, problems)
 		if problems.HasErrors() {
 			status = exitProblems
-			fmt.Fprintf(stdout, "%s: not ok, %s\n", path, countNoun(len(problems.Errors()), "error", "errors"))
+			fmt.Fprintf(stdout, "%s: not ok, %s\n", path, words.Count(len(problems.Errors()), "error", "errors"))
 			continue
 		}
 		fmt.Fprintf(stdout, "%s: ok, %s\n", path, summary)

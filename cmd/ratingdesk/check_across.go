@@ -9,6 +9,8 @@ import (
 	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // checkAcross checks the files of `check` against one another as `rate`
@@ -64,10 +66,10 @@ func checkAcross(req desk.Request, opened []*desk.Input, readOK bool, stdout, st
 // game's players are on the list (6 games)", with the crosstable players
 // who join the period and the period checked for, if any.
 func acrossSummary(cc desk.CrossCheck, p engine.Period) string {
-	s := fmt.Sprintf("every game's players are on the list (%s)", countNoun(cc.Games, "game", "games"))
+	s := fmt.Sprintf("every game's players are on the list (%s)", words.Count(cc.Games, "game", "games"))
 	if cc.NewPlayers > 0 {
 		s = fmt.Sprintf("every game's players are on the list or in its crosstable (%s; %d crosstable %s not on the list %s as new unrated %s)",
-			countNoun(cc.Games, "game", "games"), cc.NewPlayers, pick(cc.NewPlayers, "player", "players"), pick(cc.NewPlayers, "joins", "join"), pick(cc.NewPlayers, "player", "players"))
+			words.Count(cc.Games, "game", "games"), cc.NewPlayers, pick(cc.NewPlayers, "player", "players"), pick(cc.NewPlayers, "joins", "join"), pick(cc.NewPlayers, "player", "players"))
 	}
 	if p != (engine.Period{}) {
 		s += ", checked for period " + p.String()

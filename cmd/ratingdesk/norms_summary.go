@@ -9,6 +9,8 @@ import (
 
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // printNormsSummary tells what the norms of a section are, on standard
@@ -80,10 +82,10 @@ func printNormLines(w io.Writer, rep *xlsxio.NormsReport) {
 				if c.Status != g.status {
 					continue
 				}
-				line := fmt.Sprintf("  No %d %s: %s norm, %s of %s (required %s)", p.No, p.Name, l, c.Score, countNoun(c.Games, "game", "games"), c.Required)
+				line := fmt.Sprintf("  No %d %s: %s norm, %s of %s (required %s)", p.No, p.Name, l, c.Score, words.Count(c.Games, "game", "games"), c.Required)
 				switch c.Status {
 				case titles.Possible:
-					line = fmt.Sprintf("  No %d %s: %s norm needs %s more from %s (required %s)", p.No, p.Name, l, c.Needed, countNoun(c.Remaining, "game", "games"), c.Required)
+					line = fmt.Sprintf("  No %d %s: %s norm needs %s more from %s (required %s)", p.No, p.Name, l, c.Needed, words.Count(c.Remaining, "game", "games"), c.Required)
 				default:
 					line += fmt.Sprintf(", overscore %d", c.Overscore)
 				}

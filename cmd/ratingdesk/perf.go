@@ -8,6 +8,8 @@ import (
 
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 func runPerf(args []string, stdout, stderr io.Writer) int {
@@ -92,7 +94,7 @@ func scoreProblems(text string, points float64, games int) []string {
 	case errors.Is(err, titles.ErrScoreNotHalf):
 		return []string{fmt.Sprintf("--score %s is not a score: a game scores 1, ½ or 0, so a score is a multiple of ½ (0.5)", text)}
 	case err != nil:
-		return []string{fmt.Sprintf("--score %s is more than the %s can give (a game scores at most 1)", text, countNoun(games, "game", "games"))}
+		return []string{fmt.Sprintf("--score %s is more than the %s can give (a game scores at most 1)", text, words.Count(games, "game", "games"))}
 	}
 	return nil
 }

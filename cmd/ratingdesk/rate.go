@@ -12,6 +12,8 @@ import (
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // rateFlags are the flags of `ratingdesk rate` (docs/cli.md).
@@ -212,9 +214,9 @@ func printNoGames(w io.Writer, p engine.Period, rs engine.Ruleset, games []engin
 	}
 	fmt.Fprintf(w, "ratingdesk rate: period %s rates no game, so the new list would keep every rating as it is%s; nothing was written.\n", p, rdGrowth(rs))
 	fmt.Fprintf(w, "Of the %s read, %d finished in its window (%s to %s), %d before it, %d after it.\n",
-		countNoun(t.Total, "game", "games"), t.Within, p.GamesFrom().Format("2006-01-02"), p.GamesTo().Format("2006-01-02"), t.Before, t.After)
+		words.Count(t.Total, "game", "games"), t.Within, p.GamesFrom().Format("2006-01-02"), p.GamesTo().Format("2006-01-02"), t.Before, t.After)
 	if best, n := t.Busiest(); n > 0 && best != p {
-		fmt.Fprintf(w, "The games belong to period %s (%s finished in its window): run with --period %s.\n", best, countNoun(n, "game", "games"), best)
+		fmt.Fprintf(w, "The games belong to period %s (%s finished in its window): run with --period %s.\n", best, words.Count(n, "game", "games"), best)
 	}
 	fmt.Fprintln(w, "To write the new list anyway, add --allow-no-games.")
 }

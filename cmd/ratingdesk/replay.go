@@ -13,6 +13,8 @@ import (
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 // replayFlags are the flags of `ratingdesk replay` (docs/cli.md).
@@ -225,14 +227,14 @@ func printReplayNoGames(w io.Writer, req desk.ReplayRequest) {
 func printReplaySummary(w io.Writer, h *desk.History, f replayFlags) {
 	for _, p := range h.Periods {
 		fmt.Fprintf(w, "period %s, ruleset %s: %s, %d played, %d rated, %s rated\n",
-			p.Period, p.Ruleset.ID, countNoun(p.Players, "player", "players"), p.Played, p.Rated, countNoun(p.Games, "game", "games"))
+			p.Period, p.Ruleset.ID, words.Count(p.Players, "player", "players"), p.Played, p.Rated, words.Count(p.Games, "game", "games"))
 	}
-	fmt.Fprintf(w, "wrote %s (%s)\n", f.out, countNoun(h.Len(), "row", "rows"))
+	fmt.Fprintf(w, "wrote %s (%s)\n", f.out, words.Count(h.Len(), "row", "rows"))
 	if f.report != "" {
 		fmt.Fprintf(w, "wrote %s\n", f.report)
 	}
 	if f.lists != "" {
-		fmt.Fprintf(w, "wrote %s into %s\n", countNoun(len(h.Periods), "list", "lists"), f.lists)
+		fmt.Fprintf(w, "wrote %s into %s\n", words.Count(len(h.Periods), "list", "lists"), f.lists)
 	}
 }
 

@@ -10,6 +10,8 @@ import (
 	"ratingdesk/engine"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
+
+	"ratingdesk/internal/words"
 )
 
 func runTitles(args []string, stdout, stderr io.Writer) int {
@@ -130,15 +132,15 @@ func printPlayerProgress(w io.Writer, norms []titles.Norm, f listFacts, checked 
 // counted, for GM the quota games, and what is missing.
 func progressLine(p titles.TitleProgress, fixedChecked bool) string {
 	parts := []string{
-		fmt.Sprintf("%s (%d needed)", countNoun(p.Norms, "norm", "norms"), titles.TitleNorms),
-		fmt.Sprintf("%s (%d needed)", countNoun(p.Games, "game", "games"), titles.TitleGames),
+		fmt.Sprintf("%s (%d needed)", words.Count(p.Norms, "norm", "norms"), titles.TitleNorms),
+		fmt.Sprintf("%s (%d needed)", words.Count(p.Games, "game", "games"), titles.TitleGames),
 	}
 	if p.Title == titles.GM {
 		// The quota counts two games against SIMs as one, twice at most
 		// (titles.TitleProgress.QuotaGames): "games against GMs" alone
 		// would not add up with a certificate's counts.
 		parts = append(parts, fmt.Sprintf("%s towards the GM quota (%d needed)",
-			countNoun(p.QuotaGames, "game", "games"), titles.GMQuotaGames))
+			words.Count(p.QuotaGames, "game", "games"), titles.GMQuotaGames))
 	}
 	line := strings.Join(parts, ", ")
 	switch {
@@ -148,12 +150,4 @@ func progressLine(p titles.TitleProgress, fixedChecked bool) string {
 		return line + ": norms complete; the title also needs a fixed rating (not checked: give --list)"
 	}
 	return line + ": needs " + p.Missing()
-}
-
-// countNoun writes n with the noun that agrees with it: "1 norm", "25 games".
-func countNoun(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

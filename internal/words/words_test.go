@@ -1,0 +1,41 @@
+package words_test
+
+import (
+	"fmt"
+	"testing"
+
+	"ratingdesk/internal/words"
+)
+
+func TestNumber(t *testing.T) {
+	for _, tt := range []struct {
+		n    int
+		want string
+	}{
+		{0, "0"}, {7, "7"}, {999, "999"}, {1000, "1,000"}, {20000, "20,000"}, {959626, "959,626"},
+		{1000000, "1,000,000"}, {1123456, "1,123,456"}, {-1234, "-1,234"}, {-12, "-12"},
+	} {
+		if got := words.Number(tt.n); got != tt.want {
+			t.Errorf("Number(%d) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}
+
+func TestCount(t *testing.T) {
+	for _, tt := range []struct {
+		n    int
+		want string
+	}{{0, "0 games"}, {1, "1 game"}, {2, "2 games"}, {57573, "57,573 games"}} {
+		if got := words.Count(tt.n, "game", "games"); got != tt.want {
+			t.Errorf("Count(%d, game, games) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}
+
+func ExampleCount() {
+	fmt.Println(words.Count(1, "player", "players"))
+	fmt.Println(words.Count(20000, "player", "players"))
+	// Output:
+	// 1 player
+	// 20,000 players
+}
