@@ -91,7 +91,7 @@ func (s *tournamentsScreen) onSaveStatement() {
 func (s *tournamentsScreen) saveStatement(sec *section, path string) {
 	opt := s.normOptions()
 	rep, inputs := sec.norms, s.sh.session.paths()
-	s.sh.saveFileThen(path, inputs, []string{".pdf"}, "the statement of norms of "+sec.name(), func(ctx context.Context) error {
+	s.sh.saveFileThen(path, inputs, []string{".pdf"}, "the statement of norms of "+sec.name(), func(ctx context.Context, _ engine.Progress) error {
 		_, _, err := desk.WriteNormDocuments(ctx, rep, desk.NormDocuments{Statement: path, Inputs: inputs, Options: opt})
 		return err
 	}, func() { s.sh.openDocument(path) })

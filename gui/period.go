@@ -776,7 +776,8 @@ func (s *periodScreen) saveReportTo(path string) {
 		return
 	}
 	opt := s.reportOptions(run)
-	s.sh.saveFileContext(path, run.req.Paths(), []string{".pdf"}, "the period report", func(ctx context.Context) error {
+	s.sh.saveFileContext(path, run.req.Paths(), []string{".pdf"}, "the period report", func(ctx context.Context, progress engine.Progress) error {
+		opt.Progress = progress
 		return outputs.WriteFile(path, func(w io.Writer) error {
 			return pdfout.WritePeriodReportContext(ctx, w, run.result, &run.loaded.Input, opt)
 		})

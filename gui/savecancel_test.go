@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"ratingdesk/engine"
 )
 
 // TestCancelledSaveSaysWhatIsOnDisk: a save cancelled says that no file
@@ -16,7 +18,7 @@ func TestCancelledSaveSaysWhatIsOnDisk(t *testing.T) {
 	sh, d := newTestShell(t)
 	d.answer = true
 	dir := t.TempDir()
-	cancelled := func(context.Context) error { return context.Canceled }
+	cancelled := func(context.Context, engine.Progress) error { return context.Canceled }
 
 	fresh := filepath.Join(dir, "report.pdf")
 	sh.saveFileContext(fresh, nil, []string{".pdf"}, "the period report", cancelled)

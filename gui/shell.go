@@ -398,20 +398,21 @@ func (sh *shell) onAbout() {
 // writes atomically; what names the output in messages ("the new rating
 // list").
 func (sh *shell) saveFile(path string, inputs, exts []string, what string, write func() error) {
-	sh.saveFileThen(path, inputs, exts, what, func(context.Context) error { return write() }, nil)
+	sh.saveFileThen(path, inputs, exts, what, func(context.Context, engine.Progress) error { return write() }, nil)
 }
 
 // saveFileContext is saveFile for a write that stops when the task's
 // context is cancelled (the task bar's Cancel): the file is then not
 // written (outputs.WriteFile keeps nothing of a failed write) and the
-// task bar says so.
-func (sh *shell) saveFileContext(path string, inputs, exts []string, what string, write func(ctx context.Context) error) {
+// task bar says so. The write may report its progress, which the task
+// bar shows.
+func (sh *shell) saveFileContext(path string, inputs, exts []string, what string, write func(ctx context.Context, progress engine.Progress) error) {
 	sh.saveFileThen(path, inputs, exts, what, write, nil)
 }
 
 // saveFileThen saves like saveFile, then, once the file is written, calls
 // saved (if not nil) on the UI goroutine.
-func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, write func(ctx context.Context) error, saved func()) {
+func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, write func(ctx context.Context, progress engine.Progress) error, saved func()) {
 	ext := strings.ToLower(filepath.Ext(path))
 	if !slices.Contains(exts, ext) {
 		sh.dialogs.tell("Not saved", fmt.Sprintf("Rating Desk did not save %s to %s: name the file with %s at the end.",
@@ -425,8 +426,8 @@ func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, w
 	_, statErr := os.Stat(path)
 	existed := statErr == nil
 	save := func() {
-		started := sh.tasks.start("Saving "+filepath.Base(path), func(ctx context.Context, _ engine.Progress) func() {
-			err := write(ctx)
+		started := sh.tasks.start("Saving "+filepath.Base(path), func(ctx context.Context, progress engine.Progress) func() {
+			err := write(ctx, progress)
 			return func() {
 				if errors.Is(err, context.Canceled) {
 					sh.tasks.say(cancelledSave(what, path, existed))

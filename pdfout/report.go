@@ -33,6 +33,10 @@ type ReportOptions struct {
 	// game in the period, in the order of the change list (Players is then
 	// ignored).
 	AllPlayers bool
+	// Progress, if not nil, is told the calculation sheets made out of all
+	// asked for, from (0, n) to (n, n), on the writing goroutine: with a
+	// sheet for each of thousands of players the report takes seconds.
+	Progress engine.Progress
 }
 
 // WritePeriodReport writes the report of a rating period to w as a PDF:
@@ -77,7 +81,7 @@ func WritePeriodReportContext(ctx context.Context, w io.Writer, res *engine.Peri
 	d := periodDocument(res, opt, "report")
 	rd.summary(d, opt.Inputs, opt.Warnings)
 	rd.changes(d)
-	if err := rd.sheets(ctx, d, sheets); err != nil {
+	if err := rd.sheets(ctx, d, sheets, opt.Progress); err != nil {
 		return err
 	}
 	return d.Output(w)
@@ -109,7 +113,7 @@ func WriteCalculationSheets(w io.Writer, res *engine.PeriodResult, in *engine.Pe
 		what += "s"
 	}
 	d := periodDocument(res, opt, what)
-	if err := rd.sheets(context.Background(), d, sheets); err != nil {
+	if err := rd.sheets(context.Background(), d, sheets, opt.Progress); err != nil {
 		return err
 	}
 	return d.Output(w)
@@ -133,13 +137,19 @@ func periodDocument(res *engine.PeriodResult, opt ReportOptions, what string) *D
 // sheets prints the calculation sheets of the players with these indexes,
 // each on new pages, in this order, unless ctx is done first (an error
 // wrapping ctx.Err()); it looks at ctx again before the document is
-// written.
-func (rd *reportData) sheets(ctx context.Context, d *Document, players []int) error {
-	for _, i := range players {
+// written. progress (if not nil) is told the sheets made out of all.
+func (rd *reportData) sheets(ctx context.Context, d *Document, players []int, progress engine.Progress) error {
+	for k, i := range players {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("pdfout: report stopped: %w", err)
 		}
+		if progress != nil {
+			progress(k, len(players))
+		}
 		rd.sheet(d, i)
+	}
+	if progress != nil && len(players) > 0 {
+		progress(len(players), len(players))
 	}
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("pdfout: report stopped: %w", err)

@@ -502,3 +502,19 @@ func TestPeriodReportCancelled(t *testing.T) {
 		t.Errorf("WritePeriodReportContext gives %d bytes, WritePeriodReport %d: want the same report", live.Len(), plain.Len())
 	}
 }
+
+// TestPeriodReportProgress: the report tells its progress through the
+// calculation sheets, from none made to all, which the app shows while a
+// sheet for every player takes seconds.
+func TestPeriodReportProgress(t *testing.T) {
+	res, in := workedExample()
+	opt := exampleOptions()
+	var got []string
+	opt.Progress = func(done, total int) { got = append(got, fmt.Sprintf("%d/%d", done, total)) }
+	if err := pdfout.WritePeriodReport(io.Discard, res, in, opt); err != nil {
+		t.Fatal(err)
+	}
+	if want := "0/2 1/2 2/2"; strings.Join(got, " ") != want {
+		t.Errorf("progress %q, want %q", strings.Join(got, " "), want)
+	}
+}

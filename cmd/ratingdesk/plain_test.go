@@ -70,6 +70,19 @@ func TestProgressSaysWhatIsCounted(t *testing.T) {
 	}
 }
 
+// TestSheetsProgress: rate --report --players tells how far the
+// calculation sheets have got (a tester: a sheet for every player took
+// 10–18 s without a word).
+func TestSheetsProgress(t *testing.T) {
+	var b strings.Builder
+	bar := newSheetsBar(&b)
+	bar.update(16, 64)
+	want := "writing the calculation sheets: 25% (16 of 64 steps; a step is a calculation sheet)\n"
+	if got := b.String(); got != want {
+		t.Errorf("update(16, 64) printed %q, want %q", got, want)
+	}
+}
+
 // TestProgressLineWords: `titles` says "25 games (24 needed)", not
 // "games 25 of 24".
 func TestProgressLineWords(t *testing.T) {

@@ -15,11 +15,21 @@ type progressBar struct {
 	w     io.Writer
 	tty   bool
 	label string
+	// step says what one step of the work is, for the plain lines.
+	step  string
 	shown int // last percentage (tty) or quarter (plain) shown; -1 none
 }
 
 func newProgressBar(w io.Writer, label string) *progressBar {
-	return &progressBar{w: w, tty: isTerminal(w), label: label, shown: -1}
+	return &progressBar{w: w, tty: isTerminal(w), label: label, step: "a rated game or a player", shown: -1}
+}
+
+// newSheetsBar is a progressBar for the calculation sheets of the period
+// report (rate --report --players).
+func newSheetsBar(w io.Writer) *progressBar {
+	b := newProgressBar(w, "writing the calculation sheets")
+	b.step = "a calculation sheet"
+	return b
 }
 
 // isTerminal reports whether w is a character device such as a console.
@@ -52,7 +62,7 @@ func (p *progressBar) update(done, total int) {
 	}
 	if q := pct / 25; q > p.shown {
 		p.shown = q
-		fmt.Fprintf(p.w, "%s: %d%% (%d of %d steps; a step is a rated game or a player)\n", p.label, pct, done, total)
+		fmt.Fprintf(p.w, "%s: %d%% (%d of %d steps; a step is %s)\n", p.label, pct, done, total, p.step)
 	}
 }
 

@@ -111,7 +111,10 @@ func writeRateOutputs(f rateFlags, req desk.Request, opt pdfout.ReportOptions, l
 	if f.report != "" {
 		flags = append(flags, "--report")
 		if err == nil {
+			bar := newSheetsBar(stderr)
+			opt.Progress = bar.update
 			err = stageReport(&b, f.report, opt, lp, res, r.report)
+			bar.finish()
 		}
 	}
 	if err == nil {
