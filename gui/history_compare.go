@@ -178,10 +178,10 @@ func (s *historyScreen) showComparison() {
 	s.gainers.setRows(len(s.movers[0]), nil)
 	s.losers.setRows(len(s.movers[1]), nil)
 	s.showMoverCounts()
-	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; under B %s, %s, %s (%d rated under A only, %d under B only).",
+	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; under B %s, %s, %s (%s rated under A only, %s under B only).",
 		c.Period, c.RulesetA.ID, c.RulesetB.ID, words.Count(len(c.Rows), "player", "players"),
 		words.Count(c.Gainers, "player gains", "players gain"), words.Count(c.Losers, "player loses", "players lose"),
-		words.Count(c.Same, "player keeps the same rating", "players keep the same rating"), c.OnlyA, c.OnlyB) +
+		words.Count(c.Same, "player keeps the same rating", "players keep the same rating"), words.Number(c.OnlyA), words.Number(c.OnlyB)) +
 		" Double-click a player for his card and rating curve.")
 	diffs := make([]int, len(c.Rows))
 	for i, r := range c.Rows {
@@ -319,11 +319,11 @@ func (s *historyScreen) showReconciliation() {
 			words.Count(r.Compared, "player", "players"), filepath.Base(r.Official), r.Computed))
 		return
 	}
-	text := fmt.Sprintf("%d of %d %s %s between %s and %s:", len(r.Rows), r.Compared, agreeing(r.Compared, "player", "players"),
+	text := fmt.Sprintf("%s of %s %s %s between %s and %s:", words.Number(len(r.Rows)), words.Number(r.Compared), agreeing(r.Compared, "player", "players"),
 		agreeing(len(r.Rows), "differs", "differ"), filepath.Base(r.Official), r.Computed)
 	for _, k := range desk.DiffKinds() {
 		if n := r.Count(k); n > 0 {
-			text += fmt.Sprintf(" %d %s;", n, k)
+			text += fmt.Sprintf(" %s %s;", words.Number(n), k)
 		}
 	}
 	s.reconcileInfo.SetText(text[:len(text)-1] + ". Double-click a player for his card.")

@@ -358,9 +358,9 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	}
 	text := fmt.Sprintf("%s in %s", words.Count(t.Total, "game", "games"), strings.Join(from, " and "))
 	if valid {
-		text += fmt.Sprintf(": %d finished in the window, %d before, %d after", t.Within, t.Before, t.After)
+		text += fmt.Sprintf(": %s finished in the window, %s before, %s after", words.Number(t.Within), words.Number(t.Before), words.Number(t.After))
 	}
-	text += fmt.Sprintf("; %d not finished, %s, %d undated.", t.Unfinished, words.Count(t.Forfeits, "forfeit", "forfeits"), t.Undated)
+	text += fmt.Sprintf("; %s not finished, %s, %s undated.", words.Number(t.Unfinished), words.Count(t.Forfeits, "forfeit", "forfeits"), words.Number(t.Undated))
 	if read > 0 && len(sections) > 0 {
 		text += " A section that a game list also gives counts once (the game list gives its colours and dates)."
 	}
@@ -575,8 +575,8 @@ func (s *periodScreen) showRun(run *periodRun) {
 	s.applyKeep()
 	s.rated.setRows(len(res.Rated), nil)
 	s.excluded.setRows(len(res.Excluded), nil)
-	s.ratedTab.Text = fmt.Sprintf("Rated games (%d)", len(res.Rated))
-	s.excludedTab.Text = fmt.Sprintf("Games not rated (%d)", len(res.Excluded))
+	s.ratedTab.Text = fmt.Sprintf("Rated games (%s)", words.Number(len(res.Rated)))
+	s.excludedTab.Text = fmt.Sprintf("Games not rated (%s)", words.Number(len(res.Excluded)))
 	s.resultTabs.Refresh()
 	s.showHistogram(run)
 	s.resultHeading.SetText(fmt.Sprintf("New list %s, ruleset %s: %s on the list, %s rated, %s not rated.",

@@ -18,6 +18,7 @@ import (
 
 	"ratingdesk/desk"
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 	"ratingdesk/xlsxio"
 )
 
@@ -63,7 +64,7 @@ func TestRunPeriodShowsTheChangedRatings(t *testing.T) {
 	if got := len(sh.session.run.result.Rated); got != len(want.Rated) {
 		t.Errorf("rated %d games, want %d", got, len(want.Rated))
 	}
-	if s.ratedTab.Text != fmt.Sprintf("Rated games (%d)", len(want.Rated)) || s.excludedTab.Text != fmt.Sprintf("Games not rated (%d)", len(want.Excluded)) {
+	if s.ratedTab.Text != fmt.Sprintf("Rated games (%s)", words.Number(len(want.Rated))) || s.excludedTab.Text != fmt.Sprintf("Games not rated (%s)", words.Number(len(want.Excluded))) {
 		t.Errorf("result tabs %q and %q, want the counts %d and %d", s.ratedTab.Text, s.excludedTab.Text, len(want.Rated), len(want.Excluded))
 	}
 	if got := len(s.excluded.shown); got != len(want.Excluded) {

@@ -248,12 +248,12 @@ func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed
 	}
 	fmt.Fprintf(w, "period %s (games finished %s to %s), ruleset %s\n", res.Period,
 		res.Period.GamesFrom().Format("2006-01-02"), res.Period.GamesTo().Format("2006-01-02"), res.Ruleset.ID)
-	onList := fmt.Sprintf("%d on the list", listed)
+	onList := words.Number(listed) + " on the list"
 	if added := len(res.Players) - listed; added > 0 {
-		onList += fmt.Sprintf(" and %d new from the crosstables", added)
+		onList += " and " + words.Number(added) + " new from the crosstables"
 	}
-	fmt.Fprintf(w, "players: %s, %d played in the period, %d rated\n", onList, played, rated)
-	fmt.Fprintf(w, "games: %d rated, %d not rated\n", len(res.Rated), len(res.Excluded))
+	fmt.Fprintf(w, "players: %s, %s played in the period, %s rated\n", onList, words.Number(played), words.Number(rated))
+	fmt.Fprintf(w, "games: %s rated, %s not rated\n", words.Number(len(res.Rated)), words.Number(len(res.Excluded)))
 	fmt.Fprintf(w, "wrote %s\n", f.out)
 	if f.report != "" {
 		fmt.Fprintf(w, "wrote %s\n", f.report)

@@ -226,8 +226,8 @@ func printReplayNoGames(w io.Writer, req desk.ReplayRequest) {
 // standard output.
 func printReplaySummary(w io.Writer, h *desk.History, f replayFlags) {
 	for _, p := range h.Periods {
-		fmt.Fprintf(w, "period %s, ruleset %s: %s, %d played, %d rated, %s rated\n",
-			p.Period, p.Ruleset.ID, words.Count(p.Players, "player", "players"), p.Played, p.Rated, words.Count(p.Games, "game", "games"))
+		fmt.Fprintf(w, "period %s, ruleset %s: %s, %s played, %s rated, %s rated\n",
+			p.Period, p.Ruleset.ID, words.Count(p.Players, "player", "players"), words.Number(p.Played), words.Number(p.Rated), words.Count(p.Games, "game", "games"))
 	}
 	fmt.Fprintf(w, "wrote %s (%s)\n", f.out, words.Count(h.Len(), "row", "rows"))
 	if f.report != "" {
