@@ -12,7 +12,7 @@ import (
 // may be marked as TDs mark it — x, X, #, * (as Swiss-Manager and many
 // crosstables print it: there is no game to be unfinished) or nothing —
 // in a single and a double round, in a CSV file and a workbook
-// (docs/rules.md §1.4; WORKBOOK.md "read generously"). A result on the
+// (docs/rules.md §1.4 and "Crosstables", Result cells). A result on the
 // diagonal is an error at its cell naming every mark accepted.
 func TestReadCrosstableDiagonalMarks(t *testing.T) {
 	tests := []struct {

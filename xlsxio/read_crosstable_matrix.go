@@ -64,7 +64,7 @@ func (mr *matrixReader) read() {
 // isDiagonal accepts a diagonal cell: x, X, #, * or empty (docs/rules.md
 // §1.4). A * there is the diagonal as Swiss-Manager and many printed
 // crosstables mark it, not an unfinished game: a player has no game
-// against himself (WORKBOOK.md: read generously, never lose a value).
+// against himself (docs/rules.md "Crosstables", Result cells).
 func isDiagonal(text string) bool {
 	t := trimSpace(text)
 	if t == "*" {
