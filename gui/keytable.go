@@ -82,28 +82,21 @@ func (kt *keyTable) selectAt(r, rows int) {
 // can never be shown again (fyne-io/fyne pull request 6505). Downwards it
 // only scrolls a header's height further than needed, which shows the row.
 func (kt *keyTable) showRow(r int) {
-	y, ok := kt.scrollY()
-	if top := kt.owner.rowTop(r); ok && top < y {
-		kt.ScrollToOffset(fyne.NewPos(kt.scrollX(), top))
+	off, ok := kt.scrollOffset()
+	if top := kt.owner.rowTop(r); ok && top < off.Y {
+		kt.ScrollToOffset(fyne.NewPos(off.X, top))
 	}
 }
 
-// scrollY and scrollX are how far the rows are scrolled, which Fyne's
-// Table keeps to itself (its field offset); ok is false should a later
-// Fyne no longer have it.
-func (kt *keyTable) scrollY() (y float32, ok bool) {
+// scrollOffset is how far the rows are scrolled, which Fyne's Table keeps
+// to itself (its field offset); ok is false should a later Fyne no longer
+// have it.
+func (kt *keyTable) scrollOffset() (off fyne.Position, ok bool) {
 	f := kt.offsetField()
 	if !f.IsValid() {
-		return 0, false
+		return fyne.Position{}, false
 	}
-	return float32(f.FieldByName("Y").Float()), true
-}
-
-func (kt *keyTable) scrollX() float32 {
-	if f := kt.offsetField(); f.IsValid() {
-		return float32(f.FieldByName("X").Float())
-	}
-	return 0
+	return fyne.NewPos(float32(f.FieldByName("X").Float()), float32(f.FieldByName("Y").Float())), true
 }
 
 // offsetField is the Table's scroll offset, a fyne.Position (invalid when

@@ -281,7 +281,7 @@ func (s *periodScreen) update() {
 		s.periodInfo.SetText(fmt.Sprintf("List valid %s – %s; rates the games finished %s – %s (Rules 3).",
 			day(p.ValidFrom()), day(p.ValidTo()), day(p.GamesFrom()), day(p.GamesTo())))
 		s.periodInfo.Importance = widget.MediumImportance
-		if w := desk.OpenWindowWarning(p, s.sh.now()); w != "" {
+		if !p.WindowClosed(s.sh.now()) {
 			s.periodInfo.SetText(s.periodInfo.Text + " " + openWindowNote(p, s.sh.now()))
 			s.periodInfo.Importance = widget.WarningImportance
 		}

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
@@ -15,10 +17,8 @@ import (
 type keyRadio struct {
 	widget.BaseWidget
 	// Options are the choices, in order; Selected is the one chosen.
-	Options  []string
-	Selected string
-	// OnChanged is called with the new choice when the user changes it.
-	OnChanged          func(string)
+	Options            []string
+	Selected           string
 	onEscape, onSubmit func()
 	focused            bool
 }
@@ -30,40 +30,19 @@ func newKeyRadio(options []string, selected string) *keyRadio {
 	return r
 }
 
-// SetSelected chooses option (not calling OnChanged).
+// SetSelected chooses option.
 func (r *keyRadio) SetSelected(option string) {
 	r.Selected = option
 	r.Refresh()
 }
 
-// choose makes option the choice, calling OnChanged when it changes.
-func (r *keyRadio) choose(option string) {
-	if option == r.Selected {
-		return
-	}
-	r.SetSelected(option)
-	if r.OnChanged != nil {
-		r.OnChanged(option)
-	}
-}
-
 // move chooses the option step places from the chosen one, staying at
 // the first and last.
 func (r *keyRadio) move(step int) {
-	i := indexOf(r.Options, r.Selected) + step
+	i := slices.Index(r.Options, r.Selected) + step
 	if i >= 0 && i < len(r.Options) {
-		r.choose(r.Options[i])
+		r.SetSelected(r.Options[i])
 	}
-}
-
-// indexOf is the place of s in list, -1 when it is not there.
-func indexOf(list []string, s string) int {
-	for i, v := range list {
-		if v == s {
-			return i
-		}
-	}
-	return -1
 }
 
 // Tapped chooses the option under the pointer and takes the keyboard.
@@ -75,7 +54,7 @@ func (r *keyRadio) Tapped(ev *fyne.PointEvent) {
 	for _, o := range r.Options {
 		x += radioOptionWidth(o)
 		if ev.Position.X < x {
-			r.choose(o)
+			r.SetSelected(o)
 			return
 		}
 	}
@@ -200,7 +179,7 @@ func (rr *keyRadioRenderer) Refresh() {
 		rr.labels[i].Refresh()
 	}
 	rr.focus.FillColor = theme.Color(theme.ColorNameFocus)
-	rr.focus.Hidden = !rr.radio.focused || indexOf(rr.radio.Options, rr.radio.Selected) < 0
+	rr.focus.Hidden = !rr.radio.focused || slices.Index(rr.radio.Options, rr.radio.Selected) < 0
 	rr.focus.Refresh()
 	rr.Layout(rr.radio.Size())
 }

@@ -327,12 +327,14 @@ func (sh *shell) onCloseFile() {
 
 // onNextTab shows the next tab, after the last the first (Ctrl+Tab,
 // Ctrl+Page Down); step -1 the previous one (Ctrl+Shift+Tab, Ctrl+Page Up).
-func (sh *shell) onNextTab(step int) {
-	n := len(sh.tabs.Items)
-	if n == 0 {
-		return
+func (sh *shell) onNextTab(step int) { stepTabs(sh.tabs, step) }
+
+// stepTabs selects the tab step places on (−1: back) of the one selected,
+// round from the last to the first; nothing when there is none.
+func stepTabs(tabs *container.AppTabs, step int) {
+	if n := len(tabs.Items); n > 0 {
+		tabs.SelectIndex(((tabs.SelectedIndex()+step)%n + n) % n)
 	}
-	sh.tabs.SelectIndex(((sh.tabs.SelectedIndex()+step)%n + n) % n)
 }
 
 // onSave saves the new rating list (File ▸ Save new list, Ctrl/Cmd+S).

@@ -46,11 +46,7 @@ func (sh *shell) onNextView(step int) {
 	if !ok {
 		return
 	}
-	tabs := v.viewTabs()
-	if tabs == nil {
-		return
-	}
-	if n := len(tabs.Items); n > 0 {
-		tabs.SelectIndex(((tabs.SelectedIndex()+step)%n + n) % n)
+	if tabs := v.viewTabs(); tabs != nil {
+		stepTabs(tabs, step)
 	}
 }
