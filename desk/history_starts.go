@@ -31,13 +31,16 @@ func startRatingProblems(ctx context.Context, req ReplayRequest, parts *gamePart
 	// The problems with their games' places in the files, to be said in
 	// file order, as the other checks of the games say theirs.
 	var found []placedProblem
+	// One memory for the quarters' checks: the players' index is built
+	// once, not for each quarter.
+	mem := new(engine.PeriodMemory)
 	for k, p := range parts.periods {
 		if err := ctx.Err(); err != nil {
 			return nil, fmt.Errorf("desk: replay: %w", err)
 		}
 		games := parts.gamesOf(k, false)
 		if rs := req.RulesetAt(p); rs.ID == engine.ICCF2017 {
-			in := engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games, GamesChecked: true}
+			in := engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games, GamesChecked: true, Memory: mem}
 			if quarterErr := engine.StartRatingErrors2017(in, ratedBefore); quarterErr != nil {
 				ps, err := engineProblems(&in, quarterErr)
 				if err != nil {

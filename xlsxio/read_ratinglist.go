@@ -69,11 +69,13 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	rl.Players = make([]engine.Player, 0, len(t.rows)-header-1)
 	rl.Rows = make([]ListRow, 0, len(t.rows)-header-1)
 	width := t.shiftWidth(header)
+	var seen ratedSeen
 	for k := header + 1; k < len(t.rows); k++ {
 		if shiftedRow(&t.rows[k], width) {
 			tally.count.WithErrors++
 			continue
 		}
+		seen.add(&t.rows[k], l)
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
 		tally.start()
 		p, row := lr.read(rr)
@@ -84,10 +86,6 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	rl.Count = tally.count
 	if p := emptyListProblem(t, l, tally.count, "list has no players"); p != nil {
 		problems = append(problems, p)
-	}
-	var seen ratedSeen
-	for _, r := range dataRows(t, l.header) {
-		seen.add(r, l)
 	}
 	if p := seen.problem(t, l, lookalikes); p != nil {
 		problems = append(problems, p)
