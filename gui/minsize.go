@@ -39,7 +39,8 @@ func atLeast(o fyne.CanvasObject, min fyne.Size) *fyne.Container {
 // rowsHeight is the height of the table's header and n rows.
 func (t *sortTable) rowsHeight(n int) float32 {
 	sep := theme.Padding() // widget.Table lays its cells out a padding apart
-	return t.createHeader().MinSize().Height + sep + float32(n)*(t.createCell().MinSize().Height+sep)
+	header, cell := t.templateHeights()
+	return header + sep + float32(n)*(cell+sep)
 }
 
 // withRows holds the table so that it asks for room for its header and n

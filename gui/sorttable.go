@@ -79,8 +79,10 @@ type sortTable struct {
 	tinted bool
 	// heights are the heights set on table rows for wrap columns.
 	heights map[int]float32
-	// headerHeight is the height of the header row (laidOut).
-	headerHeight float32
+	// headerHeight and cellHeight are the heights of a header cell and of
+	// a data cell, measured once (templateHeights): the keyboard's moves
+	// ask for them at every key.
+	headerHeight, cellHeight float32
 
 	// onSelected is told the data row tapped or chosen with the keyboard.
 	onSelected func(row int)
@@ -307,7 +309,18 @@ func (t *sortTable) fitRows() {
 
 // rowBase is the height of a row of one line, as the table sizes it.
 func (t *sortTable) rowBase() float32 {
-	return t.createCell().MinSize().Max(t.createHeader().MinSize()).Height
+	header, cell := t.templateHeights()
+	return max(header, cell)
+}
+
+// templateHeights are the heights of a header cell and of a data cell,
+// measured on the first call.
+func (t *sortTable) templateHeights() (header, cell float32) {
+	if t.cellHeight == 0 {
+		t.headerHeight = t.createHeader().MinSize().Height
+		t.cellHeight = t.createCell().MinSize().Height
+	}
+	return t.headerHeight, t.cellHeight
 }
 
 // wrappedLines is how many lines text takes broken at spaces to width.
@@ -429,10 +442,8 @@ const unlaidRows = 500
 // the table shows.
 func (t *sortTable) laidOut() bool {
 	s := t.table.Size()
-	if t.headerHeight == 0 {
-		t.headerHeight = t.createHeader().MinSize().Height
-	}
-	return s.Width > 0 && s.Height > t.headerHeight
+	header, _ := t.templateHeights()
+	return s.Width > 0 && s.Height > header
 }
 
 func (t *sortTable) onTableSelected(id widget.TableCellID) {
