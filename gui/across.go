@@ -115,7 +115,7 @@ func (sh *shell) acrossChecked(cc desk.CrossCheck, err error) {
 	}
 	if n := len(cc.Problems.Errors()); n > 0 {
 		sh.tasks.say(sh.tasks.status.Text + " Checked against the rating list, the games give " +
-			words.Count(n, "error", "errors") + ", listed on the Problems tab: the period cannot run until " + agreeing(n, "it is", "they are") + " corrected.")
+			words.Count(n, "error", "errors") + ", listed on the Problems tab: the period cannot run until " + words.Agree(n, "it is", "they are") + " corrected.")
 	}
 	sh.changed()
 	if cc.Problems.HasErrors() {

@@ -319,8 +319,8 @@ func (s *historyScreen) showReconciliation() {
 			words.Count(r.Compared, "player", "players"), filepath.Base(r.Official), r.Computed))
 		return
 	}
-	text := fmt.Sprintf("%s of %s %s %s between %s and %s:", words.Number(len(r.Rows)), words.Number(r.Compared), agreeing(r.Compared, "player", "players"),
-		agreeing(len(r.Rows), "differs", "differ"), filepath.Base(r.Official), r.Computed)
+	text := fmt.Sprintf("%s of %s %s %s between %s and %s:", words.Number(len(r.Rows)), words.Number(r.Compared), words.Agree(r.Compared, "player", "players"),
+		words.Agree(len(r.Rows), "differs", "differ"), filepath.Base(r.Official), r.Computed)
 	for _, k := range desk.DiffKinds() {
 		if n := r.Count(k); n > 0 {
 			text += fmt.Sprintf(" %s %s;", words.Number(n), k)

@@ -202,12 +202,3 @@ func uncapitalise(s string) string {
 	}
 	return string(unicode.ToLower(r)) + s[n:]
 }
-
-// agreeing is the word that agrees with n, without n: one for 1, else
-// many ("differs", "differ").
-func agreeing(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}

@@ -69,18 +69,10 @@ func acrossSummary(cc desk.CrossCheck, p engine.Period) string {
 	s := fmt.Sprintf("every game's players are on the list (%s)", words.Count(cc.Games, "game", "games"))
 	if cc.NewPlayers > 0 {
 		s = fmt.Sprintf("every game's players are on the list or in its crosstable (%s; %d crosstable %s not on the list %s as new unrated %s)",
-			words.Count(cc.Games, "game", "games"), cc.NewPlayers, pick(cc.NewPlayers, "player", "players"), pick(cc.NewPlayers, "joins", "join"), pick(cc.NewPlayers, "player", "players"))
+			words.Count(cc.Games, "game", "games"), cc.NewPlayers, words.Agree(cc.NewPlayers, "player", "players"), words.Agree(cc.NewPlayers, "joins", "join"), words.Agree(cc.NewPlayers, "player", "players"))
 	}
 	if p != (engine.Period{}) {
 		s += ", checked for period " + p.String()
 	}
 	return s
-}
-
-// pick is one when n is 1, else many.
-func pick(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

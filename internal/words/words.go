@@ -40,3 +40,12 @@ func Count(n int, one, many string) string {
 	}
 	return Number(n) + " " + many
 }
+
+// Agree is the word that agrees with n, without n: one for 1, many
+// otherwise ("differs", "differ").
+func Agree(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -39,3 +39,14 @@ func ExampleCount() {
 	// 1 player
 	// 20,000 players
 }
+
+func TestAgree(t *testing.T) {
+	for _, tt := range []struct {
+		n    int
+		want string
+	}{{0, "differ"}, {1, "differs"}, {2, "differ"}} {
+		if got := words.Agree(tt.n, "differs", "differ"); got != tt.want {
+			t.Errorf("Agree(%d, differs, differ) = %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}
