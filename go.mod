@@ -7,7 +7,7 @@ replace github.com/xuri/efp => github.com/xuri/efp v0.0.2
 require (
 	fyne.io/fyne/v2 v2.7.1
 	github.com/jung-kurt/gofpdf v1.16.2
-	github.com/klauspost/compress v1.18.0
+	github.com/klauspost/compress v1.20.4
 	github.com/sqweek/dialog v0.0.0-20260123140253-64c163d53aac
 	github.com/xuri/excelize/v2 v2.11.1
 	golang.org/x/image v0.47.0

@@ -93,9 +93,22 @@ func DateCell(t time.Time) Cell {
 	if t.IsZero() {
 		return Cell{}
 	}
-	y, m, d := t.Date()
-	return Cell{Kind: KindDate, Date: time.Date(y, m, d, 0, 0, 0, 0, time.UTC)}
+	return Cell{Kind: KindDate, Date: calendarDay(t)}
 }
+
+// calendarDay is the calendar day of t (in t's location) at midnight UTC;
+// a time that is already one is returned as it is, without the calendar
+// arithmetic (the readers' dates are).
+func calendarDay(t time.Time) time.Time {
+	if t.Location() == time.UTC && t.Unix()%secondsPerDay == 0 && t.Nanosecond() == 0 {
+		return t
+	}
+	y, m, d := t.Date()
+	return time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+}
+
+// secondsPerDay is the length of a UTC day.
+const secondsPerDay = 24 * 60 * 60
 
 // YesNoCell is a yes/no cell (docs/formats.md "Rating list": Running, Active).
 func YesNoCell(yes bool) Cell { return Cell{Kind: KindYesNo, Yes: yes} }

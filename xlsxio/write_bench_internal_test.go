@@ -32,7 +32,7 @@ func BenchmarkGamesRows(b *testing.B) {
 	res, in := benchPeriodOnce()
 	tab := gamesTable(res, in)
 	st := benchStyles()
-	enc := newRowEncoder(st, tab.Columns)
+	enc := newRowEncoder(st, tab.Columns, newSharedTexts())
 	for b.Loop() {
 		if err := enc.writeRows(io.Discard, tab); err != nil {
 			b.Fatal(err)
@@ -57,7 +57,7 @@ func BenchmarkRatingsScanAndRows(b *testing.B) {
 	res, _ := benchPeriodOnce()
 	tab := resultTable(res, nil)
 	st := benchStyles()
-	enc := newRowEncoder(st, tab.Columns)
+	enc := newRowEncoder(st, tab.Columns, nil)
 	for b.Loop() {
 		if _, err := scanTable(tab); err != nil {
 			b.Fatal(err)

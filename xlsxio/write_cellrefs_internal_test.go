@@ -29,15 +29,15 @@ import (
 // cell not in column A, empty cells between, an empty row, columns past
 // Z) and the four sheets of a period's workbook under each ruleset.
 func TestWriteCellRefsOnlyAfterGap(t *testing.T) {
-	cases := []struct {
-		name   string
-		tables []sheetTable
-	}{{"gaps", []sheetTable{gapsTable()}}}
+	type workbookCase struct {
+		name string
+		// tables are written, refs hold the same rows as cells.
+		tables, refs []sheetTable
+	}
+	cases := []workbookCase{{"gaps", []sheetTable{gapsTable()}, []sheetTable{gapsTable()}}}
 	for _, rs := range []engine.RulesetID{engine.ICCF2023, engine.ICCF2017} {
-		cases = append(cases, struct {
-			name   string
-			tables []sheetTable
-		}{string(rs), periodTables(t, rs)})
+		tables, refs := periodTables(t, rs)
+		cases = append(cases, workbookCase{string(rs), tables, refs})
 	}
 	for _, tc := range cases {
 		var buf bytes.Buffer
@@ -48,7 +48,7 @@ func TestWriteCellRefsOnlyAfterGap(t *testing.T) {
 		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		for i, tab := range tc.tables {
+		for i, tab := range tc.refs {
 			want := wantSheetText(t, tab)
 			checkCellRefs(t, sheetPartXML(t, buf.Bytes(), i+1), tab)
 			checkExcelizeRows(t, path, tab.Name, want)
@@ -104,8 +104,9 @@ func gapsTable() sheetTable {
 }
 
 // periodTables are the sheets of the workbook of a rated period of 300
-// players and 1,000 games under ruleset id.
-func periodTables(t *testing.T, id engine.RulesetID) []sheetTable {
+// players and 1,000 games under ruleset id, and the same sheets with
+// their rows made as cells (the Games sheet's by gamesCellTable).
+func periodTables(t *testing.T, id engine.RulesetID) (tables, refs []sheetTable) {
 	t.Helper()
 	rs, err := engine.LookupRuleset(string(id))
 	if err != nil {
@@ -118,8 +119,14 @@ func periodTables(t *testing.T, id engine.RulesetID) []sheetTable {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, tables := resultWorkbook(res, &in, resultTable(res, nil), Notes{ProgramVersion: "test"})
-	return tables
+	_, tables = resultWorkbook(res, &in, resultTable(res, nil), Notes{ProgramVersion: "test"})
+	for _, tab := range tables {
+		if tab.Encode != nil {
+			tab = gamesCellTable(res, &in)
+		}
+		refs = append(refs, tab)
+	}
+	return tables, refs
 }
 
 // cellText is a cell's value as a reader gives its raw text: a number as

@@ -238,7 +238,7 @@ func writeCrosstableXLSX(w io.Writer, sections []titles.Section) (err error) {
 	if err := f.SetAppProps(&excelize.AppProperties{Application: "Rating Desk"}); err != nil {
 		return err
 	}
-	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter { return newPackageWriter(w, nil) })
+	f.SetZipWriter(func(w io.Writer) excelize.ZipWriter { return newPackageWriter(w, nil, nil) })
 	return f.Write(w)
 }
 

@@ -31,7 +31,9 @@ import (
 //
 // The rows of a large sheet are not written through excelize at all: a
 // function registered with setRows streams them into the zipped part, in
-// place of the end of the (header-only) sheet data excelize wrote.
+// place of the end of the (header-only) sheet data excelize wrote. When
+// those rows refer to shared strings (texts), packageWriter adds their
+// part, after every sheet, and declares it in the package.
 type packageWriter struct {
 	w io.Writer
 	// floatStyles are the style IDs reserved for float cells.
@@ -39,12 +41,15 @@ type packageWriter struct {
 	parts       map[string]*bytes.Buffer
 	// rows write the rows under the header of a worksheet part.
 	rows map[string]func(io.Writer) error
+	// texts are the shared strings the rows refer to, nil for none.
+	texts *sharedTexts
 }
 
-// newPackageWriter returns a packageWriter writing to w.
-func newPackageWriter(w io.Writer, floatStyles map[int]bool) *packageWriter {
+// newPackageWriter returns a packageWriter writing to w, with the shared
+// strings texts (nil for none).
+func newPackageWriter(w io.Writer, floatStyles map[int]bool, texts *sharedTexts) *packageWriter {
 	return &packageWriter{w: w, floatStyles: floatStyles, parts: make(map[string]*bytes.Buffer),
-		rows: make(map[string]func(io.Writer) error)}
+		rows: make(map[string]func(io.Writer) error), texts: texts}
 }
 
 // setRows has the worksheet part name's sheet data end with the rows that
@@ -82,8 +87,11 @@ func (p *packageWriter) AddFS(fsys fs.FS) error {
 	})
 }
 
-// Close zips the parts in their fixed order.
+// Close zips the parts in their fixed order, the shared strings last.
 func (p *packageWriter) Close() error {
+	if err := p.declareTexts(); err != nil {
+		return err
+	}
 	names := make([]string, 0, len(p.parts))
 	for name := range p.parts {
 		names = append(names, name)
@@ -127,7 +135,43 @@ func (p *packageWriter) Close() error {
 		}
 		delete(p.parts, name)
 	}
+	if p.texts != nil {
+		// Last: the rows streamed above have added their texts.
+		fw, err := zw.CreateHeader(&zip.FileHeader{Name: sharedStringsPart, Method: zip.Deflate})
+		if err != nil {
+			return err
+		}
+		if err := p.texts.writeTo(fw); err != nil {
+			return err
+		}
+	}
 	return zw.Close()
+}
+
+// declareTexts declares the shared strings part in the content types and
+// the workbook's relationships, when the rows refer to shared strings.
+func (p *packageWriter) declareTexts() error {
+	if p.texts == nil {
+		return nil
+	}
+	if _, ok := p.parts[sharedStringsPart]; ok {
+		return fmt.Errorf("part %s written twice", sharedStringsPart)
+	}
+	for name, add := range map[string]func([]byte) ([]byte, error){
+		"[Content_Types].xml":        addSharedStringsType,
+		"xl/_rels/workbook.xml.rels": addSharedStringsRel,
+	} {
+		part, ok := p.parts[name]
+		if !ok {
+			return fmt.Errorf("no part %s to declare the shared strings in", name)
+		}
+		data, err := add(part.Bytes())
+		if err != nil {
+			return fmt.Errorf("part %s: %w", name, err)
+		}
+		p.parts[name] = bytes.NewBuffer(data)
+	}
+	return nil
 }
 
 // sheetDataEnd ends the sheet data of a worksheet part.

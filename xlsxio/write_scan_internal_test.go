@@ -9,29 +9,13 @@ import (
 	"ratingdesk/internal/synth"
 )
 
-// TestGamesScanMatchesRow checks that the Games sheet's Scan finds the
-// same column widths and latest date as a pass over the rows Row makes,
-// under every ruleset, with substitutes (Rules 6) among the games, and
-// that it refuses a text a cell cannot hold in the same cell.
-func TestGamesScanMatchesRow(t *testing.T) {
-	period := engine.Period{Year: 2026, Quarter: 1}
-	players, games := synth.ICCFScale(400, 1500, period, 7)
-	// Substitutes: a game's White sat in for another listed player, both
-	// ways round, so that a term may count for the original player and be
-	// computed against a substitute's original (Rules 6a, 6b).
-	for i := 0; i < len(games); i += 37 {
-		g := &games[i]
-		for _, p := range players {
-			if p.ID != g.White && p.ID != g.Black {
-				if i%2 == 0 {
-					g.WhiteSubFor = p.ID
-				} else {
-					g.BlackSubFor = p.ID
-				}
-				break
-			}
-		}
-	}
+// TestGamesScanMatchesRows checks that the Games sheet's Scan finds the
+// same column widths and latest date as a pass over its rows made as
+// cells (gamesCellTable), under every ruleset, with substitutes (Rules 6)
+// among the games, and that it refuses a text a cell cannot hold in the
+// same cell.
+func TestGamesScanMatchesRows(t *testing.T) {
+	players, games, period := substitutedPeriod()
 	for _, rs := range []string{string(engine.ICCF2023), string(engine.ICCF2025), string(engine.ICCF2017)} {
 		ruleset, err := engine.LookupRuleset(rs)
 		if err != nil {
@@ -47,13 +31,12 @@ func TestGamesScanMatchesRow(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tab.Scan = nil
-		withRow, err := scanTable(tab)
+		withRows, err := scanTable(gamesCellTable(res, &in))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !reflect.DeepEqual(withScan.widths, withRow.widths) || !withScan.latest.Equal(withRow.latest) {
-			t.Errorf("%s: scanTable with Scan = %+v, with Row = %+v", rs, withScan, withRow)
+		if !reflect.DeepEqual(withScan.widths, withRows.widths) || !withScan.latest.Equal(withRows.latest) {
+			t.Errorf("%s: scanTable with Scan = %+v, of the cells = %+v", rs, withScan, withRows)
 		}
 	}
 	// A name no cell can hold, of a player who plays in the period.
@@ -73,10 +56,9 @@ func TestGamesScanMatchesRow(t *testing.T) {
 	}
 	tab := gamesTable(res, &in)
 	_, scanErr := scanTable(tab)
-	tab.Scan = nil
-	_, rowErr := scanTable(tab)
+	_, rowErr := scanTable(gamesCellTable(res, &in))
 	if scanErr == nil || rowErr == nil || scanErr.Error() != rowErr.Error() {
-		t.Errorf("a bad name: scanTable with Scan = %v, with Row = %v", scanErr, rowErr)
+		t.Errorf("a bad name: scanTable with Scan = %v, of the cells = %v", scanErr, rowErr)
 	}
 }
 
@@ -119,12 +101,11 @@ func checkTermExpectations(t *testing.T, res *engine.PeriodResult, in *engine.Pe
 	gs := newGamesSheet(res, in)
 	for k := range res.Rated {
 		g := gameAt(in, res.Rated[k].Game)
-		gp := gs.players(k, g)
 		white, black := res.Rated[k].Terms()
 		for _, side := range []struct {
 			own  *engine.PlayerResult
 			term engine.Term
-		}{{gp.whiteFor, white}, {gp.blackFor, black}} {
+		}{{gs.countedFor(k, 0, g), white}, {gs.countedFor(k, 1, g), black}} {
 			if side.own == nil {
 				continue
 			}

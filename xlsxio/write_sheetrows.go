@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -33,12 +34,36 @@ type rowEncoder struct {
 	floats             floatTexts
 	buf                []byte
 	esc                bytes.Buffer
+	// row is the sheet row being written and next the column of the cell
+	// that would directly follow the last one written in it.
+	row, next int
+	// texts are the workbook's shared strings, nil when its sheets write
+	// their texts inline; recent remembers each column's last texts and
+	// their indexes in texts.
+	texts  *sharedTexts
+	recent [][recentTexts]sharedText
 }
 
-// newRowEncoder returns a rowEncoder for a sheet of these columns.
-func newRowEncoder(st *workbookStyles, cols []Column) *rowEncoder {
+// recentTexts is how many of a column's last shared texts a rowEncoder
+// remembers: enough for a game's result or an opponent's source, which
+// take a few values, to be found without a look-up in the workbook's
+// texts.
+const recentTexts = 4
+
+// sharedText is a text and its index in the shared strings.
+type sharedText struct {
+	text  string
+	index int32
+}
+
+// newRowEncoder returns a rowEncoder for a sheet of these columns whose
+// shared texts go to texts (nil: the sheet writes its texts inline).
+func newRowEncoder(st *workbookStyles, cols []Column, texts *sharedTexts) *rowEncoder {
 	e := &rowEncoder{st: st, cols: make([]string, len(cols)),
-		intOpen: make([][]byte, len(cols)), floatOpen: make([][]byte, len(cols))}
+		intOpen: make([][]byte, len(cols)), floatOpen: make([][]byte, len(cols)), texts: texts}
+	if texts != nil {
+		e.recent = make([][recentTexts]sharedText, len(cols))
+	}
 	for i, c := range cols {
 		e.cols[i], _ = excelize.ColumnNumberToName(i + 1)
 		intStyle := 0
@@ -55,52 +80,81 @@ func newRowEncoder(st *workbookStyles, cols []Column) *rowEncoder {
 // hands them on.
 const rowsFlushSize = 1 << 16
 
-// writeRows writes the data rows of t, from sheet row 2 on, to w.
+// writeRows writes the data rows of t, from sheet row 2 on, to w: through
+// t.Encode when it has one, else cell by cell from its rows.
 func (e *rowEncoder) writeRows(w io.Writer, t sheetTable) error {
+	if t.Encode != nil {
+		return t.Encode(e, w)
+	}
 	e.buf = e.buf[:0]
 	err := t.eachRow(func(i int, row []Cell) error {
 		e.buf = e.appendRow(e.buf, i+2, row)
-		if len(e.buf) < rowsFlushSize {
-			return nil
-		}
-		_, err := w.Write(e.buf)
-		e.buf = e.buf[:0]
-		return err
+		return e.flushFull(w)
 	})
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(e.buf)
+	return e.flush(w)
+}
+
+// flushFull hands the gathered rows on to w once they fill a flush.
+func (e *rowEncoder) flushFull(w io.Writer) error {
+	if len(e.buf) < rowsFlushSize {
+		return nil
+	}
+	return e.flush(w)
+}
+
+// flush hands the gathered rows on to w.
+func (e *rowEncoder) flush(w io.Writer) error {
+	_, err := w.Write(e.buf)
+	e.buf = e.buf[:0]
 	return err
 }
 
-// appendRow appends sheet row r holding the cells of row to b. A cell's
-// reference is written only when the cell does not directly follow the
-// previous cell written in the row (the first one: when it is not in
-// column A): without one, a cell is in the column after the previous cell
-// (ECMA-376 Part 1, 18.3.1.4 c), and leaving it out makes the Games sheet's
-// XML a fifth smaller and quicker to compress (docs/rules.d/xlsxio-write.md).
+// appendRow appends sheet row r holding the cells of row to b.
 func (e *rowEncoder) appendRow(b []byte, r int, row []Cell) []byte {
-	b = append(b, `<row r="`...)
-	b = strconv.AppendInt(b, int64(r), 10)
-	b = append(b, `">`...)
-	next := 0
+	b = e.appendRowStart(b, r)
 	for i := range row[:min(len(row), len(e.cols))] {
-		c := &row[i]
-		if c.Kind == KindEmpty {
-			continue
-		}
-		b = append(b, `<c`...)
-		if i != next {
-			b = append(b, ` r="`...)
-			b = append(b, e.cols[i]...)
-			b = strconv.AppendInt(b, int64(r), 10)
-			b = append(b, '"')
-		}
-		next = i + 1
-		b = e.appendValue(b, i, c)
+		b = e.appendCell(b, i, &row[i])
 	}
 	return append(b, `</row>`...)
+}
+
+// appendRowStart appends the start tag of sheet row r, whose cells follow.
+func (e *rowEncoder) appendRowStart(b []byte, r int) []byte {
+	e.row, e.next = r, 0
+	b = append(b, `<row r="`...)
+	b = strconv.AppendInt(b, int64(r), 10)
+	return append(b, `">`...)
+}
+
+// appendCellStart appends the start of the tag of the cell in column i of
+// the row: its reference is written only when the cell does not directly
+// follow the previous cell written in the row (the first one: when it is
+// not in column A). Without one, a cell is in the column after the
+// previous cell (ECMA-376 Part 1, 18.3.1.4 c), and leaving it out makes
+// the Games sheet's XML a fifth smaller and quicker to compress
+// (docs/rules.d/xlsxio-write.md).
+func (e *rowEncoder) appendCellStart(b []byte, i int) []byte {
+	b = append(b, `<c`...)
+	if i != e.next {
+		b = append(b, ` r="`...)
+		b = append(b, e.cols[i]...)
+		b = strconv.AppendInt(b, int64(e.row), 10)
+		b = append(b, '"')
+	}
+	e.next = i + 1
+	return b
+}
+
+// appendCell appends cell c of column i of the row; an empty cell is not
+// written.
+func (e *rowEncoder) appendCell(b []byte, i int, c *Cell) []byte {
+	if c.Kind == KindEmpty {
+		return b
+	}
+	return e.appendValue(e.appendCellStart(b, i), i, c)
 }
 
 // appendValue appends the rest of the cell c of column i after its
@@ -124,9 +178,75 @@ func (e *rowEncoder) appendValue(b []byte, i int, c *Cell) []byte {
 		b = appendStyle(b, e.st.date)
 		return append(strconv.AppendInt(append(b, `><v>`...), serial, 10), `</v></c>`...)
 	case KindText:
-		return e.appendInlineString(b, c.Text)
+		return e.appendText(b, i, c.Text)
 	}
-	return e.appendInlineString(b, c.String())
+	return e.appendText(b, i, c.String())
+}
+
+// appendFloatCell appends a float cell of column i, as appendCell would
+// FloatCell(x).
+func (e *rowEncoder) appendFloatCell(b []byte, i int, x float64) []byte {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return e.appendCell(b, i, &Cell{Kind: KindFloat, Float: x})
+	}
+	b = e.floats.append(append(e.appendCellStart(b, i), e.floatOpen[i]...), x)
+	return append(b, `</v></c>`...)
+}
+
+// appendIntCell appends an integer cell of column i, as appendCell would
+// IntCell(n).
+func (e *rowEncoder) appendIntCell(b []byte, i int, n int64) []byte {
+	b = strconv.AppendInt(append(e.appendCellStart(b, i), e.intOpen[i]...), n, 10)
+	return append(b, `</v></c>`...)
+}
+
+// appendDateCell appends a date cell of column i, as appendCell does
+// DateCell(t): none for the zero time.
+func (e *rowEncoder) appendDateCell(b []byte, i int, t time.Time) []byte {
+	c := DateCell(t)
+	return e.appendCell(b, i, &c)
+}
+
+// appendTextCell appends a text cell of column i, as appendCell would
+// TextCell(s): none for the empty text.
+func (e *rowEncoder) appendTextCell(b []byte, i int, s string) []byte {
+	if s == "" {
+		return b
+	}
+	return e.appendText(e.appendCellStart(b, i), i, s)
+}
+
+// appendText appends the type, value and end tag of a text cell of column
+// i: a shared string when the workbook has them, else inline.
+func (e *rowEncoder) appendText(b []byte, i int, s string) []byte {
+	if e.texts == nil {
+		return e.appendInlineString(b, s)
+	}
+	return e.appendSharedIndex(b, e.sharedIndex(i, s))
+}
+
+// sharedIndex is the index of s in the shared strings, added when new,
+// found first among column i's recent texts.
+func (e *rowEncoder) sharedIndex(i int, s string) int32 {
+	recent := &e.recent[i]
+	for k := range recent {
+		if recent[k].text == s && s != "" {
+			return recent[k].index
+		}
+	}
+	idx := e.texts.add(s)
+	copy(recent[1:], recent[:len(recent)-1])
+	recent[0] = sharedText{s, idx}
+	return idx
+}
+
+// appendSharedIndex appends the type, value and end tag of a cell that
+// holds shared string idx.
+func (e *rowEncoder) appendSharedIndex(b []byte, idx int32) []byte {
+	e.texts.uses++
+	b = append(b, ` t="s"><v>`...)
+	b = strconv.AppendInt(b, int64(idx), 10)
+	return append(b, `</v></c>`...)
 }
 
 // floatTexts remembers the decimals of recently written floats, so that a
@@ -178,7 +298,16 @@ func appendStyle(b []byte, style int) []byte {
 // of a text cell and its end tag, escaped and with xml:space="preserve" as
 // excelize writes them. The text was checked by checkCellText.
 func (e *rowEncoder) appendInlineString(b []byte, s string) []byte {
-	b = append(b, ` t="inlineStr"><is><t`...)
+	b = append(b, ` t="inlineStr"><is>`...)
+	b = appendTextElement(b, &e.esc, s)
+	return append(b, `</is></c>`...)
+}
+
+// appendTextElement appends a <t> element holding s, escaped and with
+// xml:space="preserve" as excelize writes an inline string's; esc is
+// scratch space.
+func appendTextElement(b []byte, esc *bytes.Buffer, s string) []byte {
+	b = append(b, `<t`...)
 	if s != "" && (isXMLSpace(s[0]) || isXMLSpace(s[len(s)-1])) {
 		b = append(b, ` xml:space="preserve"`...)
 	}
@@ -186,11 +315,11 @@ func (e *rowEncoder) appendInlineString(b []byte, s string) []byte {
 	if writtenAsIs(s) {
 		b = append(b, s...)
 	} else {
-		e.esc.Reset()
-		_ = xml.EscapeText(&e.esc, []byte(s))
-		b = append(b, escapeOOXML(strings.ReplaceAll(e.esc.String(), "&#xA;", "\n"))...)
+		esc.Reset()
+		_ = xml.EscapeText(esc, []byte(s))
+		b = append(b, escapeOOXML(strings.ReplaceAll(esc.String(), "&#xA;", "\n"))...)
 	}
-	return append(b, `</t></is></c>`...)
+	return append(b, `</t>`...)
 }
 
 // escapeBytes marks the bytes that may make appendInlineString escape a

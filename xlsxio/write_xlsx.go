@@ -22,6 +22,12 @@ type sheetTable struct {
 	// of row i (0-based, under the header) to dst[:0] and returns them.
 	Len int
 	Row func(i int, dst []Cell) []Cell
+	// Encode, when set, stands for Rows or Row in writing the rows: it
+	// writes the rows under the header with the encoder's cell appenders,
+	// each cell as appendCell writes a cell, its texts as shared strings
+	// (a table with Encode gives its workbook shared strings; the other
+	// tables' texts stay inline). Scan must then be set as well.
+	Encode func(e *rowEncoder, w io.Writer) error
 	// Scan, when set, stands for the rows in the pass that checks them
 	// and works out the column widths (scanTable), which looks only at
 	// text, integer and date cells: it hands each of those cells of every
@@ -34,7 +40,7 @@ type sheetTable struct {
 
 // rowCount is the number of rows under the header.
 func (t sheetTable) rowCount() int {
-	if t.Row != nil {
+	if t.Row != nil || t.Encode != nil {
 		return t.Len
 	}
 	return len(t.Rows)
@@ -224,24 +230,45 @@ func headerWidths(cols []Column) []float64 {
 func (sc *tableScan) add(r, i int, c *Cell) error {
 	switch c.Kind {
 	case KindText:
-		s := c.Text
-		if s == sc.last[i] {
-			return nil
-		}
-		if err := checkCellText(s); err != nil {
-			ref, _ := excelize.CoordinatesToCellName(i+1, r+2)
-			return fmt.Errorf("sheet %s cell %s: %w", sc.sheet, ref, err)
-		}
-		sc.last[i] = s
-		sc.widen(i, utf8.RuneCountInString(s))
+		return sc.addText(r, i, c.Text)
 	case KindInt:
-		sc.widen(i, intDigits(c.Int))
+		sc.addInt(i, c.Int)
 	case KindDate:
-		if c.Date.After(sc.latest) {
-			sc.latest = c.Date
-		}
+		sc.noteDate(c.Date)
 	}
 	return nil
+}
+
+// addText takes the text cell s of column i in row r, as add does
+// TextCell(s): it checks the text and widens the column for it; the empty
+// text is an empty cell.
+func (sc *tableScan) addText(r, i int, s string) error {
+	if s == "" || s == sc.last[i] {
+		return nil
+	}
+	if err := checkCellText(s); err != nil {
+		ref, _ := excelize.CoordinatesToCellName(i+1, r+2)
+		return fmt.Errorf("sheet %s cell %s: %w", sc.sheet, ref, err)
+	}
+	sc.last[i] = s
+	sc.widen(i, utf8.RuneCountInString(s))
+	return nil
+}
+
+// addInt widens column i for the integer n.
+func (sc *tableScan) addInt(i int, n int64) {
+	sc.widen(i, intDigits(n))
+}
+
+// noteDate notes the calendar day of t (none for the zero time), as add
+// does DateCell(t).
+func (sc *tableScan) noteDate(t time.Time) {
+	if t.IsZero() {
+		return
+	}
+	if day := calendarDay(t); day.After(sc.latest) {
+		sc.latest = day
+	}
 }
 
 // widen widens column i for a value of n characters.
@@ -358,17 +385,10 @@ func writeWorkbook(w io.Writer, meta workbookMeta, tables []sheetTable) (err err
 	if err != nil {
 		return err
 	}
-	pw := newPackageWriter(w, st.floatStyleSet())
-	for i, t := range tables {
-		if i == 0 {
-			if err := f.SetSheetName(f.GetSheetName(0), t.Name); err != nil {
-				return err
-			}
-		} else if _, err := f.NewSheet(t.Name); err != nil {
-			return err
-		}
-		enc := newRowEncoder(st, t.Columns)
-		pw.setRows(fmt.Sprintf("xl/worksheets/sheet%d.xml", i+1), func(w io.Writer) error { return enc.writeRows(w, t) })
+	texts := sharedTextsOf(tables)
+	pw := newPackageWriter(w, st.floatStyleSet(), texts)
+	if err := addSheets(f, st, pw, tables, texts); err != nil {
+		return err
 	}
 	// Before streaming: afterwards SetActiveSheet would parse the streamed
 	// sheets back.
@@ -386,6 +406,39 @@ func writeWorkbook(w io.Writer, meta workbookMeta, tables []sheetTable) (err err
 	// empty.
 	f.SetZipWriter(func(io.Writer) excelize.ZipWriter { return pw })
 	return f.Write(io.Discard)
+}
+
+// sharedTextsOf are new shared strings for a workbook of these tables
+// when one of them refers to shared strings (Encode), else nil.
+func sharedTextsOf(tables []sheetTable) *sharedTexts {
+	for _, t := range tables {
+		if t.Encode != nil {
+			return newSharedTexts()
+		}
+	}
+	return nil
+}
+
+// addSheets adds a sheet to f for each table, in order, and has pw stream
+// its rows, from a rowEncoder that refers to the shared strings texts
+// when the table has Encode (and writes its texts inline otherwise).
+func addSheets(f *excelize.File, st *workbookStyles, pw *packageWriter, tables []sheetTable, texts *sharedTexts) error {
+	for i, t := range tables {
+		if i == 0 {
+			if err := f.SetSheetName(f.GetSheetName(0), t.Name); err != nil {
+				return err
+			}
+		} else if _, err := f.NewSheet(t.Name); err != nil {
+			return err
+		}
+		tableTexts := texts
+		if t.Encode == nil {
+			tableTexts = nil
+		}
+		enc := newRowEncoder(st, t.Columns, tableTexts)
+		pw.setRows(fmt.Sprintf("xl/worksheets/sheet%d.xml", i+1), func(w io.Writer) error { return enc.writeRows(w, t) })
+	}
+	return nil
 }
 
 // setWorkbookProps sets the document properties of meta; a zero date is
