@@ -26,8 +26,9 @@ func listPastPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Proble
 		return nil
 	}
 	var late []int
+	window := period.Window()
 	for i := range list.Players {
-		if d := list.Players[i].LastGame; !d.IsZero() && period.Compare(d) >= 0 {
+		if d := list.Players[i].LastGame; !d.IsZero() && window.Compare(d) >= 0 {
 			late = append(late, i)
 		}
 	}

@@ -20,8 +20,12 @@ import "sync"
 // each k<<1 | side (0 White, 1 Black), in game order. A period rated
 // for a CSV list alone never asks.
 type periodAudit struct {
-	p        Params
-	players  []Player
+	p       Params
+	players []Player
+	// ids are the players' IDs side by side, which a term names (its
+	// opponent, the player a substitute sat in for) without reading the
+	// players' whole rows.
+	ids      []PlayerID
 	games    []Game
 	pre      []state
 	ratedIdx []int
@@ -49,7 +53,7 @@ func (a *periodAudit) term(k, side int, t *Term) {
 	if side == 1 {
 		w, b = b, w
 	}
-	writeTerm(&a.p, a.players, a.pre, w, b, int(a.counted[k][side]), gi, t)
+	writeTerm(&a.p, a.ids, a.pre, w, b, int(a.counted[k][side]), gi, t)
 }
 
 // opponent is the opponent of side side of the k-th rated game as term
@@ -60,7 +64,7 @@ func (a *periodAudit) opponent(k, side int) TermOpponent {
 		w, b = b, w
 	}
 	opp := asOpponent(a.pre, b.sat, b.orig, b.start)
-	return TermOpponent{ID: a.players[opp.player].ID, Source: opp.source}
+	return TermOpponent{ID: a.ids[opp.player], Source: opp.source}
 }
 
 // playerTerms computes player i's terms, in game order.

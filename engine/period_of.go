@@ -35,18 +35,20 @@ func NextList(day time.Time) Period {
 // within, the window the period rates. Only the calendar date of d counts.
 // The rating of a period decides by it (ExcludedBeforePeriod,
 // ExcludedAfterPeriod).
-func (p Period) Compare(d time.Time) int { return p.window().compare(d) }
+func (p Period) Compare(d time.Time) int { return p.Window().Compare(d) }
 
-// window is a period's window as calendar-date keys (dateKey).
-type window struct{ from, to int }
+// Window is a period's window of finish dates, GamesFrom to GamesTo
+// (docs/rules.md §1.5), worked out once for comparing many dates: its
+// Compare is the period's.
+type Window struct{ from, to int }
 
-// window is the period's window, for comparing many dates.
-func (p Period) window() window {
-	return window{from: dateKey(p.GamesFrom()), to: dateKey(p.GamesTo())}
+// Window is the period's window, as calendar-date keys (dateKey).
+func (p Period) Window() Window {
+	return Window{from: dateKey(p.GamesFrom()), to: dateKey(p.GamesTo())}
 }
 
-// compare is Period.Compare.
-func (w window) compare(d time.Time) int {
+// Compare is Period.Compare for the period of the window.
+func (w Window) Compare(d time.Time) int {
 	switch k := dateKey(d); {
 	case k < w.from:
 		return -1

@@ -306,12 +306,7 @@ func (r *periodRun) rateGames(audit *periodAudit, done func(int)) (sums []player
 	players := in.Players
 	sums = take(r.mem, &r.mem.sums, len(players))
 	rated = reuse(r.mem, &r.mem.rated, len(ratedIdx))
-	// The players' IDs side by side: 8 bytes a player, looked up twice a
-	// game, instead of the players' whole rows.
-	ids := reuse(r.mem, &r.mem.ids, len(players))
-	for i := range players {
-		ids[i] = players[i].ID
-	}
+	ids := audit.ids
 	for lo := 0; lo < len(ratedIdx); lo += cancelEvery {
 		if err := r.ctx.Err(); err != nil {
 			return nil, nil, err
@@ -386,8 +381,15 @@ func (r *periodRun) audit() *periodAudit {
 	if r.mem.once {
 		a = new(periodAudit)
 	}
+	// The players' IDs side by side: 8 bytes a player, looked up twice a
+	// game (the period's and the audit's), instead of the players' whole
+	// rows.
+	ids := reuse(r.mem, &r.mem.ids, len(r.in.Players))
+	for i := range r.in.Players {
+		ids[i] = r.in.Players[i].ID
+	}
 	*a = periodAudit{
-		p: *r.p, players: r.in.Players, games: r.in.Games, pre: r.pre,
+		p: *r.p, players: r.in.Players, ids: ids, games: r.in.Games, pre: r.pre,
 		ratedIdx: r.ratedIdx, seat: r.seat, counted: r.counted,
 	}
 	return a
@@ -458,15 +460,15 @@ func countsFor(p *Params, pre []state, s, o side) int {
 // writeTerm writes to *t the term of side s of game gi against the other
 // side o, for player forIdx (the player who sat, or the one he sat in for,
 // see countsFor), from that player's own pre-period state.
-func writeTerm(p *Params, players []Player, pre []state, s, o side, forIdx, gi int, t *Term) {
+func writeTerm(p *Params, ids []PlayerID, pre []state, s, o side, forIdx, gi int, t *Term) {
 	a, opp := argsFor(p, pre, s, o)
 	a.mu, a.ew = pre[forIdx].mu, pre[forIdx].expMu
 	computeTerm(p, &a, t)
 	t.Game = gi
-	t.Opponent = players[opp.player].ID
+	t.Opponent = ids[opp.player]
 	t.OppSource = opp.source
 	if forIdx != s.sat {
-		t.SubstituteFor = players[forIdx].ID
+		t.SubstituteFor = ids[forIdx]
 	}
 }
 

@@ -190,7 +190,7 @@ func selectGamesIndexed(in PeriodInput) (selected, error) {
 		return selected{}, err
 	}
 	players := in.Memory.lookup(idx)
-	win := in.Period.window()
+	win := in.Period.Window()
 	var thematic thematicMemo
 	var errs GameErrors
 	sel := in.Memory.selection(len(in.Games))
@@ -357,7 +357,7 @@ func appendSubstituteProblems(msgs []gameProblem, idx map[PlayerID]int, g *Game)
 // exclusion is why a valid game is not rated, first reason wins
 // (selectGames), or 0 when it is rated; win is the period's window and
 // thematic tells a thematic event's type (isThematic).
-func exclusion(g *Game, win window, thematic *thematicMemo) ExclusionReason {
+func exclusion(g *Game, win Window, thematic *thematicMemo) ExclusionReason {
 	switch {
 	case g.Outcome == Unfinished:
 		return ExcludedUnfinished
@@ -369,7 +369,7 @@ func exclusion(g *Game, win window, thematic *thematicMemo) ExclusionReason {
 		// Undated and assigned to this period (checked by gameProblems).
 		return 0
 	}
-	switch c := win.compare(g.Finished); { // one date computation, not two
+	switch c := win.Compare(g.Finished); { // one date computation, not two
 	case c < 0:
 		return ExcludedBeforePeriod
 	case c > 0:

@@ -238,7 +238,8 @@ func rdGrowth(rs engine.Ruleset) string {
 // crosstables).
 func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed int) {
 	rated, played := 0, 0
-	for _, p := range res.Players {
+	for i := range res.Players {
+		p := &res.Players[i]
 		if p.PeriodGames > 0 {
 			played++
 		}
