@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"ratingdesk/internal/words"
 	"ratingdesk/titles"
 )
 
@@ -450,7 +451,7 @@ func (c *certificate) resultFields() []Field {
 		{"Title games", fmt.Sprintf("%d (%d + %d, App. 2 item 2.4c)", ch.Games+ch.Overscore, ch.Games, ch.Overscore)},
 	}
 	if l == titles.GM {
-		fields = append(fields, Field{"GM opponents", fmt.Sprintf("%s v. GM or fixed 2600+, %d v. SIM", gamesText(ch.GMGames), ch.SIMGames)})
+		fields = append(fields, Field{"GM opponents", fmt.Sprintf("%s v. GM or fixed 2600+, %d v. SIM", words.Count(ch.GMGames, "game", "games"), ch.SIMGames)})
 	}
 	if len(c.also) > 0 {
 		var also []string
@@ -509,7 +510,7 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 		t.Row(strconv.Itoa(startNo(q, j)), playerName(q, j), idOrDash(q), orDash(q.Fed), titlesText(q),
 			ratingText(st.Ratings[j])+ratingMark(q, st), strings.Join(res, " "), wei)
 	}
-	t.RowBold("", gamesText(c.games()), "", "", "", "Ra "+averageText(c.check.OpponentsAverage),
+	t.RowBold("", words.Count(c.games(), "game", "games"), "", "", "", "Ra "+averageText(c.check.OpponentsAverage),
 		c.check.Score.String(), "Σ "+expectancyText(c.check.Expectancy))
 	var notes []string
 	if len(cancelled) > 0 {
@@ -633,12 +634,4 @@ func signatureLines(d *Document, lineY float64, opt NormOptions) {
 		pdf.CellFormat(colW, 3.5, second, "", 0, "C", false, 0, "")
 		pdf.SetTextColor(0, 0, 0)
 	}
-}
-
-// gamesText is "1 game" or "3 games".
-func gamesText(n int) string {
-	if n == 1 {
-		return "1 game"
-	}
-	return fmt.Sprintf("%d games", n)
 }

@@ -2,14 +2,6 @@ package pdfout
 
 import "testing"
 
-func TestGamesText(t *testing.T) {
-	for n, want := range map[int]string{0: "0 games", 1: "1 game", 3: "3 games"} {
-		if got := gamesText(n); got != want {
-			t.Errorf("gamesText(%d) = %q, want %q", n, got, want)
-		}
-	}
-}
-
 // TestAverageText: Ra is written with two decimals, also when it is a
 // whole number, as the app's tables write it (a tester: one Ra of the
 // statement's column read 2448 among 2450.42 and the like).

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"ratingdesk/internal/words"
 	"ratingdesk/titles"
 )
 
@@ -133,9 +134,9 @@ func levelName(l titles.Level) string {
 func roundText(s titles.Section) string {
 	games := (len(s.Players) - 1) * s.GamesPerPair()
 	if s.DoubleRound {
-		return fmt.Sprintf("double round robin, %s each", gamesText(games))
+		return fmt.Sprintf("double round robin, %s each", words.Count(games, "game", "games"))
 	}
-	return fmt.Sprintf("single round robin, %s each", gamesText(games))
+	return fmt.Sprintf("single round robin, %s each", words.Count(games, "game", "games"))
 }
 
 // federations lists the distinct federations of the section, upper-cased

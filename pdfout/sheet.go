@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 )
 
 // standardOrigin is the rating at 0 on the standardised scale: μ =
@@ -236,7 +237,7 @@ func (rd *reportData) nextPeriod(d *Document, p engine.PlayerResult) {
 	next := engine.GrowRD(pr, p.RD)
 	fields := []Field{
 		{"Rated games", fmt.Sprintf("%d + %d = %d (%s; Tournament Rules 9.3)", p.Player.Games, p.PeriodGames, p.Games, p.Status)},
-		{"Score", fmt.Sprintf("%s from %s", score(p.PeriodScore), gamesText(p.PeriodGames))},
+		{"Score", fmt.Sprintf("%s from %s", score(p.PeriodScore), words.Count(p.PeriodGames, "game", "games"))},
 		{"Next period", fmt.Sprintf("starts from r = %s and %s", fixed(p.Rating, 3), growthText(p.RD, next, pr, "RD′", "RD"))},
 	}
 	if !p.Active {

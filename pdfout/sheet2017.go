@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 )
 
 // eloSheet prints the calculation sheet of the Elo-style iccf-2017 system
@@ -44,7 +45,7 @@ func (rd *reportData) eloSheet(d *Document, p engine.PlayerResult) {
 	d.Fields(30, []Field{
 		{"Published", fmt.Sprintf("%s → %d (rounded half up; item 17)", fixed(p.Rating, 4), p.PublishedRating)},
 		{"Rated games", fmt.Sprintf("%d + %d = %d (%s; Tournament Rules 9.3)", p.Player.Games, p.PeriodGames, p.Games, p.Status)},
-		{"Score", fmt.Sprintf("%s from %s", score(p.PeriodScore), gamesText(p.PeriodGames))},
+		{"Score", fmt.Sprintf("%s from %s", score(p.PeriodScore), words.Count(p.PeriodGames, "game", "games"))},
 	})
 }
 

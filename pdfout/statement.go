@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"ratingdesk/internal/words"
 	"ratingdesk/titles"
 )
 
@@ -101,9 +102,9 @@ func statementFields(s titles.Section, st titles.Statement, finished, total int)
 	switch {
 	case !s.Finished.IsZero():
 	case finished == total && total > 0:
-		finish = fmt.Sprintf("no finish date given; all %s finished", gamesText(total))
+		finish = fmt.Sprintf("no finish date given; all %s finished", words.Count(total, "game", "games"))
 	default:
-		finish = fmt.Sprintf("section in play: %d of %s finished", finished, gamesText(total))
+		finish = fmt.Sprintf("section in play: %d of %s finished", finished, words.Count(total, "game", "games"))
 	}
 	verdict := "yes: the section meets App. 2 item 1 and offers title norms"
 	if f := st.Requirements.Failures(); len(f) > 0 {
@@ -242,9 +243,9 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 	case !s.Finished.IsZero():
 		d.Subheading("Norms at the end of the section (finished " + day(s.Finished) + ")")
 	case finished == total:
-		d.Subheading(fmt.Sprintf("Norms: all %s finished", gamesText(total)))
+		d.Subheading(fmt.Sprintf("Norms: all %s finished", words.Count(total, "game", "games")))
 	default:
-		d.Subheading(fmt.Sprintf("Norms during play: %d of %s finished", finished, gamesText(total)))
+		d.Subheading(fmt.Sprintf("Norms during play: %d of %s finished", finished, words.Count(total, "game", "games")))
 	}
 	var cancelled []string
 	for i, p := range s.Players {
