@@ -72,3 +72,14 @@ func BenchmarkRatingsScanAndRows(b *testing.B) {
 func benchStyles() *workbookStyles {
 	return &workbookStyles{header: 1, integer: 2, date: 3, exact: 4, probability: 5, derivative: 6, floatGeneral: 7}
 }
+
+// BenchmarkEncodeResultCSV encodes the new list of the 20,000-player period
+// as `rate --out x.csv` writes it, to nowhere.
+func BenchmarkEncodeResultCSV(b *testing.B) {
+	res, _ := benchPeriodOnce()
+	for b.Loop() {
+		if err := EncodeResultCSV(io.Discard, res, nil, CSVFormat{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
