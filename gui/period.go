@@ -299,10 +299,22 @@ func (s *periodScreen) update() {
 		s.reason.Importance = widget.DangerImportance
 	} else {
 		s.runButton.Enable()
-		s.reason.SetText(fmt.Sprintf("Ready: %s, ruleset %s (Ctrl+R).", p, s.selectedRuleset().ID))
+		s.reason.SetText(readyText(p, s.selectedRuleset().ID, s.sh.session.run != nil))
 		s.reason.Importance = widget.MediumImportance
 	}
 	s.reason.Refresh()
+}
+
+// readyText says beside Run which period, under which ruleset, pressing
+// it rates, and whether that one is rated already: "Rated:" while its
+// results are on the screen (ran: clearStaleRun keeps a run only while
+// its period, ruleset and choice for undated games are the ones chosen),
+// "Ready:" before. A tester took "Ready:" after a run for a run not made.
+func readyText(p engine.Period, rs engine.RulesetID, ran bool) string {
+	if ran {
+		return fmt.Sprintf("Rated: %s, ruleset %s (Ctrl+R).", p, rs)
+	}
+	return fmt.Sprintf("Ready: %s, ruleset %s (Ctrl+R).", p, rs)
 }
 
 // openWindowNote says, beside the period's dates, that its window of

@@ -646,3 +646,26 @@ func TestClosingGivesMemoryBack(t *testing.T) {
 		t.Error("closing the game list gave no memory back")
 	}
 }
+
+// TestRunLabelSaysRatedAfterARun: beside Run, "Ready:" before the period
+// chosen is rated, "Rated:" while its results are on the screen, and
+// "Ready:" again once another period is chosen (a tester took "Ready:"
+// after a run for a run not made).
+func TestRunLabelSaysRatedAfterARun(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	sh.show(sh.period)
+	s := sh.period
+	s.periodEntry.SetText("2026/1")
+	if !strings.HasPrefix(s.reason.Text, "Ready: 2026/1") {
+		t.Errorf("before the run: %q, want Ready: 2026/1 …", s.reason.Text)
+	}
+	runPeriod(t, sh, "2026/1")
+	if !strings.HasPrefix(s.reason.Text, "Rated: 2026/1, ruleset iccf-2023") {
+		t.Errorf("after the run: %q, want Rated: 2026/1, ruleset iccf-2023 …", s.reason.Text)
+	}
+	s.periodEntry.SetText("2026/2")
+	if !strings.HasPrefix(s.reason.Text, "Ready: 2026/2") {
+		t.Errorf("another period chosen: %q, want Ready: 2026/2 …", s.reason.Text)
+	}
+}
