@@ -602,7 +602,17 @@ func (s *periodScreen) showRun(run *periodRun) {
 		s.saveList.Importance = widget.MediumImportance // nothing rated: not the next step
 	}
 	s.saveList.Refresh()
+	s.allSheets.Text = allSheetsText(pdfout.AllSheetsCount(res))
+	s.allSheets.Refresh()
 	s.results.Show()
+}
+
+// allSheetsText is the choice of a calculation sheet for every player who
+// played, with how many sheets that makes (pdfout.AllSheetsCount): a
+// sheet for each of thousands of players takes gigabytes of memory
+// (docs/guide.md "Your first rating period").
+func allSheetsText(n int) string {
+	return fmt.Sprintf("with a calculation sheet for every player who played (%s)", words.Count(n, "sheet", "sheets"))
 }
 
 // newHistogramTab builds the tab of the distribution of the changes, empty

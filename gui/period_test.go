@@ -19,6 +19,7 @@ import (
 	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/internal/words"
+	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
 )
 
@@ -667,5 +668,18 @@ func TestRunLabelSaysRatedAfterARun(t *testing.T) {
 	s.periodEntry.SetText("2026/2")
 	if !strings.HasPrefix(s.reason.Text, "Ready: 2026/2") {
 		t.Errorf("another period chosen: %q, want Ready: 2026/2 …", s.reason.Text)
+	}
+}
+
+// TestAllSheetsSaysHowMany: after a run, the choice of a calculation sheet
+// for every player who played says how many sheets that is, the number
+// the report makes (pdfout.AllSheetsCount).
+func TestAllSheetsSaysHowMany(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	n := pdfout.AllSheetsCount(sh.session.run.result)
+	if want := fmt.Sprintf("(%d sheets)", n); n < 2 || !strings.HasSuffix(sh.period.allSheets.Text, want) {
+		t.Errorf("the choice reads %q, want it to end %q", sh.period.allSheets.Text, want)
 	}
 }

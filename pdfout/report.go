@@ -157,6 +157,28 @@ func (rd *reportData) sheets(ctx context.Context, d *Document, players []int, pr
 	return nil
 }
 
+// playedInPeriod reports whether a player played in the period: a rated
+// game counted for him (PeriodGames) or moved to him from a substitute
+// who sat in for him (Rules 6a: a term, NumTerms). Such a player is in
+// the summary's count of players who played and gets a sheet among
+// "every player who played" (ReportOptions.AllPlayers).
+func playedInPeriod(p *engine.PlayerResult) bool {
+	return p.PeriodGames > 0 || p.NumTerms() > 0
+}
+
+// AllSheetsCount is how many calculation sheets ReportOptions.AllPlayers
+// asks for in the report of res: one for every player who played in the
+// period (playedInPeriod). The app shows it beside its choice.
+func AllSheetsCount(res *engine.PeriodResult) int {
+	n := 0
+	for i := range res.Players {
+		if playedInPeriod(&res.Players[i]) {
+			n++
+		}
+	}
+	return n
+}
+
 // reportData is a period result with the indexes the report needs.
 type reportData struct {
 	res *engine.PeriodResult
@@ -181,7 +203,7 @@ func newReportData(res *engine.PeriodResult, in *engine.PeriodInput) *reportData
 	for i, p := range res.Players {
 		rd.byID[p.Player.ID] = i
 		rd.keys[i] = sortKey(p.Player.Name)
-		if p.PeriodGames > 0 || p.NumTerms() > 0 {
+		if playedInPeriod(&p) {
 			rd.played = append(rd.played, i)
 		}
 	}

@@ -518,3 +518,19 @@ func TestPeriodReportProgress(t *testing.T) {
 		t.Errorf("progress %q, want %q", strings.Join(got, " "), want)
 	}
 }
+
+// TestAllSheetsCount: the count the app shows beside "a calculation sheet
+// for every player who played" is the number of sheets AllPlayers makes,
+// on a period with players who did not play.
+func TestAllSheetsCount(t *testing.T) {
+	res, in := synthetic(300)
+	total := 0
+	opt := pdfout.ReportOptions{AllPlayers: true, Progress: func(_, n int) { total = n }}
+	if err := pdfout.WritePeriodReport(io.Discard, res, in, opt); err != nil {
+		t.Fatal(err)
+	}
+	got := pdfout.AllSheetsCount(res)
+	if got != total || got == 0 || got == len(res.Players) {
+		t.Errorf("AllSheetsCount = %d, the report made %d sheets (%d players)", got, total, len(res.Players))
+	}
+}

@@ -93,7 +93,7 @@ func (rd *reportData) counts() []Field {
 		if !p.Player.Rated {
 			unrated++
 		}
-		if p.PeriodGames > 0 || p.NumTerms() > 0 {
+		if playedInPeriod(&p) {
 			played++
 		}
 		if p.Active {
