@@ -212,7 +212,10 @@ func (s *scanner) readLine(line string) {
 func (s *scanner) newGame() {
 	s.games = append(s.games, Game{Number: len(s.games) + 1, Line: s.line, Tags: map[string]Tag{}})
 	s.inTags, s.ended, s.depth, s.said, s.gap = true, false, 0, false, false
-	s.tagNames = map[string]bool{}
+	if s.tagNames == nil {
+		s.tagNames = map[string]bool{}
+	}
+	clear(s.tagNames) // one map for every game's tag section
 }
 
 // tagLine reads a line of tag pairs, starting a new game when the current
