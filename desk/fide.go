@@ -166,7 +166,7 @@ func listFIDECells(l *xlsxio.RatingList) map[engine.PlayerID]fideCell {
 	if col < 0 {
 		return nil
 	}
-	ids := pgnio.FIDEIDs(l)
+	ids := pgnio.FIDEIDsIn(l, col)
 	out := map[engine.PlayerID]fideCell{}
 	for i, r := range l.Rows {
 		if col < len(r.Extra) && strings.TrimSpace(r.Extra[col]) != "" {

@@ -63,8 +63,9 @@ func (lk *listLookup) ByFIDE(id int64) []engine.PlayerID { return lk.byFIDE[id] 
 // list has none.
 func FIDEIDColumn(l *xlsxio.RatingList) int {
 	col := -1
+	squeeze := strings.NewReplacer(" ", "", "-", "", "_", "", ".", "")
 	for i, h := range l.ExtraHeaders {
-		switch strings.NewReplacer(" ", "", "-", "", "_", "", ".", "").Replace(strings.ToLower(h)) {
+		switch squeeze.Replace(strings.ToLower(h)) {
 		case "fideid", "fideidnumber", "fidenumber", "fideno":
 			col = i
 		}
@@ -76,7 +77,12 @@ func FIDEIDColumn(l *xlsxio.RatingList) int {
 // from its FIDE ID column (FIDEIDColumn); nil when the list has no such
 // column, 0 for a row whose cell holds no positive whole number.
 func FIDEIDs(l *xlsxio.RatingList) []int64 {
-	col := FIDEIDColumn(l)
+	return FIDEIDsIn(l, FIDEIDColumn(l))
+}
+
+// FIDEIDsIn are FIDEIDs read from column col of the list's unknown
+// columns, the FIDE ID column already found (nil for col -1).
+func FIDEIDsIn(l *xlsxio.RatingList, col int) []int64 {
 	if col < 0 {
 		return nil
 	}
