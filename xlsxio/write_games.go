@@ -1,6 +1,7 @@
 package xlsxio
 
 import (
+	"errors"
 	"io"
 	"unicode/utf8"
 
@@ -159,6 +160,9 @@ type gamesEncoder struct {
 
 // encode writes the rows of the Games sheet to w, from sheet row 2 on.
 func (gs *gamesSheet) encode(e *rowEncoder, w io.Writer) error {
+	if e.texts == nil {
+		return errors.New("xlsxio: the Games sheet is written with shared strings, and its encoder has none")
+	}
 	ge := &gamesEncoder{gs: gs, e: e, names: make([]int32, len(gs.res.Players)),
 		elo2017: gs.res.Ruleset.ID == engine.ICCF2017}
 	for i := range ge.names {
