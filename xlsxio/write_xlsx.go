@@ -343,8 +343,11 @@ func writeTableSheet(f *excelize.File, st *workbookStyles, t sheetTable, sc *tab
 	if err != nil {
 		return err
 	}
-	for i, w := range sc.widths {
-		if err := sw.SetColWidth(i+1, i+1, w); err != nil {
+	// Last column first: excelize puts each width it is given before
+	// those it has, and Excel wants a sheet's columns in ascending order
+	// (ECMA-376 Part 1, 18.3.1.13: cols), as it writes them itself.
+	for i := len(sc.widths) - 1; i >= 0; i-- {
+		if err := sw.SetColWidth(i+1, i+1, sc.widths[i]); err != nil {
 			return err
 		}
 	}
