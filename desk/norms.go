@@ -38,7 +38,29 @@ func ComputeNorms(c *xlsxio.Crosstable, scale float64) (*xlsxio.NormsReport, xls
 	if err != nil {
 		return nil, xlsxio.Problems{sectionProblem(c, err)}
 	}
-	return rep, nil
+	return rep, normsWithoutID(c, rep.Watch)
+}
+
+// normsWithoutID warns, once a player, of the norms earned (achieved or
+// secured: titles.NormCheck.Earned) by players the crosstable gives no
+// ICCF ID: the norms file lists them, but a norm counts towards a title
+// only for a player known by his ID (docs/rules.md "Titles from norms"), so
+// `ratingdesk titles` and the app's title progress refuse such a row. A
+// misspelt ID heading reads a section so (a fuzzed "IB").
+func normsWithoutID(c *xlsxio.Crosstable, w titles.Watch) xlsxio.Problems {
+	var ps xlsxio.Problems
+	warned := map[int]bool{}
+	for _, n := range w.Checks {
+		p := c.Section.Players[n.Player]
+		if !n.Earned() || p.ID != 0 || warned[n.Player] {
+			continue
+		}
+		warned[n.Player] = true
+		o := c.PlayerOrigin(n.Player)
+		ps = append(ps, warningAt(o.File, o.Sheet, o.Cell,
+			"No %d %s: %s norm earned, but the crosstable gives no ICCF ID for the player (no ID column, or its cell is empty): the norms file lists the norm without one, and title progress cannot count it; give the ID", n.Player+1, p.Name, n.Level))
+	}
+	return ps
 }
 
 // sectionProblem locates an error of the titles package at the player's

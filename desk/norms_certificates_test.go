@@ -2,6 +2,7 @@ package desk_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"ratingdesk/desk"
@@ -78,6 +79,44 @@ func TestSectionFacts(t *testing.T) {
 	for _, tt := range tests {
 		if got := desk.SectionFacts(&tt.s, tt.finished, tt.total); !slices.Equal(got, tt.want) {
 			t.Errorf("SectionFacts(%s, %d, %d) = %q, want %q", tt.name, tt.finished, tt.total, got, tt.want)
+		}
+	}
+}
+
+// TestNormsWithoutIDWarn: a section read without its players' ICCF IDs
+// (the ID column misspelt "IB", a fuzzer's find) gives its norms, and a
+// warning at the row of each player who earns one: the norms file lists
+// such a norm without an ID, and title progress refuses it
+// (docs/rules.md, crosstables: "A norm of a player without an ICCF ID").
+func TestNormsWithoutIDWarn(t *testing.T) {
+	cts, ps := desk.ReadCrosstables("../testdata/sample-sections.xlsx", xlsxio.ReadOptions{Sheet: "GM-A"})
+	if ps.HasErrors() {
+		t.Fatalf("ReadCrosstables: %v", ps)
+	}
+	withID, ps := desk.ComputeNorms(cts[0], titles.ScaleICCF)
+	if ps.HasErrors() || len(ps.Warnings()) != 0 {
+		t.Fatalf("ComputeNorms with IDs: %v", ps)
+	}
+	earners := map[int]bool{}
+	for _, c := range withID.Watch.Checks {
+		if c.Earned() {
+			earners[c.Player] = true
+		}
+	}
+	for i := range cts[0].Section.Players {
+		cts[0].Section.Players[i].ID = 0
+	}
+	rep, ps := desk.ComputeNorms(cts[0], titles.ScaleICCF)
+	if ps.HasErrors() || rep == nil {
+		t.Fatalf("ComputeNorms without IDs: %v", ps)
+	}
+	warnings := ps.Warnings()
+	if len(earners) == 0 || len(warnings) != len(earners) {
+		t.Fatalf("%d warnings for %d players with a norm: %v", len(warnings), len(earners), warnings)
+	}
+	for _, w := range warnings {
+		if w.Cell == "" || !strings.Contains(w.Msg, "gives no ICCF ID") {
+			t.Errorf("warning %v: want one at the player's row saying the ID is missing", w)
 		}
 	}
 }

@@ -4,7 +4,9 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"ratingdesk/desk"
@@ -159,6 +161,10 @@ func FuzzNormsReportRoundTrip(f *testing.F) {
 			return
 		}
 		want := rep.Earned()
+		withoutID := slices.ContainsFunc(want, func(n titles.Norm) bool { return n.Player == 0 })
+		if warned := slices.ContainsFunc(ps, func(p *xlsxio.Problem) bool { return strings.Contains(p.Msg, "gives no ICCF ID") }); warned != withoutID {
+			t.Fatalf("a norm without an ICCF ID: %v, warned of one: %v (%v)", withoutID, warned, ps)
+		}
 		for _, name := range []string{"norms.csv", "norms.xlsx"} {
 			path := filepath.Join(t.TempDir(), name)
 			if err := xlsxio.WriteNormsOutput(path, []string{"section.csv"}, rep, xlsxio.Notes{}); err != nil {
@@ -171,6 +177,12 @@ func FuzzNormsReportRoundTrip(f *testing.F) {
 			}
 			got, ps := xlsxio.ReadNorms(path, xlsxio.ReadOptions{})
 			checkNorms(t, got, ps)
+			if withoutID {
+				// Such a norm is written without an ID, and title
+				// progress refuses it at its ID cell (crosstables.md).
+				checkRefusedForID(t, name, ps)
+				continue
+			}
 			if ps.HasErrors() {
 				t.Fatalf("ReadNorms(%s) refused the project's own output:\n%v", name, ps)
 			}
@@ -183,4 +195,19 @@ func FuzzNormsReportRoundTrip(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkRefusedForID checks that reading a norms file refused it, and only
+// for norms without the player's ICCF ID.
+func checkRefusedForID(t *testing.T, name string, ps xlsxio.Problems) {
+	t.Helper()
+	errs := ps.Errors()
+	if len(errs) == 0 {
+		t.Fatalf("ReadNorms(%s) read norms without an ICCF ID", name)
+	}
+	for _, p := range errs {
+		if !strings.Contains(p.Msg, "a norm needs the player's ICCF ID") {
+			t.Fatalf("ReadNorms(%s) refused a norm without an ICCF ID for another reason: %v", name, p)
+		}
+	}
 }
