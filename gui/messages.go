@@ -13,11 +13,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
-
-	"ratingdesk/internal/words"
 )
 
 // The app never shows an error string alone: every message says what
@@ -66,6 +66,9 @@ func problemFolder(p *xlsxio.Problem) string {
 
 // problemAdvice says what the user can do about a problem.
 func problemAdvice(p *xlsxio.Problem) string {
+	if p.Severity == xlsxio.Warning && strings.Contains(p.Msg, desk.UndatedWithoutPeriod) {
+		return "Give each game its finish date in the file, or tick Rate undated games in this period on the Rating period tab to rate them in the period you run."
+	}
 	if p.Severity == xlsxio.Warning {
 		return "A warning does not stop the work; check the cell if it is not what you meant."
 	}
@@ -172,8 +175,15 @@ func plainText(s string) string {
 	for _, prefix := range []string{"outputs: ", "xlsxio: ", "pdfout: ", "engine: ", "titles: ", "desk: ", "gui: "} {
 		s = strings.ReplaceAll(s, prefix, "")
 	}
-	return s
+	return strings.ReplaceAll(s, desk.UndatedWithoutPeriod, undatedInApp)
 }
+
+// undatedInApp is what the app says in place of desk.UndatedWithoutPeriod
+// of played games without a finish date, in its own words: the run stops
+// on them unless the box is ticked (a tester: the warning named the
+// command line's flag, and its heading said warnings do not stop the
+// period).
+const undatedInApp = "a run of the period stops on them unless you tick Rate undated games in this period (Rating period tab)"
 
 // sentence ends a message with a full stop.
 func sentence(s string) string {

@@ -203,3 +203,63 @@ func TestMoreShortcuts(t *testing.T) {
 		t.Errorf("Ctrl+Page Up from the second tab shows tab %d, want 0", got)
 	}
 }
+
+// TestUndatedGamesNamedBeforeAndAfterRun: with games without a finish date
+// among those read and Rate undated games not ticked, the warning before
+// the run says the run would stop on them and names the tick, and so does
+// the dialog of the run that stopped on them (a tester: both offered only
+// correcting the files, and the first promised a run that rates no game).
+func TestUndatedGamesNamedBeforeAndAfterRun(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames, filepath.Join("..", "testdata", "sample-sections.xlsx"))
+	s := sh.period
+	sh.show(s)
+	s.periodEntry.SetText("2027/1")
+	test.Tap(s.runButton)
+	waitIdle(sh)
+	if len(d.confirms) != 1 {
+		t.Fatalf("Run on 2027/1 asked %q, want one warning", d.confirms)
+	}
+	if got := d.confirms[0]; !containsAll(got, "the run would stop on the 36 games without a finish date", "tick Rate undated games in this period") ||
+		strings.Contains(got, "rate no game") {
+		t.Errorf("warning %q, want it to say the run stops on the 36 undated games unless the box is ticked", got)
+	}
+	d.answer = true
+	test.Tap(s.runButton)
+	waitIdle(sh)
+	if sh.session.run != nil {
+		t.Fatalf("the period ran with 36 undated games and the box not ticked")
+	}
+	if got := d.lastTold(); !containsAll(got, "The period did not run", "tick Rate undated games in this period") {
+		t.Errorf("told %q, want the dialog to name the tick as well", got)
+	}
+}
+
+// TestUndatedWarningInTheAppsWords: the Problems tab says of played games
+// without a finish date that a run stops on them unless Rate undated
+// games in this period is ticked, in the app's words: not the command
+// line's flag, and not "they do not stop the period" (a tester).
+func TestUndatedWarningInTheAppsWords(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames, filepath.Join("..", "testdata", "sample-sections.xlsx"))
+	s := sh.problems
+	sh.show(s)
+	if got := s.banner.Text; !strings.Contains(got, "on which a run of the period stops unless you tick Rate undated games in this period") ||
+		strings.Contains(got, "do not stop the period") {
+		t.Errorf("banner %q, want it to say a run stops on the undated games unless the box is ticked", got)
+	}
+	col := columnIndex(t, s.table, "What is wrong")
+	found := false
+	for r := range s.table.shown {
+		text := s.table.cellText(r, col)
+		if strings.Contains(text, "no finish date") {
+			found = true
+			if strings.Contains(text, "--assign-undated") || !strings.Contains(text, "Rate undated games in this period") {
+				t.Errorf("warning %q, want the app's words without the command line's flag", text)
+			}
+		}
+	}
+	if !found {
+		t.Fatalf("no warning of games without a finish date among the problems")
+	}
+}

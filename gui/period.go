@@ -243,7 +243,7 @@ func (s *periodScreen) clearStaleRun() {
 	case sess.run != nil && !s.chosen(sess.run.req):
 		p := sess.run.req.Period
 		sess.run = nil
-		s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: they are not those of the period now chosen. Run the period to see its own.", p))
+		s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: they are not those of the period, ruleset and choice for undated games now chosen. Run the period to see its own.", p))
 	case len(sess.runProblems) > 0 && !s.chosen(sess.stopped):
 		sess.runProblems = nil
 		s.sh.tasks.say(fmt.Sprintf("Taken off the Problems tab: the errors the run of period %s stopped on. Run the period to check it again.", sess.stopped.Period))
@@ -429,8 +429,14 @@ func noGamesWarning(games []engine.Game, p engine.Period, assignUndated bool, rs
 	if t.Within > 0 || (assignUndated && t.Undated > 0) {
 		return ""
 	}
-	msg := fmt.Sprintf("None of the %s read finished in the window of period %s (%s – %s): the run would rate no game, and the new list would keep every rating as it is%s.",
-		words.Count(t.Total, "game", "games"), p, day(p.GamesFrom()), day(p.GamesTo()), rdGrowth(rs))
+	outcome := "the run would rate no game, and the new list would keep every rating as it is" + rdGrowth(rs)
+	if t.Undated > 0 {
+		// Not taken in: the run stops on them (docs/rules.md §1.5).
+		outcome = fmt.Sprintf("the run would stop on the %s without a finish date, unless you tick Rate undated games in this period to rate them in it",
+			words.Count(t.Undated, "game", "games"))
+	}
+	msg := fmt.Sprintf("None of the %s read finished in the window of period %s (%s – %s): %s.",
+		words.Count(t.Total, "game", "games"), p, day(p.GamesFrom()), day(p.GamesTo()), outcome)
 	if best, n := t.Busiest(); n > 0 && best != p {
 		msg += fmt.Sprintf(" Period %s holds the games (%s finished in its window): choose it as the period, then run.",
 			best, words.Count(n, "game", "games"))
@@ -541,7 +547,11 @@ func (s *periodScreen) runStopped(req desk.Request, problems xlsxio.Problems) {
 	s.sh.session.runProblems, s.sh.session.stopped = problems.Errors(), req
 	s.sh.changed()
 	s.sh.show(s.sh.problems)
-	s.sh.dialogs.tell("The period did not run", problemsMessage(fmt.Sprintf("rating period %s", req.Period), problems))
+	msg := problemsMessage(fmt.Sprintf("rating period %s", req.Period), problems)
+	if hasUndated(problems) && !req.AssignUndated {
+		msg += "\n\nThe games without a finish date can also be rated in this period: tick Rate undated games in this period on the Rating period tab and run again."
+	}
+	s.sh.dialogs.tell("The period did not run", msg)
 }
 
 // showRun shows a run's results (nil: none yet).

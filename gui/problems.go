@@ -12,9 +12,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"ratingdesk/xlsxio"
-
+	"ratingdesk/desk"
 	"ratingdesk/internal/words"
+	"ratingdesk/xlsxio"
 )
 
 // problemsScreen lists every error and warning of the open files, and of
@@ -59,7 +59,7 @@ func newProblemsScreen(sh *shell) *problemsScreen {
 		{title: "Sheet", width: 100, text: func(r int) string { return p(r).Sheet }},
 		{title: "Cell", width: placeWidth, text: func(r int) string { return p(r).Cell },
 			compare: func(a, b int) int { return compareCellRefs(p(a).Cell, p(b).Cell) }},
-		{title: "What is wrong", width: problemWidth, wrap: true, text: func(r int) string { return p(r).Msg }},
+		{title: "What is wrong", width: problemWidth, wrap: true, text: func(r int) string { return plainText(p(r).Msg) }},
 	})
 	s.table.onSelected = s.onProblemSelected
 
@@ -78,7 +78,8 @@ func (s *problemsScreen) onSessionChanged() {
 	})
 	errs, warns := len(s.problems.Errors()), len(s.problems.Warnings())
 	sess := &s.sh.session
-	c := problemCounts{norms: sess.normErrors(), run: len(sess.runProblems), warnings: warns, files: len(sess.files), period: sess.stopped.Period.String()}
+	c := problemCounts{norms: sess.normErrors(), run: len(sess.runProblems), warnings: warns, files: len(sess.files), period: sess.stopped.Period.String(),
+		undated: slices.ContainsFunc(s.problems.Warnings(), func(p *xlsxio.Problem) bool { return strings.Contains(p.Msg, desk.UndatedWithoutPeriod) })}
 	c.blocking = errs - c.norms - c.run
 	s.banner.SetText(problemsBanner(c) + wrongListHint(s.problems) + undatedHint(sess.runProblems))
 	s.banner.Importance = widget.MediumImportance
@@ -113,7 +114,10 @@ type problemCounts struct {
 	// norms are the errors that only keep sections from their norms.
 	norms    int
 	warnings int
-	files    int
+	// undated is set when a warning is of played games without a finish
+	// date, on which a run stops unless they are taken into the period.
+	undated bool
+	files   int
 }
 
 // runStaysOff says that the Run button waits for the errors that stop
@@ -164,6 +168,8 @@ func problemsBanner(c problemCounts) string {
 	case c.norms > 0:
 		return withWarnings("No norms for some sections: "+words.Count(c.norms, "error", "errors"), c.warnings) +
 			". The rating period can still run; to compute the norms, fix each cell below in its crosstable and save it."
+	case c.warnings > 0 && c.undated:
+		return words.Count(c.warnings, "warning", "warnings") + ": games without a finish date, on which a run of the period stops unless you tick Rate undated games in this period (Rating period tab); check that each warning is what you meant."
 	case c.warnings > 0:
 		return words.Count(c.warnings, "warning", "warnings") + ": they do not stop the period, but check that each is what you meant."
 	case c.files == 0:
