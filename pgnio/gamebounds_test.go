@@ -1,6 +1,7 @@
 package pgnio_test
 
 import (
+	"strings"
 	"testing"
 
 	"ratingdesk/engine"
@@ -60,5 +61,34 @@ func TestReadGameListBlankLineInTags(t *testing.T) {
 	gl, ps := pgnio.ReadGameList(path, pgnio.ListLookup(sampleList), pgnio.Options{Today: today})
 	if gl == nil || len(gl.Games) != 1 || gl.Games[0].White != 212345 || gl.Games[0].Black != 212346 {
 		t.Fatalf("ReadGameList(blank line in tags) = %v, %v, want one game 212345-212346", gl, ps)
+	}
+}
+
+// TestReadGameListTagLongerThanACell: a tag whose value a spreadsheet
+// cell cannot hold (more than 32,767 characters counted in UTF-16 units,
+// an emoji two) is an error at its game and line, so that every text read
+// can be written to the workbook (a tester: a 40,000-character Event was
+// read, and writing the rated workbook failed at the end).
+func TestReadGameListTagLongerThanACell(t *testing.T) {
+	game := func(event string) string {
+		return "[Event \"" + event + "\"]\n[WhiteIccfID \"212345\"]\n[BlackIccfID \"212346\"]\n[Result \"1-0\"]\n[EndDate \"2025.01.02\"]\n\n1. e4 1-0\n"
+	}
+	for _, tt := range []struct {
+		name, event string
+		refused     bool
+	}{
+		{"letters over", strings.Repeat("A", 32768), true},
+		{"emoji over", strings.Repeat("😀", 16384), true},
+		{"longest", strings.Repeat("😀", 16383) + "A", false},
+	} {
+		path := write(t, "games.pgn", []byte(game(tt.event)))
+		gl, ps := pgnio.ReadGameList(path, pgnio.ListLookup(sampleList), pgnio.Options{Today: today})
+		errs := ps.Errors()
+		switch {
+		case tt.refused && (len(errs) != 1 || errs[0].Cell != "game 1 (line 1)" || !strings.Contains(errs[0].Msg, "tag Event holds more than the 32,767 characters")):
+			t.Errorf("%s: problems %v, want one error at game 1 (line 1) for the Event tag", tt.name, ps)
+		case !tt.refused && (len(errs) != 0 || gl == nil || len(gl.Games) != 1):
+			t.Errorf("%s: problems %v, want the game read", tt.name, ps)
+		}
 	}
 }

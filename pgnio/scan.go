@@ -238,7 +238,9 @@ func (s *scanner) tagLine(t string) {
 			s.newGame()
 		}
 		s.tagNames[k] = true
-		if readTags[k] {
+		if readTags[k] && xlsxio.CellTooLong(tag.Value) {
+			s.gameProblem("", s.line, "tag %s holds more than the 32,767 characters a spreadsheet cell holds", tag.Name)
+		} else if readTags[k] {
 			tag.Line = s.line
 			s.cur().Tags[k] = tag
 		}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"unicode/utf8"
 )
 
 // csvChunk is how many bytes the CSV parser reads at a time.
@@ -136,12 +135,14 @@ func (p *csvParser) record() (bool, *csvError) {
 	return true, bad
 }
 
-// checkField refuses a field longer than a spreadsheet cell.
+// checkField refuses a field longer than a spreadsheet cell, counted as a
+// spreadsheet counts, in UTF-16 code units (textChars): a text of 16,384
+// emoji is read from a CSV file only if a workbook can hold it.
 func (p *csvParser) checkField(col int, f []byte) *csvError {
 	if len(f) <= maxCellChars {
 		return nil
 	}
-	if utf8.RuneCount(f) > maxCellChars {
+	if textChars(string(f)) > maxCellChars {
 		return &csvError{line: p.recLine, col: col, msg: fmt.Sprintf("the field holds more than the %d characters a spreadsheet cell holds", maxCellChars)}
 	}
 	return nil

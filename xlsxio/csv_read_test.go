@@ -227,7 +227,7 @@ func TestReadCSVShiftedRows(t *testing.T) {
 	})
 }
 
-// TestReadCSVLimits: a field over 32,767 characters, a line over 16,384
+// TestReadCSVLimits: a field over 32,767 characters (UTF-16 units), a line over 16,384
 // fields and a file over 1,048,576 rows are refused at the line.
 func TestReadCSVLimits(t *testing.T) {
 	runCSVCases(t, []csvCase{
@@ -236,6 +236,15 @@ func TestReadCSVLimits(t *testing.T) {
 			where:   []string{"line 2, column B/E"}},
 		{name: "longest field",
 			content: "ID,Name,Club\n1,A," + strings.Repeat("é", 32767) + "\n",
+			players: []string{"1 A A2"}},
+		// Counted as a spreadsheet counts, in UTF-16 units: an emoji is
+		// two, and 16,384 of them do not fit a cell (a tester: the CSV
+		// was read, and writing the workbook failed).
+		{name: "long field of emoji",
+			content: "ID,Name\n1," + strings.Repeat("😀", 16384) + "\n2,B\n",
+			where:   []string{"line 2, column B/E"}},
+		{name: "longest field of emoji",
+			content: "ID,Name,Club\n1,A," + strings.Repeat("😀", 16383) + "é\n",
 			players: []string{"1 A A2"}},
 		{name: "unclosed quote running on",
 			content: "ID,Name\n1,\"" + strings.Repeat("x", 200000) + "\n2,B\n3,\"C\n",
