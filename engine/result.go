@@ -204,3 +204,19 @@ type ExcludedGame struct {
 	Game   int
 	Reason ExclusionReason
 }
+
+// UndatedRated counts the rated games of res that have no finish date:
+// games put into the period (Game.AssignedToPeriod; `rate
+// --assign-undated`, the app's Rate undated games in this period), which
+// count as finished on the last day of its window (docs/rules.md §1.5).
+// in is the input res was rated from. The workbook's Notes sheet and the
+// report's summary say how many, so that the choice is on record.
+func (r *PeriodResult) UndatedRated(in *PeriodInput) int {
+	n := 0
+	for _, g := range r.Rated {
+		if g.Game >= 0 && g.Game < len(in.Games) && in.Games[g.Game].Finished.IsZero() {
+			n++
+		}
+	}
+	return n
+}

@@ -124,6 +124,9 @@ func (rd *reportData) counts() []Field {
 	}
 	if rd.in != nil {
 		out = append(out, Field{"    of them counted for the original player, not the substitute (Rules 6)", n(moved)})
+		if undated := res.UndatedRated(rd.in); undated > 0 {
+			out = append(out, Field{"    of them without a finish date, put into the period (rules.md §1.5)", n(undated)})
+		}
 	}
 	out = append(out, Field{"Games not rated", n(len(res.Excluded))})
 	byReason := map[engine.ExclusionReason]int{}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"testing"
+	"time"
 
 	"ratingdesk/engine"
 	"ratingdesk/internal/synth"
@@ -142,5 +143,45 @@ func TestGamesEncodeMatchesCells(t *testing.T) {
 			}
 			return nil
 		})
+	}
+}
+
+// TestNotesRecordUndatedRated: the Notes sheet says how many rated games
+// had no finish date and were put into the period, so that the choice is
+// on record; a period whose games all have a date has no such row.
+func TestNotesRecordUndatedRated(t *testing.T) {
+	players, games, period := substitutedPeriod()
+	games = slices.Clone(games)
+	for i := 0; i < len(games); i += 50 {
+		if games[i].Outcome.Played() && !games[i].Outcome.Forfeit() {
+			games[i].Finished, games[i].AssignedToPeriod = time.Time{}, true
+		}
+	}
+	ruleset, err := engine.LookupRuleset(string(engine.ICCF2023))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name  string
+		games []engine.Game
+	}{{"undated", games}, {"dated", nil}} {
+		in := engine.PeriodInput{Ruleset: ruleset, Period: period, Players: players, Games: tt.games}
+		if tt.games == nil {
+			_, in.Games, _ = substitutedPeriod()
+		}
+		res, err := engine.RatePeriod(context.Background(), in, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := res.UndatedRated(&in)
+		got := -1
+		for _, row := range notesTable(res, &in, Notes{}).Rows {
+			if row[0].Text == "Rated games without a finish date (put into the period)" {
+				got = int(row[1].Int)
+			}
+		}
+		if tt.name == "undated" && (want == 0 || got != want) || tt.name == "dated" && got != -1 {
+			t.Errorf("%s: the Notes row says %d (-1: none), want %d", tt.name, got, want)
+		}
 	}
 }

@@ -53,7 +53,7 @@ func resultWorkbook(res *engine.PeriodResult, in *engine.PeriodInput, ratings sh
 		ratings,
 		gamesTable(res, in),
 		excludedTable(res, in),
-		notesTable(res, notes),
+		notesTable(res, in, notes),
 	}
 	meta := workbookMeta{
 		Title:   "Rating list " + res.Period.String(),
@@ -148,8 +148,9 @@ func ExcludedCell(g *engine.Game, reason engine.ExclusionReason) string {
 	return g.Origin.Cell
 }
 
-// notesTable is the Notes sheet: one item and its value a row.
-func notesTable(res *engine.PeriodResult, notes Notes) sheetTable {
+// notesTable is the Notes sheet: one item and its value a row; in is the
+// input res was rated from (nil: not known).
+func notesTable(res *engine.PeriodResult, in *engine.PeriodInput, notes Notes) sheetTable {
 	t := sheetTable{Name: "Notes", Columns: []Column{{"Item", FormatText}, {"Value", FormatText}}}
 	add := func(item string, v Cell) { t.Rows = append(t.Rows, []Cell{TextCell(item), v}) }
 	p := res.Period
@@ -173,6 +174,11 @@ func notesTable(res *engine.PeriodResult, notes Notes) sheetTable {
 	}
 	add("Players", IntCell(int64(len(res.Players))))
 	add("Rated games", IntCell(int64(len(res.Rated))))
+	if in != nil {
+		if n := res.UndatedRated(in); n > 0 {
+			add("Rated games without a finish date (put into the period)", IntCell(int64(n)))
+		}
+	}
 	add("Excluded games", IntCell(int64(len(res.Excluded))))
 	add("Warnings", IntCell(int64(len(notes.Warnings))))
 	for i, w := range notes.Warnings {
