@@ -263,3 +263,20 @@ func TestUndatedWarningInTheAppsWords(t *testing.T) {
 		t.Fatalf("no warning of games without a finish date among the problems")
 	}
 }
+
+// TestStoppedRunInTheStatusLine: a run that stops on errors says so in the
+// status line, in place of what the line said before (a tester: after a
+// second run stopped, the line still spoke of the first one's errors).
+func TestStoppedRunInTheStatusLine(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames, filepath.Join("..", "testdata", "sample-sections.xlsx"))
+	d.answer = true
+	s := sh.period
+	sh.show(s)
+	s.periodEntry.SetText("2026/1")
+	test.Tap(s.runButton)
+	waitIdle(sh)
+	if got := sh.tasks.status.Text; !strings.Contains(got, "The run of period 2026/1 stopped on 36 errors") {
+		t.Errorf("status %q, want it to say the run of 2026/1 stopped on 36 errors", got)
+	}
+}
