@@ -83,6 +83,19 @@ func TestSheetsProgress(t *testing.T) {
 	}
 }
 
+// TestProgressGroupsThousands: the plain progress line writes its counts
+// with their thousands grouped, as every other count of the CLI (a
+// tester: "159744 of 211920 steps").
+func TestProgressGroupsThousands(t *testing.T) {
+	var b strings.Builder
+	bar := newProgressBar(&b, "rating 2026/1")
+	bar.update(159744, 211920)
+	want := "rating 2026/1: 75% (159,744 of 211,920 steps; a step is a rated game or a player)\n"
+	if got := b.String(); got != want {
+		t.Errorf("update(159744, 211920) printed %q, want %q", got, want)
+	}
+}
+
 // TestProgressLineWords: `titles` says "25 games (24 needed)", not
 // "games 25 of 24".
 func TestProgressLineWords(t *testing.T) {

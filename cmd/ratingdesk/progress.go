@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"sync"
+
+	"ratingdesk/internal/words"
 )
 
 // progressBar shows long work on standard error: a bar redrawn in place on
@@ -62,7 +64,7 @@ func (p *progressBar) update(done, total int) {
 	}
 	if q := pct / 25; q > p.shown {
 		p.shown = q
-		fmt.Fprintf(p.w, "%s: %d%% (%d of %d steps; a step is %s)\n", p.label, pct, done, total, p.step)
+		fmt.Fprintf(p.w, "%s: %d%% (%s of %s steps; a step is %s)\n", p.label, pct, words.Number(done), words.Number(total), p.step)
 	}
 }
 
