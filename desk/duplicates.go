@@ -3,6 +3,7 @@ package desk
 import (
 	"cmp"
 	"math"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -24,13 +25,28 @@ func duplicateInputs(inputs []outputs.InputFile) xlsxio.Problems {
 			continue
 		}
 		if f, dup := first[in.SHA256]; dup {
+			what := "this file has the same content as " + f.Path
+			if samePath(f.Path, in.Path) {
+				what = "this file is given twice"
+			}
 			problems = append(problems, errorAt(in.Path, "", "",
-				"this file has the same content as %s: its %s would be counted twice; give each file once", f.Path, gamesOrPlayers(in.Kind)))
+				"%s: its %s would be counted twice; give each file once", what, gamesOrPlayers(in.Kind)))
 			continue
 		}
 		first[in.SHA256] = in
 	}
 	return problems
+}
+
+// samePath reports whether two paths name the same file, as given or
+// cleaned to absolute paths.
+func samePath(a, b string) bool {
+	if a == b {
+		return true
+	}
+	aa, errA := filepath.Abs(a)
+	bb, errB := filepath.Abs(b)
+	return errA == nil && errB == nil && aa == bb
 }
 
 // gamesOrPlayers names what a duplicate input would count twice.
