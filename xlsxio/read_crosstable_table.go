@@ -29,6 +29,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	}
 	numbered := resultColumns(t, l, &problems)
 	tr := playerRows(t, l, numbered)
+	problems = append(problems, unreadColumns(t, l, s, numbered, tr.read())...)
 	rows := tr.rows
 	count := crosstableCount(t, l, tr, &problems)
 	n := len(rows)
@@ -444,4 +445,76 @@ func parseWithdrawal(s string) (w titles.Withdrawal, cancelled, ok bool) {
 		return titles.WithdrawalAccepted, true, true
 	}
 	return titles.NotWithdrawn, false, false
+}
+
+// unreadColumns warns of the columns of a crosstable that are not read,
+// so that none is lost without a word (docs/formats.md "General rules"): a
+// heading one letter away from a heading of a crosstable (misspelt:
+// "IB" for ID, "Raiting" for Rating), at the heading, naming the heading
+// meant; and a value in a column without a heading, once a column, at
+// its first such cell. Other unknown headings (a final "Place", "Club")
+// stay unknown columns without a warning. Two testers: a misspelt ID
+// heading and a blanked one were read as no IDs with check saying "ok".
+func unreadColumns(t *table, l *layout, s *schema, numbered map[int]int, rows []*tableRow) Problems {
+	var ps Problems
+	hdr := t.rows[l.header].num
+	isResult := map[int]bool{}
+	for _, col := range numbered {
+		isResult[col] = true
+	}
+	for k, col := range l.extra {
+		h := trimSpace(l.extraHeadings[k])
+		if h == "" || isResult[col] {
+			continue
+		}
+		if known, ok := s.misspelt(h); ok {
+			ps = append(ps, warnf(t.file, t.sheet, cellRef(col, hdr), "column %s %q is not read: it is not a heading of a crosstable; if it holds the %s column, head it %s", columnName(col), h, known, known))
+		}
+	}
+	warned := map[int]bool{}
+	for _, r := range rows {
+		for _, c := range r.cells {
+			if !l.headed[c.col] && !warned[c.col] && trimSpace(c.text) != "" {
+				warned[c.col] = true
+				ps = append(ps, warnf(t.file, t.sheet, cellRef(c.col, r.num), "%s", unheadedColumn))
+			}
+		}
+	}
+	return ps
+}
+
+// misspelt finds the column of the schema whose heading, or one of its
+// aliases, heading is one letter away from (a letter changed, added or
+// left out; both of at least two letters, folded as normalizeHeader folds
+// them), and gives the column's name; false when there is none.
+func (s *schema) misspelt(heading string) (string, bool) {
+	h := []rune(normalizeHeader(heading))
+	if len(h) < 2 {
+		return "", false
+	}
+	for known, i := range s.index {
+		if k := []rune(known); len(k) >= 2 && oneEditApart(h, k) {
+			return s.columns[i].name, true
+		}
+	}
+	return "", false
+}
+
+// oneEditApart reports whether a and b differ by exactly one letter
+// changed, added or left out.
+func oneEditApart(a, b []rune) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if len(a)-len(b) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(b) && a[i] == b[i] {
+		i++
+	}
+	if len(a) == len(b) {
+		return i < len(a) && string(a[i+1:]) == string(b[i+1:])
+	}
+	return string(a[i+1:]) == string(b[i:])
 }
