@@ -596,3 +596,27 @@ func TestRateCrosstables(t *testing.T) {
 		t.Errorf("with --assign-undated: exit %d, %s", status, stderr)
 	}
 }
+
+// TestTitlesWarnsOfAnEventGivenTwice: norms files of one event, an older
+// and a newer computation of a section, count once, from the first file
+// given, and a warning at the second file says so (a tester: the order of
+// the files decided without a word).
+func TestTitlesWarnsOfAnEventGivenTwice(t *testing.T) {
+	dir := t.TempDir()
+	first, second := filepath.Join(dir, "gm.xlsx"), filepath.Join(dir, "gm-again.csv")
+	for _, out := range []string{first, second} {
+		if status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", out); status != exitOK {
+			t.Fatalf("norms exited %d: %s", status, stderr)
+		}
+	}
+	status, _, stderr := runCLI(t, "titles", first, second)
+	if status != exitOK {
+		t.Fatalf("titles exited %d: %s", status, stderr)
+	}
+	if n := strings.Count(stderr, "are in "+first+" as well"); n != 1 || !strings.HasPrefix(stderr, second) {
+		t.Errorf("stderr %q, want one warning at %s naming %s", stderr, second, first)
+	}
+	if _, _, stderr := runCLI(t, "titles", first); stderr != "" {
+		t.Errorf("one file: stderr %q, want none", stderr)
+	}
+}

@@ -32,9 +32,11 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 	}
 	var problems xlsxio.Problems
 	var norms []xlsxio.EarnedNorm
+	firstFile := map[string]string{} // event → the first file giving it
 	for _, path := range files {
 		ns, ps := xlsxio.ReadNorms(path, xlsxio.ReadOptions{})
 		problems = append(problems, ps...)
+		problems = append(problems, eventsGivenBefore(path, ns, firstFile)...)
 		norms = append(norms, ns...)
 	}
 	var facts map[engine.PlayerID]listFacts
@@ -150,4 +152,27 @@ func progressLine(p titles.TitleProgress, fixedChecked bool) string {
 		return line + ": norms complete; the title also needs a fixed rating (not checked: give --list)"
 	}
 	return line + ": needs " + p.Missing()
+}
+
+// eventsGivenBefore warns, once per event, of the events of the norms ns
+// read from path that an earlier norms file gave already (firstFile, which
+// it adds path's events to): norms of one event count once for a title
+// (titles.ProgressTo), so the first file's are counted and the others'
+// not, which may be an older computation of the same section (a tester:
+// two files of one event, and the order they were given decided).
+func eventsGivenBefore(path string, ns []xlsxio.EarnedNorm, firstFile map[string]string) xlsxio.Problems {
+	var ps xlsxio.Problems
+	warned := map[string]bool{}
+	for _, n := range ns {
+		first, seen := firstFile[n.Event]
+		switch {
+		case !seen:
+			firstFile[n.Event] = path
+		case first != path && !warned[n.Event]:
+			warned[n.Event] = true
+			ps = append(ps, &xlsxio.Problem{File: path, Cell: n.Origin.Cell, Severity: xlsxio.Warning,
+				Msg: fmt.Sprintf("the norms of %s are in %s as well: a title counts one event once, so those of %s, given first, are counted and these are not; give each event's norms file once", n.Event, first, first)})
+		}
+	}
+	return ps
 }
