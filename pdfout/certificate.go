@@ -424,7 +424,7 @@ func (c *certificate) eventFields() []Field {
 
 // games is the number of games the player's norm is computed over: the
 // games against the opponents that count (App. 2 item 3a).
-func (c *certificate) games() int { return c.check.Opponents * c.s.GamesPerPair() }
+func (c *certificate) games() int { return c.check.CountedGames(c.s) }
 
 // resultFields describe the player's result and the norm.
 func (c *certificate) resultFields() []Field {

@@ -103,6 +103,13 @@ type NormCheck struct {
 	Games, GMGames, SIMGames int
 }
 
+// CountedGames is the number of games the check's score is out of in
+// section s: a game against each of its opponents, two in a double round
+// (App. 2 item 3a: the games of a player whose games were cancelled are
+// left out). Games, the title credit, is the statement's at the start and
+// may be more.
+func (c NormCheck) CountedGames(s Section) int { return c.Opponents * s.GamesPerPair() }
+
 // Earned reports whether the check is a title result: Achieved or Secured.
 func (c NormCheck) Earned() bool { return c.Status == Achieved || c.Status == Secured }
 

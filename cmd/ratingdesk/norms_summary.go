@@ -82,7 +82,7 @@ func printNormLines(w io.Writer, rep *xlsxio.NormsReport) {
 				if c.Status != g.status {
 					continue
 				}
-				line := fmt.Sprintf("  No %d %s: %s norm, %s of %s (required %s)", p.No, p.Name, l, c.Score, words.Count(c.Games, "game", "games"), c.Required)
+				line := fmt.Sprintf("  No %d %s: %s norm, %s of %s (required %s)", p.No, p.Name, l, c.Score, words.Count(c.CountedGames(s), "game", "games"), c.Required)
 				switch c.Status {
 				case titles.Possible:
 					line = fmt.Sprintf("  No %d %s: %s norm needs %s more from %s (required %s)", p.No, p.Name, l, c.Needed, words.Count(c.Remaining, "game", "games"), c.Required)

@@ -620,3 +620,19 @@ func TestTitlesWarnsOfAnEventGivenTwice(t *testing.T) {
 		t.Errorf("one file: stderr %q, want none", stderr)
 	}
 }
+
+// TestNormsSummaryCountsTheGamesThatCount: in a section where a withdrawn
+// player's games were cancelled (App. 2 item 3a), the summary writes a
+// norm's score out of the games that count, as the certificate does, not
+// out of the statement's games at the start (a tester: "7½ of 12 games"
+// beside a certificate's "7½ of 11").
+func TestNormsSummaryCountsTheGamesThatCount(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "norms.csv")
+	status, stdout, stderr := runCLI(t, "norms", "--crosstable", "../../testdata/sample-section-cancelled.csv", "--out", out)
+	if status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	if want := "No 5 Kovačević, Marko: GM norm, 7½ of 11 games (required 7)"; !strings.Contains(stdout, want) {
+		t.Errorf("summary lacks %q:\n%s", want, stdout)
+	}
+}
