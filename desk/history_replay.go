@@ -127,6 +127,12 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 				return nil, warnings, err
 			}
 		}
+		if outside := RatingsOutsideList(q.Result); len(outside) > 0 {
+			if k+1 < len(periods) {
+				return nil, warnings, &ListRatingError{Next: periods[k+1], Problems: outside}
+			}
+			warnings = append(warnings, outside...)
+		}
 		lists[k%2] = chainPlayers(lists[k%2], q.Result, req.Read.DefaultRD)
 		players = lists[k%2]
 	}

@@ -508,7 +508,7 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 	case err != nil:
 		s.sh.dialogs.tell("The period did not run", errorMessage(fmt.Sprintf("rating period %s", p), err))
 	default:
-		run := &periodRun{req: req, loaded: lp, result: res, rows: rows, warnings: s.sh.session.runWarnings(lp),
+		run := &periodRun{req: req, loaded: lp, result: res, rows: rows, warnings: append(s.sh.session.runWarnings(lp), desk.RatingsOutsideList(res)...),
 			names: playerNames(lp.Input.Players)}
 		s.sh.session.run = run
 		s.sh.session.runProblems = nil

@@ -89,6 +89,9 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	if status := reportFailure(stderr, problems, err); status != exitOK {
 		return status
 	}
+	for _, p := range desk.RatingsOutsideList(res) {
+		fmt.Fprintf(stderr, "ratingdesk rate: warning: %s\n", p.Msg)
+	}
 	if len(res.Rated) == 0 && !f.allowNoGames {
 		printNoGames(stderr, res.Period, res.Ruleset, lp.Input.Games)
 		return exitProblems

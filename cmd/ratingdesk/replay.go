@@ -181,8 +181,13 @@ func replayFailure(stderr io.Writer, problems xlsxio.Problems, err error) int {
 	}
 	var we *outputs.WriteError
 	var pe *outputs.PathError
-	if errors.As(err, &we) || errors.As(err, &pe) {
+	var le *desk.ListRatingError
+	switch {
+	case errors.As(err, &we) || errors.As(err, &pe):
 		return writeFailure("ratingdesk replay", stderr, err, []string{"--out", "--lists"})
+	case errors.As(err, &le):
+		fmt.Fprintf(stderr, "ratingdesk replay: %s\n", plainError(err))
+		return exitProblems
 	}
 	return reportFailure(stderr, nil, err)
 }
