@@ -16,6 +16,11 @@ type ReadOptions struct {
 	MonthFirst bool
 	// Sheet, when set, picks the sheet by name instead of by content.
 	Sheet string
+	// ForNorms reads a crosstable for its norms: a section with errors
+	// also gets the problems its norms would have (Crosstable.NormProblems:
+	// no start date), so that every problem is told at once; a section
+	// without errors gets them from desk.ComputeNorms.
+	ForNorms bool
 	// Today is the date a finished game's date may not be after (Last
 	// game, Finished, a crosstable's Start and Finished; docs/rules.md,
 	// "Reading rating lists": plausibility); the zero time means the date

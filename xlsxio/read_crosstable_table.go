@@ -88,6 +88,10 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	mr.checkSymmetry()
 	mr.checkScores(l)
 	if problems.HasErrors() {
+		if opt.ForNorms {
+			// With the others, so that a run gives every problem at once.
+			problems = append(problems, ct.NormProblems()...)
+		}
 		return nil, problems
 	}
 	if err := ct.Section.Validate(); err != nil {

@@ -49,3 +49,24 @@ func TestCrosstableUnreadColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestCrosstableForNormsGivesEveryProblem: read for its norms, a section
+// with an error in a cell and no Start gets both problems at once; read
+// for rating, only the cell's (a tester: norms told of the missing Start
+// only on the next run).
+func TestCrosstableForNormsGivesEveryProblem(t *testing.T) {
+	content := "Tournament,Cup\nSection,A\nNo,ID,Name,Rating,Status,1,2\n1,101,A,2400,fixed,x,1\n2,102,B,2300,fixed,1,x\n"
+	path := writeTextFile(t, "cup.csv", content)
+	for _, forNorms := range []bool{true, false} {
+		_, ps := xlsxio.ReadCrosstables(path, xlsxio.ReadOptions{ForNorms: forNorms})
+		start := 0
+		for _, p := range ps.Errors() {
+			if strings.Contains(p.Msg, "no Start") {
+				start++
+			}
+		}
+		if errs := len(ps.Errors()); errs < 2 || (start == 1) != forNorms {
+			t.Errorf("ForNorms %v: %d errors, %d about Start: %v", forNorms, errs, start, ps)
+		}
+	}
+}

@@ -81,7 +81,7 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	if status, ok := oneSection(fs.Name(), f.crosstable, f.sheet, stderr); !ok {
 		return status
 	}
-	cts, problems := desk.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst})
+	cts, problems := desk.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst, ForNorms: true})
 	var c *xlsxio.Crosstable
 	if !problems.HasErrors() {
 		c = cts[0]
