@@ -48,7 +48,10 @@ type dialogs interface {
 	// showForm shows a form with Save and Cancel; then runs on Save and
 	// reports whether the form is done: when it is not (a value it cannot
 	// take, said in the form), the form stays open with what was typed.
-	showForm(title string, content fyne.CanvasObject, then func() (done bool))
+	// When it is, the form closes and then act, when not nil, runs: what
+	// act tells or asks is shown after the form is gone (a message shown
+	// while the form is open goes with it when it closes).
+	showForm(title string, content fyne.CanvasObject, then func() (act func(), done bool))
 }
 
 // fileKind is a kind of file the app asks the user for. Each kind
@@ -269,12 +272,17 @@ func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size
 // when none has the keyboard) presses Save, Escape closes it as Cancel
 // does (bindFormKeys), as the guide's Keyboard section says of every
 // dialog.
-func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func() (done bool)) {
+func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func() (act func(), done bool)) {
 	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
 	cancel := newKeyButton("Cancel", theme.CancelIcon(), dlg.Hide)
 	submit := func() {
-		if then() {
-			dlg.Hide()
+		act, done := then()
+		if !done {
+			return
+		}
+		dlg.Hide()
+		if act != nil {
+			act()
 		}
 	}
 	save := newKeyButton("Save", theme.ConfirmIcon(), submit)

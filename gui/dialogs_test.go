@@ -141,7 +141,7 @@ func TestFormStaysOpenUntilDone(t *testing.T) {
 	d, w := newTestDialogs(t)
 	entry := widget.NewEntry()
 	done := false
-	d.showForm("Save", widget.NewForm(widget.NewFormItem("Date", entry)), func() bool { return done })
+	d.showForm("Save", widget.NewForm(widget.NewFormItem("Date", entry)), func() (func(), bool) { return nil, done })
 	entry.SetText("31/13/2025")
 	save := buttonLabelled(t, w.Canvas().Overlays().Top(), "Save")
 	test.Tap(save)
@@ -186,5 +186,23 @@ func TestConfirmFitsItsMessage(t *testing.T) {
 	}
 	if !labelShown(box, "None of the 934 games") || buttonLabelled(t, box, "Run anyway") == nil {
 		t.Errorf("the question does not show its message and its Run anyway button")
+	}
+}
+
+// TestFormTellsAfterItCloses: what a form's Save tells once the form is
+// done (a folder that cannot be made) is shown after the form closes and
+// stays on the screen (a tester: the certificates' form closed and took
+// the error with it, and nothing was saved without a word).
+func TestFormTellsAfterItCloses(t *testing.T) {
+	d, w := newTestDialogs(t)
+	d.showForm("Save", widget.NewForm(widget.NewFormItem("Folder", widget.NewEntry())), func() (func(), bool) {
+		return func() { d.tell("Certificates not saved", "the folder's parent does not exist") }, true
+	})
+	test.Tap(buttonLabelled(t, w.Canvas().Overlays().Top(), "Save"))
+	if len(d.open) != 1 || w.Canvas().Overlays().Top() == nil {
+		t.Fatalf("after Save: %d dialogs open, top overlay %v; want the message", len(d.open), w.Canvas().Overlays().Top())
+	}
+	if buttonLabelled(t, w.Canvas().Overlays().Top(), "Close") == nil {
+		t.Errorf("the dialog on top is not the message")
 	}
 }

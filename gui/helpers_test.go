@@ -77,14 +77,18 @@ func (d *fakeDialogs) showWindow(title string, content fyne.CanvasObject, _ fyne
 	d.contents = append(d.contents, content)
 }
 
-func (d *fakeDialogs) showForm(_ string, content fyne.CanvasObject, then func() bool) {
+func (d *fakeDialogs) showForm(_ string, content fyne.CanvasObject, then func() (func(), bool)) {
 	d.forms = append(d.forms, content)
 	if d.fill != nil {
 		d.fill(content)
 	}
 	d.formOpen = true
 	if d.submitted {
-		d.formOpen = !then()
+		act, done := then()
+		d.formOpen = !done
+		if done && act != nil {
+			act()
+		}
 	}
 }
 

@@ -286,16 +286,17 @@ func (s *tournamentsScreen) onSaveCertificates() {
 		return
 	}
 	form := newCertificateForm(s.sh, s.sh.prefs.suggestIn(kindCertificates, suggested(sec, "norm-certificates", "")), time.Now())
-	s.sh.dialogs.showForm("Save the norm certificates of "+sec.name(), form.content, func() bool {
+	s.sh.dialogs.showForm("Save the norm certificates of "+sec.name(), form.content, func() (func(), bool) {
 		date, ok := form.issueDate()
 		if !ok {
-			return false
+			return nil, false
 		}
-		place := strings.TrimSpace(form.place.Text)
+		place, folder := strings.TrimSpace(form.place.Text), strings.TrimSpace(form.folder.Text)
 		s.sh.prefs.setCertificatePlace(place)
-		s.sh.prefs.rememberSaved(kindCertificates, filepath.Dir(strings.TrimSpace(form.folder.Text)))
-		s.saveCertificates(sec, strings.TrimSpace(form.folder.Text), place, date)
-		return true
+		s.sh.prefs.rememberSaved(kindCertificates, filepath.Dir(folder))
+		// Once the form is gone: what saving tells (a folder that cannot
+		// be made, files to replace) would go with the form (a tester).
+		return func() { s.saveCertificates(sec, folder, place, date) }, true
 	})
 }
 

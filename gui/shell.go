@@ -363,7 +363,7 @@ func (sh *shell) onFind() {
 // and, when the way files are read changed, reads the open files again.
 func (sh *shell) onPreferences() {
 	form := newPrefsScreen(sh.prefs)
-	sh.dialogs.showForm("Preferences", form.content, func() bool { return sh.savePrefs(form) })
+	sh.dialogs.showForm("Preferences", form.content, func() (func(), bool) { return nil, sh.savePrefs(form) })
 }
 
 // savePrefs stores the Preferences form and applies it. It reports
