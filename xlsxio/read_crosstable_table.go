@@ -73,12 +73,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 		}
 	}
 	ct.resultCols = resultCols
-	sec := titles.NewSection(players, keys.doubleRound)
-	sec.Tournament, sec.Name, sec.Type = keys.tournament, keys.section, keys.eventType
-	sec.Start, sec.Finished = keys.start, keys.finished
-	sec.Rated, sec.TitleTournament = keys.rated, keys.titleTournament
-	sec.Board, sec.Boards = keys.board, keys.boards
-	ct.Section = sec
+	ct.Section = sectionOf(players, keys)
 
 	mr := matrixReader{t: t, ct: ct, byNo: byNo, problems: &problems, marks: marks}
 	// A cell that does not read keeps only the checks that need it from
@@ -98,6 +93,17 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 		return nil, append(problems, errorf(t.file, t.sheet, "", "the crosstable cannot be computed: %v", err))
 	}
 	return ct, problems
+}
+
+// sectionOf is the section of these players with the facts of the
+// key/value block above the table.
+func sectionOf(players []titles.SectionPlayer, keys sectionKeys) titles.Section {
+	sec := titles.NewSection(players, keys.doubleRound)
+	sec.Tournament, sec.Name, sec.Type = keys.tournament, keys.section, keys.eventType
+	sec.Start, sec.Finished = keys.start, keys.finished
+	sec.Rated, sec.TitleTournament = keys.rated, keys.titleTournament
+	sec.Board, sec.Boards = keys.board, keys.boards
+	return sec
 }
 
 // resultColumns finds the columns headed by a whole number (the result
