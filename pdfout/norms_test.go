@@ -303,6 +303,12 @@ func TestNormStatementCancelledGames(t *testing.T) {
 	if !strings.Contains(flat, "The games of Bērziņš, Jānis were cancelled") {
 		t.Errorf("statement does not say whose games were cancelled")
 	}
+	// The note under the results says what the norms are measured
+	// against now (a tester: it said the statement above, which the
+	// paragraph above it says they are not).
+	if !strings.Contains(flat, "Ra recalculated without the cancelled games") || strings.Contains(flat, "Ra of the statement above.") {
+		t.Errorf("statement's note does not say the norms are measured against the recalculated figures")
+	}
 	c, _ := w.Check(12, titles.CCE)
 	if c.Reason != titles.ReasonWithdrawn || !strings.Contains(text, "withdrawn") {
 		t.Errorf("cancelled player: check %v, want withdrawn in the statement", c)

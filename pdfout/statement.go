@@ -290,8 +290,12 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 		t.rowStyled(cells, styles)
 	}
 	d.Space(1.5)
-	d.Paragraph(Italic, 8, "Score: points from finished games, forfeits as the table scores them (docs/rules.md §1.4). Left: games not finished. "+
-		"The norms are measured against the points required and the Ra of the statement above.")
+	measured := "The norms are measured against the points required and the Ra of the statement above."
+	if len(cancelled) > 0 {
+		// Not those above (a tester: the two notes contradicted each other).
+		measured = "The norms are measured against the points required and the Ra recalculated without the cancelled games (App. 2 item 3a), not those of the statement above."
+	}
+	d.Paragraph(Italic, 8, "Score: points from finished games, forfeits as the table scores them (docs/rules.md §1.4). Left: games not finished. "+measured)
 	d.Space(1)
 	watchKey(d, watch)
 }
