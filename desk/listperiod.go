@@ -38,30 +38,20 @@ func listPastPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Proble
 	shown := make([]string, 0, listPastShown)
 	for _, i := range late[:min(len(late), listPastShown)] {
 		p := &list.Players[i]
-		shown = append(shown, fmt.Sprintf("%s%d %s, %s", rowPrefix(list, i), p.ID, p.Name, p.LastGame.Format("2006-01-02")))
+		shown = append(shown, fmt.Sprintf("%s%d %s, %s", cellPrefix(list.LastGameCell(i)), p.ID, p.Name, p.LastGame.Format("2006-01-02")))
 	}
 	if more := len(late) - len(shown); more > 0 {
 		shown = append(shown, fmt.Sprintf("and %d more", more))
 	}
-	return xlsxio.Problems{errorAt(list.File, list.Sheet, rowCell(list, late[0]),
+	return xlsxio.Problems{errorAt(list.File, list.Sheet, list.LastGameCell(late[0]),
 		"the list already holds games of period %s or later: %s a Last game on or after %s, the first day of the period's games (%s); a period is rated from the list made before it, or its games would count twice: start from that list, or correct the Last game cells if they are wrong",
 		period, words.Count(len(late), "player has", "players have"), period.GamesFrom().Format("2006-01-02"), strings.Join(shown, "; "))}
 }
 
-// rowCell is the cell where player i of list was read ("A5"), empty when
-// the list does not say.
-func rowCell(list *xlsxio.RatingList, i int) string {
-	if i < len(list.Rows) {
-		return list.Rows[i].Origin.Cell
+// cellPrefix is "K5: " for the cell K5, empty for none.
+func cellPrefix(cell string) string {
+	if cell == "" {
+		return ""
 	}
-	return ""
-}
-
-// rowPrefix is "A5: " for player i of list read at A5, empty when the list
-// does not say where.
-func rowPrefix(list *xlsxio.RatingList, i int) string {
-	if c := rowCell(list, i); c != "" {
-		return c + ": "
-	}
-	return ""
+	return cell + ": "
 }

@@ -26,8 +26,9 @@ func TestListPastPeriod(t *testing.T) {
 	}{
 		{"the list before the period", "2025-08-31,2025-03-01", q1, "", nil},
 		{"no Last game", ",", q1, "", nil},
-		{"the period's own list", "2025-08-31,2025-10-01", q1, "A3", []string{"period 2026/1 or later: 1 player has a Last game on or after 2025-09-01", "A3: 102 Bb, Bob, 2025-10-01"}},
-		{"a later list", "2025-12-02,2026-01-05", q1, "A2", []string{"2 players have", "A2: 101 Aa, Ann, 2025-12-02; A3: 102 Bb, Bob, 2026-01-05"}},
+		// At the Last game cells (a tester: the ID cells were named).
+		{"the period's own list", "2025-08-31,2025-10-01", q1, "F3", []string{"period 2026/1 or later: 1 player has a Last game on or after 2025-09-01", "F3: 102 Bb, Bob, 2025-10-01"}},
+		{"a later list", "2025-12-02,2026-01-05", q1, "F2", []string{"2 players have", "F2: 101 Aa, Ann, 2025-12-02; F3: 102 Bb, Bob, 2026-01-05"}},
 		{"no period (check)", "2025-12-02,2026-01-05", engine.Period{}, "", nil},
 	}
 	for _, tt := range tests {

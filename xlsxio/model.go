@@ -1,6 +1,7 @@
 package xlsxio
 
 import (
+	"strings"
 	"time"
 
 	"ratingdesk/engine"
@@ -51,12 +52,30 @@ type RatingList struct {
 	Rows []ListRow
 	// ExtraHeaders are the unknown columns, in file order, as headed.
 	ExtraHeaders []string
+	// LastGameColumn is the column of Last game counted from 1 (A is 1),
+	// 0 when the list has none or does not say: a problem with a player's
+	// Last game names its cell (LastGameCell).
+	LastGameColumn int
 	// Count says what became of every data row (docs/formats.md "Every
 	// row is accounted for").
 	Count RowCount
 	// CSV is the separator and decimal mark of a CSV file (a semicolon goes
 	// with a decimal comma); the zero CSVFormat for a workbook.
 	CSV CSVFormat
+}
+
+// LastGameCell is the cell of player i's Last game ("K5"), the row's
+// first cell when the list has no Last game column or does not say where
+// the row was read.
+func (l *RatingList) LastGameCell(i int) string {
+	if i >= len(l.Rows) {
+		return ""
+	}
+	cell := l.Rows[i].Origin.Cell
+	if l.LastGameColumn <= 0 || cell == "" {
+		return cell
+	}
+	return columnName(l.LastGameColumn-1) + strings.TrimLeft(cell, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 }
 
 // ListRow is what a rating-list row held besides its Player.
