@@ -3,7 +3,6 @@ package desk
 import (
 	"cmp"
 	"math"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -26,7 +25,7 @@ func duplicateInputs(inputs []outputs.InputFile) xlsxio.Problems {
 		}
 		if f, dup := first[in.SHA256]; dup {
 			what := "this file has the same content as " + f.Path
-			if samePath(f.Path, in.Path) {
+			if outputs.SameFile(f.Path, in.Path) {
 				what = "this file is given twice"
 			}
 			problems = append(problems, errorAt(in.Path, "", "",
@@ -36,17 +35,6 @@ func duplicateInputs(inputs []outputs.InputFile) xlsxio.Problems {
 		first[in.SHA256] = in
 	}
 	return problems
-}
-
-// samePath reports whether two paths name the same file, as given or
-// cleaned to absolute paths.
-func samePath(a, b string) bool {
-	if a == b {
-		return true
-	}
-	aa, errA := filepath.Abs(a)
-	bb, errB := filepath.Abs(b)
-	return errA == nil && errB == nil && aa == bb
 }
 
 // gamesOrPlayers names what a duplicate input would count twice.

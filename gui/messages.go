@@ -66,7 +66,7 @@ func problemFolder(p *xlsxio.Problem) string {
 
 // problemAdvice says what the user can do about a problem.
 func problemAdvice(p *xlsxio.Problem) string {
-	if p.Severity == xlsxio.Warning && strings.Contains(p.Msg, desk.UndatedWithoutPeriod) {
+	if undatedWarning(p) {
 		return "Give each game its finish date in the file, or tick Rate undated games in this period on the Rating period tab to rate them in the period you run."
 	}
 	if p.Severity == xlsxio.Warning {

@@ -210,8 +210,7 @@ func TestMoreShortcuts(t *testing.T) {
 // the dialog of the run that stopped on them (a tester: both offered only
 // correcting the files, and the first promised a run that rates no game).
 func TestUndatedGamesNamedBeforeAndAfterRun(t *testing.T) {
-	sh, d := newTestShell(t)
-	openAndWait(t, sh, sampleList, sampleGames, filepath.Join("..", "testdata", "sample-sections.xlsx"))
+	sh, d := undatedShell(t)
 	s := sh.period
 	sh.show(s)
 	s.periodEntry.SetText("2027/1")
@@ -240,8 +239,7 @@ func TestUndatedGamesNamedBeforeAndAfterRun(t *testing.T) {
 // games in this period is ticked, in the app's words: not the command
 // line's flag, and not "they do not stop the period" (a tester).
 func TestUndatedWarningInTheAppsWords(t *testing.T) {
-	sh, _ := newTestShell(t)
-	openAndWait(t, sh, sampleList, sampleGames, filepath.Join("..", "testdata", "sample-sections.xlsx"))
+	sh, _ := undatedShell(t)
 	s := sh.problems
 	sh.show(s)
 	if got := s.banner.Text; !strings.Contains(got, "on which a run of the period stops unless you tick Rate undated games in this period") ||
@@ -268,8 +266,7 @@ func TestUndatedWarningInTheAppsWords(t *testing.T) {
 // status line, in place of what the line said before (a tester: after a
 // second run stopped, the line still spoke of the first one's errors).
 func TestStoppedRunInTheStatusLine(t *testing.T) {
-	sh, d := newTestShell(t)
-	openAndWait(t, sh, sampleList, sampleGames, filepath.Join("..", "testdata", "sample-sections.xlsx"))
+	sh, d := undatedShell(t)
 	d.answer = true
 	s := sh.period
 	sh.show(s)
@@ -279,4 +276,14 @@ func TestStoppedRunInTheStatusLine(t *testing.T) {
 	if got := sh.tasks.status.Text; !strings.Contains(got, "The run of period 2026/1 stopped on 36 errors") {
 		t.Errorf("status %q, want it to say the run of 2026/1 stopped on 36 errors", got)
 	}
+}
+
+// undatedShell is the app with the sample list, its game list and its
+// crosstable workbook open, whose sections hold 36 played games without a
+// finish date (their dates are in sample-sections-games.csv, not open).
+func undatedShell(t *testing.T) (*shell, *fakeDialogs) {
+	t.Helper()
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames, filepath.Join("..", "testdata", "sample-sections.xlsx"))
+	return sh, d
 }

@@ -546,7 +546,7 @@ func (s *periodScreen) runStopped(req desk.Request, problems xlsxio.Problems) {
 	s.sh.session.run = nil
 	s.sh.session.runProblems, s.sh.session.stopped = problems.Errors(), req
 	s.sh.tasks.say(fmt.Sprintf("The run of period %s stopped on %s: the Problems tab lists them.", req.Period,
-		words.Count(len(problems.Errors()), "error", "errors")))
+		words.Count(len(s.sh.session.runProblems), "error", "errors")))
 	s.sh.changed()
 	s.sh.show(s.sh.problems)
 	msg := problemsMessage(fmt.Sprintf("rating period %s", req.Period), problems)

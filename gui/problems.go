@@ -79,7 +79,7 @@ func (s *problemsScreen) onSessionChanged() {
 	errs, warns := len(s.problems.Errors()), len(s.problems.Warnings())
 	sess := &s.sh.session
 	c := problemCounts{norms: sess.normErrors(), run: len(sess.runProblems), warnings: warns, files: len(sess.files), period: sess.stopped.Period.String(),
-		undated: slices.ContainsFunc(s.problems.Warnings(), func(p *xlsxio.Problem) bool { return strings.Contains(p.Msg, desk.UndatedWithoutPeriod) })}
+		undated: slices.ContainsFunc(s.problems, undatedWarning)}
 	c.blocking = errs - c.norms - c.run
 	s.banner.SetText(problemsBanner(c) + wrongListHint(s.problems) + undatedHint(sess.runProblems))
 	s.banner.Importance = widget.MediumImportance
@@ -211,6 +211,13 @@ func undatedHint(runErrs xlsxio.Problems) string {
 }
 
 // hasUndated reports whether one of ps is a played game without a finish
+// undatedWarning reports whether p is the warning of played games without
+// a finish date that a run stops on unless they are taken into the period
+// (desk.UndatedWithoutPeriod), which the app words its own way.
+func undatedWarning(p *xlsxio.Problem) bool {
+	return p.Severity == xlsxio.Warning && strings.Contains(p.Msg, desk.UndatedWithoutPeriod)
+}
+
 // date (engine.CheckGames: "played game has no finish date …").
 func hasUndated(ps xlsxio.Problems) bool {
 	return slices.ContainsFunc(ps, func(p *xlsxio.Problem) bool { return strings.Contains(p.Msg, "has no finish date") })

@@ -1,8 +1,9 @@
 package xlsxio
 
 import (
-	"strings"
 	"time"
+
+	"github.com/xuri/excelize/v2"
 
 	"ratingdesk/engine"
 )
@@ -72,10 +73,14 @@ func (l *RatingList) LastGameCell(i int) string {
 		return ""
 	}
 	cell := l.Rows[i].Origin.Cell
-	if l.LastGameColumn <= 0 || cell == "" {
+	if l.LastGameColumn <= 0 {
 		return cell
 	}
-	return columnName(l.LastGameColumn-1) + strings.TrimLeft(cell, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+	_, row, err := excelize.CellNameToCoordinates(cell)
+	if err != nil {
+		return cell
+	}
+	return cellRef(l.LastGameColumn-1, row)
 }
 
 // ListRow is what a rating-list row held besides its Player.

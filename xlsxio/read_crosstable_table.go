@@ -483,12 +483,7 @@ func unreadColumns(t *table, l *layout, s *schema, numbered map[int]int, rows []
 	}
 	warned := map[int]bool{}
 	for _, r := range rows {
-		for _, c := range r.cells {
-			if !l.headed[c.col] && !warned[c.col] && trimSpace(c.text) != "" {
-				warned[c.col] = true
-				ps = append(ps, warnf(t.file, t.sheet, cellRef(c.col, r.num), "%s", unheadedColumn))
-			}
-		}
+		ps = append(ps, unheadedWarnings(t, l, r, warned)...)
 	}
 	return ps
 }

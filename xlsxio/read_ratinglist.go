@@ -320,14 +320,22 @@ func (lr *listReader) period(rr *rowReader) *PeriodColumns {
 // warnUnheaded warns, once per column, about a value in a column without a
 // heading: it is not read and would be lost on the round trip.
 func (lr *listReader) warnUnheaded(rr *rowReader) {
-	for _, c := range rr.r.cells {
-		col := c.col
-		if lr.l.headed[col] || lr.warned[col] || trimSpace(c.text) == "" {
+	*rr.problems = append(*rr.problems, unheadedWarnings(lr.t, lr.l, rr.r, lr.warned)...)
+}
+
+// unheadedWarnings are the warnings (unheadedColumn) of the values of row
+// r in columns without a heading, once a column: warned marks the columns
+// warned about already, in a rating list or a crosstable.
+func unheadedWarnings(t *table, l *layout, r *tableRow, warned map[int]bool) Problems {
+	var ps Problems
+	for _, c := range r.cells {
+		if l.headed[c.col] || warned[c.col] || trimSpace(c.text) == "" {
 			continue
 		}
-		lr.warned[col] = true
-		*rr.problems = append(*rr.problems, warnf(lr.t.file, lr.t.sheet, cellRef(col, rr.r.num), "%s", unheadedColumn))
+		warned[c.col] = true
+		ps = append(ps, warnf(t.file, t.sheet, cellRef(c.col, r.num), "%s", unheadedColumn))
 	}
+	return ps
 }
 
 // unheadedColumn is the warning about a value in a column without a

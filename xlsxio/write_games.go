@@ -40,9 +40,10 @@ const (
 	sideD1
 )
 
-// gamesColumns are the Games sheet's columns.
-func gamesColumns() []Column {
-	cols := []Column{
+// gameOwnColumns are a game's own columns, as the Games and the Excluded
+// sheets head them.
+func gameOwnColumns() []Column {
+	return []Column{
 		{"Date", FormatDate},
 		{"Tournament", FormatText},
 		{"Section", FormatText},
@@ -52,6 +53,11 @@ func gamesColumns() []Column {
 		{"Black name", FormatText},
 		{"Result", FormatText},
 	}
+}
+
+// gamesColumns are the Games sheet's columns.
+func gamesColumns() []Column {
+	cols := gameOwnColumns()
 	for _, side := range []string{"White", "Black"} {
 		for _, c := range sideHeaders {
 			cols = append(cols, Column{Header: side + " " + c.Header, Format: c.Format})

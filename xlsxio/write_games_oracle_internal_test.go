@@ -115,23 +115,31 @@ func substitutedPeriod() ([]engine.Player, []engine.Game, engine.Period) {
 	return players, games, period
 }
 
+// ratedAs rates players and games in period under ruleset id, for the
+// tests of the Games sheet.
+func ratedAs(t *testing.T, id engine.RulesetID, period engine.Period, players []engine.Player, games []engine.Game) (*engine.PeriodResult, *engine.PeriodInput) {
+	t.Helper()
+	ruleset, err := engine.LookupRuleset(string(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := &engine.PeriodInput{Ruleset: ruleset, Period: period, Players: players, Games: games}
+	res, err := engine.RatePeriod(context.Background(), *in, nil)
+	if err != nil {
+		t.Fatalf("%s: RatePeriod: %v", id, err)
+	}
+	return res, in
+}
+
 // TestGamesEncodeMatchesCells checks that the rows the Games sheet's
 // Encode writes read back as the cells of gamesCellTable, cell for cell,
 // under every ruleset, with substitutes among the games.
 func TestGamesEncodeMatchesCells(t *testing.T) {
 	players, games, period := substitutedPeriod()
 	for _, rs := range []engine.RulesetID{engine.ICCF2023, engine.ICCF2025, engine.ICCF2017} {
-		ruleset, err := engine.LookupRuleset(string(rs))
-		if err != nil {
-			t.Fatal(err)
-		}
-		in := engine.PeriodInput{Ruleset: ruleset, Period: period, Players: players, Games: games}
-		res, err := engine.RatePeriod(context.Background(), in, nil)
-		if err != nil {
-			t.Fatalf("%s: RatePeriod: %v", rs, err)
-		}
-		got := writtenRows(t, gamesTable(res, &in)).Rows
-		want := gamesCellTable(res, &in)
+		res, in := ratedAs(t, rs, period, players, games)
+		got := writtenRows(t, gamesTable(res, in)).Rows
+		want := gamesCellTable(res, in)
 		if len(got) != want.Len {
 			t.Fatalf("%s: %d rows written, want %d", rs, len(got), want.Len)
 		}
@@ -157,25 +165,15 @@ func TestNotesRecordUndatedRated(t *testing.T) {
 			games[i].Finished, games[i].AssignedToPeriod = time.Time{}, true
 		}
 	}
-	ruleset, err := engine.LookupRuleset(string(engine.ICCF2023))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, dated, _ := substitutedPeriod()
 	for _, tt := range []struct {
 		name  string
 		games []engine.Game
-	}{{"undated", games}, {"dated", nil}} {
-		in := engine.PeriodInput{Ruleset: ruleset, Period: period, Players: players, Games: tt.games}
-		if tt.games == nil {
-			_, in.Games, _ = substitutedPeriod()
-		}
-		res, err := engine.RatePeriod(context.Background(), in, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := res.UndatedRated(&in)
+	}{{"undated", games}, {"dated", dated}} {
+		res, in := ratedAs(t, engine.ICCF2023, period, players, tt.games)
+		want := res.UndatedRated(in)
 		got := -1
-		for _, row := range notesTable(res, &in, Notes{}).Rows {
+		for _, row := range notesTable(res, in, Notes{}).Rows {
 			if row[0].Text == "Rated games without a finish date (put into the period)" {
 				got = int(row[1].Int)
 			}

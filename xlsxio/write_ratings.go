@@ -98,20 +98,9 @@ func gameAt(in *engine.PeriodInput, i int) *engine.Game {
 // rated, with where it was read and the reason, each made as it is
 // written.
 func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
-	t := sheetTable{Name: "Excluded", Columns: []Column{
-		{"File", FormatText},
-		{"Sheet", FormatText},
-		{"Cell", FormatText},
-		{"Date", FormatDate},
-		{"Tournament", FormatText},
-		{"Section", FormatText},
-		{"White ID", FormatInteger},
-		{"White name", FormatText},
-		{"Black ID", FormatInteger},
-		{"Black name", FormatText},
-		{"Result", FormatText},
-		{"Reason", FormatText},
-	}}
+	cols := []Column{{"File", FormatText}, {"Sheet", FormatText}, {"Cell", FormatText}}
+	cols = append(append(cols, gameOwnColumns()...), Column{"Reason", FormatText})
+	t := sheetTable{Name: "Excluded", Columns: cols}
 	players := playerIndex(res)
 	name := func(id engine.PlayerID) Cell {
 		if p, ok := players[id]; ok {

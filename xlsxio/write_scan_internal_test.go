@@ -1,7 +1,6 @@
 package xlsxio
 
 import (
-	"context"
 	"reflect"
 	"testing"
 
@@ -16,22 +15,14 @@ import (
 // same cell.
 func TestGamesScanMatchesRows(t *testing.T) {
 	players, games, period := substitutedPeriod()
-	for _, rs := range []string{string(engine.ICCF2023), string(engine.ICCF2025), string(engine.ICCF2017)} {
-		ruleset, err := engine.LookupRuleset(rs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		in := engine.PeriodInput{Ruleset: ruleset, Period: period, Players: players, Games: games}
-		res, err := engine.RatePeriod(context.Background(), in, nil)
-		if err != nil {
-			t.Fatalf("%s: RatePeriod: %v", rs, err)
-		}
-		tab := gamesTable(res, &in)
+	for _, rs := range []engine.RulesetID{engine.ICCF2023, engine.ICCF2025, engine.ICCF2017} {
+		res, in := ratedAs(t, rs, period, players, games)
+		tab := gamesTable(res, in)
 		withScan, err := scanTable(tab)
 		if err != nil {
 			t.Fatal(err)
 		}
-		withRows, err := scanTable(gamesCellTable(res, &in))
+		withRows, err := scanTable(gamesCellTable(res, in))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -45,18 +36,9 @@ func TestGamesScanMatchesRows(t *testing.T) {
 			players[i].Name = "Bad\x01name"
 		}
 	}
-	ruleset, err := engine.LookupRuleset(string(engine.ICCF2023))
-	if err != nil {
-		t.Fatal(err)
-	}
-	in := engine.PeriodInput{Ruleset: ruleset, Period: period, Players: players, Games: games}
-	res, err := engine.RatePeriod(context.Background(), in, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tab := gamesTable(res, &in)
-	_, scanErr := scanTable(tab)
-	_, rowErr := scanTable(gamesCellTable(res, &in))
+	res, in := ratedAs(t, engine.ICCF2023, period, players, games)
+	_, scanErr := scanTable(gamesTable(res, in))
+	_, rowErr := scanTable(gamesCellTable(res, in))
 	if scanErr == nil || rowErr == nil || scanErr.Error() != rowErr.Error() {
 		t.Errorf("a bad name: scanTable with Scan = %v, of the cells = %v", scanErr, rowErr)
 	}
@@ -80,16 +62,8 @@ func TestTermExpectationIsExpect(t *testing.T) {
 			}
 		}
 		for _, id := range []engine.RulesetID{engine.ICCF2023, engine.ICCF2025} {
-			rs, err := engine.LookupRuleset(string(id))
-			if err != nil {
-				t.Fatal(err)
-			}
-			in := engine.PeriodInput{Ruleset: rs, Period: period, Players: players, Games: games}
-			res, err := engine.RatePeriod(context.Background(), in, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkTermExpectations(t, res, &in)
+			res, in := ratedAs(t, id, period, players, games)
+			checkTermExpectations(t, res, in)
 		}
 	}
 }

@@ -59,14 +59,22 @@ func TestPlainText(t *testing.T) {
 
 // TestProgressSaysWhatIsCounted: the plain progress line says what its
 // numbers count (issue 10 point 6: "(130 of 213)" was neither games nor
-// players).
+// players), with their thousands grouped, as every other count of the CLI
+// (a tester: "159744 of 211920 steps").
 func TestProgressSaysWhatIsCounted(t *testing.T) {
-	var b strings.Builder
-	bar := newProgressBar(&b, "rating 2026/1")
-	bar.update(130, 213)
-	want := "rating 2026/1: 61% (130 of 213 steps; a step is a rated game or a player)\n"
-	if got := b.String(); got != want {
-		t.Errorf("update(130, 213) printed %q, want %q", got, want)
+	for _, tt := range []struct {
+		done, total int
+		want        string
+	}{
+		{130, 213, "rating 2026/1: 61% (130 of 213 steps; a step is a rated game or a player)\n"},
+		{159744, 211920, "rating 2026/1: 75% (159,744 of 211,920 steps; a step is a rated game or a player)\n"},
+	} {
+		var b strings.Builder
+		bar := newProgressBar(&b, "rating 2026/1")
+		bar.update(tt.done, tt.total)
+		if got := b.String(); got != tt.want {
+			t.Errorf("update(%d, %d) printed %q, want %q", tt.done, tt.total, got, tt.want)
+		}
 	}
 }
 
@@ -80,19 +88,6 @@ func TestSheetsProgress(t *testing.T) {
 	want := "writing the calculation sheets: 25% (16 of 64 steps; a step is a calculation sheet)\n"
 	if got := b.String(); got != want {
 		t.Errorf("update(16, 64) printed %q, want %q", got, want)
-	}
-}
-
-// TestProgressGroupsThousands: the plain progress line writes its counts
-// with their thousands grouped, as every other count of the CLI (a
-// tester: "159744 of 211920 steps").
-func TestProgressGroupsThousands(t *testing.T) {
-	var b strings.Builder
-	bar := newProgressBar(&b, "rating 2026/1")
-	bar.update(159744, 211920)
-	want := "rating 2026/1: 75% (159,744 of 211,920 steps; a step is a rated game or a player)\n"
-	if got := b.String(); got != want {
-		t.Errorf("update(159744, 211920) printed %q, want %q", got, want)
 	}
 }
 
