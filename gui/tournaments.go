@@ -605,6 +605,8 @@ func (s *tournamentsScreen) normColumns() []column {
 			key: func(r int) float64 { return first(r).OpponentsAverage }},
 		{title: "Score", width: 65, numeric: true, text: func(r int) string { return first(r).Score.String() },
 			key: func(r int) float64 { return first(r).Score.Float() }},
+		{title: "Games", width: 70, numeric: true, text: func(r int) string { return strconv.Itoa(first(r).ScoreGames) },
+			key: func(r int) float64 { return float64(first(r).ScoreGames) }},
 		{title: "Left", width: 55, numeric: true, text: func(r int) string { return strconv.Itoa(first(r).Remaining) },
 			key: func(r int) float64 { return float64(first(r).Remaining) }},
 	}
@@ -638,7 +640,11 @@ func playerNormsText(sec *section, i int) string {
 	w := sec.norms.Watch
 	c0, _ := w.Check(i, titles.GM)
 	text := fmt.Sprintf("No %d %s: %s from %s, %s left; R_a %s.", p.No, p.Name, c0.Score,
-		words.Count(sec.norms.Standings[standingOf(sec, i)].Games, "game", "games"), words.Count(c0.Remaining, "game", "games"), fixed(c0.OpponentsAverage, 2))
+		words.Count(c0.ScoreGames, "game", "games"), words.Count(c0.Remaining, "game", "games"), fixed(c0.OpponentsAverage, 2))
+	if p.Withdrawn == titles.WithdrawalAccepted {
+		text = fmt.Sprintf("No %d %s: %s from %s (withdrawal accepted: only played games count for a norm, not forfeits; App. 2 item 3a); R_a %s.",
+			p.No, p.Name, c0.Score, words.Count(c0.ScoreGames, "played game", "played games"), fixed(c0.OpponentsAverage, 2))
+	}
 	var parts []string
 	for _, l := range titles.Levels() {
 		c, _ := w.Check(i, l)
@@ -658,16 +664,6 @@ func playerNormsText(sec *section, i int) string {
 		parts = append(parts, part)
 	}
 	return text + " " + strings.Join(parts, "; ") + "."
-}
-
-// standingOf is the index in the standings of player i.
-func standingOf(sec *section, i int) int {
-	for k, l := range sec.norms.Standings {
-		if l.Player == i {
-			return k
-		}
-	}
-	return 0
 }
 
 // normCellText is a norm cell: the status in words, with the points still

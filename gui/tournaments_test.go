@@ -555,3 +555,33 @@ func TestGamesFinishedLeaveOutCancelledGames(t *testing.T) {
 		t.Errorf("summary %q, want it to say 2 of 3 games finished", got)
 	}
 }
+
+func TestNormsOfAnAcceptedWithdrawal(t *testing.T) {
+	// No 12 Kıraç withdrew (accepted): 4½ from 11 games in the standings,
+	// with two forfeit losses and a forfeit win; his norms count only the 8
+	// games he played, 3½ (App. 2 item 3a). The Norms tab says so beside
+	// its own count, not the standings' 11 games.
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, filepath.Join("..", "testdata", "sample-section-cancelled.csv"))
+	s := sh.tournaments
+	if !s.selectSectionNamed("GM-A") {
+		t.Fatalf("no section GM-A among %d", len(s.sections))
+	}
+	sh.show(s)
+	st := s.standings
+	r := playerRow(t, st, "12")
+	if got := st.cellText(r, columnIndex(t, st, "Score")); got != "4½" {
+		t.Errorf("standings No 12: score %q, want 4½", got)
+	}
+	s.showView(viewNorms)
+	n := s.norms
+	r = playerRow(t, n, "12")
+	get := func(col string) string { return n.cellText(r, columnIndex(t, n, col)) }
+	if got := []string{get("Score"), get("Games"), get("Left")}; !slices.Equal(got, []string{"3½", "8", "0"}) {
+		t.Errorf("norms No 12: score, games, left = %q, want 3½, 8, 0", got)
+	}
+	n.selectRow(n.shown[r])
+	if want := "3½ from 8 played games (withdrawal accepted: only played games count for a norm"; !strings.Contains(s.normDetail.Text, want) {
+		t.Errorf("detail %q, want it to say %q", s.normDetail.Text, want)
+	}
+}

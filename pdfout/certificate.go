@@ -513,6 +513,10 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 	t.RowBold("", words.Count(c.games(), "game", "games"), "", "", "", "Ra "+averageText(c.check.OpponentsAverage),
 		c.check.Score.String(), "Σ "+expectancyText(c.check.Expectancy))
 	var notes []string
+	if s.Players[i].Withdrawn == titles.WithdrawalAccepted {
+		notes = append(notes, fmt.Sprintf("Score: the %s played before the accepted withdrawal; the forfeits after it are not counted (App. 2 item 3a).",
+			words.Count(c.check.ScoreGames, "game", "games")))
+	}
 	if len(cancelled) > 0 {
 		notes = append(notes, "Not counted: the games against "+strings.Join(cancelled, ", ")+", which were cancelled (App. 2 item 3a).")
 	}

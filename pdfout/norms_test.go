@@ -80,6 +80,9 @@ func fixedStr(r float64) string { return strconv.FormatFloat(r, 'f', 2, 64) }
 // weiStr writes W_ei or ΣW_ei held in ten-thousandths.
 func weiStr(v int) string { return fmt.Sprintf("%d.%04d", v/10000, v%10000) }
 
+// averageOf is an Ra as the PDFs print it, to two decimals.
+func averageOf(ra float64) string { return strconv.FormatFloat(ra, 'f', 2, 64) }
+
 // lineWith returns the first line of text that contains every one of
 // needles, or "".
 func lineWith(text string, needles ...string) string {
@@ -312,6 +315,16 @@ func TestNormStatementCancelledGames(t *testing.T) {
 	c, _ := w.Check(12, titles.CCE)
 	if c.Reason != titles.ReasonWithdrawn || !strings.Contains(text, "withdrawn") {
 		t.Errorf("cancelled player: check %v, want withdrawn in the statement", c)
+	}
+	// The recalculated Ra and points are printed (a tester: the note said
+	// the norms are measured against figures the statement did not show).
+	_, recalc, ok := strings.Cut(flat, "Points required, recalculated without the cancelled games (App. 2 item 3a)")
+	g0, _ := w.Check(0, titles.GM)
+	if !ok || !strings.Contains(recalc, averageOf(g0.OpponentsAverage)) || !strings.Contains(recalc, "the 35% minimum is of those games too") {
+		t.Errorf("statement lacks the recalculated table with Ra %s:\n%s", averageOf(g0.OpponentsAverage), recalc)
+	}
+	if strings.Contains(recalc, "Bērziņš") {
+		t.Errorf("the recalculated table lists the player whose games were cancelled:\n%s", recalc)
 	}
 	// The certificate of Đorđević counts 11 opponents.
 	cpath, _ := certificatePDF(t, s, 0, titles.GM, normOptions())
@@ -839,4 +852,27 @@ func gamesWord(n int) string {
 		return "1 game"
 	}
 	return fmt.Sprintf("%d games", n)
+}
+
+func TestNormStatementAcceptedWithdrawal(t *testing.T) {
+	// A player whose withdrawal was accepted, with a forfeit win after it:
+	// the norms at the end give the score his norms count, that of his
+	// played games, marked and explained (App. 2 item 3a), not the
+	// standings' score with the forfeit.
+	s := gmSection()
+	s.Players[11].Withdrawn = titles.WithdrawalAccepted
+	s.SetGames(11, 3, titles.ForfeitWin)
+	w := watchOf(t, s)
+	c, _ := w.Check(11, titles.GM)
+	standing := c.Score + 2
+	path, _ := statementPDF(t, s, normOptions())
+	flat := strings.Join(strings.Fields(poppler(t, "pdftotext", "-enc", "UTF-8", path, "-")), " ")
+	for _, want := range []string{c.Score.String() + "†", "† Withdrawal accepted: the points of the games played before it; the forfeits after it do not count for a norm (App. 2 item 3a)."} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("statement lacks %q (standings score %v):\n%s", want, standing, flat)
+		}
+	}
+	if strings.Contains(flat, "Points required, recalculated") {
+		t.Errorf("no games were cancelled, yet the statement prints recalculated points")
+	}
 }

@@ -269,12 +269,18 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 		cols = append(cols, Column{Title: l.String(), Width: 21, Align: Center})
 	}
 	t := d.NewTable(cols, TableStyle{Size: 8})
+	withdrawn := false
 	for _, line := range standings {
 		i := line.Player
 		p := s.Players[i]
 		scoreText, left := line.Score.String(), "–"
-		if line.Cancelled {
+		switch {
+		case line.Cancelled:
 			scoreText = "–"
+		case p.Withdrawn == titles.WithdrawalAccepted:
+			// The norms' score: his played games only (App. 2 item 3a).
+			c, _ := watch.Check(i, titles.GM)
+			scoreText, withdrawn = c.Score.String()+markWithdrawn, true
 		}
 		cells := []string{line.PlaceString(), strconv.Itoa(startNo(p, i)), playerName(p, i), scoreText, left}
 		styles := make([]cellStyle, 5, len(cols))
@@ -295,9 +301,60 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 		// Not those above (a tester: the two notes contradicted each other).
 		measured = "The norms are measured against the points required and the Ra recalculated without the cancelled games (App. 2 item 3a), not those of the statement above."
 	}
-	d.Paragraph(Italic, 8, "Score: points from finished games, forfeits as the table scores them (docs/rules.md §1.4). Left: games not finished. "+measured)
+	score := "Score: points from finished games, forfeits as the table scores them (docs/rules.md §1.4). "
+	if withdrawn {
+		score += markWithdrawn + " Withdrawal accepted: the points of the games played before it; the forfeits after it do not count for a norm (App. 2 item 3a). "
+	}
+	d.Paragraph(Italic, 8, score+"Left: games not finished. "+measured)
 	d.Space(1)
 	watchKey(d, watch)
+	if len(cancelled) > 0 {
+		recalculatedTable(d, s, watch)
+	}
+}
+
+// markWithdrawn marks the score of a player with an accepted withdrawal in
+// the norms at the end: that of his played games (App. 2 item 3a).
+const markWithdrawn = "†"
+
+// recalculatedTable prints, for a section where players' games were
+// cancelled, the Ra and the points required that the norms are measured
+// against, recalculated without those games (App. 2 item 3a), for every
+// player whose games count.
+func recalculatedTable(d *Document, s titles.Section, watch titles.Watch) {
+	keepTogether(d, len(s.Players))
+	d.Subheading("Points required, recalculated without the cancelled games (App. 2 item 3a)")
+	cols := []Column{
+		{Title: "No", Width: 7, Align: Right},
+		{Title: "Name", Wrap: true},
+		{Title: "Games", Width: 13, Align: Right},
+		{Title: "Ra", Width: 15, Align: Right},
+	}
+	for _, l := range titles.Levels() {
+		cols = append(cols, Column{Title: l.String(), Width: 10, Align: Center})
+	}
+	t := d.NewTable(cols, TableStyle{Size: 8, Zebra: true})
+	for _, i := range startOrder(s) {
+		p := s.Players[i]
+		if p.GamesCancelled {
+			continue
+		}
+		c0, _ := watch.Check(i, titles.GM)
+		cells := []string{strconv.Itoa(startNo(p, i)), playerName(p, i), strconv.Itoa(c0.CountedGames(s)), averageText(c0.OpponentsAverage)}
+		for _, l := range titles.Levels() {
+			c, _ := watch.Check(i, l)
+			if c.AverageOK {
+				cells = append(cells, c.Required.String())
+			} else {
+				cells = append(cells, "–")
+			}
+		}
+		t.Row(cells...)
+	}
+	d.Space(1.5)
+	d.Paragraph(Italic, 8, fmt.Sprintf("Games: the games that count, against the players whose games were not cancelled. "+
+		"Ra and the points required as in the statement above, over those games; the %d%% minimum is of those games too (App. 2 items 1f, 3a). "+
+		"“–”: Ra is below Rp − %d (App. 2 item 2.8).", titles.MinScorePercent, titles.AverageMargin))
 }
 
 // keepTogether starts a new page before a table of the given number of

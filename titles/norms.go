@@ -86,10 +86,19 @@ type NormCheck struct {
 	OpponentsAverage float64
 	Expectancy       int
 	Required         HalfPoints
+	// AverageOK reports whether OpponentsAverage is at least R_p − 200
+	// for the level, so that a norm of it is possible (App. 2 item 2.8).
+	AverageOK bool
 	// Score is the score that counts: all finished games against players
 	// whose games were not cancelled; for a player with an accepted
 	// withdrawal, only the played games (see WatchNorms).
 	Score HalfPoints
+	// ScoreGames is the number of finished games Score is from: the
+	// finished games that count, or for a player with an accepted
+	// withdrawal, his played games (App. 2 item 3a; the forfeits after the
+	// withdrawal are left out). A player's standing may count more games
+	// and points than his norm (docs/rules.md §3).
+	ScoreGames int
 	// Needed is Required − Score when positive, else 0.
 	Needed HalfPoints
 	// Remaining is the number of unfinished games that count.
@@ -210,17 +219,17 @@ func WatchNorms(s Section) (Watch, error) {
 		if recalc {
 			line = playerStatement(s, st.Ratings, table, i, true)
 		}
-		score, played, remaining := s.standing(i)
+		sc := s.standing(i)
 		for _, ls := range line.Levels {
 			c := NormCheck{
 				Player: i, Level: ls.Level,
 				Opponents: line.Opponents, OpponentsAverage: line.OpponentsAverage,
-				Expectancy: ls.Expectancy, Required: ls.Required,
-				Score: HalfPoints(score), Remaining: remaining,
+				Expectancy: ls.Expectancy, Required: ls.Required, AverageOK: ls.AverageOK,
+				Score: sc.score, ScoreGames: sc.finished, Remaining: sc.remaining,
 				Games: start.Games, GMGames: start.GMGames, SIMGames: start.SIMGames,
 			}
 			if p.Withdrawn == WithdrawalAccepted {
-				c.Score, c.Remaining = HalfPoints(played), 0
+				c.Score, c.ScoreGames, c.Remaining = sc.playedScore, sc.played, 0
 			}
 			c.Needed = max(0, c.Required-c.Score)
 			c.judge(eligible, p, ls.AverageOK)
@@ -233,25 +242,37 @@ func WatchNorms(s Section) (Watch, error) {
 	return w, nil
 }
 
-// standing is player i's score in the games that count, in half points,
-// the part of it from played games (forfeits left out), and the number of
-// his games not finished.
-func (s Section) standing(i int) (score, played, remaining int) {
+// normStanding is a player's standing in the games that count towards
+// his norms: his score and finished games, the part of them played
+// (forfeits left out), and his games not finished.
+type normStanding struct {
+	score, playedScore HalfPoints
+	finished, played   int
+	remaining          int
+}
+
+// standing is player i's normStanding.
+func (s Section) standing(i int) normStanding {
+	var st normStanding
 	for j := range s.Players {
 		if j == i || !s.counted(i, j) {
 			continue
 		}
 		for _, r := range s.Games[i][j] {
-			score += int(r.Points())
-			if r.Played() {
-				played += int(r.Points())
-			}
-			if !r.Finished() {
-				remaining++
+			st.score += r.Points()
+			switch {
+			case r.Played():
+				st.playedScore += r.Points()
+				st.played++
+				st.finished++
+			case r.Finished():
+				st.finished++
+			default:
+				st.remaining++
 			}
 		}
 	}
-	return score, played, remaining
+	return st
 }
 
 // judge sets the check's Status, or the Reason it fails, as WatchNorms

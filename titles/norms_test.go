@@ -520,3 +520,45 @@ func TestWatchNormsRecords(t *testing.T) {
 		}
 	}
 }
+
+func TestNormCheckScoreGames(t *testing.T) {
+	// The games a norm's score is from: every finished game that counts,
+	// forfeits too, and after an accepted withdrawal only the played ones
+	// (App. 2 item 3a), while the standings count them all.
+	W, D, FW, FL, U := titles.Win, titles.Draw, titles.ForfeitWin, titles.ForfeitLoss, titles.Unfinished
+	tests := []struct {
+		name       string
+		results    []titles.Result
+		withdrawn  titles.Withdrawal
+		score      titles.HalfPoints
+		scoreGames int
+		remaining  int
+	}{
+		{"all played", concat([]titles.Result{W}, repeat(D, 11)), titles.NotWithdrawn, 13, 12, 0},
+		{"a forfeit win counts", concat(repeat(FW, 1), repeat(D, 11)), titles.NotWithdrawn, 13, 12, 0},
+		{"two games unfinished", concat(repeat(D, 10), repeat(U, 2)), titles.NotWithdrawn, 10, 10, 2},
+		{"accepted withdrawal: forfeit wins left out", concat(repeat(D, 9), repeat(FW, 3)), titles.WithdrawalAccepted, 9, 9, 0},
+		{"accepted withdrawal: forfeit losses left out", concat([]titles.Result{W}, repeat(D, 8), repeat(FL, 3)), titles.WithdrawalAccepted, 10, 9, 0},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := heroSection()
+			setHero(&s, tc.results...)
+			s.Players[0].Withdrawn = tc.withdrawn
+			w, err := titles.WatchNorms(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range titles.Levels() {
+				c, _ := w.Check(0, l)
+				if want := c.OpponentsAverage >= float64(l.MinAverage()); c.AverageOK != want {
+					t.Errorf("%v: AverageOK %v with R_a %v, want %v", l, c.AverageOK, c.OpponentsAverage, want)
+				}
+				if c.Score != tc.score || c.ScoreGames != tc.scoreGames || c.Remaining != tc.remaining {
+					t.Errorf("%v: Score %v from %d games, %d left; want %v from %d, %d left",
+						l, c.Score, c.ScoreGames, c.Remaining, tc.score, tc.scoreGames, tc.remaining)
+				}
+			}
+		})
+	}
+}

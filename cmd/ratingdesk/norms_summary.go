@@ -45,25 +45,91 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 			intOrDash(p.StartRating), l.Score, l.Wins, fmt.Sprint(l.SonnebornBerger), perfText(perf.Classic, perf.Defined), perfText(perf.Iterative, perf.Defined))
 	}
 
-	fmt.Fprintf(w, "\nrequired points (– where R_a is below R_p − %d)\n", titles.AverageMargin)
+	cancelled := cancelledNames(s)
+	fixed := ""
+	if cancelled != "" {
+		fixed = " fixed at the start"
+	}
+	fmt.Fprintf(w, "\nrequired points%s (– where R_a is below R_p − %d)\n", fixed, titles.AverageMargin)
+	rows := make([]requiredRow, len(s.Players))
+	for i := range rows {
+		rows[i] = requiredRow{player: i, average: st.Players[i].OpponentsAverage}
+		for _, ls := range st.Players[i].Levels {
+			rows[i].required = append(rows[i].required, requiredText(ls.Required, ls.AverageOK))
+		}
+	}
+	printRequired(w, s, rows)
+	if cancelled != "" {
+		fmt.Fprintf(w, "\nrequired points recalculated without the cancelled games of %s (App. 2 item 3a): the norms below are measured against these\n", cancelled)
+		printRequired(w, s, recalculatedRows(s, rep.Watch))
+	}
+	printNormLines(w, rep)
+}
+
+// requiredRow is a line of a table of required points: the player's
+// index, R_a and the points required at each title level ("–" where R_a
+// is too low).
+type requiredRow struct {
+	player   int
+	average  float64
+	required []string
+}
+
+// requiredText is the points required, "–" where R_a is below R_p − 200
+// (App. 2 item 2.8).
+func requiredText(required titles.HalfPoints, averageOK bool) string {
+	if !averageOK {
+		return "–"
+	}
+	return required.String()
+}
+
+// printRequired prints a table of required points.
+func printRequired(w io.Writer, s titles.Section, rows []requiredRow) {
 	fmt.Fprintf(w, "%3s  %-28s %9s", "no", "name", "Ra")
 	for _, l := range titles.Levels() {
 		fmt.Fprintf(w, " %4s", l)
 	}
 	fmt.Fprintln(w)
-	for i, p := range s.Players {
-		ps := st.Players[i]
-		fmt.Fprintf(w, "%3d  %-28s %9.2f", p.No, clip(p.Name, 28), ps.OpponentsAverage)
-		for _, ls := range ps.Levels {
-			req := "–"
-			if ls.AverageOK {
-				req = ls.Required.String()
-			}
+	for _, r := range rows {
+		p := s.Players[r.player]
+		fmt.Fprintf(w, "%3d  %-28s %9.2f", p.No, clip(p.Name, 28), r.average)
+		for _, req := range r.required {
 			fmt.Fprintf(w, " %4s", req)
 		}
 		fmt.Fprintln(w)
 	}
-	printNormLines(w, rep)
+}
+
+// cancelledNames names the players whose games were cancelled, "" for none.
+func cancelledNames(s titles.Section) string {
+	var names []string
+	for _, p := range s.Players {
+		if p.GamesCancelled {
+			names = append(names, p.Name)
+		}
+	}
+	return strings.Join(names, "; ")
+}
+
+// recalculatedRows are the required points the norms are measured against
+// when games were cancelled (App. 2 item 3a), for the players whose games
+// count.
+func recalculatedRows(s titles.Section, watch titles.Watch) []requiredRow {
+	var rows []requiredRow
+	for i, p := range s.Players {
+		if p.GamesCancelled {
+			continue
+		}
+		c0, _ := watch.Check(i, titles.GM)
+		r := requiredRow{player: i, average: c0.OpponentsAverage}
+		for _, l := range titles.Levels() {
+			c, _ := watch.Check(i, l)
+			r.required = append(r.required, requiredText(c.Required, c.AverageOK))
+		}
+		rows = append(rows, r)
+	}
+	return rows
 }
 
 // printNormLines lists, per player, the highest level achieved, secured
@@ -83,6 +149,11 @@ func printNormLines(w io.Writer, rep *xlsxio.NormsReport) {
 					continue
 				}
 				line := fmt.Sprintf("  No %d %s: %s norm, %s of %s (required %s)", p.No, p.Name, l, c.Score, words.Count(c.CountedGames(s), "game", "games"), c.Required)
+				if p.Withdrawn == titles.WithdrawalAccepted {
+					// App. 2 item 3a: the score of the games he played.
+					line = fmt.Sprintf("  No %d %s: %s norm, %s of %s (required %s; scored in the %s played before an accepted withdrawal)",
+						p.No, p.Name, l, c.Score, words.Count(c.CountedGames(s), "game", "games"), c.Required, words.Count(c.ScoreGames, "game", "games"))
+				}
 				switch c.Status {
 				case titles.Possible:
 					line = fmt.Sprintf("  No %d %s: %s norm needs %s more from %s (required %s)", p.No, p.Name, l, c.Needed, words.Count(c.Remaining, "game", "games"), c.Required)

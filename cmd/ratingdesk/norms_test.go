@@ -632,7 +632,44 @@ func TestNormsSummaryCountsTheGamesThatCount(t *testing.T) {
 	if status != exitOK {
 		t.Fatalf("norms exited %d: %s", status, stderr)
 	}
-	if want := "No 5 Kovačević, Marko: GM norm, 7½ of 11 games (required 7)"; !strings.Contains(stdout, want) {
+	for _, want := range []string{
+		"No 5 Kovačević, Marko: GM norm, 7½ of 11 games (required 7)",
+		// The figures it is measured against are printed (a tester: the
+		// table showed GM 8, the norm line "required 7").
+		"required points fixed at the start (– where R_a is below R_p − 200)",
+		"required points recalculated without the cancelled games of Muñoz, Íñigo (App. 2 item 3a): the norms below are measured against these",
+		" 10  Gonçalves, João                2458.18    7   6½   5½    4    4\n 12  Kıraç, Emre",
+	} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("summary lacks %q:\n%s", want, stdout)
+		}
+	}
+}
+
+// TestNormsSummaryOfAnAcceptedWithdrawal: No 12 withdrew (accepted) with
+// two forfeit losses and a forfeit win after it; his IM norm is scored in
+// the 9 games he played (App. 2 item 3a), and the summary says so beside
+// the section's 12 games.
+func TestNormsSummaryOfAnAcceptedWithdrawal(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "norms.csv")
+	status, stdout, stderr := runCLI(t, "norms", "--crosstable", "../../testdata/sample-section-withdrawal.csv", "--out", out)
+	if status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	want := "No 12 Kıraç, Emre: IM norm, 6½ of 12 games (required 6; scored in the 9 games played before an accepted withdrawal), overscore 1"
+	if !strings.Contains(stdout, want) {
 		t.Errorf("summary lacks %q:\n%s", want, stdout)
+	}
+	// His certificate lists all 12 results and says under them what the
+	// score counts.
+	certs := filepath.Join(t.TempDir(), "certs")
+	if status, _, stderr := runCLI(t, "norms", "--crosstable", "../../testdata/sample-section-withdrawal.csv", "--out", out, "--certificates", certs); status != exitOK {
+		t.Fatalf("norms --certificates exited %d: %s", status, stderr)
+	}
+	text := pdfText(t, filepath.Join(certs, "IM-norm-Kirac-520101.pdf"))
+	for _, want := range []string{"6½ of 12", "Score: the 9 games played before the accepted withdrawal; the forfeits after it are not counted (App. 2 item 3a)."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("certificate lacks %q:\n%s", want, text)
+		}
 	}
 }
