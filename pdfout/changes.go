@@ -33,15 +33,23 @@ func (rd *reportData) changes(d *Document) {
 	d.AddPage()
 	d.Heading("Changes in rating period " + res.Period.String())
 	omitted := len(res.Players) - len(rd.played)
-	rows, left := "One row for each of the %d players with a rated game in the period", "%d players without a rated game are left out: their rating is unchanged and their RD grew"
+	rows, left := "One row for each of the %d players with a rated game in the period", "%d players without a rated game are left out: their rating is unchanged"
 	if len(rd.played) == 1 {
 		rows = "One row for the %d player with a rated game in the period"
 	}
 	if omitted == 1 {
-		left = "%d player without a rated game is left out: his rating is unchanged and his RD grew"
+		left = "%d player without a rated game is left out: his rating is unchanged"
+	}
+	switch {
+	case !rd.glicko():
+		left += "." // The 2017 system has no RD (docs/rules.md §1.7).
+	case omitted == 1:
+		left += " and his RD grew as Rules 2.1b says."
+	default:
+		left += " and their RD grew as Rules 2.1b says."
 	}
 	d.Paragraph(Regular, 9, fmt.Sprintf(
-		rows+", sorted by name (diacritics ignored: Ševčík sorts as Sevcik), then by ID. "+left+" as Rules 2.1b says.",
+		rows+", sorted by name (diacritics ignored: Ševčík sorts as Sevcik), then by ID. "+left,
 		len(rd.played), omitted))
 	d.Space(2)
 	cols := []Column{

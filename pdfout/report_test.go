@@ -339,6 +339,13 @@ func TestPeriodReport2017(t *testing.T) {
 			t.Errorf("iccf-2017 report has the Glicko step %q", absent)
 		}
 	}
+	// The 2017 system has no RD (a tester: the summary said "RD grown").
+	flat := strings.Join(strings.Fields(text), " ")
+	for _, absent := range []string{"RD grown", "RD grew"} {
+		if strings.Contains(flat, absent) {
+			t.Errorf("iccf-2017 report says %q", absent)
+		}
+	}
 }
 
 func TestPeriodReportAllPlayers(t *testing.T) {

@@ -113,11 +113,16 @@ func (rd *reportData) counts() []Field {
 		}
 	}
 	n := strconv.Itoa
+	kept := "Players without a rated game (rating kept, RD grown)"
+	if !rd.glicko() {
+		// The 2017 system has no RD (docs/rules.md §1.7).
+		kept = "Players without a rated game (rating kept)"
+	}
 	out := []Field{
 		{"Players on the list, with new players", n(len(res.Players))},
 		{"    of them unrated before the period", n(unrated)},
 		{"Players with rated games in the period", n(played)},
-		{"Players without a rated game (rating kept, RD grown)", n(len(res.Players) - played)},
+		{kept, n(len(res.Players) - played)},
 		{"Active players after the period (Tournament Rules 9.7)", n(active)},
 		{"Games read", n(read)},
 		{"Games rated", n(len(res.Rated))},

@@ -28,3 +28,34 @@ func TestExcludedCell(t *testing.T) {
 		}
 	}
 }
+
+func TestFileLabels(t *testing.T) {
+	// Base names, unless two files share one (a tester: every Excluded row
+	// said games.csv for in/q1/games.csv and in/q2/games.csv).
+	game := func(file string) engine.Game { return engine.Game{Origin: engine.Origin{File: file}} }
+	tests := []struct {
+		name  string
+		files []string
+		want  map[string]string
+	}{
+		{"distinct base names", []string{"in/q1/list-games.csv", "in/sections.xlsx", "in/q1/list-games.csv"},
+			map[string]string{"in/q1/list-games.csv": "list-games.csv", "in/sections.xlsx": "sections.xlsx"}},
+		{"the same base name", []string{"in/q1/games.csv", "in/q2/games.csv", "sections.xlsx"},
+			map[string]string{"in/q1/games.csv": "in/q1/games.csv", "in/q2/games.csv": "in/q2/games.csv", "sections.xlsx": "sections.xlsx"}},
+	}
+	for _, tt := range tests {
+		in := &engine.PeriodInput{}
+		for _, f := range tt.files {
+			in.Games = append(in.Games, game(f))
+		}
+		got := fileLabels(in)
+		if len(got) != len(tt.want) {
+			t.Errorf("fileLabels(%s) = %v, want %v", tt.name, got, tt.want)
+		}
+		for f, want := range tt.want {
+			if got[f] != want {
+				t.Errorf("fileLabels(%s)[%q] = %q, want %q", tt.name, f, got[f], want)
+			}
+		}
+	}
+}

@@ -109,11 +109,12 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 		return Cell{}
 	}
 	t.Len = len(res.Excluded)
+	files := fileLabels(in)
 	t.Row = func(i int, row []Cell) []Cell {
 		ex := &res.Excluded[i]
 		g := gameAt(in, ex.Game)
 		return append(row,
-			TextCell(filepath.Base(g.Origin.File)), TextCell(g.Origin.Sheet), TextCell(ExcludedCell(g, ex.Reason)),
+			TextCell(files[g.Origin.File]), TextCell(g.Origin.Sheet), TextCell(ExcludedCell(g, ex.Reason)),
 			DateCell(g.Finished),
 			TextCell(g.Tournament), TextCell(g.Section),
 			IntCell(int64(g.White)), name(g.White),
@@ -123,6 +124,33 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 		)
 	}
 	return t
+}
+
+// fileLabels names each file the games of in were read from as the
+// Excluded sheet writes it: its base name, or the path as it was given
+// when another file of the period has the same base name (q1/games.csv and
+// q2/games.csv), so that the rows of the two can be told apart.
+func fileLabels(in *engine.PeriodInput) map[string]string {
+	labels := map[string]string{}
+	if in == nil {
+		return labels
+	}
+	byBase := map[string][]string{}
+	for i := range in.Games {
+		f := in.Games[i].Origin.File
+		if _, seen := labels[f]; !seen {
+			labels[f] = filepath.Base(f)
+			byBase[labels[f]] = append(byBase[labels[f]], f)
+		}
+	}
+	for _, paths := range byBase {
+		if len(paths) > 1 {
+			for _, f := range paths {
+				labels[f] = f
+			}
+		}
+	}
+	return labels
 }
 
 // ExcludedCell is the cell the Excluded sheet (and the app's table of
