@@ -99,7 +99,7 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	if status := writeRateOutputs(f, req, reportOpt, lp, res, stderr, r); status != exitOK {
 		return status
 	}
-	printRateSummary(stdout, res, f, len(lp.List.Players))
+	printRateSummary(stdout, res, f, len(lp.List.Players), res.UndatedRated(&lp.Input))
 	return exitOK
 }
 
@@ -239,7 +239,7 @@ func rdGrowth(rs engine.Ruleset) string {
 // printRateSummary tells what the period did, on standard output; listed
 // is how many players the rating list had (the others joined from the
 // crosstables).
-func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed int) {
+func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed, undated int) {
 	rated, played := 0, 0
 	for i := range res.Players {
 		p := &res.Players[i]
@@ -258,6 +258,14 @@ func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed
 	}
 	fmt.Fprintf(w, "players: %s, %s played in the period, %s rated\n", onList, words.Number(played), words.Number(rated))
 	fmt.Fprintf(w, "games: %s rated, %s not rated\n", words.Number(len(res.Rated)), words.Number(len(res.Excluded)))
+	if undated > 0 {
+		// A game without a date is put into whichever period is rated with
+		// --assign-undated: given again to the next period's run, it would
+		// be rated again (docs/rules.md §1.5; replay puts them into its
+		// first quarter only).
+		fmt.Fprintf(w, "  of them %s without a finish date, put into this period (--assign-undated): leave %s out of the next periods' results, or %s rated again\n",
+			words.Count(undated, "game", "games"), words.Agree(undated, "it", "them"), words.Agree(undated, "it is", "they are"))
+	}
 	fmt.Fprintf(w, "wrote %s\n", f.out)
 	if f.report != "" {
 		fmt.Fprintf(w, "wrote %s\n", f.report)

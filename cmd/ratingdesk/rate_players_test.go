@@ -99,3 +99,26 @@ func TestRatePlayersInPeriod(t *testing.T) {
 		}
 	}
 }
+
+// TestRateSummaryCountsUndatedGames: the summary of a run with
+// --assign-undated counts the games it put into the period and warns that
+// a later period's run given them again would rate them again (a tester:
+// chained runs on the same game list rated one undated game in every
+// quarter, which replay rates once).
+func TestRateSummaryCountsUndatedGames(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "new.csv")
+	status, stdout, stderr := runCLI(t, "rate", "--list", "../../testdata/sample-list.csv", "--results", "../../testdata/sample-games-undated.csv",
+		"--assign-undated", "--period", "2026/1", "--out", out)
+	if status != exitOK {
+		t.Fatalf("rate exited %d: %s", status, stderr)
+	}
+	want := "  of them 1 game without a finish date, put into this period (--assign-undated): leave it out of the next periods' results, or it is rated again\n"
+	if !strings.Contains(stdout, want) {
+		t.Errorf("summary lacks %q:\n%s", want, stdout)
+	}
+	status, stdout, _ = runCLI(t, "rate", "--list", "../../testdata/sample-list.csv", "--results", "../../testdata/sample-games.csv",
+		"--period", "2026/1", "--out", out)
+	if status != exitOK || strings.Contains(stdout, "without a finish date") {
+		t.Errorf("a run without undated games: exit %d, summary %q; want no word of them", status, stdout)
+	}
+}
