@@ -41,12 +41,12 @@ func gameListNameWarnings(list *xlsxio.RatingList, files [][]xlsxio.PlayerName) 
 			shown++
 			problems = append(problems, warningAt(n.Origin.File, n.Origin.Sheet, n.Origin.Cell,
 				"the name %q differs from %q, the name of ID %d in %s; the list's name is kept: check the ID, a mistyped one rates another player",
-				n.Name, list.Players[i].Name, n.ID, listRowText(list, i)))
+				n.Name, list.Players[i].Name, n.ID, listNameText(list, i)))
 		}
 		if more > 0 {
 			last := names[len(names)-1].Origin
 			problems = append(problems, warningAt(last.File, last.Sheet, "",
-				"%s of this game list from the rating list's (the first %d are listed above)", words.Count(more, "more name differs", "more names differ"), gameNamesShown))
+				"%s in this game list %s from the rating list's (the first %d are listed above)", words.Count(more, "more name", "more names"), words.Agree(more, "differs", "differ"), gameNamesShown))
 		}
 	}
 	return problems
@@ -62,11 +62,13 @@ func anyNames(files [][]xlsxio.PlayerName) bool {
 	return false
 }
 
-// listRowText names where player i of list was read: "list.csv:A5", the
-// file named as given.
-func listRowText(list *xlsxio.RatingList, i int) string {
+// listNameText names the cell of player i's name in list: "list.csv:B5",
+// the file named as given.
+func listNameText(list *xlsxio.RatingList, i int) string {
 	if i < len(list.Rows) {
-		return originText(list.Rows[i].Origin)
+		o := list.Rows[i].Origin
+		o.Cell = list.NameCell(i)
+		return originText(o)
 	}
 	return list.File
 }

@@ -168,7 +168,7 @@ func crosstablePlayers(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) ([]eng
 	players := append([]engine.Player(nil), list.Players...)
 	byID := make(map[engine.PlayerID]knownPlayer, len(players))
 	for i, p := range list.Players {
-		byID[p.ID] = knownPlayer{p.Name, listRowText(list, i), true}
+		byID[p.ID] = knownPlayer{p.Name, listNameText(list, i), true}
 	}
 	for _, c := range cts {
 		for i, p := range c.Section.Players {

@@ -1,6 +1,7 @@
 package desk_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -193,5 +194,32 @@ func TestGameListNames(t *testing.T) {
 		if strings.Join(at, " ") != strings.Join(tt.want, " ") {
 			t.Errorf("%s: name warnings at %q, want %q\n%v", tt.name, at, tt.want, ps)
 		}
+	}
+	// The warning names the list's Name cell, not the row's ID cell (a
+	// tester: "in list.csv:A61" pointed at the ID).
+	lp, ps := loadCup(t, writeTextFile(t, "games.csv", head+"101,102,1-0,2025-10-01,,\"Smith, John\"\n"))
+	if lp == nil || len(lp.Warnings) == 0 || !strings.Contains(lp.Warnings[0].Msg, "the name of ID 102 in ") ||
+		!strings.HasSuffix(strings.SplitN(lp.Warnings[0].Msg, ";", 2)[0], "list.csv:B3") {
+		t.Errorf("name warning %v, want it to name list.csv:B3 (%v)", lp.Warnings, ps)
+	}
+}
+
+func TestGameListNamesBeyondTheShownOnes(t *testing.T) {
+	// Ten differing names a file are warned about one by one, the rest
+	// counted in one sentence.
+	const head = "White,Black,Result,Finished,White name,Black name\n"
+	list, rows := "ID,Name,Fed,Rating,RD,Games\n201,\"Aa, Anna\",GER,2500,50,100\n", ""
+	for k := range 12 {
+		list += fmt.Sprintf("%d,\"Bb, Bert\",ITA,2400,60,20\n", 300+k)
+		rows += fmt.Sprintf("201,%d,1-0,2025-10-%02d,,\"Cc%d, Carl\"\n", 300+k, k+1, k)
+	}
+	lp, ps := desk.LoadPeriod(desk.Request{List: writeTextFile(t, "list.csv", list), Results: []string{writeTextFile(t, "games.csv", head+rows)},
+		Period: engine.Period{Year: 2026, Quarter: 1}, Ruleset: engine.Rulesets()[0]})
+	if lp == nil {
+		t.Fatal(ps)
+	}
+	last := lp.Warnings[len(lp.Warnings)-1].Msg
+	if want := "2 more names in this game list differ from the rating list's (the first 10 are listed above)"; last != want {
+		t.Errorf("last warning %q, want %q", last, want)
 	}
 }

@@ -57,6 +57,10 @@ type RatingList struct {
 	// 0 when the list has none or does not say: a problem with a player's
 	// Last game names its cell (LastGameCell).
 	LastGameColumn int
+	// NameColumn is the column of Name counted from 1, 0 when the list
+	// does not say: a warning about a player's name names its cell
+	// (NameCell).
+	NameColumn int
 	// Count says what became of every data row (docs/formats.md "Every
 	// row is accounted for").
 	Count RowCount
@@ -68,19 +72,36 @@ type RatingList struct {
 // LastGameCell is the cell of player i's Last game ("K5"), the row's
 // first cell when the list has no Last game column or does not say where
 // the row was read.
-func (l *RatingList) LastGameCell(i int) string {
+func (l *RatingList) LastGameCell(i int) string { return l.cellIn(i, l.LastGameColumn) }
+
+// NameCell is the cell of player i's Name ("B5"), the row's first cell
+// when the list does not say where its names are.
+func (l *RatingList) NameCell(i int) string { return l.cellIn(i, l.NameColumn) }
+
+// nameColumn is the column of a list's names counted from 1: Name, else
+// Surname (a list with Surname and First name), 0 for neither.
+func nameColumn(pos []int) int {
+	if pos[rlName] >= 0 {
+		return pos[rlName] + 1
+	}
+	return max(pos[rlSurname], -1) + 1
+}
+
+// cellIn is the cell in column col (counted from 1) of player i's row, the
+// row's first cell for col 0 or a row read from no cell.
+func (l *RatingList) cellIn(i, col int) string {
 	if i >= len(l.Rows) {
 		return ""
 	}
 	cell := l.Rows[i].Origin.Cell
-	if l.LastGameColumn <= 0 {
+	if col <= 0 {
 		return cell
 	}
 	_, row, err := excelize.CellNameToCoordinates(cell)
 	if err != nil {
 		return cell
 	}
-	return cellRef(l.LastGameColumn-1, row)
+	return cellRef(col-1, row)
 }
 
 // ListRow is what a rating-list row held besides its Player.
