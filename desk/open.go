@@ -66,7 +66,7 @@ func read(path string, kind xlsxio.Kind, opt xlsxio.ReadOptions) *Input {
 	in := &Input{Path: path, Kind: kind, OptionalRD: opt.OptionalRD}
 	switch kind {
 	case xlsxio.RatingListKind:
-		in.List, in.Problems = xlsxio.ReadRatingList(path, opt)
+		in.List, in.Problems = readRatingList(path, opt)
 	case xlsxio.GameListKind:
 		in.Games, in.Problems = xlsxio.ReadGameList(path, opt)
 	case xlsxio.CrosstableKind:

@@ -255,7 +255,7 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 		if in := have[req.List]; in != nil && in.Kind == xlsxio.RatingListKind && in.OptionalRD == read.OptionalRD {
 			list, listProblems = in.List, slices.Clone(in.Problems)
 		} else {
-			list, listProblems = xlsxio.ReadRatingList(req.List, read)
+			list, listProblems = readRatingList(req.List, read)
 		}
 		listProblems = hashIfRead(&listInput, listProblems, read.Sums)
 		if !listProblems.HasErrors() {

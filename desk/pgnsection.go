@@ -47,7 +47,7 @@ func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxi
 	if o.Type == "" {
 		return nil, xlsxio.Problems{errorAt(file, "", "", "a PGN file does not say the event type: give it (norms --type, e.g. --type \"Master norm\"), as a crosstable's Type key would")}
 	}
-	list, problems := xlsxio.ReadRatingList(o.List, o.Read)
+	list, problems := readRatingList(o.List, o.Read)
 	if problems.HasErrors() {
 		return nil, problems
 	}
