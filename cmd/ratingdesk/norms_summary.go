@@ -31,6 +31,11 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 	fmt.Fprintf(w, "average %.4f, category %s; title norms: %s\n", st.Average, titles.CategoryName(st), offers)
 	for _, c := range st.Requirements.Failures() {
 		fmt.Fprintf(w, "  fails %s: %s\n", c.Item.Rule(), c.Item)
+		if c.Item == titles.ItemTitleTournament {
+			// docs/rules.md "Title tournament default": only some types
+			// are title tournaments unless the crosstable says so.
+			fmt.Fprintf(w, "    (a section of type %q is a title tournament only when the block above the table says so: add the line \"Title tournament,yes\" if it was announced as one)\n", s.Type)
+		}
 	}
 	if a := st.Requirements.AssumedRating; a > 0 {
 		fmt.Fprintf(w, "  %s\n", rep.RatingsUsed())

@@ -673,3 +673,26 @@ func TestNormsSummaryOfAnAcceptedWithdrawal(t *testing.T) {
 		}
 	}
 }
+
+// TestNormsSaysHowToAnnounceATitleTournament: a section whose type is not
+// one of the title tournaments by default fails TR 10.0.1, and the summary
+// says how the crosstable announces it (a tester typed "Type,GM").
+func TestNormsSaysHowToAnnounceATitleTournament(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/sample-section-cancelled.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(strings.Replace(string(data), "Type,GM norm\n", "Type,GM\n", 1), "Title tournament,yes\n", "", 1)
+	path := filepath.Join(t.TempDir(), "gm.csv")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, stdout, stderr := runCLI(t, "norms", "--crosstable", path, "--out", filepath.Join(t.TempDir(), "n.csv"))
+	if status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	want := "  fails Tournament Rules 10.0.1: announced as a title tournament\n    (a section of type \"GM\" is a title tournament only when the block above the table says so: add the line \"Title tournament,yes\" if it was announced as one)\n"
+	if !strings.Contains(stdout, want) {
+		t.Errorf("summary lacks %q:\n%s", want, stdout)
+	}
+}
