@@ -601,7 +601,7 @@ func (s *tournamentsScreen) normColumns() []column {
 			key: func(r int) float64 { return float64(p(r).No) }},
 		{title: "Name", width: 190, long: true, text: func(r int) string { return p(r).Name }},
 		{title: "Fed", width: 50, text: func(r int) string { return p(r).Fed }},
-		{title: "R_a", width: 85, numeric: true, text: func(r int) string { return fixed(first(r).OpponentsAverage, 2) },
+		{title: "R_a", width: 85, numeric: true, text: func(r int) string { return raText(p(r), first(r)) },
 			key: func(r int) float64 { return first(r).OpponentsAverage }},
 		{title: "Score", width: 65, numeric: true, text: func(r int) string { return first(r).Score.String() },
 			key: func(r int) float64 { return first(r).Score.Float() }},
@@ -666,11 +666,25 @@ func playerNormsText(sec *section, i int) string {
 	return text + " " + strings.Join(parts, "; ") + "."
 }
 
+// raText is a player's R_a on the Norms tab: none ("–") for a player whose
+// games were cancelled, whose norms are not measured (App. 2 item 3a).
+func raText(p titles.SectionPlayer, c titles.NormCheck) string {
+	if p.GamesCancelled {
+		return "–"
+	}
+	return fixed(c.OpponentsAverage, 2)
+}
+
 // normCellText is a norm cell: the status in words, with the points still
-// needed for a norm still possible.
+// needed for a norm still possible, and for one out of reach the reason
+// as the statement of norms words it (titles.Reason.Short).
 func normCellText(c titles.NormCheck) string {
-	if c.Status == titles.Possible {
+	switch c.Status {
+	case titles.Possible:
 		return "possible: needs " + c.Needed.String()
+	case titles.OutOfReach:
+		// In the statement's words: "Ra too low", "withdrawn" …
+		return c.Reason.Short()
 	}
 	return c.Status.String()
 }

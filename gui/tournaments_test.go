@@ -205,7 +205,8 @@ func TestNormsPerPlayerAndLevel(t *testing.T) {
 	}
 
 	// A running section: No 3 Köhler has secured the CCM norm and needs ½
-	// more from 2 games for the IM norm; No 8 Fernández is out of reach.
+	// more from 2 games for the IM norm; No 8 Fernández is out of reach at
+	// GM, his opponents' average too low (the statement's "Ra too low").
 	s = showSection(t, sh, "M-7")
 	n = s.norms
 	r = playerRow(t, n, "3")
@@ -217,8 +218,8 @@ func TestNormsPerPlayerAndLevel(t *testing.T) {
 		t.Errorf("detail %q, want it to say %q", s.normDetail.Text, want)
 	}
 	r = playerRow(t, n, "8")
-	if got := get("GM"); got != "out of reach" {
-		t.Errorf("M-7 No 8 GM: %q", got)
+	if got := get("GM"); got != "Ra too low" {
+		t.Errorf("M-7 No 8 GM: %q, want Ra too low", got)
 	}
 	if tint := n.tintAt(r, columnIndex(t, n, "GM")); tint != nil {
 		t.Errorf("an out-of-reach norm is shaded %v", tint)
@@ -583,5 +584,12 @@ func TestNormsOfAnAcceptedWithdrawal(t *testing.T) {
 	n.selectRow(n.shown[r])
 	if want := "3½ from 8 played games (withdrawal accepted: only played games count for a norm"; !strings.Contains(s.normDetail.Text, want) {
 		t.Errorf("detail %q, want it to say %q", s.normDetail.Text, want)
+	}
+	// No 11's games were cancelled: no R_a, and his norms say why in the
+	// statement's words (a tester: R_a 2455.08 and "out of reach" on the
+	// tab, "withdrawn" on the PDF).
+	r = playerRow(t, n, "11")
+	if got := []string{get("R_a"), get("GM"), get("CCE")}; !slices.Equal(got, []string{"–", "withdrawn", "withdrawn"}) {
+		t.Errorf("norms No 11: R_a, GM, CCE = %q, want –, withdrawn, withdrawn", got)
 	}
 }

@@ -424,14 +424,5 @@ func watchCell(c titles.NormCheck) (string, cellStyle) {
 	case titles.Possible:
 		return "needs " + c.Needed.String(), cellStyle{fill: &fillPossible}
 	}
-	why := "out of reach"
-	switch c.Reason {
-	case titles.ReasonAverage:
-		why = "Ra too low"
-	case titles.ReasonWithdrawn:
-		why = "withdrawn"
-	case titles.ReasonSection:
-		why = "no title event"
-	}
-	return why, cellStyle{text: &textGrey, font: &italic}
+	return c.Reason.Short(), cellStyle{text: &textGrey, font: &italic}
 }

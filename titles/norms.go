@@ -68,6 +68,22 @@ func (r Reason) String() string {
 	return ""
 }
 
+// Short is the reason in the few words of a table cell, as the statement
+// of norms and the app's Norms tab write a norm out of reach: "Ra too
+// low" (App. 2 item 2.8), "withdrawn" (item 3a), "no title event"
+// (item 1), "out of reach" (the score).
+func (r Reason) Short() string {
+	switch r {
+	case ReasonAverage:
+		return "Ra too low"
+	case ReasonWithdrawn:
+		return "withdrawn"
+	case ReasonSection:
+		return "no title event"
+	}
+	return "out of reach"
+}
+
 // NormCheck is one player's standing towards one title norm.
 type NormCheck struct {
 	// Player indexes Section.Players.

@@ -562,3 +562,20 @@ func TestNormCheckScoreGames(t *testing.T) {
 		})
 	}
 }
+
+func TestReasonShort(t *testing.T) {
+	tests := []struct {
+		r    titles.Reason
+		want string
+	}{
+		{titles.ReasonAverage, "Ra too low"},
+		{titles.ReasonWithdrawn, "withdrawn"},
+		{titles.ReasonSection, "no title event"},
+		{titles.ReasonScore, "out of reach"},
+	}
+	for _, tt := range tests {
+		if got := tt.r.Short(); got != tt.want {
+			t.Errorf("Reason(%d).Short() = %q, want %q", tt.r, got, tt.want)
+		}
+	}
+}
