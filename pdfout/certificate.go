@@ -136,7 +136,9 @@ func safeFileName(s string) string {
 // held"). The certificate is one page inside a border, laid out
 // more tightly when the opponents' table needs it (and continued on a
 // second page, with the border and the table header, for a section too
-// big for one):
+// big for one; the requirements met go over with the signatures, which
+// never stand alone on a page: docs/rules.md "Layout" of the norm
+// documents):
 //
 //   - the title "Certificate of Title Norm" and the level in large type;
 //   - the player: name, ICCF ID, federation, titles held;
@@ -251,15 +253,17 @@ var certLayouts = [...]certLayout{
 
 // The certificate's frame and body, in mm from the page edges.
 const (
-	certFrameSide   = 10.0
-	certFrameTop    = 16.0
-	certFrameInset  = 1.8
-	certBodySide    = 22.0
-	certBodyTop     = 23.0
-	certBodyBottom  = 22.0
-	certSignatureH  = 23.0
-	certColumnGap   = 8.0
-	certFieldsLabel = 25.0
+	certFrameSide  = 10.0
+	certFrameTop   = 16.0
+	certFrameInset = 1.8
+	certBodySide   = 22.0
+	certBodyTop    = 23.0
+	certBodyBottom = 22.0
+	certSignatureH = 23.0
+	// certSignatureGap is the least space above the signature block.
+	certSignatureGap = 2.0
+	certColumnGap    = 8.0
+	certFieldsLabel  = 25.0
 )
 
 // build lays the certificate out on a new document.
@@ -323,10 +327,25 @@ func (c *certificate) build(opt NormOptions, lay certLayout) *Document {
 	gap(3)
 	c.opponents(d, lay)
 	gap(2)
-	d.Subheading("Requirements met")
-	d.Paragraph(Regular, lay.body, c.requirementsText())
-	c.signatures(d, opt)
+	c.closing(d, lay, opt)
 	return d
+}
+
+// closing prints the requirements met and, under them, the place and date
+// of issue and the signature lines, starting a new page first when they
+// do not fit together on this one: the signatures never stand alone on a
+// page, since a signed page holding nothing else could be taken from the
+// certificate and put under another (a tester: a 20-player section on
+// Letter paper left them alone on page 2).
+func (c *certificate) closing(d *Document, lay certLayout, opt NormOptions) {
+	text := c.requirementsText()
+	need := subheadingHeight() + d.paragraphHeight(Regular, lay.body, text) + certSignatureGap + certSignatureH
+	if d.Remaining() < need {
+		d.AddPage()
+	}
+	d.Subheading("Requirements met")
+	d.Paragraph(Regular, lay.body, text)
+	c.signatures(d, opt)
 }
 
 // article is the indefinite article before a title's name: "an" before
@@ -574,13 +593,11 @@ func (c *certificate) requirementsText() string {
 }
 
 // signatures prints the place and date of issue and the two signature
-// lines, at the foot of the framed page when there is room.
+// lines, at the foot of the framed page, under what closing printed on
+// the same page.
 func (c *certificate) signatures(d *Document, opt NormOptions) {
 	pdf := d.pdf
-	if d.Remaining() < certSignatureH+2 {
-		d.AddPage()
-	}
-	pdf.SetY(max(pdf.GetY()+2, d.bottom()-certSignatureH))
+	pdf.SetY(max(pdf.GetY()+certSignatureGap, d.bottom()-certSignatureH))
 	// The block is placed to fit: no cell of it may start a page.
 	pdf.SetAutoPageBreak(false, d.bottomMargin)
 	defer pdf.SetAutoPageBreak(true, d.bottomMargin)

@@ -213,10 +213,28 @@ func (d *Document) Heading(text string) {
 // 20 mm of the page for what follows.
 func (d *Document) Subheading(text string) {
 	d.EnsureSpace(20)
-	d.Space(1.5)
+	d.Space(subheadingSpace)
 	d.SetFont(Bold, 10)
 	d.pdf.CellFormat(0, d.lineH(), d.fit(text, d.ContentWidth()), "", 1, "L", false, 0, "")
 	d.SetFont(Regular, 9)
+}
+
+// subheadingSpace is the space above a subheading, in mm.
+const subheadingSpace = 1.5
+
+// subheadingHeight is the height Subheading takes, in mm, when it does
+// not start a new page.
+func subheadingHeight() float64 { return subheadingSpace + 10*ptToMM*lineHeight }
+
+// paragraphHeight is the height Paragraph(f, size, text) takes, in mm,
+// when it does not run onto a new page: its lines, wrapped to the width
+// of the page as Paragraph wraps them, times the line height.
+func (d *Document) paragraphHeight(f Font, size float64, text string) float64 {
+	d.SetFont(f, size)
+	lines := len(d.pdf.SplitText(d.printableText(text, true), d.ContentWidth()))
+	h := float64(max(1, lines)) * d.lineH()
+	d.SetFont(Regular, 9)
+	return h
 }
 
 // Paragraph prints text in the given font and size, wrapped to the width

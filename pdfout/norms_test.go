@@ -437,6 +437,57 @@ func TestNormCertificateLayouts(t *testing.T) {
 	checkFooters(t, text)
 }
 
+// TestNormCertificateSignaturesNotAlone: the last page of a certificate
+// holds the opponents' table or the requirements besides the place and
+// date of issue and the signature lines, on either paper, whatever the
+// section's size: a signed page holding nothing else could be taken from
+// the certificate (a tester: 20 players on Letter left the signatures
+// alone on page 2).
+func TestNormCertificateSignaturesNotAlone(t *testing.T) {
+	type size struct {
+		players int
+		paper   pdfout.Paper
+	}
+	var tests []size
+	for _, n := range []int{13, 17, 20, 22, 23, 24, 26, 28, 30, 32, 34, 36, 40} {
+		tests = append(tests, size{n, pdfout.A4}, size{n, pdfout.Letter})
+	}
+	for _, tt := range tests {
+		opt := normOptions()
+		opt.Paper = tt.paper
+		path, _ := certificatePDF(t, bigSection(tt.players), 0, titles.GM, opt)
+		m := regexp.MustCompile(`Pages:\s+(\d+)\n`).FindStringSubmatch(poppler(t, "pdfinfo", path))
+		if m == nil {
+			t.Fatalf("pdfinfo %s: no page count", path)
+		}
+		page := poppler(t, "pdftotext", "-enc", "UTF-8", "-layout", "-f", m[1], "-l", m[1], path, "-")
+		if rest := beyondSignatures(page); rest == "" {
+			t.Errorf("WriteNormCertificate(%d players, %v) page %s of %s = %q, want %v",
+				tt.players, tt.paper, m[1], m[1], page, "table rows or text besides the signatures")
+		}
+	}
+}
+
+// beyondSignatures is what a certificate's page holds besides the page
+// header and footer, the line of issue and the signature lines.
+func beyondSignatures(page string) string {
+	var rest []string
+	for _, line := range strings.Split(page, "\n") {
+		line = strings.TrimSpace(strings.Trim(line, "\f"))
+		switch {
+		case line == "",
+			strings.Contains(line, "norm — "),                     // the page header
+			strings.Contains(line, "ruleset "+pdfout.NormRuleset), // the footer
+			strings.HasPrefix(line, "Issued "),
+			strings.Contains(line, "Tournament Director"),
+			strings.Contains(line, "name and signature"):
+			continue
+		}
+		rest = append(rest, line)
+	}
+	return strings.Join(rest, "\n")
+}
+
 func TestNormCertificateDoubleRound(t *testing.T) {
 	s := doubleSection()
 	refs, err := pdfout.NormCertificates(s)

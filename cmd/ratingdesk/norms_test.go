@@ -621,6 +621,47 @@ func TestTitlesWarnsOfAnEventGivenTwice(t *testing.T) {
 	}
 }
 
+// TestTitlesCountsNoNormOfAnEventGivenBefore: two norms files of one
+// event with different norms (GM-A, and GM-A with Muñoz's games
+// cancelled) count the first file's norms and none of the second's, in
+// either order (a tester: the warning said the second file's were not
+// counted, yet Ståhlberg's IM norm, only in the cancelled file, was, and
+// in the other order Muñoz's, Kıraç's and Bråten's CCM and CCE norms,
+// only in the file of the section at the start).
+func TestTitlesCountsNoNormOfAnEventGivenBefore(t *testing.T) {
+	dir := t.TempDir()
+	start, cancelled := filepath.Join(dir, "gm-a.xlsx"), filepath.Join(dir, "gm-a-cancelled.csv")
+	for _, args := range [][]string{
+		{"norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", start},
+		{"norms", "--crosstable", "../../testdata/sample-section-cancelled.csv", "--out", cancelled},
+	} {
+		if status, _, stderr := runCLI(t, args...); status != exitOK {
+			t.Fatalf("%v exited %d: %s", args, status, stderr)
+		}
+	}
+	tests := []struct {
+		first, second string
+		// leak is a line only the second file's norms give.
+		leak string
+	}{
+		{start, cancelled, "460101 Ståhlberg, Åke\n  IM "},
+		{cancelled, start, "190101 Muñoz, Íñigo"},
+	}
+	for _, tt := range tests {
+		_, alone, _ := runCLI(t, "titles", tt.first)
+		status, got, stderr := runCLI(t, "titles", tt.first, tt.second)
+		if status != exitOK || !strings.Contains(stderr, "are in "+tt.first+" as well") {
+			t.Fatalf("titles %s %s: exit %d, stderr %q", tt.first, tt.second, status, stderr)
+		}
+		if got != alone {
+			t.Errorf("titles(%v, %v) = %v, want %v", tt.first, tt.second, got, alone)
+		}
+		if strings.Contains(got, tt.leak) {
+			t.Errorf("titles(%v, %v) = %v, want no %q", tt.first, tt.second, got, tt.leak)
+		}
+	}
+}
+
 // TestNormsSummaryCountsTheGamesThatCount: in a section where a withdrawn
 // player's games were cancelled (App. 2 item 3a), the summary writes a
 // norm's score out of the games that count, as the certificate does, not

@@ -36,8 +36,9 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 	for _, path := range files {
 		ns, ps := xlsxio.ReadNorms(path, xlsxio.ReadOptions{})
 		problems = append(problems, ps...)
-		problems = append(problems, eventsGivenBefore(path, ns, firstFile)...)
-		norms = append(norms, ns...)
+		kept, warnings := eventsGivenBefore(path, ns, firstFile)
+		problems = append(problems, warnings...)
+		norms = append(norms, kept...)
 	}
 	var facts map[engine.PlayerID]listFacts
 	if list != "" {
@@ -154,13 +155,16 @@ func progressLine(p titles.TitleProgress, fixedChecked bool) string {
 	return line + ": needs " + p.Missing()
 }
 
-// eventsGivenBefore warns, once per event, of the events of the norms ns
-// read from path that an earlier norms file gave already (firstFile, which
-// it adds path's events to): norms of one event count once for a title
-// (titles.ProgressTo), so the first file's are counted and the others'
-// not, which may be an older computation of the same section (a tester:
-// two files of one event, and the order they were given decided).
-func eventsGivenBefore(path string, ns []xlsxio.EarnedNorm, firstFile map[string]string) xlsxio.Problems {
+// eventsGivenBefore keeps the norms ns read from path whose events no
+// earlier norms file gave (firstFile, which it adds path's events to), and
+// warns, once per event, of those it drops: the norms of one event count
+// once for a title (docs/rules.md §3, "Titles from norms"; titles.ProgressTo),
+// so the first file's are counted and none of a later file's, which may be
+// another computation of the same section with other norms (a tester: a
+// norm only in the second file was counted, the order deciding; and
+// before that, the order decided without a word).
+func eventsGivenBefore(path string, ns []xlsxio.EarnedNorm, firstFile map[string]string) ([]xlsxio.EarnedNorm, xlsxio.Problems) {
+	var kept []xlsxio.EarnedNorm
 	var ps xlsxio.Problems
 	warned := map[string]bool{}
 	for _, n := range ns {
@@ -168,11 +172,16 @@ func eventsGivenBefore(path string, ns []xlsxio.EarnedNorm, firstFile map[string
 		switch {
 		case !seen:
 			firstFile[n.Event] = path
-		case first != path && !warned[n.Event]:
+		case first == path:
+		case !warned[n.Event]:
 			warned[n.Event] = true
 			ps = append(ps, &xlsxio.Problem{File: path, Cell: n.Origin.Cell, Severity: xlsxio.Warning,
 				Msg: fmt.Sprintf("the norms of %s are in %s as well: a title counts one event once, so those of %s, given first, are counted and these are not; give each event's norms file once", n.Event, first, first)})
+			continue
+		default:
+			continue
 		}
+		kept = append(kept, n)
 	}
-	return ps
+	return kept, ps
 }
