@@ -27,6 +27,12 @@ func (c Check) Texts() (value, limit string) {
 		return fmt.Sprintf("%d unknown", c.Value), "none unknown"
 	case ItemOneFederation:
 		return strconv.Itoa(c.Value), "at most " + strconv.Itoa(c.Limit)
+	case ItemPlayers:
+		if c.CountsGames() {
+			// Games under a heading of players: say which (a tester read
+			// "12, at least 8" as players).
+			return fmt.Sprintf("%d games each", c.Value), fmt.Sprintf("at least %d games each", c.Limit)
+		}
 	}
 	return strconv.Itoa(c.Value), "at least " + strconv.Itoa(c.Limit)
 }

@@ -14,6 +14,8 @@ func TestCheckTexts(t *testing.T) {
 		{titles.Check{Item: titles.ItemStartDate, Value: 1, Limit: 1}, "yes", "required"},
 		{titles.Check{Item: titles.ItemTitleTournament, Value: 0, Limit: 1}, "no", "required"},
 		{titles.Check{Item: titles.ItemPlayers, Value: 13, Limit: 9}, "13", "at least 9"},
+		// A double round of fewer than 9 players counts the games each.
+		{titles.Check{Item: titles.ItemPlayers, Value: 12, Limit: titles.MinDoubleRoundGames}, "12 games each", "at least 8 games each"},
 		{titles.Check{Item: titles.ItemOneFederation, Value: 4, Limit: 8}, "4", "at most 8"},
 		{titles.Check{Item: titles.ItemFederationKnown, Value: 0}, "0 unknown", "none unknown"},
 		{titles.Check{Item: titles.ItemAssumedRating, Value: 0}, "none for this event", "required"},
