@@ -719,7 +719,8 @@ func gamesText(sec *section) string {
 }
 
 // normsSummary counts the players by their best norm status: "13
-// achieved", "6 secured, 9 possible"; or says the section offers none.
+// achieved (2 certificates)", "6 secured, 9 possible"; or says the
+// section offers none.
 func normsSummary(sec *section) string {
 	rep := sec.norms
 	if rep == nil {
@@ -734,6 +735,12 @@ func normsSummary(sec *section) string {
 		if count[st] > 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", count[st], st))
 		}
+	}
+	if count[titles.Achieved] > 0 {
+		// Players holding their norm's title get no certificate (a
+		// tester: "13 achieved" beside "Certificates (2 PDF)").
+		certified, _ := rep.Watch.Certificates(rep.Crosstable.Section)
+		parts[0] += " (" + words.Count(len(certified), "certificate", "certificates") + ")"
 	}
 	if len(parts) == 0 {
 		return "none within reach"

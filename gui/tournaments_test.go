@@ -77,10 +77,10 @@ func TestTournamentsListEverySection(t *testing.T) {
 	l := sh.tournaments.list
 	cols := []string{"Section", "Players", "Games finished", "Norms", "File"}
 	want := [][]string{
-		{"Jubilee Invitational 2024 / GM-A", "13", "78 of 78", "13 achieved", "sample-sections.xlsx, sheet GM-A"},
+		{"Jubilee Invitational 2024 / GM-A", "13", "78 of 78", "13 achieved (2 certificates)", "sample-sections.xlsx, sheet GM-A"},
 		{"Veterans Invitational 2024 / VI-A", "10", "45 of 45", "no title norms", "sample-sections.xlsx, sheet VI-A"},
 		{"Alpe Adria Masters 2025 / M-7", "11", "42 of 55", "6 secured, 4 possible", "sample-sections.xlsx, sheet M-7"},
-		{"Nordic Double 2025 / DR-1", "7", "42 of 42", "3 achieved", "sample-sections.xlsx, sheet DR-1"},
+		{"Nordic Double 2025 / DR-1", "7", "42 of 42", "3 achieved (2 certificates)", "sample-sections.xlsx, sheet DR-1"},
 	}
 	if len(l.shown) != len(want) {
 		t.Fatalf("the list shows %d sections, want %d", len(l.shown), len(want))
