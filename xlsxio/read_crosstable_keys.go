@@ -88,8 +88,11 @@ type sectionKeys struct {
 	titleSet      bool
 	doubleRound   bool
 	board, boards int
-	// startRef is the A1 reference of the Start value ("" when no key).
-	startRef string
+	// startRef is the A1 reference of the Start value ("" when no key);
+	// startRefused tells that the cell holds a value refused as a date
+	// (its own error stands: the date is neither empty nor missing).
+	startRef     string
+	startRefused bool
 	// officials are the Arbiter, Tournament director and Organiser.
 	officials Officials
 }
@@ -231,8 +234,9 @@ func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Probl
 // before Start) into k.
 func parseDates(k *sectionKeys, kv [keyCount]keyValue, rd func(key int) *rowReader) {
 	if kv[keyStart].found {
-		k.start, _ = rd(keyStart).finishDate(0)
-		k.startRef = rd(keyStart).ref(0)
+		var g got
+		k.start, g = rd(keyStart).finishDate(0)
+		k.startRef, k.startRefused = rd(keyStart).ref(0), g == gotBad
 	}
 	if kv[keyFinished].found {
 		k.finished, _ = rd(keyFinished).finishDate(0)

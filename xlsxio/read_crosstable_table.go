@@ -42,7 +42,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	order := startNumbers(t, l, rows, tr.shifted, &problems)
 	resultCols := checkResultColumns(t, l, numbered, n, &problems)
 
-	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef, Officials: keys.officials}
+	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef, startRefused: keys.startRefused, Officials: keys.officials}
 	players := make([]titles.SectionPlayer, n)
 	pr := playerReader{t: t, l: l, opt: opt, ids: map[engine.PlayerID]string{}}
 	marks := decideMarks(t, l, tr.read(), []int{ctRating, ctScore}, &problems)
