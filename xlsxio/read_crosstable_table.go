@@ -308,6 +308,9 @@ type playerReader struct {
 	l   *layout
 	opt ReadOptions
 	ids map[engine.PlayerID]string
+	// names are the names seen (foldName), each with its row's Name cell
+	// and whether that row has an ID (checkName).
+	names map[string]nameSeen
 	// statusAssumed counts the rated rows whose status had to be assumed
 	// because the table has neither a Status nor a Games column.
 	statusAssumed int
@@ -330,6 +333,7 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 	if p.Name == "" && pr.l.pos[ctName] >= 0 && g == gotEmpty {
 		rr.errorf(ctName, "%s is empty and the row has no ID: name the player", h[ctName])
 	}
+	pr.checkName(rr, p.Name, g == gotValue)
 	p.Fed = rr.fed(ctFed)
 	titleList, unknown := ParseTitles(rr.text(ctTitle))
 	for _, u := range unknown {
@@ -354,6 +358,34 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 		p.Withdrawn, p.GamesCancelled = w, cancelled
 	}
 	return p
+}
+
+// nameSeen is the row a name was first given in (playerReader.names).
+type nameSeen struct {
+	ref   string
+	hasID bool
+}
+
+// checkName warns of a name given twice when the two rows do not both
+// have an ID to tell the players apart (docs/rules.d/crosstables.md
+// "Rows"): the same player typed twice would play himself. Two rows with
+// IDs are two players of the same name (duplicate IDs are an error of
+// their own). Names match ignoring case and runs of spaces.
+func (pr *playerReader) checkName(rr *rowReader, name string, hasID bool) {
+	if name == "" {
+		return
+	}
+	key := strings.ToLower(strings.Join(strings.FieldsFunc(name, isSpace), " "))
+	first, dup := pr.names[key]
+	switch {
+	case !dup:
+		if pr.names == nil {
+			pr.names = map[string]nameSeen{}
+		}
+		pr.names[key] = nameSeen{ref: rr.ref(ctName), hasID: hasID}
+	case !first.hasID || !hasID:
+		rr.warnf(ctName, "%s %q is given twice: also in %s, and the two rows do not both have an ID to tell the players apart: if it is the same player, keep one row; if two players share the name, give their IDs", pr.l.heading[ctName], name, first.ref)
+	}
 }
 
 // status reads the player's rating status at the start (docs/formats.md
