@@ -546,11 +546,17 @@ func (s *schema) names() string {
 // name; false when there is none. Columns are tried in the schema's
 // order, so that the answer does not vary from run to run.
 func (s *schema) misspelt(heading string) (string, bool) {
+	return nearName(heading, s.columns)
+}
+
+// nearName is misspelt over any list of columns (or keys of a
+// crosstable's block, readKeyBlock).
+func nearName(heading string, columns []column) (string, bool) {
 	h := []rune(normalizeHeader(heading))
 	if len(h) < 2 {
 		return "", false
 	}
-	for _, c := range s.columns {
+	for _, c := range columns {
 		for _, known := range append([]string{c.name}, c.aliases...) {
 			if k := []rune(normalizeHeader(known)); len(k) >= 2 && (oneEditApart(h, k) || swappedApart(h, k)) {
 				return c.name, true
