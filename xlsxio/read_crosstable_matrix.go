@@ -87,6 +87,9 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 		return nil, booleanMsg(c, "a result", "type the result (1, ½ or 0), and format the column as Text")
 	}
 	crs, err := ParseCrosstableResults(c.text)
+	if err != nil && misdecoded(c.text) {
+		return nil, fmt.Sprintf("%q is not a crosstable result%s", trimSpace(c.text), charsetHint)
+	}
 	if err != nil {
 		return nil, messageOf(err)
 	}
@@ -101,6 +104,25 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 		results[k] = resultOf(cr)
 	}
 	return results, ""
+}
+
+// charsetHint ends the message of a value that looks misdecoded
+// (misdecoded).
+const charsetHint = ": the file's character set looks wrong (a UTF-8 file opened or saved as Windows-1252 or Latin-1 turns ½ into Â½): save the file as UTF-8 (in Excel: CSV UTF-8) from the original, or type the results again"
+
+// misdecoded reports whether a text looks like UTF-8 read as Windows-1252
+// or Latin-1 (mojibake): an Â or Ã followed by a character of U+0080 …
+// U+00BF, as "Â½" for ½ (docs/rules.d/crosstables.md "Result cells", a
+// tester's 54 errors without a hint).
+func misdecoded(s string) bool {
+	prev := rune(0)
+	for _, r := range s {
+		if (prev == 'Â' || prev == 'Ã') && r >= 0x80 && r <= 0xBF {
+			return true
+		}
+		prev = r
+	}
+	return false
 }
 
 // tooManyResults says that text reads as more results than the per games
@@ -229,6 +251,10 @@ func (mr *matrixReader) checkScores(l *layout) {
 			mark = DecimalPoint
 		}
 		given, err := parseScore(text, mark)
+		if err != nil && misdecoded(text) {
+			rr.errorf(ctScore, "%s: %q is not a score%s", l.heading[ctScore], text, charsetHint)
+			continue
+		}
 		if err != nil {
 			rr.bad(ctScore, err)
 			continue
