@@ -32,6 +32,10 @@ type Crosstable struct {
 	// startRef is the A1 reference of the Start value, empty when the block
 	// has no Start key.
 	startRef string
+	// startRefused tells that the Start cell holds a value refused as a
+	// date (a date in the future, a text that is no date): its error is
+	// the section's one problem about the start date.
+	startRefused bool
 	// Officials are the names the key block gives for the norm documents.
 	Officials Officials
 	// loc locates the values of a section read from a text file (TRF);
@@ -109,8 +113,11 @@ func (c *Crosstable) fieldRef(i, col int) string {
 // norms though it reads well (docs/formats.md "Crosstable": Start is required
 // for norms): no start date. Title rules apply to events starting on or
 // after titles.RegulationsStart (App. 2), so the date decides whether norms exist.
+// A Start cell whose date was refused (in the future, no date) has its
+// own error and gets no other: it is not empty (docs/rules.d/crosstables.md
+// "Missing keys").
 func (c *Crosstable) NormProblems() Problems {
-	if !c.Section.Start.IsZero() {
+	if !c.Section.Start.IsZero() || c.startRefused {
 		return nil
 	}
 	if ref, ok := c.located(func(l Locator) string { return l.Start() }); ok {

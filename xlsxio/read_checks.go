@@ -61,7 +61,7 @@ func isScientificText(s string) bool {
 func (rr *rowReader) fed(i int) string {
 	s := rr.shared(i)
 	if s != "" && !isFedCode(s) {
-		rr.warnf(i, "%s: %q is not a federation code (three letters, such as ENG, GER, SRB)", rr.l.heading[i], s)
+		rr.warnf(i, "%s: %q is not a federation code (2 to 4 letters, such as ENG, GER, SRB)", rr.l.heading[i], s)
 	}
 	return s
 }

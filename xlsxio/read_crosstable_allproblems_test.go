@@ -91,6 +91,8 @@ func TestReadCrosstableAllProblemsAtOnce(t *testing.T) {
 			"G10: No 4 against No 1 is 1 here but 1 in J7 (No 1 against No 4): the two cells must agree " + agree,
 		}, func(rows [][]string) { rows[8][0] = "2" }},
 		{"a result column not headed", [4]string{"x 1 ½ 1", "0 x 0 1:0", "½ 1 x 0", "1 0 1 x"}, [4]string{"", "", "", ""}, []string{
+			// Every headed column not read is a warning (2026-11-27, a tester).
+			`I6: warning: column I "Three" is not read: it is not a heading of a crosstable (No, ID, Name, Fed, Title, Rating, Status, Games, FIDE, Withdrawn, Score, and the result columns headed 1 to N); if it holds one of these, head it so`,
 			"A6: the header row has no result column headed 3: one result column per player, headed 1 to 4",
 			"J8: " + notResult,
 			"J7: No 1 against No 4 is 1 here but 1 in G10 (No 4 against No 1): the two cells must agree " + agree,

@@ -1,7 +1,9 @@
 package xlsxio
 
 import (
+	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -88,8 +90,11 @@ type sectionKeys struct {
 	titleSet      bool
 	doubleRound   bool
 	board, boards int
-	// startRef is the A1 reference of the Start value ("" when no key).
-	startRef string
+	// startRef is the A1 reference of the Start value ("" when no key);
+	// startRefused tells that the cell holds a value refused as a date
+	// (its own error stands: the date is neither empty nor missing).
+	startRef     string
+	startRefused bool
 	// officials are the Arbiter, Tournament director and Organiser.
 	officials Officials
 }
@@ -107,8 +112,7 @@ func readKeyBlock(t *table, header int, opt ReadOptions, problems *Problems) sec
 			}
 			key, value, inCell := splitKeyCell(text)
 			if key < 0 {
-				*problems = append(*problems, warnf(t.file, t.sheet, cellRef(c.col, r.num),
-					"%q above the table is not a key of the crosstable (%s) and is not read", text, keyList()))
+				n = unknownKey(t, r, n, problems)
 				continue
 			}
 			v := cell{col: c.col, text: value}
@@ -135,6 +139,40 @@ func readKeyBlock(t *table, header int, opt ReadOptions, problems *Problems) sec
 		}
 	}
 	return parseKeys(t, kv, opt, problems)
+}
+
+// unknownKey warns of the text in cell n of a row of the block that is no
+// key, at its cell, once for it and the texts to its right up to the next
+// key (its value: "Turnier | Frühjahrsmeisterschaft 2025" is one
+// warning), which it names; a text one letter away from a key ("Strat",
+// "Tournamnet") names the key meant. It returns the index of the last
+// cell it covers (docs/rules.d/crosstables.md "Key/value block").
+func unknownKey(t *table, r *tableRow, n int, problems *Problems) int {
+	text := trimSpace(r.cells[n].text)
+	var rest []string
+	m := n + 1
+	for ; m < len(r.cells); m++ {
+		v := trimSpace(r.cells[m].text)
+		if v == "" {
+			continue
+		}
+		if k, _, _ := splitKeyCell(v); k >= 0 {
+			break
+		}
+		rest = append(rest, strconv.Quote(v))
+	}
+	msg := fmt.Sprintf("%q above the table is not a key of the crosstable (%s)", text, keyList())
+	if len(rest) > 0 {
+		msg += fmt.Sprintf("; it and the text beside it (%s) are not read", strings.Join(rest, ", "))
+	} else {
+		msg += " and is not read"
+	}
+	word, _, _ := strings.Cut(text, ":")
+	if name, ok := nearName(word, blockKeys[:]); ok {
+		msg += fmt.Sprintf("; if it is meant as %s, write %s", name, name)
+	}
+	*problems = append(*problems, warnf(t.file, t.sheet, cellRef(r.cells[n].col, r.num), "%s", msg))
+	return m - 1
 }
 
 // splitKeyCell reads a cell of the block as a key: "Tournament" (the
@@ -231,8 +269,9 @@ func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Probl
 // before Start) into k.
 func parseDates(k *sectionKeys, kv [keyCount]keyValue, rd func(key int) *rowReader) {
 	if kv[keyStart].found {
-		k.start, _ = rd(keyStart).finishDate(0)
-		k.startRef = rd(keyStart).ref(0)
+		var g got
+		k.start, g = rd(keyStart).finishDate(0)
+		k.startRef, k.startRefused = rd(keyStart).ref(0), g == gotBad
 	}
 	if kv[keyFinished].found {
 		k.finished, _ = rd(keyFinished).finishDate(0)

@@ -3,6 +3,7 @@ package xlsxio
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"ratingdesk/titles"
 )
@@ -86,6 +87,9 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 		return nil, booleanMsg(c, "a result", "type the result (1, ½ or 0), and format the column as Text")
 	}
 	crs, err := ParseCrosstableResults(c.text)
+	if err != nil && misdecoded(c.text) {
+		return nil, fmt.Sprintf("%q is not a crosstable result%s", trimSpace(c.text), charsetHint)
+	}
 	if err != nil {
 		return nil, messageOf(err)
 	}
@@ -100,6 +104,25 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 		results[k] = resultOf(cr)
 	}
 	return results, ""
+}
+
+// charsetHint ends the message of a value that looks misdecoded
+// (misdecoded).
+const charsetHint = ": the file's character set looks wrong (a UTF-8 file opened or saved as Windows-1252 or Latin-1 turns ½ into Â½): save the file as UTF-8 (in Excel: CSV UTF-8) from the original, or type the results again"
+
+// misdecoded reports whether a text looks like UTF-8 read as Windows-1252
+// or Latin-1 (mojibake): an Â or Ã followed by a character of U+0080 …
+// U+00BF, as "Â½" for ½ (docs/rules.d/crosstables.md "Result cells", a
+// tester's 54 errors without a hint).
+func misdecoded(s string) bool {
+	prev := rune(0)
+	for _, r := range s {
+		if (prev == 'Â' || prev == 'Ã') && r >= 0x80 && r <= 0xBF {
+			return true
+		}
+		prev = r
+	}
+	return false
 }
 
 // tooManyResults says that text reads as more results than the per games
@@ -140,7 +163,8 @@ func resultOf(cr CellResult) titles.Result {
 // both cells were read, so the Scores of their rows are still checked
 // (checkScores): a Score then tells which of the two cells is wrong, and
 // a wrong Score is not left for the next run (formats.md "General rules":
-// every problem at once).
+// every problem at once). A game without a result in either cell of a
+// section declared finished is a warning (checkPair).
 func (mr *matrixReader) checkSymmetry() {
 	s := &mr.ct.Section
 	for i := range s.Players {
@@ -148,23 +172,53 @@ func (mr *matrixReader) checkSymmetry() {
 			if mr.bad[i][j] || mr.bad[j][i] {
 				continue
 			}
-			a, b := s.Games[i][j], s.Games[j][i]
-			for k := range a {
-				if b[k] == a[k].Reverse() {
-					continue
-				}
-				game := ""
-				if len(a) > 1 {
-					game = fmt.Sprintf("game %d: ", k+1)
-				}
-				mr.errorAt(i, j, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)",
-					game, i+1, j+1, resultText(a[k]), resultText(b[k]), mr.ct.cellRef(j, i), j+1, i+1)
-				mr.errorAt(j, i, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)",
-					game, j+1, i+1, resultText(b[k]), resultText(a[k]), mr.ct.cellRef(i, j), i+1, j+1)
-				break
-			}
+			mr.checkPair(i, j)
 		}
 	}
+}
+
+// agreeRule is how the two cells of a pair must agree, for a message.
+const agreeRule = "the two cells must agree (1 with 0, ½ with ½, + with -, empty with empty)"
+
+// checkPair checks the games of the pair (i, j), i < j, both cells read
+// (docs/rules.d/crosstables.md "Symmetry"): every game that disagrees is an
+// error at each cell, naming the other; when a double round's two games
+// agree with their order swapped, the messages say so. A game without a
+// result in either cell is a warning when the section has a Finished date
+// (it is declared finished), unless a player's games were cancelled (App.
+// 2 item 3a: their games need no result).
+func (mr *matrixReader) checkPair(i, j int) {
+	s := &mr.ct.Section
+	a, b := s.Games[i][j], s.Games[j][i]
+	swappedA, swappedB := swappedHint(a, b, mr.ct.cellRef(j, i)), swappedHint(b, a, mr.ct.cellRef(i, j))
+	for k := range a {
+		game := ""
+		if len(a) > 1 {
+			game = fmt.Sprintf("game %d: ", k+1)
+		}
+		switch {
+		case b[k] != a[k].Reverse():
+			mr.errorAt(i, j, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): %s%s",
+				game, i+1, j+1, resultText(a[k]), resultText(b[k]), mr.ct.cellRef(j, i), j+1, i+1, agreeRule, swappedA)
+			mr.errorAt(j, i, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): %s%s",
+				game, j+1, i+1, resultText(b[k]), resultText(a[k]), mr.ct.cellRef(i, j), i+1, j+1, agreeRule, swappedB)
+		case a[k] == titles.Unfinished && !s.Finished.IsZero() && !s.Players[i].GamesCancelled && !s.Players[j].GamesCancelled:
+			*mr.problems = append(*mr.problems, warnf(mr.t.file, mr.t.sheet, mr.ct.cellRef(i, j),
+				"%sNo %d against No %d has no result, here or in %s, but the section is declared finished (Finished %s): enter the game's result in both cells, or take out Finished while the section is running",
+				game, i+1, j+1, mr.ct.cellRef(j, i), s.Finished.Format(time.DateOnly)))
+		}
+	}
+}
+
+// swappedHint is the end of a disagreement's message when a double round's
+// two games agree with their order swapped: the cell's games a, and b
+// those of the other cell, at ref; empty otherwise.
+func swappedHint(a, b []titles.Result, ref string) string {
+	if len(a) != 2 || a[0] != b[1].Reverse() || a[1] != b[0].Reverse() {
+		return ""
+	}
+	return fmt.Sprintf("; the two games agree with their order swapped (%s, %s here and %s, %s in %s): the order may be swapped in one of the cells; write the games in the same order in both cells, game 1 first",
+		resultText(a[0]), resultText(a[1]), resultText(b[0]), resultText(b[1]), ref)
 }
 
 // resultText names a result in a message: "1", "½", "-", or "not
@@ -197,6 +251,10 @@ func (mr *matrixReader) checkScores(l *layout) {
 			mark = DecimalPoint
 		}
 		given, err := parseScore(text, mark)
+		if err != nil && misdecoded(text) {
+			rr.errorf(ctScore, "%s: %q is not a score%s", l.heading[ctScore], text, charsetHint)
+			continue
+		}
 		if err != nil {
 			rr.bad(ctScore, err)
 			continue

@@ -42,7 +42,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	order := startNumbers(t, l, rows, tr.shifted, &problems)
 	resultCols := checkResultColumns(t, l, numbered, n, &problems)
 
-	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef, Officials: keys.officials}
+	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef, startRefused: keys.startRefused, Officials: keys.officials}
 	players := make([]titles.SectionPlayer, n)
 	pr := playerReader{t: t, l: l, opt: opt, ids: map[engine.PlayerID]string{}}
 	marks := decideMarks(t, l, tr.read(), []int{ctRating, ctScore}, &problems)
@@ -308,6 +308,9 @@ type playerReader struct {
 	l   *layout
 	opt ReadOptions
 	ids map[engine.PlayerID]string
+	// names are the names seen (foldName), each with its row's Name cell
+	// and whether that row has an ID (checkName).
+	names map[string]nameSeen
 	// statusAssumed counts the rated rows whose status had to be assumed
 	// because the table has neither a Status nor a Games column.
 	statusAssumed int
@@ -330,6 +333,7 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 	if p.Name == "" && pr.l.pos[ctName] >= 0 && g == gotEmpty {
 		rr.errorf(ctName, "%s is empty and the row has no ID: name the player", h[ctName])
 	}
+	pr.checkName(rr, p.Name, g == gotValue)
 	p.Fed = rr.fed(ctFed)
 	titleList, unknown := ParseTitles(rr.text(ctTitle))
 	for _, u := range unknown {
@@ -354,6 +358,34 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 		p.Withdrawn, p.GamesCancelled = w, cancelled
 	}
 	return p
+}
+
+// nameSeen is the row a name was first given in (playerReader.names).
+type nameSeen struct {
+	ref   string
+	hasID bool
+}
+
+// checkName warns of a name given twice when the two rows do not both
+// have an ID to tell the players apart (docs/rules.d/crosstables.md
+// "Rows"): the same player typed twice would play himself. Two rows with
+// IDs are two players of the same name (duplicate IDs are an error of
+// their own). Names match ignoring case and runs of spaces.
+func (pr *playerReader) checkName(rr *rowReader, name string, hasID bool) {
+	if name == "" {
+		return
+	}
+	key := strings.ToLower(strings.Join(strings.FieldsFunc(name, isSpace), " "))
+	first, dup := pr.names[key]
+	switch {
+	case !dup:
+		if pr.names == nil {
+			pr.names = map[string]nameSeen{}
+		}
+		pr.names[key] = nameSeen{ref: rr.ref(ctName), hasID: hasID}
+	case !first.hasID || !hasID:
+		rr.warnf(ctName, "%s %q is given twice: also in %s, and the two rows do not both have an ID to tell the players apart: if it is the same player, keep one row; if two players share the name, give their IDs", pr.l.heading[ctName], name, first.ref)
+	}
 }
 
 // status reads the player's rating status at the start (docs/formats.md
@@ -458,28 +490,38 @@ func parseWithdrawal(s string) (w titles.Withdrawal, cancelled, ok bool) {
 }
 
 // unreadColumns warns of the columns of a crosstable that are not read,
-// so that none is lost without a word (docs/formats.md "General rules"): a
-// heading one letter away from a heading of a crosstable (misspelt:
-// "IB" for ID, "Raiting" for Rating), at the heading, naming the heading
-// meant; and a value in a column without a heading, once a column, at
-// its first such cell. Other unknown headings (a final "Place", "Club")
-// stay unknown columns without a warning. Two testers: a misspelt ID
-// heading and a blanked one were read as no IDs with check saying "ok".
+// so that none is lost without a word (docs/formats.md "General rules";
+// docs/rules.d/crosstables.md "Columns not read"): every headed column
+// the reader does not read is a warning at its heading. A heading one
+// letter away from a heading of a crosstable, or with two adjacent
+// letters swapped (misspelt: "IB" for ID, "Raiting" for Rating, "Scroe"
+// for Score), names the heading meant; a lookalike ("Rating 2025/4") has
+// its own warning (lookalikeProblems); any other ("Club", "Place", "Id
+// No") lists the headings read. A value in a column without a heading is
+// a warning once a column, at its first such cell. Testers: a misspelt ID
+// heading, a blanked one and a "Titel" were read as no IDs and no titles
+// with check saying "ok".
 func unreadColumns(t *table, l *layout, s *schema, numbered map[int]int, rows []*tableRow) Problems {
 	var ps Problems
 	hdr := t.rows[l.header].num
-	isResult := map[int]bool{}
+	skip := map[int]bool{}
 	for _, col := range numbered {
-		isResult[col] = true
+		skip[col] = true
+	}
+	for _, la := range s.lookalikes(l) {
+		skip[la.col] = true
 	}
 	for k, col := range l.extra {
 		h := trimSpace(l.extraHeadings[k])
-		if h == "" || isResult[col] {
+		if h == "" || skip[col] {
 			continue
 		}
+		ref := cellRef(col, hdr)
 		if known, ok := s.misspelt(h); ok {
-			ps = append(ps, warnf(t.file, t.sheet, cellRef(col, hdr), "column %s %q is not read: it is not a heading of a crosstable; if it holds the %s column, head it %s", columnName(col), h, known, known))
+			ps = append(ps, warnf(t.file, t.sheet, ref, "column %s %q is not read: it is not a heading of a crosstable; if it holds the %s column, head it %s", columnName(col), h, known, known))
+			continue
 		}
+		ps = append(ps, warnf(t.file, t.sheet, ref, "column %s %q is not read: it is not a heading of a crosstable (%s, and the result columns headed 1 to N); if it holds one of these, head it so", columnName(col), h, s.names()))
 	}
 	warned := map[int]bool{}
 	for _, r := range rows {
@@ -488,21 +530,53 @@ func unreadColumns(t *table, l *layout, s *schema, numbered map[int]int, rows []
 	return ps
 }
 
+// names lists the schema's columns by their headings, for a message.
+func (s *schema) names() string {
+	names := make([]string, len(s.columns))
+	for i, c := range s.columns {
+		names[i] = c.name
+	}
+	return strings.Join(names, ", ")
+}
+
 // misspelt finds the column of the schema whose heading, or one of its
 // aliases, heading is one letter away from (a letter changed, added or
-// left out; both of at least two letters, folded as normalizeHeader folds
-// them), and gives the column's name; false when there is none.
+// left out, or two adjacent letters swapped; both of at least two
+// letters, folded as normalizeHeader folds them), and gives the column's
+// name; false when there is none. Columns are tried in the schema's
+// order, so that the answer does not vary from run to run.
 func (s *schema) misspelt(heading string) (string, bool) {
+	return nearName(heading, s.columns)
+}
+
+// nearName is misspelt over any list of columns (or keys of a
+// crosstable's block, readKeyBlock).
+func nearName(heading string, columns []column) (string, bool) {
 	h := []rune(normalizeHeader(heading))
 	if len(h) < 2 {
 		return "", false
 	}
-	for known, i := range s.index {
-		if k := []rune(known); len(k) >= 2 && oneEditApart(h, k) {
-			return s.columns[i].name, true
+	for _, c := range columns {
+		for _, known := range append([]string{c.name}, c.aliases...) {
+			if k := []rune(normalizeHeader(known)); len(k) >= 2 && (oneEditApart(h, k) || swappedApart(h, k)) {
+				return c.name, true
+			}
 		}
 	}
 	return "", false
+}
+
+// swappedApart reports whether a and b differ only by two adjacent
+// letters swapped ("titel" and "title").
+func swappedApart(a, b []rune) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && string(a[i+2:]) == string(b[i+2:])
 }
 
 // oneEditApart reports whether a and b differ by exactly one letter

@@ -1,6 +1,7 @@
 package xlsxio_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -8,11 +9,12 @@ import (
 )
 
 // TestCrosstableUnreadColumns: a heading one letter away from a
-// crosstable's heading ("IB" for ID, "Raiting" for Rating) is a warning at
-// the heading naming the heading meant, and a value in a column without a
-// heading a warning at its first cell; other unknown headings (a final
-// Place, a Club) are not (two testers: the IDs were lost with check
-// saying "ok").
+// crosstable's heading ("IB" for ID, "Raiting" for Rating) or with two
+// adjacent letters swapped ("Scroe") is a warning at the heading naming
+// the heading meant, a value in a column without a heading a warning at
+// its first cell, and every other heading not read (a final Place, a
+// Club, "Id No") a warning at its heading (testers: the IDs and a
+// "Titel" column were lost with check saying "ok").
 func TestCrosstableUnreadColumns(t *testing.T) {
 	table := func(header string, rows ...string) string {
 		return "Tournament,Cup\nSection,A\nStart,2024-01-15\n" + header + "\n" + strings.Join(rows, "\n") + "\n"
@@ -28,6 +30,16 @@ func TestCrosstableUnreadColumns(t *testing.T) {
 		{"a blank heading with values", table("No,,Name,Rating,Status,1,2", "1,101,A,2400,fixed,x,1", "2,102,B,2300,fixed,0,x"),
 			[]string{"B5:no heading"}},
 		{"place, club and SB", table("No,ID,Name,Rating,Status,1,2,Place,Club,SB", "1,101,A,2400,fixed,x,1,1,Oslo,1", "2,102,B,2300,fixed,0,x,2,Bergen,0"),
+			[]string{"H4:\"Place\" is not read", "I4:\"Club\" is not read", "J4:\"SB\" is not read"}},
+		{"Scroe for Score", table("No,ID,Name,Rating,Status,1,2,Scroe", "1,101,A,2400,fixed,x,1,1", "2,102,B,2300,fixed,0,x,0"),
+			[]string{"H4:head it Score"}},
+		{"Ratnig for Rating", table("No,ID,Name,Ratnig,1,2", "1,101,A,2400,x,1", "2,102,B,2300,0,x"),
+			[]string{"D4:head it Rating"}},
+		{"Id No for ID", table("No,Id No,Name,Rating,Status,1,2", "1,101,A,2400,fixed,x,1", "2,102,B,2300,fixed,0,x"),
+			[]string{"B4:\"Id No\" is not read"}},
+		{"a rank beside No", table("No,ID,Name,Rating,Status,1,2,Rank", "1,101,A,2400,fixed,x,1,1", "2,102,B,2300,fixed,0,x,2"),
+			[]string{"H4:\"Rank\" is not read"}},
+		{"German headings read", table("Nr,ID,Name,Land,Titel,Rating,Status,1,2,Punkte", "1,101,A,NOR,IM,2400,fixed,x,1,1", "2,102,B,GER,,2300,fixed,0,x,0"),
 			nil},
 	}
 	for _, tt := range tests {
@@ -47,6 +59,28 @@ func TestCrosstableUnreadColumns(t *testing.T) {
 				t.Errorf("%s: warning %q, want one at %s saying %q", tt.name, got[i], cell, words)
 			}
 		}
+	}
+}
+
+// TestCrosstableGermanHeadings: Titel, Land and Punkte are read as Title,
+// Fed and Score (a tester: a "Titel" column was dropped, and a
+// certificate written for a title the player held).
+func TestCrosstableGermanHeadings(t *testing.T) {
+	content := "Tournament,Cup\nSection,A\nStart,2024-01-15\nNr,ID,Name,Land,Titel,Rating,Status,1,2,Punkte\n1,101,A,NOR,IM,2400,fixed,x,1,1\n2,102,B,GER,,2300,fixed,0,x,1\n"
+	path := writeTextFile(t, "cup.csv", content)
+	cts, ps := xlsxio.ReadCrosstables(path, xlsxio.ReadOptions{})
+	if len(cts) != 0 || len(ps.Errors()) != 1 || ps.Errors()[0].Cell != "J6" {
+		t.Errorf("ReadCrosstables(%q) = %d sections, %v, want the Punkte of row 6 refused at J6", content, len(cts), ps)
+	}
+	content = strings.Replace(content, "0,x,1\n", "0,x,0\n", 1)
+	path = writeTextFile(t, "cup.csv", content)
+	cts, ps = xlsxio.ReadCrosstables(path, xlsxio.ReadOptions{})
+	if len(cts) != 1 || len(ps) != 0 {
+		t.Fatalf("ReadCrosstables(%q) = %d sections, %v, want 1 section and no problem", content, len(cts), ps)
+	}
+	p := cts[0].Section.Players[0]
+	if got := fmt.Sprint(p.Fed, " ", p.Titles); got != "NOR [IM]" {
+		t.Errorf("ReadCrosstables(%q) = player 1 %s, want NOR [IM]", content, got)
 	}
 }
 

@@ -78,8 +78,26 @@ func checkFile(path string, opt xlsxio.ReadOptions) (*desk.Input, string, xlsxio
 	case in.FIDE != nil:
 		return in, desk.FIDEListKind + ", " + in.FIDE.Count.Describe("player"), ps
 	default:
-		return in, crosstableSummary(in.Crosstables), ps
+		return in, crosstableSummary(in.Crosstables), append(ps, normsWarnings(in.Crosstables)...)
 	}
+}
+
+// normsWarnings are the problems that make `norms` refuse a section that
+// reads well (xlsxio.Crosstable.NormProblems: no Start), as warnings:
+// rating a crosstable's games does not need its start date, so check
+// says ok, but it says so before `norms` is run (docs/cli.md "check";
+// docs/rules.d/crosstables.md "Missing keys", a tester).
+func normsWarnings(cts []*xlsxio.Crosstable) xlsxio.Problems {
+	var out xlsxio.Problems
+	for _, c := range cts {
+		for _, p := range c.NormProblems() {
+			w := *p
+			w.Severity = xlsxio.Warning
+			w.Msg += " (ratingdesk norms refuses the section until it has one; rating its games does not need it)"
+			out = append(out, &w)
+		}
+	}
+	return out
 }
 
 // crosstableSummary describes a crosstable file: "crosstable workbook
