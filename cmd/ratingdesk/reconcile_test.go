@@ -200,3 +200,38 @@ func TestReconcilePublished(t *testing.T) {
 		})
 	}
 }
+
+// TestReconcileWarningsOnce checks that each warning of the two lists is
+// printed once, with --report as without it (a tester saw the computed
+// list's warnings twice with --report): both lists are read once.
+func TestReconcileWarningsOnce(t *testing.T) {
+	computed := filepath.Join(replayLists(t), "list-2025-1.csv")
+	official := filepath.Join(historyDir, "official-2025-1.csv")
+	dir := t.TempDir()
+	tests := []struct {
+		name  string
+		extra []string
+	}{
+		{"without --report", nil},
+		{"with --report", []string{"--report", filepath.Join(dir, "diff.pdf")}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"reconcile", "--official", official, "--computed", computed, "--out", filepath.Join(dir, "diff.csv")}, tt.extra...)
+			status, _, stderr := runCLI(t, args...)
+			if status != exitOK {
+				t.Fatalf("reconcile(%v) = %v, want %v; stderr:\n%s", tt.extra, status, exitOK, stderr)
+			}
+			// official-2025-1.csv:F24 and list-2025-1.csv:E24 hold a rating of 977.
+			want := []string{"official-2025-1.csv:F24: warning:", "list-2025-1.csv:E24: warning:"}
+			for _, w := range want {
+				if n := strings.Count(stderr, w); n != 1 {
+					t.Errorf("reconcile(%v) prints %q %v times, want once; stderr:\n%s", tt.extra, w, n, stderr)
+				}
+			}
+			if n := strings.Count(stderr, "\n"); n != len(want) {
+				t.Errorf("reconcile(%v) prints %v lines, want %v; stderr:\n%s", tt.extra, n, len(want), stderr)
+			}
+		})
+	}
+}
