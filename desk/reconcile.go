@@ -43,6 +43,25 @@ func (k DiffKind) String() string {
 	return ""
 }
 
+// Short is the kind in a few words, as the reconciliation report's rows
+// print it on one line beside the ratings, RDs and games (docs/cli.md
+// `reconcile --report`); the report's summary gives each with String.
+func (k DiffKind) Short() string {
+	switch k {
+	case OnlyOfficial:
+		return "official only"
+	case OnlyComputed:
+		return "computed only"
+	case GamesDiffer:
+		return "games differ"
+	case RatingDiffers:
+		return "rating differs"
+	case RDDiffers:
+		return "RD differs"
+	}
+	return ""
+}
+
 // DiffKinds lists the kinds in order, for summaries.
 func DiffKinds() []DiffKind {
 	return []DiffKind{OnlyOfficial, OnlyComputed, GamesDiffer, RatingDiffers, RDDiffers}
