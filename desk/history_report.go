@@ -176,26 +176,28 @@ func moversOf(rows []ComparisonRow) []pdfout.Mover {
 
 // ReconciliationReport is a reconciliation as the report prints it: the
 // counts of every kind found, and the rows as the difference file writes
-// them.
+// them (with the RDs, docs/formats.md "Difference file"), each kind in
+// short (DiffKind.Short) so that it stays on one line.
 func ReconciliationReport(r *Reconciliation) *pdfout.HistoryReconciliation {
 	out := &pdfout.HistoryReconciliation{Official: r.Official, Computed: r.Computed}
 	for _, k := range DiffKinds() {
 		if n := r.Count(k); n > 0 {
-			out.Kinds = append(out.Kinds, pdfout.KindCount{Kind: k.String(), Count: n})
+			out.Kinds = append(out.Kinds, pdfout.KindCount{Kind: k.String(), Short: k.Short(), Count: n})
 		}
 	}
 	for _, row := range r.Rows {
 		cells := ReconcileCells(row)
 		out.Rows = append(out.Rows, pdfout.ReconcileRow{ID: cells[0], Name: cells[1], Official: cells[2], Computed: cells[3],
-			Delta: cells[4], OfficialGames: cells[5], ComputedGames: cells[6], Kind: cells[7]})
+			Delta: cells[4], OfficialGames: cells[5], ComputedGames: cells[6], Kind: row.Kind.Short(),
+			OfficialRD: cells[8], ComputedRD: cells[9]})
 	}
 	return out
 }
 
 // ReconcileCells are the texts of a difference row in the columns of the
 // difference file (ID, Name, Official rating, Computed rating, Δ,
-// Official games, Computed games, Kind): "" for what a list lacks,
-// "unrated" for a player on a list without a rating.
+// Official games, Computed games, Kind, Official RD, Computed RD): "" for
+// what a list lacks, "unrated" for a player on a list without a rating.
 func ReconcileCells(row ReconcileRow) []string {
 	rating := func(s ListSide) string {
 		switch {
@@ -219,8 +221,14 @@ func ReconcileCells(row ReconcileRow) []string {
 			delta = "+" + delta
 		}
 	}
+	rd := func(s ListSide) string {
+		if !s.Rated || !s.HasRD {
+			return ""
+		}
+		return strconv.Itoa(s.RD)
+	}
 	return []string{strconv.FormatInt(int64(row.ID), 10), row.Name, rating(row.Official), rating(row.Computed), delta,
-		games(row.Official), games(row.Computed), row.Kind.String()}
+		games(row.Official), games(row.Computed), row.Kind.String(), rd(row.Official), rd(row.Computed)}
 }
 
 // historyPlayerPage is a player's page of the report.

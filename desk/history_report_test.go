@@ -130,3 +130,40 @@ func TestWriteHistoryReport(t *testing.T) {
 		t.Errorf("HistoryReportOf(nothing) = nil error, want one")
 	}
 }
+
+// TestReconciliationReportRows checks that the report's rows carry both
+// published RDs and the kind in short, which stays on one line (a tester:
+// a row "same games and rating, different RD" showed no RD, and its kind
+// wrapped), and that its summary gives every kind in full beside it.
+func TestReconciliationReportRows(t *testing.T) {
+	on := func(rating, rd, games int) desk.ListSide {
+		return desk.ListSide{On: true, Rated: true, Rating: rating, HasRD: rd > 0, RD: rd, Games: games}
+	}
+	tests := []struct {
+		row  desk.ReconcileRow
+		want pdfout.ReconcileRow
+	}{
+		{desk.ReconcileRow{ID: 370101, Name: "B", Official: on(2144, 126, 121), Computed: on(2144, 116, 121), HasDelta: true, Kind: desk.RDDiffers},
+			pdfout.ReconcileRow{ID: "370101", Name: "B", Official: "2144", Computed: "2144", Delta: "0", OfficialRD: "126", ComputedRD: "116",
+				OfficialGames: "121", ComputedGames: "121", Kind: "RD differs"}},
+		{desk.ReconcileRow{ID: 490101, Name: "Z", Computed: on(2051, 122, 64), Kind: desk.OnlyComputed},
+			pdfout.ReconcileRow{ID: "490101", Name: "Z", Computed: "2051", ComputedRD: "122", ComputedGames: "64", Kind: "computed only"}},
+		{desk.ReconcileRow{ID: 999901, Name: "N", Official: on(1950, 0, 14), Kind: desk.OnlyOfficial},
+			pdfout.ReconcileRow{ID: "999901", Name: "N", Official: "1950", OfficialGames: "14", Kind: "official only"}},
+		{desk.ReconcileRow{ID: 100101, Name: "F", Official: on(2231, 0, 183), Computed: on(2231, 85, 181), HasDelta: true, Kind: desk.GamesDiffer},
+			pdfout.ReconcileRow{ID: "100101", Name: "F", Official: "2231", Computed: "2231", Delta: "0", ComputedRD: "85",
+				OfficialGames: "183", ComputedGames: "181", Kind: "games differ"}},
+		{desk.ReconcileRow{ID: 270101, Name: "Y", Official: on(2184, 0, 45), Computed: on(2179, 0, 45), HasDelta: true, Delta: -5, Kind: desk.RatingDiffers},
+			pdfout.ReconcileRow{ID: "270101", Name: "Y", Official: "2184", Computed: "2179", Delta: "-5", OfficialGames: "45", ComputedGames: "45", Kind: "rating differs"}},
+	}
+	for _, tt := range tests {
+		rep := desk.ReconciliationReport(&desk.Reconciliation{Rows: []desk.ReconcileRow{tt.row}})
+		if len(rep.Rows) != 1 || rep.Rows[0] != tt.want {
+			t.Errorf("ReconciliationReport(%v) = %+v, want %+v", tt.row.ID, rep.Rows, tt.want)
+		}
+		want := pdfout.KindCount{Kind: tt.row.Kind.String(), Short: tt.want.Kind, Count: 1}
+		if len(rep.Kinds) != 1 || rep.Kinds[0] != want {
+			t.Errorf("ReconciliationReport(%v).Kinds = %+v, want %+v", tt.row.ID, rep.Kinds, want)
+		}
+	}
+}

@@ -43,6 +43,25 @@ func (k DiffKind) String() string {
 	return ""
 }
 
+// Short is the kind in a few words, as the reconciliation report's rows
+// print it on one line beside the ratings, RDs and games (docs/cli.md
+// `reconcile --report`); the report's summary gives each with String.
+func (k DiffKind) Short() string {
+	switch k {
+	case OnlyOfficial:
+		return "official only"
+	case OnlyComputed:
+		return "computed only"
+	case GamesDiffer:
+		return "games differ"
+	case RatingDiffers:
+		return "rating differs"
+	case RDDiffers:
+		return "RD differs"
+	}
+	return ""
+}
+
 // DiffKinds lists the kinds in order, for summaries.
 func DiffKinds() []DiffKind {
 	return []DiffKind{OnlyOfficial, OnlyComputed, GamesDiffer, RatingDiffers, RDDiffers}
@@ -163,7 +182,13 @@ func ratingsDiffer(o, c ListSide) bool {
 	return o.Rated != c.Rated && o.Games >= engine.PublishedGames
 }
 
-// sideOf is a list row as published (Rules 5).
+// sideOf is a list row as published (Rules 5): the rating rounded half
+// up, the RD rounded and limited to [30, 250]. These are the values of the
+// list's Rating and RD columns, or what its exact values publish as when
+// it has only those: the reader refuses an exact value that does not
+// publish as the Rating or RD beside it (docs/rules.md "Reading rating
+// lists", "Rating list"), so that a corrected Rating or RD is never
+// compared by a stale exact value (docs/rules.md "Reconciling two lists").
 func sideOf(p engine.Player) ListSide {
 	s := ListSide{On: true, Rated: p.Rated, Games: p.Games}
 	if p.Rated {

@@ -91,15 +91,18 @@ type HistoryReconciliation struct {
 
 // KindCount is how many players differ in one way.
 type KindCount struct {
-	Kind  string
-	Count int
+	// Kind is the kind in full; Short as the rows print it.
+	Kind, Short string
+	Count       int
 }
 
 // ReconcileRow is one player whose rows differ, as the reconciliation
 // file writes it: values already written ("" when a list lacks them).
+// Kind is printed on one line: give it in short (KindCount.Short).
 type ReconcileRow struct {
 	ID, Name                           string
 	Official, Computed, Delta          string
+	OfficialRD, ComputedRD             string
 	OfficialGames, ComputedGames, Kind string
 }
 
@@ -269,9 +272,10 @@ func reconciliationCounts(d *Document, r *HistoryReconciliation) {
 		d.Paragraph(Regular, 9, "The two lists agree: no player's rating, RD, games or presence differs.")
 		return
 	}
-	k := d.NewTable([]Column{{Title: "Kind", Width: 120}, {Title: "Players", Width: 24, Align: Right}}, TableStyle{Size: 8.5, Zebra: true})
+	k := d.NewTable([]Column{{Title: "Kind", Width: 100}, {Title: "In the rows", Width: 34}, {Title: "Players", Width: 24, Align: Right}},
+		TableStyle{Size: 8.5, Zebra: true})
 	for _, c := range r.Kinds {
-		k.Row(c.Kind, strconv.Itoa(c.Count))
+		k.Row(c.Kind, c.Short, strconv.Itoa(c.Count))
 	}
 }
 
@@ -287,12 +291,13 @@ func historyReconciliation(d *Document, r *HistoryReconciliation) {
 	d.Fields(34, []Field{{"Official list", r.Official}, {"Computed list", r.Computed}})
 	d.Subheading(fmt.Sprintf("Every difference: %d players", len(r.Rows)))
 	t := d.NewTable([]Column{
-		{Title: "ID", Width: 17, Align: Right}, {Title: "Name"},
-		{Title: "Official", Width: 16, Align: Right}, {Title: "Computed", Width: 17, Align: Right}, {Title: "Δ", Width: 11, Align: Right},
-		{Title: "Off. games", Width: 17, Align: Right}, {Title: "Comp. games", Width: 19, Align: Right}, {Title: "Kind", Width: 44, Wrap: true},
+		{Title: "ID", Width: 15, Align: Right}, {Title: "Name"},
+		{Title: "Official", Width: 15, Align: Right}, {Title: "Computed", Width: 16, Align: Right}, {Title: "Δ", Width: 10, Align: Right},
+		{Title: "Off. RD", Width: 13, Align: Right}, {Title: "Comp. RD", Width: 15, Align: Right},
+		{Title: "Off. games", Width: 17, Align: Right}, {Title: "Comp. games", Width: 19, Align: Right}, {Title: "Kind", Width: 24},
 	}, TableStyle{Size: 7.5, Zebra: true})
 	for _, row := range r.Rows {
-		t.Row(row.ID, row.Name, row.Official, row.Computed, row.Delta, row.OfficialGames, row.ComputedGames, row.Kind)
+		t.Row(row.ID, row.Name, row.Official, row.Computed, row.Delta, row.OfficialRD, row.ComputedRD, row.OfficialGames, row.ComputedGames, row.Kind)
 	}
 }
 

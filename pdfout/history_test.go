@@ -35,10 +35,11 @@ func historyFixture() *pdfout.HistoryReport {
 		},
 		Reconciliation: &pdfout.HistoryReconciliation{
 			Official: "iccf-official-2026-1.xlsx", Computed: "replay 2026/1",
-			Kinds: []pdfout.KindCount{{Kind: "only on the official list", Count: 1}, {Kind: "games count differs", Count: 1}},
+			Kinds: []pdfout.KindCount{{Kind: "only on the official list", Short: "official only", Count: 1}, {Kind: "games count differs", Short: "games differ", Count: 1}},
 			Rows: []pdfout.ReconcileRow{
-				{ID: "100009", Name: "Kıraç, Mehmet", Official: "2290", OfficialGames: "120", Kind: "only on the official list"},
-				{ID: "100001", Name: "Đorđević, Milan", Official: "1904", Computed: "1911", Delta: "+7", OfficialGames: "27", ComputedGames: "28", Kind: "games count differs"},
+				{ID: "100009", Name: "Kıraç, Mehmet", Official: "2290", OfficialGames: "120", Kind: "official only"},
+				{ID: "100001", Name: "Đorđević, Milan", Official: "1904", Computed: "1911", Delta: "+7", OfficialRD: "78", ComputedRD: "80",
+					OfficialGames: "27", ComputedGames: "28", Kind: "games differ"},
 			},
 		},
 		Players: []pdfout.HistoryPlayer{{ID: "100008", Name: "Müller, Hans-Jürgen", Fed: "GER", Points: []charts.CurvePoint{
@@ -155,5 +156,37 @@ func TestReconciliationSummaryPage(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestReconciliationRowsShowRD checks that the rows of a reconciliation
+// report give both RDs and print each kind on the row's one line (a
+// tester: the RDs of a row "different RD" appeared nowhere, and its kind
+// wrapped onto a second line).
+func TestReconciliationRowsShowRD(t *testing.T) {
+	rows := []pdfout.ReconcileRow{
+		{ID: "370101", Name: "van den Bosch, Sjoerd", Official: "2144", Computed: "2144", Delta: "0", OfficialRD: "126", ComputedRD: "116",
+			OfficialGames: "121", ComputedGames: "121", Kind: "RD differs"},
+		{ID: "490101", Name: "Zürcher, Beat", Computed: "2051", ComputedRD: "122", ComputedGames: "64", Kind: "computed only"},
+		{ID: "102101", Name: "Wögerer, Andreas", Official: "2262", Computed: "2262", Delta: "0", OfficialRD: "106", ComputedRD: "106",
+			OfficialGames: "216", ComputedGames: "214", Kind: "games differ"},
+	}
+	rec := &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv", Rows: rows,
+		Kinds: []pdfout.KindCount{{Kind: "same games and rating, different RD", Short: "RD differs", Count: 1}}}
+	r := &pdfout.HistoryReport{Title: "Reconciliation of two lists", Reconciliation: rec}
+	path, _ := renderPDF(t, "reconcile.pdf", func(w io.Writer) error { return pdfout.WriteHistoryReport(w, r, pdfout.HistoryOptions{}) })
+	text := poppler(t, "pdftotext", "-enc", "UTF-8", "-layout", "-f", "2", "-l", "2", path, "-")
+	if head := lineWith(text, "Name", "Off. RD", "Comp. RD", "Kind"); head == "" {
+		t.Errorf("WriteHistoryReport(rows) has no header with Off. RD and Comp. RD:\n%s", text)
+	}
+	for _, row := range rows {
+		want := []string{row.ID, row.Name, row.OfficialRD, row.ComputedRD, row.ComputedGames, row.Kind}
+		if got := lineWith(text, want...); got == "" {
+			t.Errorf("WriteHistoryReport(%v) = no line with %q on it:\n%s", row.ID, want, text)
+		}
+	}
+	summary := poppler(t, "pdftotext", "-enc", "UTF-8", "-layout", "-f", "1", "-l", "1", path, "-")
+	if got := lineWith(summary, "same games and rating, different RD", "RD differs", "1"); got == "" {
+		t.Errorf("WriteHistoryReport summary = %q, want the kind with its short label and count on one line", summary)
 	}
 }

@@ -23,7 +23,8 @@ import (
 //     none); above 0, at most 350;
 //   - Rating exact and RD exact: the carried values (Player.Rating and
 //     Player.RD, docs/rules.md §1.6), defaulting to Rating and RD; an exact value
-//     that does not round to the published one is a warning;
+//     that does not round to the published one beside it is an error (the
+//     two cells contradict each other);
 //   - Games: a whole number ≥ 0; FIDE: 0 (none) or a plausible rating;
 //   - Last game: a date from 1950 to opt.Today; Running: yes/no;
 //   - Title: known ICCF titles; an unknown one is kept with a warning;
@@ -249,15 +250,13 @@ func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
 	p.Rated, p.Rating = true, rating
 	if gE == gotValue {
 		p.Rating = exact
-		if math.Floor(exact+0.5) != rating {
-			rr.warnf(rlRatingExact, "%s %s rounds to %v, not to the %s %s", lr.l.heading[rlRatingExact], rr.text(rlRatingExact), math.Floor(exact+0.5), lr.l.heading[rlRating], rr.text(rlRating))
-		}
+		lr.checkExactRating(rr, rating, exact)
 	}
 	switch {
 	case gDE == gotValue:
 		p.RD = rdExact
-		if gD == gotValue && publishedRD(rdExact) != rd {
-			rr.warnf(rlRDExact, "%s %s is published as %v (rounded, limited to 30–250), not as the %s %s", lr.l.heading[rlRDExact], rr.text(rlRDExact), publishedRD(rdExact), lr.l.heading[rlRD], rr.text(rlRD))
+		if gD == gotValue {
+			lr.checkExactRD(rr, rd, rdExact)
 		}
 	case gD == gotValue:
 		p.RD = rd
@@ -270,6 +269,34 @@ func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
 	default:
 		rr.errorf(rlRD, "%s is empty but the player has a rating: give the RD, or a default RD for the whole file (--default-rd N on the command line, or the app's default RD)", rr.headingOr(rlRD, "RD"))
 	}
+}
+
+// checkExactRating refuses a Rating exact that does not round half up to
+// the Rating beside it (docs/rules.md "Reading rating lists", "Rating
+// list"): the two cells contradict each other, and which one is meant is
+// never guessed (a corrected Rating beside a stale exact value would
+// otherwise be dropped silently). The error is at the exact cell.
+func (lr *listReader) checkExactRating(rr *rowReader, rating, exact float64) {
+	rounded := math.Floor(exact + 0.5)
+	if rounded == rating {
+		return
+	}
+	he, hr := lr.l.heading[rlRatingExact], lr.l.heading[rlRating]
+	rr.errorf(rlRatingExact, "%s %s rounds to %v, not to the %s %v beside it: if %v is a correction, clear %s (or type the exact rating), else restore the %s to %v",
+		he, rr.text(rlRatingExact), rounded, hr, rating, rating, he, hr, rounded)
+}
+
+// checkExactRD refuses an RD exact that is not published (rounded half up,
+// limited to [30, 250], Rules 5) as the RD beside it, as checkExactRating
+// refuses a Rating exact: an error at the exact cell.
+func (lr *listReader) checkExactRD(rr *rowReader, rd, rdExact float64) {
+	published := publishedRD(rdExact)
+	if published == rd {
+		return
+	}
+	he, hd := lr.l.heading[rlRDExact], lr.l.heading[rlRD]
+	rr.errorf(rlRDExact, "%s %s is published as %v (rounded, limited to 30–250), not as the %s %v beside it: if %v is a correction, clear %s (or type the exact RD), else restore the %s to %v",
+		he, rr.text(rlRDExact), published, hd, rd, rd, he, hd, published)
 }
 
 // publishedRD is an exact RD as a list publishes it: rounded half up and

@@ -139,7 +139,7 @@ func TestReadRatingListAllProblems(t *testing.T) {
 		"100013,Mu,,,0,,2025-02-30,,,",         // G14 no such day
 		"100014,Nu,,,0,,,maybe,,",              // H15 not yes/no
 		"100015,Xi,,,0,,,,FM,",                 // I16 unknown title: warning
-		"100016,Omicron,2400,60,40,,,,,2410.2", // J17 exact rounds elsewhere: warning
+		"100016,Omicron,2400,60,40,,,,,2410.2", // J17 exact rounds elsewhere
 		"100017,Pi,,,0,,,,,2400",               // J18 exact without rating
 		"100018,Rho,0,60,0,,,,,",               // C19 rating 0
 	}, "\n"))
@@ -148,7 +148,7 @@ func TestReadRatingListAllProblems(t *testing.T) {
 		t.Error("ReadRatingList returned a list despite errors")
 	}
 	wantCells(t, ps, "A3/E", "A4/E", "A5/E", "A6/E", "B7/E", "C8/E", "D9/E", "D10/E", "E11/E",
-		"E12/E", "F13/E", "G14/E", "H15/E", "I16/W", "J17/W", "J18/E", "C19/E")
+		"E12/E", "F13/E", "G14/E", "H15/E", "I16/W", "J17/E", "J18/E", "C19/E")
 	for _, p := range ps {
 		if p.File != path || p.Sheet != "" {
 			t.Errorf("problem %v: file %q sheet %q, want %s (the path as given) and no sheet", p, p.File, p.Sheet, path)
@@ -210,17 +210,57 @@ func TestReadRatingListDefaultRD(t *testing.T) {
 func TestReadRatingListExactValues(t *testing.T) {
 	path := writeTextFile(t, "list.csv", "ID,Name,Rating,RD,Rating exact,RD exact\n"+
 		"1,Alpha,2412,60,2411.5,59.5\n"+ // rounds to 2412 and 60: fine
-		"2,Beta,2412,60,2411.4,61\n"+ // both round elsewhere: warnings
+		"2,Beta,2412,60,2412.4,60.4\n"+ // rounds to 2412 and 60: fine
 		"3,Gamma,2412,30,2412,12.5\n"+ // exact RD below 30 publishes as 30: fine
 		"4,Delta,2412,60,,\n"+ // defaults to Rating and RD
 		"5,Epsilon,,55,,\n") // RD without a rating: warning
 	list, ps := readList(t, path, xlsxio.ReadOptions{})
-	wantCells(t, ps, "E3/W", "F3/W", "D6/W")
-	want := [][2]float64{{2411.5, 59.5}, {2411.4, 61}, {2412, 12.5}, {2412, 60}, {0, 0}}
+	wantCells(t, ps, "D6/W")
+	want := [][2]float64{{2411.5, 59.5}, {2412.4, 60.4}, {2412, 12.5}, {2412, 60}, {0, 0}}
 	for i, p := range list.Players {
 		if p.Rating != want[i][0] || p.RD != want[i][1] {
 			t.Errorf("player %d rating, RD = %v, %v, want %v", p.ID, p.Rating, p.RD, want[i])
 		}
+	}
+}
+
+// TestReadRatingListExactContradicts checks that a Rating exact that does
+// not round to the Rating beside it, or an RD exact not published as the
+// RD beside it, is an error at the exact cell naming both values (a
+// tester corrected a Rating and the stale exact value was used instead):
+// the list is not read.
+func TestReadRatingListExactContradicts(t *testing.T) {
+	tests := []struct {
+		name, row, cell string
+		want            []string // parts of the message
+	}{
+		{"rating corrected", "1,Alpha,2470,60,2458.764334,60", "E2",
+			[]string{"Rating exact 2458.764334 rounds to 2459, not to the Rating 2470 beside it", "if 2470 is a correction, clear Rating exact", "restore the Rating to 2459"}},
+		{"half down", "1,Alpha,2412,60,2411.4,60", "E2", []string{"rounds to 2411, not to the Rating 2412"}},
+		{"RD corrected", "1,Alpha,2412,90,2412,84.869259", "F2",
+			[]string{"RD exact 84.869259 is published as 85", "not as the RD 90 beside it", "if 90 is a correction, clear RD exact", "restore the RD to 85"}},
+		{"RD over the ceiling", "1,Alpha,2412,300,2412,300", "F2", []string{"is published as 250", "not as the RD 300"}},
+		{"RD under the floor", "1,Alpha,2412,12,2412,12.5", "F2", []string{"is published as 30", "not as the RD 12"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := writeTextFile(t, "list.csv", "ID,Name,Rating,RD,Rating exact,RD exact,Games\n"+tt.row+",40\n")
+			list, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
+			if list != nil {
+				t.Errorf("ReadRatingList(%v) = a list, want none (an error stands)", tt.row)
+			}
+			wantCells(t, ps, tt.cell+"/E")
+			got := asProblems(t, ps) // each found with errors.As
+			if len(got) != 1 {
+				t.Fatalf("ReadRatingList(%v) = %v, want one problem", tt.row, ps)
+			}
+			p := got[0]
+			for _, part := range tt.want {
+				if !strings.Contains(p.Msg, part) {
+					t.Errorf("ReadRatingList(%v) = %q, want %q in it", tt.row, p.Msg, part)
+				}
+			}
+		})
 	}
 }
 

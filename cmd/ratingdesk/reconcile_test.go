@@ -80,22 +80,16 @@ func TestReconcileSeeded(t *testing.T) {
 func writeChangedRD(t *testing.T, from, to, id string) {
 	t.Helper()
 	records := readCSVRecords(t, from)
-	col := map[string]int{}
+	rd := 0
 	for i, h := range records[0] {
-		col[h] = i
-	}
-	var b strings.Builder
-	for _, r := range records {
-		if r[0] == id {
-			rd, _ := strconv.Atoi(r[col["RD"]])
-			r[col["RD"]] = strconv.Itoa(rd + 10)
-			r[col["RD exact"]] = strconv.Itoa(rd + 10)
+		for _, r := range records[1:] {
+			if h == "RD" && r[0] == id {
+				rd, _ = strconv.Atoi(r[i])
+			}
 		}
-		b.WriteString(csvLine(r))
 	}
-	if err := os.WriteFile(to, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	v := strconv.Itoa(rd + 10)
+	writeChanged(t, from, to, id, map[string]string{"RD": v, "RD exact": v})
 }
 
 // csvLine is one CSV record, every field quoted.
@@ -152,5 +146,92 @@ func TestHistoryReports(t *testing.T) {
 		if b := mustRead(t, filepath.Join(dir, pdf)); !strings.HasPrefix(string(b), "%PDF") {
 			t.Errorf("%s is not a PDF", pdf)
 		}
+	}
+}
+
+// TestReconcilePublished checks that reconcile compares the ratings and
+// RDs as the lists publish them (docs/rules.md "Reconciling two lists"):
+// an official Rating or RD that differs from the computed one, with
+// exact columns that agree with it, is a difference; a Rating or RD
+// corrected beside a stale exact value is refused at the exact cell
+// (a tester: only the exact values were compared, so the correction was
+// not found), and nothing is written.
+func TestReconcilePublished(t *testing.T) {
+	computed := filepath.Join(replayLists(t), "list-2025-1.csv")
+	// 100101 in row 2: Rating 2231 (exact 2231.076322362045, H2), RD 85
+	// (exact 84.86925906777074, I2), 181 games.
+	tests := []struct {
+		name       string
+		set        map[string]string
+		status     int
+		kind, want string // the kind of 100101's row, or a part of stderr
+	}{
+		{"rating with its exact", map[string]string{"Rating": "2240", "Rating exact": "2240.2"}, exitOK,
+			"same games, different rating", "2240,2231,-9,181,181"},
+		{"RD with its exact", map[string]string{"RD": "95", "RD exact": "95.3"}, exitOK,
+			"same games and rating, different RD", "same games and rating, different RD,95,85"},
+		{"rating beside a stale exact", map[string]string{"Rating": "2240"}, exitProblems, "",
+			"official.csv:H2: Rating exact 2231.076322362045 rounds to 2231, not to the Rating 2240 beside it"},
+		{"RD beside a stale exact", map[string]string{"RD": "95"}, exitProblems, "",
+			"official.csv:I2: RD exact 84.86925906777074 is published as 85 (rounded, limited to 30–250), not as the RD 95 beside it"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			official, out := filepath.Join(dir, "official.csv"), filepath.Join(dir, "diff.csv")
+			writeChanged(t, computed, official, "100101", tt.set)
+			status, _, stderr := runCLI(t, "reconcile", "--official", official, "--computed", computed, "--out", out)
+			if status != tt.status {
+				t.Fatalf("reconcile(%v) = %v, want %v; stderr:\n%s", tt.set, status, tt.status, stderr)
+			}
+			if tt.status != exitOK {
+				if !strings.Contains(stderr, tt.want) {
+					t.Errorf("reconcile(%v) = %q, want %q in it", tt.set, stderr, tt.want)
+				}
+				if _, err := os.Stat(out); err == nil {
+					t.Errorf("reconcile(%v) wrote %s, want nothing written", tt.set, out)
+				}
+				return
+			}
+			records := readCSVRecords(t, out)
+			if len(records) != 2 || records[1][0] != "100101" || records[1][7] != tt.kind || !strings.Contains(strings.Join(records[1], ","), tt.want) {
+				t.Errorf("reconcile(%v) = %q, want one row of 100101, %q, with %q", tt.set, records[1:], tt.kind, tt.want)
+			}
+		})
+	}
+}
+
+// TestReconcileWarningsOnce checks that each warning of the two lists is
+// printed once, with --report as without it (a tester saw the computed
+// list's warnings twice with --report): both lists are read once.
+func TestReconcileWarningsOnce(t *testing.T) {
+	computed := filepath.Join(replayLists(t), "list-2025-1.csv")
+	official := filepath.Join(historyDir, "official-2025-1.csv")
+	dir := t.TempDir()
+	tests := []struct {
+		name  string
+		extra []string
+	}{
+		{"without --report", nil},
+		{"with --report", []string{"--report", filepath.Join(dir, "diff.pdf")}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"reconcile", "--official", official, "--computed", computed, "--out", filepath.Join(dir, "diff.csv")}, tt.extra...)
+			status, _, stderr := runCLI(t, args...)
+			if status != exitOK {
+				t.Fatalf("reconcile(%v) = %v, want %v; stderr:\n%s", tt.extra, status, exitOK, stderr)
+			}
+			// official-2025-1.csv:F24 and list-2025-1.csv:E24 hold a rating of 977.
+			want := []string{"official-2025-1.csv:F24: warning:", "list-2025-1.csv:E24: warning:"}
+			for _, w := range want {
+				if n := strings.Count(stderr, w); n != 1 {
+					t.Errorf("reconcile(%v) prints %q %v times, want once; stderr:\n%s", tt.extra, w, n, stderr)
+				}
+			}
+			if n := strings.Count(stderr, "\n"); n != len(want) {
+				t.Errorf("reconcile(%v) prints %v lines, want %v; stderr:\n%s", tt.extra, n, len(want), stderr)
+			}
+		})
 	}
 }
