@@ -34,7 +34,7 @@ func (k DiffKind) String() string {
 	case OnlyComputed:
 		return "only on the computed list"
 	case GamesDiffer:
-		return "games count differs"
+		return "different number of games"
 	case RatingDiffers:
 		return "same games, different rating"
 	case RDDiffers:

@@ -35,7 +35,7 @@ func historyFixture() *pdfout.HistoryReport {
 		},
 		Reconciliation: &pdfout.HistoryReconciliation{
 			Official: "iccf-official-2026-1.xlsx", Computed: "replay 2026/1",
-			Kinds: []pdfout.KindCount{{Kind: "only on the official list", Short: "official only", Count: 1}, {Kind: "games count differs", Short: "games differ", Count: 1}},
+			Kinds: []pdfout.KindCount{{Kind: "only on the official list", Short: "official only", Count: 1}, {Kind: "different number of games", Short: "games differ", Count: 1}},
 			Rows: []pdfout.ReconcileRow{
 				{ID: "100009", Name: "Kıraç, Mehmet", Official: "2290", OfficialGames: "120", Kind: "official only"},
 				{ID: "100001", Name: "Đorđević, Milan", Official: "1904", Computed: "1911", Delta: "+7", OfficialRD: "78", ComputedRD: "80",
@@ -62,7 +62,7 @@ func TestHistoryReportText(t *testing.T) {
 		"Comparison: iccf-2025 against iccf-2023", "2 players rate higher under iccf-2025",
 		"Number of players by difference of published rating, iccf-2025 − iccf-2023 (5 players on both lists)",
 		"Ståhlberg, Gideon", "Ševčík, Jiří", "+6", "-6",
-		"Reconciliation of two lists", "only on the official list", "games count differs", "Đorđević, Milan", "+7",
+		"Reconciliation of two lists", "only on the official list", "different number of games", "Đorđević, Milan", "+7",
 		"Müller, Hans-Jürgen, GER (100008)", "Rating with the band of ± RD, period by period", "unrated", "2105.250000", "2121",
 		"ruleset iccf-2023 → iccf-2025", "Rating Desk v1.2.3-test",
 	} {

@@ -39,7 +39,7 @@ func TestReconcileSeeded(t *testing.T) {
 		{"official ICCF list", filepath.Join(historyDir, "official-2025-1.csv"), map[string]string{
 			"999901": "only on the official list",
 			"490101": "only on the computed list",
-			"100101": "games count differs",
+			"100101": "different number of games",
 			"270101": "same games, different rating",
 		}, "4 of 84 players differ:"},
 		{"RD differs", rdChanged, map[string]string{"370101": "same games and rating, different RD"}, "1 of 83 players differs:"},
