@@ -57,6 +57,8 @@ const (
 	flagNotRated
 	// flagKept: the game is packedGames.kept[extra].
 	flagKept
+	// flagColoursAssumed: engine.Game.ColoursAssumed (a crosstable's game).
+	flagColoursAssumed
 )
 
 // gameEvent is what many games share: their event and where they were
@@ -205,6 +207,9 @@ func (pg *packedGames) pack(p *packedGame, g *engine.Game, eventOf map[gameEvent
 	if g.NotRated {
 		p.flags |= flagNotRated
 	}
+	if g.ColoursAssumed {
+		p.flags |= flagColoursAssumed
+	}
 	p.event = pg.eventIndex(eventOf, lastEvent, g)
 	p.extra = pg.extraIndex(g)
 	return true
@@ -278,6 +283,7 @@ func (pg *packedGames) unpack(g *engine.Game, p *packedGame, cell string) {
 		g.Finished = time.Unix(int64(p.day)*secondsADay, 0).UTC()
 	}
 	g.AssignedToPeriod, g.NotRated = p.flags&flagAssigned != 0, p.flags&flagNotRated != 0
+	g.ColoursAssumed = p.flags&flagColoursAssumed != 0
 	g.Tournament, g.Section, g.Type = ev.tournament, ev.section, ev.typ
 	if p.extra >= 0 {
 		x := &pg.extras[p.extra]

@@ -97,6 +97,11 @@ type Game struct {
 	// NotRated marks a game of a tournament that is not rated (a crosstable
 	// with "Rated: no", Tournament Rules 9.2).
 	NotRated bool
+	// ColoursAssumed marks a game whose colours its source does not give:
+	// a crosstable's, in which the player with the lower start number is
+	// taken as White (docs/rules.md "Colour unknown"; with α = 0 no
+	// rating depends on it, Rules 2.2).
+	ColoursAssumed bool
 	// Finished is the finish date; zero when the source gives none
 	// (docs/rules.md §1.5).
 	Finished time.Time

@@ -541,3 +541,26 @@ func TestAllSheetsCount(t *testing.T) {
 		t.Errorf("AllSheetsCount = %d, the report made %d sheets (%d players)", got, total, len(res.Players))
 	}
 }
+
+func TestCalculationSheetMarksAssumedColours(t *testing.T) {
+	// A crosstable's game gives no colours (docs/rules.md "Colour
+	// unknown"): its colour on the calculation sheet is marked and
+	// explained, not printed as a fact (an app tester: Šimić "White" in
+	// all 12 games of a crosstable).
+	_, in := workedExample()
+	in.Games[1].ColoursAssumed = true // 100003 against 100001, a draw
+	res, err := engine.RatePeriod(context.Background(), *in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path, _ := render(t, res, in, pdfout.ReportOptions{Players: []engine.PlayerID{100001}})
+	flat := strings.Join(strings.Fields(poppler(t, "pdftotext", "-enc", "UTF-8", path, "-")), " ")
+	for _, want := range []string{"Black*", `* Colour assumed: a crosstable does not say who had White, so the player with the lower start number is taken as White (docs/rules.md "Colour unknown"). The ruleset's colour terms α0 and α1 are 0, so no rating depends on it.`} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("calculation sheet lacks %q:\n%s", want, flat)
+		}
+	}
+	if strings.Count(flat, "White*")+strings.Count(flat, "Black*") != 1 {
+		t.Errorf("colours marked assumed: %d, want the one game's", strings.Count(flat, "White*")+strings.Count(flat, "Black*"))
+	}
+}

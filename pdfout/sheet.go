@@ -260,10 +260,15 @@ func (rd *reportData) gamesTable(d *Document, p engine.PlayerResult) {
 		{Title: "Finished", Width: 20, Align: Right},
 	}, TableStyle{Size: 8, Zebra: true})
 	var notes []string
+	assumed := false
 	for j, term := range p.Terms() {
 		colour := "Black"
 		if term.White {
 			colour = "White"
+		}
+		if g := rd.game(term.Game); g != nil && g.ColoursAssumed {
+			colour += markAssumed
+			assumed = true
 		}
 		fed := ""
 		if k, ok := rd.byID[term.Opponent]; ok {
@@ -286,9 +291,26 @@ func (rd *reportData) gamesTable(d *Document, p engine.PlayerResult) {
 		}
 		t.Row(strconv.Itoa(j+1), rd.name(term.Opponent), idText(term.Opponent), fed, colour, score(term.Score), event, finished)
 	}
+	if assumed {
+		notes = append(notes, rd.assumedColoursNote())
+	}
 	for _, n := range notes {
 		d.Paragraph(Italic, 8, n)
 	}
+}
+
+// markAssumed marks a colour a crosstable's game does not give.
+const markAssumed = "*"
+
+// assumedColoursNote explains markAssumed: whom a crosstable's game takes
+// as White (docs/rules.md "Colour unknown"), and that no rating depends
+// on it when the ruleset's colour terms are 0 (Rules 2.2; 2025 write-up).
+func (rd *reportData) assumedColoursNote() string {
+	note := markAssumed + " Colour assumed: a crosstable does not say who had White, so the player with the lower start number is taken as White (docs/rules.md \"Colour unknown\")."
+	if p := rd.res.Ruleset.Params; p.Alpha0 == 0 && p.Alpha1 == 0 {
+		note += " The ruleset's colour terms α0 and α1 are 0, so no rating depends on it."
+	}
+	return note
 }
 
 // game is the input game with index i, or nil when unknown.

@@ -178,8 +178,11 @@ func (c *Crosstable) game(i, j, k int, r titles.Result) engine.Game {
 		Section:    s.Name,
 		Type:       s.Type,
 		NotRated:   !s.Rated,
-		WhiteStart: float64(s.Players[w].StartRating),
-		BlackStart: float64(s.Players[b].StartRating),
-		Origin:     c.CellOrigin(w, b),
+		// A crosstable does not say who had White (docs/rules.md
+		// "Colour unknown").
+		ColoursAssumed: true,
+		WhiteStart:     float64(s.Players[w].StartRating),
+		BlackStart:     float64(s.Players[b].StartRating),
+		Origin:         c.CellOrigin(w, b),
 	}
 }
