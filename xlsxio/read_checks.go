@@ -107,6 +107,11 @@ func (s *schema) lookalikes(l *layout) []lookalike {
 	}
 	var out []lookalike
 	for k, col := range l.extra {
+		if s.kind == GameListKind && isGamesSheetHeading(l.extraHeadings[k]) {
+			// Our own Games sheet read back as a game list: "White D1"
+			// is its column, not a misheaded White.
+			continue
+		}
 		w := headingWords(l.extraHeadings[k])
 		for n := len(w) - 1; n >= 1; n-- {
 			if i, ok := words[strings.Join(w[:n], "")]; ok && qualifiesValue(w[n:]) {
@@ -116,6 +121,19 @@ func (s *schema) lookalikes(l *layout) []lookalike {
 		}
 	}
 	return out
+}
+
+// isGamesSheetHeading reports whether h heads one of the per-side columns
+// of the Games sheet of a workbook `rate` writes (gamesColumns), which a
+// game list reader does not read.
+func isGamesSheetHeading(h string) bool {
+	h = trimSpace(h)
+	for _, c := range gamesColumns()[gamesSideColumn:] {
+		if c.Header == h {
+			return true
+		}
+	}
+	return false
 }
 
 // qualifiesValue reports whether the words after a known heading date or

@@ -2,6 +2,7 @@ package xlsxio_test
 
 import (
 	"encoding/csv"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -75,4 +76,28 @@ func csvSheet(t *testing.T, content string) testSheet {
 		sheet.rows = append(sheet.rows, row)
 	}
 	return sheet
+}
+
+// TestGamesSheetReadsAsAGameList: the Games sheet of the workbook `rate`
+// writes reads back as a game list without a warning about its own
+// columns (a tester: `check --sheet Games` warned that "White D1" was a
+// misheaded White column), every game accounted for.
+func TestGamesSheetReadsAsAGameList(t *testing.T) {
+	res, in, list := samplePeriod(t)
+	path := filepath.Join(t.TempDir(), "rating.xlsx")
+	if err := xlsxio.WriteRatingWorkbook(path, res, in, xlsxio.ExportFromResult(res, list), xlsxio.Notes{}); err != nil {
+		t.Fatal(err)
+	}
+	gl, ps := xlsxio.ReadGameList(path, xlsxio.ReadOptions{Sheet: "Games"})
+	if ps.HasErrors() || gl == nil {
+		t.Fatalf("ReadGameList(Games sheet): %v", ps)
+	}
+	for _, p := range ps {
+		if strings.Contains(p.Msg, "is not read") {
+			t.Errorf("warning about the sheet's own column: %v", p)
+		}
+	}
+	if len(gl.Games) != len(res.Rated) {
+		t.Errorf("%d games read back, want the %d rated", len(gl.Games), len(res.Rated))
+	}
 }
