@@ -79,8 +79,8 @@ func (s *problemsScreen) onSessionChanged() {
 	errs, warns := len(s.problems.Errors()), len(s.problems.Warnings())
 	sess := &s.sh.session
 	c := problemCounts{norms: sess.normErrors(), run: len(sess.runProblems), warnings: warns, files: len(sess.files), period: sess.stopped.Period.String(),
-		undated: slices.ContainsFunc(s.problems, undatedWarning)}
-	c.blocking = errs - c.norms - c.run
+		undated: slices.ContainsFunc(s.problems, undatedWarning), replay: len(sess.replayOnly()), replayed: sess.replayStopped}
+	c.blocking = errs - c.norms - c.run - c.replay
 	s.banner.SetText(problemsBanner(c) + wrongListHint(s.problems) + undatedHint(sess.runProblems))
 	s.banner.Importance = widget.MediumImportance
 	if errs > 0 {
@@ -111,6 +111,10 @@ type problemCounts struct {
 	// and a run stops on them again until they are corrected.
 	run    int
 	period string
+	// replay are the errors the last replay (History tab) stopped on that
+	// are not among run's, and replayed names its periods.
+	replay   int
+	replayed string
 	// norms are the errors that only keep sections from their norms.
 	norms    int
 	warnings int
@@ -165,6 +169,8 @@ func problemsBanner(c problemCounts) string {
 			". " + runStaysOff(c) + ": " + fix
 	case c.run > 0:
 		return stoppedRunText(c) + fix
+	case c.replay > 0:
+		return stoppedReplayText(c) + fix
 	case c.norms > 0:
 		return withWarnings("No norms for some sections: "+words.Count(c.norms, "error", "errors"), c.warnings) +
 			". The rating period can still run; to compute the norms, fix each cell below in its crosstable and save it."
@@ -184,20 +190,45 @@ func problemsBanner(c problemCounts) string {
 func stoppedRunText(c problemCounts) string {
 	s := fmt.Sprintf("The last run of period %s stopped on %s and computed nothing", c.period, words.Count(c.run, "error", "errors"))
 	var also []string
+	if c.replay > 0 {
+		also = append(also, words.Count(c.replay, "error the replay of "+c.replayed+" stopped on", "errors the replay of "+c.replayed+" stopped on"))
+	}
+	s += alsoText(c, also)
+	return s + ". The Run button is on, but a run stops on " + sameErrors(c.run) + ": "
+}
+
+// stoppedReplayText says that the last replay (History tab) stopped on
+// errors, which a new replay will stop on too, and what else there is.
+func stoppedReplayText(c problemCounts) string {
+	s := fmt.Sprintf("The replay of %s stopped on %s and computed nothing", c.replayed, words.Count(c.replay, "error", "errors"))
+	s += alsoText(c, nil)
+	return s + ". The Run the replay button is on, but a replay stops on " + sameErrors(c.replay) + ": "
+}
+
+// alsoText names, in brackets, the other problems listed with errors that
+// stopped a run: those keeping sections from their norms, the warnings,
+// and more (given first).
+func alsoText(c problemCounts, more []string) string {
+	also := more
 	if c.norms > 0 {
 		also = append(also, words.Count(c.norms, "error that only keeps a section from its norms", "errors that only keep sections from their norms"))
 	}
 	if c.warnings > 0 {
 		also = append(also, words.Count(c.warnings, "warning", "warnings"))
 	}
-	if len(also) > 0 {
-		s += " (also " + strings.Join(also, " and ") + ")"
+	if len(also) == 0 {
+		return ""
 	}
-	same := "the same error until it is corrected"
-	if c.run > 1 {
-		same = "the same errors until they are corrected"
+	return " (also " + strings.Join(also, " and ") + ")"
+}
+
+// sameErrors says that a run stops on the same n errors until they are
+// corrected.
+func sameErrors(n int) string {
+	if n > 1 {
+		return "the same errors until they are corrected"
 	}
-	return s + ". The Run button is on, but a run stops on " + same + ": "
+	return "the same error until it is corrected"
 }
 
 // undatedHint adds to the banner, when the last run stopped on a played

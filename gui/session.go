@@ -244,6 +244,12 @@ type session struct {
 	// stopped is what that attempt was asked to run.
 	runProblems xlsxio.Problems
 	stopped     desk.Request
+	// replayProblems are the problems that stopped the last replay of the
+	// History tab, and replayStopped names its periods ("2025/4 to
+	// 2026/1"); like runProblems they are of the files as they were, and
+	// go when a file is opened, read again or closed.
+	replayProblems xlsxio.Problems
+	replayStopped  string
 	// across are the problems found checking the open results against
 	// the open rating list as a run checks them before rating (games
 	// naming players not on the list, a file open twice, a game given
@@ -358,7 +364,7 @@ func (s *session) index(path string) int {
 // replaced names the file it replaced ("" when none). The last run is
 // dropped: it no longer matches the files.
 func (s *session) put(f *openFile) (replaced string) {
-	s.run, s.runProblems = nil, nil
+	s.run, s.runProblems, s.replayProblems = nil, nil, nil
 	s.filesChanged(f)
 	if i := s.index(f.path); i >= 0 {
 		if f.kind == xlsxio.Unknown {
@@ -393,7 +399,7 @@ func (s *session) remove(path string) {
 		// slices.Delete clears the end it frees: a pointer left there
 		// would keep the closed file's games alive.
 		s.files = slices.Delete(s.files, i, i+1)
-		s.run, s.runProblems = nil, nil
+		s.run, s.runProblems, s.replayProblems = nil, nil, nil
 	}
 }
 
@@ -408,8 +414,9 @@ func (s *session) paths() []string {
 
 // problems are every problem of the open files (those keeping a section
 // from its norms after each file's own), then those of the last attempt to
-// run a period, each once: a warning at a cell where that attempt found
-// an error is left out (withoutSuperseded).
+// run a period and of the last replay that stopped, each once: a warning
+// at a cell where that attempt found an error is left out
+// (withoutSuperseded).
 func (s *session) problems() xlsxio.Problems {
 	var out xlsxio.Problems
 	for _, f := range s.files {
@@ -420,7 +427,24 @@ func (s *session) problems() xlsxio.Problems {
 	if s.run != nil {
 		out = append(out, s.run.warnings...)
 	}
-	return append(withoutSuperseded(out, s.runProblems), s.runProblems...)
+	stopped := append(slices.Clip(s.runProblems), s.replayOnly()...)
+	return append(withoutSuperseded(out, stopped), stopped...)
+}
+
+// replayOnly are the problems the last replay stopped on that the last
+// run of a period did not stop on too (the same list checked for both).
+func (s *session) replayOnly() xlsxio.Problems {
+	seen := map[string]bool{}
+	for _, p := range s.runProblems {
+		seen[p.Error()] = true
+	}
+	var out xlsxio.Problems
+	for _, p := range s.replayProblems {
+		if !seen[p.Error()] {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // withoutSuperseded is ps without the warnings at a cell (file, sheet and
