@@ -484,7 +484,7 @@ func (c *playerCard) saveSheet(path string) {
 		return
 	}
 	opt := c.sheetOptions()
-	c.sh.saveFile(path, run.req.Paths(), []string{".pdf"}, "the calculation sheet", func() error {
+	c.sh.saveFile(kindOutput, path, run.req.Paths(), []string{".pdf"}, "the calculation sheet", func() error {
 		return outputs.WriteFile(path, func(w io.Writer) error {
 			return pdfout.WriteCalculationSheets(w, run.result, &run.loaded.Input, opt)
 		})

@@ -27,9 +27,9 @@ type dialogs interface {
 	// calls then with its path; nothing when the user cancels.
 	chooseFile(kind fileKind, then func(path string))
 	// chooseSave asks where to save a file of kind, suggesting a path
-	// (moved into the folder saved in last, settings.suggestIn), remembers
-	// the folder chosen, and calls then with the path; nothing when the
-	// user cancels.
+	// (moved into the folder saved in last, settings.suggestIn), and calls
+	// then with the path; nothing when the user cancels. The folder is
+	// remembered once the file is saved (shell.saveFileThen).
 	chooseSave(kind fileKind, title, suggested string, then func(path string))
 	// chooseSavePath is chooseSave for an output of no particular kind.
 	chooseSavePath(title, suggested string, then func(path string))
@@ -112,19 +112,17 @@ func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
 	d.openByPath(start, then)
 }
 
-// chooseSave asks where to save a file of kind; the folder chosen is
-// remembered for the next save (settings.rememberSaved).
+// chooseSave asks where to save a file of kind, proposing the folder
+// saved in last. The shell remembers the folder once the file is saved
+// (shell.saveFileThen, settings.rememberSaved): a path refused (an
+// input, say) is not remembered.
 func (d *windowDialogs) chooseSave(kind fileKind, title, suggested string, then func(path string)) {
 	suggested = d.prefs.suggestIn(kind, suggested)
-	remember := func(path string) {
-		d.prefs.rememberSaved(kind, filepath.Dir(path))
-		then(path)
-	}
 	if nativeDialogs {
-		d.runNative(func() (string, error) { return nativeSave(title, suggested) }, remember)
+		d.runNative(func() (string, error) { return nativeSave(title, suggested) }, then)
 		return
 	}
-	d.savePathForm(title, suggested, remember)
+	d.savePathForm(title, suggested, then)
 }
 
 func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path string)) {

@@ -123,7 +123,10 @@ func TestSaveFolderRememberedPerKind(t *testing.T) {
 	}
 	var got string
 	save := func(kind fileKind, suggested string) *escapeEntry {
-		d.chooseSave(kind, "Save", suggested, func(path string) { got = path })
+		d.chooseSave(kind, "Save", suggested, func(path string) {
+			got = path
+			d.prefs.rememberSaved(kind, filepath.Dir(path)) // as the shell does once saved
+		})
 		return focusedEntry(t, w)
 	}
 	e := save(kindNewList, "/inputs/rating-list-2026-1.xlsx")

@@ -359,7 +359,7 @@ func (s *historyScreen) onSaveHistory() {
 
 // saveTable saves a table staged by stage at path, all or nothing.
 func (s *historyScreen) saveTable(path string, inputs []string, what string, stage func(*outputs.Batch) error) {
-	s.sh.saveFile(path, inputs, []string{".xlsx", ".csv"}, what, func() error {
+	s.sh.saveFile(kindOutput, path, inputs, []string{".xlsx", ".csv"}, what, func() error {
 		var b outputs.Batch
 		if err := stage(&b); err != nil {
 			b.Discard()
@@ -392,7 +392,7 @@ func (s *historyScreen) onSaveReport() {
 		Comparison: s.comparison, Reconciliation: s.reconciliation, Players: ids}
 	opt := pdfout.HistoryOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.programVersion()}
 	s.sh.dialogs.chooseSavePath("Save the history report (PDF)", filepath.Join(filepath.Dir(r.req.List), "history-report.pdf"), func(path string) {
-		s.sh.saveFile(path, r.req.Paths(), []string{".pdf"}, "the history report", func() error {
+		s.sh.saveFile(kindOutput, path, r.req.Paths(), []string{".pdf"}, "the history report", func() error {
 			return desk.WriteHistoryReport(path, in, opt)
 		})
 	})

@@ -91,7 +91,7 @@ func (s *tournamentsScreen) onSaveStatement() {
 func (s *tournamentsScreen) saveStatement(sec *section, path string) {
 	opt := s.normOptions()
 	rep, inputs := sec.norms, s.sh.session.paths()
-	s.sh.saveFileThen(path, inputs, []string{".pdf"}, "the statement of norms of "+sec.name(), func(ctx context.Context, _ engine.Progress) error {
+	s.sh.saveFileThen(kindNormDocs, path, inputs, []string{".pdf"}, "the statement of norms of "+sec.name(), func(ctx context.Context, _ engine.Progress) error {
 		_, _, err := desk.WriteNormDocuments(ctx, rep, desk.NormDocuments{Statement: path, Inputs: inputs, Options: opt})
 		return err
 	}, func() { s.sh.openDocument(path) })
@@ -120,7 +120,7 @@ func (s *tournamentsScreen) saveNormsBook(sec *section, path string) {
 		}
 	}
 	rep, input, version := sec.norms, sec.file.path, s.sh.programVersion()
-	s.sh.saveFile(path, inputs, []string{".xlsx", ".csv"}, "the norms of "+sec.name(), func() error {
+	s.sh.saveFile(kindNormDocs, path, inputs, []string{".xlsx", ".csv"}, "the norms of "+sec.name(), func() error {
 		notes, err := desk.NormNotes(input, version, warnings)
 		if err != nil {
 			return err
@@ -293,7 +293,6 @@ func (s *tournamentsScreen) onSaveCertificates() {
 		}
 		place, folder := strings.TrimSpace(form.place.Text), strings.TrimSpace(form.folder.Text)
 		s.sh.prefs.setCertificatePlace(place)
-		s.sh.prefs.rememberSaved(kindCertificates, filepath.Dir(folder))
 		// Once the form is gone: what saving tells (a folder that cannot
 		// be made, files to replace) would go with the form (a tester).
 		return func() { s.saveCertificates(sec, folder, place, date) }, true
@@ -344,6 +343,7 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 					s.sh.dialogs.tell("Certificates not saved", errorMessage(fmt.Sprintf("saving %s to %s (none was saved; files there are as they were)", what, dir), err))
 					return
 				}
+				s.sh.prefs.rememberSaved(kindCertificates, filepath.Dir(dir))
 				s.sh.tasks.say(savedCertificatesMessage(sec, dir, len(refs), len(held)))
 				if len(paths) == 1 {
 					s.sh.openDocument(paths[0])

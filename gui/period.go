@@ -788,7 +788,7 @@ func (s *periodScreen) saveListTo(path string) {
 	}
 	req := run.req
 	req.CSV = s.sh.prefs.csvFormat()
-	s.sh.saveFile(path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
+	s.sh.saveFile(kindNewList, path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
 		return desk.WritePeriodOutput(path, req, run.loaded, run.result, s.sh.programVersion())
 	})
 }
@@ -810,7 +810,7 @@ func (s *periodScreen) saveReportTo(path string) {
 		return
 	}
 	opt := s.reportOptions(run)
-	s.sh.saveFileContext(path, run.req.Paths(), []string{".pdf"}, "the period report", func(ctx context.Context, progress engine.Progress) error {
+	s.sh.saveFileContext(kindReport, path, run.req.Paths(), []string{".pdf"}, "the period report", func(ctx context.Context, progress engine.Progress) error {
 		opt.Progress = progress
 		return outputs.WriteFile(path, func(w io.Writer) error {
 			return pdfout.WritePeriodReportContext(ctx, w, run.result, &run.loaded.Input, opt)

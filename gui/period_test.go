@@ -201,8 +201,40 @@ func TestSaveNeverOverwritesAnInput(t *testing.T) {
 	if len(d.confirms) > 0 {
 		t.Errorf("asked %q before refusing", d.confirms)
 	}
-	if got := d.lastTold(); !containsAll(got, "Not saved", list, "inputs are never overwritten") {
-		t.Errorf("told %q, want why the input was not overwritten", got)
+	if got, want := d.lastTold(), "Not saved: The new rating list was not saved: "+list+" is one of the open input files, and inputs are never overwritten; choose another name."; got != want {
+		t.Errorf("told %q, want %q", got, want)
+	}
+}
+
+// TestRefusedSaveKeepsSaveFolder: only a file saved moves the folder the
+// next Save dialog proposes (docs/guide.md); a save refused because the
+// path is an input leaves it where it was (a tester: the next Save
+// proposed the inputs' folder).
+func TestRefusedSaveKeepsSaveFolder(t *testing.T) {
+	sh, d := newTestShell(t)
+	dir := t.TempDir()
+	list := copyFile(t, sampleList, dir)
+	games := copyFile(t, sampleGames, dir)
+	openAndWait(t, sh, list, games)
+	runPeriod(t, sh, "2026/1")
+	elsewhere := t.TempDir()
+	sh.prefs.rememberSaved(kindNewList, elsewhere)
+
+	d.savePath = list
+	sh.period.onSaveList()
+	waitIdle(sh)
+	if got := sh.prefs.lastSaveFolder(); got != elsewhere {
+		t.Errorf("after a refused save the next Save proposes %q, want %q", got, elsewhere)
+	}
+	if got := sh.prefs.kindFolder(kindNewList); got != elsewhere {
+		t.Errorf("after a refused save new lists are remembered in %q, want %q", got, elsewhere)
+	}
+	other := t.TempDir()
+	d.savePath = filepath.Join(other, "new.xlsx")
+	sh.period.onSaveList()
+	waitIdle(sh)
+	if got := sh.prefs.lastSaveFolder(); got != other {
+		t.Errorf("after a save to %s the next Save proposes %q", other, got)
 	}
 }
 

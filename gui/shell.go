@@ -399,8 +399,8 @@ func (sh *shell) onAbout() {
 // file only when the user confirms. write runs off the UI goroutine and
 // writes atomically; what names the output in messages ("the new rating
 // list").
-func (sh *shell) saveFile(path string, inputs, exts []string, what string, write func() error) {
-	sh.saveFileThen(path, inputs, exts, what, func(context.Context, engine.Progress) error { return write() }, nil)
+func (sh *shell) saveFile(kind fileKind, path string, inputs, exts []string, what string, write func() error) {
+	sh.saveFileThen(kind, path, inputs, exts, what, func(context.Context, engine.Progress) error { return write() }, nil)
 }
 
 // saveFileContext is saveFile for a write that stops when the task's
@@ -408,17 +408,22 @@ func (sh *shell) saveFile(path string, inputs, exts []string, what string, write
 // written (outputs.WriteFile keeps nothing of a failed write) and the
 // task bar says so. The write may report its progress, which the task
 // bar shows.
-func (sh *shell) saveFileContext(path string, inputs, exts []string, what string, write func(ctx context.Context, progress engine.Progress) error) {
-	sh.saveFileThen(path, inputs, exts, what, write, nil)
+func (sh *shell) saveFileContext(kind fileKind, path string, inputs, exts []string, what string, write func(ctx context.Context, progress engine.Progress) error) {
+	sh.saveFileThen(kind, path, inputs, exts, what, write, nil)
 }
 
-// saveFileThen saves like saveFile, then, once the file is written, calls
-// saved (if not nil) on the UI goroutine.
-func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, write func(ctx context.Context, progress engine.Progress) error, saved func()) {
+// saveFileThen saves like saveFile, then, once the file is written,
+// remembers its folder as the folder of kind saved in last (the next Save
+// dialog proposes it) and calls saved (if not nil) on the UI goroutine.
+func (sh *shell) saveFileThen(kind fileKind, path string, inputs, exts []string, what string, write func(ctx context.Context, progress engine.Progress) error, saved func()) {
 	ext := strings.ToLower(filepath.Ext(path))
 	if !slices.Contains(exts, ext) {
 		sh.dialogs.tell("Not saved", fmt.Sprintf("Rating Desk did not save %s to %s: name the file with %s at the end.",
 			what, path, strings.Join(exts, " or ")))
+		return
+	}
+	if msg := inputRefusal(what, path, inputs); msg != "" {
+		sh.dialogs.tell("Not saved", msg)
 		return
 	}
 	if err := outputs.Check(path, nil, inputs); err != nil {
@@ -439,6 +444,9 @@ func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, w
 					sh.dialogs.tell("Not saved", errorMessage("saving "+what+" to "+path, err))
 					return
 				}
+				// Only a file saved moves the folder the next Save
+				// proposes (docs/guide.md): not a path refused.
+				sh.prefs.rememberSaved(kind, filepath.Dir(path))
 				sh.tasks.say(fmt.Sprintf("Saved %s to %s.", what, path))
 				if saved != nil {
 					saved()
@@ -456,6 +464,18 @@ func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, w
 		return
 	}
 	save()
+}
+
+// inputRefusal says, as a sentence, that what was not saved because path
+// is one of the open input files, which are never overwritten; "" when it
+// is none of inputs.
+func inputRefusal(what, path string, inputs []string) string {
+	for _, in := range inputs {
+		if in != "" && outputs.SameFile(path, in) {
+			return fmt.Sprintf("%s was not saved: %s is one of the open input files, and inputs are never overwritten; choose another name.", capitalise(what), path)
+		}
+	}
+	return ""
 }
 
 // cancelledSave says that a save of what to path was cancelled, and what

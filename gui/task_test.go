@@ -63,7 +63,7 @@ func TestSaveFileCancelled(t *testing.T) {
 	sh, d := newTestShell(t)
 	path := filepath.Join(t.TempDir(), "report.pdf")
 	started := make(chan struct{})
-	sh.saveFileContext(path, nil, []string{".pdf"}, "the period report", func(ctx context.Context, _ engine.Progress) error {
+	sh.saveFileContext(kindReport, path, nil, []string{".pdf"}, "the period report", func(ctx context.Context, _ engine.Progress) error {
 		return outputs.WriteFile(path, func(w io.Writer) error {
 			close(started)
 			<-ctx.Done()
