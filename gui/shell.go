@@ -367,9 +367,13 @@ func (sh *shell) onPreferences() {
 }
 
 // savePrefs stores the Preferences form and applies it. It reports
-// whether the form was saved; a value it cannot take is told, and the
-// form stays open with what was typed.
+// whether the form was saved; a value it cannot take is said in the form
+// (a Default RD under its field) or told, and the form stays open with
+// what was typed.
 func (sh *shell) savePrefs(form *prefsScreen) bool {
+	if !form.checkDefaultRD() {
+		return false
+	}
 	readChanged, err := form.onSave()
 	if err != nil {
 		sh.dialogs.tell("Preferences", capitalise(err.Error())+".")
