@@ -96,15 +96,29 @@ type windowDialogs struct {
 	// open are the dialogs shown and not yet closed, the last on top:
 	// Escape closes the top one (showClosable).
 	open []shownDialog
+	// nativeShown counts the system's open and save dialogs showing
+	// (Windows runs them beside the window, which still takes the
+	// shortcuts).
+	nativeShown int
+}
+
+// askNative runs a system dialog (runNative), counted in nativeShown
+// until its answer comes back (nativeDone).
+func (d *windowDialogs) askNative(ask func() (string, error), then func(string)) {
+	d.nativeShown++
+	d.runNative(ask, then)
 }
 
 // chooseFile asks for an input file, starting in the folder opened last
 // (or the folder of kind). The shell remembers the folder of the file
 // opened (settings.rememberOpened).
 func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
+	if d.shown(fileDialogKey) {
+		return // Ctrl+O again: the dialog showing is the one asked for
+	}
 	start := d.prefs.startFolder(kind)
 	if nativeDialogs {
-		d.runNative(func() (string, error) {
+		d.askNative(func() (string, error) {
 			return nativeOpen("Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list", start, openableExtensions())
 		}, then)
 		return
@@ -117,9 +131,12 @@ func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
 // (shell.saveFileThen, settings.rememberSaved): a path refused (an
 // input, say) is not remembered.
 func (d *windowDialogs) chooseSave(kind fileKind, title, suggested string, then func(path string)) {
+	if d.shown(fileDialogKey) {
+		return // Ctrl+S or Ctrl+E again, or over an open dialog
+	}
 	suggested = d.prefs.suggestIn(kind, suggested)
 	if nativeDialogs {
-		d.runNative(func() (string, error) { return nativeSave(title, suggested) }, then)
+		d.askNative(func() (string, error) { return nativeSave(title, suggested) }, then)
 		return
 	}
 	d.savePathForm(title, suggested, then)
@@ -167,7 +184,7 @@ func (d *windowDialogs) savePathForm(title, suggested string, then func(path str
 	dlg.SetButtons([]fyne.CanvasObject{cancel, saveButton})
 	entry.OnSubmitted = func(string) { save() } // Enter presses Save
 	dlg.Resize(fyne.NewSize(680, 0))
-	d.showClosable(dlg, save)
+	d.showKeyed(dlg, save, fileDialogKey)
 	d.win.Canvas().Focus(entry)
 }
 
@@ -211,7 +228,7 @@ func resolveSavePath(text, suggested string) string {
 
 func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
 	if nativeDialogs {
-		d.runNative(func() (string, error) { return nativeFolder("Choose a folder", start) }, then)
+		d.askNative(func() (string, error) { return nativeFolder("Choose a folder", start) }, then)
 		return
 	}
 	fd := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
@@ -271,6 +288,9 @@ func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size
 // does (bindFormKeys), as the guide's Keyboard section says of every
 // dialog.
 func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func() (act func(), done bool)) {
+	if d.shown(formKeyPrefix + title) {
+		return // Ctrl+, again: the form showing is the one asked for
+	}
 	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
 	cancel := newKeyButton("Cancel", theme.CancelIcon(), dlg.Hide)
 	submit := func() {
@@ -288,7 +308,7 @@ func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then f
 	dlg.SetButtons([]fyne.CanvasObject{cancel, save})
 	dlg.Resize(fyne.NewSize(formWidth(content), 0))
 	bindFormKeys(content, formKeys{escape: dlg.Hide, submit: submit})
-	d.showClosable(dlg, submit)
+	d.showKeyed(dlg, submit, formKeyPrefix+title)
 }
 
 // formWidth is the width of a form's dialog: 620, or the width the
