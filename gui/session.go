@@ -112,6 +112,10 @@ func readFile(path string, opt xlsxio.ReadOptions, list *xlsxio.RatingList) *ope
 	return f
 }
 
+// found reports whether the file was there when it was read (whether or
+// not it could be read): a file not found has no stamp.
+func (f *openFile) found() bool { return !f.stamp.modTime.IsZero() }
+
 // statReason says in words why a file could not be looked at.
 func statReason(err error) string {
 	switch {

@@ -21,7 +21,6 @@ import (
 	"ratingdesk/docs"
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
-	"ratingdesk/xlsxio"
 
 	"ratingdesk/internal/words"
 )
@@ -236,12 +235,14 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 		if replaced := sh.session.put(f); replaced != "" {
 			msgs = append(msgs, fmt.Sprintf("%s replaces the %s %s.", filepath.Base(f.path), f.what(), filepath.Base(replaced)))
 		}
-		if f.fide != nil {
+		// A file that was there is a file opened, read or not (an empty
+		// CSV is shown with its problem): it goes first in Open recent, and
+		// the next Open starts in its folder (docs/guide.md).
+		if f.found() {
 			sh.prefs.addRecent(f.path)
 		}
-		if f.kind != xlsxio.Unknown {
-			sh.prefs.addRecent(f.path)
-			sh.prefs.rememberOpened(inputKind(f.kind), filepath.Dir(f.path))
+		if k := inputKind(f.kind); k != "" {
+			sh.prefs.rememberOpened(k, filepath.Dir(f.path))
 		}
 		errs += len(f.problems.Errors())
 	}
