@@ -41,6 +41,9 @@ type dialogs interface {
 	confirm(title, message, yes string, then func())
 	// tell shows a message until the user closes it.
 	tell(title, message string)
+	// tellUntil shows a message like tell, and returns what closes it
+	// before the user does (when what it says is no longer so).
+	tellUntil(title, message string) (dismiss func())
 	// showWindow opens content in a window of its own.
 	showWindow(title string, content fyne.CanvasObject, size fyne.Size)
 	// showPanel shows content over the main window, with a Close button.
@@ -261,12 +264,15 @@ func (d *windowDialogs) confirm(title, message, yes string, then func()) {
 	d.showClosable(c, confirmed)
 }
 
-func (d *windowDialogs) tell(title, message string) {
+func (d *windowDialogs) tell(title, message string) { d.tellUntil(title, message) }
+
+func (d *windowDialogs) tellUntil(title, message string) (dismiss func()) {
 	l := widget.NewLabel(message)
 	dlg := dialog.NewCustomWithoutButtons(title, wrapped(l), d.win)
 	dlg.SetButtons([]fyne.CanvasObject{newKeyButton("Close", nil, dlg.Hide)})
 	dlg.Resize(fyne.NewSize(messageWidth, 0))
 	d.showClosable(dlg, dlg.Hide)
+	return dlg.Hide
 }
 
 func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size fyne.Size) {

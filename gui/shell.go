@@ -140,10 +140,13 @@ func (sh *shell) show(s screen) {
 	sh.tabs.Select(s.tab())
 }
 
-// busyMessage tells the user to wait for the running work.
+// busyMessage tells the user to wait for the running work; the message
+// closes itself when that work ends (a tester: it stayed open after the
+// run it waited for had finished).
 func (sh *shell) busyMessage() {
-	sh.dialogs.tell("Please wait", "Rating Desk is still busy with "+strings.TrimSuffix(sh.tasks.doing.Text, "…")+
+	dismiss := sh.dialogs.tellUntil("Please wait", "Rating Desk is still busy with "+strings.TrimSuffix(sh.tasks.doing.Text, "…")+
 		". Wait until it finishes, or press Cancel at the foot of the window.")
+	sh.tasks.whenIdle(dismiss)
 }
 
 // onOpen asks for a file and opens it (File ▸ Open, Ctrl/Cmd+O).
