@@ -86,7 +86,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.periodEntry.SetPlaceHolder("YYYY/Q")
 	s.periodInfo = widget.NewLabel("")
 	s.ruleset = widget.NewSelect(rulesetLabels(), s.onRulesetChanged)
-	s.assignUndated = widget.NewCheck("Rate undated games in this period", func(bool) { s.clearStaleRun(); s.update() })
+	s.assignUndated = widget.NewCheck("Rate undated games in this period", s.onAssignUndatedChanged)
 	s.gamesInfo = widget.NewLabel("")
 	s.suggestButton = newKeyButton("", theme.HistoryIcon(), s.onUseSuggested)
 	s.suggestButton.Hide()
@@ -228,6 +228,17 @@ func (s *periodScreen) onRulesetChanged(label string) {
 	s.update()
 	if list := s.sh.session.ratingList(); list != nil && s.sh.prefs.openOptions() != before {
 		s.sh.readFiles([]string{list.path}, "Reading again", nil)
+	}
+}
+
+// onAssignUndatedChanged takes a run made with the other choice off the
+// screen, and words the Problems tab's warning of games without a finish
+// date for the choice made: a run stops on them, or rates them.
+func (s *periodScreen) onAssignUndatedChanged(bool) {
+	s.clearStaleRun()
+	s.update()
+	if s.sh.problems != nil {
+		s.sh.problems.onSessionChanged()
 	}
 }
 

@@ -72,6 +72,9 @@ func (s *problemsScreen) tab() *container.TabItem { return s.item }
 
 func (s *problemsScreen) onSessionChanged() {
 	s.problems = errorsFirst(s.sh.session.problems())
+	if s.sh.period.assignUndated.Checked {
+		s.problems = withUndatedTaken(s.problems)
+	}
 	s.table.setRows(len(s.problems), func(r int) string {
 		p := s.problems[r]
 		return fold(filepath.Base(p.File) + " " + p.Sheet + " " + p.Cell + " " + p.Msg)
@@ -246,7 +249,30 @@ func undatedHint(runErrs xlsxio.Problems) string {
 // a finish date that a run stops on unless they are taken into the period
 // (desk.UndatedWithoutPeriod), which the app words its own way.
 func undatedWarning(p *xlsxio.Problem) bool {
-	return p.Severity == xlsxio.Warning && strings.Contains(p.Msg, desk.UndatedWithoutPeriod)
+	return p.Severity == xlsxio.Warning && (strings.Contains(p.Msg, desk.UndatedWithoutPeriod) || strings.Contains(p.Msg, undatedWithoutPeriodOne))
+}
+
+// undatedTaken is what the app says in place of desk.UndatedWithoutPeriod
+// while Rate undated games in this period is ticked: the games are rated
+// in the period run, as the new list's Notes count them (a tester: the
+// warning still said that a run stops on them).
+const undatedTaken = "Rate undated games in this period is ticked, so they are rated as finished in the period you run (the new list's Notes count them)"
+
+// withUndatedTaken is ps with the warnings of played games without a
+// finish date worded for a run that rates them in its period (the box
+// ticked): copies of them, as the files' problems are kept as read.
+func withUndatedTaken(ps xlsxio.Problems) xlsxio.Problems {
+	out := make(xlsxio.Problems, len(ps))
+	for i, p := range ps {
+		out[i] = p
+		if undatedWarning(p) {
+			taken := *p
+			taken.Msg = strings.ReplaceAll(taken.Msg, desk.UndatedWithoutPeriod, undatedTaken)
+			taken.Msg = strings.ReplaceAll(taken.Msg, undatedWithoutPeriodOne, oneGame(undatedTaken))
+			out[i] = &taken
+		}
+	}
+	return out
 }
 
 // date (engine.CheckGames: "played game has no finish date …").
