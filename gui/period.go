@@ -522,7 +522,7 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 		run := &periodRun{req: req, loaded: lp, result: res, rows: rows, warnings: append(s.sh.session.runWarnings(lp), desk.RatingsOutsideList(res)...),
 			names: playerNames(lp.Input.Players)}
 		s.sh.session.run = run
-		s.sh.session.runProblems = nil
+		s.sh.session.runProblems, s.sh.session.setAside = nil, engine.Period{}
 		msg := ranText(res)
 		if n := len(run.warnings); n > 0 {
 			msg += fmt.Sprintf(" The run gave %s: see the Problems tab.", words.Count(n, "warning", "warnings"))
@@ -582,6 +582,9 @@ func (s *periodScreen) showRun(run *periodRun) {
 		s.results.Hide()
 		s.showGamesRead()
 		text := "Run the period to see the new ratings here. Meanwhile, the games read from the open game lists and crosstables:"
+		if aside := s.sh.session.setAsideText(); aside != "" {
+			text = aside + " Meanwhile, the games read from the open game lists and crosstables:"
+		}
 		if n := len(s.sh.session.runProblems); n > 0 {
 			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", words.Count(n, "problem", "problems"))
 			if hasUndated(s.sh.session.runProblems) {

@@ -715,3 +715,39 @@ func TestAllSheetsSaysHowMany(t *testing.T) {
 		t.Errorf("the choice reads %q, want it to end %q", sh.period.allSheets.Text, want)
 	}
 }
+
+// TestRunSetAsideWhenFilesChange: a file opened after a run sets the
+// run's results aside, and says so in the status line, on the Rating
+// period tab and on a player's card, which said that no period had been
+// run in this session (a tester); the next run says nothing of it.
+func TestRunSetAsideWhenFilesChange(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	id := sh.session.run.result.Players[0].Player.ID
+	openAndWait(t, sh, sampleList)
+	if sh.session.run != nil {
+		t.Fatalf("the run stayed after the list was read again")
+	}
+	const aside = "The results of period 2026/1 were set aside because the open files changed"
+	if got := sh.tasks.status.Text; !strings.Contains(got, aside) {
+		t.Errorf("the status line says %q, want %q", got, aside)
+	}
+	if got := sh.period.resultHeading.Text; !strings.HasPrefix(got, aside) {
+		t.Errorf("the Rating period tab says %q, want %q", got, aside)
+	}
+	c := newPlayerCard(sh, id)
+	if got := c.sums.Text; !strings.HasPrefix(got, aside) || strings.Contains(got, "No rating period has been run") {
+		t.Errorf("the card says %q, want %q", got, aside)
+	}
+	runPeriod(t, sh, "2026/1")
+	sh.closeFile(absPath(sampleGames))
+	if got := sh.tasks.status.Text; !strings.Contains(got, "Closed sample-games.xlsx. "+aside) {
+		t.Errorf("closing a file after a run: the status line says %q", got)
+	}
+	openAndWait(t, sh, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	if got := newPlayerCard(sh, id).sums.Text; strings.Contains(got, "set aside") {
+		t.Errorf("after a new run the card says %q", got)
+	}
+}

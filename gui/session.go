@@ -243,6 +243,10 @@ type session struct {
 	files []*openFile
 	// run is the last period computed; it is dropped when a file changes.
 	run *periodRun
+	// setAside is the period of the last run dropped because the open
+	// files changed (zero: none since the last run), so that the screens
+	// say what became of its results.
+	setAside engine.Period
 	// runProblems are the problems that stopped the last attempt to run a
 	// period (games naming players not on the list and the like), and
 	// stopped is what that attempt was asked to run.
@@ -368,7 +372,7 @@ func (s *session) index(path string) int {
 // replaced names the file it replaced ("" when none). The last run is
 // dropped: it no longer matches the files.
 func (s *session) put(f *openFile) (replaced string) {
-	s.run, s.runProblems, s.replayProblems = nil, nil, nil
+	s.dropRun()
 	s.filesChanged(f)
 	if i := s.index(f.path); i >= 0 {
 		if f.kind == xlsxio.Unknown {
@@ -403,8 +407,27 @@ func (s *session) remove(path string) {
 		// slices.Delete clears the end it frees: a pointer left there
 		// would keep the closed file's games alive.
 		s.files = slices.Delete(s.files, i, i+1)
-		s.run, s.runProblems, s.replayProblems = nil, nil, nil
+		s.dropRun()
 	}
+}
+
+// dropRun sets the last run aside, with the problems of the last
+// attempts to run, when the open files change: they are of the files as
+// they were.
+func (s *session) dropRun() {
+	if s.run != nil {
+		s.setAside = s.run.req.Period
+	}
+	s.run, s.runProblems, s.replayProblems = nil, nil, nil
+}
+
+// setAsideText says that the results of the last run were set aside
+// because the open files changed, and what to do; "" when none were.
+func (s *session) setAsideText() string {
+	if s.setAside == (engine.Period{}) {
+		return ""
+	}
+	return fmt.Sprintf("The results of period %s were set aside because the open files changed: run the period again to see them.", s.setAside)
 }
 
 // paths are the open files' paths, in order.

@@ -234,6 +234,7 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 func (sh *shell) putFiles(read []*openFile, asked int) {
 	var msgs []string
 	errs := 0
+	hadRun := sh.session.run != nil
 	for _, f := range read {
 		if replaced := sh.session.put(f); replaced != "" {
 			msgs = append(msgs, fmt.Sprintf("%s replaces the %s %s.", filepath.Base(f.path), f.what(), filepath.Base(replaced)))
@@ -260,6 +261,9 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 			names = append(names, fmt.Sprintf("%s (%s)", filepath.Base(f.path), f.contents()))
 		}
 		msgs = append(msgs, "Read "+strings.Join(names, ", ")+".")
+	}
+	if hadRun && sh.session.run == nil {
+		msgs = append(msgs, sh.session.setAsideText())
 	}
 	sh.tasks.say(strings.Join(msgs, " "))
 	sh.prefs.setOpenFiles(sh.session.paths())
@@ -296,9 +300,14 @@ func (sh *shell) closeFile(path string) {
 		sh.busyMessage()
 		return
 	}
+	hadRun := sh.session.run != nil
 	sh.session.remove(path)
 	sh.prefs.setOpenFiles(sh.session.paths())
-	sh.tasks.say("Closed " + filepath.Base(path) + ".")
+	msg := "Closed " + filepath.Base(path) + "."
+	if hadRun && sh.session.run == nil {
+		msg += " " + sh.session.setAsideText()
+	}
+	sh.tasks.say(msg)
 	sh.changed()
 	// What the file held, and the run made from it, go back to the
 	// system now: a closed game list of a million games is 200 MB, and
