@@ -2,10 +2,12 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -260,9 +262,30 @@ func parseIssueDate(text string, monthFirst bool) (time.Time, error) {
 	}
 	d, err := xlsxio.ParseDate(t, monthFirst)
 	if err != nil {
+		if reason := calendarReason(t, err, monthFirst); reason != "" {
+			return time.Time{}, errors.New(reason)
+		}
 		return time.Time{}, fmt.Errorf("type the date as YYYY-MM-DD or %s, e.g. 2026-01-15, or leave it empty", textDateOrder(monthFirst))
 	}
 	return d, nil
+}
+
+// calendarReason is why a date typed in the form's shape is not in the
+// calendar, as the files' reader says it of a cell (xlsxio.ParseDate):
+// "February 2025 has no day 31", "13 is not a month", with how a date
+// with slashes or dashes was read (Preferences › Text dates); "" when
+// the text is not in the shape of a date at all.
+func calendarReason(text string, err error, monthFirst bool) string {
+	var ve *xlsxio.ValueError
+	prefix := strconv.Quote(text) + ": "
+	if !errors.As(err, &ve) || !strings.HasPrefix(ve.Msg, prefix) {
+		return ""
+	}
+	reason, readAs, _ := strings.Cut(strings.TrimPrefix(ve.Msg, prefix), " (read as")
+	if readAs != "" {
+		reason += fmt.Sprintf(" (read as %s, as Preferences › Text dates says)", textDateOrder(monthFirst))
+	}
+	return reason
 }
 
 // onSaveCertificates asks where to save the certificates of the selected
