@@ -91,16 +91,19 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		c.games.setRows(len(c.listGames), nil)
 		c.gamesTitle.SetText(fmt.Sprintf("Games in the open game lists and crosstables: %d", len(c.listGames)))
 		c.sums.SetText("No rating period has been run in this session: run one on the Rating period tab, and this card shows the player's calculation.")
+		if aside := sh.session.setAside; aside != (engine.Period{}) {
+			c.sums.SetText(fmt.Sprintf("The results of period %s were set aside because the open files changed: run the period again on the Rating period tab, and this card shows the player's calculation.", aside))
+		}
 		c.saveButton.Disable()
 	}
 	replay, inReplay := sh.history.replayOf(id)
 	if len(c.period.Objects) == 0 {
-		c.period.Objects = fact("Period", "none run yet")
+		c.period.Objects = fact("Period", c.noPeriodText())
 		if inReplay {
 			c.period.Objects = c.replayFacts(replay)
-			c.sums.SetText(fmt.Sprintf("The Rating period tab has not run a period in this session, so there is no single period's calculation to show. "+
+			c.sums.SetText(fmt.Sprintf("%s, so there is no single period's calculation to show. "+
 				"The replay of %s to %s on the History tab rated the player's games: the tab %s shows his rating after each quarter.",
-				replay.from, replay.last.Period, replay.tabTitle()))
+				c.noRunText(), replay.from, replay.last.Period, replay.tabTitle()))
 		}
 	}
 
@@ -132,6 +135,24 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 	return c
 }
 
+// noPeriodText is the period column's line when no period's results are
+// shown: none run yet, or the last run's set aside.
+func (c *playerCard) noPeriodText() string {
+	if aside := c.sh.session.setAside; aside != (engine.Period{}) {
+		return fmt.Sprintf("%s set aside: the open files changed", aside)
+	}
+	return "none run yet"
+}
+
+// noRunText says why the card shows no period's calculation: none was
+// run in this session, or the results of the last were set aside.
+func (c *playerCard) noRunText() string {
+	if aside := c.sh.session.setAside; aside != (engine.Period{}) {
+		return fmt.Sprintf("The results of period %s were set aside because the open files changed", aside)
+	}
+	return "The Rating period tab has not run a period in this session"
+}
+
 // cardTableRows is how many rows of the card's table show at the least.
 const cardTableRows = 5
 
@@ -140,6 +161,9 @@ const cardTableRows = 5
 // player's values after the last, as its list holds them.
 func (c *playerCard) replayFacts(r playerReplay) []fyne.CanvasObject {
 	out := fact("Period", "none run on the Rating period tab")
+	if c.sh.session.setAside != (engine.Period{}) {
+		out = fact("Period", c.noPeriodText())
+	}
 	out = append(out, fact("Replay", fmt.Sprintf("%s to %s on the History tab", r.from, r.last.Period))...)
 	after := "unrated"
 	if r.last.Rated {
@@ -484,7 +508,7 @@ func (c *playerCard) saveSheet(path string) {
 		return
 	}
 	opt := c.sheetOptions()
-	c.sh.saveFile(path, run.req.Paths(), []string{".pdf"}, "the calculation sheet", func() error {
+	c.sh.saveFile(kindOutput, path, run.req.Paths(), []string{".pdf"}, "the calculation sheet", func() error {
 		return outputs.WriteFile(path, func(w io.Writer) error {
 			return pdfout.WriteCalculationSheets(w, run.result, &run.loaded.Input, opt)
 		})

@@ -27,9 +27,9 @@ type dialogs interface {
 	// calls then with its path; nothing when the user cancels.
 	chooseFile(kind fileKind, then func(path string))
 	// chooseSave asks where to save a file of kind, suggesting a path
-	// (moved into the folder saved in last, settings.suggestIn), remembers
-	// the folder chosen, and calls then with the path; nothing when the
-	// user cancels.
+	// (moved into the folder saved in last, settings.suggestIn), and calls
+	// then with the path; nothing when the user cancels. The folder is
+	// remembered once the file is saved (shell.saveFileThen).
 	chooseSave(kind fileKind, title, suggested string, then func(path string))
 	// chooseSavePath is chooseSave for an output of no particular kind.
 	chooseSavePath(title, suggested string, then func(path string))
@@ -41,6 +41,9 @@ type dialogs interface {
 	confirm(title, message, yes string, then func())
 	// tell shows a message until the user closes it.
 	tell(title, message string)
+	// tellUntil shows a message like tell, and returns what closes it
+	// before the user does (when what it says is no longer so).
+	tellUntil(title, message string) (dismiss func())
 	// showWindow opens content in a window of its own.
 	showWindow(title string, content fyne.CanvasObject, size fyne.Size)
 	// showPanel shows content over the main window, with a Close button.
@@ -96,15 +99,29 @@ type windowDialogs struct {
 	// open are the dialogs shown and not yet closed, the last on top:
 	// Escape closes the top one (showClosable).
 	open []shownDialog
+	// nativeShown counts the system's open and save dialogs showing
+	// (Windows runs them beside the window, which still takes the
+	// shortcuts).
+	nativeShown int
+}
+
+// askNative runs a system dialog (runNative), counted in nativeShown
+// until its answer comes back (nativeDone).
+func (d *windowDialogs) askNative(ask func() (string, error), then func(string)) {
+	d.nativeShown++
+	d.runNative(ask, then)
 }
 
 // chooseFile asks for an input file, starting in the folder opened last
 // (or the folder of kind). The shell remembers the folder of the file
 // opened (settings.rememberOpened).
 func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
+	if d.shown(fileDialogKey) {
+		return // Ctrl+O again: the dialog showing is the one asked for
+	}
 	start := d.prefs.startFolder(kind)
 	if nativeDialogs {
-		d.runNative(func() (string, error) {
+		d.askNative(func() (string, error) {
 			return nativeOpen("Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list", start, openableExtensions())
 		}, then)
 		return
@@ -112,19 +129,20 @@ func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
 	d.openByPath(start, then)
 }
 
-// chooseSave asks where to save a file of kind; the folder chosen is
-// remembered for the next save (settings.rememberSaved).
+// chooseSave asks where to save a file of kind, proposing the folder
+// saved in last. The shell remembers the folder once the file is saved
+// (shell.saveFileThen, settings.rememberSaved): a path refused (an
+// input, say) is not remembered.
 func (d *windowDialogs) chooseSave(kind fileKind, title, suggested string, then func(path string)) {
-	suggested = d.prefs.suggestIn(kind, suggested)
-	remember := func(path string) {
-		d.prefs.rememberSaved(kind, filepath.Dir(path))
-		then(path)
+	if d.shown(fileDialogKey) {
+		return // Ctrl+S or Ctrl+E again, or over an open dialog
 	}
+	suggested = d.prefs.suggestIn(kind, suggested)
 	if nativeDialogs {
-		d.runNative(func() (string, error) { return nativeSave(title, suggested) }, remember)
+		d.askNative(func() (string, error) { return nativeSave(title, suggested) }, then)
 		return
 	}
-	d.savePathForm(title, suggested, remember)
+	d.savePathForm(title, suggested, then)
 }
 
 func (d *windowDialogs) chooseSavePath(title, suggested string, then func(path string)) {
@@ -169,7 +187,7 @@ func (d *windowDialogs) savePathForm(title, suggested string, then func(path str
 	dlg.SetButtons([]fyne.CanvasObject{cancel, saveButton})
 	entry.OnSubmitted = func(string) { save() } // Enter presses Save
 	dlg.Resize(fyne.NewSize(680, 0))
-	d.showClosable(dlg, save)
+	d.showKeyed(dlg, save, fileDialogKey)
 	d.win.Canvas().Focus(entry)
 }
 
@@ -213,7 +231,7 @@ func resolveSavePath(text, suggested string) string {
 
 func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
 	if nativeDialogs {
-		d.runNative(func() (string, error) { return nativeFolder("Choose a folder", start) }, then)
+		d.askNative(func() (string, error) { return nativeFolder("Choose a folder", start) }, then)
 		return
 	}
 	fd := dialog.NewFolderOpen(func(u fyne.ListableURI, err error) {
@@ -246,12 +264,15 @@ func (d *windowDialogs) confirm(title, message, yes string, then func()) {
 	d.showClosable(c, confirmed)
 }
 
-func (d *windowDialogs) tell(title, message string) {
+func (d *windowDialogs) tell(title, message string) { d.tellUntil(title, message) }
+
+func (d *windowDialogs) tellUntil(title, message string) (dismiss func()) {
 	l := widget.NewLabel(message)
 	dlg := dialog.NewCustomWithoutButtons(title, wrapped(l), d.win)
 	dlg.SetButtons([]fyne.CanvasObject{newKeyButton("Close", nil, dlg.Hide)})
 	dlg.Resize(fyne.NewSize(messageWidth, 0))
 	d.showClosable(dlg, dlg.Hide)
+	return dlg.Hide
 }
 
 func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size fyne.Size) {
@@ -273,6 +294,9 @@ func (d *windowDialogs) showWindow(title string, content fyne.CanvasObject, size
 // does (bindFormKeys), as the guide's Keyboard section says of every
 // dialog.
 func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then func() (act func(), done bool)) {
+	if d.shown(formKeyPrefix + title) {
+		return // Ctrl+, again: the form showing is the one asked for
+	}
 	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
 	cancel := newKeyButton("Cancel", theme.CancelIcon(), dlg.Hide)
 	submit := func() {
@@ -290,7 +314,7 @@ func (d *windowDialogs) showForm(title string, content fyne.CanvasObject, then f
 	dlg.SetButtons([]fyne.CanvasObject{cancel, save})
 	dlg.Resize(fyne.NewSize(formWidth(content), 0))
 	bindFormKeys(content, formKeys{escape: dlg.Hide, submit: submit})
-	d.showClosable(dlg, submit)
+	d.showKeyed(dlg, submit, formKeyPrefix+title)
 }
 
 // formWidth is the width of a form's dialog: 620, or the width the

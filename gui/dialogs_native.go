@@ -55,8 +55,9 @@ func trimDots(exts []string) []string {
 
 // nativeDone hands a native dialog's answer on, on the UI goroutine:
 // nothing when the user cancelled, the error in words when the dialog
-// failed.
+// failed. The dialog no longer counts as showing (askNative).
 func (d *windowDialogs) nativeDone(path string, err error, then func(string)) {
+	d.nativeShown--
 	switch {
 	case errors.Is(err, sysdialog.ErrCancelled):
 	case err != nil:

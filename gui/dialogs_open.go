@@ -47,7 +47,7 @@ func (d *windowDialogs) openByPath(start string, then func(path string)) {
 	o.dlg = dialog.NewCustomWithoutButtons("Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list", content, d.win)
 	o.dlg.SetButtons([]fyne.CanvasObject{cancel, browse, openButton})
 	o.dlg.Resize(fyne.NewSize(min(720, d.win.Canvas().Size().Width-40), 0))
-	d.showClosable(o.dlg, o.open)
+	d.showKeyed(o.dlg, o.open, fileDialogKey)
 	d.win.Canvas().Focus(o.entry)
 }
 
@@ -158,5 +158,5 @@ func (d *windowDialogs) browseFile(dir string, then func(path string)) {
 		}
 	}
 	fd.Resize(dialogSize(d.win, 900, 620))
-	d.showClosable(fd, nil)
+	d.showKeyed(fd, nil, fileDialogKey)
 }

@@ -123,7 +123,10 @@ func TestSaveFolderRememberedPerKind(t *testing.T) {
 	}
 	var got string
 	save := func(kind fileKind, suggested string) *escapeEntry {
-		d.chooseSave(kind, "Save", suggested, func(path string) { got = path })
+		d.chooseSave(kind, "Save", suggested, func(path string) {
+			got = path
+			d.prefs.rememberSaved(kind, filepath.Dir(path)) // as the shell does once saved
+		})
 		return focusedEntry(t, w)
 	}
 	e := save(kindNewList, "/inputs/rating-list-2026-1.xlsx")
@@ -202,5 +205,38 @@ func TestResolveOpenPath(t *testing.T) {
 		if isDir != tt.isDir || (problem == "") != tt.wantNoProblem || !strings.Contains(problem, tt.wantProblem) {
 			t.Errorf("resolveOpenPath(%q) = folder %v, problem %q; want folder %v, problem with %q", tt.text, isDir, problem, tt.isDir, tt.wantProblem)
 		}
+	}
+}
+
+// TestFileDialogsNotStacked: Ctrl+O (or File › Open) while an Open dialog
+// is showing opens no second one over it, nor does Ctrl+S or Ctrl+E a
+// Save dialog over it, nor Ctrl+, a second Preferences form (a tester:
+// the first Open dialog stayed underneath the second). Once the dialog
+// is closed, the next one opens.
+func TestFileDialogsNotStacked(t *testing.T) {
+	d, w := newTestDialogs(t)
+	overlays := func() int { return len(w.Canvas().Overlays().List()) }
+	d.chooseFile(kindGameList, func(string) {})
+	d.chooseFile(kindGameList, func(string) {})
+	d.chooseSave(kindNewList, "Save", filepath.Join(t.TempDir(), "new.xlsx"), func(string) {})
+	if n := overlays(); n != 1 {
+		t.Fatalf("%d dialogs are showing after Ctrl+O, Ctrl+O, Ctrl+S; want the first alone", n)
+	}
+	d.closeTop()
+	if n := overlays(); n != 0 {
+		t.Fatalf("%d dialogs are showing after Escape", n)
+	}
+	d.chooseSave(kindNewList, "Save", filepath.Join(t.TempDir(), "new.xlsx"), func(string) {})
+	d.chooseSave(kindReport, "Save", filepath.Join(t.TempDir(), "report.pdf"), func(string) {})
+	d.chooseFile(kindGameList, func(string) {})
+	if n := overlays(); n != 1 {
+		t.Fatalf("%d dialogs are showing after Ctrl+S, Ctrl+E, Ctrl+O; want the first alone", n)
+	}
+	d.closeTop()
+	form := func() { d.showForm("Preferences", widget.NewForm(), func() (func(), bool) { return nil, true }) }
+	form()
+	form()
+	if n := overlays(); n != 1 {
+		t.Errorf("%d dialogs are showing after Ctrl+, twice; want one", n)
 	}
 }

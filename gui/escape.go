@@ -21,6 +21,28 @@ type closable interface {
 type shownDialog struct {
 	dlg    closable
 	submit func()
+	// key names what the dialog asks for ("" for nothing in particular):
+	// a dialog asked for again while one of its key is showing is not
+	// shown twice (shown).
+	key string
+}
+
+// The keys of the dialogs that a shortcut opens (shownDialog.key).
+const (
+	// fileDialogKey is an open or save dialog (Ctrl+O, Ctrl+S, Ctrl+E):
+	// while one is showing, no other is opened over it.
+	fileDialogKey = "file"
+	// formKeyPrefix, followed by its title, is a form (the Preferences:
+	// Ctrl+,).
+	formKeyPrefix = "form: "
+)
+
+// shown reports whether a dialog of key is showing; always false for "".
+func (d *windowDialogs) shown(key string) bool {
+	if key == fileDialogKey && d.nativeShown > 0 {
+		return true
+	}
+	return key != "" && slices.ContainsFunc(d.open, func(s shownDialog) bool { return s.key == key })
 }
 
 // showClosable shows dlg and lets Escape close it, as a desktop user
@@ -29,7 +51,12 @@ type shownDialog struct {
 // Enter, when no widget has the keyboard, calls submit, the dialog's main
 // button (nil: Enter does nothing).
 func (d *windowDialogs) showClosable(dlg closable, submit func()) {
-	d.open = append(d.open, shownDialog{dlg: dlg, submit: submit})
+	d.showKeyed(dlg, submit, "")
+}
+
+// showKeyed shows dlg as showClosable does, as a dialog of key (shown).
+func (d *windowDialogs) showKeyed(dlg closable, submit func(), key string) {
+	d.open = append(d.open, shownDialog{dlg: dlg, submit: submit, key: key})
 	dlg.SetOnClosed(func() {
 		if i := slices.IndexFunc(d.open, func(s shownDialog) bool { return s.dlg == dlg }); i >= 0 {
 			d.open = slices.Delete(d.open, i, i+1)

@@ -39,6 +39,8 @@ type fakeDialogs struct {
 	folderPath string // the folder chooseFolder answers ("" cancels)
 	// opened are the URLs the shell asked the system's viewer to open.
 	opened []string
+	// dismissed are the messages of tellUntil closed by the app.
+	dismissed []string
 }
 
 func (d *fakeDialogs) chooseFolder(_ string, then func(string)) {
@@ -71,6 +73,11 @@ func (d *fakeDialogs) confirm(title, message, _ string, then func()) {
 }
 
 func (d *fakeDialogs) tell(title, message string) { d.told = append(d.told, title+": "+message) }
+
+func (d *fakeDialogs) tellUntil(title, message string) func() {
+	d.tell(title, message)
+	return func() { d.dismissed = append(d.dismissed, title+": "+message) }
+}
 
 func (d *fakeDialogs) showWindow(title string, content fyne.CanvasObject, _ fyne.Size) {
 	d.windows = append(d.windows, title)

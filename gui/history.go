@@ -265,11 +265,16 @@ func (s *historyScreen) replayed(run *historyRun, problems xlsxio.Problems, err 
 	case errors.Is(err, context.Canceled):
 		s.sh.tasks.say(fmt.Sprintf("The replay of %s to %s was cancelled. Nothing was changed.", run.req.From, run.req.To))
 	case problems.HasErrors():
-		s.sh.dialogs.tell("The replay did not run", problemsMessage(fmt.Sprintf("replaying %s to %s", run.req.From, run.req.To), problems))
+		s.replayStopped(run.req, problems)
 	case err != nil:
+		s.sh.tasks.say(fmt.Sprintf("The replay of %s to %s did not run: see the message.", run.req.From, run.req.To))
 		s.sh.dialogs.tell("The replay did not run", errorMessage(fmt.Sprintf("replaying %s to %s", run.req.From, run.req.To), err))
 	default:
 		s.run, s.comparison, s.reconciliation = run, nil, nil
+		if sess := &s.sh.session; len(sess.replayProblems) > 0 {
+			sess.replayProblems = nil
+			s.sh.problems.onSessionChanged()
+		}
 		games := 0
 		for _, p := range run.history.Periods {
 			games += p.Games
@@ -282,6 +287,18 @@ func (s *historyScreen) replayed(run *historyRun, problems xlsxio.Problems, err 
 		s.showReconciliation()
 		s.sh.win.SetMainMenu(s.sh.mainMenu()) // Save history report, now that there is one
 	}
+}
+
+// replayStopped lists the problems that stopped the replay of req on
+// the Problems tab, says so in the status line, and tells them.
+func (s *historyScreen) replayStopped(req desk.ReplayRequest, problems xlsxio.Problems) {
+	sess := &s.sh.session
+	sess.replayProblems, sess.replayStopped = problems.Errors(), fmt.Sprintf("%s to %s", req.From, req.To)
+	s.sh.tasks.say(fmt.Sprintf("The replay of %s did not run: it stopped on %s, listed on the Problems tab.", sess.replayStopped,
+		words.Count(len(sess.replayProblems), "error", "errors")))
+	s.sh.changed()
+	s.sh.show(s.sh.problems)
+	s.sh.dialogs.tell("The replay did not run", problemsMessage("replaying "+sess.replayStopped, problems))
 }
 
 // showRun shows the last replay's periods; the history and its report
@@ -342,7 +359,7 @@ func (s *historyScreen) onSaveHistory() {
 
 // saveTable saves a table staged by stage at path, all or nothing.
 func (s *historyScreen) saveTable(path string, inputs []string, what string, stage func(*outputs.Batch) error) {
-	s.sh.saveFile(path, inputs, []string{".xlsx", ".csv"}, what, func() error {
+	s.sh.saveFile(kindOutput, path, inputs, []string{".xlsx", ".csv"}, what, func() error {
 		var b outputs.Batch
 		if err := stage(&b); err != nil {
 			b.Discard()
@@ -375,7 +392,7 @@ func (s *historyScreen) onSaveReport() {
 		Comparison: s.comparison, Reconciliation: s.reconciliation, Players: ids}
 	opt := pdfout.HistoryOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.programVersion()}
 	s.sh.dialogs.chooseSavePath("Save the history report (PDF)", filepath.Join(filepath.Dir(r.req.List), "history-report.pdf"), func(path string) {
-		s.sh.saveFile(path, r.req.Paths(), []string{".pdf"}, "the history report", func() error {
+		s.sh.saveFile(kindOutput, path, r.req.Paths(), []string{".pdf"}, "the history report", func() error {
 			return desk.WriteHistoryReport(path, in, opt)
 		})
 	})

@@ -314,3 +314,45 @@ func TestCardAfterReplayWithoutPeriod(t *testing.T) {
 		t.Errorf("the card does not show the rating history first")
 	}
 }
+
+// TestHistoryReplayStoppedListsProblems: a replay that stops on problems
+// (a list whose players played after the first period starts) lists them
+// on the Problems tab, as its dialog says, and the status line says it
+// did not run (a tester: the tab said "No problems" and the status line
+// kept an older message).
+func TestHistoryReplayStoppedListsProblems(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, filepath.Join("..", "testdata", "sample-games.csv"), filepath.Join("..", "testdata", "sample-sections.xlsx"))
+	sh.show(sh.history)
+	s := sh.history
+	s.fromEntry.SetText("2025/4")
+	s.toEntry.SetText("2026/1")
+	if s.runButton.Disabled() {
+		t.Fatalf("Run the replay is disabled: %s", s.reason.Text)
+	}
+	test.Tap(s.runButton)
+	waitIdle(sh)
+	if s.run != nil {
+		t.Fatalf("the replay ran; want it stopped")
+	}
+	told := d.lastTold()
+	if !strings.HasPrefix(told, "The replay did not run") {
+		t.Fatalf("told %q, want that the replay did not run", told)
+	}
+	errs := sh.problems.problems.Errors()
+	if len(errs) == 0 {
+		t.Fatalf("the Problems tab lists no error (banner %q); the dialog said %q", sh.problems.banner.Text, told)
+	}
+	if strings.Contains(told, "Problems tab") && !strings.Contains(sh.problems.banner.Text, "replay of 2025/4 to 2026/1") {
+		t.Errorf("the Problems tab's banner says %q, want the replay that stopped", sh.problems.banner.Text)
+	}
+	if !containsAll(sh.tasks.status.Text, "replay of 2025/4 to 2026/1", "did not run") {
+		t.Errorf("the status line says %q, want that the replay did not run", sh.tasks.status.Text)
+	}
+	// A file opened again takes the replay's problems off: they are of
+	// the files as they were.
+	openAndWait(t, sh, sampleList)
+	if n := len(sh.problems.problems.Errors()); n != 0 {
+		t.Errorf("after the list was read again the Problems tab lists %d errors, want none", n)
+	}
+}

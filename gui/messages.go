@@ -175,7 +175,8 @@ func plainText(s string) string {
 	for _, prefix := range []string{"outputs: ", "xlsxio: ", "pdfout: ", "engine: ", "titles: ", "desk: ", "gui: "} {
 		s = strings.ReplaceAll(s, prefix, "")
 	}
-	return strings.ReplaceAll(s, desk.UndatedWithoutPeriod, undatedInApp)
+	s = strings.ReplaceAll(s, desk.UndatedWithoutPeriod, undatedInApp)
+	return strings.ReplaceAll(s, undatedWithoutPeriodOne, oneGame(undatedInApp))
 }
 
 // undatedInApp is what the app says in place of desk.UndatedWithoutPeriod
@@ -184,6 +185,13 @@ func plainText(s string) string {
 // command line's flag, and its heading said warnings do not stop the
 // period).
 const undatedInApp = "a run of the period stops on them unless you tick Rate undated games in this period (Rating period tab)"
+
+// undatedWithoutPeriodOne is desk.UndatedWithoutPeriod said of one game,
+// as the check across the files says it.
+var undatedWithoutPeriodOne = oneGame(desk.UndatedWithoutPeriod)
+
+// oneGame says of one game what text says of them.
+func oneGame(text string) string { return strings.Replace(text, "them", "it", 1) }
 
 // sentence ends a message with a full stop.
 func sentence(s string) string {

@@ -2,10 +2,12 @@ package gui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -91,7 +93,7 @@ func (s *tournamentsScreen) onSaveStatement() {
 func (s *tournamentsScreen) saveStatement(sec *section, path string) {
 	opt := s.normOptions()
 	rep, inputs := sec.norms, s.sh.session.paths()
-	s.sh.saveFileThen(path, inputs, []string{".pdf"}, "the statement of norms of "+sec.name(), func(ctx context.Context, _ engine.Progress) error {
+	s.sh.saveFileThen(kindNormDocs, path, inputs, []string{".pdf"}, "the statement of norms of "+sec.name(), func(ctx context.Context, _ engine.Progress) error {
 		_, _, err := desk.WriteNormDocuments(ctx, rep, desk.NormDocuments{Statement: path, Inputs: inputs, Options: opt})
 		return err
 	}, func() { s.sh.openDocument(path) })
@@ -120,7 +122,7 @@ func (s *tournamentsScreen) saveNormsBook(sec *section, path string) {
 		}
 	}
 	rep, input, version := sec.norms, sec.file.path, s.sh.programVersion()
-	s.sh.saveFile(path, inputs, []string{".xlsx", ".csv"}, "the norms of "+sec.name(), func() error {
+	s.sh.saveFile(kindNormDocs, path, inputs, []string{".xlsx", ".csv"}, "the norms of "+sec.name(), func() error {
 		notes, err := desk.NormNotes(input, version, warnings)
 		if err != nil {
 			return err
@@ -260,9 +262,30 @@ func parseIssueDate(text string, monthFirst bool) (time.Time, error) {
 	}
 	d, err := xlsxio.ParseDate(t, monthFirst)
 	if err != nil {
+		if reason := calendarReason(t, err, monthFirst); reason != "" {
+			return time.Time{}, errors.New(reason)
+		}
 		return time.Time{}, fmt.Errorf("type the date as YYYY-MM-DD or %s, e.g. 2026-01-15, or leave it empty", textDateOrder(monthFirst))
 	}
 	return d, nil
+}
+
+// calendarReason is why a date typed in the form's shape is not in the
+// calendar, as the files' reader says it of a cell (xlsxio.ParseDate):
+// "February 2025 has no day 31", "13 is not a month", with how a date
+// with slashes or dashes was read (Preferences › Text dates); "" when
+// the text is not in the shape of a date at all.
+func calendarReason(text string, err error, monthFirst bool) string {
+	var ve *xlsxio.ValueError
+	prefix := strconv.Quote(text) + ": "
+	if !errors.As(err, &ve) || !strings.HasPrefix(ve.Msg, prefix) {
+		return ""
+	}
+	reason, readAs, _ := strings.Cut(strings.TrimPrefix(ve.Msg, prefix), " (read as")
+	if readAs != "" {
+		reason += fmt.Sprintf(" (read as %s, as Preferences › Text dates says)", textDateOrder(monthFirst))
+	}
+	return reason
 }
 
 // onSaveCertificates asks where to save the certificates of the selected
@@ -293,7 +316,6 @@ func (s *tournamentsScreen) onSaveCertificates() {
 		}
 		place, folder := strings.TrimSpace(form.place.Text), strings.TrimSpace(form.folder.Text)
 		s.sh.prefs.setCertificatePlace(place)
-		s.sh.prefs.rememberSaved(kindCertificates, filepath.Dir(folder))
 		// Once the form is gone: what saving tells (a folder that cannot
 		// be made, files to replace) would go with the form (a tester).
 		return func() { s.saveCertificates(sec, folder, place, date) }, true
@@ -344,6 +366,7 @@ func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, da
 					s.sh.dialogs.tell("Certificates not saved", errorMessage(fmt.Sprintf("saving %s to %s (none was saved; files there are as they were)", what, dir), err))
 					return
 				}
+				s.sh.prefs.rememberSaved(kindCertificates, filepath.Dir(dir))
 				s.sh.tasks.say(savedCertificatesMessage(sec, dir, len(refs), len(held)))
 				if len(paths) == 1 {
 					s.sh.openDocument(paths[0])

@@ -97,3 +97,31 @@ func TestParseIssueDate(t *testing.T) {
 		}
 	}
 }
+
+// TestIssueDateSaysWhatIsWrong: a date of issue in the shape typed but
+// not in the calendar says why, as the files' reader says it of a cell
+// (a tester: 31/02/2025 was told to be typed as DD/MM/YYYY, which it
+// was); text that is no date says how to type one.
+func TestIssueDateSaysWhatIsWrong(t *testing.T) {
+	tests := []struct {
+		text       string
+		monthFirst bool
+		want       string
+	}{
+		{"31/02/2025", false, "February 2025 has no day 31 (read as DD/MM/YYYY, as Preferences › Text dates says)"},
+		{"02/31/2025", true, "February 2025 has no day 31 (read as MM/DD/YYYY, as Preferences › Text dates says)"},
+		{"2025-02-31", false, "February 2025 has no day 31"},
+		{"31.02.2025", false, "February 2025 has no day 31"},
+		{"31/13/2025", false, "13 is not a month (read as DD/MM/YYYY, as Preferences › Text dates says)"},
+		{"soon", false, "type the date as YYYY-MM-DD or DD/MM/YYYY, e.g. 2026-01-15, or leave it empty"},
+	}
+	for _, tt := range tests {
+		_, err := parseIssueDate(tt.text, tt.monthFirst)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("parseIssueDate(%q, month first %v) = %v, want %q", tt.text, tt.monthFirst, err, tt.want)
+		}
+	}
+	if _, err := parseIssueDate("29/02/2024", false); err != nil {
+		t.Errorf("29/02/2024: %v", err)
+	}
+}

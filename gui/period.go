@@ -86,7 +86,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.periodEntry.SetPlaceHolder("YYYY/Q")
 	s.periodInfo = widget.NewLabel("")
 	s.ruleset = widget.NewSelect(rulesetLabels(), s.onRulesetChanged)
-	s.assignUndated = widget.NewCheck("Rate undated games in this period", func(bool) { s.clearStaleRun(); s.update() })
+	s.assignUndated = widget.NewCheck("Rate undated games in this period", s.onAssignUndatedChanged)
 	s.gamesInfo = widget.NewLabel("")
 	s.suggestButton = newKeyButton("", theme.HistoryIcon(), s.onUseSuggested)
 	s.suggestButton.Hide()
@@ -228,6 +228,17 @@ func (s *periodScreen) onRulesetChanged(label string) {
 	s.update()
 	if list := s.sh.session.ratingList(); list != nil && s.sh.prefs.openOptions() != before {
 		s.sh.readFiles([]string{list.path}, "Reading again", nil)
+	}
+}
+
+// onAssignUndatedChanged takes a run made with the other choice off the
+// screen, and words the Problems tab's warning of games without a finish
+// date for the choice made: a run stops on them, or rates them.
+func (s *periodScreen) onAssignUndatedChanged(bool) {
+	s.clearStaleRun()
+	s.update()
+	if s.sh.problems != nil {
+		s.sh.problems.onSessionChanged()
 	}
 }
 
@@ -511,7 +522,7 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 		run := &periodRun{req: req, loaded: lp, result: res, rows: rows, warnings: append(s.sh.session.runWarnings(lp), desk.RatingsOutsideList(res)...),
 			names: playerNames(lp.Input.Players)}
 		s.sh.session.run = run
-		s.sh.session.runProblems = nil
+		s.sh.session.runProblems, s.sh.session.setAside = nil, engine.Period{}
 		msg := ranText(res)
 		if n := len(run.warnings); n > 0 {
 			msg += fmt.Sprintf(" The run gave %s: see the Problems tab.", words.Count(n, "warning", "warnings"))
@@ -571,6 +582,9 @@ func (s *periodScreen) showRun(run *periodRun) {
 		s.results.Hide()
 		s.showGamesRead()
 		text := "Run the period to see the new ratings here. Meanwhile, the games read from the open game lists and crosstables:"
+		if aside := s.sh.session.setAsideText(); aside != "" {
+			text = aside + " Meanwhile, the games read from the open game lists and crosstables:"
+		}
 		if n := len(s.sh.session.runProblems); n > 0 {
 			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", words.Count(n, "problem", "problems"))
 			if hasUndated(s.sh.session.runProblems) {
@@ -788,7 +802,7 @@ func (s *periodScreen) saveListTo(path string) {
 	}
 	req := run.req
 	req.CSV = s.sh.prefs.csvFormat()
-	s.sh.saveFile(path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
+	s.sh.saveFile(kindNewList, path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
 		return desk.WritePeriodOutput(path, req, run.loaded, run.result, s.sh.programVersion())
 	})
 }
@@ -810,7 +824,7 @@ func (s *periodScreen) saveReportTo(path string) {
 		return
 	}
 	opt := s.reportOptions(run)
-	s.sh.saveFileContext(path, run.req.Paths(), []string{".pdf"}, "the period report", func(ctx context.Context, progress engine.Progress) error {
+	s.sh.saveFileContext(kindReport, path, run.req.Paths(), []string{".pdf"}, "the period report", func(ctx context.Context, progress engine.Progress) error {
 		opt.Progress = progress
 		return outputs.WriteFile(path, func(w io.Writer) error {
 			return pdfout.WritePeriodReportContext(ctx, w, run.result, &run.loaded.Input, opt)

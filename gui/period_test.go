@@ -201,8 +201,40 @@ func TestSaveNeverOverwritesAnInput(t *testing.T) {
 	if len(d.confirms) > 0 {
 		t.Errorf("asked %q before refusing", d.confirms)
 	}
-	if got := d.lastTold(); !containsAll(got, "Not saved", list, "inputs are never overwritten") {
-		t.Errorf("told %q, want why the input was not overwritten", got)
+	if got, want := d.lastTold(), "Not saved: The new rating list was not saved: "+list+" is one of the open input files, and inputs are never overwritten; choose another name."; got != want {
+		t.Errorf("told %q, want %q", got, want)
+	}
+}
+
+// TestRefusedSaveKeepsSaveFolder: only a file saved moves the folder the
+// next Save dialog proposes (docs/guide.md); a save refused because the
+// path is an input leaves it where it was (a tester: the next Save
+// proposed the inputs' folder).
+func TestRefusedSaveKeepsSaveFolder(t *testing.T) {
+	sh, d := newTestShell(t)
+	dir := t.TempDir()
+	list := copyFile(t, sampleList, dir)
+	games := copyFile(t, sampleGames, dir)
+	openAndWait(t, sh, list, games)
+	runPeriod(t, sh, "2026/1")
+	elsewhere := t.TempDir()
+	sh.prefs.rememberSaved(kindNewList, elsewhere)
+
+	d.savePath = list
+	sh.period.onSaveList()
+	waitIdle(sh)
+	if got := sh.prefs.lastSaveFolder(); got != elsewhere {
+		t.Errorf("after a refused save the next Save proposes %q, want %q", got, elsewhere)
+	}
+	if got := sh.prefs.kindFolder(kindNewList); got != elsewhere {
+		t.Errorf("after a refused save new lists are remembered in %q, want %q", got, elsewhere)
+	}
+	other := t.TempDir()
+	d.savePath = filepath.Join(other, "new.xlsx")
+	sh.period.onSaveList()
+	waitIdle(sh)
+	if got := sh.prefs.lastSaveFolder(); got != other {
+		t.Errorf("after a save to %s the next Save proposes %q", other, got)
 	}
 }
 
@@ -681,5 +713,41 @@ func TestAllSheetsSaysHowMany(t *testing.T) {
 	n := pdfout.AllSheetsCount(sh.session.run.result)
 	if want := fmt.Sprintf("(%d sheets)", n); n < 2 || !strings.HasSuffix(sh.period.allSheets.Text, want) {
 		t.Errorf("the choice reads %q, want it to end %q", sh.period.allSheets.Text, want)
+	}
+}
+
+// TestRunSetAsideWhenFilesChange: a file opened after a run sets the
+// run's results aside, and says so in the status line, on the Rating
+// period tab and on a player's card, which said that no period had been
+// run in this session (a tester); the next run says nothing of it.
+func TestRunSetAsideWhenFilesChange(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	id := sh.session.run.result.Players[0].Player.ID
+	openAndWait(t, sh, sampleList)
+	if sh.session.run != nil {
+		t.Fatalf("the run stayed after the list was read again")
+	}
+	const aside = "The results of period 2026/1 were set aside because the open files changed"
+	if got := sh.tasks.status.Text; !strings.Contains(got, aside) {
+		t.Errorf("the status line says %q, want %q", got, aside)
+	}
+	if got := sh.period.resultHeading.Text; !strings.HasPrefix(got, aside) {
+		t.Errorf("the Rating period tab says %q, want %q", got, aside)
+	}
+	c := newPlayerCard(sh, id)
+	if got := c.sums.Text; !strings.HasPrefix(got, aside) || strings.Contains(got, "No rating period has been run") {
+		t.Errorf("the card says %q, want %q", got, aside)
+	}
+	runPeriod(t, sh, "2026/1")
+	sh.closeFile(absPath(sampleGames))
+	if got := sh.tasks.status.Text; !strings.Contains(got, "Closed sample-games.xlsx. "+aside) {
+		t.Errorf("closing a file after a run: the status line says %q", got)
+	}
+	openAndWait(t, sh, sampleGames)
+	runPeriod(t, sh, "2026/1")
+	if got := newPlayerCard(sh, id).sums.Text; strings.Contains(got, "set aside") {
+		t.Errorf("after a new run the card says %q", got)
 	}
 }

@@ -306,25 +306,53 @@ func newPrefsScreen(prefs settings) *prefsScreen {
 		widget.NewFormItem("Text dates", s.dateOrder),
 		widget.NewFormItem("Theme", s.theme),
 	)
-	s.content.Items[2].HintText = "RD for rated rows of lists without an RD column (2017 lists)"
+	s.content.Items[defaultRDItem].HintText = defaultRDHint
+	// An RD typed anew puts back what the field is for in place of the
+	// complaint about the last one (checkDefaultRD).
+	s.defaultRD.OnChanged = func(string) {
+		if s.content.Items[defaultRDItem].HintText != defaultRDHint {
+			s.content.Items[defaultRDItem].HintText = defaultRDHint
+			s.content.Refresh()
+		}
+	}
 	s.content.Items[3].HintText = "how a date typed as text, like 03/04/2025, is read"
 	s.documents = addDocumentPrefs(prefs, s.content)
 	return s
 }
 
 // parseDefaultRD reads the default RD field: empty for none, else a
-// number above 0 (the reader refuses one too large for an RD, naming the
-// file, as it does for --default-rd).
+// rating deviation, a number above 0 and at most xlsxio.MaxRD (as the
+// readers take an RD, and --default-rd).
 func parseDefaultRD(text string) (float64, error) {
 	t := strings.TrimSpace(text)
 	if t == "" {
 		return 0, nil
 	}
 	rd, err := strconv.ParseFloat(strings.ReplaceAll(t, ",", "."), 64)
-	if err != nil || rd <= 0 {
-		return 0, fmt.Errorf("type an RD above 0, e.g. 150, or leave the field empty")
+	if err != nil || !(rd > 0 && rd <= xlsxio.MaxRD) {
+		return 0, fmt.Errorf("type an RD above 0 and at most %d, e.g. 150, or leave the field empty", xlsxio.MaxRD)
 	}
 	return rd, nil
+}
+
+// defaultRDItem is the place of the Default RD in the form, for its hint.
+const defaultRDItem = 2
+
+// defaultRDHint says what the Default RD is for.
+const defaultRDHint = "RD for rated rows of lists without an RD column (2017 lists)"
+
+// checkDefaultRD reads the Default RD typed. When it cannot, it says why
+// under the field, where the form stays open with what was typed (as the
+// certificates' form does with a date of issue).
+func (s *prefsScreen) checkDefaultRD() bool {
+	_, err := parseDefaultRD(s.defaultRD.Text)
+	hint := defaultRDHint
+	if err != nil {
+		hint = fmt.Sprintf("%q is not a rating deviation: %v", strings.TrimSpace(s.defaultRD.Text), err)
+	}
+	s.content.Items[defaultRDItem].HintText = hint
+	s.content.Refresh()
+	return err == nil
 }
 
 // onSave stores the form's values. It reports whether the way files are

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/engine"
 	"ratingdesk/pdfout"
@@ -60,7 +61,7 @@ func TestPrefsFormSaves(t *testing.T) {
 func TestPrefsFormRefusesABadRD(t *testing.T) {
 	sh, _ := newTestShell(t)
 	form := newPrefsScreen(sh.prefs)
-	for _, bad := range []string{"abc", "-5", "0"} {
+	for _, bad := range []string{"abc", "-5", "0", "400", "350.5"} {
 		form.defaultRD.SetText(bad)
 		if _, err := form.onSave(); err == nil || !strings.Contains(err.Error(), "type an RD above 0") {
 			t.Errorf("default RD %q: error %v, want how to type it", bad, err)
@@ -72,6 +73,37 @@ func TestPrefsFormRefusesABadRD(t *testing.T) {
 	form.defaultRD.SetText("")
 	if changed, err := form.onSave(); err != nil || changed {
 		t.Errorf("an empty default RD: changed %v, error %v; want no change and no error", changed, err)
+	}
+}
+
+// TestPrefsRefuseRDAbove350OnTheSpot: a Default RD above 350 is refused
+// in the form, which stays open and says under the field what is allowed
+// (a tester: 400 was taken, and the Problems tab then blamed the rating
+// list); an RD typed anew puts the field's hint back.
+func TestPrefsRefuseRDAbove350OnTheSpot(t *testing.T) {
+	sh, d := newTestShell(t)
+	var form *widget.Form
+	d.submitted = true
+	d.fill = func(content fyne.CanvasObject) {
+		form = content.(*widget.Form)
+		test.Type(form.Items[defaultRDItem].Widget.(*escapeEntry), "400")
+	}
+	sh.onPreferences()
+	if !d.formOpen {
+		t.Fatalf("the Preferences closed on a default RD of 400")
+	}
+	if sh.prefs.defaultRD() != 0 {
+		t.Errorf("a default RD of 400 was stored: %v", sh.prefs.defaultRD())
+	}
+	if hint := form.Items[defaultRDItem].HintText; !containsAll(hint, `"400" is not a rating deviation`, "above 0 and at most 350") {
+		t.Errorf("the Default RD's hint says %q, want what is allowed", hint)
+	}
+	if len(d.told) > 0 {
+		t.Errorf("told %q; want the refusal in the form alone", d.told)
+	}
+	form.Items[defaultRDItem].Widget.(*escapeEntry).SetText("350")
+	if hint := form.Items[defaultRDItem].HintText; hint != defaultRDHint {
+		t.Errorf("after a new RD was typed the hint says %q", hint)
 	}
 }
 

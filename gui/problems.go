@@ -72,6 +72,9 @@ func (s *problemsScreen) tab() *container.TabItem { return s.item }
 
 func (s *problemsScreen) onSessionChanged() {
 	s.problems = errorsFirst(s.sh.session.problems())
+	if s.sh.period.assignUndated.Checked {
+		s.problems = withUndatedTaken(s.problems)
+	}
 	s.table.setRows(len(s.problems), func(r int) string {
 		p := s.problems[r]
 		return fold(filepath.Base(p.File) + " " + p.Sheet + " " + p.Cell + " " + p.Msg)
@@ -79,8 +82,8 @@ func (s *problemsScreen) onSessionChanged() {
 	errs, warns := len(s.problems.Errors()), len(s.problems.Warnings())
 	sess := &s.sh.session
 	c := problemCounts{norms: sess.normErrors(), run: len(sess.runProblems), warnings: warns, files: len(sess.files), period: sess.stopped.Period.String(),
-		undated: slices.ContainsFunc(s.problems, undatedWarning)}
-	c.blocking = errs - c.norms - c.run
+		undated: slices.ContainsFunc(s.problems, undatedWarning), replay: len(sess.replayOnly()), replayed: sess.replayStopped}
+	c.blocking = errs - c.norms - c.run - c.replay
 	s.banner.SetText(problemsBanner(c) + wrongListHint(s.problems) + undatedHint(sess.runProblems))
 	s.banner.Importance = widget.MediumImportance
 	if errs > 0 {
@@ -111,6 +114,10 @@ type problemCounts struct {
 	// and a run stops on them again until they are corrected.
 	run    int
 	period string
+	// replay are the errors the last replay (History tab) stopped on that
+	// are not among run's, and replayed names its periods.
+	replay   int
+	replayed string
 	// norms are the errors that only keep sections from their norms.
 	norms    int
 	warnings int
@@ -165,6 +172,8 @@ func problemsBanner(c problemCounts) string {
 			". " + runStaysOff(c) + ": " + fix
 	case c.run > 0:
 		return stoppedRunText(c) + fix
+	case c.replay > 0:
+		return stoppedReplayText(c) + fix
 	case c.norms > 0:
 		return withWarnings("No norms for some sections: "+words.Count(c.norms, "error", "errors"), c.warnings) +
 			". The rating period can still run; to compute the norms, fix each cell below in its crosstable and save it."
@@ -184,20 +193,45 @@ func problemsBanner(c problemCounts) string {
 func stoppedRunText(c problemCounts) string {
 	s := fmt.Sprintf("The last run of period %s stopped on %s and computed nothing", c.period, words.Count(c.run, "error", "errors"))
 	var also []string
+	if c.replay > 0 {
+		also = append(also, words.Count(c.replay, "error the replay of "+c.replayed+" stopped on", "errors the replay of "+c.replayed+" stopped on"))
+	}
+	s += alsoText(c, also)
+	return s + ". The Run button is on, but a run stops on " + sameErrors(c.run) + ": "
+}
+
+// stoppedReplayText says that the last replay (History tab) stopped on
+// errors, which a new replay will stop on too, and what else there is.
+func stoppedReplayText(c problemCounts) string {
+	s := fmt.Sprintf("The replay of %s stopped on %s and computed nothing", c.replayed, words.Count(c.replay, "error", "errors"))
+	s += alsoText(c, nil)
+	return s + ". The Run the replay button is on, but a replay stops on " + sameErrors(c.replay) + ": "
+}
+
+// alsoText names, in brackets, the other problems listed with errors that
+// stopped a run: those keeping sections from their norms, the warnings,
+// and more (given first).
+func alsoText(c problemCounts, more []string) string {
+	also := more
 	if c.norms > 0 {
 		also = append(also, words.Count(c.norms, "error that only keeps a section from its norms", "errors that only keep sections from their norms"))
 	}
 	if c.warnings > 0 {
 		also = append(also, words.Count(c.warnings, "warning", "warnings"))
 	}
-	if len(also) > 0 {
-		s += " (also " + strings.Join(also, " and ") + ")"
+	if len(also) == 0 {
+		return ""
 	}
-	same := "the same error until it is corrected"
-	if c.run > 1 {
-		same = "the same errors until they are corrected"
+	return " (also " + strings.Join(also, " and ") + ")"
+}
+
+// sameErrors says that a run stops on the same n errors until they are
+// corrected.
+func sameErrors(n int) string {
+	if n > 1 {
+		return "the same errors until they are corrected"
 	}
-	return s + ". The Run button is on, but a run stops on " + same + ": "
+	return "the same error until it is corrected"
 }
 
 // undatedHint adds to the banner, when the last run stopped on a played
@@ -215,7 +249,30 @@ func undatedHint(runErrs xlsxio.Problems) string {
 // a finish date that a run stops on unless they are taken into the period
 // (desk.UndatedWithoutPeriod), which the app words its own way.
 func undatedWarning(p *xlsxio.Problem) bool {
-	return p.Severity == xlsxio.Warning && strings.Contains(p.Msg, desk.UndatedWithoutPeriod)
+	return p.Severity == xlsxio.Warning && (strings.Contains(p.Msg, desk.UndatedWithoutPeriod) || strings.Contains(p.Msg, undatedWithoutPeriodOne))
+}
+
+// undatedTaken is what the app says in place of desk.UndatedWithoutPeriod
+// while Rate undated games in this period is ticked: the games are rated
+// in the period run, as the new list's Notes count them (a tester: the
+// warning still said that a run stops on them).
+const undatedTaken = "Rate undated games in this period is ticked, so they are rated as finished in the period you run (the new list's Notes count them)"
+
+// withUndatedTaken is ps with the warnings of played games without a
+// finish date worded for a run that rates them in its period (the box
+// ticked): copies of them, as the files' problems are kept as read.
+func withUndatedTaken(ps xlsxio.Problems) xlsxio.Problems {
+	out := make(xlsxio.Problems, len(ps))
+	for i, p := range ps {
+		out[i] = p
+		if undatedWarning(p) {
+			taken := *p
+			taken.Msg = strings.ReplaceAll(taken.Msg, desk.UndatedWithoutPeriod, undatedTaken)
+			taken.Msg = strings.ReplaceAll(taken.Msg, undatedWithoutPeriodOne, oneGame(undatedTaken))
+			out[i] = &taken
+		}
+	}
+	return out
 }
 
 // date (engine.CheckGames: "played game has no finish date …").

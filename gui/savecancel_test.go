@@ -21,7 +21,7 @@ func TestCancelledSaveSaysWhatIsOnDisk(t *testing.T) {
 	cancelled := func(context.Context, engine.Progress) error { return context.Canceled }
 
 	fresh := filepath.Join(dir, "report.pdf")
-	sh.saveFileContext(fresh, nil, []string{".pdf"}, "the period report", cancelled)
+	sh.saveFileContext(kindReport, fresh, nil, []string{".pdf"}, "the period report", cancelled)
 	waitIdle(sh)
 	if got, want := sh.tasks.status.Text, "Cancelled: the period report was not saved; no file was written."; got != want {
 		t.Errorf("cancelled on a new file: %q, want %q", got, want)
@@ -34,7 +34,7 @@ func TestCancelledSaveSaysWhatIsOnDisk(t *testing.T) {
 	if err := os.WriteFile(old, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	sh.saveFileContext(old, nil, []string{".pdf"}, "the period report", cancelled)
+	sh.saveFileContext(kindReport, old, nil, []string{".pdf"}, "the period report", cancelled)
 	waitIdle(sh)
 	if got := sh.tasks.status.Text; !strings.Contains(got, "old.pdf was left as it was") {
 		t.Errorf("cancelled on a file to replace: %q, want it to say old.pdf was left as it was", got)

@@ -112,6 +112,10 @@ func readFile(path string, opt xlsxio.ReadOptions, list *xlsxio.RatingList) *ope
 	return f
 }
 
+// found reports whether the file was there when it was read (whether or
+// not it could be read): a file not found has no stamp.
+func (f *openFile) found() bool { return !f.stamp.modTime.IsZero() }
+
 // statReason says in words why a file could not be looked at.
 func statReason(err error) string {
 	switch {
@@ -239,11 +243,21 @@ type session struct {
 	files []*openFile
 	// run is the last period computed; it is dropped when a file changes.
 	run *periodRun
+	// setAside is the period of the last run dropped because the open
+	// files changed (zero: none since the last run), so that the screens
+	// say what became of its results.
+	setAside engine.Period
 	// runProblems are the problems that stopped the last attempt to run a
 	// period (games naming players not on the list and the like), and
 	// stopped is what that attempt was asked to run.
 	runProblems xlsxio.Problems
 	stopped     desk.Request
+	// replayProblems are the problems that stopped the last replay of the
+	// History tab, and replayStopped names its periods ("2025/4 to
+	// 2026/1"); like runProblems they are of the files as they were, and
+	// go when a file is opened, read again or closed.
+	replayProblems xlsxio.Problems
+	replayStopped  string
 	// across are the problems found checking the open results against
 	// the open rating list as a run checks them before rating (games
 	// naming players not on the list, a file open twice, a game given
@@ -358,7 +372,7 @@ func (s *session) index(path string) int {
 // replaced names the file it replaced ("" when none). The last run is
 // dropped: it no longer matches the files.
 func (s *session) put(f *openFile) (replaced string) {
-	s.run, s.runProblems = nil, nil
+	s.dropRun()
 	s.filesChanged(f)
 	if i := s.index(f.path); i >= 0 {
 		if f.kind == xlsxio.Unknown {
@@ -393,8 +407,27 @@ func (s *session) remove(path string) {
 		// slices.Delete clears the end it frees: a pointer left there
 		// would keep the closed file's games alive.
 		s.files = slices.Delete(s.files, i, i+1)
-		s.run, s.runProblems = nil, nil
+		s.dropRun()
 	}
+}
+
+// dropRun sets the last run aside, with the problems of the last
+// attempts to run, when the open files change: they are of the files as
+// they were.
+func (s *session) dropRun() {
+	if s.run != nil {
+		s.setAside = s.run.req.Period
+	}
+	s.run, s.runProblems, s.replayProblems = nil, nil, nil
+}
+
+// setAsideText says that the results of the last run were set aside
+// because the open files changed, and what to do; "" when none were.
+func (s *session) setAsideText() string {
+	if s.setAside == (engine.Period{}) {
+		return ""
+	}
+	return fmt.Sprintf("The results of period %s were set aside because the open files changed: run the period again to see them.", s.setAside)
 }
 
 // paths are the open files' paths, in order.
@@ -408,8 +441,9 @@ func (s *session) paths() []string {
 
 // problems are every problem of the open files (those keeping a section
 // from its norms after each file's own), then those of the last attempt to
-// run a period, each once: a warning at a cell where that attempt found
-// an error is left out (withoutSuperseded).
+// run a period and of the last replay that stopped, each once: a warning
+// at a cell where that attempt found an error is left out
+// (withoutSuperseded).
 func (s *session) problems() xlsxio.Problems {
 	var out xlsxio.Problems
 	for _, f := range s.files {
@@ -420,7 +454,24 @@ func (s *session) problems() xlsxio.Problems {
 	if s.run != nil {
 		out = append(out, s.run.warnings...)
 	}
-	return append(withoutSuperseded(out, s.runProblems), s.runProblems...)
+	stopped := append(slices.Clip(s.runProblems), s.replayOnly()...)
+	return append(withoutSuperseded(out, stopped), stopped...)
+}
+
+// replayOnly are the problems the last replay stopped on that the last
+// run of a period did not stop on too (the same list checked for both).
+func (s *session) replayOnly() xlsxio.Problems {
+	seen := map[string]bool{}
+	for _, p := range s.runProblems {
+		seen[p.Error()] = true
+	}
+	var out xlsxio.Problems
+	for _, p := range s.replayProblems {
+		if !seen[p.Error()] {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // withoutSuperseded is ps without the warnings at a cell (file, sheet and

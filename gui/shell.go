@@ -21,7 +21,6 @@ import (
 	"ratingdesk/docs"
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
-	"ratingdesk/xlsxio"
 
 	"ratingdesk/internal/words"
 )
@@ -141,10 +140,13 @@ func (sh *shell) show(s screen) {
 	sh.tabs.Select(s.tab())
 }
 
-// busyMessage tells the user to wait for the running work.
+// busyMessage tells the user to wait for the running work; the message
+// closes itself when that work ends (a tester: it stayed open after the
+// run it waited for had finished).
 func (sh *shell) busyMessage() {
-	sh.dialogs.tell("Please wait", "Rating Desk is still busy with "+strings.TrimSuffix(sh.tasks.doing.Text, "…")+
+	dismiss := sh.dialogs.tellUntil("Please wait", "Rating Desk is still busy with "+strings.TrimSuffix(sh.tasks.doing.Text, "…")+
 		". Wait until it finishes, or press Cancel at the foot of the window.")
+	sh.tasks.whenIdle(dismiss)
 }
 
 // onOpen asks for a file and opens it (File ▸ Open, Ctrl/Cmd+O).
@@ -232,16 +234,19 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 func (sh *shell) putFiles(read []*openFile, asked int) {
 	var msgs []string
 	errs := 0
+	hadRun := sh.session.run != nil
 	for _, f := range read {
 		if replaced := sh.session.put(f); replaced != "" {
 			msgs = append(msgs, fmt.Sprintf("%s replaces the %s %s.", filepath.Base(f.path), f.what(), filepath.Base(replaced)))
 		}
-		if f.fide != nil {
+		// A file that was there is a file opened, read or not (an empty
+		// CSV is shown with its problem): it goes first in Open recent, and
+		// the next Open starts in its folder (docs/guide.md).
+		if f.found() {
 			sh.prefs.addRecent(f.path)
 		}
-		if f.kind != xlsxio.Unknown {
-			sh.prefs.addRecent(f.path)
-			sh.prefs.rememberOpened(inputKind(f.kind), filepath.Dir(f.path))
+		if k := inputKind(f.kind); k != "" {
+			sh.prefs.rememberOpened(k, filepath.Dir(f.path))
 		}
 		errs += len(f.problems.Errors())
 	}
@@ -256,6 +261,9 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 			names = append(names, fmt.Sprintf("%s (%s)", filepath.Base(f.path), f.contents()))
 		}
 		msgs = append(msgs, "Read "+strings.Join(names, ", ")+".")
+	}
+	if hadRun && sh.session.run == nil {
+		msgs = append(msgs, sh.session.setAsideText())
 	}
 	sh.tasks.say(strings.Join(msgs, " "))
 	sh.prefs.setOpenFiles(sh.session.paths())
@@ -292,9 +300,14 @@ func (sh *shell) closeFile(path string) {
 		sh.busyMessage()
 		return
 	}
+	hadRun := sh.session.run != nil
 	sh.session.remove(path)
 	sh.prefs.setOpenFiles(sh.session.paths())
-	sh.tasks.say("Closed " + filepath.Base(path) + ".")
+	msg := "Closed " + filepath.Base(path) + "."
+	if hadRun && sh.session.run == nil {
+		msg += " " + sh.session.setAsideText()
+	}
+	sh.tasks.say(msg)
 	sh.changed()
 	// What the file held, and the run made from it, go back to the
 	// system now: a closed game list of a million games is 200 MB, and
@@ -367,9 +380,13 @@ func (sh *shell) onPreferences() {
 }
 
 // savePrefs stores the Preferences form and applies it. It reports
-// whether the form was saved; a value it cannot take is told, and the
-// form stays open with what was typed.
+// whether the form was saved; a value it cannot take is said in the form
+// (a Default RD under its field) or told, and the form stays open with
+// what was typed.
 func (sh *shell) savePrefs(form *prefsScreen) bool {
+	if !form.checkDefaultRD() {
+		return false
+	}
 	readChanged, err := form.onSave()
 	if err != nil {
 		sh.dialogs.tell("Preferences", capitalise(err.Error())+".")
@@ -399,8 +416,8 @@ func (sh *shell) onAbout() {
 // file only when the user confirms. write runs off the UI goroutine and
 // writes atomically; what names the output in messages ("the new rating
 // list").
-func (sh *shell) saveFile(path string, inputs, exts []string, what string, write func() error) {
-	sh.saveFileThen(path, inputs, exts, what, func(context.Context, engine.Progress) error { return write() }, nil)
+func (sh *shell) saveFile(kind fileKind, path string, inputs, exts []string, what string, write func() error) {
+	sh.saveFileThen(kind, path, inputs, exts, what, func(context.Context, engine.Progress) error { return write() }, nil)
 }
 
 // saveFileContext is saveFile for a write that stops when the task's
@@ -408,17 +425,22 @@ func (sh *shell) saveFile(path string, inputs, exts []string, what string, write
 // written (outputs.WriteFile keeps nothing of a failed write) and the
 // task bar says so. The write may report its progress, which the task
 // bar shows.
-func (sh *shell) saveFileContext(path string, inputs, exts []string, what string, write func(ctx context.Context, progress engine.Progress) error) {
-	sh.saveFileThen(path, inputs, exts, what, write, nil)
+func (sh *shell) saveFileContext(kind fileKind, path string, inputs, exts []string, what string, write func(ctx context.Context, progress engine.Progress) error) {
+	sh.saveFileThen(kind, path, inputs, exts, what, write, nil)
 }
 
-// saveFileThen saves like saveFile, then, once the file is written, calls
-// saved (if not nil) on the UI goroutine.
-func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, write func(ctx context.Context, progress engine.Progress) error, saved func()) {
+// saveFileThen saves like saveFile, then, once the file is written,
+// remembers its folder as the folder of kind saved in last (the next Save
+// dialog proposes it) and calls saved (if not nil) on the UI goroutine.
+func (sh *shell) saveFileThen(kind fileKind, path string, inputs, exts []string, what string, write func(ctx context.Context, progress engine.Progress) error, saved func()) {
 	ext := strings.ToLower(filepath.Ext(path))
 	if !slices.Contains(exts, ext) {
 		sh.dialogs.tell("Not saved", fmt.Sprintf("Rating Desk did not save %s to %s: name the file with %s at the end.",
 			what, path, strings.Join(exts, " or ")))
+		return
+	}
+	if msg := inputRefusal(what, path, inputs); msg != "" {
+		sh.dialogs.tell("Not saved", msg)
 		return
 	}
 	if err := outputs.Check(path, nil, inputs); err != nil {
@@ -439,6 +461,9 @@ func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, w
 					sh.dialogs.tell("Not saved", errorMessage("saving "+what+" to "+path, err))
 					return
 				}
+				// Only a file saved moves the folder the next Save
+				// proposes (docs/guide.md): not a path refused.
+				sh.prefs.rememberSaved(kind, filepath.Dir(path))
 				sh.tasks.say(fmt.Sprintf("Saved %s to %s.", what, path))
 				if saved != nil {
 					saved()
@@ -456,6 +481,18 @@ func (sh *shell) saveFileThen(path string, inputs, exts []string, what string, w
 		return
 	}
 	save()
+}
+
+// inputRefusal says, as a sentence, that what was not saved because path
+// is one of the open input files, which are never overwritten; "" when it
+// is none of inputs.
+func inputRefusal(what, path string, inputs []string) string {
+	for _, in := range inputs {
+		if in != "" && outputs.SameFile(path, in) {
+			return fmt.Sprintf("%s was not saved: %s is one of the open input files, and inputs are never overwritten; choose another name.", capitalise(what), path)
+		}
+	}
+	return ""
 }
 
 // cancelledSave says that a save of what to path was cancelled, and what

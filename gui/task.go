@@ -47,8 +47,10 @@ type taskBar struct {
 	// (the shell's dialog).
 	onShowAll func(message string)
 
-	cancel   context.CancelFunc // nil when idle
-	permille atomic.Int64       // last progress shown, in thousandths
+	cancel context.CancelFunc // nil when idle
+	// idle are called once the running work has ended (whenIdle).
+	idle     []func()
+	permille atomic.Int64 // last progress shown, in thousandths
 	// running counts the work started and not yet finished; tests wait on it.
 	running sync.WaitGroup
 }
@@ -168,7 +170,18 @@ func (b *taskBar) onCancel() {
 	}
 }
 
-// stop shows the bar idle again.
+// whenIdle calls f once the running work has ended, before what that
+// work does with its outcome; at once when none is running.
+func (b *taskBar) whenIdle(f func()) {
+	if !b.busy() {
+		f()
+		return
+	}
+	b.idle = append(b.idle, f)
+}
+
+// stop shows the bar idle again, and calls what waited for it
+// (whenIdle).
 func (b *taskBar) stop() {
 	if b.cancel != nil {
 		b.cancel()
@@ -177,4 +190,9 @@ func (b *taskBar) stop() {
 	b.waiting.Stop()
 	b.busyBox.Hide()
 	b.line.content.Show()
+	idle := b.idle
+	b.idle = nil
+	for _, f := range idle {
+		f()
+	}
 }

@@ -63,7 +63,7 @@ func TestSaveFileCancelled(t *testing.T) {
 	sh, d := newTestShell(t)
 	path := filepath.Join(t.TempDir(), "report.pdf")
 	started := make(chan struct{})
-	sh.saveFileContext(path, nil, []string{".pdf"}, "the period report", func(ctx context.Context, _ engine.Progress) error {
+	sh.saveFileContext(kindReport, path, nil, []string{".pdf"}, "the period report", func(ctx context.Context, _ engine.Progress) error {
 		return outputs.WriteFile(path, func(w io.Writer) error {
 			close(started)
 			<-ctx.Done()
@@ -134,5 +134,36 @@ func TestReportSaveShowsProgress(t *testing.T) {
 	}
 	if got := sh.tasks.permille.Load(); got != 1000 {
 		t.Errorf("the task bar's last progress was %d‰, want 1000‰ (the sheets reported)", got)
+	}
+}
+
+// TestBusyMessageClosesWhenIdle: Ctrl+R pressed again (or Run) while the
+// period is being rated says to wait, and that message closes itself
+// once the run has ended (a tester: "still busy with Rating period
+// 2026/1" stayed open after the run had finished).
+func TestBusyMessageClosesWhenIdle(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames)
+	sh.period.periodEntry.SetText("2026/1")
+	release := make(chan struct{})
+	started := make(chan struct{})
+	sh.tasks.start("Rating period 2026/1", func(context.Context, engine.Progress) func() {
+		close(started)
+		<-release
+		return nil
+	})
+	<-started
+	sh.onRun()
+	test.Tap(sh.period.runButton)
+	if len(d.told) != 2 || !strings.HasPrefix(d.told[0], "Please wait: Rating Desk is still busy with Rating period 2026/1") {
+		t.Fatalf("told %q, want to wait twice", d.told)
+	}
+	if len(d.dismissed) != 0 {
+		t.Errorf("closed %q while the run is still going", d.dismissed)
+	}
+	close(release)
+	waitIdle(sh)
+	if len(d.dismissed) != 2 {
+		t.Errorf("after the run ended %d of the 2 messages to wait closed", len(d.dismissed))
 	}
 }

@@ -59,3 +59,39 @@ func TestUndatedRunStopsThenTicked(t *testing.T) {
 		t.Errorf("with Rate undated games ticked the period did not run: %v", sh.session.runProblems)
 	}
 }
+
+// TestUndatedWarningOnceTicked: with Rate undated games in this period
+// ticked, the warning of the games without a finish date says that they
+// are rated in the period, as the new list's Notes count them, not that
+// a run stops on them (a tester, after the run with 36 such games);
+// unticked, it says so again. One game is worded the same way.
+func TestUndatedWarningOnceTicked(t *testing.T) {
+	for _, games := range []string{"sample-sections.xlsx", "sample-games-undated.csv"} {
+		sh, _ := newTestShell(t)
+		openAndWait(t, sh, filepath.Join("..", "testdata", "sample-list.csv"), filepath.Join("..", "testdata", games))
+		undated := func() string {
+			for _, p := range sh.problems.problems {
+				if strings.Contains(p.Msg, "no finish date") {
+					return plainText(p.Msg)
+				}
+			}
+			return ""
+		}
+		if w := undated(); !strings.Contains(w, "a run of the period stops on") {
+			t.Fatalf("%s: the warning says %q before the box is ticked", games, w)
+		}
+		sh.period.assignUndated.SetChecked(true)
+		runPeriod(t, sh, "2026/1")
+		w := undated()
+		if !strings.Contains(w, "Rate undated games in this period is ticked, so") || !strings.Contains(w, "rated as finished in the period you run") || strings.Contains(w, "stops on") {
+			t.Errorf("%s: with the box ticked and the period run the warning says %q", games, w)
+		}
+		if b := sh.problems.banner.Text; strings.Contains(b, "stops unless") {
+			t.Errorf("%s: with the box ticked the banner says %q", games, b)
+		}
+		sh.period.assignUndated.SetChecked(false)
+		if w := undated(); !strings.Contains(w, "a run of the period stops on") {
+			t.Errorf("%s: unticked again, the warning says %q", games, w)
+		}
+	}
+}

@@ -130,6 +130,35 @@ func TestRecentFiles(t *testing.T) {
 	}
 }
 
+// TestUnreadableFileIsRecent: a file opened that cannot be read (an
+// empty CSV) was opened all the same: it goes first in Open recent, and
+// the next Open starts in its folder, whatever kind of file it was (a
+// tester: neither changed). A file that is not there is neither.
+func TestUnreadableFileIsRecent(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList)
+	dir := t.TempDir()
+	empty := filepath.Join(dir, "empty.csv")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	openAndWait(t, sh, empty)
+	if got := sh.prefs.recent(); len(got) == 0 || got[0] != empty {
+		t.Errorf("recent files %q, want %s first", got, empty)
+	}
+	if got := sh.prefs.startFolder(kindGameList); got != dir {
+		t.Errorf("the next Open starts in %q, want %q", got, dir)
+	}
+	missing := filepath.Join(t.TempDir(), "gone.csv")
+	openAndWait(t, sh, missing)
+	if got := sh.prefs.recent(); slices.Contains(got, missing) {
+		t.Errorf("recent files %q hold %s, which is not there", got, missing)
+	}
+	if got := sh.prefs.startFolder(kindGameList); got != dir {
+		t.Errorf("after a file not found the next Open starts in %q, want %q", got, dir)
+	}
+}
+
 func TestChangedFileIsReadAgainOnFocus(t *testing.T) {
 	sh, _ := newTestShell(t)
 	dir := t.TempDir()

@@ -389,11 +389,12 @@ const (
 	// outside them (and inside the limits above) is a warning.
 	minUsualRating = 1000
 	maxUsualRating = 3000
-	// maxRD bounds rating deviations (RD, RD exact, the default RD), which
-	// lie in (0, maxRD]: docs/rules.md §1.1 gives an unrated player RD 250 and
+	// MaxRD bounds rating deviations (RD, RD exact, the default RD), which
+	// lie in (0, MaxRD]: docs/rules.md §1.1 gives an unrated player RD 250 and
 	// never raises an RD above 120 by growth, so 350 (Glicko's RD of a
 	// player about whom nothing is known) is the most an RD can mean.
-	maxRD = 350
+	MaxRD = 350
+	maxRD = MaxRD
 	// maxCount bounds game counts.
 	maxCount = 1_000_000
 )
