@@ -83,7 +83,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		c.games = newSortTable(c.termColumns(run.result.Ruleset.ID))
 		c.games.setRows(len(c.terms), nil)
 		c.gamesTitle.SetText(fmt.Sprintf("Games counted in period %s (m = %d): the terms of the update", run.result.Period, len(c.terms)))
-		c.sums.SetText(c.sumsText(run.result, pr))
+		c.sums.SetText(c.sumsText(run.result, pr) + c.assumedNote())
 		c.drawExpected(run.result.Ruleset, pr)
 	} else {
 		c.listGames = c.openGames()
@@ -402,6 +402,26 @@ func (c *playerCard) game(t engine.Term) *engine.Game {
 	return &c.input.Games[t.Game]
 }
 
+// termColour names the side a term's player had, marked "*" when the
+// game is a crosstable's, which does not say who had White (docs/rules.md
+// "Colour unknown").
+func (c *playerCard) termColour(t engine.Term) string {
+	if g := c.game(t); g != nil && g.ColoursAssumed {
+		return colour(t.White) + "*"
+	}
+	return colour(t.White)
+}
+
+// assumedNote explains the colours termColour marks, "" when none is.
+func (c *playerCard) assumedNote() string {
+	for _, t := range c.terms {
+		if g := c.game(t); g != nil && g.ColoursAssumed {
+			return "\n* Colour assumed: a crosstable does not say who had White, so the player with the lower start number is taken as White."
+		}
+	}
+	return ""
+}
+
 // who names a player by name and ID.
 func (c *playerCard) who(id engine.PlayerID) string {
 	if n := c.names[id]; n != "" {
@@ -426,7 +446,7 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 		{title: "j", width: 40, numeric: true, text: func(r int) string { return strconv.Itoa(r + 1) },
 			compare: func(a, b int) int { return cmp.Compare(a, b) }},
 		{title: "Opponent", width: 190, long: true, text: func(r int) string { return c.who(term(r).Opponent) }},
-		{title: "Colour", width: 70, text: func(r int) string { return colour(term(r).White) }},
+		{title: "Colour", width: 70, text: func(r int) string { return c.termColour(term(r)) }},
 		num("r_j", 90, 3, func(t engine.Term) float64 { return t.OppRating }),
 	}
 	if id == engine.ICCF2017 {

@@ -166,3 +166,31 @@ func TestCardListsCrosstableGamesBeforeRun(t *testing.T) {
 		t.Errorf("the card's games are titled %q, want %q", c.gamesTitle.Text, wantTitle)
 	}
 }
+
+// TestCardMarksAssumedColours: a crosstable's game does not say who had
+// White, and the card marks its colour as assumed, with a note (an app
+// tester: the card gave a crosstable player White in all his games).
+func TestCardMarksAssumedColours(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openWholeSample(t, sh)
+	runPeriod(t, sh, "2026/1")
+	c := newPlayerCard(sh, newFromCrosstable)
+	col := columnIndex(t, c.games, "Colour")
+	marked := 0
+	for r := range c.terms {
+		g := c.game(c.terms[r])
+		text := c.games.cellText(r, col)
+		if want := g != nil && g.ColoursAssumed; strings.HasSuffix(text, "*") != want {
+			t.Errorf("term %d: colour %q, assumed %v", r+1, text, want)
+		}
+		if strings.HasSuffix(text, "*") {
+			marked++
+		}
+	}
+	if marked == 0 {
+		t.Fatalf("no colour of the crosstable player %d is marked assumed", newFromCrosstable)
+	}
+	if !strings.Contains(c.sums.Text, "* Colour assumed: a crosstable does not say who had White") {
+		t.Errorf("card note %q does not explain the mark", c.sums.Text)
+	}
+}
