@@ -316,7 +316,7 @@ func TestReadRatingListExactAsShown(t *testing.T) {
 // TestReadRatingListExactOnly checks that a list with no Rating column is
 // rated by its Rating exact column, as one with no RD column by its RD
 // exact (docs/cli.md reconcile compares what they publish as): until
-// 2026-11-28 each row was refused ("Rating exact is given but Rating is
+// 2026-11-27 each row was refused ("Rating exact is given but Rating is
 // empty") under a header warning that every player was read as unrated.
 func TestReadRatingListExactOnly(t *testing.T) {
 	tests := []struct {
