@@ -159,6 +159,10 @@ type HistoryPeriod struct {
 	// rated: unfinished, forfeits, events not rated
 	// (engine.ExclusionReason).
 	Games, Excluded int
+	// Undated is the number of games rated in the quarter that have no
+	// finish date: put into the first quarter only, with AssignUndated
+	// (docs/cli.md replay).
+	Undated int
 }
 
 // HistoryPlayer is a player of a history: the same on every quarter.

@@ -406,7 +406,8 @@ func (h *History) add(res *engine.PeriodResult, games []engine.Game) {
 		games: make([]int32, n), periodGames: make([]int32, n),
 		score: make([]float32, n), flags: make([]uint8, n),
 	}
-	hp := HistoryPeriod{Period: res.Period, Ruleset: res.Ruleset, Players: n, Games: len(res.Rated)}
+	hp := HistoryPeriod{Period: res.Period, Ruleset: res.Ruleset, Players: n, Games: len(res.Rated),
+		Undated: res.UndatedRated(&engine.PeriodInput{Games: games})}
 	for _, x := range res.Excluded {
 		// A quarter rated with iccf-2017 is given the national
 		// tournaments' games of other quarters: count its own only.

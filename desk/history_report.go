@@ -179,7 +179,7 @@ func moversOf(rows []ComparisonRow) []pdfout.Mover {
 // them (with the RDs, docs/formats.md "Difference file"), each kind in
 // short (DiffKind.Short) so that it stays on one line.
 func ReconciliationReport(r *Reconciliation) *pdfout.HistoryReconciliation {
-	out := &pdfout.HistoryReconciliation{Official: r.Official, Computed: r.Computed}
+	out := &pdfout.HistoryReconciliation{Official: r.Official, Computed: r.Computed, Compared: r.Compared}
 	for _, k := range DiffKinds() {
 		if n := r.Count(k); n > 0 {
 			out.Kinds = append(out.Kinds, pdfout.KindCount{Kind: k.String(), Short: k.Short(), Count: n})

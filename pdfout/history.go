@@ -9,6 +9,7 @@ import (
 
 	"ratingdesk/charts"
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 	"ratingdesk/outputs"
 )
 
@@ -83,6 +84,9 @@ type Mover struct {
 type HistoryReconciliation struct {
 	// Official and Computed name the two lists (their files).
 	Official, Computed string
+	// Compared counts the players on either list (desk.Reconciliation),
+	// 0 when not known.
+	Compared int
 	// Kinds counts the rows of each kind, in the order to print.
 	Kinds []KindCount
 	// Rows are the differences, one a player.
@@ -260,16 +264,22 @@ func moverRowsTable(d *Document, c *HistoryComparison, movers []Mover, none stri
 
 // reconciliationCounts prints, on the summary page, the two lists a
 // reconciliation compares and how many players differ in each kind (the
-// rows follow on the reconciliation's page, historyReconciliation).
+// rows follow on the reconciliation's page, historyReconciliation), in
+// the words reconcile prints on standard output (docs/cli.md reconcile:
+// "4 of 84 players differ"; the RD is compared where both lists have one).
 func reconciliationCounts(d *Document, r *HistoryReconciliation) {
 	if len(r.Rows) == 0 {
 		d.Subheading("Differences: none")
 	} else {
-		d.Subheading(fmt.Sprintf("Differences by kind: %d players", len(r.Rows)))
+		d.Subheading("Differences by kind: " + r.differing(true))
 	}
 	d.Fields(34, []Field{{"Official list", r.Official}, {"Computed list", r.Computed}})
 	if len(r.Rows) == 0 {
-		d.Paragraph(Regular, 9, "The two lists agree: no player's rating, RD, games or presence differs.")
+		players := "the players agree"
+		if r.Compared > 0 {
+			players = "the " + words.Count(r.Compared, "player", "players") + " " + words.Agree(r.Compared, "agrees", "agree")
+		}
+		d.Paragraph(Regular, 9, "No differences: "+players+" (rating, RD where both lists have one, games).")
 		return
 	}
 	k := d.NewTable([]Column{{Title: "Kind", Width: 100}, {Title: "In the rows", Width: 34}, {Title: "Players", Width: 24, Align: Right}},
@@ -277,6 +287,21 @@ func reconciliationCounts(d *Document, r *HistoryReconciliation) {
 	for _, c := range r.Kinds {
 		k.Row(c.Kind, c.Short, strconv.Itoa(c.Count))
 	}
+}
+
+// differing is how many players differ of those compared, "4 of 84
+// players" (verb: "4 of 84 players differ", as reconcile prints it), or
+// "4 players" when the number compared is not known.
+func (r *HistoryReconciliation) differing(verb bool) string {
+	n := len(r.Rows)
+	s := words.Count(n, "player", "players")
+	if r.Compared > 0 {
+		s = words.Number(n) + " of " + words.Count(r.Compared, "player", "players")
+	}
+	if verb {
+		s += " " + words.Agree(n, "differs", "differ")
+	}
+	return s
 }
 
 // historyReconciliation prints the page of every difference of a
@@ -289,7 +314,7 @@ func historyReconciliation(d *Document, r *HistoryReconciliation) {
 	d.AddPage()
 	d.Heading("Reconciliation of two lists")
 	d.Fields(34, []Field{{"Official list", r.Official}, {"Computed list", r.Computed}})
-	d.Subheading(fmt.Sprintf("Every difference: %d players", len(r.Rows)))
+	d.Subheading("Every difference: " + r.differing(false))
 	t := d.NewTable([]Column{
 		{Title: "ID", Width: 15, Align: Right}, {Title: "Name"},
 		{Title: "Official", Width: 15, Align: Right}, {Title: "Computed", Width: 16, Align: Right}, {Title: "Δ", Width: 10, Align: Right},

@@ -89,8 +89,8 @@ func TestHistoryReportAgree(t *testing.T) {
 	r := &pdfout.HistoryReport{Title: "Reconciliation of two lists", Reconciliation: &pdfout.HistoryReconciliation{Official: "a.csv", Computed: "b.csv"}}
 	path, _ := renderPDF(t, "agree.pdf", func(w io.Writer) error { return pdfout.WriteHistoryReport(w, r, pdfout.HistoryOptions{}) })
 	text := poppler(t, "pdftotext", "-enc", "UTF-8", path, "-")
-	if !strings.Contains(text, "The two lists agree") {
-		t.Errorf("report of two lists that agree lacks \"The two lists agree\":\n%s", text)
+	if !strings.Contains(text, "No differences: the players agree") {
+		t.Errorf("report of two lists that agree lacks \"No differences: the players agree\":\n%s", text)
 	}
 	if err := pdfout.WriteHistoryReport(io.Discard, nil, pdfout.HistoryOptions{}); err == nil {
 		t.Errorf("WriteHistoryReport(nil) = nil error, want one")
@@ -107,7 +107,7 @@ func TestReconciliationSummaryPage(t *testing.T) {
 		{Path: "computed.csv", Kind: "computed list", SHA256: strings.Repeat("f0", 32)},
 	}
 	differ := &pdfout.HistoryReconciliation{
-		Official: "official.csv", Computed: "computed.csv",
+		Official: "official.csv", Computed: "computed.csv", Compared: 84,
 		Kinds: []pdfout.KindCount{{Kind: "only on the official list", Count: 1}, {Kind: "same games, different rating", Count: 2}},
 		Rows: []pdfout.ReconcileRow{
 			{ID: "100009", Name: "Kıraç, Mehmet", Official: "2290", OfficialGames: "120", Kind: "only on the official list"},
@@ -124,11 +124,18 @@ func TestReconciliationSummaryPage(t *testing.T) {
 		lastPage []string
 	}{
 		{"differences", differ, 2,
-			[]string{"Input files", "official.csv", strings.Repeat("0f", 32), "Differences by kind: 3 players", "only on the official list", "same games, different rating"},
+			[]string{"Input files", "official.csv", strings.Repeat("0f", 32), "Differences by kind: 3 of 84 players differ", "only on the official list", "same games, different rating"},
 			[]string{"Đorđević, Milan"},
-			[]string{"Every difference: 3 players", "Đorđević, Milan", "+7"}},
-		{"agree", &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv"}, 1,
-			[]string{"Input files", "Differences: none", "The two lists agree"}, nil, nil},
+			[]string{"Every difference: 3 of 84 players", "Đorđević, Milan", "+7"}},
+		{"one differs", &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv", Compared: 83,
+			Kinds: differ.Kinds[:1], Rows: differ.Rows[:1]}, 2,
+			[]string{"Differences by kind: 1 of 83 players differs"}, nil, []string{"Every difference: 1 of 83 players"}},
+		// As reconcile prints it: the RD is compared only where both lists
+		// have one (a tester: the report said no RD differs of a list
+		// without RDs), and the number compared is given.
+		{"agree", &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv", Compared: 83}, 1,
+			[]string{"Input files", "Differences: none", "No differences: the 83 players agree (rating, RD where both lists have one, games)."},
+			[]string{"The two lists agree"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -245,9 +245,14 @@ func emptyListProblem(t *table, l *layout, count RowCount, what string) *Problem
 // whether a row has a Rating, and whether one has an RD.
 type ratedSeen struct{ rated, hasRD bool }
 
-// add takes one data row.
+// add takes one data row. A list with no Rating column is rated by its
+// Rating exact column (listReader.ratingAndRD).
 func (s *ratedSeen) add(r *tableRow, l *layout) {
-	s.note(trimSpace(r.at(l.pos[rlRating]).text) != "",
+	rating := l.pos[rlRating]
+	if rating < 0 {
+		rating = l.pos[rlRatingExact]
+	}
+	s.note(trimSpace(r.at(rating).text) != "",
 		trimSpace(r.at(l.pos[rlRD]).text) != "" || trimSpace(r.at(l.pos[rlRDExact]).text) != "")
 }
 
@@ -259,8 +264,9 @@ func (s *ratedSeen) note(rated, hasRD bool) {
 
 // problem is the warning of a rating list read with every player
 // unrated while some row has an RD (docs/rules.d/xlsxio-read.md, "A list
-// read as unrated"), at its header row: the list has no Rating column, or
-// its Rating column is empty in every row. A list without ratings and RDs
+// read as unrated"), at its header row: the list has no Rating column
+// (nor Rating exact, which rates a list without a Rating column), or the
+// column rating it is empty in every row. A list without ratings and RDs
 // (new players only) is read without a warning; one whose missing Rating
 // column has a lookalike heading already has its error
 // (lookalikeProblems). It is nil when nothing is to be said.
@@ -268,14 +274,28 @@ func (s *ratedSeen) problem(t *table, l *layout, lookalikes Problems) *Problem {
 	if l.pos[rlRating] < 0 && lookalikes.HasErrors() || s.rated || !s.hasRD {
 		return nil
 	}
-	var p *Problem
+	col := rlRating
 	if l.pos[rlRating] < 0 {
+		col = rlRatingExact
+	}
+	var p *Problem
+	if l.pos[col] < 0 {
 		p = t.headerProblem(l, "the list has no Rating column (or Rtg, Elo, ICCF rating), while rows have an RD: every player is read as unrated; if the list has ratings, head their column Rating")
 	} else {
-		p = t.headerProblem(l, "the %s column is empty in every row, while rows have an RD: every player is read as unrated; check that the ratings are in the column headed %s", l.heading[rlRating], l.heading[rlRating])
+		p = t.headerProblem(l, "the %s column is empty in every row, while rows have an RD: every player is read as unrated; check that the ratings are in the column headed %s", l.heading[col], l.heading[col])
 	}
 	p.Severity = Warning
 	return p
+}
+
+// ratingLookalikes are the problems of the headings looking like Rating
+// (lookalikeProblems): an error when the list has neither a Rating nor a
+// Rating exact column, as every player would then be read as unrated.
+func (s *schema) ratingLookalikes(t *table, l *layout) Problems {
+	if l.pos[rlRatingExact] >= 0 {
+		return s.lookalikeProblems(t, l)
+	}
+	return s.lookalikeProblems(t, l, rlRating)
 }
 
 // secondHeaderProblem is the error of a workbook's rating list whose

@@ -22,9 +22,10 @@ import (
 //     opt.OptionalRD is set (the official lists of the 2017 system carry
 //     none); above 0, at most 350;
 //   - Rating exact and RD exact: the carried values (Player.Rating and
-//     Player.RD, docs/rules.md §1.6), defaulting to Rating and RD; an exact value
-//     that does not round to the published one beside it is an error (the
-//     two cells contradict each other);
+//     Player.RD, docs/rules.md §1.6), defaulting to Rating and RD; an exact
+//     value more than 0.505 from the published one beside it is an error
+//     (the two cells contradict each other; checkExactRating); without a
+//     Rating column, Rating exact rates the player;
 //   - Games: a whole number ≥ 0; FIDE: 0 (none) or a plausible rating;
 //   - Last game: a date from 1950 to opt.Today; Running: yes/no;
 //   - Title: known ICCF titles; an unknown one is kept with a warning;
@@ -52,7 +53,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	l, ps := s.layoutOf(t, header)
 	problems = append(problems, ps...)
 	problems = append(problems, checkNameColumns(t, l, s)...)
-	lookalikes := s.lookalikeProblems(t, l, rlRating)
+	lookalikes := s.ratingLookalikes(t, l)
 	problems = append(problems, lookalikes...)
 	second := s.secondHeaderProblem(t, l)
 	if second != nil {
@@ -226,41 +227,65 @@ func (lr *listReader) name(rr *rowReader) string {
 }
 
 // ratingAndRD reads Rating, RD and their exact values into p (docs/formats.md
-// "Rating list"; docs/rules.md §1.6).
+// "Rating list"; docs/rules.md §1.6). A list with no Rating column at all
+// is rated by its Rating exact column (docs/rules.d/xlsxio-read.md,
+// "Rating list"), as one with no RD column by its RD exact.
 func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
-	rating, gR := rr.rating(rlRating)
-	rd, gD := rr.deviation(rlRD)
-	exact, gE := rr.ratingWarn(rlRatingExact, gR == gotEmpty)
-	rdExact, gDE := rr.deviation(rlRDExact)
-	if gR == gotEmpty {
-		if gE == gotValue {
-			rr.errorf(rlRatingExact, "%s is given but %s is empty: give the published rating too, or clear both for an unrated player", lr.l.heading[rlRatingExact], rr.headingOr(rlRating, "Rating"))
-		}
-		switch {
-		case gD == gotValue:
-			rr.warnf(rlRD, "%s: the player has no rating, so the RD is not used", lr.l.heading[rlRD])
-		case gDE == gotValue:
-			rr.warnf(rlRDExact, "%s: the player has no rating, so the RD is not used", lr.l.heading[rlRDExact])
-		}
+	var c ratingCells
+	c.rating, c.gR = rr.rating(rlRating)
+	c.rd, c.gD = rr.deviation(rlRD)
+	c.exact, c.gE = rr.ratingWarn(rlRatingExact, c.gR == gotEmpty)
+	c.rdExact, c.gDE = rr.deviation(rlRDExact)
+	if lr.l.pos[rlRating] < 0 {
+		c.rating, c.gR, c.gE = c.exact, c.gE, gotEmpty
+	}
+	if c.gR == gotEmpty {
+		lr.unrated(rr, c)
 		return
 	}
-	if gR == gotBad {
+	if c.gR == gotBad {
 		return
 	}
-	p.Rated, p.Rating = true, rating
-	if gE == gotValue {
-		p.Rating = exact
-		lr.checkExactRating(rr, rating, exact)
+	p.Rated, p.Rating = true, c.rating
+	if c.gE == gotValue {
+		p.Rating = lr.checkExactRating(rr, c.rating, c.exact)
+	}
+	lr.readRD(rr, c, p)
+}
+
+// ratingCells are the values of a row's Rating, RD, Rating exact and RD
+// exact, and how each was read.
+type ratingCells struct {
+	rating, rd, exact, rdExact float64
+	gR, gD, gE, gDE            got
+}
+
+// unrated checks the rating columns of an unrated row (empty Rating): a
+// Rating exact is an error, an RD a warning.
+func (lr *listReader) unrated(rr *rowReader, c ratingCells) {
+	if c.gE == gotValue {
+		rr.errorf(rlRatingExact, "%s is given but %s is empty: give the published rating too, or clear both for an unrated player", lr.l.heading[rlRatingExact], rr.headingOr(rlRating, "Rating"))
 	}
 	switch {
-	case gDE == gotValue:
-		p.RD = rdExact
-		if gD == gotValue {
-			lr.checkExactRD(rr, rd, rdExact)
+	case c.gD == gotValue:
+		rr.warnf(rlRD, "%s: the player has no rating, so the RD is not used", lr.l.heading[rlRD])
+	case c.gDE == gotValue:
+		rr.warnf(rlRDExact, "%s: the player has no rating, so the RD is not used", lr.l.heading[rlRDExact])
+	}
+}
+
+// readRD reads the RD of a rated row into p.RD: its RD exact, else its
+// RD, else the default RD.
+func (lr *listReader) readRD(rr *rowReader, c ratingCells, p *engine.Player) {
+	switch {
+	case c.gDE == gotValue:
+		p.RD = c.rdExact
+		if c.gD == gotValue {
+			p.RD = lr.checkExactRD(rr, c.rd, c.rdExact)
 		}
-	case gD == gotValue:
-		p.RD = rd
-	case gD == gotBad || gDE == gotBad:
+	case c.gD == gotValue:
+		p.RD = c.rd
+	case c.gD == gotBad || c.gDE == gotBad:
 	case lr.opt.DefaultRD > 0:
 		p.RD = lr.opt.DefaultRD
 	case lr.opt.OptionalRD:
@@ -271,32 +296,80 @@ func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
 	}
 }
 
-// checkExactRating refuses a Rating exact that does not round half up to
-// the Rating beside it (docs/rules.md "Reading rating lists", "Rating
-// list"): the two cells contradict each other, and which one is meant is
-// never guessed (a corrected Rating beside a stale exact value would
-// otherwise be dropped silently). The error is at the exact cell.
-func (lr *listReader) checkExactRating(rr *rowReader, rating, exact float64) {
-	rounded := math.Floor(exact + 0.5)
-	if rounded == rating {
-		return
+// ShownRounding is how far an exact value saved as a spreadsheet shows it
+// may lie from the value it stands for: half a unit of the second decimal
+// (docs/rules.d/xlsxio-read.md, "Rating list"). rate's workbook shows 6
+// decimals; a CSV saved from it as shown keeps them, or 2 when the column
+// is formatted so.
+const ShownRounding = 0.005
+
+// exactSlack is the distance beyond which an exact value and the Rating
+// (or RD) beside it contradict each other: half a point, the rounding of
+// the published value, plus ShownRounding; plus 1e-9 so that a decimal
+// written at exactly that distance (2265.505 beside 2265) is within it
+// whatever its binary value.
+const exactSlack = 0.5 + ShownRounding + 1e-9
+
+// checkExactRating refuses a Rating exact lying more than half a point
+// (plus the rounding of a value shown with 2 decimals, exactSlack) from
+// the Rating beside it (docs/rules.d/xlsxio-read.md "Rating list"): the
+// two cells contradict each other, and which one is meant is never
+// guessed (a corrected Rating beside a stale exact value would otherwise
+// be dropped silently). The error is at the exact cell. A value within
+// it is the carried rating, read as the value its shown decimals stand
+// for (shownAs): 2265.500000 beside 2265 is 2265.4999999…, which
+// publishes as 2265, so that Previous rating, Change and reconcile, which
+// publish the carried value, give the Rating of the list.
+func (lr *listReader) checkExactRating(rr *rowReader, rating, exact float64) float64 {
+	if math.Abs(exact-rating) <= exactSlack {
+		r := float64(engine.RoundHalfUp(rating))
+		return shownAs(exact, r-0.5, r+0.5)
 	}
+	rounded := engine.RoundHalfUp(exact)
 	he, hr := lr.l.heading[rlRatingExact], lr.l.heading[rlRating]
-	rr.errorf(rlRatingExact, "%s %s rounds to %v, not to the %s %v beside it: if %v is a correction, clear %s (or type the exact rating), else restore the %s to %v",
+	rr.errorf(rlRatingExact, "%s %s rounds to %v, not to the %s %v beside it: if %v is a correction, clear %s (or type the exact rating), else set the %s to %v",
 		he, rr.text(rlRatingExact), rounded, hr, rating, rating, he, hr, rounded)
+	return exact
 }
 
-// checkExactRD refuses an RD exact that is not published (rounded half up,
-// limited to [30, 250], Rules 5) as the RD beside it, as checkExactRating
-// refuses a Rating exact: an error at the exact cell.
-func (lr *listReader) checkExactRD(rr *rowReader, rd, rdExact float64) {
+// checkExactRD refuses an RD exact when the RD beside it lies more than
+// exactSlack from both the exact RD and what it publishes as (rounded
+// half up, limited to [30, 250], Rules 5), as checkExactRating refuses a
+// Rating exact: an error at the exact cell. RD 25 beside RD exact 25
+// (below the floor, carried as it is) and RD 53.1 beside 53.105487 agree.
+// A value within it is read as shownAs reads a Rating exact, so that it
+// publishes as the RD does.
+func (lr *listReader) checkExactRD(rr *rowReader, rd, rdExact float64) float64 {
 	published := publishedRD(rdExact)
-	if published == rd {
-		return
+	if math.Abs(rd-rdExact) <= exactSlack || math.Abs(rd-published) <= exactSlack {
+		lo, hi := publishedRD(rd)-0.5, publishedRD(rd)+0.5
+		if lo < 30 {
+			lo = math.Inf(-1)
+		}
+		if hi > 250 {
+			hi = math.Inf(1)
+		}
+		return shownAs(rdExact, lo, hi)
 	}
 	he, hd := lr.l.heading[rlRDExact], lr.l.heading[rlRD]
-	rr.errorf(rlRDExact, "%s %s is published as %v (rounded, limited to 30–250), not as the %s %v beside it: if %v is a correction, clear %s (or type the exact RD), else restore the %s to %v",
+	rr.errorf(rlRDExact, "%s %s is published as %v (rounded, limited to 30–250), not as the %s %v beside it: if %v is a correction, clear %s (or type the exact RD), else set the %s to %v",
 		he, rr.text(rlRDExact), published, hd, rd, rd, he, hd, published)
+	return rdExact
+}
+
+// shownAs is the exact value x read from a cell as shown: when x lies
+// outside [lo, hi), the values that publish as the cell beside it does,
+// by no more than ShownRounding, it stands for the nearest value within
+// (x was rounded to its decimals when saved: 2265.4999997 is saved as
+// 2265.500000); else x as it is.
+func shownAs(x, lo, hi float64) float64 {
+	switch {
+	case x < lo && lo-x <= ShownRounding+1e-9:
+		return lo
+	case x >= hi && x-hi <= ShownRounding+1e-9:
+		return math.Nextafter(hi, math.Inf(-1))
+	}
+	return x
 }
 
 // publishedRD is an exact RD as a list publishes it: rounded half up and

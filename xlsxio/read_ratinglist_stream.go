@@ -102,7 +102,7 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	ls.l = l
 	ls.header = append(ls.header, ps...)
 	ls.header = append(ls.header, checkNameColumns(t, l, ls.s)...)
-	ls.lookalikes = ls.s.lookalikeProblems(t, l, rlRating)
+	ls.lookalikes = ls.s.ratingLookalikes(t, l)
 	ls.header = append(ls.header, ls.lookalikes...)
 	ls.list = &RatingList{File: ls.path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings, LastGameColumn: l.pos[rlLastGame] + 1, NameColumn: nameColumn(l.pos)}
 	if t.sep != 0 {

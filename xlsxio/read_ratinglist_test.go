@@ -235,12 +235,15 @@ func TestReadRatingListExactContradicts(t *testing.T) {
 		want            []string // parts of the message
 	}{
 		{"rating corrected", "1,Alpha,2470,60,2458.764334,60", "E2",
-			[]string{"Rating exact 2458.764334 rounds to 2459, not to the Rating 2470 beside it", "if 2470 is a correction, clear Rating exact", "restore the Rating to 2459"}},
+			[]string{"Rating exact 2458.764334 rounds to 2459, not to the Rating 2470 beside it", "if 2470 is a correction, clear Rating exact", "else set the Rating to 2459"}},
 		{"half down", "1,Alpha,2412,60,2411.4,60", "E2", []string{"rounds to 2411, not to the Rating 2412"}},
 		{"RD corrected", "1,Alpha,2412,90,2412,84.869259", "F2",
-			[]string{"RD exact 84.869259 is published as 85", "not as the RD 90 beside it", "if 90 is a correction, clear RD exact", "restore the RD to 85"}},
-		{"RD over the ceiling", "1,Alpha,2412,300,2412,300", "F2", []string{"is published as 250", "not as the RD 300"}},
-		{"RD under the floor", "1,Alpha,2412,12,2412,12.5", "F2", []string{"is published as 30", "not as the RD 12"}},
+			[]string{"RD exact 84.869259 is published as 85", "not as the RD 90 beside it", "if 90 is a correction, clear RD exact", "else set the RD to 85"}},
+		{"half a point and more", "1,Alpha,2265,60,2265.51,60", "E2", []string{"rounds to 2266, not to the Rating 2265"}},
+		{"half a point and more below", "1,Alpha,2265,60,2264.49,60", "E2", []string{"rounds to 2264, not to the Rating 2265"}},
+		{"RD over the ceiling", "1,Alpha,2412,252,2412,300", "F2", []string{"is published as 250", "not as the RD 252"}},
+		{"RD under the floor", "1,Alpha,2412,12,2412,13.5", "F2", []string{"is published as 30", "not as the RD 12"}},
+		{"RD beyond the rounding", "1,Alpha,2412,61,2412,60.49", "F2", []string{"is published as 60", "not as the RD 61"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -258,6 +261,87 @@ func TestReadRatingListExactContradicts(t *testing.T) {
 			for _, part := range tt.want {
 				if !strings.Contains(p.Msg, part) {
 					t.Errorf("ReadRatingList(%v) = %q, want %q in it", tt.row, p.Msg, part)
+				}
+			}
+		})
+	}
+}
+
+// TestReadRatingListExactAsShown checks that an exact value agrees with
+// the Rating (RD) beside it within half a point plus the rounding of a
+// value shown with 2 decimals (a tester: rate's workbook saved as CSV
+// gave 2265.500000 for 2265.4999997 beside Rating 2265, which was refused
+// as rounding to 2266), and that such a value is read as the value it
+// stands for, published as the Rating and RD beside it
+// (docs/rules.d/xlsxio-read.md "Rating list").
+func TestReadRatingListExactAsShown(t *testing.T) {
+	below := func(x float64) float64 { return math.Nextafter(x, math.Inf(-1)) }
+	tests := []struct {
+		name, row        string
+		rating, rd       float64 // carried
+		published, pubRD int
+	}{
+		{"saved as shown, 6 decimals", "2265,60,2265.500000,60", below(2265.5), 60, 2265, 60},
+		{"saved as shown, 2 decimals", "2265,60,2265.50,60", below(2265.5), 60, 2265, 60},
+		{"shown rounded up from below", "2265,60,2264.495,60", 2264.5, 60, 2265, 60},
+		{"within the Rating's rounding", "2265,60,2265.3,60", 2265.3, 60, 2265, 60},
+		{"a decimal Rating equal to its exact", "2458.76,60,2458.76,60", 2458.76, 60, 2459, 60},
+		{"RD with a decimal", "2412,53.1,2412,53.105487", 2412, 53.105487, 2412, 53},
+		{"RD below the floor, both", "2412,25,2412,25", 2412, 25, 2412, 30},
+		{"RD above the ceiling, both", "2412,300,2412,300", 2412, 300, 2412, 250},
+		{"RD published at the floor", "2412,30,2412,12.5", 2412, 12.5, 2412, 30},
+		{"RD saved as shown", "2412,60,2412,60.500000", 2412, below(60.5), 2412, 60},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := writeTextFile(t, "list.csv", "ID,Name,Rating,RD,Rating exact,RD exact,Games\n1,Alpha,"+tt.row+",40\n")
+			list, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
+			if len(ps) != 0 || list == nil {
+				t.Fatalf("ReadRatingList(%v) = %v, want a list and no problem", tt.row, ps)
+			}
+			p := list.Players[0]
+			if p.Rating != tt.rating || p.RD != tt.rd {
+				t.Errorf("ReadRatingList(%v) = rating %v, RD %v, want %v, %v", tt.row, p.Rating, p.RD, tt.rating, tt.rd)
+			}
+			if got := engine.RoundHalfUp(p.Rating); got != tt.published {
+				t.Errorf("RoundHalfUp(%v) = %v, want %v", p.Rating, got, tt.published)
+			}
+			if got := engine.PublishRD(engine.ICCFParams(), p.RD); got != tt.pubRD {
+				t.Errorf("PublishRD(%v) = %v, want %v", p.RD, got, tt.pubRD)
+			}
+		})
+	}
+}
+
+// TestReadRatingListExactOnly checks that a list with no Rating column is
+// rated by its Rating exact column, as one with no RD column by its RD
+// exact (docs/cli.md reconcile compares what they publish as): until
+// 2026-11-27 each row was refused ("Rating exact is given but Rating is
+// empty") under a header warning that every player was read as unrated.
+func TestReadRatingListExactOnly(t *testing.T) {
+	tests := []struct {
+		name, content string
+		cells         []string
+		rated         []bool
+		ratings       []float64
+	}{
+		{"exact columns only", "ID,Name,Rating exact,RD exact,Games\n1,A,2265.4999997,60.2,40\n2,B,,,0\n",
+			nil, []bool{true, false}, []float64{2265.4999997, 0}},
+		{"exact rating, RD", "ID,Name,Rating exact,RD,Games\n1,A,2265.7,60,40\n",
+			nil, []bool{true}, []float64{2265.7}},
+		{"exact column empty, RDs", "ID,Name,Rating exact,RD,Games\n1,A,,60,40\n",
+			[]string{"A1/W", "D2/W"}, []bool{false}, []float64{0}},
+		{"a lookalike of Rating beside it", "ID,Name,Rating 2025/4,Rating exact,RD,Games\n1,A,2270,2265.7,60,40\n",
+			[]string{"C1/W"}, []bool{true}, []float64{2265.7}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := writeTextFile(t, "list.csv", tt.content)
+			list, ps := readList(t, path, xlsxio.ReadOptions{})
+			wantCells(t, ps, tt.cells...)
+			for i, p := range list.Players {
+				if p.Rated != tt.rated[i] || p.Rating != tt.ratings[i] {
+					t.Errorf("ReadRatingList(%v) player %d = %v, %v, want %v, %v", tt.name, p.ID, p.Rated, p.Rating, tt.rated[i], tt.ratings[i])
 				}
 			}
 		})

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 )
 
 func TestExcludedCell(t *testing.T) {
@@ -34,21 +35,32 @@ func TestFileLabels(t *testing.T) {
 	// said games.csv for in/q1/games.csv and in/q2/games.csv).
 	game := func(file string) engine.Game { return engine.Game{Origin: engine.Origin{File: file}} }
 	tests := []struct {
-		name  string
-		files []string
-		want  map[string]string
+		name   string
+		files  []string
+		inputs []string // the run's input files (Notes.Inputs)
+		want   map[string]string
 	}{
-		{"distinct base names", []string{"in/q1/list-games.csv", "in/sections.xlsx", "in/q1/list-games.csv"},
+		{"distinct base names", []string{"in/q1/list-games.csv", "in/sections.xlsx", "in/q1/list-games.csv"}, nil,
 			map[string]string{"in/q1/list-games.csv": "list-games.csv", "in/sections.xlsx": "sections.xlsx"}},
-		{"the same base name", []string{"in/q1/games.csv", "in/q2/games.csv", "sections.xlsx"},
+		{"the same base name", []string{"in/q1/games.csv", "in/q2/games.csv", "sections.xlsx"}, nil,
 			map[string]string{"in/q1/games.csv": "in/q1/games.csv", "in/q2/games.csv": "in/q2/games.csv", "sections.xlsx": "sections.xlsx"}},
+		// A replay's quarter whose games all come from one of two
+		// games.csv files (a tester: its Excluded sheet said games.csv).
+		{"the same base name among the inputs", []string{"a/games.csv", "a/games.csv"}, []string{"list.csv", "a/games.csv", "b/games.csv"},
+			map[string]string{"list.csv": "list.csv", "a/games.csv": "a/games.csv", "b/games.csv": "b/games.csv"}},
+		{"inputs without games", nil, []string{"list.csv", "games.csv"},
+			map[string]string{"list.csv": "list.csv", "games.csv": "games.csv"}},
 	}
 	for _, tt := range tests {
 		in := &engine.PeriodInput{}
 		for _, f := range tt.files {
 			in.Games = append(in.Games, game(f))
 		}
-		got := fileLabels(in)
+		var inputs []outputs.InputFile
+		for _, f := range tt.inputs {
+			inputs = append(inputs, outputs.InputFile{Path: f})
+		}
+		got := fileLabels(in, inputs)
 		if len(got) != len(tt.want) {
 			t.Errorf("fileLabels(%s) = %v, want %v", tt.name, got, tt.want)
 		}

@@ -52,7 +52,7 @@ func resultWorkbook(res *engine.PeriodResult, in *engine.PeriodInput, ratings sh
 	tables := []sheetTable{
 		ratings,
 		gamesTable(res, in),
-		excludedTable(res, in),
+		excludedTable(res, in, notes.Inputs),
 		notesTable(res, in, notes),
 	}
 	meta := workbookMeta{
@@ -96,8 +96,9 @@ func gameAt(in *engine.PeriodInput, i int) *engine.Game {
 
 // excludedTable is the Excluded sheet: one row per game read but not
 // rated, with where it was read and the reason, each made as it is
-// written.
-func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable {
+// written; inputs are the run's input files (Notes.Inputs), which name
+// its files as fileLabels does.
+func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput, inputs []outputs.InputFile) sheetTable {
 	cols := []Column{{"File", FormatText}, {"Sheet", FormatText}, {"Cell", FormatText}}
 	cols = append(append(cols, gameOwnColumns()...), Column{"Reason", FormatText})
 	t := sheetTable{Name: "Excluded", Columns: cols}
@@ -109,7 +110,7 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 		return Cell{}
 	}
 	t.Len = len(res.Excluded)
-	files := fileLabels(in)
+	files := fileLabels(in, inputs)
 	t.Row = func(i int, row []Cell) []Cell {
 		ex := &res.Excluded[i]
 		g := gameAt(in, ex.Game)
@@ -128,19 +129,25 @@ func excludedTable(res *engine.PeriodResult, in *engine.PeriodInput) sheetTable 
 
 // fileLabels names each file the games of in were read from as the
 // Excluded sheet writes it: its base name, or the path as it was given
-// when another file of the period has the same base name (q1/games.csv and
-// q2/games.csv), so that the rows of the two can be told apart.
-func fileLabels(in *engine.PeriodInput) map[string]string {
+// when another file of the run has the same base name (q1/games.csv and
+// q2/games.csv), so that the rows of the two can be told apart. The files
+// of the run are the inputs (Notes.Inputs: all of a replay's, whose
+// quarter's games may all come from one of them) and those of the games.
+func fileLabels(in *engine.PeriodInput, inputs []outputs.InputFile) map[string]string {
 	labels := map[string]string{}
-	if in == nil {
-		return labels
-	}
 	byBase := map[string][]string{}
-	for i := range in.Games {
-		f := in.Games[i].Origin.File
+	add := func(f string) {
 		if _, seen := labels[f]; !seen {
 			labels[f] = filepath.Base(f)
 			byBase[labels[f]] = append(byBase[labels[f]], f)
+		}
+	}
+	for _, f := range inputs {
+		add(f.Path)
+	}
+	if in != nil {
+		for i := range in.Games {
+			add(in.Games[i].Origin.File)
 		}
 	}
 	for _, paths := range byBase {

@@ -68,6 +68,9 @@ func TestProgressSaysWhatIsCounted(t *testing.T) {
 	}{
 		{130, 213, "rating 2026/1: 61% (130 of 213 steps; a step is a rated game or a player)\n"},
 		{159744, 211920, "rating 2026/1: 75% (159,744 of 211,920 steps; a step is a rated game or a player)\n"},
+		// One step is said in the singular (a tester: rate --report
+		// --players 520101 said "0 of 1 steps").
+		{0, 1, "rating 2026/1: 0% (0 of 1 step; a step is a rated game or a player)\n"},
 	} {
 		var b strings.Builder
 		bar := newProgressBar(&b, "rating 2026/1")
@@ -82,12 +85,20 @@ func TestProgressSaysWhatIsCounted(t *testing.T) {
 // calculation sheets have got (a tester: a sheet for every player took
 // 10–18 s without a word).
 func TestSheetsProgress(t *testing.T) {
-	var b strings.Builder
-	bar := newSheetsBar(&b)
-	bar.update(16, 64)
-	want := "writing the calculation sheets: 25% (16 of 64 steps; a step is a calculation sheet)\n"
-	if got := b.String(); got != want {
-		t.Errorf("update(16, 64) printed %q, want %q", got, want)
+	for _, tt := range []struct {
+		done, total int
+		want        string
+	}{
+		{16, 64, "writing the calculation sheets: 25% (16 of 64 steps; a step is a calculation sheet)\n"},
+		// rate --report p.pdf --players 520101: one sheet.
+		{0, 1, "writing the calculation sheets: 0% (0 of 1 step; a step is a calculation sheet)\n"},
+	} {
+		var b strings.Builder
+		bar := newSheetsBar(&b)
+		bar.update(tt.done, tt.total)
+		if got := b.String(); got != tt.want {
+			t.Errorf("update(%d, %d) printed %q, want %q", tt.done, tt.total, got, tt.want)
+		}
 	}
 }
 

@@ -64,7 +64,8 @@ func (p *progressBar) update(done, total int) {
 	}
 	if q := pct / 25; q > p.shown {
 		p.shown = q
-		fmt.Fprintf(p.w, "%s: %d%% (%s of %s steps; a step is %s)\n", p.label, pct, words.Number(done), words.Number(total), p.step)
+		// "0 of 1 step" (words.Count), as every count of the CLI.
+		fmt.Fprintf(p.w, "%s: %d%% (%s of %s; a step is %s)\n", p.label, pct, words.Number(done), words.Count(total, "step", "steps"), p.step)
 	}
 }
 

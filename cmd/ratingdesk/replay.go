@@ -233,6 +233,12 @@ func printReplaySummary(w io.Writer, h *desk.History, f replayFlags) {
 	for _, p := range h.Periods {
 		fmt.Fprintf(w, "period %s, ruleset %s: %s, %s played, %s rated, %s rated\n",
 			p.Period, p.Ruleset.ID, words.Count(p.Players, "player", "players"), words.Number(p.Played), words.Number(p.Rated), words.Count(p.Games, "game", "games"))
+		if p.Undated > 0 {
+			// As rate says it (printRateSummary); a replay puts them into
+			// its first quarter only (docs/cli.md replay).
+			fmt.Fprintf(w, "  of them %s without a finish date, put into the replay's first quarter only (--assign-undated): leave %s out of the results given for later periods, or %s rated again\n",
+				words.Count(p.Undated, "game", "games"), words.Agree(p.Undated, "it", "them"), words.Agree(p.Undated, "it is", "they are"))
+		}
 	}
 	fmt.Fprintf(w, "wrote %s (%s)\n", f.out, words.Count(h.Len(), "row", "rows"))
 	if f.report != "" {
