@@ -215,13 +215,14 @@ const (
 
 // crosstableSchema is the crosstable table of docs/formats.md; its header row
 // holds No and the result columns 1 … N (see isCrosstableHeader). The No
-// column may also be headed Nr (Nr.), Number or #, or, when no other
+// column may also be headed No., Nr (Nr.), Number, #, Nº (N°), Start No
+// (Start no.) or Start number, or, when no other
 // column is, Pos, Rk, Rank or Pl (docs/rules.d/crosstables.md); the German
 // headings Titel, Land and Punkte are read as Title, Fed and Score
 // (docs/rules.d/crosstables.md "German headings").
 func crosstableSchema() *schema {
 	cols := make([]column, ctCount)
-	cols[ctNo] = column{"No", []string{"Nr", "Number", "#"}}
+	cols[ctNo] = column{"No", []string{"Nr", "Number", "#", "Nº", "N°", "Start No", "Start number"}}
 	cols[ctID] = column{"ID", []string{"ICCF ID", "ICCF-ID", "Id", "Player ID", "Code"}}
 	cols[ctName] = column{"Name", []string{"Player", "Player name", "Full name"}}
 	cols[ctFed] = column{"Fed", []string{"Federation", "Country", "Nat", "Land"}}
