@@ -1,6 +1,7 @@
 package xlsxio
 
 import (
+	"fmt"
 	"math"
 	"sort"
 	"strconv"
@@ -58,6 +59,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 		}
 	}
 	pr.warnStatusColumn(&problems)
+	pr.warnGamesColumn(&problems)
 	if order == nil {
 		return nil, problems
 	}
@@ -314,6 +316,17 @@ type playerReader struct {
 	// statusAssumed counts the rated rows whose status had to be assumed
 	// because the table has neither a Status nor a Games column.
 	statusAssumed int
+	// fromGames counts the rated rows whose status comes from Games alone,
+	// and unpublished are those of them read as unpublished (gamesStatus).
+	fromGames   int
+	unpublished []gamesCell
+}
+
+// gamesCell is a Games cell that made a rated player unpublished.
+type gamesCell struct {
+	ref    string
+	games  int
+	rating string
 }
 
 // read reads one player's row (everything but No and the results).
@@ -411,6 +424,7 @@ func (pr *playerReader) status(rr *rowReader, gotRating got) titles.RatingStatus
 		}
 	case gg == gotValue:
 		st = fromGames
+		pr.gamesStatus(rr, gotRating, games, st)
 	case gg == gotBad:
 		return titles.Unrated
 	case gotRating == gotValue:
@@ -429,6 +443,44 @@ func (pr *playerReader) status(rr *rowReader, gotRating got) titles.RatingStatus
 		rr.errorf(ctRating, "%s is empty but the player's status is %s: give the start rating", rr.headingOr(ctRating, "Rating"), st)
 	}
 	return st
+}
+
+// gamesStatus notes a status read from Games alone for a player with a
+// start rating, remembering the Games cell when it makes the player
+// unpublished (warnGamesColumn).
+func (pr *playerReader) gamesStatus(rr *rowReader, gotRating got, games int, st titles.RatingStatus) {
+	if gotRating != gotValue {
+		return
+	}
+	pr.fromGames++
+	if st == titles.Unrated {
+		pr.unpublished = append(pr.unpublished, gamesCell{ref: rr.ref(ctGames), games: games, rating: rr.text(ctRating)})
+	}
+}
+
+// warnGamesColumn warns of players with a start rating that the Games
+// column alone makes unpublished (docs/rules.d/crosstables.md "Rating and
+// status": Games is the rated games at the start, TR 9.3, fewer than 12
+// meaning unpublished): a TD who counts this section's games in it gets
+// every player unpublished, and norms then find no rated opponent (a
+// tester). One warning at each such Games cell; one for the column, at
+// its first such cell with their count, when every rated player whose
+// status comes from Games is one of them.
+func (pr *playerReader) warnGamesColumn(problems *Problems) {
+	n := len(pr.unpublished)
+	if n == 0 {
+		return
+	}
+	h := pr.l.heading[ctGames]
+	advice := fmt.Sprintf("%s is read as the players' rated games at the start (Tournament Rules 9.3: fewer than 12 is unpublished); if the column counts the games of this section, head it otherwise (such as Played) or give a Status column (fixed, published, unpublished)", h)
+	first := pr.unpublished[0]
+	if n > 1 && n == pr.fromGames {
+		*problems = append(*problems, warnf(pr.t.file, pr.t.sheet, first.ref, "%s: all %d players with a start rating are read as unpublished (%s %d here, under 12): %s", h, n, h, first.games, advice))
+		return
+	}
+	for _, c := range pr.unpublished {
+		*problems = append(*problems, warnf(pr.t.file, pr.t.sheet, c.ref, "%s %d: the player has a start rating (%s) but is read as unpublished: %s", h, c.games, c.rating, advice))
+	}
 }
 
 // warnStatusColumn warns once, at the header, when rated players' status
