@@ -52,6 +52,9 @@ func (mr *matrixReader) read() {
 				continue
 			}
 			results, msg := parseResultCell(c, per)
+			if before, ok := strings.CutSuffix(msg, charsetMark); ok {
+				msg = before + mr.t.charsetHint(mr.ct.cellRef(i, j))
+			}
 			if msg != "" {
 				mr.errorAt(i, j, "No %d against No %d: %s", i+1, j+1, msg)
 				mr.bad[i][j] = true
@@ -88,7 +91,7 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 	}
 	crs, err := ParseCrosstableResults(c.text)
 	if err != nil && misdecoded(c.text) {
-		return nil, fmt.Sprintf("%q is not a crosstable result%s", trimSpace(c.text), charsetHint)
+		return nil, fmt.Sprintf("%q is not a crosstable result%s", trimSpace(c.text), charsetMark)
 	}
 	if err != nil {
 		return nil, messageOf(err)
@@ -106,9 +109,10 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 	return results, ""
 }
 
-// charsetHint ends the message of a value that looks misdecoded
-// (misdecoded).
-const charsetHint = ": the file's character set looks wrong (a UTF-8 file opened or saved as Windows-1252 or Latin-1 turns ½ into Â½): save the file as UTF-8 (in Excel: CSV UTF-8) from the original, or type the results again"
+// charsetMark ends parseResultCell's message of a cell that looks
+// misdecoded, for the matrix reader to put the table's charsetHint in
+// its place.
+const charsetMark = "\x00charset"
 
 // misdecoded reports whether a text looks like UTF-8 read as Windows-1252
 // or Latin-1 (mojibake): an Â or Ã followed by a character of U+0080 …
@@ -252,7 +256,7 @@ func (mr *matrixReader) checkScores(l *layout) {
 		}
 		given, err := parseScore(text, mark)
 		if err != nil && misdecoded(text) {
-			rr.errorf(ctScore, "%s: %q is not a score%s", l.heading[ctScore], text, charsetHint)
+			rr.errorf(ctScore, "%s: %q is not a score%s", l.heading[ctScore], text, mr.t.charsetHint(rr.ref(ctScore)))
 			continue
 		}
 		if err != nil {

@@ -347,6 +347,9 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 		rr.errorf(ctName, "%s is empty and the row has no ID: name the player", h[ctName])
 	}
 	pr.checkName(rr, p.Name, g == gotValue)
+	if w := pr.t.mojibakeName(rr.ref(ctName), p.Name); w != nil {
+		*rr.problems = append(*rr.problems, w)
+	}
 	p.Fed = rr.fed(ctFed)
 	titleList, unknown := ParseTitles(rr.text(ctTitle))
 	for _, u := range unknown {
