@@ -44,6 +44,9 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	resultCols := checkResultColumns(t, l, numbered, n, &problems)
 
 	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef, startRefused: keys.startRefused, Officials: keys.officials}
+	if l.pos[ctName] < 0 {
+		ct.noNameRef = cellRef(t.rows[header].cells[0].col, t.rows[header].num)
+	}
 	players := make([]titles.SectionPlayer, n)
 	pr := playerReader{t: t, l: l, opt: opt, ids: map[engine.PlayerID]string{}}
 	marks := decideMarks(t, l, tr.read(), []int{ctRating, ctScore}, &problems)
