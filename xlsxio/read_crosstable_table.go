@@ -87,9 +87,20 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	mr.read()
 	mr.checkSymmetry()
 	mr.checkScores(l)
-	if problems.HasErrors() {
+	return finishCrosstable(ct, t, problems, tr.anyShifted(), opt)
+}
+
+// finishCrosstable computes a section read (titles.Section.Validate)
+// when reading it found no error, else gives its problems, with those of
+// its norms for a run of norms (ReadOptions.ForNorms: every problem at
+// once). A shifted row's error is the file's (openTable), not among
+// problems, so shifted says that there is one: the section is not
+// computed over values nobody typed (docs/rules.d/xlsxio-read.md "CSV":
+// the shift is the row's only problem; a tester's "results disagree: *
+// against 0" for the unread row).
+func finishCrosstable(ct *Crosstable, t *table, problems Problems, shifted bool, opt ReadOptions) (*Crosstable, Problems) {
+	if problems.HasErrors() || shifted {
 		if opt.ForNorms {
-			// With the others, so that a run gives every problem at once.
 			problems = append(problems, ct.NormProblems()...)
 		}
 		return nil, problems
@@ -142,6 +153,18 @@ type tableRows struct {
 	// hold no player, which are neither read nor notes.
 	notes        []*tableRow
 	shiftedNotes int
+}
+
+// anyShifted reports whether a player's row is shifted (shiftedRow): the
+// section has an error, given by the CSV reader, and its values are not
+// all read.
+func (tr *tableRows) anyShifted() bool {
+	for _, s := range tr.shifted {
+		if s {
+			return true
+		}
+	}
+	return false
 }
 
 // read are the players' rows whose values are read: all but the shifted
