@@ -575,8 +575,8 @@ func parseWithdrawal(s string) (w titles.Withdrawal, cancelled, ok bool) {
 // docs/rules.d/crosstables.md "Columns not read"): every headed column
 // the reader does not read is a warning at its heading. A heading one
 // letter away from a heading of a crosstable, or with two adjacent
-// letters swapped (misspelt: "IB" for ID, "Raiting" for Rating, "Scroe"
-// for Score), names the heading meant; a lookalike ("Rating 2025/4") has
+// letters swapped (misspelt: "Raiting" for Rating, "Scroe" for Score;
+// not a heading of fewer than four letters, such as "IB" or "WD"), names the heading meant; a lookalike ("Rating 2025/4") has
 // its own warning (lookalikeProblems); any other ("Club", "Place", "Id
 // No") lists the headings read. A value in a column without a heading is
 // a warning once a column, at its first such cell. Testers: a misspelt ID
@@ -622,19 +622,27 @@ func (s *schema) names() string {
 
 // misspelt finds the column of the schema whose heading, or one of its
 // aliases, heading is one letter away from (a letter changed, added or
-// left out, or two adjacent letters swapped; both of at least two
-// letters, folded as normalizeHeader folds them), and gives the column's
-// name; false when there is none. Columns are tried in the schema's
-// order, so that the answer does not vary from run to run.
+// left out, or two adjacent letters swapped; the heading of at least
+// minMisspelt letters, the known one of at least two, folded as
+// normalizeHeader folds them), and gives the column's name; false when
+// there is none. Columns are tried in the schema's order, so that the
+// answer does not vary from run to run.
 func (s *schema) misspelt(heading string) (string, bool) {
 	return nearName(heading, s.columns)
 }
+
+// minMisspelt is the fewest letters of a heading that misspelt reads as
+// a misspelling: one letter away from a short heading is another word
+// ("WD", a Withdrawn column, is not "ID"; "Nom", French for Name, is not
+// "No"), whose suggestion would lose the column (docs/rules.d/crosstables.md
+// "Columns not read", a tester).
+const minMisspelt = 4
 
 // nearName is misspelt over any list of columns (or keys of a
 // crosstable's block, readKeyBlock).
 func nearName(heading string, columns []column) (string, bool) {
 	h := []rune(normalizeHeader(heading))
-	if len(h) < 2 {
+	if len(h) < minMisspelt {
 		return "", false
 	}
 	for _, c := range columns {
