@@ -577,8 +577,9 @@ func parseWithdrawal(s string) (w titles.Withdrawal, cancelled, ok bool) {
 // letter away from a heading of a crosstable, or with two adjacent
 // letters swapped (misspelt: "Raiting" for Rating, "Scroe" for Score;
 // not a heading of fewer than four letters, such as "IB" or "WD"), names the heading meant; a lookalike ("Rating 2025/4") has
-// its own warning (lookalikeProblems); any other ("Club", "Place", "Id
-// No") lists the headings read. A value in a column without a heading is
+// its own warning (lookalikeProblems); all others ("Club", "Place", "Id
+// No") have one warning, which lists the headings read
+// (otherColumnsWarning). A value in a column without a heading is
 // a warning once a column, at its first such cell. Testers: a misspelt ID
 // heading, a blanked one and a "Titel" were read as no IDs and no titles
 // with check saying "ok".
@@ -592,23 +593,49 @@ func unreadColumns(t *table, l *layout, s *schema, numbered map[int]int, rows []
 	for _, la := range s.lookalikes(l) {
 		skip[la.col] = true
 	}
+	var other []int
 	for k, col := range l.extra {
 		h := trimSpace(l.extraHeadings[k])
 		if h == "" || skip[col] {
 			continue
 		}
-		ref := cellRef(col, hdr)
 		if known, ok := s.misspelt(h); ok {
-			ps = append(ps, warnf(t.file, t.sheet, ref, "column %s %q is not read: it is not a heading of a crosstable; if it holds the %s column, head it %s", columnName(col), h, known, known))
+			ps = append(ps, warnf(t.file, t.sheet, cellRef(col, hdr), "column %s %q is not read: it is not a heading of a crosstable; if it holds the %s column, head it %s", columnName(col), h, known, known))
 			continue
 		}
-		ps = append(ps, warnf(t.file, t.sheet, ref, "column %s %q is not read: it is not a heading of a crosstable (%s, and the result columns headed 1 to N); if it holds one of these, head it so", columnName(col), h, s.names()))
+		other = append(other, k)
+	}
+	if p := otherColumnsWarning(t, l, s, other); p != nil {
+		ps = append(ps, p)
 	}
 	warned := map[int]bool{}
 	for _, r := range rows {
 		ps = append(ps, unheadedWarnings(t, l, r, warned)...)
 	}
 	return ps
+}
+
+// otherColumnsWarning is the one warning for the columns of a
+// crosstable not read whose headings name nothing the reader knows (a
+// final Place, a Club, SB, Remarks, a Rank beside No; the extra columns
+// l.extra[k] for k in other), at the first one's heading: it names them
+// all and the headings read (docs/rules.d/crosstables.md "Columns not
+// read": a warning each, repeating the eleven headings, was noise to a
+// tester). Nil when there is none.
+func otherColumnsWarning(t *table, l *layout, s *schema, other []int) *Problem {
+	if len(other) == 0 {
+		return nil
+	}
+	hdr := t.rows[l.header].num
+	names := make([]string, len(other))
+	for n, k := range other {
+		names[n] = fmt.Sprintf("%s %q", columnName(l.extra[k]), trimSpace(l.extraHeadings[k]))
+	}
+	ref := cellRef(l.extra[other[0]], hdr)
+	if len(other) == 1 {
+		return warnf(t.file, t.sheet, ref, "column %s is not read: it is not a heading of a crosstable (%s, and the result columns headed 1 to N); if it holds one of these, head it so", names[0], s.names())
+	}
+	return warnf(t.file, t.sheet, ref, "columns not read: %s; the headings read are %s, and the result columns headed 1 to N: if one of these columns holds one of them, head it so", strings.Join(names, ", "), s.names())
 }
 
 // names lists the schema's columns by their headings, for a message.

@@ -13,9 +13,10 @@ import (
 // two adjacent letters swapped ("Scroe") is a warning at the heading
 // naming the heading meant (not a shorter one: a tester's "WD" was told to
 // be headed ID), a value in a column without a heading a warning at
-// its first cell, and every other heading not read (a final Place, a
-// Club, "Id No") a warning at its heading (testers: the IDs and a
-// "Titel" column were lost with check saying "ok").
+// its first cell, and the other headings not read (a final Place, a
+// Club, "Id No") one warning at the first one's heading, naming them all
+// (testers: the IDs and a "Titel" column were lost with check saying
+// "ok"; a warning a column, each repeating the headings read, was noise).
 func TestCrosstableUnreadColumns(t *testing.T) {
 	table := func(header string, rows ...string) string {
 		return "Tournament,Cup\nSection,A\nStart,2024-01-15\n" + header + "\n" + strings.Join(rows, "\n") + "\n"
@@ -35,7 +36,9 @@ func TestCrosstableUnreadColumns(t *testing.T) {
 		{"a blank heading with values", table("No,,Name,Rating,Status,1,2", "1,101,A,2400,fixed,x,1", "2,102,B,2300,fixed,0,x"),
 			[]string{"B5:no heading"}},
 		{"place, club and SB", table("No,ID,Name,Rating,Status,1,2,Place,Club,SB", "1,101,A,2400,fixed,x,1,1,Oslo,1", "2,102,B,2300,fixed,0,x,2,Bergen,0"),
-			[]string{"H4:\"Place\" is not read", "I4:\"Club\" is not read", "J4:\"SB\" is not read"}},
+			[]string{`H4:columns not read: H "Place", I "Club", J "SB"; the headings read are No, ID, Name, Fed, Title, Rating, Status, Games, FIDE, Withdrawn, Score, and the result columns headed 1 to N`}},
+		{"a rank beside No, place, club, SB, remarks and a misspelt score", table("No,Rank,ID,Name,Rating,Status,1,2,Place,Club,SB,Remarks,Scroe", "1,1,101,A,2400,fixed,x,1,1,Oslo,1,,1", "2,2,102,B,2300,fixed,0,x,2,Bergen,0,late,0"),
+			[]string{"M4:head it Score", `B4:columns not read: B "Rank", I "Place", J "Club", K "SB", L "Remarks"; the headings read are No,`}},
 		{"Scroe for Score", table("No,ID,Name,Rating,Status,1,2,Scroe", "1,101,A,2400,fixed,x,1,1", "2,102,B,2300,fixed,0,x,0"),
 			[]string{"H4:head it Score"}},
 		{"Ratnig for Rating", table("No,ID,Name,Ratnig,1,2", "1,101,A,2400,x,1", "2,102,B,2300,0,x"),
