@@ -51,3 +51,40 @@ func TestLostCharacterNames(t *testing.T) {
 		}
 	}
 }
+
+// TestMojibakeNames: a name that is UTF-8 read as Windows-1252 ("MÃ¼ller,
+// JÃ¼rgen") is a warning at its Name cell giving the name as meant, the
+// advice in full at the first and naming that cell at the others (a
+// tester's list passed with the damaged names).
+func TestMojibakeNames(t *testing.T) {
+	tests := []struct {
+		names []string
+		want  []string // "CELL:words"
+	}{
+		{[]string{"Müller, Jürgen", "Berg, Anna"}, nil},
+		{[]string{"MÃ¼ller, JÃ¼rgen", "Berg, Anna", "KovaÄ\uFFFDeviÄ‡, Marko"}, []string{
+			`B2:"MÃ¼ller, JÃ¼rgen" is probably "Müller, Jürgen": the file's character set was read wrongly`,
+			`B4:"KovaÄ` + "\uFFFD" + `eviÄ‡, Marko" is probably "Kova?ević, Marko": the file's character set looks wrong (see B2)`}},
+	}
+	for _, tt := range tests {
+		var b strings.Builder
+		b.WriteString("ID,Name,Fed,Rating,RD,Games\n")
+		for k, n := range tt.names {
+			fmt.Fprintf(&b, "%d,%q,GER,2200,60,40\n", 100+k, n)
+		}
+		in := desk.Open(writeTextFile(t, "list.csv", b.String()), xlsxio.ReadOptions{})
+		var got []string
+		for _, p := range in.Problems {
+			if strings.Contains(p.Msg, "is probably") || strings.Contains(p.Msg, "where a letter should be") {
+				got = append(got, p.Cell+":"+p.Msg)
+			}
+		}
+		ok := len(got) == len(tt.want)
+		for i := 0; ok && i < len(got); i++ {
+			ok = strings.HasPrefix(got[i], tt.want[i])
+		}
+		if !ok {
+			t.Errorf("desk.Open(%q) = %q, want %q", tt.names, got, tt.want)
+		}
+	}
+}

@@ -20,10 +20,10 @@ import (
 // ComputeNorms computes the norms report of one crosstable section with
 // performances on the given scale (docs/cli.md `norms`; docs/rules.md §3,
 // §5). The problems are those that keep the section from a statement of
-// norms: no start date (Crosstable.NormProblems), and a section the titles
-// package cannot compute (an unrated player without a FIDE rating in a
-// section where nobody has a rating, App. 2 item 2.10), located at the
-// player's row. The report is nil when there is an error.
+// norms: no start date or no Name column (Crosstable.NormProblems), and a
+// section the titles package cannot compute (an unrated player without a
+// FIDE rating in a section where nobody has a rating, App. 2 item 2.10),
+// located at the player's row. The report is nil when there is an error.
 func ComputeNorms(c *xlsxio.Crosstable, scale float64) (*xlsxio.NormsReport, xlsxio.Problems) {
 	if problems := c.NormProblems(); problems.HasErrors() {
 		return nil, problems

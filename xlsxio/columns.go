@@ -215,22 +215,23 @@ const (
 
 // crosstableSchema is the crosstable table of docs/formats.md; its header row
 // holds No and the result columns 1 … N (see isCrosstableHeader). The No
-// column may also be headed Nr (Nr.), Number or #, or, when no other
-// column is, Pos, Rk, Rank or Pl (docs/rules.d/crosstables.md); the German
-// headings Titel, Land and Punkte are read as Title, Fed and Score
-// (docs/rules.d/crosstables.md "German headings").
+// column may also be headed No., Nr (Nr.), Number, #, Nº (N°), Start No
+// (Start no.) or Start number, or, when no other column is, Pos, Rk, Rank
+// or Pl (docs/rules.d/crosstables.md); the German headings Titel, Land
+// and Punkte are read as Title, Fed and Score (docs/rules.d/crosstables.md
+// "German headings"), Nom and Nombre as Name, WD and W/D as Withdrawn.
 func crosstableSchema() *schema {
 	cols := make([]column, ctCount)
-	cols[ctNo] = column{"No", []string{"Nr", "Number", "#"}}
+	cols[ctNo] = column{"No", []string{"Nr", "Number", "#", "Nº", "N°", "Start No", "Start number"}}
 	cols[ctID] = column{"ID", []string{"ICCF ID", "ICCF-ID", "Id", "Player ID", "Code"}}
-	cols[ctName] = column{"Name", []string{"Player", "Player name", "Full name"}}
+	cols[ctName] = column{"Name", []string{"Player", "Player name", "Full name", "Nom", "Nombre"}}
 	cols[ctFed] = column{"Fed", []string{"Federation", "Country", "Nat", "Land"}}
 	cols[ctTitle] = column{"Title", []string{"Titles", "Titel"}}
 	cols[ctRating] = column{"Rating", []string{"Rtg", "Elo", "ICCF rating", "Start rating"}}
 	cols[ctStatus] = column{"Status", []string{"Rating status"}}
 	cols[ctGames] = column{"Games", []string{"Gms", "Rated games", "Games at start"}}
 	cols[ctFIDE] = column{"FIDE", []string{"FIDE rating"}}
-	cols[ctWithdrawn] = column{"Withdrawn", []string{"Withdrawal"}}
+	cols[ctWithdrawn] = column{"Withdrawn", []string{"Withdrawal", "WD", "W/D"}}
 	cols[ctScore] = column{"Score", []string{"Pts", "Points", "Total", "Punkte"}}
 	s := newSchema(CrosstableKind, cols, []int{ctNo}, []int{ctNo})
 	s.addWeak(ctNo, "Pos", "Rk", "Rank", "Pl")

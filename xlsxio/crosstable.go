@@ -36,6 +36,9 @@ type Crosstable struct {
 	// date (a date in the future, a text that is no date): its error is
 	// the section's one problem about the start date.
 	startRefused bool
+	// noNameRef is the header row's first cell when the table has no Name
+	// column (NormProblems), empty when it has one or is no table.
+	noNameRef string
 	// Officials are the names the key block gives for the norm documents.
 	Officials Officials
 	// loc locates the values of a section read from a text file (TRF);
@@ -111,12 +114,23 @@ func (c *Crosstable) fieldRef(i, col int) string {
 
 // NormProblems are the problems that keep the section from a statement of
 // norms though it reads well (docs/formats.md "Crosstable": Start is required
-// for norms): no start date. Title rules apply to events starting on or
-// after titles.RegulationsStart (App. 2), so the date decides whether norms exist.
-// A Start cell whose date was refused (in the future, no date) has its
-// own error and gets no other: it is not empty (docs/rules.d/crosstables.md
-// "Missing keys").
+// for norms): no start date, and a table without a Name column, whose
+// certificates would name "player No. 1" (docs/rules.d/crosstables.md
+// "Missing keys", a tester's "Naem").
 func (c *Crosstable) NormProblems() Problems {
+	problems := c.startProblems()
+	if c.noNameRef != "" {
+		problems = append(problems, errorf(c.file(), c.Sheet, c.noNameRef, "the table has no Name column (Name, or Player, Player name, Full name): the statement of norms and the certificates name the players; head the column of the players' names Name"))
+	}
+	return problems
+}
+
+// startProblems are NormProblems' problems of the start date. Title rules
+// apply to events starting on or after titles.RegulationsStart (App. 2),
+// so the date decides whether norms exist. A Start cell whose date was
+// refused (in the future, no date) has its own error and gets no other:
+// it is not empty (docs/rules.d/crosstables.md "Missing keys").
+func (c *Crosstable) startProblems() Problems {
 	if !c.Section.Start.IsZero() || c.startRefused {
 		return nil
 	}

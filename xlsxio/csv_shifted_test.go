@@ -39,6 +39,10 @@ func TestReadCSVShiftedRowOneProblem(t *testing.T) {
 			"cross.csv:L6: this line has 12 fields but the header row has 11 columns: " + commaQuote,
 			"cross.csv:K8: Score 2 does not match the results of the row, which add up to 1",
 		}},
+		{"crosstable, the shift alone (not computed: a tester's \"results disagree: * against 0\")", "cross.csv", "Tournament,Cup\nStart,2024-01-15\nNo,ID,Name,Rating,Status,1,2,3\n" +
+			"1,101,Smith, John,2400,fixed,x,1,1\n2,102,B,2300,fixed,0,x,1\n3,103,C,2200,fixed,0,0,x\n", shiftedCross, []string{
+			"cross.csv:I4: this line has 9 fields but the header row has 8 columns: " + commaQuote,
+		}},
 	}
 	for _, tt := range tests {
 		path := writeTextFile(t, tt.file, tt.content)

@@ -127,7 +127,12 @@ func readXLSXSheets(filePath, file, sheet string, isHeader headerTest) (out []he
 		}
 		if h := findHeader(t.rows, isHeader); h >= 0 {
 			out = append(out, headedTable{t, h})
+		} else if p := headerlessCrosstable(t); p != nil && sheet == "" {
+			problems = append(problems, p)
 		}
+	}
+	if len(problems) > 0 {
+		return nil, problems
 	}
 	if len(out) == 0 {
 		t := &table{file: file, sheets: len(wb.sheets)}
@@ -137,6 +142,70 @@ func readXLSXSheets(filePath, file, sheet string, isHeader headerTest) (out []he
 		return nil, Problems{crosstableSchema().noHeaderProblem(t)}
 	}
 	return out, nil
+}
+
+// headerlessCrosstable is the error of a sheet that shows a crosstable
+// but has no crosstable header row (docs/rules.d/crosstables.md "Several
+// sections"; docs/formats.md "Crosstable": a sheet with a key block is
+// always read as a crosstable): a key block above the rows (keyBlockSign)
+// or, under a header row that is a rating list's (ID, which a crosstable's
+// holds too), what crosstableSign finds. Such a sheet was skipped without
+// a word, its games lost (a tester's "Nº" column). Nil for any other sheet
+// (notes, a game list, which may carry a Tournament line above it).
+func headerlessCrosstable(t *table) *Problem {
+	d := newDetector()
+	h := findHeader(t.rows, d.isHeader)
+	why := ""
+	switch {
+	case h < 0:
+		why = keyBlockSign(t)
+	case d.kindOf(&t.rows[h]) == RatingListKind:
+		why = crosstableSign(t, h, true)
+	}
+	if why == "" {
+		return nil
+	}
+	s := crosstableSchema()
+	return errorf(t.file, t.sheet, "", "this sheet holds a crosstable (%s), but no row of it is a crosstable's header row, headed %s and the result columns 1 … N: the section is not read; head the start numbers' column No", why, s.describe(ctNo))
+}
+
+// keyBlockSign says where a sheet without a header row shows a
+// crosstable's key block, empty when it does not: a Tournament key with a
+// value (tournamentKey), or two other keys of the block, each with a value
+// ("Section: A" and "Start: 2025-01-10"), in the sheet's first rows.
+func keyBlockSign(t *table) string {
+	var keys []string
+	seen := map[int]bool{}
+	for k := 0; k < len(t.rows) && k < detectRows; k++ {
+		r := &t.rows[k]
+		if ref := tournamentKey(r); ref != "" {
+			return fmt.Sprintf("%s above the table names the tournament, as a crosstable's key block does", ref)
+		}
+		for _, c := range r.cells {
+			key, value, inCell := splitKeyCell(trimSpace(c.text))
+			if key < 0 || seen[key] || (inCell && value == "") || (!inCell && !valueRight(r, c.col)) {
+				continue
+			}
+			seen[key] = true
+			keys = append(keys, fmt.Sprintf("%s in %s", blockKeys[key].name, cellRef(c.col, r.num)))
+		}
+	}
+	if len(keys) < 2 {
+		return ""
+	}
+	return fmt.Sprintf("its keys %s and %s are a crosstable's key block", keys[0], keys[1])
+}
+
+// valueRight reports whether the first non-empty cell right of column col
+// in row r holds a value, not another key.
+func valueRight(r *tableRow, col int) bool {
+	for _, c := range r.cells {
+		if c.col <= col || trimSpace(c.text) == "" {
+			continue
+		}
+		return lookupKey(c.text) < 0
+	}
+	return false
 }
 
 // duplicateSections reports a section read twice: two sheets with the same

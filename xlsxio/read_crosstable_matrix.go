@@ -52,6 +52,9 @@ func (mr *matrixReader) read() {
 				continue
 			}
 			results, msg := parseResultCell(c, per)
+			if before, ok := strings.CutSuffix(msg, charsetMark); ok {
+				msg = before + mr.t.charsetHint(mr.ct.cellRef(i, j))
+			}
 			if msg != "" {
 				mr.errorAt(i, j, "No %d against No %d: %s", i+1, j+1, msg)
 				mr.bad[i][j] = true
@@ -88,7 +91,7 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 	}
 	crs, err := ParseCrosstableResults(c.text)
 	if err != nil && misdecoded(c.text) {
-		return nil, fmt.Sprintf("%q is not a crosstable result%s", trimSpace(c.text), charsetHint)
+		return nil, fmt.Sprintf("%q is not a crosstable result%s", trimSpace(c.text), charsetMark)
 	}
 	if err != nil {
 		return nil, messageOf(err)
@@ -106,9 +109,10 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 	return results, ""
 }
 
-// charsetHint ends the message of a value that looks misdecoded
-// (misdecoded).
-const charsetHint = ": the file's character set looks wrong (a UTF-8 file opened or saved as Windows-1252 or Latin-1 turns ½ into Â½): save the file as UTF-8 (in Excel: CSV UTF-8) from the original, or type the results again"
+// charsetMark ends parseResultCell's message of a cell that looks
+// misdecoded, for the matrix reader to put the table's charsetHint in
+// its place.
+const charsetMark = "\x00charset"
 
 // misdecoded reports whether a text looks like UTF-8 read as Windows-1252
 // or Latin-1 (mojibake): an Â or Ã followed by a character of U+0080 …
@@ -183,14 +187,18 @@ const agreeRule = "the two cells must agree (1 with 0, ½ with ½, + with -, emp
 // checkPair checks the games of the pair (i, j), i < j, both cells read
 // (docs/rules.d/crosstables.md "Symmetry"): every game that disagrees is an
 // error at each cell, naming the other; when a double round's two games
-// agree with their order swapped, the messages say so. A game without a
-// result in either cell is a warning when the section has a Finished date
-// (it is declared finished), unless a player's games were cancelled (App.
-// 2 item 3a: their games need no result).
+// agree with their order swapped, that is one error at each cell saying
+// so (swappedPair). A game without a result in either cell is a warning
+// when the section has a Finished date (it is declared finished), unless
+// a player's games were cancelled (App. 2 item 3a: their games need no
+// result).
 func (mr *matrixReader) checkPair(i, j int) {
 	s := &mr.ct.Section
 	a, b := s.Games[i][j], s.Games[j][i]
-	swappedA, swappedB := swappedHint(a, b, mr.ct.cellRef(j, i)), swappedHint(b, a, mr.ct.cellRef(i, j))
+	if swapped(a, b) {
+		mr.swappedPair(i, j)
+		return
+	}
 	for k := range a {
 		game := ""
 		if len(a) > 1 {
@@ -198,10 +206,10 @@ func (mr *matrixReader) checkPair(i, j int) {
 		}
 		switch {
 		case b[k] != a[k].Reverse():
-			mr.errorAt(i, j, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): %s%s",
-				game, i+1, j+1, resultText(a[k]), resultText(b[k]), mr.ct.cellRef(j, i), j+1, i+1, agreeRule, swappedA)
-			mr.errorAt(j, i, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): %s%s",
-				game, j+1, i+1, resultText(b[k]), resultText(a[k]), mr.ct.cellRef(i, j), i+1, j+1, agreeRule, swappedB)
+			mr.errorAt(i, j, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): %s",
+				game, i+1, j+1, resultText(a[k]), resultText(b[k]), mr.ct.cellRef(j, i), j+1, i+1, agreeRule)
+			mr.errorAt(j, i, "%sNo %d against No %d is %s here but %s in %s (No %d against No %d): %s",
+				game, j+1, i+1, resultText(b[k]), resultText(a[k]), mr.ct.cellRef(i, j), i+1, j+1, agreeRule)
 		case a[k] == titles.Unfinished && !s.Finished.IsZero() && !s.Players[i].GamesCancelled && !s.Players[j].GamesCancelled:
 			*mr.problems = append(*mr.problems, warnf(mr.t.file, mr.t.sheet, mr.ct.cellRef(i, j),
 				"%sNo %d against No %d has no result, here or in %s, but the section is declared finished (Finished %s): enter the game's result in both cells, or take out Finished while the section is running",
@@ -210,15 +218,33 @@ func (mr *matrixReader) checkPair(i, j int) {
 	}
 }
 
-// swappedHint is the end of a disagreement's message when a double round's
-// two games agree with their order swapped: the cell's games a, and b
-// those of the other cell, at ref; empty otherwise.
-func swappedHint(a, b []titles.Result, ref string) string {
-	if len(a) != 2 || a[0] != b[1].Reverse() || a[1] != b[0].Reverse() {
-		return ""
+// swapped reports whether a double round's two cells a and b (each from
+// its row player's side) disagree game by game but agree with the order
+// of the games swapped in one of them ("1 ½" against "½ 0"). Both games
+// then disagree.
+func swapped(a, b []titles.Result) bool {
+	return len(a) == 2 && a[0] != b[0].Reverse() && a[0] == b[1].Reverse() && a[1] == b[0].Reverse()
+}
+
+// swappedPair is the one error at each cell of a pair whose two games
+// agree with their order swapped (swapped), in place of one for each
+// game: it gives the other cell's games also from this cell's player's
+// side, so that the swap shows ("1, 0 here but 1, 0 in H12, which is 0,
+// 1 from No 1's side": a tester saw the same values twice).
+func (mr *matrixReader) swappedPair(i, j int) {
+	s := &mr.ct.Section
+	for _, p := range [][2]int{{i, j}, {j, i}} {
+		x, y := p[0], p[1]
+		mine, theirs := s.Games[x][y], s.Games[y][x]
+		mr.errorAt(x, y, "No %d against No %d is %s here but %s in %s (No %d against No %d), which is %s from No %d's side: the two games agree with their order swapped, game 1 in one cell being game 2 in the other; write the games in the same order in both cells, game 1 first",
+			x+1, y+1, gamesText(mine[0], mine[1]), gamesText(theirs[0], theirs[1]), mr.ct.cellRef(y, x), y+1, x+1,
+			gamesText(theirs[0].Reverse(), theirs[1].Reverse()), x+1)
 	}
-	return fmt.Sprintf("; the two games agree with their order swapped (%s, %s here and %s, %s in %s): the order may be swapped in one of the cells; write the games in the same order in both cells, game 1 first",
-		resultText(a[0]), resultText(a[1]), resultText(b[0]), resultText(b[1]), ref)
+}
+
+// gamesText names a double round's two results in a message: "1, ½".
+func gamesText(g1, g2 titles.Result) string {
+	return resultText(g1) + ", " + resultText(g2)
 }
 
 // resultText names a result in a message: "1", "½", "-", or "not
@@ -252,7 +278,7 @@ func (mr *matrixReader) checkScores(l *layout) {
 		}
 		given, err := parseScore(text, mark)
 		if err != nil && misdecoded(text) {
-			rr.errorf(ctScore, "%s: %q is not a score%s", l.heading[ctScore], text, charsetHint)
+			rr.errorf(ctScore, "%s: %q is not a score%s", l.heading[ctScore], text, mr.t.charsetHint(rr.ref(ctScore)))
 			continue
 		}
 		if err != nil {

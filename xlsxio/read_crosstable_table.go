@@ -1,6 +1,7 @@
 package xlsxio
 
 import (
+	"fmt"
 	"math"
 	"sort"
 	"strconv"
@@ -43,6 +44,9 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	resultCols := checkResultColumns(t, l, numbered, n, &problems)
 
 	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef, startRefused: keys.startRefused, Officials: keys.officials}
+	if l.pos[ctName] < 0 {
+		ct.noNameRef = cellRef(t.rows[header].cells[0].col, t.rows[header].num)
+	}
 	players := make([]titles.SectionPlayer, n)
 	pr := playerReader{t: t, l: l, opt: opt, ids: map[engine.PlayerID]string{}}
 	marks := decideMarks(t, l, tr.read(), []int{ctRating, ctScore}, &problems)
@@ -58,6 +62,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 		}
 	}
 	pr.warnStatusColumn(&problems)
+	pr.warnGamesColumn(&problems)
 	if order == nil {
 		return nil, problems
 	}
@@ -82,9 +87,20 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	mr.read()
 	mr.checkSymmetry()
 	mr.checkScores(l)
-	if problems.HasErrors() {
+	return finishCrosstable(ct, t, problems, tr.anyShifted(), opt)
+}
+
+// finishCrosstable computes a section read (titles.Section.Validate)
+// when reading it found no error, else gives its problems, with those of
+// its norms for a run of norms (ReadOptions.ForNorms: every problem at
+// once). A shifted row's error is the file's (openTable), not among
+// problems, so shifted says that there is one: the section is not
+// computed over values nobody typed (docs/rules.d/xlsxio-read.md "CSV":
+// the shift is the row's only problem; a tester's "results disagree: *
+// against 0" for the unread row).
+func finishCrosstable(ct *Crosstable, t *table, problems Problems, shifted bool, opt ReadOptions) (*Crosstable, Problems) {
+	if problems.HasErrors() || shifted {
 		if opt.ForNorms {
-			// With the others, so that a run gives every problem at once.
 			problems = append(problems, ct.NormProblems()...)
 		}
 		return nil, problems
@@ -137,6 +153,18 @@ type tableRows struct {
 	// hold no player, which are neither read nor notes.
 	notes        []*tableRow
 	shiftedNotes int
+}
+
+// anyShifted reports whether a player's row is shifted (shiftedRow): the
+// section has an error, given by the CSV reader, and its values are not
+// all read.
+func (tr *tableRows) anyShifted() bool {
+	for _, s := range tr.shifted {
+		if s {
+			return true
+		}
+	}
+	return false
 }
 
 // read are the players' rows whose values are read: all but the shifted
@@ -314,6 +342,17 @@ type playerReader struct {
 	// statusAssumed counts the rated rows whose status had to be assumed
 	// because the table has neither a Status nor a Games column.
 	statusAssumed int
+	// fromGames counts the rated rows whose status comes from Games alone,
+	// and unpublished are those of them read as unpublished (gamesStatus).
+	fromGames   int
+	unpublished []gamesCell
+}
+
+// gamesCell is a Games cell that made a rated player unpublished.
+type gamesCell struct {
+	ref    string
+	games  int
+	rating string
 }
 
 // read reads one player's row (everything but No and the results).
@@ -334,6 +373,9 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 		rr.errorf(ctName, "%s is empty and the row has no ID: name the player", h[ctName])
 	}
 	pr.checkName(rr, p.Name, g == gotValue)
+	if w := pr.t.mojibakeName(rr.ref(ctName), p.Name); w != nil {
+		*rr.problems = append(*rr.problems, w)
+	}
 	p.Fed = rr.fed(ctFed)
 	titleList, unknown := ParseTitles(rr.text(ctTitle))
 	for _, u := range unknown {
@@ -411,6 +453,7 @@ func (pr *playerReader) status(rr *rowReader, gotRating got) titles.RatingStatus
 		}
 	case gg == gotValue:
 		st = fromGames
+		pr.gamesStatus(rr, gotRating, games, st)
 	case gg == gotBad:
 		return titles.Unrated
 	case gotRating == gotValue:
@@ -429,6 +472,44 @@ func (pr *playerReader) status(rr *rowReader, gotRating got) titles.RatingStatus
 		rr.errorf(ctRating, "%s is empty but the player's status is %s: give the start rating", rr.headingOr(ctRating, "Rating"), st)
 	}
 	return st
+}
+
+// gamesStatus notes a status read from Games alone for a player with a
+// start rating, remembering the Games cell when it makes the player
+// unpublished (warnGamesColumn).
+func (pr *playerReader) gamesStatus(rr *rowReader, gotRating got, games int, st titles.RatingStatus) {
+	if gotRating != gotValue {
+		return
+	}
+	pr.fromGames++
+	if st == titles.Unrated {
+		pr.unpublished = append(pr.unpublished, gamesCell{ref: rr.ref(ctGames), games: games, rating: rr.text(ctRating)})
+	}
+}
+
+// warnGamesColumn warns of players with a start rating that the Games
+// column alone makes unpublished (docs/rules.d/crosstables.md "Rating and
+// status": Games is the rated games at the start, TR 9.3, fewer than 12
+// meaning unpublished): a TD who counts this section's games in it gets
+// every player unpublished, and norms then find no rated opponent (a
+// tester). One warning at each such Games cell; one for the column, at
+// its first such cell with their count, when every rated player whose
+// status comes from Games is one of them.
+func (pr *playerReader) warnGamesColumn(problems *Problems) {
+	n := len(pr.unpublished)
+	if n == 0 {
+		return
+	}
+	h := pr.l.heading[ctGames]
+	advice := fmt.Sprintf("%s is read as the players' rated games at the start (Tournament Rules 9.3: fewer than 12 is unpublished); if the column counts the games of this section, head it otherwise (such as Played) or give a Status column (fixed, published, unpublished)", h)
+	first := pr.unpublished[0]
+	if n > 1 && n == pr.fromGames {
+		*problems = append(*problems, warnf(pr.t.file, pr.t.sheet, first.ref, "%s: all %d players with a start rating are read as unpublished (%s %d here, under 12): %s", h, n, h, first.games, advice))
+		return
+	}
+	for _, c := range pr.unpublished {
+		*problems = append(*problems, warnf(pr.t.file, pr.t.sheet, c.ref, "%s %d: the player has a start rating (%s) but is read as unpublished: %s", h, c.games, c.rating, advice))
+	}
 }
 
 // warnStatusColumn warns once, at the header, when rated players' status
@@ -494,10 +575,11 @@ func parseWithdrawal(s string) (w titles.Withdrawal, cancelled, ok bool) {
 // docs/rules.d/crosstables.md "Columns not read"): every headed column
 // the reader does not read is a warning at its heading. A heading one
 // letter away from a heading of a crosstable, or with two adjacent
-// letters swapped (misspelt: "IB" for ID, "Raiting" for Rating, "Scroe"
-// for Score), names the heading meant; a lookalike ("Rating 2025/4") has
-// its own warning (lookalikeProblems); any other ("Club", "Place", "Id
-// No") lists the headings read. A value in a column without a heading is
+// letters swapped (misspelt: "Raiting" for Rating, "Scroe" for Score;
+// not a heading of fewer than four letters, such as "IB" or "WD"), names the heading meant; a lookalike ("Rating 2025/4") has
+// its own warning (lookalikeProblems); all others ("Club", "Place", "Id
+// No") have one warning, which lists the headings read
+// (otherColumnsWarning). A value in a column without a heading is
 // a warning once a column, at its first such cell. Testers: a misspelt ID
 // heading, a blanked one and a "Titel" were read as no IDs and no titles
 // with check saying "ok".
@@ -511,23 +593,49 @@ func unreadColumns(t *table, l *layout, s *schema, numbered map[int]int, rows []
 	for _, la := range s.lookalikes(l) {
 		skip[la.col] = true
 	}
+	var other []int
 	for k, col := range l.extra {
 		h := trimSpace(l.extraHeadings[k])
 		if h == "" || skip[col] {
 			continue
 		}
-		ref := cellRef(col, hdr)
 		if known, ok := s.misspelt(h); ok {
-			ps = append(ps, warnf(t.file, t.sheet, ref, "column %s %q is not read: it is not a heading of a crosstable; if it holds the %s column, head it %s", columnName(col), h, known, known))
+			ps = append(ps, warnf(t.file, t.sheet, cellRef(col, hdr), "column %s %q is not read: it is not a heading of a crosstable; if it holds the %s column, head it %s", columnName(col), h, known, known))
 			continue
 		}
-		ps = append(ps, warnf(t.file, t.sheet, ref, "column %s %q is not read: it is not a heading of a crosstable (%s, and the result columns headed 1 to N); if it holds one of these, head it so", columnName(col), h, s.names()))
+		other = append(other, k)
+	}
+	if p := otherColumnsWarning(t, l, s, other); p != nil {
+		ps = append(ps, p)
 	}
 	warned := map[int]bool{}
 	for _, r := range rows {
 		ps = append(ps, unheadedWarnings(t, l, r, warned)...)
 	}
 	return ps
+}
+
+// otherColumnsWarning is the one warning for the columns of a
+// crosstable not read whose headings name nothing the reader knows (a
+// final Place, a Club, SB, Remarks, a Rank beside No; the extra columns
+// l.extra[k] for k in other), at the first one's heading: it names them
+// all and the headings read (docs/rules.d/crosstables.md "Columns not
+// read": a warning each, repeating the eleven headings, was noise to a
+// tester). Nil when there is none.
+func otherColumnsWarning(t *table, l *layout, s *schema, other []int) *Problem {
+	if len(other) == 0 {
+		return nil
+	}
+	hdr := t.rows[l.header].num
+	names := make([]string, len(other))
+	for n, k := range other {
+		names[n] = fmt.Sprintf("%s %q", columnName(l.extra[k]), trimSpace(l.extraHeadings[k]))
+	}
+	ref := cellRef(l.extra[other[0]], hdr)
+	if len(other) == 1 {
+		return warnf(t.file, t.sheet, ref, "column %s is not read: it is not a heading of a crosstable (%s, and the result columns headed 1 to N); if it holds one of these, head it so", names[0], s.names())
+	}
+	return warnf(t.file, t.sheet, ref, "columns not read: %s; the headings read are %s, and the result columns headed 1 to N: if one of these columns holds one of them, head it so", strings.Join(names, ", "), s.names())
 }
 
 // names lists the schema's columns by their headings, for a message.
@@ -541,19 +649,27 @@ func (s *schema) names() string {
 
 // misspelt finds the column of the schema whose heading, or one of its
 // aliases, heading is one letter away from (a letter changed, added or
-// left out, or two adjacent letters swapped; both of at least two
-// letters, folded as normalizeHeader folds them), and gives the column's
-// name; false when there is none. Columns are tried in the schema's
-// order, so that the answer does not vary from run to run.
+// left out, or two adjacent letters swapped; the heading of at least
+// minMisspelt letters, the known one of at least two, folded as
+// normalizeHeader folds them), and gives the column's name; false when
+// there is none. Columns are tried in the schema's order, so that the
+// answer does not vary from run to run.
 func (s *schema) misspelt(heading string) (string, bool) {
 	return nearName(heading, s.columns)
 }
+
+// minMisspelt is the fewest letters of a heading that misspelt reads as
+// a misspelling: one letter away from a short heading is another word
+// ("WD", a Withdrawn column, is not "ID"; "Nom", French for Name, is not
+// "No"), whose suggestion would lose the column (docs/rules.d/crosstables.md
+// "Columns not read", a tester).
+const minMisspelt = 4
 
 // nearName is misspelt over any list of columns (or keys of a
 // crosstable's block, readKeyBlock).
 func nearName(heading string, columns []column) (string, bool) {
 	h := []rune(normalizeHeader(heading))
-	if len(h) < 2 {
+	if len(h) < minMisspelt {
 		return "", false
 	}
 	for _, c := range columns {

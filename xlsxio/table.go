@@ -99,6 +99,9 @@ type table struct {
 	// for the row before: rows of one tournament come together, so it is
 	// tried before the map.
 	lastShared []string
+	// charsetRef is the cell where the advice about a character set read
+	// wrongly was given in full (charsetSaid), empty until then.
+	charsetRef string
 }
 
 // cellRef is the A1 reference of a 0-based column and 1-based row, as

@@ -83,8 +83,8 @@ func checkFile(path string, opt xlsxio.ReadOptions) (*desk.Input, string, xlsxio
 }
 
 // normsWarnings are the problems that make `norms` refuse a section that
-// reads well (xlsxio.Crosstable.NormProblems: no Start), as warnings:
-// rating a crosstable's games does not need its start date, so check
+// reads well (xlsxio.Crosstable.NormProblems: no Start, no Name column),
+// as warnings: rating a crosstable's games needs neither, so check
 // says ok, but it says so before `norms` is run (docs/cli.md "check";
 // docs/rules.d/crosstables.md "Missing keys", a tester).
 func normsWarnings(cts []*xlsxio.Crosstable) xlsxio.Problems {
