@@ -23,6 +23,9 @@ const lostByte = 0x81
 // given as "?" ("Kova?ević"). ok is false for any other text, which is
 // left alone: no real name holds "Ã¼".
 func MeantText(s string) (meant string, ok bool) {
+	if !mayBeMojibake(s) {
+		return "", false
+	}
 	b := make([]byte, 0, len(s))
 	var lost []int
 	for _, r := range s {
@@ -46,6 +49,19 @@ func MeantText(s string) (meant string, ok bool) {
 	}
 	meant = withLost(b, lost)
 	return meant, meant != s
+}
+
+// mayBeMojibake reports whether s holds a character that a UTF-8 lead
+// byte (0xC2–0xF4) becomes when read as Windows-1252 (Â to ô), without
+// which it cannot be mojibake: most names are let through without the
+// encoding MeantText does (a list of 20,000 names is read once a run).
+func mayBeMojibake(s string) bool {
+	for _, r := range s {
+		if r >= 0xC2 && r <= 0xF4 {
+			return true
+		}
+	}
+	return false
 }
 
 // withLost is the UTF-8 text b with every character holding one of the

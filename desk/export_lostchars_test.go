@@ -1,0 +1,4 @@
+package desk
+
+// SuspectName exposes suspectName to the external tests.
+var SuspectName = suspectName
