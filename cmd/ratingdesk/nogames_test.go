@@ -62,3 +62,30 @@ func TestRateWarnsOfAnOpenWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestRateAQuarterWithoutResults: a quarter without games is rated with
+// --allow-no-games and no --results (a tester: --results was required,
+// and an empty game list added a false warning to the Notes).
+func TestRateAQuarterWithoutResults(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "next.csv")
+	status, stdout, stderr := runCLI(t, "rate", "--list", "../../testdata/sample-list.csv", "--allow-no-games", "--period", "2026/2", "--out", out)
+	if status != exitOK || !strings.Contains(stdout, "games: 0 rated, 0 not rated") {
+		t.Fatalf("rate --allow-no-games without --results: exit %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Errorf("no list written: %v", err)
+	}
+	status, _, stderr = runCLI(t, "rate", "--list", "../../testdata/sample-list.csv", "--period", "2026/2", "--out", out)
+	if status != exitUsage || !strings.Contains(stderr, "--results is required") {
+		t.Errorf("without --results or --allow-no-games: exit %d, stderr %q; want a usage error", status, stderr)
+	}
+}
+
+// TestVersionHelp: `version -h` says what the command does and exits 0,
+// as every command's -h does (README.md).
+func TestVersionHelp(t *testing.T) {
+	status, _, stderr := runCLI(t, "version", "-h")
+	if status != exitOK || !strings.Contains(stderr, "usage: ratingdesk version") {
+		t.Errorf("version -h: exit %d, stderr %q", status, stderr)
+	}
+}

@@ -64,7 +64,7 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs.StringVar(&f.list, "list", "", "with a PGN file as --crosstable: the rating list the players are found on (ratings, status, titles)")
 	fs.StringVar(&f.eventType, "type", "", "with a PGN file as --crosstable: the event type, e.g. \"Master norm\"")
 	fs.StringVar(&f.issue.at, "issued-at", "", "place of issue printed on the certificates; empty leaves a line to write it on")
-	fs.StringVar(&f.issue.on, "issued-on", time.Now().Format(time.DateOnly), "date of issue YYYY-MM-DD printed on the certificates; '' leaves a line")
+	fs.StringVar(&f.issue.on, "issued-on", time.Now().Format(time.DateOnly), "date of issue YYYY-MM-DD printed on the certificates, today's date by default; '' leaves a line")
 	fs.StringVar(&f.issue.td, "td", "", "tournament director's name under the first signature line (default: the crosstable's Tournament director)")
 	fs.StringVar(&f.issue.arbiter, "arbiter", "", "arbiter's (Qualifications Commissioner's) name under the second signature line (default: the crosstable's Arbiter)")
 	fs.StringVar(&f.issue.issuer, "issuer", "", "issuing federation or organiser, printed with the place and date of issue (default: the crosstable's Organiser)")

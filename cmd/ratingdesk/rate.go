@@ -143,8 +143,9 @@ func (f rateFlags) request(fs interface {
 		return fail("unexpected arguments; name files with --list and --results")
 	case f.list == "":
 		return fail("--list is required: the rating list the period starts from")
-	case len(f.results) == 0:
-		return fail("--results is required: at least one game list or crosstable workbook")
+	case len(f.results) == 0 && !f.allowNoGames:
+		// A quarter without games has no results to give (docs/cli.md).
+		return fail("--results is required: at least one game list or crosstable workbook (for a quarter without games, --allow-no-games without --results)")
 	case f.period == "":
 		return fail("--period is required, e.g. --period 2026/1")
 	case f.out == "":

@@ -14,6 +14,11 @@ import (
 func programVersion() string { return desk.VersionName(version) }
 
 func runVersion(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		// As every command's -h: what it does, exit 0 (README.md).
+		fmt.Fprintln(stderr, "usage: ratingdesk version\n\nprints the program version and the rulesets; it takes no flags")
+		return exitOK
+	}
 	if len(args) > 0 {
 		fmt.Fprintln(stderr, "ratingdesk version: takes no arguments")
 		return exitUsage
