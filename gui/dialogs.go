@@ -21,6 +21,11 @@ import (
 // their own. The screens keep their logic in onX methods taking paths and
 // answers; only this interface opens dialogs, and tests replace it.
 type dialogs interface {
+	// modal reports whether one of these dialogs is showing over the
+	// window, or a system dialog beside it: the menu's shortcuts then do
+	// nothing (a tester: Ctrl+S over the Preferences switched the tab
+	// behind and opened a third dialog).
+	modal() bool
 	// chooseFile asks for an input file to open (openableExtensions),
 	// starting in the folder opened from last (settings.startFolder; kind,
 	// the kind of file the workspace needs next, when none was yet), and

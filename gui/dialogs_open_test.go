@@ -240,3 +240,37 @@ func TestFileDialogsNotStacked(t *testing.T) {
 		t.Errorf("%d dialogs are showing after Ctrl+, twice; want one", n)
 	}
 }
+
+// TestMenuShortcutsDoNothingOverADialog: while a dialog shows, a menu
+// shortcut neither opens another dialog nor switches the tab behind it (a
+// tester: Ctrl+S over the Preferences showed Rating period behind and put
+// "Nothing to save yet" over both).
+func TestMenuShortcutsDoNothingOverADialog(t *testing.T) {
+	sh, d := newTestShell(t)
+	sh.show(sh.workspace)
+	d.modalShown = true
+	for _, menu := range sh.mainMenu().Items {
+		for _, it := range menu.Items {
+			if it.Shortcut == nil || it.Action == nil || it.Label == "Quit" {
+				continue
+			}
+			it.Action()
+			if got := sh.tabs.Selected(); got != sh.workspace.tab() {
+				t.Errorf("%s over a dialog switched to the tab %q", it.Label, got.Text)
+				sh.show(sh.workspace)
+			}
+		}
+	}
+	if len(d.told)+len(d.windows)+len(d.forms) > 0 {
+		t.Errorf("shortcuts over a dialog showed %q, windows %q, %d forms", d.told, d.windows, len(d.forms))
+	}
+	d.modalShown = false
+	for _, it := range sh.mainMenu().Items[1].Items {
+		if it.Label == "Save new list…" {
+			it.Action()
+		}
+	}
+	if sh.tabs.Selected() != sh.period.tab() {
+		t.Errorf("Save new list… with no dialog showing did not show the Rating period tab")
+	}
+}

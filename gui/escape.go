@@ -37,6 +37,9 @@ const (
 	formKeyPrefix = "form: "
 )
 
+// modal reports whether a dialog is showing (dialogs.modal).
+func (d *windowDialogs) modal() bool { return len(d.open) > 0 || d.nativeShown > 0 }
+
 // shown reports whether a dialog of key is showing; always false for "".
 func (d *windowDialogs) shown(key string) bool {
 	if key == fileDialogKey && d.nativeShown > 0 {

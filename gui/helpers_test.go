@@ -41,7 +41,11 @@ type fakeDialogs struct {
 	opened []string
 	// dismissed are the messages of tellUntil closed by the app.
 	dismissed []string
+	// modalShown is what modal answers: a dialog showing.
+	modalShown bool
 }
+
+func (d *fakeDialogs) modal() bool { return d.modalShown }
 
 func (d *fakeDialogs) chooseFolder(_ string, then func(string)) {
 	if d.folderPath != "" {

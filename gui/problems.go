@@ -194,7 +194,7 @@ func stoppedRunText(c problemCounts) string {
 	s := fmt.Sprintf("The last run of period %s stopped on %s and computed nothing", c.period, words.Count(c.run, "error", "errors"))
 	var also []string
 	if c.replay > 0 {
-		also = append(also, words.Count(c.replay, "error the replay of "+c.replayed+" stopped on", "errors the replay of "+c.replayed+" stopped on"))
+		also = append(also, words.Count(c.replay, "error from the replay of "+c.replayed, "errors from the replay of "+c.replayed))
 	}
 	s += alsoText(c, also)
 	return s + ". The Run button is on, but a run stops on " + sameErrors(c.run) + ": "
@@ -258,6 +258,9 @@ func undatedWarning(p *xlsxio.Problem) bool {
 // warning still said that a run stops on them).
 const undatedTaken = "Rate undated games in this period is ticked, so they are rated as finished in the period you run (the new list's Notes count them)"
 
+// undatedTakenOne is undatedTaken for the warning of one game.
+const undatedTakenOne = "Rate undated games in this period is ticked, so it is rated as finished in the period you run (the new list's Notes count it)"
+
 // withUndatedTaken is ps with the warnings of played games without a
 // finish date worded for a run that rates them in its period (the box
 // ticked): copies of them, as the files' problems are kept as read.
@@ -268,7 +271,7 @@ func withUndatedTaken(ps xlsxio.Problems) xlsxio.Problems {
 		if undatedWarning(p) {
 			taken := *p
 			taken.Msg = strings.ReplaceAll(taken.Msg, desk.UndatedWithoutPeriod, undatedTaken)
-			taken.Msg = strings.ReplaceAll(taken.Msg, undatedWithoutPeriodOne, oneGame(undatedTaken))
+			taken.Msg = strings.ReplaceAll(taken.Msg, undatedWithoutPeriodOne, undatedTakenOne)
 			out[i] = &taken
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"github.com/xuri/excelize/v2"
 
+	"ratingdesk/desk"
 	"ratingdesk/xlsxio"
 )
 
@@ -134,6 +135,23 @@ func TestCompareCellRefs(t *testing.T) {
 	for _, tt := range tests {
 		if got := compareCellRefs(tt.a, tt.b); got != tt.want {
 			t.Errorf("compareCellRefs(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+func TestUndatedTakenWording(t *testing.T) {
+	// With Rate undated games ticked, the warning of one game says "it is
+	// rated", of several "they are rated" (a tester: "they" for one).
+	tests := []struct {
+		msg, want string
+	}{
+		{"played game has no finish date: " + undatedWithoutPeriodOne, "so it is rated as finished in the period you run (the new list's Notes count it)"},
+		{"36 played games have no finish date: " + desk.UndatedWithoutPeriod, "so they are rated as finished in the period you run (the new list's Notes count them)"},
+	}
+	for _, tt := range tests {
+		got := withUndatedTaken(xlsxio.Problems{{Severity: xlsxio.Warning, Msg: tt.msg}})[0].Msg
+		if !strings.Contains(got, tt.want) {
+			t.Errorf("withUndatedTaken(%q) = %q, want it to say %q", tt.msg, got, tt.want)
 		}
 	}
 }

@@ -519,18 +519,31 @@ func tabShortcut(key fyne.KeyName, shift bool) *desktop.CustomShortcut {
 	return s
 }
 
+// unlessModal is action, done only while no dialog is showing: a menu
+// shortcut pressed over a dialog does nothing, as over any modal dialog
+// of a desktop program (the menu itself cannot be clicked then).
+func (sh *shell) unlessModal(action func()) func() {
+	return func() {
+		if sh.dialogs.modal() {
+			return
+		}
+		action()
+	}
+}
+
 // addTabShortcuts lets Ctrl+Page Down and Ctrl+Page Up switch tabs too
 // (the menu shows Ctrl+Tab and Ctrl+Shift+Tab).
 func (sh *shell) addTabShortcuts() {
-	sh.win.Canvas().AddShortcut(tabShortcut(fyne.KeyPageDown, false), func(fyne.Shortcut) { sh.onNextTab(1) })
-	sh.win.Canvas().AddShortcut(tabShortcut(fyne.KeyPageUp, false), func(fyne.Shortcut) { sh.onNextTab(-1) })
+	next, previous := sh.unlessModal(func() { sh.onNextTab(1) }), sh.unlessModal(func() { sh.onNextTab(-1) })
+	sh.win.Canvas().AddShortcut(tabShortcut(fyne.KeyPageDown, false), func(fyne.Shortcut) { next() })
+	sh.win.Canvas().AddShortcut(tabShortcut(fyne.KeyPageUp, false), func(fyne.Shortcut) { previous() })
 }
 
 // mainMenu is the window's menu. Its shortcuts work wherever the focus is
 // (Fyne triggers main-menu shortcuts before the focused widget's).
 func (sh *shell) mainMenu() *fyne.MainMenu {
 	item := func(label string, key fyne.KeyName, icon fyne.Resource, action func()) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, action)
+		it := fyne.NewMenuItem(label, sh.unlessModal(action))
 		it.Icon = icon
 		if key != "" {
 			it.Shortcut = shortcut(key)

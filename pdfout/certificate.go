@@ -445,6 +445,18 @@ func (c *certificate) eventFields() []Field {
 // games against the opponents that count (App. 2 item 3a).
 func (c *certificate) games() int { return c.check.CountedGames(c.s) }
 
+// scoreText is the score of the norm out of the n games it is computed
+// over: for a player with an accepted withdrawal, that of the games he
+// played before it (titles.NormCheck.ScoreGames; App. 2 item 3a), "6½
+// from 9 games played, of 12".
+func (c *certificate) scoreText(n int) string {
+	ch := c.check
+	if c.s.Players[c.player].Withdrawn == titles.WithdrawalAccepted {
+		return fmt.Sprintf("%s from %s played, of %d", ch.Score, words.Count(ch.ScoreGames, "game", "games"), n)
+	}
+	return fmt.Sprintf("%s of %d", ch.Score, n)
+}
+
 // resultFields describe the player's result and the norm.
 func (c *certificate) resultFields() []Field {
 	ch := c.check
@@ -461,7 +473,7 @@ func (c *certificate) resultFields() []Field {
 	}
 	fields := []Field{
 		{"Games", strconv.Itoa(n)},
-		{"Score", fmt.Sprintf("%s of %d", ch.Score, n)},
+		{"Score", c.scoreText(n)},
 		{"Ra", fmt.Sprintf("%s (at least %d)", averageText(ch.OpponentsAverage), l.MinAverage())},
 		{"ΣWei", fmt.Sprintf("%s (Rp %d)", expectancyText(ch.Expectancy), l.Performance())},
 		{"Required", required},

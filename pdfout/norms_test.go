@@ -918,7 +918,8 @@ func TestNormStatementAcceptedWithdrawal(t *testing.T) {
 	standing := c.Score + 2
 	path, _ := statementPDF(t, s, normOptions())
 	flat := strings.Join(strings.Fields(poppler(t, "pdftotext", "-enc", "UTF-8", path, "-")), " ")
-	for _, want := range []string{c.Score.String() + "†", "† Withdrawal accepted: the points of the games played before it; the forfeits after it do not count for a norm (App. 2 item 3a)."} {
+	for _, want := range []string{c.Score.String() + "†", "† Withdrawal accepted: the points of the games played before it; the forfeits after it do not count for a norm (App. 2 item 3a): No 12 Dvořák, Antonín: " +
+		c.Score.String() + " from 11 games played, " + standing.String() + " in the standings."} {
 		if !strings.Contains(flat, want) {
 			t.Errorf("statement lacks %q (standings score %v):\n%s", want, standing, flat)
 		}

@@ -269,7 +269,7 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 		cols = append(cols, Column{Title: l.String(), Width: 21, Align: Center})
 	}
 	t := d.NewTable(cols, TableStyle{Size: 8})
-	withdrawn := false
+	var withdrawn []string
 	for _, line := range standings {
 		i := line.Player
 		p := s.Players[i]
@@ -280,7 +280,9 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 		case p.Withdrawn == titles.WithdrawalAccepted:
 			// The norms' score: his played games only (App. 2 item 3a).
 			c, _ := watch.Check(i, titles.GM)
-			scoreText, withdrawn = c.Score.String()+markWithdrawn, true
+			scoreText = c.Score.String() + markWithdrawn
+			withdrawn = append(withdrawn, fmt.Sprintf("No %d %s: %s from %s played, %s in the standings",
+				startNo(p, i), playerName(p, i), c.Score, words.Count(c.ScoreGames, "game", "games"), line.Score))
 		}
 		cells := []string{line.PlaceString(), strconv.Itoa(startNo(p, i)), playerName(p, i), scoreText, left}
 		styles := make([]cellStyle, 5, len(cols))
@@ -302,8 +304,9 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 		measured = "The norms are measured against the points required and the Ra recalculated without the cancelled games (App. 2 item 3a), not those of the statement above."
 	}
 	score := "Score: points from finished games, forfeits as the table scores them (docs/rules.md §1.4). "
-	if withdrawn {
-		score += markWithdrawn + " Withdrawal accepted: the points of the games played before it; the forfeits after it do not count for a norm (App. 2 item 3a). "
+	if len(withdrawn) > 0 {
+		score += markWithdrawn + " Withdrawal accepted: the points of the games played before it; the forfeits after it do not count for a norm (App. 2 item 3a): " +
+			strings.Join(withdrawn, "; ") + ". "
 	}
 	d.Paragraph(Italic, 8, score+"Left: games not finished. "+measured)
 	d.Space(1)

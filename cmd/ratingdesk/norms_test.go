@@ -708,7 +708,7 @@ func TestNormsSummaryOfAnAcceptedWithdrawal(t *testing.T) {
 		t.Fatalf("norms --certificates exited %d: %s", status, stderr)
 	}
 	text := pdfText(t, filepath.Join(certs, "IM-norm-Kirac-520101.pdf"))
-	for _, want := range []string{"6½ of 12", "Score: the 9 games played before the accepted withdrawal; the forfeits after it are not counted (App. 2 item 3a)."} {
+	for _, want := range []string{"6½ from 9 games played, of 12", "Score: the 9 games played before the accepted withdrawal; the forfeits after it are not counted (App. 2 item 3a)."} {
 		if !strings.Contains(text, want) {
 			t.Errorf("certificate lacks %q:\n%s", want, text)
 		}
