@@ -188,6 +188,9 @@ func printHeldNorms(stdout, stderr io.Writer, rep *xlsxio.NormsReport, dir strin
 	case certificates > 0:
 	case len(held) > 0:
 		fmt.Fprintf(stdout, "no certificate was written to %s: every norm achieved is of a title its player holds\n", dir)
+	case !rep.Watch.Statement.Requirements.TitleTournament():
+		// Not "yet": such a section gives no norm at all (App. 2 item 1).
+		fmt.Fprintf(stdout, "no certificate was written to %s: the section offers no title norms (see \"title norms: no\" above)\n", dir)
 	default:
 		fmt.Fprintf(stdout, "no norm is achieved yet, so no certificate was written to %s\n", dir)
 	}

@@ -34,7 +34,7 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 		if c.Item == titles.ItemTitleTournament {
 			// docs/rules.md "Title tournament default": only some types
 			// are title tournaments unless the crosstable says so.
-			fmt.Fprintf(w, "    (a section of type %q is a title tournament only when the block above the table says so: add the line \"Title tournament,yes\" if it was announced as one)\n", s.Type)
+			fmt.Fprintf(w, "    (%s is a title tournament only when the block above the table says so: add the line \"Title tournament,yes\" if it was announced as one)\n", sectionOfType(s.Type))
 		}
 	}
 	if a := st.Requirements.AssumedRating; a > 0 {
@@ -69,6 +69,15 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 		printRequired(w, s, recalculatedRows(s, rep.Watch))
 	}
 	printNormLines(w, rep)
+}
+
+// sectionOfType names a section by its type: "a section of type "GM"",
+// "a section without a Type".
+func sectionOfType(typ string) string {
+	if typ == "" {
+		return "a section without a Type"
+	}
+	return fmt.Sprintf("a section of type %q", typ)
 }
 
 // requiredRow is a line of a table of required points: the player's

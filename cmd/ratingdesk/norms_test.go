@@ -737,3 +737,17 @@ func TestNormsSaysHowToAnnounceATitleTournament(t *testing.T) {
 		t.Errorf("summary lacks %q:\n%s", want, stdout)
 	}
 }
+
+// TestNormsCertificatesOfASectionWithoutNorms: a finished section that
+// offers no title norms writes no certificate and says why, not that no
+// norm is achieved "yet" (a tester).
+func TestNormsCertificatesOfASectionWithoutNorms(t *testing.T) {
+	dir := t.TempDir()
+	status, stdout, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "VI-A", "--out", filepath.Join(dir, "vi.csv"), "--certificates", filepath.Join(dir, "certs"))
+	if status != exitOK {
+		t.Fatalf("norms exited %d: %s", status, stderr)
+	}
+	if want := ": the section offers no title norms (see \"title norms: no\" above)\n"; !strings.Contains(stdout, want) || strings.Contains(stdout, "yet") {
+		t.Errorf("summary %q, want it to end %q", stdout, want)
+	}
+}
