@@ -43,3 +43,16 @@ func TestCrosstableGamesMakesUnpublished(t *testing.T) {
 		}
 	}
 }
+
+// TestCrosstableWithoutRatingColumn: a table whose ratings' column is
+// misheaded ("Ratng") has no Rating column: one error for the table,
+// naming the missing column, not one "Rating is empty" a row (a tester).
+func TestCrosstableWithoutRatingColumn(t *testing.T) {
+	const table = "Tournament,Cup\nStart,2024-01-15\n" +
+		"No,ID,Name,Ratng,Status,1,2,3\n1,101,A,2400,fixed,x,1,1\n2,102,B,2300,fixed,0,x,1\n3,103,C,2200,fixed,0,0,x\n"
+	_, ps := xlsxio.ReadCrosstables(writeTextFile(t, "cup.csv", table), xlsxio.ReadOptions{})
+	errs := ps.Errors()
+	if len(errs) != 1 || !strings.Contains(errs[0].Msg, "the table has no Rating column, yet this player's status is fixed") {
+		t.Errorf("ReadCrosstables(Ratng) errors = %v, want one saying the table has no Rating column", errs)
+	}
+}

@@ -346,6 +346,9 @@ type playerReader struct {
 	// and unpublished are those of them read as unpublished (gamesStatus).
 	fromGames   int
 	unpublished []gamesCell
+	// noRatingSaid: the error of a rated player in a table without a
+	// Rating column was given once, for the table (missingRating).
+	noRatingSaid bool
 }
 
 // gamesCell is a Games cell that made a rated player unpublished.
@@ -469,9 +472,26 @@ func (pr *playerReader) status(rr *rowReader, gotRating got) titles.RatingStatus
 		}
 	}
 	if st != titles.Unrated && gotRating == gotEmpty {
-		rr.errorf(ctRating, "%s is empty but the player's status is %s: give the start rating", rr.headingOr(ctRating, "Rating"), st)
+		pr.missingRating(rr, st)
 	}
 	return st
+}
+
+// missingRating says that a player of status st has no start rating: at
+// his Rating cell, or, when the table has no Rating column, once for the
+// table at his row, naming that column as missing (a tester: "Ratng"
+// gave one "Rating is empty" a row at the No cells, none naming the
+// heading not read).
+func (pr *playerReader) missingRating(rr *rowReader, st titles.RatingStatus) {
+	if pr.l.pos[ctRating] >= 0 {
+		rr.errorf(ctRating, "%s is empty but the player's status is %s: give the start rating", rr.headingOr(ctRating, "Rating"), st)
+		return
+	}
+	if pr.noRatingSaid {
+		return
+	}
+	pr.noRatingSaid = true
+	rr.errorf(ctRating, "the table has no Rating column, yet this player's status is %s (and so may others' be): head the column of the start ratings Rating (the columns not read are named at the header row)", st)
 }
 
 // gamesStatus notes a status read from Games alone for a player with a
