@@ -159,6 +159,17 @@ func withWarnings(text string, warnings int) string {
 	return text
 }
 
+// waitingChecks says, when several files are open, that the checks
+// across them wait for the errors to be corrected, so that their
+// warnings (games without a finish date, say) are not on the tab
+// meanwhile (a tester saw them go when an empty file was opened).
+func waitingChecks(c problemCounts) string {
+	if c.files < 2 {
+		return ""
+	}
+	return " The checks across the files (every game's players on the list, games without a finish date) are made once the files read without errors."
+}
+
 // problemsBanner says what the problems mean for the work: whether the
 // Run button is off (errors in the files), or the last run stopped on
 // errors and a new run will too, or only norms are held up.
@@ -169,7 +180,7 @@ func problemsBanner(c problemCounts) string {
 	switch {
 	case c.blocking > 0:
 		return withWarnings("Nothing is computed while errors stand: "+words.Count(errs, "error", "errors"), c.warnings) +
-			". " + runStaysOff(c) + ": " + fix
+			". " + runStaysOff(c) + ": " + fix + waitingChecks(c)
 	case c.run > 0:
 		return stoppedRunText(c) + fix
 	case c.replay > 0:

@@ -119,6 +119,15 @@ func TestProblemsBanner(t *testing.T) {
 			t.Errorf("problemsBanner(%+v) = %q, want it to start %q", tt.c, got, tt.want)
 		}
 	}
+	// With several files, the errors hold back the checks across them
+	// (a tester: their warnings went from the tab without a word).
+	const waiting = "The checks across the files (every game's players on the list, games without a finish date) are made once the files read without errors."
+	if got := problemsBanner(problemCounts{blocking: 1, files: 2}); !strings.HasSuffix(got, waiting) {
+		t.Errorf("problemsBanner(2 files, 1 error) = %q, want it to end %q", got, waiting)
+	}
+	if got := problemsBanner(problemCounts{blocking: 1, files: 1}); strings.Contains(got, "across the files") {
+		t.Errorf("problemsBanner(1 file, 1 error) = %q: no other file to check it against", got)
+	}
 }
 
 func TestCompareCellRefs(t *testing.T) {
