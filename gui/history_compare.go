@@ -238,6 +238,10 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 		{title: "Δ", width: 60, numeric: true, text: text(4)},
 		{title: "Official games", width: 130, numeric: true, text: text(5)},
 		{title: "Computed games", width: 140, numeric: true, text: text(6)},
+		// The RDs, as the difference file and the report give them: a
+		// row "same games and rating, different RD" shows what differs.
+		{title: "Official RD", width: 110, numeric: true, text: text(8)},
+		{title: "Computed RD", width: 120, numeric: true, text: text(9)},
 		{title: "Kind", width: 240, long: true, text: text(7)},
 	})
 	s.diffs.onActivated = func(r int) { s.sh.openCard(s.reconciliation.Rows[r].ID) }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 )
 
@@ -197,9 +198,17 @@ func TestHistoryReconcile(t *testing.T) {
 		t.Fatalf("reconciliation = %+v, want 2 rows", r)
 	}
 	want := map[engine.PlayerID]string{changed: "same games, different rating", dropped: "only on the computed list"}
+	kind := columnIndex(t, s.diffs, "Kind")
 	for i := range 2 {
-		if got := s.diffs.cellText(i, 7); got != want[r.Rows[i].ID] {
+		if got := s.diffs.cellText(i, kind); got != want[r.Rows[i].ID] {
 			t.Errorf("kind of %d = %q, want %q", r.Rows[i].ID, got, want[r.Rows[i].ID])
+		}
+		// The RDs are shown as the difference file gives them.
+		cells := desk.ReconcileCells(r.Rows[i])
+		for k, col := range map[int]string{8: "Official RD", 9: "Computed RD"} {
+			if got := s.diffs.cellText(i, columnIndex(t, s.diffs, col)); got != cells[k] {
+				t.Errorf("%s of %d = %q, want %q", col, r.Rows[i].ID, got, cells[k])
+			}
 		}
 	}
 	if !containsAll(s.reconcileInfo.Text, "2 of 83 players differ between", "1 only on the computed list", "1 same games, different rating") {
