@@ -291,15 +291,23 @@ func appendRepeats(found [][2]int, game func(int) engine.Game, group []int32) []
 }
 
 // sameEvent finds among the earlier games the first of g's tournament
-// and section, case and runs of spaces folded.
+// and section, case and runs of spaces folded; a game without either
+// is of any game's event, since nothing tells it apart from the copy of
+// a game that has them (a tester: a row pasted into a file without a
+// Tournament column was rated a second time).
 func sameEvent(earlier []engine.Game, g *engine.Game) (int, bool) {
+	event := foldEvent(g.Tournament, g.Section)
 	for j := range earlier {
-		if foldEvent(earlier[j].Tournament, earlier[j].Section) == foldEvent(g.Tournament, g.Section) {
+		if e := foldEvent(earlier[j].Tournament, earlier[j].Section); e == event || e == noEvent || event == noEvent {
 			return j, true
 		}
 	}
 	return 0, false
 }
+
+// noEvent is foldEvent of a game without a tournament and section.
+const noEvent = "/"
+
 
 // foldEvent is a game's tournament and section, lower case, runs of spaces
 // as one.

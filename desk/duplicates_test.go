@@ -25,6 +25,11 @@ func TestDuplicateInputsAndGames(t *testing.T) {
 	}{
 		{"one copy of a game, unfinished games twice", []string{games}, []string{"C5/E"}},
 		{"the same file twice", []string{games, games}, []string{"/E"}},
+		// A copy without a tournament is of any event (a tester: a row
+		// pasted into a file without a Tournament column was rated twice);
+		// another tournament is another game.
+		{"a copy without the tournament", []string{games, "White,Black,Result,Finished\n101,102,1-0,2025-10-01\n"}, []string{"C5/E", "C2/E"}},
+		{"the same players in another event", []string{games, "White,Black,Result,Finished,Tournament\n101,102,1-0,2025-10-01,Winter Cup\n"}, []string{"C5/E"}},
 	}
 	for _, tt := range tests {
 		var paths []string
