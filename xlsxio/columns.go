@@ -183,7 +183,7 @@ func gameListSchema() *schema {
 	cols[glWhite] = column{"White", []string{"White ID"}}
 	cols[glBlack] = column{"Black", []string{"Black ID"}}
 	cols[glResult] = column{"Result", []string{"Res"}}
-	cols[glFinished] = column{"Finished", []string{"Date", "End date"}}
+	cols[glFinished] = column{"Finished", []string{"Date", "End date", "Finish date", "Finished on"}}
 	cols[glTournament] = column{"Tournament", []string{"Event"}}
 	cols[glSection] = column{"Section", []string{"Group"}}
 	cols[glType] = column{"Type", []string{"Event type"}}

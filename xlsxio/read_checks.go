@@ -113,6 +113,10 @@ func (s *schema) lookalikes(l *layout) []lookalike {
 			continue
 		}
 		w := headingWords(l.extraHeadings[k])
+		if i, ok := sameWords(words, w); ok {
+			out = append(out, lookalike{col: col, heading: trimSpace(l.extraHeadings[k]), known: i})
+			continue
+		}
 		for n := len(w) - 1; n >= 1; n-- {
 			if i, ok := words[strings.Join(w[:n], "")]; ok && qualifiesValue(w[n:]) {
 				out = append(out, lookalike{col: col, heading: trimSpace(l.extraHeadings[k]), known: i})
@@ -134,6 +138,23 @@ func isGamesSheetHeading(h string) bool {
 		}
 	}
 	return false
+}
+
+// sameWords finds the known column whose heading has the words w, or
+// their plural: a heading that differs from a known one only by
+// punctuation or an s ("Rating:", "Rating*", "Ratings", "Finished:"),
+// which the reader does not take for it (a tester: "Ratings" left every
+// player unrated without a word).
+func sameWords(known map[string]int, w []string) (int, bool) {
+	joined := strings.Join(w, "")
+	if joined == "" {
+		return 0, false
+	}
+	if i, ok := known[joined]; ok {
+		return i, true
+	}
+	i, ok := known[strings.TrimSuffix(joined, "s")]
+	return i, ok && strings.HasSuffix(joined, "s")
 }
 
 // qualifiesValue reports whether the words after a known heading date or
@@ -211,12 +232,22 @@ func (s *schema) lookalikeProblems(t *table, l *layout, fatal ...int) Problems {
 			columnName(la.col), la.heading, known, noun, c.name)
 		ref := cellRef(la.col, hdr)
 		if l.pos[la.known] < 0 && containsInt(fatal, la.known) {
-			problems = append(problems, errorf(t.file, t.sheet, ref, "%s; the list has no %s column, so every player would be read as unrated", msg, c.name))
+			problems = append(problems, errorf(t.file, t.sheet, ref, "%s; the list has no %s column, so %s", msg, c.name, withoutColumn(c.name)))
 			continue
 		}
 		problems = append(problems, warnf(t.file, t.sheet, ref, "%s", msg))
 	}
 	return problems
+}
+
+// withoutColumn says what a list without the column of that heading
+// would be read as: every player unrated, or every game without a finish
+// date.
+func withoutColumn(heading string) string {
+	if heading == "Finished" {
+		return "every game would be read without a finish date"
+	}
+	return "every player would be read as unrated"
 }
 
 // containsInt reports whether xs holds x.

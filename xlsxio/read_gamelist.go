@@ -67,7 +67,7 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	}
 	l, ps := s.layoutOf(t, header)
 	problems = append(problems, ps...)
-	problems = append(problems, s.lookalikeProblems(t, l)...)
+	problems = append(problems, s.lookalikeProblems(t, l, glFinished)...)
 	gl := &GameList{File: path, Sheet: t.sheet, Games: make([]engine.Game, 0, len(t.rows)-header-1)}
 	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &problems)
 	today := todayOf(opt)

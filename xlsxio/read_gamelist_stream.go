@@ -90,7 +90,7 @@ func (g *gameStream) onHeader(t *table, header int) bool {
 	g.width = t.shiftWidth(header)
 	l, ps := g.s.layoutOf(t, header)
 	g.l = l
-	g.header = append(ps, g.s.lookalikeProblems(t, l)...)
+	g.header = append(ps, g.s.lookalikeProblems(t, l, glFinished)...)
 	// Without a row, each column takes the file's mark; a row that would
 	// tell otherwise stops the stream (onRow).
 	g.marks = decideMarks(t, l, nil, []int{glWhiteStart, glBlackStart}, &g.header)

@@ -49,7 +49,16 @@ func TestReadTDFiles(t *testing.T) {
 		{"Rd 2025/4 beside Rating", "list", "ID,Name,Rating,Rd 2025/4\n1,A,1900,80\n", []string{"A1/E", "D1/W"}, -1},
 		{"Rating 2025/3 beside Rating", "list", "ID,Name,Rating,RD,Rating 2025/3\n1,A,1900,80,1890\n", []string{"E1/W"}, 1},
 		{"ICCF rating Q4, the longest known heading", "list", "ID,Name,Rating,RD,ICCF rating Q4\n1,A,1900,80,1890\n", []string{"E1/W"}, 1},
-		{"Date 2025 in a game list", "games", "White,Black,Result,Date 2025\n1,2,1-0,2025-01-01\n", []string{"D1/W"}, 1},
+		// A game list whose only dates are in a lookalike column would be
+		// read without a finish date: refused, as a list's Rating.
+		{"Date 2025 in a game list", "games", "White,Black,Result,Date 2025\n1,2,1-0,2025-01-01\n", []string{"D1/E"}, -1},
+		{"Date 2025 beside Finished", "games", "White,Black,Result,Finished,Date 2025\n1,2,1-0,2025-01-01,2025-01-01\n", []string{"E1/W"}, 1},
+		// Punctuation or a plural is no other heading (a tester: "Ratings"
+		// left every player unrated, "Finished:" every game undated).
+		{"Ratings", "list", "ID,Name,Ratings,Games\n1,A,1900,80\n", []string{"C1/E"}, -1},
+		{"Rating: beside Rating exact", "list", "ID,Name,Rating:,RD,Rating exact\n1,A,1900,80,1900.2\n", []string{"C1/W"}, 1},
+		{"Finished:", "games", "White,Black,Result,Finished:\n1,2,1-0,2025-01-01\n", []string{"D1/E"}, -1},
+		{"Finish date", "games", "White,Black,Result,Finish date\n1,2,1-0,2025-01-01\n", nil, 1},
 		{"other headings are no lookalikes", "list", "ID,Name,Notes,Nationality,Idea\n1,A,x,y,z\n", nil, 1},
 		{"headings naming another value are no lookalikes", "games", "White,Black,Result,White name,Black name,Rating category\n1,2,1-0,A,B,C\n", nil, 1},
 		{"Rating old is a lookalike", "list", "ID,Name,Rating,RD,Rating old\n1,A,1900,80,1890\n", []string{"E1/W"}, 1},
