@@ -177,7 +177,13 @@ func (lr *listReader) read(rr *rowReader) (engine.Player, ListRow) {
 	}
 	p.Titles = titles
 	lr.ratingAndRD(rr, &p)
-	p.Games, _ = rr.count(rlGames)
+	var gotGames got
+	p.Games, gotGames = rr.count(rlGames)
+	if gotGames == gotEmpty && p.Rated && lr.l.pos[rlGames] >= 0 {
+		// Read as 0 games, which unpublishes the rating (Rules 1.4): said,
+		// not silent (a tester's forgotten cell).
+		rr.warnf(rlGames, "%s is empty for a player with a rating: read as 0 rated games, so the rating counts as not published (Rules 1.4: published from 12 games); give the player's rated games", lr.l.heading[rlGames])
+	}
 	p.FIDE = rr.fide(rlFIDE)
 	p.LastGame, _ = rr.finishDate(rlLastGame)
 	p.Running, _ = rr.yesNo(rlRunning)

@@ -147,7 +147,11 @@ func (pl *plainList) read(f recordFields) (plainPlayer, bool) {
 		return pp, false
 	}
 	pp.p.Titles = titles
-	games, okG := plainCount(f.get(pl.col[rlGames]))
+	g := f.get(pl.col[rlGames])
+	if len(g) == 0 && pp.rated && pl.col[rlGames] >= 0 {
+		return pp, false // an empty Games beside a rating is warned about
+	}
+	games, okG := plainCount(g)
 	fide, okF := plainFIDE(f.get(pl.col[rlFIDE]))
 	last, okL := plainDate(f.get(pl.col[rlLastGame]), pl.ls.today)
 	running, okR := plainYesNo(f.get(pl.col[rlRunning]))

@@ -111,6 +111,9 @@ func TestReadTDWorkbookCells(t *testing.T) {
 	const listSST = `<sst><si><t>ID</t></si><si><t>Name</t></si><si><t>Rating</t></si><si><t>RD</t></si><si><t>Games</t></si><si><t>Ann</t></si></sst>`
 	listHead := `<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c><c r="D1" t="s"><v>3</v></c><c r="E1" t="s"><v>4</v></c></row>`
 	list := func(id, rating, games string) string {
+		if games == "" {
+			games = `<c r="E2"><v>40</v></c>` // a rated player's games (else a warning)
+		}
 		return `<worksheet><sheetData>` + listHead + `<row r="2">` + id + `<c r="B2" t="s"><v>5</v></c>` + rating +
 			`<c r="D2"><v>80</v></c>` + games + `</row></sheetData></worksheet>`
 	}
@@ -312,5 +315,31 @@ func TestSecondHeaderRow(t *testing.T) {
 	}})
 	if _, ps := xlsxio.ReadRatingList(one, xlsxio.ReadOptions{}); len(ps) != 0 {
 		t.Errorf("one header row: problems %v, want none", ps)
+	}
+}
+
+func TestReadListEmptyGamesOfARatedPlayer(t *testing.T) {
+	// A rated player's forgotten Games cell reads as 0 games, which
+	// unpublishes the rating (Rules 1.4): a warning at the cell (a tester:
+	// check said ok and the new list called him unpublished). An unrated
+	// player's empty Games is nothing; so is a list without the column.
+	tests := []struct {
+		name, csv string
+		want      []string
+	}{
+		{"rated, Games empty", "ID,Name,Rating,RD,Games\n1,A,2412,45,\n2,B,2100,50,40\n", []string{"E2"}},
+		{"unrated, Games empty", "ID,Name,Rating,RD,Games\n1,A,,,\n2,B,2100,50,40\n", nil},
+	}
+	for _, tt := range tests {
+		_, ps := xlsxio.ReadRatingList(writeTextFile(t, "list.csv", tt.csv), xlsxio.ReadOptions{})
+		var got []string
+		for _, p := range ps {
+			if strings.Contains(p.Msg, "Games is empty for a player with a rating") {
+				got = append(got, p.Cell)
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
+			t.Errorf("%s: warnings at %q, want %q (%v)", tt.name, got, tt.want, ps)
+		}
 	}
 }
