@@ -343,3 +343,14 @@ func TestReadListEmptyGamesOfARatedPlayer(t *testing.T) {
 		}
 	}
 }
+
+func TestRDReadWithTheOtherMarkSaysSo(t *testing.T) {
+	// A semicolon file's "51.358" reads as 51358, the dot a thousands
+	// separator: the hint names the decimal mark, not a separator to
+	// delete (a tester: "if 51.358 means 51358" pointed the other way).
+	_, ps := xlsxio.ReadRatingList(writeTextFile(t, "list.csv", "ID;Name;Rating;RD;Games\n100001;A;2412;51.358;40\n"), xlsxio.ReadOptions{})
+	errs := ps.Errors()
+	if len(errs) != 1 || !strings.Contains(errs[0].Msg, `51.358 was read as 51358, its "." as a thousands separator`) || strings.Contains(errs[0].Msg, "means 51358") {
+		t.Errorf("errors %v, want one naming the decimal mark", errs)
+	}
+}

@@ -313,10 +313,24 @@ func groupHint(text string) string {
 func (rr *rowReader) deviation(i int) (float64, got) {
 	v, g := rr.number(i)
 	if g == gotValue && (v <= 0 || v > maxRD) {
-		rr.errorf(i, "%s: %s is not a plausible rating deviation: expected a number above 0 and at most %d%s", rr.l.heading[i], rr.text(i), maxRD, groupHint(rr.text(i)))
+		rr.errorf(i, "%s: %s is not a plausible rating deviation: expected a number above 0 and at most %d%s", rr.l.heading[i], rr.text(i), maxRD, deviationHint(rr.text(i), v))
 		return 0, gotBad
 	}
 	return v, g
+}
+
+// deviationHint is the hint for an implausible RD whose dot or comma was
+// read as a thousands separator ("51.358" read as 51358, since the
+// column's decimal mark is the comma, as in a semicolon-separated file):
+// no RD reaches a thousand, so the mark, not a separator, is what to
+// change (a tester: groupHint's "if 51.358 means 51358" pointed the
+// other way). Empty for any other value.
+func deviationHint(text string, v float64) string {
+	if _, amb := markEvidence(text); amb != 0 && v > maxRD {
+		return fmt.Sprintf("; %s was read as %s, its %q as a thousands separator, because the column's decimal mark is the other one (a semicolon-separated file takes the decimal comma): write its decimals with that mark, or save the file comma-separated",
+			text, strconv.FormatFloat(v, 'f', -1, 64), string(rune(amb)))
+	}
+	return ""
 }
 
 // fide reads a FIDE rating: a whole number, 0 meaning none; any other
