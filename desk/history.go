@@ -120,10 +120,22 @@ func (r ReplayRequest) Check() error {
 	periods := r.Periods()
 	for k, p := range periods[:len(periods)-1] {
 		if needsRD(r.RulesetAt(p), r.RulesetAt(periods[k+1])) && r.Read.DefaultRD <= 0 {
-			return fmt.Errorf("desk: period %s is rated with iccf-2017, whose lists carry no RD: give the RD the next period starts from with a default RD (--default-rd N)", p)
+			return &DefaultRDNeededError{Period: p}
 		}
 	}
 	return nil
+}
+
+// DefaultRDNeededError is a replay whose quarter Period is rated with
+// iccf-2017, whose list carries no RD, before a quarter of a ruleset that
+// needs one, without a default RD (docs/rules.md §1.7): the command line
+// and the app each say where the default RD is given.
+type DefaultRDNeededError struct {
+	Period engine.Period
+}
+
+func (e *DefaultRDNeededError) Error() string {
+	return fmt.Sprintf("desk: period %s is rated with iccf-2017, whose lists carry no RD: give the RD the next period starts from with a default RD (--default-rd N)", e.Period)
 }
 
 // needsRD reports whether a quarter rated with next, after one rated with

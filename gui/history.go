@@ -204,6 +204,11 @@ func (s *historyScreen) request() (desk.ReplayRequest, string) {
 		req.Switches = []desk.RulesetSwitch{{At: at, Ruleset: srs}}
 	}
 	if err := req.Check(); err != nil {
+		var rd *desk.DefaultRDNeededError
+		if errors.As(err, &rd) {
+			// The app's words, not the command line's flag.
+			return req, fmt.Sprintf("Period %s is rated with iccf-2017, whose lists carry no RD: give the RD the next period starts from as the Default RD in File › Preferences.", rd.Period)
+		}
 		return req, capitalise(strings.TrimPrefix(err.Error(), "desk: ")) + "."
 	}
 	return req, ""

@@ -365,3 +365,21 @@ func TestHistoryReplayStoppedListsProblems(t *testing.T) {
 		t.Errorf("after the list was read again the Problems tab lists %d errors, want none", n)
 	}
 }
+
+// TestHistoryDefaultRDReasonNamesPreferences: a replay from iccf-2017 into
+// iccf-2023 without a default RD says where the app takes one, not the
+// command line's flag (a tester).
+func TestHistoryDefaultRDReasonNamesPreferences(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, historyList, historyGames)
+	s := sh.history
+	s.fromEntry.SetText("2024/1")
+	s.toEntry.SetText("2024/4")
+	s.ruleset.SetSelected(rulesetLabel(knownRuleset(engine.ICCF2017)))
+	s.switchEntry.SetText("2024/3")
+	s.switchRuleset.SetSelected(string(engine.ICCF2023))
+	_, reason := s.request()
+	if !strings.Contains(reason, "as the Default RD in File › Preferences") || strings.Contains(reason, "--default-rd") {
+		t.Errorf("reason %q, want it to name the Preferences' Default RD", reason)
+	}
+}
