@@ -308,7 +308,6 @@ func sameEvent(earlier []engine.Game, g *engine.Game) (int, bool) {
 // noEvent is foldEvent of a game without a tournament and section.
 const noEvent = "/"
 
-
 // foldEvent is a game's tournament and section, lower case, runs of spaces
 // as one.
 func foldEvent(tournament, section string) string {
