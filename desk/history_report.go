@@ -146,7 +146,7 @@ func rulesetsOf(h *History) string {
 // comparisonReport is a comparison as the report prints it.
 func comparisonReport(c *Comparison) *pdfout.HistoryComparison {
 	out := &pdfout.HistoryComparison{
-		A: string(c.RulesetA.ID), B: string(c.RulesetB.ID), Compared: len(c.Rows),
+		A: string(c.RulesetA.ID), B: string(c.RulesetB.ID), After: c.Period.String(), Compared: len(c.Rows),
 		Gain: c.Gainers, Lose: c.Losers, Same: c.Same, Diffs: make([]int, len(c.Rows)),
 	}
 	if out.A == out.B {

@@ -394,13 +394,27 @@ func (s *historyScreen) onSaveReport() {
 	}
 	r := s.run
 	in := desk.HistoryReportInput{Request: &r.req, History: r.history, Inputs: r.inputs, Warnings: r.warnings,
-		Comparison: s.comparison, Reconciliation: s.reconciliation, Players: ids}
+		Comparison: s.comparisonOfRun(), Reconciliation: s.reconciliation, Players: ids}
 	opt := pdfout.HistoryOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.programVersion()}
 	s.sh.dialogs.chooseSavePath("Save the history report (PDF)", filepath.Join(filepath.Dir(r.req.List), "history-report.pdf"), func(path string) {
 		s.sh.saveFile(kindOutput, path, r.req.Paths(), []string{".pdf"}, "the history report", func() error {
 			return desk.WriteHistoryReport(path, in, opt)
 		})
 	})
+}
+
+// comparisonOfRun is the last comparison when it compares the lists of
+// the replay's last quarter, nil when it was made for other periods (a
+// tester: the report of 2024/1–2025/1 held a comparison after 2024/3).
+func (s *historyScreen) comparisonOfRun() *desk.Comparison {
+	if s.comparison == nil || s.run == nil {
+		return nil
+	}
+	h := s.run.history
+	if s.comparison.Period != h.Periods[h.Last()].Period {
+		return nil
+	}
+	return s.comparison
 }
 
 // parseIDs reads player IDs separated by commas or spaces.

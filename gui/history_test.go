@@ -383,3 +383,22 @@ func TestHistoryDefaultRDReasonNamesPreferences(t *testing.T) {
 		t.Errorf("reason %q, want it to name the Preferences' Default RD", reason)
 	}
 }
+
+// TestHistoryReportLeavesOutAComparisonOfOtherPeriods: the report of a
+// replay holds the comparison of its own last quarter only (a tester:
+// a report of 2024/1–2025/1 held the comparison after 2024/3).
+func TestHistoryReportLeavesOutAComparisonOfOtherPeriods(t *testing.T) {
+	sh, _ := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	h := s.run.history
+	last := h.Periods[h.Last()].Period
+	s.comparison = &desk.Comparison{Period: last}
+	if s.comparisonOfRun() != s.comparison {
+		t.Errorf("the comparison after %s, the replay's last quarter, is left out of its report", last)
+	}
+	s.comparison = &desk.Comparison{Period: h.Periods[0].Period}
+	if s.comparisonOfRun() != nil {
+		t.Errorf("the comparison after %s is put into the report of a replay to %s", h.Periods[0].Period, last)
+	}
+}

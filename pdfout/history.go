@@ -60,6 +60,9 @@ type HistoryComparison struct {
 	// A and B name the two sides ("iccf-2023", "iccf-2025"); differences
 	// are B − A.
 	A, B string
+	// After is the quarter whose lists are compared ("2025/1"), "" when
+	// not known.
+	After string
 	// Compared counts the players rated on both sides; Gain, Lose and
 	// Same split them; Mean is the mean difference.
 	Compared, Gain, Lose, Same int
@@ -214,7 +217,13 @@ func historyPeriods(d *Document, periods []HistoryPeriod) {
 func historyComparison(d *Document, c *HistoryComparison) {
 	d.SetSection("Comparison")
 	d.AddPage()
-	d.Heading(fmt.Sprintf("Comparison: %s against %s", c.B, c.A))
+	heading := fmt.Sprintf("Comparison: %s against %s", c.B, c.A)
+	if c.After != "" {
+		// Which lists: a tester could not tell a comparison of other
+		// periods from the replay's.
+		heading += ", the lists after " + c.After
+	}
+	d.Heading(heading)
 	d.Fields(34, []Field{
 		{"Compared", fmt.Sprintf("%d players rated on both lists; differences are %s − %s", c.Compared, c.B, c.A)},
 		{"Gain", fmt.Sprintf("%s higher under %s", players(c.Gain, "rates", "rate"), c.B)},

@@ -29,7 +29,7 @@ func historyFixture() *pdfout.HistoryReport {
 			{Period: "2026/1", Ruleset: "iccf-2025", Players: 8, GamesRated: 5, RatedPlayers: 7},
 		},
 		Comparison: &pdfout.HistoryComparison{
-			A: "iccf-2023", B: "iccf-2025", Compared: 5, Gain: 2, Lose: 2, Same: 1, Mean: 0.4, Diffs: []int{-6, -1, 0, 3, 6},
+			A: "iccf-2023", B: "iccf-2025", After: "2026/1", Compared: 5, Gain: 2, Lose: 2, Same: 1, Mean: 0.4, Diffs: []int{-6, -1, 0, 3, 6},
 			Gainers: []pdfout.Mover{{ID: "100003", Name: "Ståhlberg, Gideon", Fed: "SWE", A: 2000, B: 2006, Diff: 6}},
 			Losers:  []pdfout.Mover{{ID: "100002", Name: "Ševčík, Jiří", Fed: "CZE", A: 1750, B: 1744, Diff: -6}},
 		},
