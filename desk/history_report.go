@@ -124,11 +124,17 @@ func replayFields(r *ReplayRequest) []pdfout.Field {
 	for _, s := range r.Switches {
 		rules += fmt.Sprintf(", %s from %s", s.Ruleset.ID, s.At)
 	}
-	return []pdfout.Field{
+	fields := []pdfout.Field{
 		{Label: "Periods", Value: fmt.Sprintf("%s to %s, each started from the exact values of the one before (docs/rules.md §1.6)", r.From, r.To)},
 		{Label: "Rulesets", Value: rules},
 		{Label: "Start list", Value: r.List},
 	}
+	if rd := r.Read.DefaultRD; rd > 0 {
+		// The RD of rows without one, and after an iccf-2017 quarter:
+		// without it the report could not be reproduced (a tester).
+		fields = append(fields, pdfout.Field{Label: "Default RD", Value: strconv.FormatFloat(rd, 'f', -1, 64) + " (rows without an RD, and the quarter after one rated with iccf-2017)"})
+	}
+	return fields
 }
 
 // rulesetsOf names the rulesets of a history in order, "iccf-2017 →

@@ -109,6 +109,28 @@ func TestWriteHistoryReport(t *testing.T) {
 	if rep.Title != "Rating history 2024/1 – 2025/1" || len(rep.Periods) != 5 || len(rep.Players) != 1 || rep.Comparison == nil || rep.Reconciliation == nil {
 		t.Errorf("HistoryReportOf = %+v", rep)
 	}
+	// The default RD a replay was given is on the summary (a tester: a
+	// 2017 → 2023 replay's RDs depended on it, and the report said not).
+	for _, f := range rep.Fields {
+		if f.Label == "Default RD" {
+			t.Errorf("a replay without a default RD has the field %q", f.Value)
+		}
+	}
+	withRD := req
+	withRD.Read.DefaultRD = 100
+	in.Request = &withRD
+	rep, err = desk.HistoryReportOf(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, f := range rep.Fields {
+		found = found || (f.Label == "Default RD" && strings.HasPrefix(f.Value, "100 "))
+	}
+	if !found {
+		t.Errorf("a replay with the default RD 100: fields %+v lack it", rep.Fields)
+	}
+	in.Request = &req
 	path := filepath.Join(t.TempDir(), "history.pdf")
 	if err := desk.WriteHistoryReport(path, in, pdfout.HistoryOptions{}); err != nil {
 		t.Fatal(err)
