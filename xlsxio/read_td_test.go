@@ -354,3 +354,13 @@ func TestRDReadWithTheOtherMarkSaysSo(t *testing.T) {
 		t.Errorf("errors %v, want one naming the decimal mark", errs)
 	}
 }
+
+func TestIDWithAnApostrophe(t *testing.T) {
+	// A spreadsheet's text prefix typed into a CSV file is named as such,
+	// not answered with examples of decimals (a tester).
+	_, ps := xlsxio.ReadRatingList(writeTextFile(t, "list.csv", "ID,Name,Rating,RD,Games\n'100003,A,2100,50,40\n"), xlsxio.ReadOptions{})
+	errs := ps.Errors()
+	if len(errs) != 1 || errs[0].Cell != "A2" || !strings.Contains(errs[0].Msg, "(delete the apostrophe)") || strings.Contains(errs[0].Msg, "2412.5") {
+		t.Errorf("errors %v, want one at A2 saying to delete the apostrophe", errs)
+	}
+}

@@ -204,6 +204,12 @@ func (rr *rowReader) integer(i int) (int64, got) {
 
 // playerID reads a player ID: a positive whole number (docs/formats.md).
 func (rr *rowReader) playerID(i int) (engine.PlayerID, got) {
+	if s := trimSpace(rr.text(i)); strings.HasPrefix(s, "'") {
+		// A spreadsheet's text prefix typed into a CSV file: an ID, not a
+		// number with decimals (a tester got "such as 2412.5" for it).
+		rr.errorf(i, "%s: %q is not a player ID: expected an ICCF ID, a positive whole number such as 100001 (delete the apostrophe)", rr.l.heading[i], s)
+		return 0, gotBad
+	}
 	if s := rr.text(i); hasWordLetter(s) {
 		rr.errorf(i, "%s: %q is not a player ID: expected an ICCF ID, a positive whole number such as 100001 (is there a name in the ID column?)", rr.l.heading[i], s)
 		return 0, gotBad
