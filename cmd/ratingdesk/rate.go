@@ -5,7 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"ratingdesk/desk"
+	"slices"
+	"strings"
 	"time"
 
 	"ratingdesk/engine"
@@ -240,6 +243,26 @@ func rdGrowth(rs engine.Ruleset) string {
 // printRateSummary tells what the period did, on standard output; listed
 // is how many players the rating list had (the others joined from the
 // crosstables).
+// excludedWhy counts the games not rated by their reason, " (12
+// finished before the period, 5 not finished)", in the order of the
+// reasons; "" for none. A CSV output has no Excluded sheet to look them
+// up in (a tester: only the count was said).
+func excludedWhy(excluded []engine.ExcludedGame) string {
+	if len(excluded) == 0 {
+		return ""
+	}
+	count := map[engine.ExclusionReason]int{}
+	for _, e := range excluded {
+		count[e.Reason]++
+	}
+	reasons := slices.Sorted(maps.Keys(count))
+	parts := make([]string, len(reasons))
+	for i, r := range reasons {
+		parts[i] = words.Number(count[r]) + " " + r.String()
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
 func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed, undated int) {
 	rated, played := 0, 0
 	for i := range res.Players {
@@ -258,7 +281,7 @@ func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed
 		onList += " and " + words.Number(added) + " new from the crosstables"
 	}
 	fmt.Fprintf(w, "players: %s, %s played in the period, %s rated\n", onList, words.Number(played), words.Number(rated))
-	fmt.Fprintf(w, "games: %s rated, %s not rated\n", words.Number(len(res.Rated)), words.Number(len(res.Excluded)))
+	fmt.Fprintf(w, "games: %s rated, %s not rated%s\n", words.Number(len(res.Rated)), words.Number(len(res.Excluded)), excludedWhy(res.Excluded))
 	if undated > 0 {
 		// A game without a date is put into whichever period is rated with
 		// --assign-undated: given again to the next period's run, it would

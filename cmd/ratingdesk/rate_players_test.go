@@ -122,3 +122,18 @@ func TestRateSummaryCountsUndatedGames(t *testing.T) {
 		t.Errorf("a run without undated games: exit %d, summary %q; want no word of them", status, stdout)
 	}
 }
+
+// TestRateSummarySaysWhyGamesWereNotRated: the summary counts the games
+// not rated by reason, which a CSV output has no Excluded sheet to show
+// (a tester).
+func TestRateSummarySaysWhyGamesWereNotRated(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "new.csv")
+	status, stdout, stderr := runCLI(t, "rate", "--list", "../../testdata/sample-list.xlsx", "--results", "../../testdata/sample-games.xlsx", "--period", "2026/1", "--out", out)
+	if status != exitOK {
+		t.Fatalf("rate exited %d: %s", status, stderr)
+	}
+	want := "games: 130 rated, 19 not rated (4 not finished, 4 forfeit (game not played), 3 finished before the period, 2 finished after the period, 6 tournament not rated)\n"
+	if !strings.Contains(stdout, want) {
+		t.Errorf("summary lacks %q:\n%s", want, stdout)
+	}
+}
