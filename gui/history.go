@@ -381,12 +381,7 @@ func (s *historyScreen) onSaveReport() {
 	}
 	ids, err := parseIDs(s.reportPlayers.Text)
 	if err == nil {
-		for _, id := range ids {
-			if s.run.history.Player(id) == nil {
-				err = fmt.Errorf("player %d is not in the history", id)
-				break
-			}
-		}
+		err = s.unknownPlayers(ids)
 	}
 	if err != nil {
 		s.sh.dialogs.tell("Not saved", fmt.Sprintf("The players for the report: %v. Type their IDs separated by commas, e.g. 100101, 102101.", err))
@@ -415,6 +410,25 @@ func (s *historyScreen) comparisonOfRun() *desk.Comparison {
 		return nil
 	}
 	return s.comparison
+}
+
+// unknownPlayers names every ID of ids that is not in the replay's
+// history, all at once as the command line does (a tester got them one
+// at a time); nil when all are.
+func (s *historyScreen) unknownPlayers(ids []engine.PlayerID) error {
+	var unknown []string
+	for _, id := range ids {
+		if s.run.history.Player(id) == nil {
+			unknown = append(unknown, strconv.FormatInt(int64(id), 10))
+		}
+	}
+	switch len(unknown) {
+	case 0:
+		return nil
+	case 1:
+		return fmt.Errorf("player %s is not in the history", unknown[0])
+	}
+	return fmt.Errorf("players %s are not in the history", strings.Join(unknown, ", "))
 }
 
 // parseIDs reads player IDs separated by commas or spaces.

@@ -402,3 +402,17 @@ func TestHistoryReportLeavesOutAComparisonOfOtherPeriods(t *testing.T) {
 		t.Errorf("the comparison after %s is put into the report of a replay to %s", h.Periods[0].Period, last)
 	}
 }
+
+func TestHistoryReportNamesEveryUnknownPlayer(t *testing.T) {
+	sh, _ := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	known := s.run.history.Players[0].ID
+	err := s.unknownPlayers([]engine.PlayerID{known, 1234, 999901})
+	if err == nil || err.Error() != "players 1234, 999901 are not in the history" {
+		t.Errorf("unknownPlayers = %v, want both unknown IDs named", err)
+	}
+	if err := s.unknownPlayers([]engine.PlayerID{known}); err != nil {
+		t.Errorf("unknownPlayers(known) = %v", err)
+	}
+}
