@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -270,8 +271,15 @@ func (s *historyScreen) openOfficialPath(path string) {
 		list, problems := desk.ReadOfficialList(path, opt)
 		return func() {
 			if problems.HasErrors() || list == nil {
-				s.sh.dialogs.tell("The official list was not opened", problemsMessage("reading "+filepath.Base(path), problems))
+				// Not on the Problems tab, which lists the open files'
+				// problems: all said here.
+				s.sh.dialogs.tell("The official list was not opened", officialProblemsText(filepath.Base(path), problems.Errors(), "Nothing was read; correct the file and open it again."))
 				return
+			}
+			if ws := problems.Warnings(); len(ws) > 0 {
+				// Said, as the command line says them (a tester: the
+				// app kept them to itself).
+				s.sh.dialogs.tell("The official list was read with warnings", officialProblemsText(filepath.Base(path), ws, "The list was read as it is; check each warning."))
 			}
 			if _, ok := s.officialLists[path]; !ok {
 				s.officialChoices = append(s.officialChoices, path)
@@ -286,6 +294,26 @@ func (s *historyScreen) openOfficialPath(path string) {
 	if !started {
 		s.sh.busyMessage()
 	}
+}
+
+// officialListShown is how many problems of an official list its
+// message lists one by one.
+const officialListShown = 10
+
+// officialProblemsText lists the problems ps of the official list file,
+// the first officialListShown in full, then their number, and ends with
+// what follows from them.
+func officialProblemsText(file string, ps xlsxio.Problems, then string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %s.\n\n", file, words.Count(len(ps), "problem", "problems"))
+	for i, p := range ps {
+		if i == officialListShown {
+			fmt.Fprintf(&b, "… and %d more.\n", len(ps)-officialListShown)
+			break
+		}
+		b.WriteString(problemSentence(p) + "\n")
+	}
+	return b.String() + "\n" + then
 }
 
 // onReconcile compares the official list picked with the last list of

@@ -416,3 +416,32 @@ func TestHistoryReportNamesEveryUnknownPlayer(t *testing.T) {
 		t.Errorf("unknownPlayers(known) = %v", err)
 	}
 }
+
+// TestOfficialListProblemsAreSaid: an official list's warnings are said
+// when it is opened, and its errors are listed in the message itself, not
+// left to the Problems tab, which lists the open files' problems only (a
+// tester: the app kept the list's "977 is an unusual rating" to itself).
+func TestOfficialListProblemsAreSaid(t *testing.T) {
+	sh, d := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	dir := t.TempDir()
+	warned := filepath.Join(dir, "warned.csv")
+	if err := os.WriteFile(warned, []byte("ICCF-id,Country,Title,Name,Games,Rating\n100101,ARG,,\"Fernández, Martín\",180,977\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.openOfficialPath(warned)
+	waitIdle(sh)
+	if got := d.lastTold(); !containsAll(got, "The official list was read with warnings", "977 is an unusual rating", "check each warning") {
+		t.Errorf("opening a list with a warning told %q", got)
+	}
+	broken := filepath.Join(dir, "broken.csv")
+	if err := os.WriteFile(broken, []byte("ICCF-id,Country,Title,Name,Games,Rating\nabc,ARG,,\"A\",180,2100\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.openOfficialPath(broken)
+	waitIdle(sh)
+	if got := d.lastTold(); !containsAll(got, "The official list was not opened", "broken.csv: 1 problem", "Nothing was read") || strings.Contains(got, "Problems tab") {
+		t.Errorf("opening a broken list told %q", got)
+	}
+}
