@@ -122,6 +122,10 @@ func readGame(rr *rowReader, cols *engine.GameColumns) engine.Game {
 		rr.errorf(glResult, "%s: %s", h[glResult], booleanMsg(c, "a result", "type the result (1-0, ½-½ or 0-1), and format the column as Text"))
 	case c.date:
 		rr.errorf(glResult, "%s: the cell holds a date, not a result (the spreadsheet turned the result into a date): format the column as Text and type the result again", h[glResult])
+	case err != nil && misdecoded(c.text):
+		// "Â½-Â½": the file's character set, not the result, is wrong (a
+		// tester; as a crosstable's results say it).
+		rr.errorf(glResult, "%s: %s%s", h[glResult], messageOf(err), rr.t.charsetHint(rr.ref(glResult)))
 	case err != nil:
 		rr.bad(glResult, err)
 	default:

@@ -364,3 +364,13 @@ func TestIDWithAnApostrophe(t *testing.T) {
 		t.Errorf("errors %v, want one at A2 saying to delete the apostrophe", errs)
 	}
 }
+
+func TestGameListResultReadInTheWrongCharset(t *testing.T) {
+	// "Â½-Â½" is ½-½ of a UTF-8 file read as Latin-1: the error says the
+	// character set is wrong, as a crosstable's does (a tester).
+	_, ps := xlsxio.ReadGameList(writeTextFile(t, "games.csv", "White,Black,Result,Finished\n100001,100002,Â½-Â½,2025-10-01\n"), xlsxio.ReadOptions{})
+	errs := ps.Errors()
+	if len(errs) != 1 || errs[0].Cell != "C2" || !strings.Contains(errs[0].Msg, "the file's character set looks wrong") {
+		t.Errorf("errors %v, want one at C2 saying the character set looks wrong", errs)
+	}
+}
