@@ -11,13 +11,23 @@ var totalsWords = map[string]bool{
 	"total": true, "totals": true, "grand total": true, "sum": true, "sums": true,
 	"summe": true, "gesamt": true, "gesamtsumme": true, "insgesamt": true,
 	"somme": true, "totaal": true, "totale": true, "suma": true,
+	// Averages and counts, which a TD puts under a table as often (a
+	// tester's "Durchschnitt", "Mean", "Σ").
+	"average": true, "avg": true, "mean": true, "count": true, "σ": true,
+	"durchschnitt": true, "mittelwert": true, "anzahl": true,
+	"moyenne": true, "gemiddelde": true, "media": true, "promedio": true,
 }
 
 // isTotalsLabel reports whether the text of a cell is a totals row's
-// label (totalsWords): "Total", "Summe:", "GESAMT".
+// label (totalsWords), alone or as its first word: "Total", "Summe:",
+// "GESAMT", "Average rating", "Total players: 6".
 func isTotalsLabel(s string) bool {
-	s = strings.TrimRight(trimSpace(s), ":.")
-	return len(s) <= len("grand total") && totalsWords[strings.ToLower(trimSpace(s))]
+	s = strings.ToLower(strings.TrimRight(trimSpace(s), ":."))
+	if len(s) <= len("grand total") && totalsWords[s] {
+		return true
+	}
+	first, _, _ := strings.Cut(s, " ")
+	return totalsWords[strings.TrimRight(first, ":.,")]
 }
 
 // totalsRow says where the rows of a list or game list keep what a
