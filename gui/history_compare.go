@@ -183,7 +183,7 @@ func (s *historyScreen) showComparison() {
 		c.Period, c.RulesetA.ID, c.RulesetB.ID, words.Count(len(c.Rows), "player", "players"),
 		words.Count(c.Gainers, "player gains", "players gain"), words.Count(c.Losers, "player loses", "players lose"),
 		words.Count(c.Same, "player keeps the same rating", "players keep the same rating"), words.Number(c.OnlyA), words.Number(c.OnlyB)) +
-		" Double-click a player for his card and rating curve.")
+		" Double-click a player for his card and his curve in the replay run on the Periods tab (A and B are in this table).")
 	diffs := make([]int, len(c.Rows))
 	for i, r := range c.Rows {
 		diffs[i] = r.Diff
