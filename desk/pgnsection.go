@@ -1,8 +1,10 @@
 package desk
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"ratingdesk/engine"
@@ -57,6 +59,9 @@ func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxi
 	}
 	gl, ps := f.GameList(pgnio.ListLookup(list), pgnio.Options{Today: o.Read.Today, Undated: pgnio.UndatedAssigned})
 	problems = append(problems, ps...)
+	// A game pasted twice would make its pair meet twice, and the
+	// section a double round: refused as rate refuses it (a tester).
+	problems = append(problems, duplicateGames(setOf(gl.Games))...)
 	if problems.HasErrors() {
 		return nil, problems
 	}
@@ -91,7 +96,11 @@ func (b *pgnSection) build(f *pgnio.File, eventType string, count xlsxio.RowCoun
 		b.player(g.Black, g.BlackStart, g.Origin.Cell, f.Games[k].Tags["black"].Value)
 	}
 	pairs, where := b.pairs()
-	s := titles.NewSection(b.players, b.doubleRound(pairs))
+	double := b.doubleRound(pairs)
+	if double {
+		b.warnFewTwice(pairs, where)
+	}
+	s := titles.NewSection(b.players, double)
 	for k, rs := range pairs {
 		for len(rs) < s.GamesPerPair() {
 			rs = append(rs, titles.Unfinished)
@@ -190,6 +199,28 @@ func (b *pgnSection) pairs() (map[[2]int][]titles.Result, map[[2]int]string) {
 		}
 	}
 	return pairs, where
+}
+
+// warnFewTwice warns when the double round rests on few pairs: fewer
+// than half of the section's pairs play two games, which is more likely
+// a game given twice or of another section than a double round whose
+// other second games are all unfinished (as trfio warns; a tester).
+func (b *pgnSection) warnFewTwice(pairs map[[2]int][]titles.Result, where map[[2]int]string) {
+	var twice [][2]int
+	for k, rs := range pairs {
+		if len(rs) >= 2 {
+			twice = append(twice, k)
+		}
+	}
+	n := len(b.players)
+	all := n * (n - 1) / 2
+	if 2*len(twice) >= all {
+		return
+	}
+	slices.SortFunc(twice, func(x, y [2]int) int { return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1])) })
+	k := twice[0]
+	b.problems = append(b.problems, warningAt(b.file, "", where[k], "only %d of the %d pairs play two games (the first: %s and %s): the section is read as a double round, whose other second games are not finished; if a second game is a mistake, delete it",
+		len(twice), all, b.players[k[0]].Name, b.players[k[1]].Name))
 }
 
 // doubleRound reports whether a pair plays two games.

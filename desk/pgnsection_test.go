@@ -94,3 +94,38 @@ func TestReadPGNSectionProblems(t *testing.T) {
 		})
 	}
 }
+
+// TestReadPGNSectionGameGivenTwice: a game pasted twice into a section's
+// PGN is refused as rate refuses it, not read as a second meeting that
+// makes the section a double round (a tester).
+func TestReadPGNSectionGameGivenTwice(t *testing.T) {
+	cts, ps := xlsxio.ReadCrosstables("../testdata/sample-sections.xlsx", xlsxio.ReadOptions{Sheet: "GM-A"})
+	noErrors(t, ps)
+	pgn := sectionPGN(cts[0])
+	first := pgn[:strings.Index(pgn[1:], "[Event ")+1] // the first game
+	path := writeTextFile(t, "twice.pgn", pgn+first)
+	c, ps := desk.ReadPGNSection(path, desk.PGNSectionOptions{List: "../testdata/sample-list.csv", Type: cts[0].Section.Type})
+	if c != nil || !ps.HasErrors() || !strings.Contains(ps.Errors()[0].Msg, "it would be rated twice") {
+		t.Errorf("ReadPGNSection(a game twice) = %v, %v; want the copy refused", c != nil, ps)
+	}
+}
+
+// TestReadPGNSectionFewPairsTwice: a second game of one pair only, not a
+// copy (another date), makes the section a double round with a warning
+// naming the pair (a tester); the sample's double round gets none.
+func TestReadPGNSectionFewPairsTwice(t *testing.T) {
+	cts, ps := xlsxio.ReadCrosstables("../testdata/sample-sections.xlsx", xlsxio.ReadOptions{Sheet: "GM-A"})
+	noErrors(t, ps)
+	pgn := sectionPGN(cts[0])
+	first := pgn[:strings.Index(pgn[1:], "[Event ")+1]
+	again := strings.Replace(first, `[EndDate "2025.06.01"]`, `[EndDate "2025.06.02"]`, 1)
+	c, ps := desk.ReadPGNSection(writeTextFile(t, "again.pgn", pgn+again), desk.PGNSectionOptions{List: "../testdata/sample-list.csv", Type: cts[0].Section.Type})
+	if c == nil || ps.HasErrors() || len(ps.Warnings()) == 0 || !strings.Contains(ps.Warnings()[len(ps.Warnings())-1].Msg, "only 1 of the 78 pairs play two games") {
+		t.Errorf("ReadPGNSection(one pair twice) warnings = %v, want one naming the pair", ps)
+	}
+	dr, ps := xlsxio.ReadCrosstables("../testdata/sample-sections.xlsx", xlsxio.ReadOptions{Sheet: "DR-1"})
+	noErrors(t, ps)
+	if _, ps := desk.ReadPGNSection(writeTextFile(t, "dr.pgn", sectionPGN(dr[0])), desk.PGNSectionOptions{List: "../testdata/sample-list.csv", Type: dr[0].Section.Type}); strings.Contains(fmt.Sprint(ps), "pairs play two games") {
+		t.Errorf("a double round's PGN is warned about: %v", ps)
+	}
+}

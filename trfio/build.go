@@ -1,7 +1,9 @@
 package trfio
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 
 	"ratingdesk/titles"
@@ -15,6 +17,9 @@ func (rd *reader) build(path string, players []*player, games map[[2]int][]meeti
 	double := false
 	for _, ms := range games {
 		double = double || len(ms) == 2
+	}
+	if double {
+		rd.warnFewTwice(players, games)
 	}
 	sps := make([]titles.SectionPlayer, len(players))
 	for i, p := range players {
@@ -50,6 +55,27 @@ func (rd *reader) build(path string, players []*player, games map[[2]int][]meeti
 	rd.checkPoints(players, games)
 	officials := xlsxio.Officials{Arbiter: h.arbiter, Director: h.director, Organiser: h.federation}
 	return xlsxio.NewLocatedCrosstable(path, sec, rd.count, officials, loc)
+}
+
+// warnFewTwice warns when a double round rests on few pairs: fewer than
+// half of the pairs that meet meet twice, which is more likely a game
+// typed twice (or a wrong round) than a double round whose other second
+// games are all unfinished (a tester: one extra meeting made the section
+// a double round without a word). At the first such pair's line.
+func (rd *reader) warnFewTwice(players []*player, games map[[2]int][]meeting) {
+	var twice [][2]int
+	for key, ms := range games {
+		if len(ms) == 2 {
+			twice = append(twice, key)
+		}
+	}
+	if 2*len(twice) >= len(games) {
+		return
+	}
+	slices.SortFunc(twice, func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) })
+	k := twice[0]
+	rd.p.warnf(players[k[0]].line, games[k][1].col, "only %d of the %d pairs that meet meet twice (the first: starting ranks %d and %d): the section is read as a double round, whose other second games are not finished; if a second meeting is a mistake, delete it",
+		len(twice), len(games), k[0]+1, k[1]+1)
 }
 
 // roundCol is the column of round n's block on p's line.
