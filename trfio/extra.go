@@ -52,6 +52,12 @@ func (rd *reader) readExtra(l line, text string) {
 			rd.p.errorf(l.num, len([]rune(extraPrefix))+1, "%q: expected No N: fixed, published or unpublished, then optionally FIDE and the rating, and withdrawal accepted, withdrawal not accepted or games cancelled, separated by commas", text)
 			return
 		}
+		if first, given := rd.extra.status[no]; given {
+			// Two lines for one player: which is meant is not guessed (a
+			// tester's second line silently won).
+			rd.p.errorf(l.num, len([]rune(extraPrefix))+1, "No %d is given a second time: also on line %d; keep one of the two lines", no, first.line)
+			return
+		}
 		st.line = l.num
 		rd.extra.status[no] = st
 	default:

@@ -78,3 +78,24 @@ func encoded(t *testing.T, c *xlsxio.Crosstable) []byte {
 	}
 	return buf.Bytes()
 }
+
+// TestPlayerCommentGivenTwice: two "### Rating Desk: No N:" lines for one
+// player contradict each other: an error at the second, not the last one
+// read silently winning (a tester).
+func TestPlayerCommentGivenTwice(t *testing.T) {
+	cts, ps := xlsxio.ReadCrosstables(filepath.Join("..", "testdata", "sample-sections.xlsx"), xlsxio.ReadOptions{Today: today, Sheet: "M-7"})
+	if ps.HasErrors() {
+		t.Fatal(ps)
+	}
+	data := string(encoded(t, cts[0]))
+	i := strings.Index(data, "### Rating Desk: No 3:")
+	if i < 0 {
+		t.Fatalf("the TRF of M-7 has no comment line for No 3:\n%s", data)
+	}
+	j := i + strings.Index(data[i:], "\r\n") + 2
+	data = data[:j] + "### Rating Desk: No 3: unpublished\r\n" + data[j:]
+	_, ps = trfio.Decode("m7.trf", []byte(data), xlsxio.ReadOptions{Today: today})
+	if errs := ps.Errors(); len(errs) != 1 || !strings.Contains(errs[0].Msg, "No 3 is given a second time") {
+		t.Errorf("Decode(No 3 twice) errors = %v, want one at the second line", errs)
+	}
+}
