@@ -374,3 +374,14 @@ func TestGameListResultReadInTheWrongCharset(t *testing.T) {
 		t.Errorf("errors %v, want one at C2 saying the character set looks wrong", errs)
 	}
 }
+
+func TestEmptyPGNAndTRF(t *testing.T) {
+	// An empty .pgn or .trf is said to hold nothing, not to be of a kind
+	// of file Rating Desk cannot read (a tester).
+	for name, want := range map[string]string{"empty.pgn": "the file holds no game", "empty.trf": "the file holds no player line"} {
+		_, ps := xlsxio.DetectKind(writeTextFile(t, name, ""), xlsxio.ReadOptions{})
+		if errs := ps.Errors(); len(errs) != 1 || !strings.Contains(errs[0].Msg, want) {
+			t.Errorf("DetectKind(%s) = %v, want %q", name, errs, want)
+		}
+	}
+}

@@ -183,6 +183,13 @@ func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, li
 	switch ext {
 	case ".xls":
 		return nil, -1, Problems{errorf(file, "", "", "legacy Excel .xls files are not read: open the file in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)")}
+	case ".pgn":
+		// Read by its own reader when it holds a game: here only when
+		// nothing told it apart (a tester's empty .pgn got "cannot read
+		// files named .pgn").
+		return nil, -1, Problems{errorf(file, "", "", "the file holds no game: a PGN file holds each game as tags such as [Event \"…\"] and its moves (docs/formats.md \"PGN game list\")")}
+	case ".trf":
+		return nil, -1, Problems{errorf(file, "", "", "the file holds no player line: a TRF file's players are lines beginning 001 (docs/formats.md \"TRF\")")}
 	default:
 		what := "files named " + ext
 		if ext == "" {
