@@ -53,6 +53,11 @@ func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxi
 	if problems.HasErrors() {
 		return nil, problems
 	}
+	if !xlsxio.KnownEventType(o.Type) {
+		// As a crosstable's Type is warned about (a tester's "GM nrom"
+		// gave "title norms: no" without a word).
+		problems = append(problems, warningAt(file, "", "", "the event type %q (norms --type) is not an event type of the rules (e.g. Open class, Master class, WC semi-final, GM norm, Master norm, National, Thematic): no start rating level is known for it, and the section is a title tournament only when the type's words say so (docs/rules.md \"Title tournament default\")", o.Type))
+	}
 	f, err := pgnio.Parse(path)
 	if err != nil {
 		return nil, append(problems, errorAt(file, "", "", "cannot read the file: %v", err))

@@ -78,6 +78,11 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	if desk.IsPGN(f.crosstable) {
 		return runNormsPGN(f, paper, stdout, stderr, r)
 	}
+	if f.list != "" || f.eventType != "" {
+		// The crosstable gives both; not taken silently (a tester).
+		fmt.Fprintf(stderr, "ratingdesk norms: --list and --type go with a PGN file as --crosstable; a crosstable or TRF gives its players and type itself\nRun 'ratingdesk norms -h' for help.\n")
+		return exitUsage
+	}
 	if status, ok := oneSection(fs.Name(), f.crosstable, f.sheet, stderr); !ok {
 		return status
 	}

@@ -14,7 +14,7 @@ import (
 // (desk.ReadPGNSection).
 func runNormsPGN(f normsFlags, paper pdfout.Paper, stdout, stderr io.Writer, r renderers) int {
 	if f.list == "" {
-		fmt.Fprintf(stderr, "norms: --list is required with a PGN file: the rating list that gives the players' ratings, status and titles\nRun 'norms -h' for help.\n")
+		fmt.Fprintf(stderr, "ratingdesk norms: --list is required with a PGN file: the rating list that gives the players' ratings, status and titles\nRun 'ratingdesk norms -h' for help.\n")
 		return exitUsage
 	}
 	if msgs := outputProblems([]outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--pdf", f.pdf, []string{".pdf"}}}, []string{f.crosstable, f.list}); len(msgs) > 0 {

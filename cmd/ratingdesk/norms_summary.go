@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"ratingdesk/desk"
 	"strings"
 	"unicode/utf8"
@@ -34,7 +35,7 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 		if c.Item == titles.ItemTitleTournament {
 			// docs/rules.md "Title tournament default": only some types
 			// are title tournaments unless the crosstable says so.
-			fmt.Fprintf(w, "    (%s is a title tournament only when the block above the table says so: add the line \"Title tournament,yes\" if it was announced as one)\n", sectionOfType(s.Type))
+			fmt.Fprintf(w, "    (%s is a title tournament only %s)\n", sectionOfType(s.Type), announceHow(rep.Crosstable.File))
 		}
 	}
 	if a := st.Requirements.AssumedRating; a > 0 {
@@ -69,6 +70,16 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 		printRequired(w, s, recalculatedRows(s, rep.Watch))
 	}
 	printNormLines(w, rep)
+}
+
+// announceHow says how the file of a section announces it as a title
+// tournament: a crosstable's key, or for a PGN file (which has no key
+// block) a --type whose words name a norm, championship or invitation.
+func announceHow(file string) string {
+	if strings.EqualFold(filepath.Ext(file), ".pgn") {
+		return "when its type says so: give --type as a norm, championship or invitational event, e.g. --type \"GM norm\""
+	}
+	return "when the block above the table says so: add the line \"Title tournament,yes\" if it was announced as one"
 }
 
 // sectionOfType names a section by its type: "a section of type "GM"",
