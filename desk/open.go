@@ -1,6 +1,9 @@
 package desk
 
-import "ratingdesk/xlsxio"
+import (
+	"ratingdesk/outputs"
+	"ratingdesk/xlsxio"
+)
 
 // Input is one input file as read by its kind (docs/formats.md): a rating
 // list, a game list, or a workbook (or CSV file) of crosstable sections.
@@ -24,6 +27,13 @@ type Input struct {
 	// Problems are every error and warning found (docs/formats.md: errors
 	// block, warnings do not).
 	Problems xlsxio.Problems
+	// SHA256 is the SHA-256 of the file as Open read it (outputs.HashFile):
+	// a period that takes the file as read records this one, not the
+	// file's content when it runs, which may have changed without the
+	// app seeing it (a tester: an edit keeping size and time was rated
+	// as read, while the report gave the new content's SHA-256). Empty
+	// when the file could not be read.
+	SHA256 string
 	// OptionalRD says that a rating list was read with
 	// xlsxio.ReadOptions.OptionalRD (its rated rows may have RD 0): a
 	// period takes it as read only when it reads its list so too
@@ -64,6 +74,11 @@ func Open(path string, opt xlsxio.ReadOptions) *Input {
 // found.
 func read(path string, kind xlsxio.Kind, opt xlsxio.ReadOptions) *Input {
 	in := &Input{Path: path, Kind: kind, OptionalRD: opt.OptionalRD}
+	sums := opt.Sums
+	if sums == nil {
+		sums = &xlsxio.InputSums{}
+		opt.Sums = sums
+	}
 	switch kind {
 	case xlsxio.RatingListKind:
 		in.List, in.Problems = readRatingList(path, opt)
@@ -72,7 +87,25 @@ func read(path string, kind xlsxio.Kind, opt xlsxio.ReadOptions) *Input {
 	case xlsxio.CrosstableKind:
 		in.Crosstables, in.Problems = xlsxio.ReadCrosstables(path, opt)
 	}
+	in.SHA256 = sumOfRead(path, sums, in.Problems)
 	return in
+}
+
+// sumOfRead is the SHA-256 of the file at path as just read: the one the
+// reader took from the bytes it read (a CSV file read in one pass), else
+// the file's (a workbook), "" when it had errors or cannot be hashed.
+func sumOfRead(path string, sums *xlsxio.InputSums, ps xlsxio.Problems) string {
+	if ps.HasErrors() {
+		return ""
+	}
+	if sum, ok := sums.Sum(path); ok {
+		return sum
+	}
+	sum, err := outputs.HashFile(path)
+	if err != nil {
+		return ""
+	}
+	return sum
 }
 
 // Count is how the rows of a file were accounted for (docs/formats.md

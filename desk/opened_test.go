@@ -8,6 +8,7 @@ import (
 
 	"ratingdesk/desk"
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
 )
 
@@ -85,7 +86,15 @@ func TestLoadPeriodFrom(t *testing.T) {
 	if games.Games.Games[1].AssignedToPeriod || !got.Input.Games[1].AssignedToPeriod {
 		t.Errorf("LoadPeriodFrom() changed the opened game list, or did not assign the undated game")
 	}
-	if got.Inputs[0].SHA256 == want.Inputs[0].SHA256 {
-		t.Errorf("LoadPeriodFrom() hash of the list = %s: want it from the file on disk", got.Inputs[0].SHA256)
+	// The SHA-256 recorded is that of the content rated, as opened, not
+	// of the file changed since (an app tester: the report gave the new
+	// content's SHA-256 beside ratings of the old).
+	for i, in := range got.Inputs {
+		if in.SHA256 != want.Inputs[i].SHA256 || in.SHA256 == "" {
+			t.Errorf("LoadPeriodFrom() SHA-256 of %s = %q, want %q, of the content opened", in.Path, in.SHA256, want.Inputs[i].SHA256)
+		}
+		if now, _ := outputs.HashFile(in.Path); now == in.SHA256 {
+			t.Errorf("LoadPeriodFrom() SHA-256 of %s is the changed file's", in.Path)
+		}
 	}
 }

@@ -254,10 +254,13 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 		defer close(listDone)
 		if in := have[req.List]; in != nil && in.Kind == xlsxio.RatingListKind && in.OptionalRD == read.OptionalRD {
 			list, listProblems = in.List, slices.Clone(in.Problems)
+			listInput.SHA256 = in.SHA256 // the content read, not today's
 		} else {
 			list, listProblems = readRatingList(req.List, read)
 		}
-		listProblems = hashIfRead(&listInput, listProblems, read.Sums)
+		if listInput.SHA256 == "" {
+			listProblems = hashIfRead(&listInput, listProblems, read.Sums)
+		}
 		if !listProblems.HasErrors() {
 			listProblems = append(listProblems, listPastPeriod(list, req.Period)...)
 		}

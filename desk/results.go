@@ -32,7 +32,9 @@ func readResultSources(paths []string, opt xlsxio.ReadOptions, have map[string]*
 	var problems xlsxio.Problems
 	for _, path := range paths {
 		src, in, ps := readResultSource(path, opt, have[path])
-		ps = hashIfRead(&in, ps, opt.Sums)
+		if in.SHA256 == "" {
+			ps = hashIfRead(&in, ps, opt.Sums)
+		}
 		problems, inputs = append(problems, ps...), append(inputs, in)
 		if src != nil {
 			sources = append(sources, *src)
@@ -58,7 +60,8 @@ func readResultSource(path string, opt xlsxio.ReadOptions, opened *Input) (*resu
 	}
 	if opened != nil && (opened.Kind == xlsxio.GameListKind || opened.Kind == xlsxio.CrosstableKind) {
 		src := &resultSource{list: opened.Games, crosstables: opened.Crosstables}
-		return src, outputs.InputFile{Path: path, Kind: kindName(opened.Kind)}, slices.Clone(opened.Problems)
+		// The SHA-256 of the content read, not of the file today.
+		return src, outputs.InputFile{Path: path, Kind: kindName(opened.Kind), SHA256: opened.SHA256}, slices.Clone(opened.Problems)
 	}
 	if trf {
 		in := readTRF(path, opt)
