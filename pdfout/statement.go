@@ -194,11 +194,7 @@ func statementTable(d *Document, s titles.Section, st titles.Statement) {
 			start, used, averageText(ps.OpponentsAverage))
 		for _, l := range titles.Levels() {
 			ls, _ := ps.Level(l)
-			if ls.AverageOK {
-				cells = append(cells, ls.Required.String())
-			} else {
-				cells = append(cells, "–")
-			}
+			cells = append(cells, titles.RequiredText(ls.Required, ls.AverageOK))
 		}
 		t.Row(cells...)
 	}
@@ -346,11 +342,7 @@ func recalculatedTable(d *Document, s titles.Section, watch titles.Watch) {
 		cells := []string{strconv.Itoa(startNo(p, i)), playerName(p, i), strconv.Itoa(c0.CountedGames(s)), averageText(c0.OpponentsAverage)}
 		for _, l := range titles.Levels() {
 			c, _ := watch.Check(i, l)
-			if c.AverageOK {
-				cells = append(cells, c.Required.String())
-			} else {
-				cells = append(cells, "–")
-			}
+			cells = append(cells, titles.RequiredText(c.Required, c.AverageOK))
 		}
 		t.Row(cells...)
 	}

@@ -68,6 +68,16 @@ func (r Reason) String() string {
 	return ""
 }
 
+// RequiredText is the points required as the statement of norms and the
+// norms summary print them: "–" where R_a is below R_p − 200 and no norm
+// of the level is possible (App. 2 item 2.8).
+func RequiredText(required HalfPoints, averageOK bool) string {
+	if !averageOK {
+		return "–"
+	}
+	return required.String()
+}
+
 // Short is the reason in the few words of a table cell, as the statement
 // of norms and the app's Norms tab write a norm out of reach: "Ra too
 // low" (App. 2 item 2.8), "withdrawn" (item 3a), "no title event"

@@ -579,3 +579,16 @@ func TestReasonShort(t *testing.T) {
 		}
 	}
 }
+
+func TestRequiredText(t *testing.T) {
+	tests := []struct {
+		required  titles.HalfPoints
+		averageOK bool
+		want      string
+	}{{13, true, "6½"}, {12, true, "6"}, {13, false, "–"}}
+	for _, tt := range tests {
+		if got := titles.RequiredText(tt.required, tt.averageOK); got != tt.want {
+			t.Errorf("RequiredText(%v, %v) = %q, want %q", tt.required, tt.averageOK, got, tt.want)
+		}
+	}
+}

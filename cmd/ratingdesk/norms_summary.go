@@ -61,7 +61,7 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 	for i := range rows {
 		rows[i] = requiredRow{player: i, average: st.Players[i].OpponentsAverage}
 		for _, ls := range st.Players[i].Levels {
-			rows[i].required = append(rows[i].required, requiredText(ls.Required, ls.AverageOK))
+			rows[i].required = append(rows[i].required, titles.RequiredText(ls.Required, ls.AverageOK))
 		}
 	}
 	printRequired(w, s, rows)
@@ -98,15 +98,6 @@ type requiredRow struct {
 	player   int
 	average  float64
 	required []string
-}
-
-// requiredText is the points required, "–" where R_a is below R_p − 200
-// (App. 2 item 2.8).
-func requiredText(required titles.HalfPoints, averageOK bool) string {
-	if !averageOK {
-		return "–"
-	}
-	return required.String()
 }
 
 // printRequired prints a table of required points.
@@ -150,7 +141,7 @@ func recalculatedRows(s titles.Section, watch titles.Watch) []requiredRow {
 		r := requiredRow{player: i, average: c0.OpponentsAverage}
 		for _, l := range titles.Levels() {
 			c, _ := watch.Check(i, l)
-			r.required = append(r.required, requiredText(c.Required, c.AverageOK))
+			r.required = append(r.required, titles.RequiredText(c.Required, c.AverageOK))
 		}
 		rows = append(rows, r)
 	}
