@@ -35,11 +35,9 @@ func lostCharWarnings(list *xlsxio.RatingList) xlsxio.Problems {
 	more, mojibakeRef := 0, ""
 	for i := range list.Players {
 		name := list.Players[i].Name
-		if !suspectName(name) {
-			continue
-		}
+		lost := strings.IndexByte(name, '?') >= 0 || strings.Contains(name, "\uFFFD")
 		meant, mojibake := xlsxio.MeantText(name)
-		if !mojibake && !strings.ContainsAny(name, "?\uFFFD") {
+		if !mojibake && !lost {
 			continue
 		}
 		if len(problems) == lostCharsShown {
@@ -73,29 +71,6 @@ func mojibakeWarning(list *xlsxio.RatingList, ref, name, meant string, first *st
 		*first = ref
 	}
 	return warningAt(list.File, list.Sheet, ref, "%q is probably %q: %s; the name is read as it is", name, meant, said)
-}
-
-// suspectName reports, in one pass over its bytes, whether name holds
-// what lostCharWarnings looks for: a question mark, U+FFFD (whose UTF-8
-// begins 0xEF), or a character from Â to ô (0xC3 0x82–0xB4), which a UTF-8
-// lead byte becomes when read as Windows-1252 (xlsxio.MeantText),
-// followed by a character that is not ASCII, as a continuation byte
-// becomes. The
-// other names, nearly all, are let through at once: the 20,000 names of
-// a list cost 4 ms of `check` and `rate` when each was searched and
-// encoded (docs/performance.md).
-func suspectName(name string) bool {
-	for i := 0; i < len(name); i++ {
-		switch c := name[i]; {
-		case c == '?', c == 0xEF:
-			return true
-		case c == 0xC3 && i+2 < len(name) && name[i+1] >= 0x82 && name[i+1] <= 0xB4 && name[i+2] >= 0x80:
-			// A lead byte's character followed by another non-ASCII
-			// one, which a continuation byte (0x80–0xBF) becomes.
-			return true
-		}
-	}
-	return false
 }
 
 // lostChar is the first lost character of name: "?" or U+FFFD.

@@ -88,19 +88,3 @@ func TestMojibakeNames(t *testing.T) {
 		}
 	}
 }
-
-func TestSuspectNameLetsNoLostNameThrough(t *testing.T) {
-	// suspectName is only a quick look before the real checks: every name
-	// they warn about must pass it.
-	for _, name := range []string{"Sz?ke, Gábor", "Sz\uFFFDke", "MÃ¼ller, JÃ¼rgen", "KovaÄ\uFFFDeviÄ‡", "Ã©", "GonÃ§alves"} {
-		if !desk.SuspectName(name) {
-			t.Errorf("SuspectName(%q) = false, want true", name)
-		}
-	}
-	// Names without what is looked for are let through.
-	for _, name := range []string{"Szőke, Gábor", "Müller, Jürgen", "Đorđević, Miloš", "Smith, John", "Ståhlberg, Åke", "Gonçalves, João", ""} {
-		if desk.SuspectName(name) {
-			t.Errorf("SuspectName(%q) = true, want false", name)
-		}
-	}
-}

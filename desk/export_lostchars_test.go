@@ -1,4 +1,0 @@
-package desk
-
-// SuspectName exposes suspectName to the external tests.
-var SuspectName = suspectName
