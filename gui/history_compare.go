@@ -306,13 +306,7 @@ const officialListShown = 10
 func officialProblemsText(file string, ps xlsxio.Problems, then string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s.\n\n", file, words.Count(len(ps), "problem", "problems"))
-	for i, p := range ps {
-		if i == officialListShown {
-			fmt.Fprintf(&b, "… and %d more.\n", len(ps)-officialListShown)
-			break
-		}
-		b.WriteString(problemSentence(p) + "\n")
-	}
+	writeProblems(&b, ps, officialListShown)
 	return b.String() + "\n" + then
 }
 

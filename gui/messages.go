@@ -83,19 +83,23 @@ func problemsMessage(what string, ps xlsxio.Problems) string {
 	if len(errs) == 0 {
 		errs = ps
 	}
-	const shown = 3
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s in the way.\n\n", capitalise(what), words.Count(len(errs), "problem stands", "problems stand"))
-	for i, p := range errs {
-		if i == shown {
-			fmt.Fprintf(&b, "… and %d more.\n", len(errs)-shown)
-			break
-		}
-		b.WriteString(problemSentence(p))
-		b.WriteString("\n")
-	}
+	writeProblems(&b, errs, 3)
 	b.WriteString("\nThe Problems tab lists them all. Nothing was computed or written; correct the files and try again.")
 	return b.String()
+}
+
+// writeProblems writes the first shown problems of ps, a sentence a line,
+// then how many more there are.
+func writeProblems(b *strings.Builder, ps xlsxio.Problems, shown int) {
+	for i, p := range ps {
+		if i == shown {
+			fmt.Fprintf(b, "… and %d more.\n", len(ps)-shown)
+			return
+		}
+		b.WriteString(problemSentence(p) + "\n")
+	}
 }
 
 // errorMessage words an error that stopped doing something ("saving the
