@@ -1,10 +1,8 @@
 package desk
 
 import (
-	"cmp"
 	"fmt"
 	"math"
-	"slices"
 	"time"
 
 	"ratingdesk/engine"
@@ -219,11 +217,10 @@ func (b *pgnSection) warnFewTwice(pairs map[[2]int][]titles.Result, where map[[2
 	}
 	n := len(b.players)
 	all := n * (n - 1) / 2
-	if 2*len(twice) >= all {
+	k, few := xlsxio.FewPairsTwice(twice, all)
+	if !few {
 		return
 	}
-	slices.SortFunc(twice, func(x, y [2]int) int { return cmp.Or(cmp.Compare(x[0], y[0]), cmp.Compare(x[1], y[1])) })
-	k := twice[0]
 	b.problems = append(b.problems, warningAt(b.file, "", where[k], "only %d of the %d pairs play two games (the first: %s and %s): the section is read as a double round, whose other second games are not finished; if a second game is a mistake, delete it",
 		len(twice), all, b.players[k[0]].Name, b.players[k[1]].Name))
 }

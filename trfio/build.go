@@ -1,9 +1,7 @@
 package trfio
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
 	"strings"
 
 	"ratingdesk/titles"
@@ -69,11 +67,10 @@ func (rd *reader) warnFewTwice(players []*player, games map[[2]int][]meeting) {
 			twice = append(twice, key)
 		}
 	}
-	if 2*len(twice) >= len(games) {
+	k, few := xlsxio.FewPairsTwice(twice, len(games))
+	if !few {
 		return
 	}
-	slices.SortFunc(twice, func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) })
-	k := twice[0]
 	rd.p.warnf(players[k[0]].line, games[k][1].col, "only %d of the %d pairs that meet meet twice (the first: starting ranks %d and %d): the section is read as a double round, whose other second games are not finished; if a second meeting is a mistake, delete it",
 		len(twice), len(games), k[0]+1, k[1]+1)
 }

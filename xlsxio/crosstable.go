@@ -1,6 +1,8 @@
 package xlsxio
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 
 	"ratingdesk/engine"
@@ -199,4 +201,18 @@ func (c *Crosstable) game(i, j, k int, r titles.Result) engine.Game {
 		BlackStart:     float64(s.Players[b].StartRating),
 		Origin:         c.CellOrigin(w, b),
 	}
+}
+
+// FewPairsTwice is the first (by numbers) of the pairs twice that play two
+// games in a section of pairs pairs, when they are fewer than half of
+// them: a double round resting on so few is more likely a game given
+// twice, or a wrong round, than one whose other second games are all
+// unfinished, and the readers of a section as TRF or PGN warn of it
+// (docs/rules.md "Round robin, double round robin"). ok is false
+// otherwise.
+func FewPairsTwice(twice [][2]int, pairs int) (first [2]int, ok bool) {
+	if len(twice) == 0 || 2*len(twice) >= pairs {
+		return [2]int{}, false
+	}
+	return slices.MinFunc(twice, func(a, b [2]int) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) }), true
 }
