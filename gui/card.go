@@ -416,7 +416,7 @@ func (c *playerCard) termColour(t engine.Term) string {
 func (c *playerCard) assumedNote() string {
 	for _, t := range c.terms {
 		if g := c.game(t); g != nil && g.ColoursAssumed {
-			return "\n* Colour assumed: a crosstable does not say who had White, so the player with the lower start number is taken as White."
+			return "\n* " + pdfout.AssumedColours + "."
 		}
 	}
 	return ""

@@ -299,6 +299,11 @@ func (rd *reportData) gamesTable(d *Document, p engine.PlayerResult) {
 	}
 }
 
+// AssumedColours says why a crosstable game's colours are marked as
+// assumed, on the calculation sheet and the app's player card
+// (docs/rules.md "Colour unknown").
+const AssumedColours = "Colour assumed: a crosstable does not say who had White, so the player with the lower start number is taken as White"
+
 // markAssumed marks a colour a crosstable's game does not give.
 const markAssumed = "*"
 
@@ -306,7 +311,7 @@ const markAssumed = "*"
 // as White (docs/rules.md "Colour unknown"), and that no rating depends
 // on it when the ruleset's colour terms are 0 (Rules 2.2; 2025 write-up).
 func (rd *reportData) assumedColoursNote() string {
-	note := markAssumed + " Colour assumed: a crosstable does not say who had White, so the player with the lower start number is taken as White (docs/rules.md \"Colour unknown\")."
+	note := markAssumed + " " + AssumedColours + " (docs/rules.md \"Colour unknown\")."
 	if p := rd.res.Ruleset.Params; p.Alpha0 == 0 && p.Alpha1 == 0 {
 		note += " The ruleset's colour terms α0 and α1 are 0, so no rating depends on it."
 	}
