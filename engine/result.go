@@ -220,3 +220,19 @@ func (r *PeriodResult) UndatedRated(in *PeriodInput) int {
 	}
 	return n
 }
+
+// AssumedColoursRated counts the rated games of res whose colours their
+// source does not give (Game.ColoursAssumed: a crosstable's game, where the
+// player with the lower start number is taken as White; docs/rules.md
+// "Colour unknown"). in is the input res was rated from. The workbook's
+// Notes sheet and the report's summary say how many, since the Games sheet
+// writes such a game's players as White and Black like any other.
+func (r *PeriodResult) AssumedColoursRated(in *PeriodInput) int {
+	n := 0
+	for _, g := range r.Rated {
+		if g.Game >= 0 && g.Game < len(in.Games) && in.Games[g.Game].ColoursAssumed {
+			n++
+		}
+	}
+	return n
+}

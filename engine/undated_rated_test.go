@@ -37,3 +37,38 @@ func TestUndatedRated(t *testing.T) {
 		t.Errorf("UndatedRated of a period whose games all have a date = %d, want 0", got)
 	}
 }
+
+// TestAssumedColoursRated: the rated games counted are those marked
+// Game.ColoursAssumed (a crosstable's game, docs/rules.md "Colour
+// unknown"), and a game not rated is never counted.
+func TestAssumedColoursRated(t *testing.T) {
+	in := glSynthetic(200, 600, 3)
+	marked := 0
+	for i := 0; i < len(in.Games); i += 13 {
+		in.Games[i].ColoursAssumed = true
+		marked++
+	}
+	res, err := engine.RatePeriod(context.Background(), in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every game read is rated or excluded: the marked games rated are
+	// the marked ones not excluded.
+	want := marked
+	for _, e := range res.Excluded {
+		if in.Games[e.Game].ColoursAssumed {
+			want--
+		}
+	}
+	if got := res.AssumedColoursRated(&in); got != want || want == 0 || want == marked {
+		t.Errorf("AssumedColoursRated = %d, want %d (%d games marked)", got, want, marked)
+	}
+	plain := glSynthetic(200, 600, 3)
+	res, err = engine.RatePeriod(context.Background(), plain, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.AssumedColoursRated(&plain); got != 0 {
+		t.Errorf("AssumedColoursRated of a game list's period = %d, want 0", got)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -562,5 +563,32 @@ func TestCalculationSheetMarksAssumedColours(t *testing.T) {
 	}
 	if strings.Count(flat, "White*")+strings.Count(flat, "Black*") != 1 {
 		t.Errorf("colours marked assumed: %d, want the one game's", strings.Count(flat, "White*")+strings.Count(flat, "Black*"))
+	}
+}
+
+// TestPeriodReportCountsAssumedColours: the summary counts the rated games
+// whose colours a crosstable does not give (docs/rules.md "Colour
+// unknown"), and says nothing of them when every game's colours are known.
+func TestPeriodReportCountsAssumedColours(t *testing.T) {
+	const label = "of them with colours assumed, from a crosstable"
+	res, in := rated(t, engine.ICCF2023)
+	path, _ := render(t, res, in, pdfout.ReportOptions{})
+	if text := poppler(t, "pdftotext", "-enc", "UTF-8", path, "-"); strings.Contains(text, label) {
+		t.Errorf("report of a game list's period counts games with colours assumed")
+	}
+	_, in = workedExample()
+	in.Ruleset = mustRuleset(engine.ICCF2023)
+	for i := range in.Games {
+		in.Games[i].ColoursAssumed = true
+	}
+	res, err := engine.RatePeriod(context.Background(), *in, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path, _ = render(t, res, in, pdfout.ReportOptions{})
+	text := poppler(t, "pdftotext", "-enc", "UTF-8", "-layout", path, "-")
+	want := regexp.MustCompile(regexp.QuoteMeta(label) + `.*\s` + strconv.Itoa(len(res.Rated)) + `\s`)
+	if len(res.Rated) == 0 || !want.MatchString(text) {
+		t.Errorf("report summary lacks %q with %d games", label, len(res.Rated))
 	}
 }

@@ -132,6 +132,9 @@ func (rd *reportData) counts() []Field {
 		if undated := res.UndatedRated(rd.in); undated > 0 {
 			out = append(out, Field{"    of them without a finish date, put into the period (rules.md §1.5)", n(undated)})
 		}
+		if assumed := res.AssumedColoursRated(rd.in); assumed > 0 {
+			out = append(out, Field{"    of them with colours assumed, from a crosstable (rules.md \"Colour unknown\")", n(assumed)})
+		}
 	}
 	out = append(out, Field{"Games not rated", n(len(res.Excluded))})
 	byReason := map[engine.ExclusionReason]int{}

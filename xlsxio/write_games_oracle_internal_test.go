@@ -183,3 +183,41 @@ func TestNotesRecordUndatedRated(t *testing.T) {
 		}
 	}
 }
+
+// TestNotesRecordAssumedColours: the Notes sheet says how many rated games
+// have colours assumed (a crosstable's, docs/rules.md "Colour unknown"),
+// since the Games sheet writes them as White and Black like any other; a
+// period of game-list games has no such row.
+func TestNotesRecordAssumedColours(t *testing.T) {
+	players, games, period := substitutedPeriod()
+	games = slices.Clone(games)
+	marked := 0
+	for i := 0; i < len(games); i += 7 {
+		if games[i].Outcome.Played() && !games[i].Outcome.Forfeit() {
+			games[i].ColoursAssumed = true
+			marked++
+		}
+	}
+	_, plain, _ := substitutedPeriod()
+	for _, tt := range []struct {
+		name  string
+		games []engine.Game
+	}{{"assumed", games}, {"plain", plain}} {
+		res, in := ratedAs(t, engine.ICCF2023, period, players, tt.games)
+		want := 0
+		for _, g := range res.Rated {
+			if in.Games[g.Game].ColoursAssumed {
+				want++
+			}
+		}
+		got := -1
+		for _, row := range notesTable(res, in, Notes{}).Rows {
+			if row[0].Text == AssumedColoursNote {
+				got = int(row[1].Int)
+			}
+		}
+		if tt.name == "assumed" && (want == 0 || got != want) || tt.name == "plain" && got != -1 {
+			t.Errorf("%s: the Notes row says %d (-1: none), want %d (%d marked)", tt.name, got, want, marked)
+		}
+	}
+}

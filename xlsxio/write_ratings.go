@@ -172,6 +172,12 @@ func ExcludedCell(g *engine.Game, reason engine.ExclusionReason) string {
 	return g.Origin.Cell
 }
 
+// AssumedColoursNote is the Notes sheet's item counting the rated games
+// whose colours their source does not give (engine.Game.ColoursAssumed: a
+// crosstable's game, docs/rules.md "Colour unknown"); the Games sheet
+// writes their players as White and Black like any other game's.
+const AssumedColoursNote = "Rated games with colours assumed (a crosstable's: the lower start number taken as White)"
+
 // notesTable is the Notes sheet: one item and its value a row; in is the
 // input res was rated from (nil: not known).
 func notesTable(res *engine.PeriodResult, in *engine.PeriodInput, notes Notes) sheetTable {
@@ -201,6 +207,9 @@ func notesTable(res *engine.PeriodResult, in *engine.PeriodInput, notes Notes) s
 	if in != nil {
 		if n := res.UndatedRated(in); n > 0 {
 			add("Rated games without a finish date (put into the period)", IntCell(int64(n)))
+		}
+		if n := res.AssumedColoursRated(in); n > 0 {
+			add(AssumedColoursNote, IntCell(int64(n)))
 		}
 	}
 	add("Excluded games", IntCell(int64(len(res.Excluded))))
