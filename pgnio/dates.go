@@ -68,7 +68,8 @@ type dateSource struct {
 // finishDate is the date a finished game finished (docs/formats.md "PGN
 // game list"): EndDate, else the date of the last %ccsnt move time, else
 // Date, the first that is a whole date. A date that is not a PGN date,
-// or one before 1950 or after today, is an error; no whole date at all
+// one before 1950 or after today, or one before another date of the game
+// (notBefore), is an error; no whole date at all
 // is an error unless undated games are assigned or only warned about.
 func (r *resolver) finishDate(g *Game) time.Time {
 	sources := []dateSource{
@@ -95,11 +96,15 @@ func (r *resolver) finishDate(g *Game) time.Time {
 	return time.Time{}
 }
 
-// checkDate checks that a finish date lies from 1950 to today, and notes
-// where it came from.
+// checkDate checks that a finish date lies from 1950 to today and not
+// before the game's other dates (notBefore), and notes where it came
+// from.
 func (r *resolver) checkDate(g *Game, s dateSource, i int, t time.Time) time.Time {
 	if t.Before(earliest) || t.After(r.opt.Today) {
 		r.errorf(g, s.key, "%s: %s is not a plausible finish date: expected a date from 1 January 1950 to today", s.name, t.Format("2 January 2006"))
+		return time.Time{}
+	}
+	if !r.notBefore(g, s, i, t) {
 		return time.Time{}
 	}
 	switch i {
@@ -131,4 +136,35 @@ func (r *resolver) undated(g *Game, unclear string) {
 func (g *Game) EventDate() (time.Time, bool) {
 	t, st := parseDate(value(g, "eventdate"))
 	return t, st == dateWhole
+}
+
+// dateBound is a date of a game that its finish date may not be before.
+type dateBound struct {
+	name, value, why string
+	line             int
+}
+
+// notBefore checks that the finish date t, read from source i of
+// finishDate, is not before the dates that come later in that order of
+// sources or start the game: the last %ccsnt move time (for EndDate), Date
+// (the day a correspondence game started) and EventDate (the day the
+// event started), each when it is a whole date (docs/rules.md "Reading PGN
+// game lists": a date that contradicts another is an error; which is
+// right is not guessed). ok is false after an error.
+func (r *resolver) notBefore(g *Game, s dateSource, i int, t time.Time) (ok bool) {
+	bounds := []dateBound{
+		{"the %ccsnt time of the last move", g.LastMoveTime, "a game cannot finish before its last move", g.LastMoveLine},
+		{"tag " + tagName(g, "Date"), value(g, "date"), "in a correspondence game the day it started", g.Tags["date"].Line},
+		{"tag " + tagName(g, "EventDate"), value(g, "eventdate"), "the day the event started", g.Tags["eventdate"].Line},
+	}
+	ok = true
+	for _, b := range bounds[i:] {
+		d, st := parseDate(b.value)
+		if st != dateWhole || !t.Before(d) {
+			continue
+		}
+		r.errorf(g, s.key, "%s: the finish date %s is before %s, %s (line %d), %s: correct one of them", s.name, t.Format("2006.01.02"), b.name, d.Format("2006.01.02"), b.line, b.why)
+		ok = false
+	}
+	return ok
 }

@@ -188,7 +188,10 @@ func (r *resolver) elo(g *Game, name string) float64 {
 
 // result reads the Result tag and the marker that ends the moves: they
 // must agree; either alone is enough. A tag that is no result is an error
-// of its own, at the tag's line, whatever the moves end with.
+// of its own, at the tag's line, whatever the moves end with. Moves that
+// end without a marker, the tag giving the result, are a warning at the
+// game's first tag (docs/rules.md "Reading PGN game lists": the game may
+// be cut off; the tag's result is read, not guessed).
 func (r *resolver) result(g *Game) engine.Outcome {
 	tag, term := value(g, "result"), g.Termination
 	switch {
@@ -207,6 +210,8 @@ func (r *resolver) result(g *Game) engine.Outcome {
 	case term != "" && normalResult(tag) != term:
 		r.errorf(g, "result", "tag Result says %s but the moves end with %s (line %d): correct one of them", tag, term, g.TermLine)
 		return engine.Unfinished
+	case term == "" && g.MovesLine > 0:
+		r.warnf(g, "", "the moves (to line %d) end without a result (1-0, 0-1, 1/2-1/2 or *, which the PGN standard writes after the last move): the game may be cut off; its result is the tag Result's, %s (line %d)", g.MovesLine, tag, g.Tags["result"].Line)
 	}
 	return o
 }

@@ -75,6 +75,7 @@ func (s *scanner) word(w string) {
 		}
 		return
 	}
+	g.MovesLine = s.line
 	if s.depth == 0 && terminations[w] {
 		g.Termination, g.TermLine = w, s.line
 		s.ended = true

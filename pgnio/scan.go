@@ -36,6 +36,9 @@ type Game struct {
 	// or *), empty when the moves end without one; TermLine its line.
 	Termination string
 	TermLine    int
+	// MovesLine is the line of the last token of the moves (a move, a
+	// move number, a NAG, a marker), 0 when the game has no moves.
+	MovesLine int
 	// LastMoveTime is the value of the last [%ccsnt …] command in the
 	// game's comments ("2021.03.02,18:04"), empty when none;
 	// LastMoveLine its line.
@@ -58,8 +61,9 @@ var readTags = map[string]bool{
 type File struct {
 	// Path is the file as named.
 	Path string
-	// Latin1 says lines of the file were read as Latin-1 (ISO 8859-1)
-	// because they are not UTF-8.
+	// Latin1 says lines of the file were read as Latin-1 (ISO 8859-1;
+	// its control characters 0x80–0x9F as Windows-1252) because they are
+	// not UTF-8.
 	Latin1 bool
 	Games  []Game
 	// Problems are the problems of the file that belong to no game.
@@ -75,7 +79,12 @@ const maxLine = 16 << 20
 // lines), variations and NAGs. Each line is UTF-8 unless it is not valid
 // UTF-8, then Latin-1 (the PGN standard's character set), with a warning
 // naming the first such line: a file pasted together from a UTF-8 and a
-// Latin-1 file keeps the names of both. It fails only when the file
+// Latin-1 file keeps the names of both. The bytes 0x80–0x9F, control
+// characters in Latin-1, are read as Windows-1252 (š, Ž, Œ, ’ …), with a
+// warning at the first such tag line's game; a tag line holding a byte
+// neither set defines, or UTF-8 text besides bytes that are not UTF-8, is
+// an error at its game and line (docs/rules.md "Reading PGN game lists":
+// encoding): no name is kept garbled. It fails only when the file
 // cannot be read; the problems found are in File.Problems and each game's
 // problems (see Problems).
 func Parse(path string) (*File, error) {
@@ -127,9 +136,13 @@ func readLine(r *bufio.Reader) ([]byte, error) {
 // scanner reads the lines of a PGN file.
 type scanner struct {
 	file string
-	// latin1 is the first line read as Latin-1, 0 while there is none.
+	// latin1 is the first line read as Latin-1, 0 while there is none;
+	// cp1252 is true once a line was said to be read as Windows-1252.
 	latin1 int
-	games  []Game
+	cp1252 bool
+	// tagRead is true once the current line was read as tags.
+	tagRead bool
+	games   []Game
 	// problems are those outside any game.
 	problems xlsxio.Problems
 	line     int
@@ -163,15 +176,18 @@ func (s *scanner) scan(r io.Reader) error {
 		if s.line == 1 {
 			raw = bytes.TrimPrefix(raw, []byte("\ufeff"))
 		}
-		line := string(raw)
+		line, legacy := string(raw), false
 		if !utf8.Valid(raw) {
-			b, _ := charmap.ISO8859_1.NewDecoder().Bytes(raw)
-			line = string(b)
-			if s.latin1 == 0 {
-				s.latin1 = s.line
-			}
+			line, legacy = s.legacyLine(raw), true
 		}
+		s.tagRead = false
 		s.readLine(line)
+		if legacy && s.tagRead {
+			// After the line is read, so that its problem names the game
+			// whose tags it starts. Only tags are read: a comment's or a
+			// move's characters do not matter.
+			s.checkLegacy(raw)
+		}
 		if err == io.EOF {
 			break
 		}
@@ -180,6 +196,47 @@ func (s *scanner) scan(r io.Reader) error {
 		s.gameProblem("", s.comment, "the comment opened on line %d is not closed with }: the rest of the file was read as a comment", s.comment)
 	}
 	return nil
+}
+
+// legacyLine reads a line that is not UTF-8 as Windows-1252, which is
+// Latin-1 but for the bytes 0x80–0x9F (control characters in Latin-1);
+// a byte Windows-1252 does not define becomes U+FFFD (checkLegacy refuses
+// it).
+func (s *scanner) legacyLine(raw []byte) string {
+	if s.latin1 == 0 {
+		s.latin1 = s.line
+	}
+	b, _ := charmap.Windows1252.NewDecoder().Bytes(raw)
+	return string(b)
+}
+
+// checkLegacy checks the bytes of a tag line read by legacyLine: UTF-8 text
+// among them (a name pasted from a UTF-8 file), or a byte neither
+// Latin-1 nor Windows-1252 gives a character, is an error naming the
+// game and line, as its names would be garbled whichever way the line
+// were read; the first line holding one of 0x80–0x9F is warned about
+// (the line was read as Windows-1252).
+func (s *scanner) checkLegacy(raw []byte) {
+	c1 := -1
+	for i := 0; i < len(raw); {
+		r, size := utf8.DecodeRune(raw[i:])
+		switch b := raw[i]; {
+		case size > 1:
+			s.gameProblem("", s.line, "line %d is not UTF-8, yet holds UTF-8 text (%q): it mixes two character sets, and its names would be read wrongly either way; save the file as UTF-8", s.line, string(r))
+			return
+		case b >= 0x80 && b <= 0x9F && charmap.Windows1252.DecodeByte(b) == utf8.RuneError:
+			s.gameProblem("", s.line, "line %d is not UTF-8 and holds the byte 0x%02X, which is a character neither of Latin-1 (the PGN standard's character set) nor of Windows-1252: the file is in another character set; save it as UTF-8", s.line, b)
+			return
+		case b >= 0x80 && b <= 0x9F && c1 < 0:
+			c1 = i
+		}
+		i += size
+	}
+	if c1 < 0 || s.cp1252 {
+		return
+	}
+	s.cp1252 = true
+	s.gameWarning(s.line, "line %d is not UTF-8 and holds the byte 0x%02X, a control character in Latin-1 (the PGN standard's character set): the line was read as Windows-1252, where it is %q, as is every such line of the file; check the names, or save the file as UTF-8", s.line, raw[c1], string(charmap.Windows1252.DecodeByte(raw[c1])))
 }
 
 // cur is the game being read, nil before the first.
@@ -226,7 +283,7 @@ func (s *scanner) tagLine(t string) {
 	if s.cur() == nil || !s.inTags || s.gap && s.tagNames["result"] {
 		s.newGame()
 	}
-	s.gap = false
+	s.gap, s.tagRead = false, true
 	for t != "" {
 		tag, rest, ok := cutTag(t)
 		if !ok {
@@ -301,6 +358,16 @@ func (s *scanner) gameProblem(_ string, line int, format string, args ...any) {
 		return
 	}
 	g.problems = append(g.problems, errorAt(s.file, gameCell(g.Number, line), format, args...))
+}
+
+// gameWarning records a warning as gameProblem records an error.
+func (s *scanner) gameWarning(line int, format string, args ...any) {
+	g := s.cur()
+	if g == nil {
+		s.problems = append(s.problems, warn(s.file, fmt.Sprintf("line %d", line), format, args...))
+		return
+	}
+	g.problems = append(g.problems, warn(s.file, gameCell(g.Number, line), format, args...))
 }
 
 // gameCell names a game and a line in a problem: "game 12 (line 240)".

@@ -34,9 +34,7 @@ func (rd *reader) build(path string, players []*player, games map[[2]int][]meeti
 	sec.TitleTournament = xlsxio.DefaultTitleTournament(sec.Type)
 	rd.applyExtras(&sec)
 	sec.Start, sec.Finished = h.start, h.end
-	if !h.start.IsZero() && !h.end.IsZero() && h.end.Before(h.start) {
-		rd.p.errorf(h.lines["052"], 5, "052 (end date) is before 042 (start date) on line %d", h.lines["042"])
-	}
+	rd.checkDates()
 	loc := &locator{start: h.lines["042"], lines: make([]int, len(players)), cols: map[[2]int]int{}}
 	for i, p := range players {
 		loc.lines[i] = p.line
@@ -50,7 +48,7 @@ func (rd *reader) build(path string, players []*player, games map[[2]int][]meeti
 		loc.cols[key] = ms[0].col
 		loc.cols[[2]int{key[1], key[0]}] = players[key[1]].roundCol(ms[0].round)
 	}
-	rd.checkPoints(players, games)
+	rd.checkPoints(players)
 	officials := xlsxio.Officials{Arbiter: h.arbiter, Director: h.director, Organiser: h.federation}
 	return xlsxio.NewLocatedCrosstable(path, sec, rd.count, officials, loc)
 }
@@ -106,31 +104,59 @@ func (rd *reader) warnStatus(sps []titles.SectionPlayer) {
 	}
 }
 
+// checkDates refuses an end date (052) before the start date (042).
+func (rd *reader) checkDates() {
+	h := &rd.hdr
+	if !h.start.IsZero() && !h.end.IsZero() && h.end.Before(h.start) {
+		rd.p.errorf(h.lines["052"], 5, "052 (end date) is before 042 (start date) on line %d", h.lines["042"])
+	}
+}
+
 // checkPoints compares the points of each 001 line with its results:
 // the games read, and the byes as TRF scores them (H half a point, F, U
-// and + against 0000 a point). A line whose rounds were not all read is
-// not checked.
-func (rd *reader) checkPoints(players []*player, games map[[2]int][]meeting) {
+// and + against 0000 a point). A round block that could not be read may
+// hold anything from 0 to 1 point: the points must then lie within what
+// the line's other rounds make possible. A line whose blocks are shifted
+// (not all read) is not checked.
+func (rd *reader) checkPoints(players []*player) {
 	for _, p := range players {
 		if !p.pointsGiven || p.roundsCut {
 			continue
 		}
 		half, byes := 0, 0
-		for _, r := range p.rounds {
+		var unknown []string
+		for i, r := range p.rounds {
 			h := byePoints(r)
-			if r.opp != noOpponent {
+			switch {
+			case r.unknown:
+				unknown = append(unknown, fmt.Sprint(i+1))
+				continue
+			case r.opp != noOpponent:
 				h = int(resultOf(r.code).Points())
-			} else {
+			default:
 				byes += h
 			}
 			half += h
 		}
-		if float64(half)/2 != p.points {
-			rd.p.errorf(p.line, colPoints, "the points (columns 81–84) are %s but the line's results add up to %s: correct the points or the results", fmtPoints(p.points), fmtPoints(float64(half)/2))
-		} else if byes > 0 {
+		got, most := float64(half)/2, float64(half)/2+float64(len(unknown))
+		switch {
+		case len(unknown) > 0 && (p.points < got || p.points > most):
+			rd.p.errorf(p.line, colPoints, "the points (columns 81–84) are %s but the line's results add up to %s, and to at most %s if the blocks that could not be read (%s) scored: correct the points or the results", fmtPoints(p.points), fmtPoints(got), fmtPoints(most), roundNames(unknown))
+		case len(unknown) > 0:
+		case got != p.points:
+			rd.p.errorf(p.line, colPoints, "the points (columns 81–84) are %s but the line's results add up to %s: correct the points or the results", fmtPoints(p.points), fmtPoints(got))
+		case byes > 0:
 			rd.p.warnf(p.line, colPoints, "%s of the %s points are byes (H, F, U or + without an opponent): a bye is not a game, and the crosstable does not score it", fmtPoints(float64(byes)/2), fmtPoints(p.points))
 		}
 	}
+}
+
+// roundNames names rounds for a message: "round 3", "rounds 3, 5 and 8".
+func roundNames(ns []string) string {
+	if len(ns) == 1 {
+		return "round " + ns[0]
+	}
+	return "rounds " + strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
 }
 
 // byePoints is what a round without an opponent scores, in half points.

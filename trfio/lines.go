@@ -3,6 +3,7 @@ package trfio
 import (
 	"bytes"
 	"fmt"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -89,11 +90,37 @@ func place(num, col int) string {
 type problems struct {
 	file string
 	list xlsxio.Problems
+	// at holds the line and column of each problem of list, line 0 for
+	// the whole file and column 0 for the whole line.
+	at [][2]int
 }
 
 // errorf adds an error at line num, column col.
 func (p *problems) errorf(num, col int, format string, args ...any) {
 	p.list = append(p.list, &xlsxio.Problem{File: p.file, Cell: place(num, col), Severity: xlsxio.Error, Msg: fmt.Sprintf(format, args...)})
+	p.at = append(p.at, [2]int{num, col})
+}
+
+// inLineOrder is the problems of a refused file in the order of their
+// lines and columns (those of the whole file first, then those of each
+// line, the whole line's before its columns'; two of one place in the
+// order they were found), as the file is corrected from top to bottom. The
+// problems of a file that is read keep the order they were found in, so
+// that its warnings are written as before.
+func (p *problems) inLineOrder() xlsxio.Problems {
+	idx := make([]int, len(p.list))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool {
+		x, y := p.at[idx[a]], p.at[idx[b]]
+		return x[0] < y[0] || x[0] == y[0] && x[1] < y[1]
+	})
+	out := make(xlsxio.Problems, len(idx))
+	for i, k := range idx {
+		out[i] = p.list[k]
+	}
+	return out
 }
 
 // warnf adds a warning at line num, column col (the whole file when num
@@ -104,4 +131,5 @@ func (p *problems) warnf(num, col int, format string, args ...any) {
 		cell = place(num, col)
 	}
 	p.list = append(p.list, &xlsxio.Problem{File: p.file, Cell: cell, Severity: xlsxio.Warning, Msg: fmt.Sprintf(format, args...)})
+	p.at = append(p.at, [2]int{num, col})
 }

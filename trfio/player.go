@@ -34,6 +34,9 @@ type round struct {
 	opp    int  // the opponent's starting rank, 0 for none
 	colour rune // 'w', 'b' or '-'
 	code   rune // the result code in capitals, ' ' for blank
+	// unknown is set when the block could not be read (a field of it in
+	// error): nothing about the round may be compared or counted.
+	unknown bool
 }
 
 // player is one 001 line as read.
@@ -52,15 +55,22 @@ type player struct {
 	// bad is set when the line has an error.
 	bad bool
 	// roundsCut is set when the round blocks were not all read (a tab in
-	// the line, or a block in error, after which nothing is read): the
-	// rounds from len(rounds) on are unknown, not absent.
+	// the line, or a block whose blank columns are not blank, after which
+	// the fields are shifted and nothing more is read): the rounds from
+	// len(rounds) on are unknown, not absent. A block with a field in
+	// error is kept as an unknown round, and the blocks after it read.
 	roundsCut bool
 }
 
 // unknownRound tells whether round r (0-based) of p's line could not be
 // read, so that nothing about it may be compared (the line's error names
 // it already).
-func (p *player) unknownRound(r int) bool { return p.roundsCut && r >= len(p.rounds) }
+func (p *player) unknownRound(r int) bool {
+	if r < len(p.rounds) {
+		return p.rounds[r].unknown
+	}
+	return p.roundsCut
+}
 
 // oneLetterTitles are the titles of TRF06, one or two letters, as TRF-16
 // writes them.
@@ -153,40 +163,54 @@ func (rd *reader) checkSeparators(l line) {
 	}
 }
 
-// readRounds reads the round blocks from column 92 on. cut is true when
-// an error stopped it before the end of the line.
+// readRounds reads the round blocks from column 92 on. A block with a
+// field in error is kept as an unknown round and the next blocks are read
+// (every problem of the line at once); cut is true when the blocks are
+// shifted (a blank column is not blank) or too many, and nothing more is
+// read.
 func (rd *reader) readRounds(l line) (out []round, cut bool) {
 	for col := colRounds; col <= len(l.text); col += blockWidth {
 		if len(out) >= maxRounds {
 			rd.p.errorf(l.num, col, "more than %d rounds: a section of at most %d players has at most %d", maxRounds, maxPlayers, maxRounds)
 			return out, true
 		}
-		r, ok := rd.readRound(l, col, len(out)+1)
-		if !ok {
+		n := len(out) + 1
+		if !rd.blockBlanks(l, col, n) {
 			return out, true
+		}
+		r, ok := rd.readRound(l, col, n)
+		if !ok {
+			r = round{col: col, unknown: true}
 		}
 		out = append(out, r)
 	}
 	return out, false
 }
 
-// readRound reads the block of round n at col: the opponent in col …
-// col+3, the colour in col+5 and the result in col+7, the other columns
-// blank.
-func (rd *reader) readRound(l line, col, n int) (round, bool) {
+// blockBlanks checks the columns of round n's block at col that are
+// blank: a character there means the block, and those after it, are
+// shifted.
+func (rd *reader) blockBlanks(l line, col, n int) bool {
 	for _, c := range []int{col + 4, col + 6, col + 8, col + 9} {
 		if r := l.at(c); r != ' ' {
 			rd.p.errorf(l.num, c, "round %d: %q in column %d, which is blank: a round block is the opponent in columns %d–%d, the colour in %d and the result in %d", n, r, c, col, col+3, col+5, col+7)
-			return round{}, false
+			return false
 		}
 	}
+	return true
+}
+
+// readRound reads the block of round n at col: the opponent in col …
+// col+3, the colour in col+5 and the result in col+7. Each field in
+// error is reported; ok is false when any is.
+func (rd *reader) readRound(l line, col, n int) (round, bool) {
 	r := round{col: col, colour: toLower(l.at(col + 5)), code: toUpper(l.at(col + 7))}
-	opp := l.field(col, col+3)
-	if opp != "" {
+	ok := true
+	if opp := l.field(col, col+3); opp != "" {
 		v, err := strconv.Atoi(opp)
 		if err != nil || v < 0 {
 			rd.p.errorf(l.num, col, "round %d: the opponent %q is not a starting rank: expected the opponent's starting rank, or 0000 for none", n, opp)
-			return round{}, false
+			ok = false
 		}
 		r.opp = v
 	}
@@ -195,13 +219,13 @@ func (rd *reader) readRound(l line, col, n int) (round, bool) {
 	}
 	if !strings.ContainsRune("wb-", r.colour) {
 		rd.p.errorf(l.num, col+5, "round %d: the colour %q is not w, b or -", n, r.colour)
-		return round{}, false
+		ok = false
 	}
 	if !strings.ContainsRune("1=0+-WDLHFUZ ", r.code) {
 		rd.p.errorf(l.num, col+7, "round %d: the result %q is not a TRF result code (%s)", n, r.code, resultCodes)
-		return round{}, false
+		ok = false
 	}
-	return r, rd.checkRound(l, r, n)
+	return r, ok && rd.checkRound(l, r, n)
 }
 
 // checkRound refuses the blocks whose opponent and result do not go

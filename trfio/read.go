@@ -36,7 +36,9 @@ type reader struct {
 // Type, 102 Arbiter, the first 112 Tournament director, 032 Organiser),
 // each 001 line a player and its round blocks the results, every game
 // checked on both players' lines. Every problem comes back at once, named
-// by file, line and column; the crosstables are nil when any is an error.
+// by file, line and column (docs/rules.md "TRF crosstables": a field in
+// error leaves out only what cannot be told); the crosstables are nil when
+// any is an error, and the problems then in the order of their lines.
 func Read(path string, opt xlsxio.ReadOptions) ([]*xlsxio.Crosstable, xlsxio.Problems) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -77,7 +79,7 @@ func Decode(path string, data []byte, opt xlsxio.ReadOptions) ([]*xlsxio.Crossta
 	rd.noteIgnored()
 	ct := rd.section(path)
 	if rd.p.list.HasErrors() {
-		return nil, rd.p.list
+		return nil, rd.p.inLineOrder()
 	}
 	return []*xlsxio.Crosstable{ct}, rd.p.list
 }
@@ -150,10 +152,11 @@ func (rd *reader) noteIgnored() {
 }
 
 // byNo indexes the players read by starting rank, checking that the
-// ranks are 1 … N, each once. It returns nil when they are not.
-func (rd *reader) byNo() []*player {
+// ranks are 1 … N, each once. complete is false when they are not: the
+// ranks no line has, or that a line gives a second time, are nil then.
+func (rd *reader) byNo() (out []*player, complete bool) {
 	n := len(rd.players)
-	out := make([]*player, n)
+	out = make([]*player, n)
 	ok := true
 	for _, p := range rd.players {
 		switch {
@@ -169,17 +172,14 @@ func (rd *reader) byNo() []*player {
 			out[p.no-1] = p
 		}
 	}
-	if !ok {
-		return nil
-	}
-	return out
+	return out, ok
 }
 
 // checkIDs refuses an ID given on two lines.
 func (rd *reader) checkIDs(players []*player) {
 	seen := map[int64]int{}
 	for _, p := range players {
-		if p.id == 0 {
+		if p == nil || p.id == 0 {
 			continue
 		}
 		if first, dup := seen[int64(p.id)]; dup {

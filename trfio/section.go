@@ -34,12 +34,20 @@ func (rd *reader) section(path string) *xlsxio.Crosstable {
 	if h := rd.hdr; h.players > 0 && h.players != n {
 		rd.p.warnf(h.lines["062"], 5, "062 says %d players but the file has %d player lines (001); the player lines are read", h.players, n)
 	}
-	players := rd.byNo()
-	if players == nil {
+	players, complete := rd.byNo()
+	if complete {
+		rd.checkIDs(players)
+	} else {
+		rd.checkIDs(rd.players)
+	}
+	games := rd.crossCheck(players)
+	if !complete {
+		// Without every starting rank there is no section, but the
+		// points and the dates are checked: every problem at once.
+		rd.checkDates()
+		rd.checkPoints(rd.players)
 		return nil
 	}
-	rd.checkIDs(players)
-	games := rd.crossCheck(players)
 	// The section is built, and its points and dates checked, even after
 	// an error elsewhere: every problem of the file is reported at once.
 	ct := rd.build(path, players, games)
@@ -62,12 +70,18 @@ func (rd *reader) firstPlayerLine() int {
 }
 
 // crossCheck checks every game on both players' lines and returns the
-// games of each pair (i < j) in round order.
+// games of each pair (i < j) in round order. players is indexed by
+// starting rank; a rank no line has, or one given twice (nil), is
+// skipped, as is a round that could not be read: their errors are
+// reported.
 func (rd *reader) crossCheck(players []*player) map[[2]int][]meeting {
 	games := map[[2]int][]meeting{}
 	for _, a := range players {
+		if a == nil {
+			continue
+		}
 		for r, ra := range a.rounds {
-			if ra.opp == noOpponent {
+			if ra.opp == noOpponent || ra.unknown {
 				continue
 			}
 			if ra.opp == a.no || ra.opp > len(players) {
@@ -75,7 +89,7 @@ func (rd *reader) crossCheck(players []*player) map[[2]int][]meeting {
 				continue
 			}
 			b := players[ra.opp-1]
-			if !rd.agree(a, b, r) || a.no > b.no {
+			if b == nil || !rd.agree(a, b, r) || a.no > b.no {
 				continue
 			}
 			key := [2]int{a.no - 1, b.no - 1}
