@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/text/encoding/charmap"
+
 	"ratingdesk/xlsxio"
 )
 
@@ -15,6 +17,12 @@ import (
 type line struct {
 	num  int
 	text []rune
+	// cp1252 is the column (from 1) of the line's first byte 0x80–0x9F
+	// read as Windows-1252 (a line that is not UTF-8), undefined that of
+	// its first byte neither Latin-1 nor Windows-1252 gives a character;
+	// 0 for none (splitLines); mixed is that of the first UTF-8 character
+	// (of two bytes or more) on a line that is not UTF-8.
+	cp1252, undefined, mixed int
 }
 
 // splitLines cuts data into lines at CR LF, LF or a CR alone (docs/formats.md
@@ -22,7 +30,10 @@ type line struct {
 // read in its own encoding: UTF-8, or Latin-1 (one character a byte) when
 // it is not valid UTF-8, so that a UTF-8 name keeps its fields in their
 // columns in a file that has some Latin-1 lines; a UTF-8 byte-order mark
-// is skipped.
+// is skipped. In a line that is not UTF-8 the bytes 0x80–0x9F, control
+// characters in Latin-1, are read as Windows-1252 (Š, ž, ’…), still one
+// character a byte; the line notes where (line.cp1252, line.undefined),
+// for Decode to say so (charsetProblems).
 func splitLines(data []byte) []line {
 	data = bytes.TrimPrefix(data, []byte("\uFEFF"))
 	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
@@ -30,21 +41,51 @@ func splitLines(data []byte) []line {
 	parts := bytes.Split(data, []byte("\n"))
 	out := make([]line, 0, len(parts))
 	for i, p := range parts {
-		var text []rune
+		l := line{num: i + 1}
 		if utf8.Valid(p) {
-			text = []rune(string(p))
+			l.text = []rune(string(p))
 		} else {
-			text = make([]rune, len(p))
-			for k, b := range p {
-				text[k] = rune(b)
-			}
+			l.readSingleByte(p)
 		}
-		for len(text) > 0 && (text[len(text)-1] == ' ' || text[len(text)-1] == '\t') {
-			text = text[:len(text)-1]
+		for len(l.text) > 0 && (l.text[len(l.text)-1] == ' ' || l.text[len(l.text)-1] == '\t') {
+			l.text = l.text[:len(l.text)-1]
 		}
-		out = append(out, line{num: i + 1, text: text})
+		out = append(out, l)
 	}
 	return out
+}
+
+// readSingleByte reads p, a line that is not UTF-8, one character a byte:
+// Latin-1, but the bytes 0x80–0x9F as Windows-1252 gives them (noted in
+// l.cp1252); a byte Windows-1252 leaves undefined is kept as its Latin-1
+// control character and noted in l.undefined, and UTF-8 text among the
+// bytes in l.mixed.
+func (l *line) readSingleByte(p []byte) {
+	l.text = make([]rune, len(p))
+	for k := 0; k < len(p) && l.mixed == 0; {
+		if _, size := utf8.DecodeRune(p[k:]); size > 1 {
+			l.mixed = k + 1
+		} else {
+			k++
+		}
+	}
+	for k, b := range p {
+		l.text[k] = rune(b)
+		if b < 0x80 || b > 0x9F {
+			continue
+		}
+		r := charmap.Windows1252.DecodeByte(b)
+		if r == utf8.RuneError {
+			if l.undefined == 0 {
+				l.undefined = k + 1
+			}
+			continue
+		}
+		l.text[k] = r
+		if l.cp1252 == 0 {
+			l.cp1252 = k + 1
+		}
+	}
 }
 
 // field is the text of columns from to to (counted from 1, both included),
@@ -132,4 +173,24 @@ func (p *problems) warnf(num, col int, format string, args ...any) {
 	}
 	p.list = append(p.list, &xlsxio.Problem{File: p.file, Cell: cell, Severity: xlsxio.Warning, Msg: fmt.Sprintf(format, args...)})
 	p.at = append(p.at, [2]int{num, col})
+}
+
+// charsetProblems says what splitLines read of a line that is not UTF-8
+// beyond Latin-1 (docs/formats.md "TRF", "Variants accepted"): once a
+// file, a warning at the first line whose bytes 0x80–0x9F were read as
+// Windows-1252; an error at every line holding a byte neither character
+// set defines, or UTF-8 text among bytes that are not (a name pasted from
+// a UTF-8 file, which either reading garbles). seen is whether the warning
+// was given.
+func (p *problems) charsetProblems(l line, seen *bool) {
+	if l.cp1252 > 0 && !*seen {
+		*seen = true
+		p.warnf(l.num, l.cp1252, "the line is not UTF-8 and holds %q, a control character in Latin-1 (ISO 8859-1): it was read as Windows-1252, as is every such character of the file; check the names, or save the file as UTF-8", string(l.text[l.cp1252-1]))
+	}
+	if l.mixed > 0 {
+		p.errorf(l.num, l.mixed, "the line is not UTF-8, yet holds UTF-8 text here: it mixes two character sets, and its names would be read wrongly either way; save the file as UTF-8")
+	}
+	if l.undefined > 0 {
+		p.errorf(l.num, l.undefined, "the line is not UTF-8 and holds the byte 0x%02X, which is a character neither of Latin-1 nor of Windows-1252: the file is in another character set; save it as UTF-8", l.text[l.undefined-1])
+	}
 }

@@ -73,7 +73,9 @@ func fileProblem(path, format string, args ...any) *xlsxio.Problem {
 func Decode(path string, data []byte, opt xlsxio.ReadOptions) ([]*xlsxio.Crosstable, xlsxio.Problems) {
 	rd := &reader{p: problems{file: path}, opt: opt, today: today(opt),
 		hdr: header{lines: map[string]int{}}, ignored: map[string][2]int{}, extra: extras{status: map[int]statusAt{}}}
+	cp1252 := false
 	for _, l := range splitLines(data) {
+		rd.p.charsetProblems(l, &cp1252)
 		rd.readLine(l)
 	}
 	rd.noteIgnored()
