@@ -30,7 +30,12 @@ type CrossCheck struct {
 // and engine.CheckGames (every game's players and substitutes on the
 // list, docs/rules.md §1.3–§1.5), so that no rule is written twice. The
 // files of opened are taken as read (LoadPeriodFrom); the problems their
-// reading gave are not repeated.
+// reading gave are not repeated. A file of opened with errors of its own
+// does not stop the check: the files are checked as far as they read, as
+// `rate` checks them then (LoadPeriodFrom: a game given twice, the
+// sections a game list describes), so that check says at least what rate
+// says of the same files (docs/rules.md "Reading rating lists and game
+// lists", a file with errors).
 //
 // With req.Period zero no period is named (docs/rules.md "Reading rating
 // lists and game lists", check across the files): a played game without

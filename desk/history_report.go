@@ -185,7 +185,8 @@ func moversOf(rows []ComparisonRow) []pdfout.Mover {
 // them (with the RDs, docs/formats.md "Difference file"), each kind in
 // short (DiffKind.Short) so that it stays on one line.
 func ReconciliationReport(r *Reconciliation) *pdfout.HistoryReconciliation {
-	out := &pdfout.HistoryReconciliation{Official: r.Official, Computed: r.Computed, Compared: r.Compared}
+	out := &pdfout.HistoryReconciliation{Official: r.Official, Computed: r.Computed, Compared: r.Compared,
+		RenamedBesides: r.Renamed() - r.Count(NameDiffers)}
 	for _, k := range DiffKinds() {
 		if n := r.Count(k); n > 0 {
 			out.Kinds = append(out.Kinds, pdfout.KindCount{Kind: k.String(), Short: k.Short(), Count: n})
@@ -195,15 +196,16 @@ func ReconciliationReport(r *Reconciliation) *pdfout.HistoryReconciliation {
 		cells := ReconcileCells(row)
 		out.Rows = append(out.Rows, pdfout.ReconcileRow{ID: cells[0], Name: cells[1], Official: cells[2], Computed: cells[3],
 			Delta: cells[4], OfficialGames: cells[5], ComputedGames: cells[6], Kind: row.Kind.Short(),
-			OfficialRD: cells[8], ComputedRD: cells[9]})
+			OfficialRD: cells[8], ComputedRD: cells[9], ComputedName: cells[10]})
 	}
 	return out
 }
 
 // ReconcileCells are the texts of a difference row in the columns of the
 // difference file (ID, Name, Official rating, Computed rating, Δ,
-// Official games, Computed games, Kind, Official RD, Computed RD): "" for
-// what a list lacks, "unrated" for a player on a list without a rating.
+// Official games, Computed games, Kind, Official RD, Computed RD,
+// Computed name): "" for what a list lacks, "unrated" for a player on a
+// list without a rating, and a Computed name only when it differs.
 func ReconcileCells(row ReconcileRow) []string {
 	rating := func(s ListSide) string {
 		switch {
@@ -234,7 +236,7 @@ func ReconcileCells(row ReconcileRow) []string {
 		return strconv.Itoa(s.RD)
 	}
 	return []string{strconv.FormatInt(int64(row.ID), 10), row.Name, rating(row.Official), rating(row.Computed), delta,
-		games(row.Official), games(row.Computed), row.Kind.String(), rd(row.Official), rd(row.Computed)}
+		games(row.Official), games(row.Computed), row.Kind.String(), rd(row.Official), rd(row.Computed), row.ComputedName}
 }
 
 // historyPlayerPage is a player's page of the report.

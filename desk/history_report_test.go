@@ -177,6 +177,9 @@ func TestReconciliationReportRows(t *testing.T) {
 				OfficialGames: "183", ComputedGames: "181", Kind: "games differ"}},
 		{desk.ReconcileRow{ID: 270101, Name: "Y", Official: on(2184, 0, 45), Computed: on(2179, 0, 45), HasDelta: true, Delta: -5, Kind: desk.RatingDiffers},
 			pdfout.ReconcileRow{ID: "270101", Name: "Y", Official: "2184", Computed: "2179", Delta: "-5", OfficialGames: "45", ComputedGames: "45", Kind: "rating differs"}},
+		{desk.ReconcileRow{ID: 280101, Name: "Szőke, Anna", ComputedName: "Szoke, Anna", Official: on(2184, 0, 45), Computed: on(2184, 0, 45), HasDelta: true, Kind: desk.NameDiffers},
+			pdfout.ReconcileRow{ID: "280101", Name: "Szőke, Anna", ComputedName: "Szoke, Anna", Official: "2184", Computed: "2184", Delta: "0",
+				OfficialGames: "45", ComputedGames: "45", Kind: "name differs"}},
 	}
 	for _, tt := range tests {
 		rep := desk.ReconciliationReport(&desk.Reconciliation{Rows: []desk.ReconcileRow{tt.row}})

@@ -152,6 +152,47 @@ func TestReconcileKinds(t *testing.T) {
 	}
 }
 
+// TestReconcileNames: a player whose name the two lists spell differently
+// is a difference (a tester: "Szőke, Anna" against "Szoke, Anna" was not
+// reported), its own kind when nothing else differs, and named on the
+// row of another kind too; white space, case and the Unicode form alone
+// are no difference (docs/rules.md "Rating history").
+func TestReconcileNames(t *testing.T) {
+	pl := func(name string, rating float64) engine.Player {
+		return engine.Player{ID: 1, Name: name, Rated: true, Rating: rating, Games: 40}
+	}
+	tests := []struct {
+		official, computed engine.Player
+		wantRows           int
+		wantKind           desk.DiffKind
+		wantComputedName   string
+	}{
+		{pl("Szőke, Anna", 2000), pl("Szoke, Anna", 2000), 1, desk.NameDiffers, "Szoke, Anna"},
+		{pl("Szőke, Anna", 2000), pl("Szőke Anna", 2000), 1, desk.NameDiffers, "Szőke Anna"},
+		{pl("Szőke, Anna", 2000), pl("Szoke, Anna", 2010), 1, desk.RatingDiffers, "Szoke, Anna"},
+		{pl("Szőke, Anna", 2000), pl(" SZŐKE,  Anna ", 2000), 0, 0, ""},
+		{pl("Szőke, Anna", 2000), pl("Szo\u030bke,\u00a0Anna", 2000), 0, 0, ""},
+		{pl("Szőke, Anna", 2000), pl("Szőke, Anna", 2010), 1, desk.RatingDiffers, ""},
+	}
+	for _, tt := range tests {
+		official := &xlsxio.RatingList{Players: []engine.Player{tt.official}}
+		computed := &xlsxio.RatingList{Players: []engine.Player{tt.computed}}
+		r := desk.Reconcile(official, computed)
+		if len(r.Rows) != tt.wantRows {
+			t.Errorf("Reconcile(%q, %q) = %d rows, want %d", tt.official.Name, tt.computed.Name, len(r.Rows), tt.wantRows)
+			continue
+		}
+		if tt.wantRows == 0 {
+			continue
+		}
+		row := r.Rows[0]
+		if row.Kind != tt.wantKind || row.ComputedName != tt.wantComputedName || row.Name != tt.official.Name {
+			t.Errorf("Reconcile(%q, %q) = %q, %q, %q; want %q, %q, %q", tt.official.Name, tt.computed.Name,
+				row.Kind, row.Name, row.ComputedName, tt.wantKind, tt.official.Name, tt.wantComputedName)
+		}
+	}
+}
+
 func TestReplayCancelledAndProgress(t *testing.T) {
 	req, _ := replaySample(t, engine.ICCF2023)
 	ctx, cancel := context.WithCancel(context.Background())

@@ -78,9 +78,11 @@ func stageTable(b *outputs.Batch, out string, t xlsxio.Table, csv xlsxio.CSVForm
 
 // Table is the difference file (docs/formats.md "Difference file"): one
 // row per player who differs, with the header only when none does. A
-// rating, RD or Δ the player lacks on a list is empty.
+// rating, RD or Δ the player lacks on a list is empty. The column
+// Computed name is there only when a player's names differ (Renamed).
 func (r *Reconciliation) Table() xlsxio.Table {
-	t := xlsxio.Table{Sheet: "Differences", Columns: xlsxio.DifferenceColumns(), Title: "Reconciliation"}
+	renamed := r.Renamed() > 0
+	t := xlsxio.Table{Sheet: "Differences", Columns: xlsxio.DifferenceColumns(renamed), Title: "Reconciliation"}
 	t.Rows = func(yield func([]xlsxio.Cell) bool) {
 		for _, d := range r.Rows {
 			o, c := d.Official, d.Computed
@@ -93,6 +95,9 @@ func (r *Reconciliation) Table() xlsxio.Table {
 				ratingCell(o), ratingCell(c), delta,
 				gamesCell(o), gamesCell(c), xlsxio.TextCell(d.Kind.String()),
 				rdCell(o), rdCell(c),
+			}
+			if renamed {
+				row = append(row, xlsxio.TextCell(d.ComputedName))
 			}
 			if !yield(row) {
 				return

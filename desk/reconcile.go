@@ -2,6 +2,7 @@ package desk
 
 import (
 	"ratingdesk/engine"
+	"ratingdesk/names"
 	"ratingdesk/xlsxio"
 )
 
@@ -24,6 +25,9 @@ const (
 	// RDDiffers: the same games and rating, a different published RD
 	// (compared only when both lists have an RD).
 	RDDiffers
+	// NameDiffers: the same entries, the name spelt differently
+	// (names.Same: not white space, Unicode form or case alone).
+	NameDiffers
 )
 
 // String is the kind as the difference file's Kind column writes it.
@@ -39,6 +43,8 @@ func (k DiffKind) String() string {
 		return "same games, different rating"
 	case RDDiffers:
 		return "same games and rating, different RD"
+	case NameDiffers:
+		return "same entries, different name"
 	}
 	return ""
 }
@@ -58,13 +64,15 @@ func (k DiffKind) Short() string {
 		return "rating differs"
 	case RDDiffers:
 		return "RD differs"
+	case NameDiffers:
+		return "name differs"
 	}
 	return ""
 }
 
 // DiffKinds lists the kinds in order, for summaries.
 func DiffKinds() []DiffKind {
-	return []DiffKind{OnlyOfficial, OnlyComputed, GamesDiffer, RatingDiffers, RDDiffers}
+	return []DiffKind{OnlyOfficial, OnlyComputed, GamesDiffer, RatingDiffers, RDDiffers, NameDiffers}
 }
 
 // ListSide is one player on one of the two lists, as published (Rules 5):
@@ -84,8 +92,15 @@ type ListSide struct {
 // ReconcileRow is one player whose entries differ: a row of the
 // difference file (docs/formats.md "Difference file").
 type ReconcileRow struct {
-	ID   engine.PlayerID
+	ID engine.PlayerID
+	// Name is the player's name on the official list, else on the
+	// computed one.
 	Name string
+	// ComputedName is the computed list's name of a player on both lists
+	// when it is spelt differently from Name (names.Same), whatever the
+	// row's kind, so that a renamed player is never hidden behind another
+	// difference; "" when the names agree.
+	ComputedName string
 	// Official and Computed are the player's entries on the two lists.
 	Official, Computed ListSide
 	// Delta is the computed rating minus the official one, when both
@@ -118,9 +133,22 @@ func (r *Reconciliation) Count(k DiffKind) int {
 	return n
 }
 
+// Renamed is the number of rows whose names differ (ComputedName): the
+// rows of kind NameDiffers and those with another difference besides.
+func (r *Reconciliation) Renamed() int {
+	n := 0
+	for i := range r.Rows {
+		if r.Rows[i].ComputedName != "" {
+			n++
+		}
+	}
+	return n
+}
+
 // Reconcile compares an official list with a computed one (docs/cli.md
 // `reconcile`): players are matched by ID; published ratings and game
-// counts are compared, and RDs when both lists give the player one.
+// counts are compared, RDs when both lists give the player one, and
+// names (names.Same; docs/rules.md "Rating history").
 func Reconcile(official, computed *xlsxio.RatingList) *Reconciliation {
 	r := &Reconciliation{Official: official.File, Computed: computed.File}
 	comp := make(map[engine.PlayerID]int, len(computed.Players))
@@ -132,7 +160,11 @@ func Reconcile(official, computed *xlsxio.RatingList) *Reconciliation {
 		seen[p.ID] = true
 		row := ReconcileRow{ID: p.ID, Name: p.Name, Official: sideOf(p)}
 		if i, ok := comp[p.ID]; ok {
-			row.Computed = sideOf(computed.Players[i])
+			c := computed.Players[i]
+			row.Computed = sideOf(c)
+			if !names.Same(p.Name, c.Name) {
+				row.ComputedName = c.Name
+			}
 		}
 		r.addRow(row)
 	}
@@ -162,6 +194,8 @@ func (r *Reconciliation) addRow(row ReconcileRow) {
 		row.Kind = RatingDiffers
 	case o.HasRD && c.HasRD && o.RD != c.RD:
 		row.Kind = RDDiffers
+	case row.ComputedName != "":
+		row.Kind = NameDiffers
 	default:
 		r.Agree++
 		return

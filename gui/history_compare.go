@@ -234,6 +234,9 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 	s.diffs = newSortTable([]column{
 		{title: "ID", width: 80, numeric: true, text: text(0)},
 		{title: "Name", width: 200, long: true, text: text(1)},
+		// The computed list's name, where it is spelt otherwise (kind
+		// "same entries, different name", or besides another difference).
+		{title: "Computed name", width: 200, long: true, text: text(10)},
 		{title: "Official rating", width: 130, numeric: true, text: text(2)},
 		{title: "Computed rating", width: 140, numeric: true, text: text(3)},
 		{title: "Δ", width: 60, numeric: true, text: text(4)},
@@ -335,7 +338,7 @@ func (s *historyScreen) showReconciliation() {
 	if r == nil {
 		s.saveDiffs.Disable()
 		s.diffs.setRows(0, nil)
-		s.reconcileInfo.SetText("Open the official list (as ICCF publishes it, or any rating list) and press Reconcile: every player whose rating, RD, games or presence differs from the last list of the replay is listed, with what the difference means.")
+		s.reconcileInfo.SetText("Open the official list (as ICCF publishes it, or any rating list) and press Reconcile: every player whose rating, RD, games, name or presence differs from the last list of the replay is listed, with what the difference means.")
 		return
 	}
 	s.saveDiffs.Enable()
@@ -352,7 +355,11 @@ func (s *historyScreen) showReconciliation() {
 			text += fmt.Sprintf(" %s %s;", words.Number(n), k)
 		}
 	}
-	s.reconcileInfo.SetText(text[:len(text)-1] + ". Double-click a player for his card.")
+	text = text[:len(text)-1] + "."
+	if n := r.Renamed() - r.Count(desk.NameDiffers); n > 0 {
+		text += fmt.Sprintf(" %s of them %s also named differently (Computed name).", words.Number(n), words.Agree(n, "is", "are"))
+	}
+	s.reconcileInfo.SetText(text + " Double-click a player for his card.")
 }
 
 // onSaveReconciliation asks where to save the differences (XLSX or CSV).

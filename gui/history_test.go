@@ -221,6 +221,55 @@ func TestHistoryReconcile(t *testing.T) {
 	}
 }
 
+// TestHistoryReconcileRenamed: a player whose name the official list
+// spells otherwise is listed with his kind and the computed list's name
+// in the column Computed name (a tester: changed names were not reported).
+func TestHistoryReconcileRenamed(t *testing.T) {
+	sh, d := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	path, _, _ := officialFrom(t, sh)
+	h := s.run.history
+	rows := h.Period(h.Periods[h.Last()].Period)
+	renamed := rows[len(rows)-1]
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(b), `"`+renamed.Name+`"`, `"`+renamed.Name+` Jr."`, 1)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d.openPath = path
+	test.Tap(s.openOfficial)
+	waitIdle(sh)
+	test.Tap(s.reconcileButton)
+	r := s.reconciliation
+	if r == nil {
+		t.Fatalf("no reconciliation; told %q", d.told)
+	}
+	kind, other := columnIndex(t, s.diffs, "Kind"), columnIndex(t, s.diffs, "Computed name")
+	found := false
+	for i, row := range r.Rows {
+		if row.ID != renamed.ID {
+			continue
+		}
+		found = true
+		if got := s.diffs.cellText(i, kind); got != "same entries, different name" {
+			t.Errorf("kind of %d = %q, want %q", row.ID, got, "same entries, different name")
+		}
+		if got := s.diffs.cellText(i, other); got != renamed.Name {
+			t.Errorf("Computed name of %d = %q, want %q", row.ID, got, renamed.Name)
+		}
+	}
+	if !found {
+		t.Errorf("reconciliation rows %+v lack the renamed player %d", r.Rows, renamed.ID)
+	}
+	if !containsAll(s.reconcileInfo.Text, "1 same entries, different name") {
+		t.Errorf("reconcile text = %q", s.reconcileInfo.Text)
+	}
+}
+
 func TestCardShowsCurveAfterReplay(t *testing.T) {
 	sh, _ := newTestShell(t)
 	openAndWait(t, sh, historyList, historyGames)

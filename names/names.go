@@ -119,3 +119,21 @@ func (x Index) Add(name string, i int) {
 func (x Index) Find(name string) []int {
 	return x[Key(name)]
 }
+
+// Same reports whether two lists spell a player's name the same
+// (docs/rules.md "Rating history", reconciling two lists): equal once
+// white space is trimmed at both ends and every inner run of it (a
+// no-break space too) is one space, both are in Unicode normal form NFC
+// (an "ő" typed as o and a combining accent is the same "ő"), and letters
+// are compared without case ("SZŐKE, Anna" is "Szőke, Anna"). Anything
+// else is a different spelling: an accent ("Szoke"), punctuation, the
+// order of the parts, a letter.
+func Same(a, b string) bool {
+	return a == b || strings.EqualFold(spelling(a), spelling(b))
+}
+
+// spelling is a name as Same compares it: white space trimmed and
+// collapsed to single spaces, in NFC.
+func spelling(s string) string {
+	return norm.NFC.String(strings.Join(strings.Fields(s), " "))
+}

@@ -41,3 +41,30 @@ func TestIndex(t *testing.T) {
 		t.Errorf("Find(-) = %v, want none", got)
 	}
 }
+
+// TestSame: names are the same spelling when they differ only in white
+// space, Unicode normal form or case; an accent, a letter or punctuation
+// makes them differ (docs/rules.md "Rating history").
+func TestSame(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"Szőke, Anna", "Szőke, Anna", true},
+		{"Szőke, Anna", "Szoke, Anna", false},
+		{" Szőke,  Anna ", "Szőke, Anna", true},
+		{"Szőke,\u00a0Anna", "Szőke, Anna", true},
+		{"Szo\u030bke, Anna", "Sz\u0151ke, Anna", true},
+		{"SZŐKE, Anna", "Szőke, Anna", true},
+		{"Szőke, Anna", "Szőke Anna", false},
+		{"Szőke, Anna", "Anna, Szőke", false},
+		{"Szőke, Anna", "Szőke, Ana", false},
+		{"", "", true},
+		{"", "Szőke, Anna", false},
+	}
+	for _, tt := range tests {
+		if got := names.Same(tt.a, tt.b); got != tt.want {
+			t.Errorf("Same(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}

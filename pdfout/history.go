@@ -92,6 +92,9 @@ type HistoryReconciliation struct {
 	Compared int
 	// Kinds counts the rows of each kind, in the order to print.
 	Kinds []KindCount
+	// RenamedBesides counts the rows of another kind whose names differ
+	// too (ReconcileRow.ComputedName), which the kinds do not count.
+	RenamedBesides int
 	// Rows are the differences, one a player.
 	Rows []ReconcileRow
 }
@@ -107,7 +110,10 @@ type KindCount struct {
 // file writes it: values already written ("" when a list lacks them).
 // Kind is printed on one line: give it in short (KindCount.Short).
 type ReconcileRow struct {
-	ID, Name                           string
+	ID, Name string
+	// ComputedName is the computed list's name when it is spelt
+	// differently from Name, else "".
+	ComputedName                       string
 	Official, Computed, Delta          string
 	OfficialRD, ComputedRD             string
 	OfficialGames, ComputedGames, Kind string
@@ -288,13 +294,17 @@ func reconciliationCounts(d *Document, r *HistoryReconciliation) {
 		if r.Compared > 0 {
 			players = "the " + words.Count(r.Compared, "player", "players") + " " + words.Agree(r.Compared, "agrees", "agree")
 		}
-		d.Paragraph(Regular, 9, "No differences: "+players+" (rating, RD where both lists have one, games).")
+		d.Paragraph(Regular, 9, "No differences: "+players+" (rating, RD where both lists have one, games, name).")
 		return
 	}
 	k := d.NewTable([]Column{{Title: "Kind", Width: 100}, {Title: "In the rows", Width: 34}, {Title: "Players", Width: 24, Align: Right}},
 		TableStyle{Size: 8.5, Zebra: true})
 	for _, c := range r.Kinds {
 		k.Row(c.Kind, c.Short, strconv.Itoa(c.Count))
+	}
+	if n := r.RenamedBesides; n > 0 {
+		d.Paragraph(Regular, 9, fmt.Sprintf("%s with another difference %s also named differently on the two lists (the rows give both names).",
+			words.Count(n, "player", "players"), words.Agree(n, "is", "are")))
 	}
 }
 
@@ -324,14 +334,22 @@ func historyReconciliation(d *Document, r *HistoryReconciliation) {
 	d.Heading("Reconciliation of two lists")
 	d.Fields(34, []Field{{"Official list", r.Official}, {"Computed list", r.Computed}})
 	d.Subheading("Every difference: " + r.differing(false))
+	renamed := false
+	for _, row := range r.Rows {
+		renamed = renamed || row.ComputedName != ""
+	}
 	t := d.NewTable([]Column{
-		{Title: "ID", Width: 15, Align: Right}, {Title: "Name"},
+		{Title: "ID", Width: 15, Align: Right}, {Title: "Name", Wrap: renamed},
 		{Title: "Official", Width: 15, Align: Right}, {Title: "Computed", Width: 16, Align: Right}, {Title: "Δ", Width: 10, Align: Right},
 		{Title: "Off. RD", Width: 13, Align: Right}, {Title: "Comp. RD", Width: 15, Align: Right},
 		{Title: "Off. games", Width: 17, Align: Right}, {Title: "Comp. games", Width: 19, Align: Right}, {Title: "Kind", Width: 24},
 	}, TableStyle{Size: 7.5, Zebra: true})
 	for _, row := range r.Rows {
-		t.Row(row.ID, row.Name, row.Official, row.Computed, row.Delta, row.OfficialRD, row.ComputedRD, row.OfficialGames, row.ComputedGames, row.Kind)
+		name := row.Name
+		if row.ComputedName != "" {
+			name += " (computed: " + row.ComputedName + ")"
+		}
+		t.Row(row.ID, name, row.Official, row.Computed, row.Delta, row.OfficialRD, row.ComputedRD, row.OfficialGames, row.ComputedGames, row.Kind)
 	}
 }
 

@@ -130,11 +130,22 @@ func TestReconciliationSummaryPage(t *testing.T) {
 		{"one differs", &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv", Compared: 83,
 			Kinds: differ.Kinds[:1], Rows: differ.Rows[:1]}, 2,
 			[]string{"Differences by kind: 1 of 83 players differs"}, nil, []string{"Every difference: 1 of 83 players"}},
+		// A name spelt otherwise on the computed list is printed after the
+		// official one, and players of another kind named otherwise too are
+		// counted on the summary (a tester: changed names were not reported).
+		{"renamed", &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv", Compared: 83, RenamedBesides: 1,
+			Kinds: []pdfout.KindCount{{Kind: "same games, different rating", Short: "rating differs", Count: 1}, {Kind: "same entries, different name", Short: "name differs", Count: 1}},
+			Rows: []pdfout.ReconcileRow{
+				{ID: "100001", Name: "Đorđević, Milan", ComputedName: "Djordjevic, Milan", Official: "1904", Computed: "1911", Delta: "+7", OfficialGames: "27", ComputedGames: "27", Kind: "rating differs"},
+				{ID: "100003", Name: "Szőke, Anna", ComputedName: "Szoke, Anna", Official: "2004", Computed: "2004", Delta: "0", OfficialGames: "40", ComputedGames: "40", Kind: "name differs"},
+			}}, 2,
+			[]string{"same entries, different name", "1 player with another difference is also named differently on the two lists"}, nil,
+			[]string{"Szőke, Anna (computed:", "Szoke, Anna)", "(computed: Djordjevic,"}},
 		// As reconcile prints it: the RD is compared only where both lists
 		// have one (a tester: the report said no RD differs of a list
 		// without RDs), and the number compared is given.
 		{"agree", &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv", Compared: 83}, 1,
-			[]string{"Input files", "Differences: none", "No differences: the 83 players agree (rating, RD where both lists have one, games)."},
+			[]string{"Input files", "Differences: none", "No differences: the 83 players agree (rating, RD where both lists have one, games, name)."},
 			[]string{"The two lists agree"}, nil},
 	}
 	for _, tt := range tests {

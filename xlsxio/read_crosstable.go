@@ -39,8 +39,10 @@ import (
 // read, a No in error or a shifted CSV row (whose values are not read)
 // leaves out only the checks that need it: every other pair and Score is
 // still checked, so that all problems come at once. Rows below the table
-// with no No, ID, Name or result (notes) are not read. Two sheets with the
-// same Tournament and Section are an error.
+// with no No, ID, Name or result (notes) are not read. A second table
+// pasted below the first is one error at its header row, and its rows are
+// not read (cutStackedTable). Two sheets with the same Tournament and
+// Section are an error.
 func ReadCrosstables(path string, opt ReadOptions) ([]*Crosstable, Problems) {
 	s := crosstableSchema()
 	tables, problems := openCrosstableTables(path, opt, s.isHeader)

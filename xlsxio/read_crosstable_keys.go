@@ -31,22 +31,42 @@ const (
 
 // blockKeys names each key as docs/formats.md writes it, with the other
 // spellings accepted (matched like headings: case, spaces, dots, dashes
-// and underscores ignored).
+// and underscores ignored; accents are not, so both "Sección" and
+// "Seccion" are listed). After the English ones come the German, Spanish
+// and French words of the keys whose values are names and dates
+// (docs/rules.d/crosstables.md "Keys in German, Spanish and French"), as
+// the crosstable's columns take German and Spanish headings (columns.go
+// crosstableColumns); the yes/no keys, whose values are English words,
+// and Board and Boards have none.
 var blockKeys = [keyCount]column{
-	keyTournament:      {"Tournament", []string{"Event", "Tournament name", "Event name"}},
-	keySection:         {"Section", []string{"Group", "Section name"}},
-	keyType:            {"Type", []string{"Event type", "Tournament type"}},
-	keyStart:           {"Start", []string{"Start date", "Started"}},
-	keyFinished:        {"Finished", []string{"Finish date", "End", "End date"}},
+	keyTournament: {"Tournament", []string{"Event", "Tournament name", "Event name",
+		"Turnier", "Turniername", "Torneo", "Tournoi"}},
+	keySection: {"Section", []string{"Group", "Section name",
+		"Gruppe", "Sektion", "Grupo", "Sección", "Seccion", "Groupe"}},
+	keyType: {"Type", []string{"Event type", "Tournament type",
+		"Typ", "Turnierart", "Turniertyp", "Tipo", "Tipo de torneo", "Type de tournoi"}},
+	keyStart: {"Start", []string{"Start date", "Started",
+		"Beginn", "Startdatum", "Inicio", "Fecha de inicio", "Début", "Debut", "Date de début", "Date de debut"}},
+	keyFinished: {"Finished", []string{"Finish date", "End", "End date",
+		"Ende", "Enddatum", "Fin", "Fecha de fin", "Date de fin"}},
 	keyRated:           {"Rated", nil},
 	keyTitleTournament: {"Title tournament", []string{"Title event"}},
 	keyDoubleRound:     {"Double round", []string{"Double round robin", "Double"}},
 	keyBoard:           {"Board", nil},
 	keyBoards:          {"Boards", []string{"Boards per team"}},
-	keyArbiter:         {"Arbiter", []string{"Chief arbiter", "Qualifications Commissioner", "QC"}},
-	keyDirector:        {"Tournament director", []string{"TD", "Director"}},
-	keyOrganiser:       {"Organiser", []string{"Organizer", "Organising federation", "Organizing federation", "Issuer", "Issued by"}},
+	keyArbiter: {"Arbiter", []string{"Chief arbiter", "Qualifications Commissioner", "QC",
+		"Schiedsrichter", "Árbitro", "Arbitro", "Arbitre"}},
+	keyDirector: {"Tournament director", []string{"TD", "Director",
+		"Turnierleiter", "Director del torneo", "Directeur du tournoi"}},
+	keyOrganiser: {"Organiser", []string{"Organizer", "Organising federation", "Organizing federation", "Issuer", "Issued by",
+		"Veranstalter", "Ausrichter", "Organizador", "Organisateur"}},
 }
+
+// categoryWords name a section's category above the table, in English,
+// German, Spanish and French: no key, since the norms work out the
+// category from the players' ratings (App. 2 item 2.12), but a warning of
+// its own (unknownKey) rather than "not a key".
+var categoryWords = map[string]bool{"category": true, "kategorie": true, "categoría": true, "categoria": true, "catégorie": true, "categorie": true}
 
 // blockKeyIndex maps a normalised key to its index.
 var blockKeyIndex = func() map[string]int {
@@ -79,6 +99,8 @@ type keyValue struct {
 	value   cell
 	row     int
 	heading string
+	// written is the key as the cell spells it ("Turnier").
+	written string
 }
 
 // sectionKeys are the values of the block as read.
@@ -131,14 +153,36 @@ func readKeyBlock(t *table, header int, opt ReadOptions, problems *Problems) sec
 				}
 			}
 			ref := cellRef(c.col, r.num)
+			written := keyWritten(text, inCell)
 			if kv[key].found {
-				*problems = append(*problems, errorf(t.file, t.sheet, ref, "%s is given twice: also in %s; keep one of them", blockKeys[key].name, kv[key].keyRef))
+				*problems = append(*problems, givenTwice(t, ref, key, written, kv[key]))
 				continue
 			}
-			kv[key] = keyValue{found: true, keyRef: ref, value: v, row: r.num, heading: blockKeys[key].name}
+			kv[key] = keyValue{found: true, keyRef: ref, value: v, row: r.num, heading: blockKeys[key].name, written: written}
 		}
 	}
 	return parseKeys(t, kv, opt, problems)
+}
+
+// keyWritten is the key of a cell of the block as written, without its
+// value ("Turnier: Cup" is "Turnier") or its colon.
+func keyWritten(text string, inCell bool) string {
+	if inCell {
+		text, _, _ = strings.Cut(text, ":")
+	}
+	return strings.TrimSuffix(trimSpace(text), ":")
+}
+
+// givenTwice is the error of a key given a second time, at ref, as
+// written: naming both spellings when they differ ("Tournament is given
+// twice: "Turnier" in A1 and "Tournament" here both name it; keep one of
+// them"), since a key in another language is read as its English one.
+func givenTwice(t *table, ref string, key int, written string, first keyValue) *Problem {
+	name := blockKeys[key].name
+	if normalizeHeader(written) == normalizeHeader(first.written) {
+		return errorf(t.file, t.sheet, ref, "%s is given twice: also in %s; keep one of them", name, first.keyRef)
+	}
+	return errorf(t.file, t.sheet, ref, "%s is given twice: %q in %s and %q here both name it; keep one of them", name, first.written, first.keyRef, written)
 }
 
 // unknownKey warns of the text in cell n of a row of the block that is no
@@ -161,18 +205,32 @@ func unknownKey(t *table, r *tableRow, n int, problems *Problems) int {
 		}
 		rest = append(rest, strconv.Quote(v))
 	}
+	*problems = append(*problems, warnf(t.file, t.sheet, cellRef(r.cells[n].col, r.num), "%s", unknownKeyText(text, rest)))
+	return m - 1
+}
+
+// unknownKeyText is the warning of unknownKey for text, the texts rest
+// (quoted) beside it: a category ("Kategorie", categoryWords) is said to
+// be worked out by the norms.
+func unknownKeyText(text string, rest []string) string {
+	word, _, _ := strings.Cut(text, ":")
+	if categoryWords[strings.ToLower(trimSpace(word))] {
+		msg := fmt.Sprintf("%q above the table is not read: the norms work out the section's category from its players' ratings (App. 2 item 2.12)", text)
+		if len(rest) > 0 {
+			msg += fmt.Sprintf("; nor is the text beside it (%s)", strings.Join(rest, ", "))
+		}
+		return msg
+	}
 	msg := fmt.Sprintf("%q above the table is not a key of the crosstable (%s)", text, keyList())
 	if len(rest) > 0 {
 		msg += fmt.Sprintf("; it and the text beside it (%s) are not read", strings.Join(rest, ", "))
 	} else {
 		msg += " and is not read"
 	}
-	word, _, _ := strings.Cut(text, ":")
 	if name, ok := nearName(word, blockKeys[:]); ok {
 		msg += fmt.Sprintf("; if it is meant as %s, write %s", name, name)
 	}
-	*problems = append(*problems, warnf(t.file, t.sheet, cellRef(r.cells[n].col, r.num), "%s", msg))
-	return m - 1
+	return msg
 }
 
 // splitKeyCell reads a cell of the block as a key: "Tournament" (the

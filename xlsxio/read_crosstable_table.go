@@ -24,6 +24,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	keys := readKeyBlock(t, header, opt, &problems)
 	l, ps := s.layoutOf(t, header)
 	problems = append(problems, ps...)
+	stacked := cutStackedTable(t, l, s, &problems)
 	problems = append(problems, s.lookalikeProblems(t, l)...)
 	if l.pos[ctName] < 0 && l.pos[ctID] < 0 {
 		problems = append(problems, t.headerProblem(l, "the header row has no %s column and no %s column: name the players or give their IDs", s.describe(ctName), s.describe(ctID)))
@@ -33,6 +34,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	problems = append(problems, unreadColumns(t, l, s, numbered, tr.read())...)
 	rows := tr.rows
 	count := crosstableCount(t, l, tr, &problems)
+	stacked.addTo(&count)
 	n := len(rows)
 	if n < 2 {
 		return nil, append(problems, t.headerProblem(l, "a section needs at least 2 players; the table has %d", n))

@@ -30,9 +30,12 @@ func HistoryColumns() []Column {
 
 // DifferenceColumns are the columns of a difference file (docs/formats.md
 // "Difference file"; docs/cli.md `reconcile --out`): one row per player
-// whose entries on two lists differ.
-func DifferenceColumns() []Column {
-	return []Column{
+// whose entries on two lists differ. renamed adds the last column,
+// Computed name, which a file has only when a player's names differ
+// (docs/rules.md "Rating history"), so that the files of lists whose
+// names agree keep their columns.
+func DifferenceColumns(renamed bool) []Column {
+	cols := []Column{
 		{"ID", FormatInteger},
 		{"Name", FormatText},
 		{"Official rating", FormatInteger},
@@ -44,6 +47,10 @@ func DifferenceColumns() []Column {
 		{"Official RD", FormatInteger},
 		{"Computed RD", FormatInteger},
 	}
+	if renamed {
+		cols = append(cols, Column{"Computed name", FormatText})
+	}
+	return cols
 }
 
 // Table is an output table written row by row: its columns, and its rows

@@ -18,9 +18,12 @@ import (
 // when they are one rating list and one or more results sources (game
 // lists, crosstables, PGN, TRF): it prints the problems found, one a
 // line, and a summary line, and returns exitProblems when one is an
-// error. readOK says that every file read without errors; otherwise, or
-// with more than one rating list, the check is not made and the summary
-// line says why.
+// error. readOK says that every file read without errors; otherwise the
+// files are checked across as far as they could be read, as `rate`
+// checks them then (a game given twice in two game lists; a tester:
+// check skipped what rate said), and the summary line says that more may
+// follow (acrossUnread). With more than one rating list the check is not
+// made and the summary line says why.
 func checkAcross(req desk.Request, opened []*desk.Input, readOK bool, stdout, stderr io.Writer) int {
 	var lists, results []string
 	for _, in := range opened {
@@ -39,9 +42,6 @@ func checkAcross(req desk.Request, opened []*desk.Input, readOK bool, stdout, st
 	case len(lists) > 1:
 		fmt.Fprintf(stdout, "%s: not checked across the files: %d rating lists are given, and a period starts from one; check the results with each list in turn\n", names, len(lists))
 		return exitOK
-	case !readOK:
-		fmt.Fprintf(stdout, "%s: %s\n", names, desk.NotCheckedAcross)
-		return exitOK
 	}
 	req.List, req.Results = lists[0], results
 	cc, err := desk.CheckAcross(req, opened)
@@ -50,16 +50,38 @@ func checkAcross(req desk.Request, opened []*desk.Input, readOK bool, stdout, st
 		return exitInternal
 	}
 	printProblems(stderr, cc.Problems)
-	if n := len(cc.Problems.Errors()); n > 0 {
-		what := "1 error across the files: rate would stop on it"
-		if n > 1 {
-			what = fmt.Sprintf("%d errors across the files: rate would stop on them", n)
-		}
-		fmt.Fprintf(stdout, "%s: %s\n", names, what)
-		return exitProblems
+	n := len(cc.Problems.Errors())
+	switch {
+	case !readOK:
+		fmt.Fprintf(stdout, "%s: %s\n", names, acrossUnread(n))
+	case n > 0:
+		fmt.Fprintf(stdout, "%s: %s\n", names, acrossErrors(n))
+	default:
+		fmt.Fprintf(stdout, "%s: ok, %s\n", names, acrossSummary(cc, req.Period))
+		return exitOK
 	}
-	fmt.Fprintf(stdout, "%s: ok, %s\n", names, acrossSummary(cc, req.Period))
-	return exitOK
+	return exitProblems
+}
+
+// acrossErrors says how many errors the check across the files found:
+// "1 error across the files: rate would stop on it".
+func acrossErrors(n int) string {
+	if n == 1 {
+		return "1 error across the files: rate would stop on it"
+	}
+	return fmt.Sprintf("%d errors across the files: rate would stop on them", n)
+}
+
+// acrossUnread is the summary line of a check across files of which one
+// has errors: checked as far as they could be read, as rate checks them
+// then (n errors found), with more problems to follow once the files
+// are corrected, as rate says it (printUnchecked).
+func acrossUnread(n int) string {
+	const more = "more problems (a player not on the list, a file given twice) may follow once they are corrected"
+	if n == 0 {
+		return "not all checked across the files while a file has errors: " + more
+	}
+	return acrossErrors(n) + "; not all checked while a file has errors: " + more
 }
 
 // acrossSummary says what the check across the files found good: "every

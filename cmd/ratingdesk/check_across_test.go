@@ -106,8 +106,54 @@ func TestCheckAcrossSkipped(t *testing.T) {
 		t.Errorf("two lists: exit %d, stdout %q, stderr %q; want 0 and the cross-check skipped", status, stdout, stderr)
 	}
 	status, stdout, stderr = runCLI(t, "check", paths[0], paths[2], paths[3])
-	if status != exitProblems || strings.Contains(stderr, "100099") || !strings.Contains(stdout, ": not checked across the files while a file has errors\n") {
-		t.Errorf("a bad file: exit %d, stdout %q, stderr %q; want 1 and the cross-check skipped", status, stdout, stderr)
+	if status != exitProblems || strings.Contains(stderr, "100099") || !strings.Contains(stdout, ": not all checked across the files while a file has errors: more problems") {
+		t.Errorf("a bad file: exit %d, stdout %q, stderr %q; want 1 and the cross-check not all made", status, stdout, stderr)
+	}
+}
+
+// TestCheckAcrossWithBadFile: while a file has errors, check still checks
+// the files across as far as they could be read, so that it says at
+// least every problem rate says of the same files (a tester: a game given
+// twice in two game lists was said by rate, not by check, while a third
+// file had errors).
+func TestCheckAcrossWithBadFile(t *testing.T) {
+	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n"
+	badList := acrossList + "100005,Eps,abc,60,30\n"
+	badGames := "White,Black,Result,Finished\n100001,100002,7,2025-09-15\n"
+	tests := []struct {
+		name  string
+		files [][2]string
+		want  string // a line check must say
+	}{
+		{"a bad list", [][2]string{{"list.csv", badList}, {"games.csv", games}, {"more.csv", games + "100003,100004,0-1,2025-10-01\n"}},
+			"more.csv:C2: the same game (100001 against 100002, finished 2025-09-15) is also at "},
+		{"a bad game list", [][2]string{{"list.csv", acrossList}, {"bad.csv", badGames}, {"games.csv", games}, {"more.csv", games + "100003,100004,0-1,2025-10-01\n"}},
+			"more.csv:C2: the same game (100001 against 100002, finished 2025-09-15) is also at "},
+		{"no bad file", [][2]string{{"list.csv", acrossList}, {"games.csv", games}, {"more.csv", games + "100003,100004,0-1,2025-10-01\n"}},
+			"more.csv:C2: the same game (100001 against 100002, finished 2025-09-15) is also at "},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			paths := writeAcross(t, tt.files...)
+			status, _, checkErr := runCLI(t, append([]string{"check", "--period", "2026/1"}, paths...)...)
+			if status != exitProblems || !strings.Contains(checkErr, tt.want) {
+				t.Errorf("check %v = %d, stderr %q; want 1 and %q", tt.name, status, checkErr, tt.want)
+			}
+			rate := []string{"rate", "--list", paths[0], "--period", "2026/1", "--out", filepath.Join(t.TempDir(), "new.csv")}
+			for _, p := range paths[1:] {
+				rate = append(rate, "--results", p)
+			}
+			_, _, rateErr := runCLI(t, rate...)
+			said := map[string]bool{}
+			for _, line := range strings.Split(checkErr, "\n") {
+				said[line] = true
+			}
+			for _, line := range strings.Split(strings.TrimSpace(rateErr), "\n") {
+				if !strings.HasPrefix(line, "ratingdesk rate: ") && !said[line] {
+					t.Errorf("check %v does not say what rate says: %q; check says:\n%s", tt.name, line, checkErr)
+				}
+			}
+		})
 	}
 }
 

@@ -88,11 +88,12 @@ func historyOptions(paper string) (pdfout.HistoryOptions, error) {
 	return pdfout.HistoryOptions{Paper: p, ProgramVersion: programVersion()}, nil
 }
 
-// printReconcileSummary says what differs, by kind, on standard output:
+// printReconcileSummary says what differs, by kind, on standard output,
+// and how many players of another kind are named differently too:
 // "no differences" when nothing does.
 func printReconcileSummary(w io.Writer, rec *desk.Reconciliation, out, report string) {
 	if len(rec.Rows) == 0 {
-		fmt.Fprintf(w, "no differences: the %d players agree (rating, RD where both lists have one, games)\n", rec.Compared)
+		fmt.Fprintf(w, "no differences: the %d players agree (rating, RD where both lists have one, games, name)\n", rec.Compared)
 	} else {
 		differ := "differ"
 		if len(rec.Rows) == 1 {
@@ -103,6 +104,9 @@ func printReconcileSummary(w io.Writer, rec *desk.Reconciliation, out, report st
 			if n := rec.Count(k); n > 0 {
 				fmt.Fprintf(w, "  %d %s\n", n, k)
 			}
+		}
+		if n := rec.Renamed() - rec.Count(desk.NameDiffers); n > 0 {
+			fmt.Fprintf(w, "  (%d of them also named differently: see the Computed name column)\n", n)
 		}
 	}
 	fmt.Fprintf(w, "wrote %s\n", out)

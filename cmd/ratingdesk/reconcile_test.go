@@ -75,6 +75,62 @@ func TestReconcileSeeded(t *testing.T) {
 	}
 }
 
+// TestReconcileRenamed: the same lists but for names — a name spelt
+// without its accent, one only in capitals, and one renamed player whose
+// rating differs too — give the changed names, in the summary and in the
+// difference file's Computed name column (a tester: a changed name was
+// not reported).
+func TestReconcileRenamed(t *testing.T) {
+	lists := replayLists(t)
+	official := filepath.Join(lists, "list-2025-1.csv")
+	dir := t.TempDir()
+	step := []struct {
+		id  string
+		set map[string]string
+	}{
+		{"100101", map[string]string{"Name": "Fernandez, Martin"}},
+		{"102101", map[string]string{"Name": "WÖGERER,  Andreas "}},
+		{"150101", map[string]string{"Name": "Ostergaard, Soren", "Rating": "2400", "Rating exact": "2400"}},
+	}
+	from := official
+	for i, s := range step {
+		to := filepath.Join(dir, "computed"+strconv.Itoa(i)+".csv")
+		writeChanged(t, from, to, s.id, s.set)
+		from = to
+	}
+	out := filepath.Join(dir, "diff.csv")
+	status, stdout, stderr := runCLI(t, "reconcile", "--official", official, "--computed", from, "--out", out)
+	if status != exitOK {
+		t.Fatalf("reconcile = %d; stderr:\n%s", status, stderr)
+	}
+	for _, want := range []string{"2 of 83 players differ:", "  1 same games, different rating\n",
+		"  1 same entries, different name\n", "  (1 of them also named differently: see the Computed name column)\n"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("stdout = %q, want it to hold %q", stdout, want)
+		}
+	}
+	records := readCSVRecords(t, out)
+	if got := records[0][len(records[0])-1]; got != "Computed name" {
+		t.Errorf("last column = %q, want Computed name", got)
+	}
+	want := map[string][2]string{
+		"100101": {"same entries, different name", "Fernandez, Martin"},
+		"150101": {"same games, different rating", "Ostergaard, Soren"},
+	}
+	got := map[string][2]string{}
+	for _, r := range records[1:] {
+		got[r[0]] = [2]string{r[7], r[10]}
+	}
+	if len(got) != len(want) {
+		t.Errorf("reconcile reports %v, want %v", got, want)
+	}
+	for id, w := range want {
+		if got[id] != w {
+			t.Errorf("row of %s = %q, want %q", id, got[id], w)
+		}
+	}
+}
+
 // writeChangedRD copies a list CSV, raising the RD (and RD exact) of one
 // player by 10.
 func writeChangedRD(t *testing.T, from, to, id string) {
