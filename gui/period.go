@@ -407,23 +407,30 @@ func (s *periodScreen) onRun() { s.runThen(nil) }
 // runThen runs the period like onRun, then (if not nil) calls then on the
 // UI goroutine once the run has ended, whatever its outcome.
 func (s *periodScreen) runThen(then func()) {
-	done := func() {
-		if then != nil {
-			then()
-		}
-	}
 	if s.sh.tasks.busy() {
 		s.sh.busyMessage()
 		return
 	}
-	if changed := s.sh.session.changed(); len(changed) > 0 {
-		s.sh.readFiles(changed, "Reading again", func() { s.runThen(then) })
-		return
-	}
+	s.sh.checkChanged(func(changed []string) {
+		switch {
+		case s.sh.tasks.busy():
+			s.sh.busyMessage()
+		case len(changed) > 0:
+			s.sh.readFiles(changed, "Reading again", func() { s.runThen(then) })
+		default:
+			s.runUnchanged(then)
+		}
+	})
+}
+
+// runUnchanged is runThen once no open file has changed on disk.
+func (s *periodScreen) runUnchanged(then func()) {
 	s.update()
 	if s.runButton.Disabled() {
 		s.sh.dialogs.tell("The period cannot run yet", s.reason.Text)
-		done()
+		if then != nil {
+			then()
+		}
 		return
 	}
 	p, _ := s.period()
