@@ -138,7 +138,7 @@ func histogram(changes []int, size Size, texts histogramTexts, labels *[]Label) 
 		LineStyle: plotter.DefaultLineStyle,
 	}
 	h.LineStyle.Width = size.points(0.6)
-	h.LineStyle.Color = color.White
+	h.LineStyle.Color = size.Colours.background() // a gap between the bars
 	most := 0
 	// The changes are whole points: a bin holds From … To−1, so its bar is
 	// drawn from From−½ to To−½, and a bar of width 1 stands centred on its
@@ -148,7 +148,7 @@ func histogram(changes []int, size Size, texts histogramTexts, labels *[]Label) 
 		most = max(most, b.Count)
 	}
 	p.Add(h)
-	p.Add(zeroLine(most))
+	p.Add(zeroLine(most, size.Colours.zeroLine()))
 	p.Y.Min = 0
 	// A twentieth of room above the tallest bar, so that it does not run
 	// into the top of the frame.
@@ -160,10 +160,10 @@ func histogram(changes []int, size Size, texts histogramTexts, labels *[]Label) 
 	return renderTo(p, size, nil, labels)
 }
 
-// zeroLine marks "no change" with a dashed vertical line at 0.
-func zeroLine(top int) plot.Plotter {
+// zeroLine marks "no change" with a vertical line at 0, in colour c.
+func zeroLine(top int, c color.Color) plot.Plotter {
 	l, _ := plotter.NewLine(plotter.XYs{{X: 0, Y: 0}, {X: 0, Y: float64(top)}})
-	l.Color = color.Gray{Y: 0x40}
+	l.Color = c
 	l.Width = vg.Points(0.8)
 	return l
 }

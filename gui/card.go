@@ -177,14 +177,16 @@ func (c *playerCard) replayFacts(r playerReplay) []fyne.CanvasObject {
 }
 
 // drawExpected draws the player's expected score and result in each game
-// counted (charts.ExpectedPNG), in the order of the terms' table.
+// counted (charts.ExpectedPNG), in the order of the terms' table, in the
+// theme's colours on the card's background.
 func (c *playerCard) drawExpected(rs engine.Ruleset, pr *engine.PlayerResult) {
 	if pr.NumTerms() == 0 {
 		return
 	}
 	c.chart = newChartImage(fyne.NewSize(440, 160))
 	games := charts.Expectations(rs, pr)
-	c.sh.drawChart(func() ([]byte, error) { return charts.ExpectedPNG(games, charts.CardSize) },
+	size := charts.CardSize.In(c.sh.chartColours(theme.ColorNameOverlayBackground))
+	c.sh.drawChart(func() ([]byte, error) { return charts.ExpectedPNG(games, size) },
 		func(png []byte, err error) { c.sh.showChart(c.chart, fmt.Sprintf("expected-%d.png", c.id), png, err) })
 }
 

@@ -184,12 +184,20 @@ func (s *historyScreen) showComparison() {
 		words.Count(c.Gainers, "player gains", "players gain"), words.Count(c.Losers, "player loses", "players lose"),
 		words.Count(c.Same, "player keeps the same rating", "players keep the same rating"), words.Number(c.OnlyA), words.Number(c.OnlyB)) +
 		" Double-click a player for his card and his curve in the replay run on the Periods tab (A and B are in this table).")
+	s.drawDifferences(c)
+}
+
+// drawDifferences draws the histogram of the differences B − A of
+// comparison c (charts.DifferencesPNG) in the theme's colours, unless
+// another comparison is shown by the time it is drawn.
+func (s *historyScreen) drawDifferences(c *desk.Comparison) {
 	diffs := make([]int, len(c.Rows))
 	for i, r := range c.Rows {
 		diffs[i] = r.Diff
 	}
 	what := fmt.Sprintf("%s − %s", c.RulesetB.ID, c.RulesetA.ID)
-	s.sh.drawChart(func() ([]byte, error) { return charts.DifferencesPNG(diffs, what, charts.ScreenSize) },
+	size := charts.ScreenSize.In(s.sh.chartColours(theme.ColorNameBackground))
+	s.sh.drawChart(func() ([]byte, error) { return charts.DifferencesPNG(diffs, what, size) },
 		func(png []byte, err error) {
 			if s.comparison == c {
 				s.sh.showChart(s.histogram, "differences.png", png, err)

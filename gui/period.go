@@ -662,7 +662,8 @@ func (s *periodScreen) newHistogramTab() *container.TabItem {
 func (s *periodScreen) showHistogram(run *periodRun) {
 	s.sh.showChart(s.histogram, "", nil, nil)
 	changes := charts.RatingChanges(run.result)
-	s.sh.drawChart(func() ([]byte, error) { return charts.HistogramPNG(changes, charts.ScreenSize) },
+	size := charts.ScreenSize.In(s.sh.chartColours(theme.ColorNameBackground))
+	s.sh.drawChart(func() ([]byte, error) { return charts.HistogramPNG(changes, size) },
 		func(png []byte, err error) {
 			if s.shown == run {
 				s.sh.showChart(s.histogram, fmt.Sprintf("rating-changes-%d-%d.png", run.result.Period.Year, run.result.Period.Quarter), png, err)

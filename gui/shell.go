@@ -107,6 +107,8 @@ func newShell(a fyne.App, win fyne.Window, version string, d dialogs) *shell {
 	}
 	keepFocusPerTab(sh.tabs, win.Canvas())
 	sh.content = border(nil, container.NewVBox(widget.NewSeparator(), sh.tasks.content), nil, nil, sh.tabs)
+	// The charts follow the theme, light or dark (chartColours).
+	a.Settings().AddListener(func(fyne.Settings) { fyne.Do(sh.redrawCharts) })
 	sh.addTabShortcuts()
 	sh.changed()
 	return sh
