@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"reflect"
 	"testing"
 
 	"ratingdesk/charts"
@@ -90,4 +91,68 @@ func must(t *testing.T, name string, draw func(charts.Size) ([]byte, error), siz
 		t.Fatalf("%s: %v", name, err)
 	}
 	return b
+}
+
+// barFill is the colour of the histogram's bars.
+var barFill = color.RGBA{R: 0x3b, G: 0x6e, B: 0xa8, A: 0xff}
+
+// leftBarHeight is the height in pixels of the leftmost bar of a
+// histogram: the longest vertical run of the bars' colour in the columns
+// of the first bar from the left.
+func leftBarHeight(img image.Image) int {
+	b, fill := img.Bounds(), rgb8(barFill)
+	tallest, inBar := 0, false
+	for x := b.Min.X; x < b.Max.X; x++ {
+		run, longest := 0, 0
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			if rgb8(img.At(x, y)) == fill {
+				run++
+				longest = max(longest, run)
+			} else {
+				run = 0
+			}
+		}
+		if longest == 0 && inBar {
+			return tallest
+		}
+		inBar = inBar || longest > 0
+		tallest = max(tallest, longest)
+	}
+	return tallest
+}
+
+// TestHistogramSmallBinsAreSeen: a bin of one player beside one of
+// eighty is drawn as a bar a few pixels tall with its count above it,
+// not as a hairline under the bars' outlines (a tester); a histogram of
+// one value is one wide bar.
+func TestHistogramSmallBinsAreSeen(t *testing.T) {
+	spike := append(make([]int, 80), -4, -1, 1)
+	for _, tc := range []struct {
+		name            string
+		changes         []int
+		leastPx, mostPx int // at 144 dpi
+		wantCounts      []string
+	}{
+		{"one player of 83 at -4", spike, 6, 20, []string{"1", "1", "1"}},
+		{"one value", []int{12}, 100, 300, nil},
+		{"no small bin", []int{-3, -3, 0, 0, 0, 2, 2}, 30, 300, nil},
+	} {
+		for _, size := range []charts.Size{charts.ScreenSize, charts.ReportSize} {
+			png, labels, err := charts.HistogramPicture(tc.changes, size)
+			if err != nil {
+				t.Fatal(err)
+			}
+			least, most := tc.leastPx*size.DPI/144, tc.mostPx*size.DPI/144
+			if got := leftBarHeight(decodePNG(t, png)); got < least || got > most {
+				t.Errorf("HistogramPicture(%s) at %d dpi: the leftmost bar is %d pixels tall, want %d to %d", tc.name, size.DPI, got, least, most)
+			}
+			var counts []string
+			for _, l := range labels[len(labels)-len(tc.wantCounts):] {
+				counts = append(counts, l.Text)
+			}
+			if len(tc.wantCounts) > 0 && !reflect.DeepEqual(counts, tc.wantCounts) {
+				t.Errorf("HistogramPicture(%s): last labels %q, want the counts %q above the small bars", tc.name, counts, tc.wantCounts)
+			}
+		}
+	}
 }
