@@ -10,10 +10,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/desk"
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 )
 
 // The five-quarter sample of testdata/history (tests run in gui/).
@@ -443,5 +445,50 @@ func TestOfficialListProblemsAreSaid(t *testing.T) {
 	waitIdle(sh)
 	if got := d.lastTold(); !containsAll(got, "The official list was not opened", "broken.csv: 1 problem", "Nothing was read") || strings.Contains(got, "Problems tab") {
 		t.Errorf("opening a broken list told %q", got)
+	}
+}
+
+// TestCompareAgreesAt900x600: in a window of the minimum size, 900×600,
+// the tabs of the gains and the losses both show beside the histogram
+// (user test: the losses' tab went into the tab bar's "…" menu, so that
+// with it chosen the table of the losses stood under the title "Biggest
+// gains under B (1)", which the summary beside it contradicted), each
+// titled with the rows its table shows; the summary says how many of the
+// gains and losses the tables list, and shows whole.
+func TestCompareAgreesAt900x600(t *testing.T) {
+	sh, _ := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	sh.win.Resize(minContent)
+	s.tabs.SelectIndex(1)
+	s.compareA.SetSelected(string(engine.ICCF2023))
+	s.compareB.SetSelected(string(engine.ICCF2025))
+	test.Tap(s.compareButton)
+	waitIdle(sh)
+	c := s.comparison
+	if c == nil || c.Gainers == 0 || c.Losers == 0 {
+		t.Fatalf("comparison %+v, want gains and losses", c)
+	}
+	tables := [2]*sortTable{s.gainers, s.losers}
+	totals := [2]int{c.Gainers, c.Losers}
+	for side, tab := range s.moverTabs {
+		s.moverBook.Select(tab)
+		sh.win.Content().Refresh()
+		for _, o := range liveObjects(s.moverBook) {
+			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.MoreHorizontalIcon().Name() {
+				t.Errorf("with %q chosen the movers' tabs overflow into a menu", tab.Text)
+			}
+		}
+		shown := len(tables[side].shown)
+		if want := moversTitle(side, shown); tab.Text != want {
+			t.Errorf("tab %q over a table of %d rows, want %q", tab.Text, shown, want)
+		}
+		listed := fmt.Sprintf("%d of %s", shown, words.Count(totals[side], [2]string{"gain", "loss"}[side], [2]string{"gains", "losses"}[side]))
+		if !strings.Contains(s.compareInfo.Text, listed) {
+			t.Errorf("summary %q does not say that the tab %q lists %q", s.compareInfo.Text, tab.Text, listed)
+		}
+	}
+	if size, need := s.compareInfo.Size(), s.compareInfo.MinSize(); size.Height < need.Height-1 {
+		t.Errorf("the summary is %v tall, less than the %v its text needs: it is cut off", size.Height, need.Height)
 	}
 }
