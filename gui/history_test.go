@@ -492,3 +492,62 @@ func TestCompareAgreesAt900x600(t *testing.T) {
 		t.Errorf("the summary is %v tall, less than the %v its text needs: it is cut off", size.Height, need.Height)
 	}
 }
+
+// TestCardOfOfficialOnlyPlayer: the card of a player who is on the
+// official list alone (History › Reconcile, a row "only on the official
+// list") gives his name and his official rating, RD and games, each
+// labelled as the official list's (a tester: the card read "Player
+// 999901", unrated with 0 games); a player on the open list has his
+// list's values, and no official lines.
+func TestCardOfOfficialOnlyPlayer(t *testing.T) {
+	sh, d := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	official, err := filepath.Abs(filepath.Join("..", "testdata", "history", "official-2025-1.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.openOfficialPath(official)
+	waitIdle(sh)
+	test.Tap(s.reconcileButton)
+	row := -1
+	for i, r := range s.reconciliation.Rows {
+		if r.Kind == desk.OnlyOfficial {
+			row = i
+		}
+	}
+	if row < 0 || s.reconciliation.Rows[row].ID != 999901 {
+		t.Fatalf("no row only on the official list for 999901: %+v", s.reconciliation.Rows)
+	}
+	s.diffs.onActivated(row)
+	if len(d.windows) != 1 || !strings.Contains(d.windows[0], "Newcombe, Arthur (999901)") {
+		t.Errorf("double click on the official-only row showed %q, want the card of Newcombe, Arthur (999901)", d.windows)
+	}
+	for _, tc := range []struct {
+		id            engine.PlayerID
+		heading       string
+		want, notWant []string
+	}{
+		{999901, "Newcombe, Arthur (999901)",
+			[]string{"ID 999901, federation ENG", "Official list | official-2025-1.csv (History › Reconcile)", "Official rating | 1950", "Official games | 14 rated: published"},
+			[]string{"Rating | unrated", "0 rated", "Official RD"}},
+		{100101, "Fernández, Martín (100101)", []string{"Rating | 2231"}, []string{"Official"}},
+	} {
+		c := newPlayerCard(sh, tc.id)
+		waitIdle(sh)
+		facts := factsText(c)
+		if c.heading.Text != tc.heading {
+			t.Errorf("card of %d headed %q, want %q", tc.id, c.heading.Text, tc.heading)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(facts, w) {
+				t.Errorf("card of %d: facts %q lack %q", tc.id, facts, w)
+			}
+		}
+		for _, w := range tc.notWant {
+			if strings.Contains(facts, w) {
+				t.Errorf("card of %d: facts %q hold %q", tc.id, facts, w)
+			}
+		}
+	}
+}
