@@ -79,11 +79,11 @@ func ExpectedPNG(games []Expected, size Size) ([]byte, error) {
 	}
 	p.NominalX(names...)
 	width := barWidth(size, len(games))
-	legend := newLegend()
+	legend := newLegend(size)
 	if err := addBars(p, legend, games, width); err != nil {
 		return nil, err
 	}
-	if err := addMarks(p, legend, games, width); err != nil {
+	if err := addMarks(p, legend, games, width, size.Colours.foreground()); err != nil {
 		return nil, err
 	}
 	// Room of half a game at each end, so that the outer bars are not cut.
@@ -151,8 +151,8 @@ func bar(v plotter.Values, width vg.Length, c color.Color, on *plotter.BarChart)
 }
 
 // addMarks adds the expected score (a dash across the bar) and the result
-// (a ring) of each game.
-func addMarks(p *plot.Plot, legend *plot.Legend, games []Expected, width vg.Length) error {
+// (a ring) of each game, in the colour fg.
+func addMarks(p *plot.Plot, legend *plot.Legend, games []Expected, width vg.Length, fg color.Color) error {
 	exp, res := make(plotter.XYs, len(games)), make(plotter.XYs, len(games))
 	for i, g := range games {
 		exp[i] = plotter.XY{X: float64(i), Y: g.Score}
@@ -162,12 +162,12 @@ func addMarks(p *plot.Plot, legend *plot.Legend, games []Expected, width vg.Leng
 	if err != nil {
 		return fmt.Errorf("charts: %w", err)
 	}
-	se.GlyphStyle = draw.GlyphStyle{Color: color.Black, Radius: max(width/2, vg.Points(2)), Shape: dashGlyph{}}
+	se.GlyphStyle = draw.GlyphStyle{Color: fg, Radius: max(width/2, vg.Points(2)), Shape: dashGlyph{}}
 	sr, err := plotter.NewScatter(res)
 	if err != nil {
 		return fmt.Errorf("charts: %w", err)
 	}
-	sr.GlyphStyle = draw.GlyphStyle{Color: color.Black, Radius: vg.Points(2.5), Shape: draw.RingGlyph{}}
+	sr.GlyphStyle = draw.GlyphStyle{Color: fg, Radius: vg.Points(2.5), Shape: draw.RingGlyph{}}
 	p.Add(se, sr)
 	// The legend's dash as wide as its other marks, not as a bar (it ran
 	// into its text).

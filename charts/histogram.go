@@ -3,10 +3,14 @@ package charts
 import (
 	"fmt"
 	"image/color"
+	"strconv"
 
 	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 
 	"ratingdesk/engine"
 )
@@ -138,21 +142,21 @@ func histogram(changes []int, size Size, texts histogramTexts, labels *[]Label) 
 		LineStyle: plotter.DefaultLineStyle,
 	}
 	h.LineStyle.Width = size.points(0.6)
-	h.LineStyle.Color = color.White
+	h.LineStyle.Color = size.Colours.background() // a gap between the bars
 	most := 0
-	// The changes are whole points: a bin holds From … To−1, so its bar is
-	// drawn from From−½ to To−½, and a bar of width 1 stands centred on its
-	// value's tick (0 under the bar of "no change").
 	for _, b := range bins {
-		h.Bins = append(h.Bins, plotter.HistogramBin{Min: float64(b.From) - 0.5, Max: float64(b.To) - 0.5, Weight: float64(b.Count)})
 		most = max(most, b.Count)
 	}
-	p.Add(h)
-	p.Add(zeroLine(most))
-	p.Y.Min = 0
 	// A twentieth of room above the tallest bar, so that it does not run
 	// into the top of the frame.
-	p.Y.Max = float64(most) * 1.05
+	top := float64(most) * 1.05
+	var raised *plotter.Labels
+	h.Bins, raised = histogramBars(bins, top, size)
+	p.Add(h, zeroLine(most, size.Colours.zeroLine()))
+	if raised != nil {
+		p.Add(raised)
+	}
+	p.Y.Min, p.Y.Max = 0, top
 	// Half a bin of room at each end, so that the outer bars are not cut.
 	p.X.Min, p.X.Max = float64(bins[0].From)-0.5-h.Width/2, float64(bins[len(bins)-1].To)-0.5+h.Width/2
 	p.Y.Tick.Marker = wholeTicks(6)
@@ -160,10 +164,48 @@ func histogram(changes []int, size Size, texts histogramTexts, labels *[]Label) 
 	return renderTo(p, size, nil, labels)
 }
 
-// zeroLine marks "no change" with a dashed vertical line at 0.
-func zeroLine(top int) plot.Plotter {
+// minBarShare is the least height of the bar of a bin that is not
+// empty, as a share of the height of the count axis: a bin of one player
+// beside one of eighty would be drawn 1/84 of the axis tall, a hairline
+// under the bars' outlines (a tester). Such a bar is drawn this tall,
+// with its count written above it, so that it is seen and not misread.
+const minBarShare = 0.04
+
+// histogramBars are the bars of the bins, on a count axis from 0 to top:
+// the changes are whole points, so a bin holds From … To−1 and its bar is
+// drawn from From−½ to To−½ (a bar of width 1 stands centred on its
+// value's tick, 0 under the bar of "no change"), as tall as its count,
+// or minBarShare of top for a bin counting fewer. raised writes the
+// count above each bar drawn taller than it counts (nil: none is).
+func histogramBars(bins []Bin, top float64, size Size) (bars []plotter.HistogramBin, raised *plotter.Labels) {
+	least := minBarShare * top
+	var at plotter.XYs
+	var counts []string
+	for _, b := range bins {
+		bar := plotter.HistogramBin{Min: float64(b.From) - 0.5, Max: float64(b.To) - 0.5, Weight: float64(b.Count)}
+		if b.Count > 0 && bar.Weight < least {
+			bar.Weight = least
+			at = append(at, plotter.XY{X: (bar.Min + bar.Max) / 2, Y: least})
+			counts = append(counts, strconv.Itoa(b.Count))
+		}
+		bars = append(bars, bar)
+	}
+	if len(at) == 0 {
+		return bars, nil
+	}
+	raised, _ = plotter.NewLabels(plotter.XYLabels{XYs: at, Labels: counts}) // as many labels as points
+	for i := range raised.TextStyle {
+		raised.TextStyle[i] = text.Style{Color: size.Colours.foreground(), Font: font.From(chartFont, 7),
+			XAlign: draw.XCenter, YAlign: draw.YBottom, Handler: plot.DefaultTextHandler}
+	}
+	raised.Offset = vg.Point{Y: size.points(1.5)}
+	return bars, raised
+}
+
+// zeroLine marks "no change" with a vertical line at 0, in colour c.
+func zeroLine(top int, c color.Color) plot.Plotter {
 	l, _ := plotter.NewLine(plotter.XYs{{X: 0, Y: 0}, {X: 0, Y: float64(top)}})
-	l.Color = color.Gray{Y: 0x40}
+	l.Color = c
 	l.Width = vg.Points(0.8)
 	return l
 }

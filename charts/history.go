@@ -73,7 +73,7 @@ func curve(points []CurvePoint, size Size, labels *[]Label) ([]byte, error) {
 		top.X.Min, top.X.Max, top.Y.Min, top.Y.Max = 0, 1, 0, 1
 		return renderTo(top, size, nil, labels)
 	}
-	legend := newLegend()
+	legend := newLegend(size)
 	if err := addCurve(top, legend, points); err != nil {
 		return nil, err
 	}

@@ -19,10 +19,52 @@ import (
 // and its resolution in dots per inch, a multiple of 72 (so that the
 // drawing stays exact, see snapCanvas). The text scales with the chart's
 // resolution, not with its size, so a chart keeps the same font size in
-// points however wide it is.
+// points however wide it is. Colours are the colours it is drawn in: the
+// zero Colours, black on white, for print; the app's theme's on screen
+// (In).
 type Size struct {
 	WidthMM, HeightMM float64
 	DPI               int
+	Colours           Colours
+}
+
+// In is the size s drawn in the colours c.
+func (s Size) In(c Colours) Size {
+	s.Colours = c
+	return s
+}
+
+// Colours are a chart's background and its foreground: the text, the axes
+// and the marks of the expected score and the result. Nil is the print
+// colour: white behind, black in front. The data's own colours (the
+// bars, the curve) are the same on every background.
+type Colours struct {
+	Background, Foreground color.Color
+}
+
+// background is the colour behind the chart.
+func (c Colours) background() color.Color {
+	if c.Background == nil {
+		return color.White
+	}
+	return c.Background
+}
+
+// foreground is the colour of the text, the axes and the marks.
+func (c Colours) foreground() color.Color {
+	if c.Foreground == nil {
+		return color.Black
+	}
+	return c.Foreground
+}
+
+// zeroLine is the colour of the histogram's line at 0: a dark grey in
+// print, the foreground on screen.
+func (c Colours) zeroLine() color.Color {
+	if c.Foreground == nil {
+		return color.Gray{Y: 0x40}
+	}
+	return c.Foreground
 }
 
 // Pixels is the size of the PNG in pixels.
@@ -55,22 +97,26 @@ var chartFont = font.Font{Typeface: "Liberation", Variant: "Sans"}
 // newPlot is an empty plot with the charts' font and sizes.
 func newPlot(size Size) *plot.Plot {
 	p := plot.New()
-	p.BackgroundColor = color.White
+	fg := size.Colours.foreground()
+	p.BackgroundColor = size.Colours.background()
 	p.Title.TextStyle.Font = font.From(chartFont, 9)
+	p.Title.TextStyle.Color = fg
 	p.Title.Padding = size.points(4)
 	for _, a := range []*plot.Axis{&p.X, &p.Y} {
 		a.Label.TextStyle.Font = font.From(chartFont, 8)
 		a.Tick.Label.Font = font.From(chartFont, 7)
+		a.LineStyle.Color, a.Label.TextStyle.Color, a.Tick.Label.Color, a.Tick.LineStyle.Color = fg, fg, fg, fg
 	}
 	gapTicks(p)
 	return p
 }
 
-// newLegend is an empty legend with the charts' font, at the top left of
-// the room it is given.
-func newLegend() *plot.Legend {
+// newLegend is an empty legend with the charts' font and foreground, at
+// the top left of the room it is given.
+func newLegend(size Size) *plot.Legend {
 	l := plot.NewLegend()
 	l.TextStyle.Font = font.From(chartFont, 7)
+	l.TextStyle.Color = size.Colours.foreground()
 	l.Top = true
 	l.Left = true
 	l.ThumbnailWidth = vg.Points(10)
@@ -105,12 +151,13 @@ func renderTo(p *plot.Plot, size Size, legend *plot.Legend, labels *[]Label) ([]
 	return pngOf(c)
 }
 
-// chartMargin is the white room left at a chart's left and right edges,
+// chartMargin is the empty room left at a chart's left and right edges,
 // half of it at the top and bottom.
 const chartMargin = 2 * vg.Millimeter
 
-// newCanvas is a white canvas of size for a chart, drawn through
-// snapCanvas (its text recorded in labels when labels is not nil).
+// newCanvas is a canvas of size for a chart, in its background colour,
+// drawn through snapCanvas (its text recorded in labels when labels is
+// not nil).
 func newCanvas(size Size, labels *[]Label) (*vgimg.Canvas, draw.Canvas, error) {
 	if size.WidthMM <= 0 || size.HeightMM <= 0 || size.DPI <= 0 || size.DPI%72 != 0 {
 		return nil, draw.Canvas{}, errors.New("charts: a chart needs a positive width and height and a resolution that is a multiple of 72 dpi")
@@ -118,7 +165,7 @@ func newCanvas(size Size, labels *[]Label) (*vgimg.Canvas, draw.Canvas, error) {
 	c := vgimg.NewWith(
 		vgimg.UseWH(vg.Length(size.WidthMM)*vg.Millimeter, vg.Length(size.HeightMM)*vg.Millimeter),
 		vgimg.UseDPI(size.DPI),
-		vgimg.UseBackgroundColor(color.White))
+		vgimg.UseBackgroundColor(size.Colours.background()))
 	return c, draw.New(snapCanvas{CanvasSizer: c, labels: labels}), nil
 }
 

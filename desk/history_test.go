@@ -256,3 +256,30 @@ func TestReconciliationReportCitesItsLists(t *testing.T) {
 		}
 	}
 }
+
+func TestListEntry(t *testing.T) {
+	official := &xlsxio.RatingList{Players: []engine.Player{
+		{ID: 1, Name: "A", Fed: "ENG", Rated: true, Rating: 1950.5, Games: 14}, // ICCF-style: no RD
+		{ID: 2, Name: "B", Rated: true, Rating: 2100.2, RD: 20.4, Games: 50},   // RD limited to 30
+		{ID: 3, Name: "C", Rated: false, Games: 3},                             // unrated
+	}}
+	for _, tc := range []struct {
+		id     engine.PlayerID
+		name   string
+		want   desk.ListSide
+		wantOK bool
+	}{
+		{1, "A", desk.ListSide{On: true, Rated: true, Rating: 1951, Games: 14}, true},
+		{2, "B", desk.ListSide{On: true, Rated: true, Rating: 2100, HasRD: true, RD: 30, Games: 50}, true},
+		{3, "C", desk.ListSide{On: true, Games: 3}, true},
+		{4, "", desk.ListSide{}, false},
+	} {
+		p, side, ok := desk.ListEntry(official, tc.id)
+		if ok != tc.wantOK || side != tc.want || p.Name != tc.name || p.ID != tc.id {
+			t.Errorf("ListEntry(%d) = %v %+v %v, want %q %+v %v", tc.id, p, side, ok, tc.name, tc.want, tc.wantOK)
+		}
+	}
+	if _, _, ok := desk.ListEntry(nil, 1); ok {
+		t.Errorf("ListEntry(nil, 1) found the player on no list")
+	}
+}

@@ -234,6 +234,25 @@ func sideOf(p engine.Player) ListSide {
 	return s
 }
 
+// ListEntry is player id on list (an official list, docs/cli.md
+// `reconcile`) as Reconcile compares him: his row as read (name,
+// federation, titles) and his entry as published (sideOf, Rules 5: the
+// rating rounded half up, the RD rounded and limited to [30, 250] when
+// the list gives him one). ok is false when the list does not hold him.
+// The app's player card shows it for a player who is on the official list
+// only (docs/guide.md "The History tab").
+func ListEntry(list *xlsxio.RatingList, id engine.PlayerID) (p engine.Player, side ListSide, ok bool) {
+	if list == nil {
+		return engine.Player{ID: id}, ListSide{}, false
+	}
+	for _, p := range list.Players {
+		if p.ID == id {
+			return p, sideOf(p), true
+		}
+	}
+	return engine.Player{ID: id}, ListSide{}, false
+}
+
 // ReadOfficialList reads a list to reconcile (docs/cli.md `reconcile`):
 // any rating list, or one as ICCF publishes it (ICCF-id, Country, Title,
 // Name, Games, Rating; docs/formats.md "Official ICCF list"), whose rated

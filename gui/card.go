@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/charts"
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
@@ -177,14 +178,16 @@ func (c *playerCard) replayFacts(r playerReplay) []fyne.CanvasObject {
 }
 
 // drawExpected draws the player's expected score and result in each game
-// counted (charts.ExpectedPNG), in the order of the terms' table.
+// counted (charts.ExpectedPNG), in the order of the terms' table, in the
+// theme's colours on the card's background.
 func (c *playerCard) drawExpected(rs engine.Ruleset, pr *engine.PlayerResult) {
 	if pr.NumTerms() == 0 {
 		return
 	}
 	c.chart = newChartImage(fyne.NewSize(440, 160))
 	games := charts.Expectations(rs, pr)
-	c.sh.drawChart(func() ([]byte, error) { return charts.ExpectedPNG(games, charts.CardSize) },
+	size := charts.CardSize.In(c.sh.chartColours(theme.ColorNameOverlayBackground))
+	c.sh.drawChart(func() ([]byte, error) { return charts.ExpectedPNG(games, size) },
 		func(png []byte, err error) { c.sh.showChart(c.chart, fmt.Sprintf("expected-%d.png", c.id), png, err) })
 }
 
@@ -241,10 +244,22 @@ func (c *playerCard) playerFacts(pr *engine.PlayerResult) (engine.Player, []fyne
 // ID not on the list joins the period as a new unrated player
 // (docs/rules.md "Crosstable games for the rating", Unknown players); the
 // lines say that he is not on the starting list and where he comes from.
+// His entry on the official list open on History › Reconcile follows,
+// labelled so; a player on that list alone (a row "only on the official
+// list") is shown with his name and values there (a tester: his card
+// showed nothing of that list).
 func (c *playerCard) notListed(pr *engine.PlayerResult) (engine.Player, []fyne.CanvasObject) {
 	p, section, inSection := c.sh.session.crosstablePlayer(c.id)
 	if pr != nil {
 		p = *pr.Player
+	}
+	official, side, file, onOfficial := c.sh.history.officialEntry(c.id)
+	if onOfficial && !inSection && pr == nil {
+		// Known from the official list only (History › Reconcile): his
+		// name and values there, said to be that list's.
+		out := fact("Player", playerLine(official))
+		out = append(out, fact("Starting list", "not on the list, nor in an open crosstable")...)
+		return official, append(out, officialFacts(side, file)...)
 	}
 	out := fact("Player", playerLine(p))
 	switch {
@@ -255,11 +270,37 @@ func (c *playerCard) notListed(pr *engine.PlayerResult) (engine.Player, []fyne.C
 	default:
 		out = append(out, fact("Starting list", "not on the list, nor in an open crosstable")...)
 	}
+	out = append(out, c.playerValues(p)...)
+	if onOfficial {
+		out = append(out, officialFacts(side, file)...)
+	}
+	return p, out
+}
+
+// officialFacts are the lines of a player's entry on the official list
+// file (History › Reconcile), as published (desk.ListEntry): each
+// labelled as the official list's.
+func officialFacts(side desk.ListSide, file string) []fyne.CanvasObject {
+	out := fact("Official list", file+" (History › Reconcile)")
+	rating := "unrated"
+	if side.Rated {
+		rating = strconv.Itoa(side.Rating)
+	}
+	out = append(out, fact("Official rating", rating)...)
+	if side.HasRD {
+		out = append(out, fact("Official RD", strconv.Itoa(side.RD))...)
+	}
+	return append(out, fact("Official games", fmt.Sprintf("%d rated: %s (Tournament Rules 9.3)", side.Games, engine.StatusOf(side.Rated, side.Games)))...)
+}
+
+// playerValues are the lines of the rating, games and the rest of a
+// player not on the open list, as the period knows him.
+func (c *playerCard) playerValues(p engine.Player) []fyne.CanvasObject {
 	rating := "unrated"
 	if p.Rated {
 		rating = fixed(p.Rating, 6)
 	}
-	out = append(out, fact("Rating", rating)...)
+	out := fact("Rating", rating)
 	out = append(out, fact("Games", fmt.Sprintf("%d rated: %s (Tournament Rules 9.3)", p.Games, engine.StatusOf(p.Rated, p.Games)))...)
 	var more []string
 	if p.FIDE > 0 {
@@ -271,7 +312,7 @@ func (c *playerCard) notListed(pr *engine.PlayerResult) (engine.Player, []fyne.C
 	if len(more) > 0 {
 		out = append(out, fact("Also", strings.Join(more, "; "))...)
 	}
-	return p, out
+	return out
 }
 
 // listRow is the player's row of the open list and its export cells; ok

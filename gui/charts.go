@@ -6,6 +6,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"ratingdesk/charts"
 )
 
 // newChartImage is the place of a chart drawn by package charts (a PNG):
@@ -42,4 +45,29 @@ func (sh *shell) showChart(img *canvas.Image, name string, png []byte, err error
 		img.Resource = fyne.NewStaticResource(name, bytes.Clone(png))
 	}
 	img.Refresh()
+}
+
+// chartColours are the colours of the app's theme (light or dark, as
+// chosen in Preferences or by the system) for a chart shown on the
+// background named bg: theme.ColorNameBackground on a tab,
+// theme.ColorNameOverlayBackground on a card. Its text and axes are in
+// the theme's foreground, so that the chart reads in both variants (a
+// tester: a white chart in the dark theme).
+func (sh *shell) chartColours(bg fyne.ThemeColorName) charts.Colours {
+	th, v := sh.app.Settings().Theme(), sh.app.Settings().ThemeVariant()
+	return charts.Colours{Background: th.Color(bg, v), Foreground: th.Color(theme.ColorNameForeground, v)}
+}
+
+// redrawCharts draws the charts of the main window again in the theme's
+// colours, when the theme changes (Preferences, or the system's light or
+// dark): the distribution of the shown period's changes and the
+// histogram of the last comparison. A card is drawn anew each time it
+// is opened.
+func (sh *shell) redrawCharts() {
+	if run := sh.period.shown; run != nil {
+		sh.period.showHistogram(run)
+	}
+	if c := sh.history.comparison; c != nil {
+		sh.history.drawDifferences(c)
+	}
 }

@@ -2,12 +2,14 @@ package gui
 
 import (
 	"bytes"
+	"image/color"
 	"image/png"
 	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 
 	"ratingdesk/charts"
 )
@@ -50,7 +52,7 @@ func TestHistogramAppearsAfterARun(t *testing.T) {
 	runPeriod(t, sh, "2026/1")
 	waitIdle(sh)
 	_, res := rateDirectly(t, list, []string{games}, "2026/1")
-	want, err := charts.HistogramPNG(charts.RatingChanges(res), charts.ScreenSize)
+	want, err := charts.HistogramPNG(charts.RatingChanges(res), charts.ScreenSize.In(sh.chartColours(theme.ColorNameBackground)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +83,7 @@ func TestCardShowsExpectedScores(t *testing.T) {
 	waitIdle(sh)
 	tabs := cardTabs(c)
 	tabs.SelectIndex(1)
-	want, err := charts.ExpectedPNG(charts.Expectations(res.Ruleset, &pr), charts.CardSize)
+	want, err := charts.ExpectedPNG(charts.Expectations(res.Ruleset, &pr), charts.CardSize.In(sh.chartColours(theme.ColorNameOverlayBackground)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,5 +93,56 @@ func TestCardShowsExpectedScores(t *testing.T) {
 	sh.session.run = nil
 	if c := newPlayerCard(sh, 100001); c.chart != nil {
 		t.Errorf("card before a run has a chart")
+	}
+}
+
+// TestChartsFollowTheTheme: in the dark theme and in the light one the
+// card's expected-score chart stands on the card's background and the
+// distribution of the changes on the window's, in the theme's colours
+// (a tester: a white chart in the dark theme); a change of theme draws
+// the window's charts again.
+func TestChartsFollowTheTheme(t *testing.T) {
+	for _, tc := range []struct {
+		pref    string
+		variant fyne.ThemeVariant
+	}{{themeDark, theme.VariantDark}, {themeLight, theme.VariantLight}} {
+		t.Run(tc.pref, func(t *testing.T) {
+			sh, _ := newTestShell(t)
+			sh.app.Settings().SetTheme(themeFor(tc.pref))
+			openAndWait(t, sh, filepath.Join("..", "testdata", "worked-example", "list.csv"), filepath.Join("..", "testdata", "worked-example", "games.csv"))
+			runPeriod(t, sh, "2026/1")
+			c := newPlayerCard(sh, 100001)
+			waitIdle(sh)
+			th := theme.DefaultTheme()
+			backgroundIs(t, "the card's chart", c.chart, th.Color(theme.ColorNameOverlayBackground, tc.variant))
+			backgroundIs(t, "the distribution of changes", sh.period.histogram, th.Color(theme.ColorNameBackground, tc.variant))
+
+			other := themeDark
+			otherVariant := theme.VariantDark
+			if tc.pref == themeDark {
+				other, otherVariant = themeLight, theme.VariantLight
+			}
+			sh.app.Settings().SetTheme(themeFor(other))
+			waitIdle(sh)
+			backgroundIs(t, "the distribution of changes after the theme changed", sh.period.histogram, th.Color(theme.ColorNameBackground, otherVariant))
+		})
+	}
+}
+
+// backgroundIs checks that the chart shown in img has the colour want at
+// its top left corner, its background.
+func backgroundIs(t *testing.T, what string, img *canvas.Image, want color.Color) {
+	t.Helper()
+	if img == nil || img.Resource == nil {
+		t.Fatalf("%s: no picture shown", what)
+	}
+	decoded, err := png.Decode(bytes.NewReader(img.Resource.Content()))
+	if err != nil {
+		t.Fatalf("%s: picture is not a PNG: %v", what, err)
+	}
+	gr, gg, gb, _ := decoded.At(0, 0).RGBA()
+	wr, wg, wb, _ := want.RGBA()
+	if got, want := [3]uint32{gr >> 8, gg >> 8, gb >> 8}, [3]uint32{wr >> 8, wg >> 8, wb >> 8}; got != want {
+		t.Errorf("%s: background %v, want the theme's %v", what, got, want)
 	}
 }

@@ -336,6 +336,20 @@ func rulesetsText(h *desk.History) string {
 	return strings.Join(ids, " → ")
 }
 
+// officialEntry is player id on the official list of the last
+// reconciliation, or before one on the official list picked on the
+// Reconcile tab (desk.ListEntry: as published), with the list's file
+// name; ok is false when no official list is open or it does not hold
+// him.
+func (s *historyScreen) officialEntry(id engine.PlayerID) (p engine.Player, side desk.ListSide, file string, ok bool) {
+	path := s.official.Selected
+	if r := s.reconciliation; r != nil && s.officialLists[r.Official] != nil {
+		path = r.Official
+	}
+	p, side, ok = desk.ListEntry(s.officialLists[path], id)
+	return p, side, filepath.Base(path), ok
+}
+
 // noReplayYet tells the user to run a replay first; it reports whether
 // there was none.
 func (s *historyScreen) noReplayYet(what string) bool {

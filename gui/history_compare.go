@@ -53,21 +53,49 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 		container.NewTabItem(moversTitle(1, 0), s.losers.withRows(moverRows))}
 	s.moverBook = container.NewAppTabs(s.moverTabs[0], s.moverTabs[1])
 	// The histogram beside the movers, each with the room it needs to be
-	// read (the divider moves between them).
-	body := container.NewHSplit(container.NewPadded(s.histogram), s.moverBook)
+	// read (the divider moves between them): the movers' side as wide as
+	// both tabs' titles, so that neither goes into the tab bar's "…" menu
+	// (user test at 900×600: with the losses' tab chosen there, their
+	// table stood under the title of the gains).
+	body := container.NewHSplit(container.NewPadded(s.histogram), atLeast(s.moverBook, fyne.NewSize(tabsWidth(moversTitle(0, moversShown), moversTitle(1, moversShown)), 0)))
 	body.Offset = 0.55
 	top := container.NewVBox(picks, s.compareInfo)
 	return container.NewTabItem("Compare rulesets", border(top, nil, nil, nil, body))
 }
 
 // moversTitle names the tab of the gainers (side 0) or losers (1), with
-// how many it lists.
+// how many rows its table shows: short, so that both tabs show beside the
+// histogram in a window 900 wide (the summary says they are the biggest
+// gains and losses under B, and how many of all, moversListed).
 func moversTitle(side, n int) string {
-	t := [2]string{"Biggest gains under B", "Biggest losses under B"}[side]
+	t := [2]string{"Gains", "Losses"}[side]
 	if n > 0 {
 		t += fmt.Sprintf(" (%d)", n)
 	}
 	return t
+}
+
+// moversListed says how many of the gains and of the losses under B the
+// movers' tabs list, of how many: "1 of 1 gain, 20 of 35 losses".
+func moversListed(c *desk.Comparison, gains, losses int) string {
+	side := func(listed, all int, one, many string) string {
+		if all == 0 {
+			return "no " + one
+		}
+		return fmt.Sprintf("%d of %s", listed, words.Count(all, one, many))
+	}
+	return side(gains, c.Gainers, "gain", "gains") + ", " + side(losses, c.Losers, "loss", "losses")
+}
+
+// tabsWidth is the width a tab bar needs to show tabs of these titles
+// side by side (container.AppTabs: each title, bold, in a button with
+// inner padding around its label's own, the buttons a padding apart).
+func tabsWidth(titles ...string) float32 {
+	w := theme.Padding() * float32(len(titles)-1)
+	for _, t := range titles {
+		w += fyne.MeasureText(t, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 4*theme.InnerPadding() + 1
+	}
+	return w
 }
 
 // moverColumns are the columns of the gainers (side 0) or losers (1).
@@ -183,13 +211,22 @@ func (s *historyScreen) showComparison() {
 		c.Period, c.RulesetA.ID, c.RulesetB.ID, words.Count(len(c.Rows), "player", "players"),
 		words.Count(c.Gainers, "player gains", "players gain"), words.Count(c.Losers, "player loses", "players lose"),
 		words.Count(c.Same, "player keeps the same rating", "players keep the same rating"), words.Number(c.OnlyA), words.Number(c.OnlyB)) +
+		" The tabs beside the histogram list the biggest first: " + moversListed(c, len(s.movers[0]), len(s.movers[1])) + "." +
 		" Double-click a player for his card and his curve in the replay run on the Periods tab (A and B are in this table).")
+	s.drawDifferences(c)
+}
+
+// drawDifferences draws the histogram of the differences B − A of
+// comparison c (charts.DifferencesPNG) in the theme's colours, unless
+// another comparison is shown by the time it is drawn.
+func (s *historyScreen) drawDifferences(c *desk.Comparison) {
 	diffs := make([]int, len(c.Rows))
 	for i, r := range c.Rows {
 		diffs[i] = r.Diff
 	}
 	what := fmt.Sprintf("%s − %s", c.RulesetB.ID, c.RulesetA.ID)
-	s.sh.drawChart(func() ([]byte, error) { return charts.DifferencesPNG(diffs, what, charts.ScreenSize) },
+	size := charts.ScreenSize.In(s.sh.chartColours(theme.ColorNameBackground))
+	s.sh.drawChart(func() ([]byte, error) { return charts.DifferencesPNG(diffs, what, size) },
 		func(png []byte, err error) {
 			if s.comparison == c {
 				s.sh.showChart(s.histogram, "differences.png", png, err)

@@ -10,10 +10,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/desk"
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 )
 
 // The five-quarter sample of testdata/history (tests run in gui/).
@@ -492,5 +494,109 @@ func TestOfficialListProblemsAreSaid(t *testing.T) {
 	waitIdle(sh)
 	if got := d.lastTold(); !containsAll(got, "The official list was not opened", "broken.csv: 1 problem", "Nothing was read") || strings.Contains(got, "Problems tab") {
 		t.Errorf("opening a broken list told %q", got)
+	}
+}
+
+// TestCompareAgreesAt900x600: in a window of the minimum size, 900×600,
+// the tabs of the gains and the losses both show beside the histogram
+// (user test: the losses' tab went into the tab bar's "…" menu, so that
+// with it chosen the table of the losses stood under the title "Biggest
+// gains under B (1)", which the summary beside it contradicted), each
+// titled with the rows its table shows; the summary says how many of the
+// gains and losses the tables list, and shows whole.
+func TestCompareAgreesAt900x600(t *testing.T) {
+	sh, _ := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	sh.win.Resize(minContent)
+	s.tabs.SelectIndex(1)
+	s.compareA.SetSelected(string(engine.ICCF2023))
+	s.compareB.SetSelected(string(engine.ICCF2025))
+	test.Tap(s.compareButton)
+	waitIdle(sh)
+	c := s.comparison
+	if c == nil || c.Gainers == 0 || c.Losers == 0 {
+		t.Fatalf("comparison %+v, want gains and losses", c)
+	}
+	tables := [2]*sortTable{s.gainers, s.losers}
+	totals := [2]int{c.Gainers, c.Losers}
+	for side, tab := range s.moverTabs {
+		s.moverBook.Select(tab)
+		sh.win.Content().Refresh()
+		for _, o := range liveObjects(s.moverBook) {
+			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.MoreHorizontalIcon().Name() {
+				t.Errorf("with %q chosen the movers' tabs overflow into a menu", tab.Text)
+			}
+		}
+		shown := len(tables[side].shown)
+		if want := moversTitle(side, shown); tab.Text != want {
+			t.Errorf("tab %q over a table of %d rows, want %q", tab.Text, shown, want)
+		}
+		listed := fmt.Sprintf("%d of %s", shown, words.Count(totals[side], [2]string{"gain", "loss"}[side], [2]string{"gains", "losses"}[side]))
+		if !strings.Contains(s.compareInfo.Text, listed) {
+			t.Errorf("summary %q does not say that the tab %q lists %q", s.compareInfo.Text, tab.Text, listed)
+		}
+	}
+	if size, need := s.compareInfo.Size(), s.compareInfo.MinSize(); size.Height < need.Height-1 {
+		t.Errorf("the summary is %v tall, less than the %v its text needs: it is cut off", size.Height, need.Height)
+	}
+}
+
+// TestCardOfOfficialOnlyPlayer: the card of a player who is on the
+// official list alone (History › Reconcile, a row "only on the official
+// list") gives his name and his official rating, RD and games, each
+// labelled as the official list's (a tester: the card read "Player
+// 999901", unrated with 0 games); a player on the open list has his
+// list's values, and no official lines.
+func TestCardOfOfficialOnlyPlayer(t *testing.T) {
+	sh, d := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	official, err := filepath.Abs(filepath.Join("..", "testdata", "history", "official-2025-1.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.openOfficialPath(official)
+	waitIdle(sh)
+	test.Tap(s.reconcileButton)
+	row := -1
+	for i, r := range s.reconciliation.Rows {
+		if r.Kind == desk.OnlyOfficial {
+			row = i
+		}
+	}
+	if row < 0 || s.reconciliation.Rows[row].ID != 999901 {
+		t.Fatalf("no row only on the official list for 999901: %+v", s.reconciliation.Rows)
+	}
+	s.diffs.onActivated(row)
+	if len(d.windows) != 1 || !strings.Contains(d.windows[0], "Newcombe, Arthur (999901)") {
+		t.Errorf("double click on the official-only row showed %q, want the card of Newcombe, Arthur (999901)", d.windows)
+	}
+	for _, tc := range []struct {
+		id            engine.PlayerID
+		heading       string
+		want, notWant []string
+	}{
+		{999901, "Newcombe, Arthur (999901)",
+			[]string{"ID 999901, federation ENG", "Official list | official-2025-1.csv (History › Reconcile)", "Official rating | 1950", "Official games | 14 rated: published"},
+			[]string{"Rating | unrated", "0 rated", "Official RD"}},
+		{100101, "Fernández, Martín (100101)", []string{"Rating | 2231"}, []string{"Official"}},
+	} {
+		c := newPlayerCard(sh, tc.id)
+		waitIdle(sh)
+		facts := factsText(c)
+		if c.heading.Text != tc.heading {
+			t.Errorf("card of %d headed %q, want %q", tc.id, c.heading.Text, tc.heading)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(facts, w) {
+				t.Errorf("card of %d: facts %q lack %q", tc.id, facts, w)
+			}
+		}
+		for _, w := range tc.notWant {
+			if strings.Contains(facts, w) {
+				t.Errorf("card of %d: facts %q hold %q", tc.id, facts, w)
+			}
+		}
 	}
 }

@@ -407,23 +407,30 @@ func (s *periodScreen) onRun() { s.runThen(nil) }
 // runThen runs the period like onRun, then (if not nil) calls then on the
 // UI goroutine once the run has ended, whatever its outcome.
 func (s *periodScreen) runThen(then func()) {
-	done := func() {
-		if then != nil {
-			then()
-		}
-	}
 	if s.sh.tasks.busy() {
 		s.sh.busyMessage()
 		return
 	}
-	if changed := s.sh.session.changed(); len(changed) > 0 {
-		s.sh.readFiles(changed, "Reading again", func() { s.runThen(then) })
-		return
-	}
+	s.sh.checkChanged(func(changed []string) {
+		switch {
+		case s.sh.tasks.busy():
+			s.sh.busyMessage()
+		case len(changed) > 0:
+			s.sh.readFiles(changed, "Reading again", func() { s.runThen(then) })
+		default:
+			s.runUnchanged(then)
+		}
+	})
+}
+
+// runUnchanged is runThen once no open file has changed on disk.
+func (s *periodScreen) runUnchanged(then func()) {
 	s.update()
 	if s.runButton.Disabled() {
 		s.sh.dialogs.tell("The period cannot run yet", s.reason.Text)
-		done()
+		if then != nil {
+			then()
+		}
 		return
 	}
 	p, _ := s.period()
@@ -655,7 +662,8 @@ func (s *periodScreen) newHistogramTab() *container.TabItem {
 func (s *periodScreen) showHistogram(run *periodRun) {
 	s.sh.showChart(s.histogram, "", nil, nil)
 	changes := charts.RatingChanges(run.result)
-	s.sh.drawChart(func() ([]byte, error) { return charts.HistogramPNG(changes, charts.ScreenSize) },
+	size := charts.ScreenSize.In(s.sh.chartColours(theme.ColorNameBackground))
+	s.sh.drawChart(func() ([]byte, error) { return charts.HistogramPNG(changes, size) },
 		func(png []byte, err error) {
 			if s.shown == run {
 				s.sh.showChart(s.histogram, fmt.Sprintf("rating-changes-%d-%d.png", run.result.Period.Year, run.result.Period.Quarter), png, err)

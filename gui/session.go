@@ -10,6 +10,7 @@ import (
 
 	"ratingdesk/desk"
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 
@@ -17,7 +18,8 @@ import (
 )
 
 // fileStamp tells one version of a file on disk from another: a file
-// whose modification time or size changed is read again.
+// whose modification time or size changed is read again (one whose stamp
+// is the same is compared by its content, session.stampCheck).
 type fileStamp struct {
 	modTime time.Time
 	size    int64
@@ -38,6 +40,12 @@ type openFile struct {
 	path  string
 	kind  xlsxio.Kind
 	stamp fileStamp
+	// sum is the SHA-256 of the file as read: the reader's
+	// (desk.Input.SHA256), else the file's hashed once read (a file with
+	// errors, a PGN, TRF or FIDE file); "" when it could not be hashed.
+	// An edit that keeps the file's size and modification time changes
+	// it (session.stampCheck).
+	sum string
 	// problems are every error and warning the reader found (docs/formats.md
 	// "General rules": errors block, warnings do not).
 	problems xlsxio.Problems
@@ -99,6 +107,10 @@ func readFile(path string, opt xlsxio.ReadOptions, list *xlsxio.RatingList) *ope
 	}
 	f.stamp = stamp
 	in := desk.OpenWithList(path, opt, list)
+	f.sum = in.SHA256
+	if f.sum == "" {
+		f.sum, _ = outputs.HashFile(path) // "": changes are told by the stamp alone
+	}
 	f.kind, f.problems, f.list, f.games, f.fide, f.optionalRD = in.Kind, in.Problems, in.List, in.Games, in.FIDE, in.OptionalRD
 	if f.pgn = in.Kind == xlsxio.GameListKind && desk.IsPGN(path); f.pgn {
 		f.against = list
@@ -549,11 +561,60 @@ func (s *session) normErrors() int {
 	return n
 }
 
-// changed lists the open files whose stamp on disk is not the one read.
+// changed lists the open files changed on disk since they were read:
+// by their stamp, or by their content when the stamp is the same
+// (stampCheck, contentChanged). It hashes on the calling goroutine;
+// the shell hashes big files off the UI goroutine (shell.checkChanged).
 func (s *session) changed() []string {
+	stamped, same := s.stampCheck()
+	return s.inOrder(stamped, contentChanged(same))
+}
+
+// fileCheck is an open file whose stamp on disk is the one read, to be
+// compared by its content: a copy of what contentChanged needs, so that
+// it can run off the UI goroutine.
+type fileCheck struct {
+	path string
+	size int64
+	sum  string
+}
+
+// stampCheck lists the open files whose stamp on disk is not the one
+// read (or that cannot be looked at: moved, deleted), and those whose
+// stamp is the one read and whose SHA-256 is known, to be hashed again
+// (an edit that keeps the size, saved within the same second or with
+// the time set back, changes no stamp; a tester).
+func (s *session) stampCheck() (stamped []string, same []fileCheck) {
+	for _, f := range s.files {
+		now, err := stampOf(f.path)
+		switch {
+		case err != nil || !now.modTime.Equal(f.stamp.modTime) || now.size != f.stamp.size:
+			stamped = append(stamped, f.path)
+		case f.sum != "":
+			same = append(same, fileCheck{path: f.path, size: now.size, sum: f.sum})
+		}
+	}
+	return stamped, same
+}
+
+// contentChanged lists the files whose SHA-256 on disk now is not the
+// one read; a file that can no longer be read has changed too. It
+// touches no session: it may run off the UI goroutine.
+func contentChanged(files []fileCheck) []string {
+	var out []string
+	for _, f := range files {
+		if sum, err := outputs.HashFile(f.path); err != nil || sum != f.sum {
+			out = append(out, f.path)
+		}
+	}
+	return out
+}
+
+// inOrder is the open files named in either list, in the order opened.
+func (s *session) inOrder(a, b []string) []string {
 	var out []string
 	for _, f := range s.files {
-		if now, err := stampOf(f.path); err != nil || !now.modTime.Equal(f.stamp.modTime) || now.size != f.stamp.size {
+		if slices.Contains(a, f.path) || slices.Contains(b, f.path) {
 			out = append(out, f.path)
 		}
 	}

@@ -57,6 +57,9 @@ type shell struct {
 
 	session session
 	tasks   *taskBar
+	// checking is true while checkChanged hashes big files off the UI
+	// goroutine: coming back to the window does not start a second check.
+	checking bool
 	// openURL shows a saved document in the system's viewer (the app's
 	// OpenURL); tests replace it.
 	openURL func(*url.URL) error
@@ -104,6 +107,8 @@ func newShell(a fyne.App, win fyne.Window, version string, d dialogs) *shell {
 	}
 	keepFocusPerTab(sh.tabs, win.Canvas())
 	sh.content = border(nil, container.NewVBox(widget.NewSeparator(), sh.tasks.content), nil, nil, sh.tabs)
+	// The charts follow the theme, light or dark (chartColours).
+	a.Settings().AddListener(func(fyne.Settings) { fyne.Do(sh.redrawCharts) })
 	sh.addTabShortcuts()
 	sh.changed()
 	return sh
@@ -273,25 +278,64 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 	}
 }
 
-// onReload reads again every open file changed on disk (File ▸ Reload).
+// onReload reads again every open file changed on disk (File ▸ Reload):
+// by its stamp or by its content (checkChanged).
 func (sh *shell) onReload() {
-	changed := sh.session.changed()
-	if len(changed) == 0 {
-		sh.tasks.say("No open file has changed on disk since it was read.")
-		return
-	}
-	sh.readFiles(changed, "Reading again", nil)
+	sh.checkChanged(func(changed []string) {
+		if len(changed) == 0 {
+			sh.tasks.say("No open file has changed on disk since it was read.")
+			return
+		}
+		sh.readFiles(changed, "Reading again", nil)
+	})
 }
 
 // onFocusGained reads again the files changed on disk while the user was
 // in another program (fixing a cell, say).
 func (sh *shell) onFocusGained() {
-	if sh.tasks.busy() {
+	if sh.tasks.busy() || sh.checking {
 		return
 	}
-	if changed := sh.session.changed(); len(changed) > 0 {
-		sh.readFiles(changed, "Reading again", nil)
+	sh.checkChanged(func(changed []string) {
+		if len(changed) > 0 && !sh.tasks.busy() {
+			sh.readFiles(changed, "Reading again", nil)
+		}
+	})
+}
+
+// hashOnUI is how many bytes of unchanged-looking files checkChanged
+// hashes on the UI goroutine at most; more are hashed off it (a
+// variable: tests take the other way).
+var hashOnUI int64 = 16 << 20
+
+// checkChanged gives then, on the UI goroutine, the open files changed on
+// disk since they were read: those whose stamp (modification time,
+// size) differs, and those whose stamp is the same but whose content is
+// not the one read (session.stampCheck: an edit that keeps the size,
+// its time set back). Only those files are hashed again, and only here:
+// when the user reloads, runs a period or comes back to the window. Small
+// files are hashed at once; big ones off the UI goroutine, and then is
+// called when they are, with those of the files still open.
+func (sh *shell) checkChanged(then func(changed []string)) {
+	stamped, same := sh.session.stampCheck()
+	var size int64
+	for _, f := range same {
+		size += f.size
 	}
+	if size <= hashOnUI {
+		then(sh.session.inOrder(stamped, contentChanged(same)))
+		return
+	}
+	sh.checking = true
+	sh.tasks.running.Add(1)
+	go func() {
+		defer sh.tasks.running.Done()
+		hashed := contentChanged(same)
+		fyne.Do(func() {
+			sh.checking = false
+			then(sh.session.inOrder(stamped, hashed))
+		})
+	}()
 }
 
 // closeFile takes a file out of the workspace.

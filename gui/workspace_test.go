@@ -240,3 +240,70 @@ func TestEmptyWorkspaceOffersTheSample(t *testing.T) {
 		t.Errorf("after opening the sample: %d files, button shown %v", len(sh.session.files), s.sampleButton.Visible())
 	}
 }
+
+// TestSameSizeEditIsReadAgain: an edit that keeps the file's size,
+// saved with its modification time set back (or within the same
+// second), is seen by its content (session.stampCheck: the SHA-256 of the
+// bytes read), on Reload, when the user comes back to the window and
+// before a run; also when the files are hashed off the UI goroutine
+// (hashOnUI), and for a file read with an error, which the reader does
+// not hash (a tester: such an edit went unnoticed).
+func TestSameSizeEditIsReadAgain(t *testing.T) {
+	const (
+		good   = "ID,Name,Rating,RD,Games\n100001,Alpha,1900,76,40\n100002,Beta,1750,150,14\n"
+		edited = "ID,Name,Rating,RD,Games\n100001,Alpha,1910,76,40\n100002,Beta,1750,150,14\n"
+		broken = "ID,Name,Rating,RD,Games\n100001,Alpha,19O0,76,40\n100002,Beta,1750,150,14\n"
+	)
+	for _, tc := range []struct {
+		name           string
+		before         string
+		trigger        func(sh *shell)
+		offUIGoroutine bool
+	}{
+		{"reload", good, (*shell).onReload, false},
+		{"focus", good, (*shell).onFocusGained, false},
+		{"run", good, func(sh *shell) { sh.period.onRun() }, false},
+		{"reload, hashed off the UI goroutine", good, (*shell).onReload, true},
+		{"focus, hashed off the UI goroutine", good, (*shell).onFocusGained, true},
+		{"reload of a file read with an error", broken, (*shell).onReload, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.offUIGoroutine {
+				old := hashOnUI
+				hashOnUI = 0
+				t.Cleanup(func() { hashOnUI = old })
+			}
+			sh, _ := newTestShell(t)
+			list := filepath.Join(t.TempDir(), "list.csv")
+			if err := os.WriteFile(list, []byte(tc.before), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			openAndWait(t, sh, list)
+			info, err := os.Stat(list)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(list, []byte(edited), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chtimes(list, info.ModTime(), info.ModTime()); err != nil {
+				t.Fatal(err)
+			}
+			if now, _ := stampOf(list); now.size != info.Size() || !now.modTime.Equal(info.ModTime()) {
+				t.Fatalf("the edit changed the stamp: %v, was %v %v", now, info.ModTime(), info.Size())
+			}
+			if got := sh.session.changed(); !slices.Equal(got, []string{list}) {
+				t.Errorf("changed() = %q, want [%s]", got, list)
+			}
+			tc.trigger(sh)
+			waitIdle(sh)
+			f := sh.session.ratingList()
+			if f == nil || f.list == nil || f.list.Players[0].Rating != 1910 {
+				t.Fatalf("after %s the list reads %+v, want the first rating 1910", tc.name, f)
+			}
+			if got := sh.session.changed(); len(got) != 0 {
+				t.Errorf("after reading it again, changed() = %q, want none", got)
+			}
+		})
+	}
+}
