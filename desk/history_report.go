@@ -183,10 +183,11 @@ func moversOf(rows []ComparisonRow) []pdfout.Mover {
 // ReconciliationReport is a reconciliation as the report prints it: the
 // counts of every kind found, and the rows as the difference file writes
 // them (with the RDs, docs/formats.md "Difference file"), each kind in
-// short (DiffKind.Short) so that it stays on one line.
+// short (DiffKind.Short) so that it stays on one line, and the ratings
+// not compared (Reconciliation.NotCompared).
 func ReconciliationReport(r *Reconciliation) *pdfout.HistoryReconciliation {
 	out := &pdfout.HistoryReconciliation{Official: r.Official, Computed: r.Computed, Compared: r.Compared,
-		RenamedBesides: r.Renamed() - r.Count(NameDiffers)}
+		RenamedBesides: r.Renamed() - r.Count(NameDiffers), NotCompared: r.NotCompared()}
 	for _, k := range DiffKinds() {
 		if n := r.Count(k); n > 0 {
 			out.Kinds = append(out.Kinds, pdfout.KindCount{Kind: k.String(), Short: k.Short(), Count: n})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -149,6 +150,92 @@ func TestReconcileKinds(t *testing.T) {
 	}
 	if same := desk.Reconcile(computed, computed); len(same.Rows) != 0 {
 		t.Errorf("Reconcile of a list with itself = %d rows, want none", len(same.Rows))
+	}
+}
+
+// TestReconcileUnpublished: a rating on one list only is compared from 12
+// games; under 12 it is no difference, since a list leaves a rating it does
+// not publish empty (Tournament Rules 9.3), but the summary counts it per
+// list (a tester: an official list's empty rating of a player with 2
+// games beside the computed 1873 was skipped unsaid, while 1700 beside
+// it and an empty rating at 27 games were reported).
+func TestReconcileUnpublished(t *testing.T) {
+	side := func(rated bool, rating float64, games int) engine.Player {
+		return engine.Player{ID: 1, Name: "Grünwald, Björn-Ole", Rated: rated, Rating: rating, Games: games}
+	}
+	renamed := func(p engine.Player) engine.Player { p.Name = "Grunwald, Bjorn-Ole"; return p }
+	const none = desk.DiffKind(0) // no row
+	tests := []struct {
+		name                   string
+		official, computed     engine.Player
+		want                   desk.DiffKind
+		unratedOff, unratedCom int
+	}{
+		{"empty official, rated computed, 2 games", side(false, 0, 2), side(true, 1873, 2), none, 1, 0},
+		{"empty official, rated computed, 0 games", side(false, 0, 0), side(true, 1800, 0), none, 1, 0},
+		{"empty official, rated computed, 11 games", side(false, 0, 11), side(true, 1873, 11), none, 1, 0},
+		{"empty official, rated computed, 12 games", side(false, 0, 12), side(true, 1873, 12), desk.RatingDiffers, 0, 0},
+		{"empty official, rated computed, 27 games", side(false, 0, 27), side(true, 2069, 27), desk.RatingDiffers, 0, 0},
+		{"rated official, empty computed, 2 games", side(true, 1700, 2), side(false, 0, 2), none, 0, 1},
+		{"rated official, empty computed, 27 games", side(true, 1700, 27), side(false, 0, 27), desk.RatingDiffers, 0, 0},
+		{"both empty, 2 games", side(false, 0, 2), side(false, 0, 2), none, 0, 0},
+		{"both empty, 27 games", side(false, 0, 27), side(false, 0, 27), none, 0, 0},
+		{"both rated, different, 2 games", side(true, 1700, 2), side(true, 1873, 2), desk.RatingDiffers, 0, 0},
+		{"both rated, same, 2 games", side(true, 1873, 2), side(true, 1872.6, 2), none, 0, 0},
+		{"empty official, games differ", side(false, 0, 2), side(true, 1873, 3), desk.GamesDiffer, 0, 0},
+		{"empty official, 2 games, name differs", side(false, 0, 2), renamed(side(true, 1873, 2)), desk.NameDiffers, 1, 0},
+	}
+	for _, tt := range tests {
+		r := desk.Reconcile(&xlsxio.RatingList{Players: []engine.Player{tt.official}}, &xlsxio.RatingList{Players: []engine.Player{tt.computed}})
+		got := none
+		if len(r.Rows) == 1 {
+			got = r.Rows[0].Kind
+		}
+		if len(r.Rows) > 1 || got != tt.want {
+			t.Errorf("Reconcile(%s) = %d rows, kind %q; want kind %q", tt.name, len(r.Rows), got, tt.want)
+		}
+		if r.UnratedOfficial != tt.unratedOff || r.UnratedComputed != tt.unratedCom {
+			t.Errorf("Reconcile(%s) not compared = %d official, %d computed; want %d, %d",
+				tt.name, r.UnratedOfficial, r.UnratedComputed, tt.unratedOff, tt.unratedCom)
+		}
+		if r.Compared != 1 || r.Agree != 1-len(r.Rows) {
+			t.Errorf("Reconcile(%s) Compared %d, Agree %d; want 1 and %d", tt.name, r.Compared, r.Agree, 1-len(r.Rows))
+		}
+	}
+}
+
+// TestReconcileNotCompared: the summary sentence of the ratings under 12
+// games not compared, by list, as standard output, the app and the report
+// print it.
+func TestReconcileNotCompared(t *testing.T) {
+	pl := func(id engine.PlayerID, rated bool, games int) engine.Player {
+		return engine.Player{ID: id, Name: "P", Rated: rated, Rating: 1900, Games: games}
+	}
+	official := &xlsxio.RatingList{Players: []engine.Player{pl(1, false, 2), pl(2, false, 5), pl(3, true, 4), pl(4, false, 20), pl(5, false, 1)}}
+	computed := &xlsxio.RatingList{Players: []engine.Player{pl(1, true, 2), pl(2, true, 5), pl(3, false, 4), pl(4, true, 20), pl(5, false, 1)}}
+	tests := []struct {
+		name               string
+		official, computed *xlsxio.RatingList
+		want               []string
+	}{
+		{"both lists", official, computed, []string{
+			"2 players under 12 games have no published rating on the official list: not compared (Tournament Rules 9.3)",
+			"1 player under 12 games has no published rating on the computed list: not compared (Tournament Rules 9.3)",
+		}},
+		{"the other way round", computed, official, []string{
+			"1 player under 12 games has no published rating on the official list: not compared (Tournament Rules 9.3)",
+			"2 players under 12 games have no published rating on the computed list: not compared (Tournament Rules 9.3)",
+		}},
+		{"itself", official, official, nil},
+	}
+	for _, tt := range tests {
+		r := desk.Reconcile(tt.official, tt.computed)
+		if got := r.NotCompared(); !slices.Equal(got, tt.want) {
+			t.Errorf("NotCompared(%s) = %q, want %q", tt.name, got, tt.want)
+		}
+		if got := desk.ReconciliationReport(r).NotCompared; !slices.Equal(got, tt.want) {
+			t.Errorf("ReconciliationReport(%s).NotCompared = %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }
 

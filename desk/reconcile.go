@@ -1,7 +1,10 @@
 package desk
 
 import (
+	"fmt"
+
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 	"ratingdesk/names"
 	"ratingdesk/xlsxio"
 )
@@ -19,8 +22,9 @@ const (
 	// GamesDiffer: the numbers of rated games differ (games missing from
 	// one side's results).
 	GamesDiffer
-	// RatingDiffers: the same games, a different published rating (or a
-	// rating on one side only): different start values or opponents.
+	// RatingDiffers: the same games, a different published rating (or,
+	// from 12 games, a rating on one side only; Tournament Rules 9.3):
+	// different start values or opponents.
 	RatingDiffers
 	// RDDiffers: the same games and rating, a different published RD
 	// (compared only when both lists have an RD).
@@ -120,6 +124,35 @@ type Reconciliation struct {
 	// Compared counts the players on either list; Agree those on both
 	// whose entries agree.
 	Compared, Agree int
+	// UnratedOfficial counts the players on both lists with the same
+	// games, fewer than 12, rated on the computed list but not on the
+	// official one; UnratedComputed those rated on the official list
+	// only. A rating is published from 12 games (Tournament Rules 9.3), so
+	// a list leaves such a player's rating empty by design and the
+	// ratings are not compared (docs/rules.md "Unpublished ratings");
+	// NotCompared says so.
+	UnratedOfficial, UnratedComputed int
+}
+
+// NotCompared says, one sentence a list, how many players' ratings were
+// not compared because that list gives them no rating under 12 games
+// (UnratedOfficial, UnratedComputed; docs/rules.md "Unpublished
+// ratings"), without a final full stop, as standard output, the app's
+// Reconcile tab and the reconciliation report print it: "2 players under
+// 12 games have no published rating on the official list: not compared
+// (Tournament Rules 9.3)". None when every rating was compared.
+func (r *Reconciliation) NotCompared() []string {
+	var out []string
+	for _, s := range []struct {
+		n    int
+		list string
+	}{{r.UnratedOfficial, "official"}, {r.UnratedComputed, "computed"}} {
+		if s.n > 0 {
+			out = append(out, fmt.Sprintf("%s under %d games %s no published rating on the %s list: not compared (Tournament Rules 9.3)",
+				words.Count(s.n, "player", "players"), engine.PublishedGames, words.Agree(s.n, "has", "have"), s.list))
+		}
+	}
+	return out
 }
 
 // Count is the number of rows of kind k.
@@ -180,6 +213,13 @@ func Reconcile(official, computed *xlsxio.RatingList) *Reconciliation {
 func (r *Reconciliation) addRow(row ReconcileRow) {
 	r.Compared++
 	o, c := row.Official, row.Computed
+	if unpublishedOnOneSide(o, c) {
+		if o.Rated {
+			r.UnratedComputed++
+		} else {
+			r.UnratedOfficial++
+		}
+	}
 	if o.Rated && c.Rated {
 		row.HasDelta, row.Delta = true, c.Rating-o.Rating
 	}
@@ -205,15 +245,24 @@ func (r *Reconciliation) addRow(row ReconcileRow) {
 
 // ratingsDiffer reports whether two entries of a player with the same
 // games give him different ratings (docs/rules.md "Reconciling two
-// lists"): both rated with different published values, or a rating on
-// one side only when his games make it published (Rules 1.4: at least 12);
-// an official list leaves an unpublished rating out, so a computed rating
-// under 12 games against none is no difference.
+// lists"): both rated with different published values, whatever the
+// games, or a rating on one side only when his games make it published
+// (Tournament Rules 9.3: at least 12). An official list leaves an
+// unpublished rating empty by design, so a rating against none under 12
+// games is no difference (unpublishedOnOneSide; the summary counts it).
 func ratingsDiffer(o, c ListSide) bool {
 	if o.Rated && c.Rated {
 		return o.Rating != c.Rating
 	}
-	return o.Rated != c.Rated && o.Games >= engine.PublishedGames
+	return o.Rated != c.Rated && !unpublishedOnOneSide(o, c)
+}
+
+// unpublishedOnOneSide reports whether a player on both lists with the
+// same games, fewer than 12, is rated on one of them only: a rating the
+// other list does not publish (Tournament Rules 9.3), not compared
+// (docs/rules.md "Unpublished ratings").
+func unpublishedOnOneSide(o, c ListSide) bool {
+	return o.On && c.On && o.Games == c.Games && o.Rated != c.Rated && o.Games < engine.PublishedGames
 }
 
 // sideOf is a list row as published (Rules 5): the rating rounded half

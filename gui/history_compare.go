@@ -382,7 +382,7 @@ func (s *historyScreen) showReconciliation() {
 	s.diffs.setRows(len(r.Rows), nil)
 	if len(r.Rows) == 0 {
 		s.reconcileInfo.SetText(fmt.Sprintf("The lists agree: none of the %s differs between %s and %s.",
-			words.Count(r.Compared, "player", "players"), filepath.Base(r.Official), r.Computed))
+			words.Count(r.Compared, "player", "players"), filepath.Base(r.Official), r.Computed) + notCompared(r))
 		return
 	}
 	text := fmt.Sprintf("%s of %s %s %s between %s and %s:", words.Number(len(r.Rows)), words.Number(r.Compared), words.Agree(r.Compared, "player", "players"),
@@ -396,7 +396,18 @@ func (s *historyScreen) showReconciliation() {
 	if n := r.Renamed() - r.Count(desk.NameDiffers); n > 0 {
 		text += fmt.Sprintf(" %s of them %s also named differently (Computed name).", words.Number(n), words.Agree(n, "is", "are"))
 	}
-	s.reconcileInfo.SetText(text + " Double-click a player for his card.")
+	s.reconcileInfo.SetText(text + notCompared(r) + " Double-click a player for his card.")
+}
+
+// notCompared is the sentences of desk.Reconciliation.NotCompared, each
+// after a space: the ratings under 12 games a list gives none for, which
+// were not compared (docs/rules.md "Unpublished ratings").
+func notCompared(r *desk.Reconciliation) string {
+	text := ""
+	for _, s := range r.NotCompared() {
+		text += " " + s + "."
+	}
+	return text
 }
 
 // onSaveReconciliation asks where to save the differences (XLSX or CSV).

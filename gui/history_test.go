@@ -272,6 +272,58 @@ func TestHistoryReconcileRenamed(t *testing.T) {
 	}
 }
 
+// TestHistoryReconcileUnpublished: a player under 12 games whose rating
+// the official list leaves empty gets no row, and the Reconcile tab says
+// that his rating was not compared, as reconcile does (a tester: it was
+// skipped without a word).
+func TestHistoryReconcileUnpublished(t *testing.T) {
+	sh, d := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	path, changed, dropped := officialFrom(t, sh)
+	h := s.run.history
+	var blank engine.PlayerID
+	for _, r := range h.Period(h.Periods[h.Last()].Period) {
+		if r.Rated && r.Games < engine.PublishedGames && r.ID != changed && r.ID != dropped {
+			blank = r.ID
+			break
+		}
+	}
+	if blank == 0 {
+		t.Fatal("the replay's last list has no rated player under 12 games")
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(b), "\n")
+	for i, l := range lines {
+		if strings.HasPrefix(l, strconv.FormatInt(int64(blank), 10)+",") {
+			lines[i] = l[:strings.LastIndex(l, ",")+1] // the Rating left empty
+		}
+	}
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d.openPath = path
+	test.Tap(s.openOfficial)
+	waitIdle(sh)
+	test.Tap(s.reconcileButton)
+	r := s.reconciliation
+	if r == nil || len(r.Rows) != 2 {
+		t.Fatalf("reconciliation = %+v, want the 2 rows of officialFrom; told %q", r, d.told)
+	}
+	for _, row := range r.Rows {
+		if row.ID == blank {
+			t.Errorf("player %d under 12 games without an official rating has a row %q, want none", blank, row.Kind)
+		}
+	}
+	want := "1 player under 12 games has no published rating on the official list: not compared (Tournament Rules 9.3)."
+	if !containsAll(s.reconcileInfo.Text, "2 of 83 players differ between", want) {
+		t.Errorf("reconcile text = %q, want it to hold %q", s.reconcileInfo.Text, want)
+	}
+}
+
 func TestCardShowsCurveAfterReplay(t *testing.T) {
 	sh, _ := newTestShell(t)
 	openAndWait(t, sh, historyList, historyGames)

@@ -95,6 +95,11 @@ type HistoryReconciliation struct {
 	// RenamedBesides counts the rows of another kind whose names differ
 	// too (ReconcileRow.ComputedName), which the kinds do not count.
 	RenamedBesides int
+	// NotCompared says which ratings were not compared, a sentence each
+	// without its full stop (desk.Reconciliation.NotCompared: ratings
+	// under 12 games a list gives none for; docs/rules.md "Unpublished
+	// ratings"); the summary prints them after the counts.
+	NotCompared []string
 	// Rows are the differences, one a player.
 	Rows []ReconcileRow
 }
@@ -281,7 +286,8 @@ func moverRowsTable(d *Document, c *HistoryComparison, movers []Mover, none stri
 // reconciliation compares and how many players differ in each kind (the
 // rows follow on the reconciliation's page, historyReconciliation), in
 // the words reconcile prints on standard output (docs/cli.md reconcile:
-// "4 of 84 players differ"; the RD is compared where both lists have one).
+// "4 of 84 players differ"; the RD is compared where both lists have one),
+// and which ratings were not compared (NotCompared).
 func reconciliationCounts(d *Document, r *HistoryReconciliation) {
 	if len(r.Rows) == 0 {
 		d.Subheading("Differences: none")
@@ -295,8 +301,17 @@ func reconciliationCounts(d *Document, r *HistoryReconciliation) {
 			players = "the " + words.Count(r.Compared, "player", "players") + " " + words.Agree(r.Compared, "agrees", "agree")
 		}
 		d.Paragraph(Regular, 9, "No differences: "+players+" (rating, RD where both lists have one, games, name).")
-		return
+	} else {
+		reconciliationKinds(d, r)
 	}
+	for _, s := range r.NotCompared {
+		d.Paragraph(Regular, 9, s+".")
+	}
+}
+
+// reconciliationKinds prints the table of the kinds found and how many
+// of their players are named differently too.
+func reconciliationKinds(d *Document, r *HistoryReconciliation) {
 	k := d.NewTable([]Column{{Title: "Kind", Width: 100}, {Title: "In the rows", Width: 34}, {Title: "Players", Width: 24, Align: Right}},
 		TableStyle{Size: 8.5, Zebra: true})
 	for _, c := range r.Kinds {

@@ -115,6 +115,7 @@ func TestReconciliationSummaryPage(t *testing.T) {
 			{ID: "100002", Name: "Berg, Anna", Official: "2004", Computed: "2001", Delta: "-3", OfficialGames: "40", ComputedGames: "40", Kind: "same games, different rating"},
 		},
 	}
+	const notCompared = "1 player under 12 games has no published rating on the official list: not compared (Tournament Rules 9.3)"
 	tests := []struct {
 		name     string
 		rec      *pdfout.HistoryReconciliation
@@ -147,6 +148,15 @@ func TestReconciliationSummaryPage(t *testing.T) {
 		{"agree", &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv", Compared: 83}, 1,
 			[]string{"Input files", "Differences: none", "No differences: the 83 players agree (rating, RD where both lists have one, games, name)."},
 			[]string{"The two lists agree"}, nil},
+		// Ratings under 12 games that one list leaves empty are not
+		// compared, and the summary says so, as reconcile prints it (a
+		// tester: they were skipped without a word).
+		{"not compared", &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv", Compared: 84,
+			Kinds: differ.Kinds, Rows: differ.Rows, NotCompared: []string{notCompared}}, 2,
+			[]string{"Differences by kind: 3 of 84 players differ", notCompared + "."}, nil, nil},
+		{"agree but not compared", &pdfout.HistoryReconciliation{Official: "official.csv", Computed: "computed.csv", Compared: 83,
+			NotCompared: []string{notCompared}}, 1,
+			[]string{"No differences: the 83 players agree", notCompared + "."}, nil, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -90,7 +90,9 @@ func historyOptions(paper string) (pdfout.HistoryOptions, error) {
 
 // printReconcileSummary says what differs, by kind, on standard output,
 // and how many players of another kind are named differently too:
-// "no differences" when nothing does.
+// "no differences" when nothing does; then how many ratings under 12
+// games one list gives no rating for were not compared
+// (desk.Reconciliation.NotCompared).
 func printReconcileSummary(w io.Writer, rec *desk.Reconciliation, out, report string) {
 	if len(rec.Rows) == 0 {
 		fmt.Fprintf(w, "no differences: the %d players agree (rating, RD where both lists have one, games, name)\n", rec.Compared)
@@ -108,6 +110,9 @@ func printReconcileSummary(w io.Writer, rec *desk.Reconciliation, out, report st
 		if n := rec.Renamed() - rec.Count(desk.NameDiffers); n > 0 {
 			fmt.Fprintf(w, "  (%d of them also named differently: see the Computed name column)\n", n)
 		}
+	}
+	for _, s := range rec.NotCompared() {
+		fmt.Fprintln(w, s)
 	}
 	fmt.Fprintf(w, "wrote %s\n", out)
 	if report != "" {

@@ -291,3 +291,79 @@ func TestReconcileWarningsOnce(t *testing.T) {
 		})
 	}
 }
+
+// TestReconcileUnpublishedRatings checks the ratings on one list only:
+// compared from 12 games, not under 12, where a list leaves the rating it
+// does not publish empty (Tournament Rules 9.3), and standard output says
+// how many were not compared on each list (a tester: an official list's
+// empty rating of a player with 2 games beside the computed 1873 got no
+// row and no word, while 1700 beside it was reported).
+func TestReconcileUnpublishedRatings(t *testing.T) {
+	type entry struct {
+		id                 string
+		official, computed string // the Rating cells
+		games              string
+		kind               string // "" for no row
+	}
+	tests := []struct {
+		name    string
+		entries []entry
+		stdout  string
+	}{
+		{"every case", []entry{
+			{"401014", "", "1873", "2", ""},
+			{"401010", "", "2069", "27", "same games, different rating"},
+			{"401020", "1700", "", "2", ""},
+			{"401021", "1700", "1873", "2", "same games, different rating"},
+			{"401022", "", "", "2", ""},
+			{"401023", "", "1900", "11", ""},
+			{"401024", "", "1900", "12", "same games, different rating"},
+			{"401025", "1700", "", "30", "same games, different rating"},
+			{"401026", "", "", "30", ""},
+		}, "4 of 9 players differ:\n  4 same games, different rating\n" +
+			"2 players under 12 games have no published rating on the official list: not compared (Tournament Rules 9.3)\n" +
+			"1 player under 12 games has no published rating on the computed list: not compared (Tournament Rules 9.3)\n"},
+		{"no other difference", []entry{
+			{"401014", "", "1873", "2", ""},
+			{"401001", "2585", "2585", "225", ""},
+		}, "no differences: the 2 players agree (rating, RD where both lists have one, games, name)\n" +
+			"1 player under 12 games has no published rating on the official list: not compared (Tournament Rules 9.3)\n"},
+		{"none unpublished", []entry{
+			{"401001", "2585", "2585", "225", ""},
+			{"401022", "", "", "2", ""},
+		}, "no differences: the 2 players agree (rating, RD where both lists have one, games, name)\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			official, computed, out := filepath.Join(dir, "official.csv"), filepath.Join(dir, "computed.csv"), filepath.Join(dir, "diff.csv")
+			head := "ICCF-id,Country,Title,Name,Games,Rating\n"
+			off, comp := head, head
+			for _, e := range tt.entries {
+				off += e.id + ",AUT,,\"Grünwald, Björn-Ole\"," + e.games + "," + e.official + "\n"
+				comp += e.id + ",AUT,,\"Grünwald, Björn-Ole\"," + e.games + "," + e.computed + "\n"
+			}
+			for path, text := range map[string]string{official: off, computed: comp} {
+				if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			status, stdout, stderr := runCLI(t, "reconcile", "--official", official, "--computed", computed, "--out", out)
+			if status != exitOK {
+				t.Fatalf("reconcile = %d; stderr:\n%s", status, stderr)
+			}
+			if want := tt.stdout + "wrote " + out + "\n"; stdout != want {
+				t.Errorf("reconcile stdout = %q, want %q", stdout, want)
+			}
+			got := map[string]string{}
+			for _, r := range readCSVRecords(t, out)[1:] {
+				got[r[0]] = r[7]
+			}
+			for _, e := range tt.entries {
+				if got[e.id] != e.kind {
+					t.Errorf("reconcile(official %q, computed %q, %s games) kind = %q, want %q", e.official, e.computed, e.games, got[e.id], e.kind)
+				}
+			}
+		})
+	}
+}
