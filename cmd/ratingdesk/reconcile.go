@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"ratingdesk/desk"
+	"ratingdesk/internal/words"
 	"ratingdesk/outputs"
 	"ratingdesk/pdfout"
 	"ratingdesk/xlsxio"
@@ -95,7 +96,8 @@ func historyOptions(paper string) (pdfout.HistoryOptions, error) {
 // (desk.Reconciliation.NotCompared).
 func printReconcileSummary(w io.Writer, rec *desk.Reconciliation, out, report string) {
 	if len(rec.Rows) == 0 {
-		fmt.Fprintf(w, "no differences: the %d players agree (rating, RD where both lists have one, games, name)\n", rec.Compared)
+		fmt.Fprintf(w, "no differences: the %d %s %s (rating, RD where both lists have one, games, name)\n",
+			rec.Compared, words.Agree(rec.Compared, "player", "players"), words.Agree(rec.Compared, "agrees", "agree"))
 	} else {
 		differ := "differ"
 		if len(rec.Rows) == 1 {

@@ -328,6 +328,9 @@ func TestReconcileUnpublishedRatings(t *testing.T) {
 			{"401001", "2585", "2585", "225", ""},
 		}, "no differences: the 2 players agree (rating, RD where both lists have one, games, name)\n" +
 			"1 player under 12 games has no published rating on the official list: not compared (Tournament Rules 9.3)\n"},
+		{"one player", []entry{
+			{"401001", "2585", "2585", "225", ""},
+		}, "no differences: the 1 player agrees (rating, RD where both lists have one, games, name)\n"},
 		{"none unpublished", []entry{
 			{"401001", "2585", "2585", "225", ""},
 			{"401022", "", "", "2", ""},
