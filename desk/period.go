@@ -332,7 +332,8 @@ func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress)
 
 // engineProblems turns an error of the engine on in into what RatePeriod
 // returns: the GameErrors as Problems naming each game's file, sheet and
-// cell; any other error wrapped as an internal one.
+// cell (an engine.StartRatingError worded for people, startRatingMessage);
+// any other error wrapped as an internal one.
 func engineProblems(in *engine.PeriodInput, err error) (xlsxio.Problems, error) {
 	return gameErrorProblems(in.Period, err, len(in.Games), func(i int) engine.Game { return in.Games[i] })
 }
@@ -346,12 +347,16 @@ func gameErrorProblems(period engine.Period, err error, n int, game func(i int) 
 	}
 	problems := make(xlsxio.Problems, 0, len(gameErrs))
 	for _, ge := range gameErrs {
-		cell := ge.Origin.Cell
+		cell, msg := ge.Origin.Cell, ge.Msg
 		if ge.Game >= 0 && ge.Game < n {
 			g := game(ge.Game)
 			cell = g.Cell(ge.Field)
+			var se *engine.StartRatingError
+			if errors.As(ge, &se) {
+				msg = startRatingMessage(&g, se)
+			}
 		}
-		problems = append(problems, errorAt(ge.Origin.File, ge.Origin.Sheet, cell, "%s", ge.Msg))
+		problems = append(problems, errorAt(ge.Origin.File, ge.Origin.Sheet, cell, "%s", msg))
 	}
 	return problems, nil
 }

@@ -339,9 +339,53 @@ func (r *rater2017) gameRating(gi int, id PlayerID, start float64) (float64, Opp
 		return pl.Rating, FromPrePeriod, nil
 	}
 	g := &r.in.Games[gi]
-	return 0, 0, &GameError{Game: gi, Origin: g.Origin, Msg: fmt.Sprintf(
-		"unrated player %d has no start rating, no FIDE rating, and event type %q has no tournament level (Appendix 1 item 11); give a start rating",
-		id, g.Type)}
+	se := &StartRatingError{Player: id, Seat: seatOf(g, id), Type: g.Type, National: IsNationalEvent(g.Type)}
+	return 0, 0, &GameError{Game: gi, Origin: g.Origin, Msg: se.text() + "; give a start rating", Err: se}
+}
+
+// StartRatingError is the problem of a game rated with iccf-2017 in which
+// a player without a rating enters with none: the game gives him no start
+// rating, he has no FIDE rating, and the game's event type has no
+// tournament level (Appendix 1 items 8 and 11, Tournament Rules 9.4;
+// docs/rules.md §2 "Who fills in the start rating"). It is the Err of the
+// GameError naming the game, so that the application can say what to fill
+// in where the game was read.
+type StartRatingError struct {
+	// Player is the player without a rating.
+	Player PlayerID
+	// Seat is how he is in the game: FieldWhite or FieldBlack when he
+	// sat; FieldWhiteSubFor or FieldBlackSubFor when he is the original
+	// player a substitute sat in for, whose own start rating the game
+	// cannot give (it belongs to the substitute, docs/rules.md §1.3).
+	Seat GameField
+	// Type is the game's event type, "" when it gives none.
+	Type string
+	// National tells that Type names a national tournament, whose level
+	// (the average of its participants with a published rating, item 11)
+	// none of its participants gives.
+	National bool
+}
+
+// Error says what is missing, package-prefixed.
+func (e *StartRatingError) Error() string { return "engine: " + e.text() }
+
+// text is the problem without the package prefix.
+func (e *StartRatingError) text() string {
+	return fmt.Sprintf("unrated player %d has no start rating, no FIDE rating, and event type %q has no tournament level (Appendix 1 item 11)",
+		e.Player, e.Type)
+}
+
+// seatOf is how player id is in game g (StartRatingError.Seat).
+func seatOf(g *Game, id PlayerID) GameField {
+	switch id {
+	case g.White:
+		return FieldWhite
+	case g.Black:
+		return FieldBlack
+	case g.WhiteSubFor:
+		return FieldWhiteSubFor
+	}
+	return FieldBlackSubFor
 }
 
 // ownRating is the player's own rating R_o for W_e (Appendix 1 items 8, 9):

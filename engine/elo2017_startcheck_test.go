@@ -81,3 +81,55 @@ func TestStartRatingErrors2017National(t *testing.T) {
 		t.Errorf("StartRatingErrors2017 = %v, want nil for a national tournament", err)
 	}
 }
+
+// TestStartRatingError: the game iccf-2017 cannot rate because a player
+// without a rating enters with none carries a *StartRatingError that
+// errors.As finds through GameErrors, naming the player, how he is in
+// the game, the event type and whether it is a national tournament, so
+// that the application can say what to fill in (a tester could not tell
+// from `event type "" has no tournament level`); its text stays the
+// engine's, lowercase and package-prefixed.
+func TestStartRatingError(t *testing.T) {
+	rated := e17Rated(1, 2300, 100)
+	sub := e17Game(1, 4, engine.WhiteWins, "")
+	sub.BlackSubFor = 3
+	tests := []struct {
+		name    string
+		players []engine.Player
+		game    engine.Game
+		want    engine.StartRatingError
+		text    string
+	}{
+		{"no Type, White", []engine.Player{{ID: 2}, rated}, e17Game(2, 1, engine.WhiteWins, ""),
+			engine.StartRatingError{Player: 2, Seat: engine.FieldWhite},
+			`engine: unrated player 2 has no start rating, no FIDE rating, and event type "" has no tournament level (Appendix 1 item 11)`},
+		{"a Type without a level, Black", []engine.Player{rated, {ID: 2}}, e17Game(1, 2, engine.Draw, "Promotion"),
+			engine.StartRatingError{Player: 2, Seat: engine.FieldBlack, Type: "Promotion"},
+			`engine: unrated player 2 has no start rating, no FIDE rating, and event type "Promotion" has no tournament level (Appendix 1 item 11)`},
+		{"national, no participant published", []engine.Player{{ID: 2}, {ID: 3}}, e17Game(2, 3, engine.Draw, "National championship"),
+			engine.StartRatingError{Player: 2, Seat: engine.FieldWhite, Type: "National championship", National: true},
+			`engine: unrated player 2 has no start rating, no FIDE rating, and event type "National championship" has no tournament level (Appendix 1 item 11)`},
+		{"the player substituted for", []engine.Player{rated, {ID: 3}, e17Rated(4, 2000, 30)}, sub,
+			engine.StartRatingError{Player: 3, Seat: engine.FieldBlackSubFor},
+			`engine: unrated player 3 has no start rating, no FIDE rating, and event type "" has no tournament level (Appendix 1 item 11)`},
+	}
+	for _, tt := range tests {
+		in := engine.PeriodInput{Ruleset: e17Ruleset(t), Period: e17Period, Players: tt.players, Games: []engine.Game{tt.game}}
+		_, err := engine.RatePeriod(context.Background(), in, nil)
+		var se *engine.StartRatingError
+		if !errors.As(err, &se) {
+			t.Errorf("%s: RatePeriod error %v, want a *StartRatingError", tt.name, err)
+			continue
+		}
+		if *se != tt.want {
+			t.Errorf("%s: StartRatingError = %+v, want %+v", tt.name, *se, tt.want)
+		}
+		if se.Error() != tt.text {
+			t.Errorf("%s: StartRatingError.Error() = %q, want %q", tt.name, se.Error(), tt.text)
+		}
+		var ges engine.GameErrors
+		if !errors.As(err, &ges) || len(ges) != 1 || ges[0].Err != error(se) || ges[0].Game != 0 {
+			t.Errorf("%s: GameErrors %v, want the one game with the StartRatingError as its Err", tt.name, err)
+		}
+	}
+}

@@ -7,7 +7,9 @@ import (
 
 // This file holds the updating step of the Glicko-style rulesets iccf-2023
 // and iccf-2025 (Rules 2.2 a–g; 2025 write-up step 2; docs/rules.md §1.1),
-// written exactly as the ICCF texts write it (docs/rules.md §1.1). Every product that is added to
+// written exactly as the ICCF texts write it (docs/rules.md §1.1 "The
+// update step, formula by formula" prints these formulas symbol by symbol,
+// and TestDocumentedFormulas holds them to this code). Every product that is added to
 // something is wrapped in float64() so that no platform fuses it into a
 // multiply-add (docs/rules.md §1.6), and exponentials use expDet.
 

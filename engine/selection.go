@@ -9,8 +9,9 @@ import (
 // GameError is one problem with one game of a period's input: a player
 // missing from the list, a player against himself, a bad substitute link
 // (Rules 6), a negative or non-finite start rating (Rules 1.4), an unknown
-// outcome, or a played game without a finish date that is not assigned to
-// the period (docs/rules.md §1.5).
+// outcome, a played game without a finish date that is not assigned to
+// the period (docs/rules.md §1.5), or, under iccf-2017, a player who
+// enters the game without any rating (its Err a *StartRatingError).
 type GameError struct {
 	// Game indexes PeriodInput.Games.
 	Game int
@@ -21,7 +22,14 @@ type GameError struct {
 	Field GameField
 	// Msg says what is wrong.
 	Msg string
+	// Err is the problem as a structured error where there is one (a
+	// *StartRatingError), nil otherwise; errors.As finds it through the
+	// GameError and through GameErrors.
+	Err error
 }
+
+// Unwrap is the structured problem, Err.
+func (e *GameError) Unwrap() error { return e.Err }
 
 // Error writes "engine: game N (file sheet cell): msg"; the parenthesised
 // part is left out when the origin is unknown.
@@ -41,6 +49,16 @@ func (e *GameError) Error() string {
 // GameErrors collects every input problem of a period, so that the user can
 // fix them all at once. Use errors.As to get at the list.
 type GameErrors []*GameError
+
+// Unwrap gives the problems, so that errors.As finds a structured one
+// (a *StartRatingError) among them.
+func (es GameErrors) Unwrap() []error {
+	errs := make([]error, len(es))
+	for i, e := range es {
+		errs[i] = e
+	}
+	return errs
+}
 
 // Error writes the first problem and how many more there are.
 func (es GameErrors) Error() string {

@@ -83,7 +83,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		c.input = &run.loaded.Input
 		c.games = newSortTable(c.termColumns(run.result.Ruleset.ID))
 		c.games.setRows(len(c.terms), nil)
-		c.gamesTitle.SetText(fmt.Sprintf("Games counted in period %s (m = %d): the terms of the update", run.result.Period, len(c.terms)))
+		c.gamesTitle.SetText(fmt.Sprintf("Games counted in period %s (n = %d): the terms of the update", run.result.Period, len(c.terms)))
 		c.sums.SetText(c.sumsText(run.result, pr) + c.assumedNote())
 		c.drawExpected(run.result.Ruleset, pr)
 	} else {
@@ -431,9 +431,15 @@ func (c *playerCard) sumsText(res *engine.PeriodResult, pr *engine.PlayerResult)
 		return fmt.Sprintf("Score %s from %s (Appendix 1 of the 2017 Tournament Rules). The calculation sheet (PDF) shows every step.",
 			titles.PointsText(pr.PeriodScore), words.Count(pr.PeriodGames, "game", "games"))
 	}
-	return fmt.Sprintf("ΣD1 = %s    ΣD2 = %s    (2025 write-up step f). The calculation sheet (PDF) shows every step, a to g.",
-		fixed(pr.SumD1, 5), fixed(pr.SumD2, 5))
+	return fmt.Sprintf("ΣD1 = %s    ΣD2 = %s    (2025 write-up step f). The calculation sheet (PDF) shows every step, a to g.\n%s",
+		fixed(pr.SumD1, 5), fixed(pr.SumD2, 5), pjLegend)
 }
+
+// pjLegend says what the column P_j holds, so that nobody takes it for a
+// probability (Rules 2.2d; docs/rules.md §1.1 "The update step, formula by
+// formula"; the calculation sheet says the same under its step d).
+const pjLegend = "P_j = p− + p+: p− and p+ are the probabilities of the game's result y_j with the opponent at μ_j − σ_j and at μ_j + σ_j; " +
+	"P_j is their sum (twice their average, so up to 2), not a probability (docs/rules.md §1.1)."
 
 // game is the input game of a term.
 func (c *playerCard) game(t engine.Term) *engine.Game {
@@ -501,7 +507,7 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 			num("RD_j", 80, 3, func(t engine.Term) float64 { return t.OppRD }),
 			column{title: "r_j from", width: 120, text: func(r int) string { return term(r).OppSource.String() }},
 			result,
-			num("P_j", 70, 3, func(t engine.Term) float64 { return t.P }),
+			num("P_j = p− + p+", 110, 3, func(t engine.Term) float64 { return t.P }),
 			num("D1", 90, 5, func(t engine.Term) float64 { return t.D1 }),
 			num("D2", 90, 5, func(t engine.Term) float64 { return t.D2 }),
 		)

@@ -349,7 +349,17 @@ func TestCardShowsTheWorkedExample(t *testing.T) {
 	if len(c.games.shown) != 3 {
 		t.Fatalf("card shows %d terms, want 3", len(c.games.shown))
 	}
-	pcol, d1col := columnIndex(t, c.games, "P_j"), columnIndex(t, c.games, "D1")
+	// n counts the games (m is the mean of step c), and P_j, a sum of two
+	// probabilities up to 2, is headed and explained as one (a tester read
+	// it as a probability; docs/rules.md §1.1).
+	if want := "Games counted in period 2026/1 (n = 3): the terms of the update"; c.gamesTitle.Text != want {
+		t.Errorf("card games title %q, want %q", c.gamesTitle.Text, want)
+	}
+	if !containsAll(c.sums.Text, "P_j = p− + p+: p− and p+ are the probabilities of the game's result y_j with the opponent at μ_j − σ_j and at μ_j + σ_j",
+		"P_j is their sum (twice their average, so up to 2), not a probability") {
+		t.Errorf("card sums %q, want P_j explained", c.sums.Text)
+	}
+	pcol, d1col := columnIndex(t, c.games, "P_j = p− + p+"), columnIndex(t, c.games, "D1")
 	for j, term := range pr.Terms() {
 		if got, want := c.games.cellText(j, pcol), fixed(term.P, 3); got != want {
 			t.Errorf("term %d: P_j %s, want %s", j+1, got, want)

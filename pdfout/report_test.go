@@ -566,6 +566,34 @@ func TestCalculationSheetMarksAssumedColours(t *testing.T) {
 	}
 }
 
+// TestCalculationSheetNamesPjAndN: the calculation sheet heads the games
+// counted with n (m is the mean (μ + μj)/2 of step c) and writes Pj as the
+// sum p− + p+ it is, with a note that it is not a probability (a tester
+// read Pj = 1.374 as a probability; docs/rules.md §1.1 "The update step,
+// formula by formula").
+func TestCalculationSheetNamesPjAndN(t *testing.T) {
+	res, in := workedExample()
+	path, _ := render(t, res, in, pdfout.ReportOptions{Players: []engine.PlayerID{100001}})
+	flat := strings.Join(strings.Fields(poppler(t, "pdftotext", "-enc", "UTF-8", path, "-")), " ")
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Games counted in the period (n = 3)", true},
+		{"where m = (μ + μj)/2", true},
+		{"Pj = p− + p+", true},
+		{"0.692 + 0.683 = 1.374", true},
+		{"p− and p+ are the probabilities of the game's result yj with the opponent at μj − σj and at μj + σj; " +
+			"Pj = p− + p+ is their sum (twice their average, so up to 2), not a probability (docs/rules.md §1.1).", true},
+		{"(m = 3)", false},
+		{"Pj (of the result)", false},
+	} {
+		if got := strings.Contains(flat, c.text); got != c.want {
+			t.Errorf("calculation sheet contains %q = %v, want %v:\n%s", c.text, got, c.want, flat)
+		}
+	}
+}
+
 // TestPeriodReportCountsAssumedColours: the summary counts the rated games
 // whose colours a crosstable does not give (docs/rules.md "Colour
 // unknown"), and says nothing of them when every game's colours are known.

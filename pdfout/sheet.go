@@ -138,14 +138,20 @@ func (rd *reportData) glickoStepsBD(d *Document, p engine.PlayerResult) {
 		{Title: "Pl−", Width: 15, Align: Right},
 		{Title: "Pl+", Width: 15, Align: Right},
 		{Title: "yj", Width: 11, Align: Right},
-		{Title: "Pj (of the result)", Width: 40, Align: Right},
+		{Title: "Pj = p− + p+", Width: 40, Align: Right},
 	}, TableStyle{Size: 8, Zebra: true})
 	for j, t := range p.Terms() {
 		td.Row(strconv.Itoa(j+1), fixed(t.PwMinus, 3), fixed(t.PwPlus, 3), fixed(t.PdMinus, 3), fixed(t.PdPlus, 3),
 			fixed(t.PlMinus, 3), fixed(t.PlPlus, 3), fixed(t.Score, 1), pjText(t))
 	}
-
+	d.Paragraph(Italic, 8, pjLegend)
 }
+
+// pjLegend says what Pj is, under the step (d) table, so that nobody takes
+// it for a probability (Rules 2.2d; docs/rules.md §1.1 "The update step,
+// formula by formula"; the app's player card says the same).
+const pjLegend = "p− and p+ are the probabilities of the game's result yj with the opponent at μj − σj and at μj + σj; " +
+	"Pj = p− + p+ is their sum (twice their average, so up to 2), not a probability (docs/rules.md §1.1)."
 
 // glickoStepE prints step (e): w1, w2, D1 and D2 of each game and the sums.
 func (rd *reportData) glickoStepE(d *Document, p engine.PlayerResult) {
@@ -248,7 +254,7 @@ func (rd *reportData) nextPeriod(d *Document, p engine.PlayerResult) {
 
 // gamesTable lists the games that counted for the player.
 func (rd *reportData) gamesTable(d *Document, p engine.PlayerResult) {
-	d.Subheading(fmt.Sprintf("Games counted in the period (m = %d)", p.NumTerms()))
+	d.Subheading(fmt.Sprintf("Games counted in the period (n = %d)", p.NumTerms()))
 	t := d.NewTable([]Column{
 		{Title: "j", Width: 7, Align: Right},
 		{Title: "Opponent"},
