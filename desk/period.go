@@ -181,6 +181,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	if len(dupInputs) == 0 && !st.dupsLeft {
 		dups := duplicateGames(setOf(games))
 		problems = append(problems, dups...)
+		problems = append(problems, swappedGames(typedGames(sources))...)
 		if !failed && dups.HasErrors() {
 			// Said with the games' own problems, which the run
 			// would find next: every problem at once.
