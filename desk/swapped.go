@@ -17,7 +17,7 @@ type swappedPair struct{ second, first int }
 // an earlier one given from the other side — the same two players with
 // the colours swapped, the same finish date and the same winner (or both
 // drawn), in the same tournament and section — when the section
-// otherwise looks played in a single round (sectionLooksSingle): a TD
+// otherwise looks played in a single round (sectionMeetings.looksSingle): a TD
 // typing a result form row by row gives a game once from each player's
 // side, and both would be rated. It is a warning, not an error: a double
 // round robin plays two games a pair, one with each colour, which may end
@@ -64,23 +64,28 @@ func mirrored(o engine.Outcome) engine.Outcome {
 // a game and the same game given from the other side share it; false for
 // an unfinished or undated game, as gameKeyOf.
 func pairKeyOf(g *engine.Game, i int) (gameKey, bool) {
-	if g.White < g.Black {
-		return gameKeyOf(g, i)
+	k, ok := gameKeyOf(g, i)
+	if !ok || g.White < g.Black {
+		return k, ok
 	}
-	s := *g
-	s.White, s.Black, s.Outcome = g.Black, g.White, mirrored(g.Outcome)
-	return gameKeyOf(&s, i)
+	day := k.dayOutcome / 8
+	return gameKey{g.Black, g.White, day*8 + int32(mirrored(g.Outcome)), k.game}, true
 }
 
 // swappedCandidates are the games that repeat an earlier game of their
 // event with the colours swapped, the same finish date and the same
 // winner, each with the first such game, in game order. A game that
 // repeats an earlier one in its colours too is left to duplicateGames.
+//
+// Only the games whose key may be shared (sharedKeys) are sorted:
+// sorting the keys of every game added 32 MB to the peak memory of rating
+// a million games, sifting them first about 10 MB.
 func swappedCandidates(games []engine.Game) []swappedPair {
+	at := sharedKeys(games)
 	set := gameSet{
-		n:    len(games),
-		key:  func(i int) (gameKey, bool) { return pairKeyOf(&games[i], i) },
-		game: func(i int) engine.Game { return games[i] },
+		n:    len(at),
+		key:  func(k int) (gameKey, bool) { return pairKeyOf(&games[at[k]], int(at[k])) },
+		game: func(k int) engine.Game { return games[at[k]] },
 	}
 	var found []swappedPair
 	eachKeyGroup(set, func(group []int32) {
@@ -92,6 +97,54 @@ func swappedCandidates(games []engine.Game) []swappedPair {
 	})
 	slices.SortFunc(found, func(a, b swappedPair) int { return cmp.Compare(a.second, b.second) })
 	return found
+}
+
+// sharedKeys are the indexes, in order, of the finished, dated games
+// whose pair key (pairKeyOf) may be another game's too: those whose
+// key's hash (pairHash) falls on a bit that two keys or more set, among
+// bits 8 times as many as the games (so about one game in 8 besides
+// those that share a key).
+func sharedKeys(games []engine.Game) []int32 {
+	bits, shift := 64, 58 // shift: the hash's top bits number the bit
+	for bits < 8*len(games) && bits < 1<<31 {
+		bits, shift = bits*2, shift-1
+	}
+	once, twice := make([]uint64, bits/64), make([]uint64, bits/64)
+	// The bit of each game, +1 (0: none), so that the games, 192 bytes
+	// each, are read once.
+	bit := make([]uint32, len(games))
+	for i := range games {
+		if h, ok := pairHash(&games[i]); ok {
+			h >>= shift
+			bit[i] = uint32(h) + 1
+			w, b := h/64, uint64(1)<<(h%64)
+			twice[w] |= once[w] & b
+			once[w] |= b
+		}
+	}
+	var at []int32
+	for i, b := range bit {
+		if b > 0 && twice[(b-1)/64]&(1<<((b-1)%64)) != 0 {
+			at = append(at, int32(i))
+		}
+	}
+	return at
+}
+
+// pairHash mixes what pairKeyOf keys a game by — its pair, finish day
+// and result from the lower ID's side — into 64 bits, cheaply (no
+// calendar date); false for a game pairKeyOf leaves out.
+func pairHash(g *engine.Game) (uint64, bool) {
+	if g.Outcome == engine.Unfinished || g.Finished.IsZero() {
+		return 0, false
+	}
+	lo, hi, o := g.White, g.Black, g.Outcome
+	if hi < lo {
+		lo, hi, o = hi, lo, mirrored(o)
+	}
+	h := uint64(lo)*0x9E3779B97F4A7C15 ^ uint64(hi)*0xC2B2AE3D27D4EB4F ^ uint64(g.Finished.Unix()/86400)<<3 ^ uint64(o)
+	h ^= h >> 29
+	return h * 0xBF58476D1CE4E5B9, true
 }
 
 // swappedIn finds among the earlier games of a group (same pair, day and
@@ -126,10 +179,16 @@ func eventOf(g *engine.Game) string { return foldEvent(g.Tournament, g.Section) 
 type sectionMeetings struct {
 	// name is the section as its first game names it.
 	name string
-	// games counts each pair's games (lower ID first).
-	games map[[2]engine.PlayerID]int
+	// pairs are the pairs of its games (lower ID first), one a game,
+	// while they are gathered (sectionPairs), then sorted.
+	pairs [][2]engine.PlayerID
 	// suspect are the pairs of the swapped candidates.
 	suspect map[[2]engine.PlayerID]bool
+	// meet counts the pairs that meet, twice those that meet twice or
+	// more, others those of them that are not suspect (count).
+	meet   int
+	twice  [][2]int
+	others int
 }
 
 // pairOf is a game's pair, the lower ID first.
@@ -137,9 +196,11 @@ func pairOf(g *engine.Game) [2]engine.PlayerID {
 	return [2]engine.PlayerID{min(g.White, g.Black), max(g.White, g.Black)}
 }
 
-// sectionPairs counts the meetings of every section that holds a swapped
-// candidate, over all its games (finished or not): only those sections'
-// events are folded, once for each tournament and section spelling.
+// sectionPairs gathers the pairs of the games of every section that holds
+// a swapped candidate, finished or not, and counts them: only those
+// sections' games are kept, and a game's event is folded only when its
+// tournament and section are not the previous game's (a list's games
+// share the texts of their tournament, xlsxio's table.share).
 func sectionPairs(games []engine.Game, found []swappedPair) map[string]*sectionMeetings {
 	sections := map[string]*sectionMeetings{}
 	for _, f := range found {
@@ -147,25 +208,46 @@ func sectionPairs(games []engine.Game, found []swappedPair) map[string]*sectionM
 		ev := eventOf(g)
 		s := sections[ev]
 		if s == nil {
-			s = &sectionMeetings{name: sectionName(g), games: map[[2]engine.PlayerID]int{}, suspect: map[[2]engine.PlayerID]bool{}}
+			s = &sectionMeetings{name: sectionName(g), suspect: map[[2]engine.PlayerID]bool{}}
 			sections[ev] = s
 		}
 		s.suspect[pairOf(g)] = true
 	}
-	folded := map[[2]string]string{}
+	var lastT, lastS string
+	var last *sectionMeetings
 	for i := range games {
 		g := &games[i]
-		raw := [2]string{g.Tournament, g.Section}
-		ev, ok := folded[raw]
-		if !ok {
-			ev = foldEvent(g.Tournament, g.Section)
-			folded[raw] = ev
+		if i == 0 || g.Tournament != lastT || g.Section != lastS {
+			lastT, lastS, last = g.Tournament, g.Section, sections[foldEvent(g.Tournament, g.Section)]
 		}
-		if s := sections[ev]; s != nil {
-			s.games[pairOf(g)]++
+		if last != nil {
+			last.pairs = append(last.pairs, pairOf(g))
 		}
 	}
+	for _, s := range sections {
+		s.count()
+	}
 	return sections
+}
+
+// count counts the section's pairs (sectionMeetings), sorting them.
+func (s *sectionMeetings) count() {
+	slices.SortFunc(s.pairs, func(a, b [2]engine.PlayerID) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) })
+	for lo := 0; lo < len(s.pairs); {
+		hi := lo + 1
+		for hi < len(s.pairs) && s.pairs[hi] == s.pairs[lo] {
+			hi++
+		}
+		s.meet++
+		if p := s.pairs[lo]; hi-lo >= 2 {
+			s.twice = append(s.twice, [2]int{int(p[0]), int(p[1])})
+			if !s.suspect[p] {
+				s.others++
+			}
+		}
+		lo = hi
+	}
+	s.pairs = nil
 }
 
 // looksSingle reports whether the section looks played in a single round
@@ -173,27 +255,11 @@ func sectionPairs(games []engine.Game, found []swappedPair) map[string]*sectionM
 // meet twice are too few for a double round (xlsxio.FewPairsTwice, the
 // rule the TRF and PGN readers warn by).
 func (s *sectionMeetings) looksSingle() bool {
-	twice, others := s.twice()
-	if others == 0 {
+	if s.others == 0 {
 		return true
 	}
-	_, few := xlsxio.FewPairsTwice(twice, len(s.games))
+	_, few := xlsxio.FewPairsTwice(s.twice, s.meet)
 	return few
-}
-
-// twice are the section's pairs that meet twice or more (as numbers, for
-// FewPairsTwice), and how many of them are not suspect.
-func (s *sectionMeetings) twice() (twice [][2]int, others int) {
-	for p, n := range s.games {
-		if n < 2 {
-			continue
-		}
-		twice = append(twice, [2]int{int(p[0]), int(p[1])})
-		if !s.suspect[p] {
-			others++
-		}
-	}
-	return twice, others
 }
 
 // sectionName names a game's tournament and section in a message.
@@ -212,10 +278,9 @@ func sectionName(g *engine.Game) string {
 // swappedWarning is the warning at g, which looks like first given from
 // the other side, in section s.
 func swappedWarning(g, first *engine.Game, s *sectionMeetings) *xlsxio.Problem {
-	twice, others := s.twice()
 	where := fmt.Sprintf("no other pair of %s plays two games", s.name)
-	if others > 0 {
-		where = fmt.Sprintf("only %d of the %d pairs that meet in %s play two games", len(twice), len(s.games), s.name)
+	if s.others > 0 {
+		where = fmt.Sprintf("only %d of the %d pairs that meet in %s play two games", len(s.twice), s.meet, s.name)
 	}
 	return warningAt(g.Origin.File, g.Origin.Sheet, g.Origin.Cell,
 		"%d against %d (%s, finished %s) looks like the game at %s (%d against %d, %s) given from the other side: the colours swapped, the same finish date and result, and %s. Both would be rated: delete one of the two rows. "+
