@@ -181,6 +181,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	if len(dupInputs) == 0 && !st.dupsLeft {
 		dups := duplicateGames(setOf(games))
 		problems = append(problems, dups...)
+		problems = append(problems, swappedGames(typedGames(sources))...)
 		if !failed && dups.HasErrors() {
 			// Said with the games' own problems, which the run
 			// would find next: every problem at once.
@@ -401,4 +402,22 @@ func StagePeriodOutput(b *outputs.Batch, out string, req Request, lp *LoadedPeri
 	default:
 		return &outputs.PathError{Path: out, Msg: fmt.Sprintf("cannot write %q files: name the output .xlsx or .csv", ext)}
 	}
+}
+
+// StageExcludedOutput stages in b the games of the period that were read
+// but not rated, as the Excluded sheet of the .xlsx output lists them
+// (xlsxio.EncodeExcludedCSV), as a CSV file written with the run's other
+// outputs (docs/cli.md `rate --excluded`; outputs.Batch). It is written
+// with the separator and decimal mark of the new list's CSV (req.CSV, or
+// as the rating list was). An output that is an input, or whose
+// extension is not .csv, is an *outputs.PathError.
+func StageExcludedOutput(b *outputs.Batch, out string, req Request, lp *LoadedPeriod, res *engine.PeriodResult) error {
+	if err := outputs.Check(out, []string{".csv"}, req.Paths()); err != nil {
+		return err
+	}
+	f := req.CSV
+	if f.Separator == 0 {
+		f = lp.List.CSV
+	}
+	return b.Stage(out, func(w io.Writer) error { return xlsxio.EncodeExcludedCSV(w, res, &lp.Input, lp.Inputs, f) })
 }

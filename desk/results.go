@@ -224,3 +224,24 @@ func (p *pairSlots) take(ok func(titles.Result) bool) int {
 	}
 	return -1
 }
+
+// typedGames are the games of the CSV and XLSX game lists among sources
+// that belong to no crosstable section read, for swappedGames: a
+// crosstable's games, and a section it describes, say their own round
+// (Double round), and a PGN file gives each game's tags from the game
+// itself, not a result form typed row by row. One list's games are its
+// own slice, not copied.
+func typedGames(sources []resultSource) []engine.Game {
+	var cts []*xlsxio.Crosstable
+	for _, src := range sources {
+		cts = append(cts, src.crosstables...)
+	}
+	byKey, _ := xlsxio.SectionsByKey(cts) // its problems are periodGames'
+	var parts [][]engine.Game
+	for _, src := range sources {
+		if src.list != nil && src.pgn == nil {
+			parts = append(parts, unclaimedGames(src.list, byKey))
+		}
+	}
+	return joinGames(parts)
+}

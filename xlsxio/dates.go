@@ -28,38 +28,85 @@ const (
 // "2025-05-01T00:00:00Z") is allowed and dropped. The date must exist in
 // the calendar. The result is midnight UTC of that day.
 func ParseDate(s string, monthFirst bool) (time.Time, error) {
+	d, _, err := parseDate(s, monthFirst)
+	return d, err
+}
+
+// dayMonth says what a text date tells of the order of its day and
+// month read day first (docs/rules.md "Dates"; dateOrders).
+type dayMonth uint8
+
+const (
+	// orderFixed: one reading only (YYYY-MM-DD, DD.MM.YYYY, which is
+	// always day first, or the same number for the day and the month).
+	orderFixed dayMonth = iota
+	// orderShown: NN/NN/YYYY (or with dashes) whose first number is above
+	// 12, which only the day-first reading reads.
+	orderShown
+	// orderOpen: both numbers 1 to 12 and different, which either order
+	// reads as a date, two different days.
+	orderOpen
+	// orderRefused: the second number is above 12 and the first is not,
+	// which only the month-first reading reads.
+	orderRefused
+)
+
+// parseDate is ParseDate, also saying what the date tells of the order
+// of its day and month (dayMonth).
+func parseDate(s string, monthFirst bool) (time.Time, dayMonth, error) {
 	if y, m, d, ok := isoDate(s); ok {
-		return checkedDate(s, y, m, d, '-', true, monthFirst)
+		t, err := checkedDate(s, y, m, d, '-', true, monthFirst)
+		return t, orderFixed, err
 	}
 	t := trimSpace(s)
 	datePart := t
 	if i := strings.IndexAny(t, " T"); i >= 0 {
 		datePart = t[:i]
 		if !isTimeOfDay(trimSpace(t[i+1:])) {
-			return time.Time{}, dateSyntaxError(s)
+			return time.Time{}, orderFixed, dateSyntaxError(s)
 		}
 	}
 	fields, sep, ok := splitDate(datePart)
 	if !ok {
-		return time.Time{}, dateSyntaxError(s)
+		return time.Time{}, orderFixed, dateSyntaxError(s)
 	}
 	var y, m, d string
-	yearFirst := false
+	yearFirst, order := false, orderFixed
 	switch {
 	case len(fields[0]) == 4 && len(fields[1]) <= 2 && len(fields[2]) <= 2:
 		y, m, d, yearFirst = fields[0], fields[1], fields[2], true
 	case len(fields[2]) == 4 && len(fields[0]) <= 2 && len(fields[1]) <= 2:
 		d, m, y = fields[0], fields[1], fields[2]
+		if sep != '.' {
+			order = orderOf(d, m)
+		}
 		if monthFirst && sep != '.' {
 			m, d = d, m
 		}
 	default:
-		return time.Time{}, dateSyntaxError(s)
+		return time.Time{}, orderFixed, dateSyntaxError(s)
 	}
 	year, _ := strconv.Atoi(y)
 	month, _ := strconv.Atoi(m)
 	day, _ := strconv.Atoi(d)
-	return checkedDate(s, year, month, day, sep, yearFirst, monthFirst)
+	date, err := checkedDate(s, year, month, day, sep, yearFirst, monthFirst)
+	return date, order, err
+}
+
+// orderOf is what the numbers a and b of a date a/b/YYYY tell of their
+// order (dayMonth).
+func orderOf(a, b string) dayMonth {
+	x, _ := strconv.Atoi(a)
+	y, _ := strconv.Atoi(b)
+	switch {
+	case x < 1 || y < 1 || x == y || x > 12 && y > 12:
+		return orderFixed
+	case x > 12:
+		return orderShown
+	case y > 12:
+		return orderRefused
+	}
+	return orderOpen
 }
 
 // isoDate reads the common form YYYY-MM-DD exactly, without allocating.

@@ -2,6 +2,8 @@ package xlsxio_test
 
 import (
 	"errors"
+	"fmt"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -107,6 +109,64 @@ func TestReadCrosstableResultCountErrors(t *testing.T) {
 		}
 		if at == nil || at.Severity != xlsxio.Error || !strings.Contains(at.Msg, tt.want) {
 			t.Errorf("ReadCrosstables(%q, double %s) problems %v, want an error at D4 saying %q", tt.cell, tt.double, ps, tt.want)
+		}
+	}
+}
+
+// TestReadCrosstableNumberCells: a number cell in a result column is read
+// only as 1, 0 or 0.5 (10 and 11 in a double round, as typed); any other
+// number, negative included, is an error at the cell saying that the
+// spreadsheet turned it into a number (a tester: LibreOffice made "1 -"
+// the number -1, read as "-" and "1"). A CSV field that reads as a
+// negative number is refused alike; "- 1" is two results.
+func TestReadCrosstableNumberCells(t *testing.T) {
+	tests := []struct {
+		double string
+		cell   any    // a number (a workbook's number cell) or text
+		csv    bool   // the CSV file is tested too, its field the cell's text
+		want   string // a part of the error at D4; "" none
+	}{
+		{"yes", -1, false, "the spreadsheet turned what was typed into a number"},
+		{"no", -1, false, "the spreadsheet turned what was typed into a number"},
+		{"yes", -0.5, false, "the number -0.5, not results"},
+		{"yes", 2, false, "the cell holds the number 2, not results"},
+		{"no", 1.5, false, "the cell holds the number 1.5, not results"},
+		{"yes", 100, false, "the cell holds the number 100, not results"},
+		{"no", 1, true, ""},
+		{"no", 0, true, ""},
+		{"no", 0.5, true, ""},
+		{"yes", 10, true, ""},
+		{"yes", 11, false, ""},
+		{"yes", "-1", true, `"-1" is a negative number, not results`},
+		{"no", "-1", true, `"-1" is a negative number, not results`},
+		{"yes", "−1", true, `"−1" is a negative number, not results`},
+		{"yes", "-0,5", false, `"-0,5" is a negative number, not results`},
+		{"yes", "- 1", true, ""},
+		{"yes", "-+", true, ""},
+	}
+	for _, tt := range tests {
+		mirror := map[string]string{"10": "01", "11": "00", "1": "0", "0": "1", "0.5": "0.5", "- 1": "+ 0", "-+": "+-"}
+		text := fmt.Sprint(tt.cell)
+		rows := [][]any{{"Tournament", "T"}, {"Double round", tt.double}, {"No", "Name", "1", "2"},
+			{"1", "A", "x", tt.cell}, {"2", "B", mirror[text], "x"}}
+		paths := []string{writeXLSX(t, "t.xlsx", testSheet{name: "T", rows: rows})}
+		if tt.csv {
+			paths = append(paths, writeTextFile(t, "t.csv", "Tournament,T\nDouble round,"+tt.double+"\nNo,Name,1,2\n1,A,x,"+text+"\n2,B,"+mirror[text]+",x\n"))
+		}
+		for _, path := range paths {
+			_, ps := xlsxio.ReadCrosstables(path, xlsxio.ReadOptions{})
+			var at *xlsxio.Problem
+			for _, p := range ps {
+				if p.Cell == "D4" && p.Severity == xlsxio.Error {
+					at = p
+				}
+			}
+			switch {
+			case tt.want == "" && ps.HasErrors():
+				t.Errorf("ReadCrosstables(%s, %v, double %s) = %v, want no error", filepath.Ext(path), tt.cell, tt.double, ps)
+			case tt.want != "" && (at == nil || !strings.Contains(at.Msg, tt.want)):
+				t.Errorf("ReadCrosstables(%s, %v, double %s) = %v, want an error at D4 saying %q", filepath.Ext(path), tt.cell, tt.double, ps, tt.want)
+			}
 		}
 	}
 }

@@ -89,6 +89,9 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 	if c.boolean {
 		return nil, booleanMsg(c, "a result", "type the result (1, ½ or 0), and format the column as Text")
 	}
+	if msg := numberResultMsg(c); msg != "" {
+		return nil, msg
+	}
 	crs, err := ParseCrosstableResults(c.text)
 	if err != nil && misdecoded(c.text) {
 		return nil, fmt.Sprintf("%q is not a crosstable result%s", trimSpace(c.text), charsetMark)
@@ -107,6 +110,43 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 		results[k] = resultOf(cr)
 	}
 	return results, ""
+}
+
+// numberResultMsg refuses a result cell that holds a number no result
+// is typed as (docs/rules.md "Crosstables", Result cells): a workbook
+// number cell other than 1, 0 and 0.5 (and 10 and 11, a double round's
+// two results typed as they are kept), and a CSV field that reads as a
+// negative number ("-1"), which is what a spreadsheet makes of "1 -" (a
+// win, then a forfeit loss) and keeps instead: read as results, it would
+// be two results in the wrong order (a tester). "" when the cell is none
+// of these.
+func numberResultMsg(c cell) string {
+	t := trimSpace(c.text)
+	if c.number {
+		switch t {
+		case "0", "1", "0.5", "10", "11":
+			return ""
+		}
+		return fmt.Sprintf("the cell holds the number %s, not results: the spreadsheet turned what was typed into a number (LibreOffice reads \"1 -\" as -1): format the column as Text and type the results again (such as 1, ½, 0, + or -, or two of them apart: 1 -)", t)
+	}
+	if negativeNumber(t) {
+		return fmt.Sprintf("%q is a negative number, not results: a spreadsheet turns \"1 -\" (a win, then a forfeit loss) into the number -1 and saves the number, not what was typed: type the results apart, as text (\"1 -\" or \"- 1\"), and format the column as Text", t)
+	}
+	return ""
+}
+
+// negativeNumber reports whether t is a minus sign (- or U+2212) and a
+// number: digits, with one decimal mark (. or ,) and digits after it.
+func negativeNumber(t string) bool {
+	rest, ok := strings.CutPrefix(t, "-")
+	if !ok {
+		rest, ok = strings.CutPrefix(t, "−")
+	}
+	if !ok {
+		return false
+	}
+	whole, frac, hasFrac := strings.Cut(strings.Replace(rest, ",", ".", 1), ".")
+	return allDigits(whole) && (!hasFrac || allDigits(frac))
 }
 
 // charsetMark ends parseResultCell's message of a cell that looks

@@ -74,6 +74,7 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	tally := newRowTally(t, header, &problems)
 	cols := gameColumns(l)
 	refs := &refBlock{}
+	orders := &dateOrders{}
 	var names gameNames
 	width := t.shiftWidth(header)
 	for k := header + 1; k < len(t.rows); k++ {
@@ -81,7 +82,7 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 			tally.count.WithErrors++
 			continue
 		}
-		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, refs: refs}
+		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, refs: refs, orders: orders}
 		tally.start()
 		g := readGame(rr, cols)
 		names.fromRow(rr, &g)
@@ -90,6 +91,7 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 		t.rows[k].cells = nil // read: the row's cells and text can be freed
 	}
 	gl.Count, gl.Names = tally.count, names.names
+	problems = append(problems, orders.warnings(t, l)...)
 	if p := emptyListProblem(t, l, tally.count, "game list has no games"); p != nil {
 		problems = append(problems, p)
 	}

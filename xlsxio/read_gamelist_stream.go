@@ -37,6 +37,8 @@ type gameStream struct {
 	cols *engine.GameColumns
 	refs refBlock
 	rr   rowReader
+	// orders are what the text dates show of their order (dateOrders).
+	orders dateOrders
 	// names are the players' names of the White name and Black name
 	// columns (GameList.Names).
 	names gameNames
@@ -69,6 +71,9 @@ func readGameListStream(path string, opt ReadOptions, each func(i, n int, g *eng
 		return nil, nil, false
 	}
 	problems = append(append(problems, g.header...), g.rows...)
+	if g.t != nil {
+		problems = append(problems, g.orders.warnings(g.t, g.l)...)
+	}
 	n := g.stream.count(g.t)
 	g.tally.count.Rows, g.tally.count.Blank = n.Rows, n.Blank
 	gl := &GameList{File: path, Sheet: g.t.sheet, Games: g.games, Count: g.tally.count, Names: g.names.names}
@@ -118,7 +123,7 @@ func (g *gameStream) onRow(r *tableRow) bool {
 			return false
 		}
 	}
-	g.rr = rowReader{t: g.t, l: g.l, r: r, monthFirst: g.opt.MonthFirst, problems: &g.rows, marks: g.marks, today: g.today, refs: &g.refs}
+	g.rr = rowReader{t: g.t, l: g.l, r: r, monthFirst: g.opt.MonthFirst, problems: &g.rows, marks: g.marks, today: g.today, refs: &g.refs, orders: &g.orders}
 	g.tally.start()
 	g.game = readGame(&g.rr, g.cols)
 	g.names.fromRow(&g.rr, &g.game)

@@ -72,13 +72,14 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	rl.Rows = make([]ListRow, 0, len(t.rows)-header-1)
 	width := t.shiftWidth(header)
 	var seen ratedSeen
+	orders := &dateOrders{}
 	for k := header + 1; k < len(t.rows); k++ {
 		if shiftedRow(&t.rows[k], width) {
 			tally.count.WithErrors++
 			continue
 		}
 		seen.add(&t.rows[k], l)
-		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today}
+		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, orders: orders}
 		tally.start()
 		p, row := lr.read(rr)
 		tally.done(rr, &listTotals)
@@ -86,6 +87,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 		rl.Rows = append(rl.Rows, row)
 	}
 	rl.Count = tally.count
+	problems = append(problems, orders.warnings(t, l)...)
 	if p := emptyListProblem(t, l, tally.count, "list has no players"); p != nil {
 		problems = append(problems, p)
 	}

@@ -31,6 +31,8 @@ type listStream struct {
 	list                     *RatingList
 	refs                     refBlock
 	rr                       rowReader
+	// orders are what the text dates show of their order (dateOrders).
+	orders dateOrders
 }
 
 // listMarkColumns are the numeric columns of a rating list whose decimal
@@ -62,6 +64,9 @@ func readRatingListStream(path string, opt ReadOptions) (*RatingList, Problems, 
 		return nil, nil, false
 	}
 	problems = append(append(problems, ls.header...), ls.rows...)
+	if ls.t != nil {
+		problems = append(problems, ls.orders.warnings(ls.t, ls.l)...)
+	}
 	n := ls.stream.count(ls.t)
 	ls.tally.count.Rows, ls.tally.count.Blank = n.Rows, n.Blank
 	rl := ls.list
@@ -136,7 +141,7 @@ func (ls *listStream) onRow(r *tableRow) bool {
 		return false
 	}
 	ls.rated.add(r, ls.l)
-	ls.rr = rowReader{t: ls.t, l: ls.l, r: r, monthFirst: ls.opt.MonthFirst, problems: &ls.rows, marks: ls.marks, today: ls.today, refs: &ls.refs}
+	ls.rr = rowReader{t: ls.t, l: ls.l, r: r, monthFirst: ls.opt.MonthFirst, problems: &ls.rows, marks: ls.marks, today: ls.today, refs: &ls.refs, orders: &ls.orders}
 	ls.tally.start()
 	p, row := ls.lr.read(&ls.rr)
 	ls.tally.done(&ls.rr, &listTotals)

@@ -36,6 +36,9 @@ type rowReader struct {
 	today time.Time
 	// refs, when set, gives the references of origin (refBlock).
 	refs *refBlock
+	// orders, when set, gathers what the table's text dates tell of the
+	// order of day and month (dateOrders).
+	orders *dateOrders
 }
 
 // shared returns the trimmed text of schema column i as text does, one
@@ -249,7 +252,10 @@ func (rr *rowReader) date(i int) (time.Time, got) {
 			return d, gotValue
 		}
 	}
-	d, err := ParseDate(s, rr.monthFirst)
+	d, order, err := parseDate(s, rr.monthFirst)
+	if rr.orders != nil && !rr.monthFirst {
+		rr.orders.note(rr, i, s, d, order)
+	}
 	if err == nil {
 		return d, gotValue
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 )
 
 // EncodeRatingWorkbook writes the rating-list workbook of a period to w,
@@ -46,6 +47,22 @@ func EncodeResultCSV(w io.Writer, res *engine.PeriodResult, list *RatingList, f 
 		f = rr.format
 	}
 	if err := writeCSVRows(w, rr.columns, len(res.Players), rr.row, f); err != nil {
+		return fmt.Errorf("xlsxio: writing CSV: %w", err)
+	}
+	return nil
+}
+
+// EncodeExcludedCSV writes the Excluded sheet of the period's workbook
+// (WriteRatingWorkbook: each game read but not rated, where it was read
+// and why, docs/rules.md §1.4, §1.5) as CSV to w, the same columns and
+// rows, for a run whose new list is a CSV file and has no such sheet
+// (docs/cli.md `rate --excluded`). in is the input res was rated from,
+// inputs the run's input files (Notes.Inputs), which name the files as
+// the sheet does; f is the separator and decimal mark, its zero value a
+// comma and a decimal point.
+func EncodeExcludedCSV(w io.Writer, res *engine.PeriodResult, in *engine.PeriodInput, inputs []outputs.InputFile, f CSVFormat) error {
+	t := excludedTable(res, in, inputs)
+	if err := writeCSVRows(w, t.Columns, t.Len, t.Row, f); err != nil {
 		return fmt.Errorf("xlsxio: writing CSV: %w", err)
 	}
 	return nil

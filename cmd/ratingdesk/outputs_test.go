@@ -71,6 +71,14 @@ func TestOutputsCheckedFirst(t *testing.T) {
 			"cannot write --report " + filepath.Join(dir, "r.csv") + ": a .csv file cannot be written here: name the file .pdf"},
 		{"rate: same file", rate("--out", link, "--report", report),
 			"--out and --report name the same file " + report},
+		{"rate: excluded extension", rate("--out", ok, "--excluded", filepath.Join(dir, "ex.xlsx")),
+			"cannot write --excluded " + filepath.Join(dir, "ex.xlsx") + ": a .xlsx file cannot be written here: name the file .csv"},
+		{"rate: excluded is out", rate("--out", ok, "--excluded", ok),
+			"--out and --excluded name the same file " + ok},
+		{"rate: excluded is an input", rate("--out", ok, "--excluded", games),
+			"cannot write --excluded " + games + ": is the input " + games},
+		{"rate: excluded in a missing folder", rate("--out", ok, "--excluded", filepath.Join(missing, "ex.csv")),
+			"ratingdesk rate: cannot write --excluded " + filepath.Join(missing, "ex.csv") + ": the folder " + missing + " does not exist"},
 		{"rate: out is a folder", rate("--out", dir), "cannot write --out " + dir + ": "},
 		{"norms: missing folder", norms("--out", filepath.Join(missing, "n.xlsx")),
 			"ratingdesk norms: cannot write --out " + filepath.Join(missing, "n.xlsx") + ": the folder " + missing + " does not exist"},
@@ -121,6 +129,10 @@ func TestOutputsCommittedTogether(t *testing.T) {
 			return []string{"rate", "--list", "../../testdata/worked-example/list.csv", "--results", "../../testdata/worked-example/games.csv",
 				"--period", "2026/1", "--out", f[0], "--report", f[1]}
 		}, "Nothing was changed: --out and --report are as they were before this run."},
+		{"rate --out --excluded --report", []string{"new.csv", "excluded.csv", "report.pdf"}, func(f []string) []string {
+			return []string{"rate", "--list", "../../testdata/sample-list.csv", "--results", "../../testdata/sample-games.csv",
+				"--period", "2026/1", "--out", f[0], "--excluded", f[1], "--report", f[2]}
+		}, "Nothing was changed: --out, --excluded and --report are as they were before this run."},
 		{"norms --out --pdf --certificates", []string{"gm.xlsx", "gm.pdf"}, func(f []string) []string {
 			return []string{"norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", f[0], "--pdf", f[1],
 				"--certificates", filepath.Join(filepath.Dir(f[0]), "certs")}

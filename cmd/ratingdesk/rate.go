@@ -29,6 +29,8 @@ type rateFlags struct {
 	csvLocale string
 	// fide is --fide: the FIDE rating list for the unrated players.
 	fide string
+	// excluded is --excluded: the games not rated, as CSV.
+	excluded string
 	reportFlags
 }
 
@@ -45,10 +47,11 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs.BoolVar(&f.read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	fs.StringVar(&f.out, "out", "", "the new list: .xlsx (full workbook) or .csv (Ratings sheet)")
 	fs.StringVar(&f.report, "report", "", "also write the period report PDF (summary, change list, calculation sheets)")
+	fs.StringVar(&f.excluded, "excluded", "", "also write the games not rated, with where they were read and why, as CSV (the Excluded sheet of an .xlsx --out)")
 	fs.StringVar(&f.players, "players", "", "with --report: calculation sheets for these IDs (comma separated) or all")
 	fs.StringVar(&f.paper, "paper", "a4", "with --report: a4 or letter")
 	fs.StringVar(&f.fide, "fide", "", "the FIDE rating list (players_list TXT or XML): FIDE ratings for the unrated players, found by FIDE ID or name")
-	fs.StringVar(&f.csvLocale, "csv-locale", "input", "with a .csv --out: separator and decimal mark for this language's Excel: en (comma, point), de, fr, … (semicolon, comma), auto (this computer's) or input (as the --list file)")
+	fs.StringVar(&f.csvLocale, "csv-locale", "input", "with a .csv --out or --excluded: separator and decimal mark for this language's Excel: en (comma, point), de, fr, … (semicolon, comma), auto (this computer's) or input (as the --list file)")
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
@@ -102,18 +105,24 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	if status := writeRateOutputs(f, req, reportOpt, lp, res, stderr, r); status != exitOK {
 		return status
 	}
-	printRateSummary(stdout, res, f, len(lp.List.Players), res.UndatedRated(&lp.Input))
+	printRateSummary(stdout, res, f, len(lp.List.Players), res.UndatedRated(&lp.Input), lp.Input.Games)
 	return exitOK
 }
 
-// writeRateOutputs writes --out and --report together (outputs.Batch):
-// both are staged first and replace the old files only when both are
-// written, so a failure leaves both as they were.
+// writeRateOutputs writes --out, --excluded and --report together
+// (outputs.Batch): all are staged first and replace the old files only
+// when all are written, so a failure leaves every one as it was.
 func writeRateOutputs(f rateFlags, req desk.Request, opt pdfout.ReportOptions, lp *desk.LoadedPeriod, res *engine.PeriodResult, stderr io.Writer, r renderers) int {
 	var b outputs.Batch
 	defer b.Discard()
 	flags := []string{"--out"}
 	err := desk.StagePeriodOutput(&b, f.out, req, lp, res, programVersion())
+	if f.excluded != "" {
+		flags = append(flags, "--excluded")
+		if err == nil {
+			err = desk.StageExcludedOutput(&b, f.excluded, req, lp, res)
+		}
+	}
 	if f.report != "" {
 		flags = append(flags, "--report")
 		if err == nil {
@@ -174,7 +183,7 @@ func (f rateFlags) request(fs interface {
 		List: f.list, Results: f.results, Period: period, Ruleset: rs,
 		AssignUndated: f.assignUndated, Read: f.read, CSV: csv, FIDE: f.fide,
 	}
-	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--report", f.report, []string{".pdf"}}}
+	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--excluded", f.excluded, []string{".csv"}}, {"--report", f.report, []string{".pdf"}}}
 	if msgs := outputProblems(outs, req.Paths()); len(msgs) > 0 {
 		return desk.Request{}, printUsageProblems(fs.Name(), stderr, msgs)
 	}
@@ -240,9 +249,6 @@ func rdGrowth(rs engine.Ruleset) string {
 	return " (only the RDs would grow, as in any quarter without games)"
 }
 
-// printRateSummary tells what the period did, on standard output; listed
-// is how many players the rating list had (the others joined from the
-// crosstables).
 // excludedWhy counts the games not rated by their reason, " (12
 // finished before the period, 5 not finished)", in the order of the
 // reasons; "" for none. A CSV output has no Excluded sheet to look them
@@ -263,7 +269,10 @@ func excludedWhy(excluded []engine.ExcludedGame) string {
 	return " (" + strings.Join(parts, ", ") + ")"
 }
 
-func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed, undated int) {
+// printRateSummary tells what the period did, on standard output; listed
+// is how many players the rating list had (the others joined from the
+// crosstables), games the games rated from.
+func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed, undated int, games []engine.Game) {
 	rated, played := 0, 0
 	for i := range res.Players {
 		p := &res.Players[i]
@@ -290,7 +299,11 @@ func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed
 		fmt.Fprintf(w, "  of them %s without a finish date, put into this period (--assign-undated): leave %s out of the next periods' results, or %s rated again\n",
 			words.Count(undated, "game", "games"), words.Agree(undated, "it", "them"), words.Agree(undated, "it is", "they are"))
 	}
+	printExcludedPlaces(w, res.Excluded, games, f)
 	fmt.Fprintf(w, "wrote %s\n", f.out)
+	if f.excluded != "" {
+		fmt.Fprintf(w, "wrote %s\n", f.excluded)
+	}
 	if f.report != "" {
 		fmt.Fprintf(w, "wrote %s\n", f.report)
 	}
