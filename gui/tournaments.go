@@ -528,6 +528,8 @@ func (s *tournamentsScreen) standingsColumns() []column {
 // requirementColumns are the columns of the section requirements (App. 2
 // item 1): the rule, the requirement, the section's value, the limit and
 // whether it passes; the last row says whether the section offers norms.
+// Value and Limit are as wide as their texts (titles.Check.Texts), which
+// are never cut.
 func (s *tournamentsScreen) requirementColumns() []column {
 	req := func() titles.Requirements { return s.selected.norms.Watch.Statement.Requirements }
 	check := func(r int) (titles.Check, bool) {
@@ -560,21 +562,26 @@ func (s *tournamentsScreen) requirementColumns() []column {
 			}
 			return "the section offers title norms"
 		}},
-		{title: "Value", width: 150, text: func(r int) string {
+		// Value and Limit are as wide as their texts ("at least 8 games
+		// each" ran over the Result: a tester).
+		{title: "Value", width: 120, fit: true, text: func(r int) string {
 			if c, ok := check(r); ok {
 				v, _ := c.Texts()
 				return v
 			}
 			return ""
 		}},
-		{title: "Limit", width: 130, text: func(r int) string {
+		{title: "Limit", width: 130, fit: true, text: func(r int) string {
 			if c, ok := check(r); ok {
 				_, l := c.Texts()
 				return l
 			}
 			return ""
 		}},
-		{title: "Result", width: 300, long: true, text: result, tint: func(r int) fyne.ThemeColorName {
+		// The Result wraps its longest verdict ("fail: assumed rating
+		// applies …") onto a second line, so that the table fits the
+		// window's default width whatever the Value and Limit take.
+		{title: "Result", width: 240, wrap: true, text: result, tint: func(r int) fyne.ThemeColorName {
 			switch res := result(r); {
 			case res == "pass" || res == "yes":
 				return theme.ColorNameSuccess
