@@ -600,3 +600,31 @@ func TestCardOfOfficialOnlyPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestReconcileKindInView: in a window 1280 wide the Reconcile tab's
+// Kind column is in view without scrolling, with the Name and the
+// Computed name (a tester: the Kind was off-screen at 1240 px, after the
+// ratings, games and RDs).
+func TestReconcileKindInView(t *testing.T) {
+	sh, d := newTestShell(t)
+	sh.win.Resize(fyne.NewSize(1280, 800))
+	replayHistory(t, sh)
+	s := sh.history
+	path, _, _ := officialFrom(t, sh)
+	d.openPath = path
+	test.Tap(s.openOfficial)
+	waitIdle(sh)
+	test.Tap(s.reconcileButton)
+	sh.show(s)
+	s.tabs.SelectIndex(2)
+	view := s.diffs.table.Size().Width
+	for _, title := range []string{"Name", "Kind", "Computed name"} {
+		end := float32(0)
+		for _, c := range s.diffs.columns[:columnIndex(t, s.diffs, title)+1] {
+			end += c.width
+		}
+		if end > view {
+			t.Errorf("the column %s ends at %.0f, past the table's %.0f in view", title, end, view)
+		}
+	}
+}
