@@ -628,3 +628,23 @@ func TestReconcileKindInView(t *testing.T) {
 		}
 	}
 }
+
+// TestHistorySaysWhatNotRatedCounts: beside the replayed periods, one
+// sentence says that a quarter's Not rated counts its own games only,
+// where the Rating period tab also counts those finished before or
+// after the period (a tester: 11 not rated for 2026/1 on the period tab,
+// 9 in the replay, without a word; docs/cli.md replay).
+func TestHistorySaysWhatNotRatedCounts(t *testing.T) {
+	sh, _ := newTestShell(t)
+	replayHistory(t, sh)
+	var said []string
+	for _, o := range liveObjects(sh.history.tabs.Items[0].Content) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && strings.Contains(l.Text, "Not rated") {
+			said = append(said, l.Text)
+		}
+	}
+	want := []string{"Not rated counts a quarter's own games (finished in its window)", "the Rating period tab also counts the games finished before or after its period"}
+	if len(said) != 1 || !containsAll(said[0], want...) {
+		t.Errorf("the Periods tab says %q, want one sentence with %q", said, want)
+	}
+}
