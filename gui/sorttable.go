@@ -354,8 +354,12 @@ func (t *sortTable) templateHeights() (header, cell float32) {
 	return t.headerHeight, t.cellHeight
 }
 
-// wrappedLines is how many lines text takes broken at spaces to width.
+// wrappedLines is how many lines text takes broken at spaces to width,
+// each of its own lines (after "\n") starting a line.
 func wrappedLines(text string, width float32) int {
+	if before, after, ok := strings.Cut(text, "\n"); ok {
+		return wrappedLines(before, width) + wrappedLines(after, width)
+	}
 	lines, used := 1, float32(0)
 	space := fyne.MeasureText(" ", theme.TextSize(), fyne.TextStyle{}).Width
 	for _, w := range strings.Fields(text) {
