@@ -216,3 +216,44 @@ func TestHistogramPictureLabels(t *testing.T) {
 		t.Errorf("HistogramPicture draws the same PNG as HistogramPNG (err %v), want one without text", err)
 	}
 }
+
+// TestHistogramTitlesCount: the histograms' titles count one player in
+// the singular, more in the plural (a tester: "(1 players …)").
+func TestHistogramTitlesCount(t *testing.T) {
+	tests := []struct {
+		name    string
+		picture func([]int) ([]charts.Label, error)
+		values  []int
+		want    string
+	}{
+		{"changes, one", changesLabels, []int{5}, "Number of players by rating change (1 player who had a rating and played)"},
+		{"changes, two", changesLabels, []int{5, -3}, "Number of players by rating change (2 players who had a rating and played)"},
+		{"differences, one", differencesLabels, []int{4}, "Number of players by difference of published rating, B − A (1 player on both lists)"},
+		{"differences, three", differencesLabels, []int{4, 0, -2}, "Number of players by difference of published rating, B − A (3 players on both lists)"},
+	}
+	for _, tt := range tests {
+		labels, err := tt.picture(tt.values)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		found := false
+		for _, l := range labels {
+			found = found || l.Text == tt.want
+		}
+		if !found {
+			t.Errorf("%s: labels(%v) = %v, want the title %q", tt.name, tt.values, labels, tt.want)
+		}
+	}
+}
+
+// changesLabels are the labels of the histogram of changes.
+func changesLabels(v []int) ([]charts.Label, error) {
+	_, l, err := charts.HistogramPicture(v, charts.ReportSize)
+	return l, err
+}
+
+// differencesLabels are the labels of the histogram of differences B − A.
+func differencesLabels(v []int) ([]charts.Label, error) {
+	_, l, err := charts.DifferencesPicture(v, "B − A", charts.ReportSize)
+	return l, err
+}

@@ -114,13 +114,24 @@ type histogramTexts struct {
 	title, axis, empty string
 }
 
-// changeTexts are the words of the histogram of a period's changes.
+// changeTexts are the words of the histogram of a period's changes: the
+// title counts the players, "1 player who had …" for one.
 func changeTexts(n int) histogramTexts {
 	return histogramTexts{
-		title: fmt.Sprintf("Number of players by rating change (%d players who had a rating and played)", n),
+		title: fmt.Sprintf("Number of players by rating change (%s who had a rating and played)", playersText(n)),
 		axis:  "change of the published rating (points)",
 		empty: "No player with a rating played a rated game in the period",
 	}
+}
+
+// playersText counts players in a histogram's title: "1 player", "80
+// players" (charts imports no words package: the layout keeps it to the
+// standard library, engine, titles and the plot).
+func playersText(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
 }
 
 // histogram draws the histogram, its text recorded in labels if not nil.

@@ -311,10 +311,11 @@ func DifferencesPicture(diffs []int, what string, size Size) (png []byte, labels
 	return png, labels, err
 }
 
-// differenceTexts are the words of the histogram of differences.
+// differenceTexts are the words of the histogram of differences; the
+// title counts the players as changeTexts does.
 func differenceTexts(n int, what string) histogramTexts {
 	return histogramTexts{
-		title: fmt.Sprintf("Number of players by difference of published rating, %s (%d players on both lists)", what, n),
+		title: fmt.Sprintf("Number of players by difference of published rating, %s (%s on both lists)", what, playersText(n)),
 		axis:  "difference (points)",
 		empty: "No player is rated on both lists",
 	}

@@ -105,6 +105,13 @@ func LoadPeriod(req Request) (*LoadedPeriod, xlsxio.Problems) {
 // `rate`, `replay`): correcting them may bring more problems.
 const NotCheckedAcross = "not checked across the files while a file has errors"
 
+// MoreMayFollow says what may follow the correction of a file's own
+// errors, which kept the files from being all checked across
+// (NotCheckedAcross; CheckAcross checks them as far as they read): the
+// words of `check`, `rate` and `replay` (docs/cli.md) and of the app's
+// Workspace and Problems tab (docs/guide.md "Workspace").
+const MoreMayFollow = "more problems (a player not on the list, a file given twice) may follow once they are corrected"
+
 // LoadPeriodChecked is LoadPeriod, also saying whether the files were
 // checked across: checked is false when a file's own reading gave an
 // error (a cell, a file that cannot be opened; the rating list, a

@@ -38,8 +38,9 @@ func (s *session) filesChanged(f *openFile) {
 // acrossRequest is what the check across the open files reads: the
 // rating list and the results files, as opened, without a period (a
 // played game without a finish date is then a warning). ok is false when
-// there is nothing to check across (no list, no results) or a file has
-// errors, which come first.
+// there is nothing to check across (no list, no results). A file with
+// errors of its own does not stop the check: the files are checked as
+// far as they read, as `ratingdesk check` checks them (desk.CheckAcross).
 func (s *session) acrossRequest(read xlsxio.ReadOptions) (req desk.Request, opened []*desk.Input, ok bool) {
 	if !s.canCheckAcross() {
 		return desk.Request{}, nil, false
@@ -52,17 +53,25 @@ func (s *session) acrossRequest(read xlsxio.ReadOptions) (req desk.Request, open
 }
 
 // canCheckAcross reports whether the open files can be checked across: a
-// rating list and results are open, and no file has errors.
+// rating list and results are open. Files with errors of their own are
+// checked as far as they read (desk.CheckAcross; docs/guide.md
+// "Workspace"), as `ratingdesk check` checks them: a game given twice in
+// two game lists is said while a third file has errors (a tester: the
+// app waited for the errors to be corrected, where check said it).
 func (s *session) canCheckAcross() bool {
-	if s.ratingList() == nil || len(s.resultFiles()) == 0 {
-		return false
-	}
+	return s.ratingList() != nil && len(s.resultFiles()) > 0
+}
+
+// unread reports whether an open file has errors of its own, so that the
+// files could not all be checked across (desk.NotCheckedAcross): more
+// problems may follow once they are corrected (desk.MoreMayFollow).
+func (s *session) unread() bool {
 	for _, f := range s.files {
 		if f.problems.HasErrors() {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // acrossPending reports whether the open files are to be checked across

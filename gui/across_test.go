@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -73,5 +75,52 @@ func TestWorkspaceWarnsOfUndatedGames(t *testing.T) {
 	}
 	if b := sh.session.blocker(); b != "" {
 		t.Errorf("blocker() = %q, want none: a warning does not stop the period", b)
+	}
+}
+
+// TestWorkspaceChecksAcrossWhileAFileHasErrors: while a file has errors of
+// its own, the Workspace still checks the files across as far as they
+// read, as `ratingdesk check` does (desk.CheckAcross): a game given twice
+// in two game lists is on the Problems tab beside the bad file's errors
+// (a tester: the app skipped it, where check and rate said it), and the
+// Workspace and the Problems tab say that more may follow once the
+// errors are corrected.
+func TestWorkspaceChecksAcrossWhileAFileHasErrors(t *testing.T) {
+	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n"
+	more := games + "100003,100004,0-1,2025-10-01\n"
+	badList := acrossList + "100005,Eps,abc,60,30\n"
+	badGames := "White,Black,Result,Finished\n100001,100002,7,2025-09-15\n"
+	tests := []struct {
+		name  string
+		files [][2]string
+	}{
+		{"a bad list", [][2]string{{"list.csv", badList}, {"games.csv", games}, {"more.csv", more}}},
+		{"a bad game list", [][2]string{{"list.csv", acrossList}, {"bad.csv", badGames}, {"games.csv", games}, {"more.csv", more}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sh, _ := newTestShell(t)
+			dir := t.TempDir()
+			var paths []string
+			for _, f := range tt.files {
+				path := filepath.Join(dir, f[0])
+				if err := os.WriteFile(path, []byte(f[1]), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				paths = append(paths, path)
+			}
+			openAndWait(t, sh, paths...)
+			moreCSV := paths[len(paths)-1]
+			if !hasProblem(sh, moreCSV, "C2", xlsxio.Error, "the same game (100001 against 100002, finished 2025-09-15) is also at ") {
+				t.Errorf("Problems tab = %v, want the game given twice at more.csv C2", sh.problems.problems)
+			}
+			if h := sh.workspace.heading.Text; !containsAll(h, "Nothing is computed while errors stand", "1 error across them",
+				"more problems (a player not on the list, a file given twice) may follow once they are corrected") {
+				t.Errorf("Workspace says %q, want the errors, the one across the files and that more may follow", h)
+			}
+			if b := sh.problems.banner.Text; !strings.Contains(b, "may follow once they are corrected") {
+				t.Errorf("Problems tab says %q, want that more may follow", b)
+			}
+		})
 	}
 }

@@ -54,6 +54,9 @@ type historyScreen struct {
 	runButton          *keyButton
 	reason             *widget.Label
 	heading            *widget.Label
+	// notRated says what the periods' Not rated counts, and why the
+	// Rating period tab counts more for the same quarter (notRatedNote).
+	notRated *widget.Label
 
 	periods       *sortTable
 	reportPlayers *widget.Entry
@@ -170,11 +173,23 @@ func (s *historyScreen) newPeriodsTab() *container.TabItem {
 	s.saveHistory = newKeyButton("Save history…", theme.DocumentSaveIcon(), s.onSaveHistory)
 	s.saveReport = newKeyButton("Save history report (PDF)…", theme.DocumentPrintIcon(), s.onSaveReport)
 	bottom := border(nil, nil, container.NewHBox(s.saveHistory, s.saveReport), nil, s.reportPlayers)
+	s.notRated = widget.NewLabel(notRatedNote)
+	s.notRated.Hide() // until there are periods (showRun)
 	// The replay's heading heads its periods, not every tab: the tab of
 	// the comparison, the tallest, has room for its histogram in a window
 	// 900×600.
-	return container.NewTabItem("Periods", border(wrapped(s.heading), bottom, nil, nil, s.periods.table))
+	head := container.NewVBox(wrapped(s.heading), wrapped(s.notRated))
+	return container.NewTabItem("Periods", border(head, bottom, nil, nil, s.periods.table))
 }
+
+// notRatedNote says what a replayed quarter's Not rated counts, beside
+// the periods: its own games, those finished in its window (undated ones
+// in the first quarter), that are not rated (desk.HistoryPeriod.Excluded);
+// the Rating period tab also counts as not rated the games finished
+// before or after its period, which a replay rates in their own quarter,
+// or in none (docs/cli.md replay, docs/guide.md "The History tab").
+const notRatedNote = "Not rated counts a quarter's own games (finished in its window) that are not rated; " +
+	"the Rating period tab also counts the games finished before or after its period, which the replay rates in their own quarter or, outside its quarters, in none."
 
 func (s *historyScreen) onSessionChanged() { s.update() }
 
@@ -311,6 +326,7 @@ func (s *historyScreen) replayStopped(req desk.ReplayRequest, problems xlsxio.Pr
 func (s *historyScreen) showRun() {
 	if s.run == nil {
 		s.heading.SetText("Run the replay to see each period's list here; then compare rulesets or reconcile with an official list.")
+		s.notRated.Hide()
 		s.periods.setRows(0, nil)
 		s.saveHistory.Disable()
 		s.saveReport.Disable()
@@ -322,6 +338,7 @@ func (s *historyScreen) showRun() {
 	last := h.Periods[h.Last()]
 	s.heading.SetText(fmt.Sprintf("History %s to %s (%s): %s on the last list, %s rated on it.",
 		h.Periods[0].Period, last.Period, rulesetsText(h), words.Count(last.Players, "player", "players"), words.Count(last.Rated, "player", "players")))
+	s.notRated.Show()
 	s.periods.setRows(len(h.Periods), nil)
 }
 

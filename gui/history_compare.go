@@ -268,22 +268,26 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 	s.reconcileInfo.Wrapping = fyne.TextWrapWord
 	row := func(r int) []string { return desk.ReconcileCells(s.reconciliation.Rows[r]) }
 	text := func(i int) func(int) string { return func(r int) string { return row(r)[i] } }
+	// What differs comes first: the Kind beside the Name, then the
+	// computed list's spelling, then the figures, each numeric column as
+	// wide as its heading (the Kind, last, was off-screen in a window
+	// 1280 wide: a tester).
 	s.diffs = newSortTable([]column{
-		{title: "ID", width: 80, numeric: true, text: text(0)},
+		{title: "ID", width: 70, numeric: true, text: text(0)},
 		{title: "Name", width: 200, long: true, text: text(1)},
+		{title: "Kind", width: 260, long: true, text: text(7)},
 		// The computed list's name, where it is spelt otherwise (kind
 		// "same entries, different name", or besides another difference).
 		{title: "Computed name", width: 200, long: true, text: text(10)},
-		{title: "Official rating", width: 130, numeric: true, text: text(2)},
-		{title: "Computed rating", width: 140, numeric: true, text: text(3)},
-		{title: "Δ", width: 60, numeric: true, text: text(4)},
-		{title: "Official games", width: 130, numeric: true, text: text(5)},
-		{title: "Computed games", width: 140, numeric: true, text: text(6)},
+		{title: "Official rating", numeric: true, text: text(2)},
+		{title: "Computed rating", numeric: true, text: text(3)},
+		{title: "Δ", width: 50, numeric: true, text: text(4)},
+		{title: "Official games", numeric: true, text: text(5)},
+		{title: "Computed games", numeric: true, text: text(6)},
 		// The RDs, as the difference file and the report give them: a
 		// row "same games and rating, different RD" shows what differs.
-		{title: "Official RD", width: 110, numeric: true, text: text(8)},
-		{title: "Computed RD", width: 120, numeric: true, text: text(9)},
-		{title: "Kind", width: 240, long: true, text: text(7)},
+		{title: "Official RD", numeric: true, text: text(8)},
+		{title: "Computed RD", numeric: true, text: text(9)},
 	})
 	s.diffs.onActivated = func(r int) { s.sh.openCard(s.reconciliation.Rows[r].ID) }
 	s.saveDiffs = newKeyButton("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)

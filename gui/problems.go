@@ -82,7 +82,8 @@ func (s *problemsScreen) onSessionChanged() {
 	errs, warns := len(s.problems.Errors()), len(s.problems.Warnings())
 	sess := &s.sh.session
 	c := problemCounts{norms: sess.normErrors(), run: len(sess.runProblems), warnings: warns, files: len(sess.files), period: sess.stopped.Period.String(),
-		undated: slices.ContainsFunc(s.problems, undatedWarning), replay: len(sess.replayOnly()), replayed: sess.replayStopped}
+		undated: slices.ContainsFunc(s.problems, undatedWarning), replay: len(sess.replayOnly()), replayed: sess.replayStopped,
+		unread: sess.unread() && sess.canCheckAcross()}
 	c.blocking = errs - c.norms - c.run - c.replay
 	s.banner.SetText(problemsBanner(c) + wrongListHint(s.problems) + undatedHint(sess.runProblems))
 	s.banner.Importance = widget.MediumImportance
@@ -125,6 +126,9 @@ type problemCounts struct {
 	// date, on which a run stops unless they are taken into the period.
 	undated bool
 	files   int
+	// unread says that an open file has errors of its own while the
+	// files are checked across: as far as they read (acrossUnreadText).
+	unread bool
 }
 
 // runStaysOff says that the Run button waits for the errors that stop
@@ -159,15 +163,17 @@ func withWarnings(text string, warnings int) string {
 	return text
 }
 
-// waitingChecks says, when several files are open, that the checks
-// across them wait for the errors to be corrected, so that their
-// warnings (games without a finish date, say) are not on the tab
-// meanwhile (a tester saw them go when an empty file was opened).
+// waitingChecks says, while a file has errors of its own, that the
+// files are checked across only as far as they read (desk.CheckAcross,
+// as `ratingdesk check` does), so that more problems may follow once the
+// errors are corrected (desk.MoreMayFollow): every game's players on the
+// list, and their warnings (games without a finish date, say), are not on
+// the tab meanwhile (a tester saw them go when an empty file was opened).
 func waitingChecks(c problemCounts) string {
-	if c.files < 2 {
+	if !c.unread {
 		return ""
 	}
-	return " The checks across the files (every game's players on the list, games without a finish date) are made once the files read without errors."
+	return " While a file has errors the files are checked across only as far as they read: " + desk.MoreMayFollow + "."
 }
 
 // problemsBanner says what the problems mean for the work: whether the

@@ -633,8 +633,7 @@ func (s *session) blocker() string {
 	}
 	switch {
 	case errs > 0:
-		return fmt.Sprintf("Nothing is computed while errors stand: %s in the open files (see the Problems tab).",
-			words.Count(errs, "error", "errors"))
+		return unreadBlocker(errs, len(s.across.problems.Errors()), s.canCheckAcross())
 	case len(s.across.problems.Errors()) > 0:
 		return fmt.Sprintf("Nothing is computed while errors stand: checked against the rating list, the games give %s (a player not on the list, a game given twice and the like: see the Problems tab).",
 			words.Count(len(s.across.problems.Errors()), "error", "errors"))
@@ -644,6 +643,23 @@ func (s *session) blocker() string {
 		return "Open at least one game list or crosstable with the period's results (Ctrl+O, or drop it on the window)."
 	}
 	return ""
+}
+
+// unreadBlocker says why nothing is computed while the open files have
+// errs errors of their own; when they are checked across (checked: a
+// rating list and results are open), made as far as they read
+// (desk.CheckAcross), it also counts the errors found across them and
+// says that more may follow once the files' own are corrected
+// (desk.MoreMayFollow).
+func unreadBlocker(errs, across int, checked bool) string {
+	text := "Nothing is computed while errors stand: " + words.Count(errs, "error", "errors") + " in the open files"
+	if !checked {
+		return text + " (see the Problems tab)."
+	}
+	if across > 0 {
+		text += " and " + words.Count(across, "error", "errors") + " across them"
+	}
+	return text + " (see the Problems tab). They are checked across only as far as they read: " + desk.MoreMayFollow + "."
 }
 
 // request is the rating period the open files make, for period p and

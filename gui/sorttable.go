@@ -3,6 +3,7 @@ package gui
 import (
 	"cmp"
 	"image/color"
+	"math"
 	"slices"
 	"strings"
 
@@ -37,6 +38,11 @@ type column struct {
 	// wrap columns break long texts into lines at the column's width; the
 	// row grows to show every line (no text is cut off).
 	wrap bool
+	// fit columns are as wide as their widest text, at least width: the
+	// width is measured again whenever the rows are set (measuring every
+	// row costs: for tables of a few rows, such as a section's
+	// requirements).
+	fit bool
 	// tint, when set, shades a data row's cell with a theme colour
 	// (success, warning …) laid thinly over the table's background, so
 	// that it reads in the light and the dark theme alike; "" leaves the
@@ -79,6 +85,9 @@ type sortTable struct {
 	tinted bool
 	// heights are the heights set on table rows for wrap columns.
 	heights map[int]float32
+	// minWidths are the widths the columns were made with, which fit
+	// columns keep at least.
+	minWidths []float32
 	// headerHeight and cellHeight are the heights of a header cell and of
 	// a data cell, measured once (templateHeights): the keyboard's moves
 	// ask for them at every key.
@@ -108,8 +117,29 @@ func newSortTable(columns []column) *sortTable {
 		columns[i].width = max(columns[i].width, t.sortedHeaderWidth(columns[i].title))
 		t.table.SetColumnWidth(i, columns[i].width)
 		t.tinted = t.tinted || columns[i].tint != nil
+		t.minWidths = append(t.minWidths, columns[i].width)
 	}
 	return t
+}
+
+// fitColumns makes each fit column as wide as its widest text of the
+// rows set, at least as wide as it was made.
+func (t *sortTable) fitColumns() {
+	for i := range t.columns {
+		c := &t.columns[i]
+		if !c.fit {
+			continue
+		}
+		w := t.minWidths[i]
+		for r := range t.rows {
+			w = max(w, fyne.MeasureText(c.text(r), theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
+		}
+		w = float32(math.Ceil(float64(w)))
+		if w != c.width {
+			c.width = w
+			t.table.SetColumnWidth(i, w)
+		}
+	}
 }
 
 // setRows shows n data rows (the data changed): search is each row's text
@@ -131,6 +161,7 @@ func (t *sortTable) setRows(n int, search func(row int) string) {
 		t.order[i] = i
 	}
 	t.selected = -1
+	t.fitColumns()
 	t.sort()
 	t.filter()
 	t.redraw()
@@ -323,8 +354,12 @@ func (t *sortTable) templateHeights() (header, cell float32) {
 	return t.headerHeight, t.cellHeight
 }
 
-// wrappedLines is how many lines text takes broken at spaces to width.
+// wrappedLines is how many lines text takes broken at spaces to width,
+// each of its own lines (after "\n") starting a line.
 func wrappedLines(text string, width float32) int {
+	if before, after, ok := strings.Cut(text, "\n"); ok {
+		return wrappedLines(before, width) + wrappedLines(after, width)
+	}
 	lines, used := 1, float32(0)
 	space := fyne.MeasureText(" ", theme.TextSize(), fyne.TextStyle{}).Width
 	for _, w := range strings.Fields(text) {

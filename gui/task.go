@@ -65,15 +65,59 @@ func newTaskBar() *taskBar {
 	})
 	b.status = b.line.text
 	b.doing = widget.NewLabel("")
+	b.doing.Truncation = fyne.TextTruncateEllipsis
 	b.bar = widget.NewProgressBar()
 	b.waiting = widget.NewProgressBarInfinite()
 	b.waiting.Stop()
 	b.cancelButton = newKeyButton("Cancel", theme.CancelIcon(), b.onCancel)
 	bars := container.NewStack(b.bar, b.waiting)
-	b.busyBox = border(nil, nil, b.doing, b.cancelButton, bars)
+	b.busyBox = container.New(&busyLayout{doing: b.doing, bars: bars, cancel: b.cancelButton}, b.doing, bars, b.cancelButton)
 	b.busyBox.Hide()
 	b.content = container.NewStack(b.line.content, b.busyBox)
 	return b
+}
+
+// busyLayout lays out the foot of the window while work runs: what is
+// being done at the left, in the room the progress bar and Cancel leave
+// (cut with an ellipsis only when the window is too narrow for it); the
+// bar beside it with a width of its own (busyBarWidth); Cancel at the
+// right. Each has its own place whatever the text: the bar took the room
+// a border layout left beside the text when the bar was last laid out,
+// and a longer text set since ran under the bar (a tester: "Checking the
+// games aga▮…").
+type busyLayout struct{ doing, bars, cancel fyne.CanvasObject }
+
+// busyBarWidth is the width of the progress bar in a foot width wide: a
+// quarter of it, between busyBarMin and busyBarMax.
+func busyBarWidth(width float32) float32 {
+	return min(busyBarMax, max(busyBarMin, width/4))
+}
+
+// The narrowest and widest progress bar at the foot of the window.
+const (
+	busyBarMin = 120
+	busyBarMax = 280
+)
+
+func (l *busyLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	c := l.cancel.MinSize()
+	c.Height = min(c.Height, size.Height)
+	cancelX := size.Width - c.Width
+	l.cancel.Move(fyne.NewPos(cancelX, (size.Height-c.Height)/2))
+	l.cancel.Resize(c)
+	barW := busyBarWidth(size.Width)
+	barX := max(0, cancelX-pad-barW)
+	l.bars.Move(fyne.NewPos(barX, 0))
+	l.bars.Resize(fyne.NewSize(cancelX-pad-barX, size.Height))
+	l.doing.Move(fyne.NewPos(0, 0))
+	l.doing.Resize(fyne.NewSize(max(0, barX-pad), size.Height))
+}
+
+func (l *busyLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	c, t, b := l.cancel.MinSize(), l.doing.MinSize(), l.bars.MinSize()
+	pad := theme.Padding()
+	return fyne.NewSize(t.Width+pad+max(b.Width, busyBarMin)+pad+c.Width, max(c.Height, t.Height, b.Height))
 }
 
 // busy reports whether work is running.

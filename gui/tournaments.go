@@ -42,24 +42,29 @@ type tournamentsScreen struct {
 	// selected is the section shown below the list, nil when none.
 	selected *section
 
-	title         *widget.Label
-	summary       *widget.Label
-	statementBtn  *keyButton
-	certsBtn      *keyButton
-	normsBookBtn  *keyButton
-	views         *container.AppTabs
-	gridTab       *container.TabItem
-	standingsTab  *container.TabItem
-	requireTab    *container.TabItem
-	normsTab      *container.TabItem
-	gridBox       *fyne.Container
-	grid          *sortTable
-	standings     *sortTable
-	requirements  *sortTable
-	norms         *sortTable
-	normFilter    *widget.Select
-	normCount     *widget.Label
-	normDetail    *widget.Label
+	title        *widget.Label
+	summary      *widget.Label
+	statementBtn *keyButton
+	certsBtn     *keyButton
+	normsBookBtn *keyButton
+	views        *container.AppTabs
+	gridTab      *container.TabItem
+	standingsTab *container.TabItem
+	requireTab   *container.TabItem
+	normsTab     *container.TabItem
+	gridBox      *fyne.Container
+	grid         *sortTable
+	standings    *sortTable
+	requirements *sortTable
+	norms        *sortTable
+	normFilter   *widget.Select
+	normCount    *widget.Label
+	normDetail   *widget.Label
+	// gridKey and standingsKey say what the marks of withdrawn players
+	// and the standings' columns of games mean (withdrawalKey).
+	gridKey       *widget.Label
+	gridKeyBox    *fyne.Container
+	standingsKey  *widget.Label
 	detail        fyne.CanvasObject
 	emptyDetail   *widget.Label
 	content       fyne.CanvasObject
@@ -119,8 +124,12 @@ func newTournamentsScreen(sh *shell) *tournamentsScreen {
 	s.norms.onSelected = s.onNormRowSelected
 	s.normDetail = widget.NewLabel("")
 
-	s.gridTab = container.NewTabItem("Crosstable", atLeast(s.gridBox, fyne.NewSize(0, s.standings.rowsHeight(sectionRows))))
-	s.standingsTab = container.NewTabItem("Standings", s.standings.withRows(sectionRows))
+	s.gridKey = widget.NewLabel("")
+	s.standingsKey = widget.NewLabel("")
+	s.gridKeyBox = wrapped(s.gridKey)
+	s.gridTab = container.NewTabItem("Crosstable", border(nil, s.gridKeyBox, nil, nil,
+		atLeast(s.gridBox, fyne.NewSize(0, s.standings.rowsHeight(sectionRows)))))
+	s.standingsTab = container.NewTabItem("Standings", border(nil, wrapped(s.standingsKey), nil, nil, s.standings.withRows(sectionRows)))
 	s.requireTab = container.NewTabItem("Requirements", s.requirements.withRows(sectionRows))
 	s.normCount = widget.NewLabel("")
 	s.normFilter = widget.NewSelect(normFilters, s.onNormFilterChanged)
@@ -294,6 +303,7 @@ func (s *tournamentsScreen) showSection(sec *section) {
 	s.gridBox.Objects = []fyne.CanvasObject{s.grid.table}
 	s.grid.setRows(len(sec.table.Section.Players), nil)
 	s.gridBox.Refresh()
+	s.showKeys(&sec.table.Section)
 
 	s.standingsRows = nil
 	reqRows := 0
@@ -430,7 +440,11 @@ func (s *tournamentsScreen) gridColumns(sec *section) []column {
 	cols := []column{
 		{title: "No", width: 50, numeric: true, text: func(r int) string { return strconv.Itoa(p(r).No) },
 			key: func(r int) float64 { return float64(p(r).No) }},
-		{title: "Name", width: 210, long: true, text: func(r int) string { return p(r).Name }},
+		// A withdrawn player's name says so (withdrawalMark, the key
+		// below the table): a tester could not tell him from the rest.
+		// The mark wraps under the name, so that the table keeps its
+		// width.
+		{title: "Name", width: 210, wrap: true, text: func(r int) string { return markedName(p(r)) }},
 		{title: "Fed", width: 55, text: func(r int) string { return p(r).Fed }},
 		{title: "Rating", width: 70, numeric: true, text: func(r int) string { return ratingText(p(r).StartRating) },
 			key: func(r int) float64 { return float64(p(r).StartRating) }},
@@ -490,8 +504,9 @@ func resultsText(s *titles.Section, i, j int) string {
 }
 
 // standingsColumns are the standings' columns: place, the player, score,
-// games, wins (Baumbach) and Sonneborn-Berger (Tournament Rules 7.2), and
-// the classic and iterative performances (docs/rules.md §5).
+// games finished and played, wins (Baumbach) and Sonneborn-Berger
+// (Tournament Rules 7.2), and the classic and iterative performances
+// (docs/rules.md §5).
 func (s *tournamentsScreen) standingsColumns() []column {
 	st := func(r int) titles.Standing { return s.standingsRows[r] }
 	p := func(r int) titles.SectionPlayer { return s.selected.table.Section.Players[st(r).Player] }
@@ -512,11 +527,18 @@ func (s *tournamentsScreen) standingsColumns() []column {
 	return []column{
 		num("Place", 65, func(r int) string { return st(r).PlaceString() }, func(r int) float64 { return float64(r) }),
 		num("No", 50, func(r int) string { return strconv.Itoa(p(r).No) }, func(r int) float64 { return float64(p(r).No) }),
-		{title: "Name", width: 210, long: true, text: func(r int) string { return p(r).Name }},
+		// A withdrawn player's mark wraps under his name: the standings
+		// keep to the window's width with the Played column.
+		{title: "Name", width: 210, wrap: true, text: func(r int) string { return markedName(p(r)) }},
 		{title: "Fed", width: 55, text: func(r int) string { return p(r).Fed }},
 		num("Rating", 70, func(r int) string { return ratingText(p(r).StartRating) }, func(r int) float64 { return float64(p(r).StartRating) }),
 		num("Score", 65, func(r int) string { return st(r).Score.String() }, func(r int) float64 { return st(r).Score.Float() }),
-		num("Games", 70, func(r int) string { return strconv.Itoa(st(r).Games) }, func(r int) float64 { return float64(st(r).Games) }),
+		// Finished: the standings' games, forfeits included (the Games
+		// of the norms workbook's Standings sheet); Played: those played,
+		// which the performances count, and a norm after an accepted
+		// withdrawal (titles.PlayerPerformance.Games; standingsKeyText).
+		num("Finished", 70, func(r int) string { return strconv.Itoa(st(r).Games) }, func(r int) float64 { return float64(st(r).Games) }),
+		num("Played", 70, func(r int) string { return strconv.Itoa(perf(r).Games) }, func(r int) float64 { return float64(perf(r).Games) }),
 		num("Wins", 60, func(r int) string { return strconv.Itoa(st(r).Wins) }, func(r int) float64 { return float64(st(r).Wins) }),
 		num("SB", 70, func(r int) string { return strconv.FormatFloat(st(r).SonnebornBerger, 'f', -1, 64) },
 			func(r int) float64 { return st(r).SonnebornBerger }),
@@ -528,6 +550,8 @@ func (s *tournamentsScreen) standingsColumns() []column {
 // requirementColumns are the columns of the section requirements (App. 2
 // item 1): the rule, the requirement, the section's value, the limit and
 // whether it passes; the last row says whether the section offers norms.
+// Value and Limit are as wide as their texts (titles.Check.Texts), which
+// are never cut.
 func (s *tournamentsScreen) requirementColumns() []column {
 	req := func() titles.Requirements { return s.selected.norms.Watch.Statement.Requirements }
 	check := func(r int) (titles.Check, bool) {
@@ -560,21 +584,26 @@ func (s *tournamentsScreen) requirementColumns() []column {
 			}
 			return "the section offers title norms"
 		}},
-		{title: "Value", width: 150, text: func(r int) string {
+		// Value and Limit are as wide as their texts ("at least 8 games
+		// each" ran over the Result: a tester).
+		{title: "Value", width: 120, fit: true, text: func(r int) string {
 			if c, ok := check(r); ok {
 				v, _ := c.Texts()
 				return v
 			}
 			return ""
 		}},
-		{title: "Limit", width: 130, text: func(r int) string {
+		{title: "Limit", width: 130, fit: true, text: func(r int) string {
 			if c, ok := check(r); ok {
 				_, l := c.Texts()
 				return l
 			}
 			return ""
 		}},
-		{title: "Result", width: 300, long: true, text: result, tint: func(r int) fyne.ThemeColorName {
+		// The Result wraps its longest verdict ("fail: assumed rating
+		// applies …") onto a second line, so that the table fits the
+		// window's default width whatever the Value and Limit take.
+		{title: "Result", width: 240, wrap: true, text: result, tint: func(r int) fyne.ThemeColorName {
 			switch res := result(r); {
 			case res == "pass" || res == "yes":
 				return theme.ColorNameSuccess
@@ -762,4 +791,77 @@ func ratingText(r int) string {
 		return ""
 	}
 	return strconv.Itoa(r)
+}
+
+// withdrawalMark is what follows a withdrawn player's name in the
+// crosstable and the standings (docs/formats.md "Crosstable", Withdrawn;
+// Tournament Rules 8, App. 2 item 3a): "withdrew, accepted", "withdrew,
+// not accepted" or "withdrew, games cancelled"; "" for a player who
+// plays on.
+func withdrawalMark(p titles.SectionPlayer) string {
+	switch {
+	case p.GamesCancelled:
+		return "withdrew, games cancelled"
+	case p.Withdrawn == titles.WithdrawalAccepted:
+		return "withdrew, accepted"
+	case p.Withdrawn == titles.WithdrawalNotAccepted:
+		return "withdrew, not accepted"
+	}
+	return ""
+}
+
+// markedName is a player's name with his withdrawal, if any, on a line
+// of its own below it (the tables wrap their Name column):
+// "Nowak-Świątek, Łucja\n(withdrew, accepted)".
+func markedName(p titles.SectionPlayer) string {
+	if m := withdrawalMark(p); m != "" {
+		return p.Name + "\n(" + m + ")"
+	}
+	return p.Name
+}
+
+// withdrawalKey says what the withdrawal marks of a section's players
+// mean, those present only ("(withdrew, accepted): his withdrawal …") (titles.NormCheck, App. 2 item 3a; docs/rules.md
+// §3 "Withdrawal"); "" when no player withdrew.
+func withdrawalKey(s *titles.Section) string {
+	seen := map[string]bool{}
+	for _, p := range s.Players {
+		seen[withdrawalMark(p)] = true
+	}
+	var parts []string
+	for _, k := range []struct{ mark, meaning string }{
+		{"withdrew, accepted", "his withdrawal was accepted (Tournament Rules 8.2–8.3): the games after it are scored as forfeits, and a norm counts only the games he played (App. 2 item 3a)"},
+		{"withdrew, not accepted", "a withdrawal not accepted, or a silent one: no norm (Tournament Rules 8.4–8.5)"},
+		{"withdrew, games cancelled", "his games were cancelled: they count for nobody, and he has no place (App. 2 item 3a)"},
+	} {
+		if seen[k.mark] {
+			parts = append(parts, "("+k.mark+"): "+k.meaning)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return strings.Join(parts, "; ") + "."
+}
+
+// standingsKeyText says what the standings' columns of games count, and
+// what the marks of withdrawn players mean (withdrawalKey).
+func standingsKeyText(s *titles.Section) string {
+	text := "Finished: the games finished, forfeits included, as the standings count them (Tournament Rules 7.2; the norms workbook's Games). " +
+		"Played: those played, as the performances count them, and a norm after an accepted withdrawal (App. 2 item 3a)."
+	if k := withdrawalKey(s); k != "" {
+		text += " " + k
+	}
+	return text
+}
+
+// showKeys shows the keys below the crosstable and the standings of
+// section s: the crosstable's only when a player withdrew.
+func (s *tournamentsScreen) showKeys(sec *titles.Section) {
+	s.gridKey.SetText(withdrawalKey(sec))
+	s.gridKeyBox.Hide()
+	if s.gridKey.Text != "" {
+		s.gridKeyBox.Show()
+	}
+	s.standingsKey.SetText(standingsKeyText(sec))
 }

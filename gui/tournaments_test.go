@@ -141,11 +141,11 @@ func TestStandingsWithTieBreaksAndPerformances(t *testing.T) {
 	sh, _ := newTestShell(t)
 	s := showSection(t, sh, "GM-A")
 	st := s.standings
-	cols := []string{"Place", "No", "Name", "Score", "Games", "Wins", "SB", "Performance", "Perf. iterative"}
+	cols := []string{"Place", "No", "Name", "Score", "Finished", "Played", "Wins", "SB", "Performance", "Perf. iterative"}
 	want := map[int][]string{ // as `ratingdesk norms --sheet GM-A` prints them
-		0: {"1", "5", "Kovačević, Marko", "8½", "12", "5", "47", "2697.04", "2698.53"},
-		3: {"4", "3", "Müller, Jürgen", "6½", "12", "2", "38.75", "2494.43", "2494.69"},
-		4: {"5–7", "4", "Ståhlberg, Åke", "6", "12", "1", "36", "2449.50", "2449.48"},
+		0: {"1", "5", "Kovačević, Marko", "8½", "12", "12", "5", "47", "2697.04", "2698.53"},
+		3: {"4", "3", "Müller, Jürgen", "6½", "12", "12", "2", "38.75", "2494.43", "2494.69"},
+		4: {"5–7", "4", "Ståhlberg, Åke", "6", "12", "12", "1", "36", "2449.50", "2449.48"},
 	}
 	for r, w := range want {
 		var got []string

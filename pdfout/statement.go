@@ -140,13 +140,21 @@ func statementRequirements(d *Document, req titles.Requirements, players int, do
 	d.Paragraph(Regular, 8.5, fmt.Sprintf("Row of the App. 2 item 1 table for %d players (%s): A %d, B %d, C %d, D %d, E %d, F %s.",
 		players, round, r.Players, r.Games, r.MaxOneFederation, r.MinRated, r.MinFixed, r.MinScore))
 	d.Space(1)
+	// Section and Needed are as wide as their widest text (the
+	// Requirement, which wraps, takes what they leave).
+	var values, limits []string
+	for _, c := range req.Checks {
+		value, limit := c.Texts()
+		values, limits = append(values, value), append(limits, limit)
+	}
+	const size = 8
 	t := d.NewTable([]Column{
 		{Title: "Rule", Width: 37, Wrap: true},
 		{Title: "Requirement", Wrap: true},
-		{Title: "Section", Width: 21, Align: Right},
-		{Title: "Needed", Width: 25, Align: Right},
+		{Title: "Section", Width: d.fitWidth(21, Regular, size, values...), Align: Right},
+		{Title: "Needed", Width: d.fitWidth(25, Regular, size, limits...), Align: Right},
 		{Title: "Result", Width: 20, Align: Center},
-	}, TableStyle{Size: 8, Zebra: true})
+	}, TableStyle{Size: size, Zebra: true})
 	bold := Bold
 	for _, c := range req.Checks {
 		value, limit := c.Texts()

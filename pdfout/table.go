@@ -1,6 +1,9 @@
 package pdfout
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // Align is the horizontal alignment of a table column.
 type Align int
@@ -139,6 +142,26 @@ func (d *Document) NewTable(cols []Column, style TableStyle) *Table {
 	d.EnsureSpace(3 * t.rowH)
 	t.header()
 	return t
+}
+
+// fitWidth is the width in mm of a column of a table whose body is
+// printed in font f at size points: at least least, and wide enough for
+// each of texts without the shrinking or cutting of cellFill (a
+// statement's "at least 8 games each", cut to "12 games ea…": a tester).
+// It measures in the current font when that is f, so that measuring
+// writes nothing into the page; else it selects f first.
+func (d *Document) fitWidth(least float64, f Font, size float64, texts ...string) float64 {
+	if !d.fonts[f] || d.font != f {
+		d.SetFont(f, size)
+	}
+	w := least
+	for _, s := range texts {
+		// The width of a text scales with the size: measured in glyph
+		// units, whatever the size now selected.
+		tw := float64(d.pdf.GetStringSymbolWidth(d.printable(s))) * size * ptToMM / 1000
+		w = max(w, math.Ceil((tw+2*d.pdf.GetCellMargin())*2)/2)
+	}
+	return w
 }
 
 // header prints the header row: bold, shaded, ruled below.

@@ -77,11 +77,10 @@ func acrossErrors(n int) string {
 // then (n errors found), with more problems to follow once the files
 // are corrected, as rate says it (printUnchecked).
 func acrossUnread(n int) string {
-	const more = "more problems (a player not on the list, a file given twice) may follow once they are corrected"
 	if n == 0 {
-		return "not all checked across the files while a file has errors: " + more
+		return "not all checked across the files while a file has errors: " + desk.MoreMayFollow
 	}
-	return acrossErrors(n) + "; not all checked while a file has errors: " + more
+	return acrossErrors(n) + "; not all checked while a file has errors: " + desk.MoreMayFollow
 }
 
 // acrossSummary says what the check across the files found good: "every

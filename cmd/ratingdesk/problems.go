@@ -29,5 +29,5 @@ func printUnchecked(stderr io.Writer, name string, problems xlsxio.Problems, che
 	if checked || !problems.HasErrors() {
 		return
 	}
-	fmt.Fprintf(stderr, "%s: %s: more problems (a player not on the list, a file given twice) may follow once they are corrected\n", name, desk.NotCheckedAcross)
+	fmt.Fprintf(stderr, "%s: %s: %s\n", name, desk.NotCheckedAcross, desk.MoreMayFollow)
 }
