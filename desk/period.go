@@ -209,6 +209,11 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		Inputs:   inputs,
 		Warnings: problems.Warnings(),
 	}
+	if gameDups {
+		// One period: a replay's files span its quarters, and it says
+		// the games outside them itself (outsideGames).
+		lp.Warnings = append(lp.Warnings, fileWindowWarnings(req.Period, games)...)
+	}
 	if req.FIDE != "" {
 		if _, ps, unread := applyFIDEList(lp, req.FIDE); ps.HasErrors() {
 			// A name found several times is a problem across the files;

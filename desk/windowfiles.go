@@ -1,0 +1,95 @@
+package desk
+
+import (
+	"fmt"
+
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
+)
+
+// fileOutsideShare is the share of a results file's finished games that
+// must lie on one side of the period's window for fileWindowWarnings to
+// warn: nine in ten (docs/rules.md "A results file outside the period").
+const fileOutsideShare = 0.9
+
+// fileWindowWarnings warns about each results file of a period whose
+// finished games (played, with a finish date) lie all, or nearly all
+// (fileOutsideShare), before the period's window or after it
+// (docs/rules.md "A results file outside the period"): none of them is
+// rated, which is right for a file given only for its late games but is
+// most often a list older than the list made before the period (a
+// quarter left out) or a later quarter's file given by mistake. The files
+// are taken in the order their games come; none is said without a
+// period.
+func fileWindowWarnings(period engine.Period, games []engine.Game) xlsxio.Problems {
+	if period == (engine.Period{}) {
+		return nil
+	}
+	type tally struct{ finished, before, after int }
+	var order []string
+	counts := map[string]*tally{}
+	win := period.Window()
+	for i := range games {
+		g := &games[i]
+		if !g.Outcome.Played() || g.Finished.IsZero() {
+			continue
+		}
+		t := counts[g.Origin.File]
+		if t == nil {
+			t = &tally{}
+			counts[g.Origin.File] = t
+			order = append(order, g.Origin.File)
+		}
+		t.finished++
+		switch c := win.Compare(g.Finished); {
+		case c < 0:
+			t.before++
+		case c > 0:
+			t.after++
+		}
+	}
+	var out xlsxio.Problems
+	for _, file := range order {
+		t := counts[file]
+		switch {
+		case mostly(t.before, t.finished):
+			out = append(out, warningAt(file, "", "", "%s before the window of period %s (%s), and are not rated in it; the rating list may be older than the list made after period %s: rate that period first and start from its new list, or rate the quarters in turn with replay",
+				outsideCount(t.before, t.finished), period, windowText(period), prevPeriod(period)))
+		case mostly(t.after, t.finished):
+			out = append(out, warningAt(file, "", "", "%s after the window of period %s (%s), and are not rated in it; the file may be of a later period, given by mistake: rate it with its own period",
+				outsideCount(t.after, t.finished), period, windowText(period)))
+		}
+	}
+	return out
+}
+
+// mostly reports whether n is at least fileOutsideShare of total.
+func mostly(n, total int) bool {
+	return n > 0 && float64(n) >= fileOutsideShare*float64(total)
+}
+
+// outsideCount is "all 57 finished games of the file finished" or "55 of
+// the 57 finished games of the file finished".
+func outsideCount(n, total int) string {
+	if n == total {
+		if n == 1 {
+			return "the one finished game of the file finished"
+		}
+		return fmt.Sprintf("all %d finished games of the file finished", n)
+	}
+	return fmt.Sprintf("%d of the %d finished games of the file finished", n, total)
+}
+
+// windowText is the period's window of finish dates, "2025-06-01 –
+// 2025-08-31".
+func windowText(p engine.Period) string {
+	return p.GamesFrom().Format(dayLayout) + " – " + p.GamesTo().Format(dayLayout)
+}
+
+// prevPeriod is the quarter before p.
+func prevPeriod(p engine.Period) engine.Period {
+	if p.Quarter == 1 {
+		return engine.Period{Year: p.Year - 1, Quarter: 4}
+	}
+	return engine.Period{Year: p.Year, Quarter: p.Quarter - 1}
+}
