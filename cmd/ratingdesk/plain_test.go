@@ -66,11 +66,11 @@ func TestProgressSaysWhatIsCounted(t *testing.T) {
 		done, total int
 		want        string
 	}{
-		{130, 213, "rating 2026/1: 61% (130 of 213 steps; a step is a rated game or a player)\n"},
-		{159744, 211920, "rating 2026/1: 75% (159,744 of 211,920 steps; a step is a rated game or a player)\n"},
-		// One step is said in the singular (a tester: rate --report
-		// --players 520101 said "0 of 1 steps").
-		{0, 1, "rating 2026/1: 0% (0 of 1 step; a step is a rated game or a player)\n"},
+		{130, 213, "rating 2026/1: 61% (130 of 213: the rated games, then the players)\n"},
+		{159744, 211920, "rating 2026/1: 75% (159,744 of 211,920: the rated games, then the players)\n"},
+		// Without the jargon of steps (a tester: "0 of 87 steps; a
+		// step is a rated game or a player").
+		{0, 87, "rating 2026/1: 0% (0 of 87: the rated games, then the players)\n"},
 	} {
 		var b strings.Builder
 		bar := newProgressBar(&b, "rating 2026/1")
@@ -89,9 +89,9 @@ func TestSheetsProgress(t *testing.T) {
 		done, total int
 		want        string
 	}{
-		{16, 64, "writing the calculation sheets: 25% (16 of 64 steps; a step is a calculation sheet)\n"},
+		{16, 64, "writing the calculation sheets: 25% (16 of 64 sheets)\n"},
 		// rate --report p.pdf --players 520101: one sheet.
-		{0, 1, "writing the calculation sheets: 0% (0 of 1 step; a step is a calculation sheet)\n"},
+		{0, 1, "writing the calculation sheets: 0% (0 of 1 sheet)\n"},
 	} {
 		var b strings.Builder
 		bar := newSheetsBar(&b)

@@ -17,20 +17,29 @@ type progressBar struct {
 	w     io.Writer
 	tty   bool
 	label string
-	// step says what one step of the work is, for the plain lines.
-	step  string
+	// of says, for the plain lines, what done of total count: "130 of
+	// 213: the rated games, then the players", "16 of 64 sheets".
+	of    func(done, total int) string
 	shown int // last percentage (tty) or quarter (plain) shown; -1 none
 }
 
 func newProgressBar(w io.Writer, label string) *progressBar {
-	return &progressBar{w: w, tty: isTerminal(w), label: label, step: "a rated game or a player", shown: -1}
+	return &progressBar{w: w, tty: isTerminal(w), label: label, of: gamesThenPlayers, shown: -1}
+}
+
+// gamesThenPlayers says what the progress of a period counts: its rated
+// games, then its players (engine.Progress of RatePeriod).
+func gamesThenPlayers(done, total int) string {
+	return fmt.Sprintf("%s of %s: the rated games, then the players", words.Number(done), words.Number(total))
 }
 
 // newSheetsBar is a progressBar for the calculation sheets of the period
 // report (rate --report --players).
 func newSheetsBar(w io.Writer) *progressBar {
 	b := newProgressBar(w, "writing the calculation sheets")
-	b.step = "a calculation sheet"
+	b.of = func(done, total int) string {
+		return words.Number(done) + " of " + words.Count(total, "sheet", "sheets")
+	}
 	return b
 }
 
@@ -64,8 +73,8 @@ func (p *progressBar) update(done, total int) {
 	}
 	if q := pct / 25; q > p.shown {
 		p.shown = q
-		// "0 of 1 step" (words.Count), as every count of the CLI.
-		fmt.Fprintf(p.w, "%s: %d%% (%s of %s; a step is %s)\n", p.label, pct, words.Number(done), words.Count(total, "step", "steps"), p.step)
+		// Thousands grouped (words.Number), as every count of the CLI.
+		fmt.Fprintf(p.w, "%s: %d%% (%s)\n", p.label, pct, p.of(done, total))
 	}
 }
 
