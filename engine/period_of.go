@@ -122,3 +122,18 @@ func (t *GameTally) Busiest() (p Period, n int) {
 	}
 	return p, n
 }
+
+// Suggested is the period the app offers instead of the one chosen (its
+// "Use 2026/1" button, docs/guide.md "Your first rating period"): the
+// busiest period (Busiest) with its count, ok only when its window holds
+// more than twice as many dated played games as the chosen period's
+// (Within), or no period is chosen. Two quarters' windows with about as
+// many games each (57 and 58) are both normal choices, and neither is
+// offered instead of the other.
+func (t *GameTally) Suggested() (p Period, n int, ok bool) {
+	p, n = t.Busiest()
+	if n == 0 || (t.HasPeriod && (p == t.Period || n <= 2*t.Within)) {
+		return p, n, false
+	}
+	return p, n, true
+}

@@ -148,3 +148,54 @@ func TestGameTally(t *testing.T) {
 		t.Errorf("empty tally: Busiest() = %s, %d, want 0 games", p, n)
 	}
 }
+
+// TestGameTallySuggested: the app offers another period only when its
+// window holds more than twice as many games as the chosen one's (a
+// tester: "Use 2026/1 (58 games in its window)" stayed while 2025/3 and
+// 2025/4, with 57 each, were chosen).
+func TestGameTallySuggested(t *testing.T) {
+	q3 := engine.Period{Year: 2025, Quarter: 3} // games 2025-03-01 to 2025-05-31
+	q4 := engine.Period{Year: 2025, Quarter: 4} // 2025-06-01 to 2025-08-31
+	q1 := engine.Period{Year: 2026, Quarter: 1} // 2025-09-01 to 2025-11-30
+	// 57 games in 2025/3's window, 57 in 2025/4's, 58 in 2026/1's.
+	spread := map[time.Time]int{
+		time.Date(2025, 4, 1, 0, 0, 0, 0, time.UTC):  57,
+		time.Date(2025, 7, 1, 0, 0, 0, 0, time.UTC):  57,
+		time.Date(2025, 10, 1, 0, 0, 0, 0, time.UTC): 58,
+	}
+	tests := []struct {
+		name   string
+		period engine.Period
+		chosen bool
+		counts map[time.Time]int
+		want   string // the period suggested, "" for none
+	}{
+		{"2025/3 with 57 of 58", q3, true, spread, ""},
+		{"2025/4 with 57 of 58", q4, true, spread, ""},
+		{"2026/1 itself", q1, true, spread, ""},
+		{"an empty window", engine.Period{Year: 2027, Quarter: 1}, true, spread, "2026/1"},
+		{"no period chosen", engine.Period{}, false, spread, "2026/1"},
+		{"29 of 58: not fewer than half", q4, true, map[time.Time]int{time.Date(2025, 7, 1, 0, 0, 0, 0, time.UTC): 29, time.Date(2025, 10, 1, 0, 0, 0, 0, time.UTC): 58}, ""},
+		{"28 of 58: fewer than half", q4, true, map[time.Time]int{time.Date(2025, 7, 1, 0, 0, 0, 0, time.UTC): 28, time.Date(2025, 10, 1, 0, 0, 0, 0, time.UTC): 58}, "2026/1"},
+		{"no dated game", q1, true, nil, ""},
+	}
+	for _, tt := range tests {
+		tl := &engine.GameTally{}
+		if tt.chosen {
+			tl = engine.NewGameTally(tt.period)
+		}
+		for d, n := range tt.counts {
+			for range n {
+				tl.Add(&engine.Game{Outcome: engine.Draw, Finished: d})
+			}
+		}
+		p, _, ok := tl.Suggested()
+		got := ""
+		if ok {
+			got = p.String()
+		}
+		if got != tt.want {
+			t.Errorf("Suggested(%s) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -361,7 +361,8 @@ func sessionResultGames(sess *session) (games []engine.Game, lists int) {
 // updateGames says what the open results hold for the period, counted
 // as the run takes them (desk.TallyGames: the one count of the games
 // read, the suggested period and the no-games warning), and offers the
-// period most of them belong to.
+// busiest period when the chosen one's window holds fewer than half as
+// many games (engine.GameTally.Suggested).
 func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	games, read := sessionResultGames(&s.sh.session)
 	t := desk.TallyGames(games, p, valid)
@@ -388,7 +389,7 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 		text += " A section that a game list also gives counts once (the game list gives its colours and dates)."
 	}
 	s.gamesInfo.SetText(text + " The run decides which are rated (docs/rules.md §1.4–1.5).")
-	if best, n := t.Busiest(); n > 0 && (!valid || best != p) && n > t.Within {
+	if best, n, ok := t.Suggested(); ok {
 		s.suggested = best
 		s.suggestButton.SetText(fmt.Sprintf("Use %s (%s in its window)", best, words.Count(n, "game", "games")))
 		s.suggestButton.Show()

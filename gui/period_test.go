@@ -761,3 +761,44 @@ func TestRunSetAsideWhenFilesChange(t *testing.T) {
 		t.Errorf("after a new run the card says %q", got)
 	}
 }
+
+// TestSuggestionOnlyForAFarBusierPeriod: with three quarters' game lists
+// open, each holding about as many games, the chosen quarter is not
+// second-guessed; a period whose window holds fewer than half as many
+// games as the busiest one's is (a tester: "Use 2026/1 (58 games in its
+// window)" stayed while 2025/3 and 2025/4, with 57 each, were chosen).
+func TestSuggestionOnlyForAFarBusierPeriod(t *testing.T) {
+	dir := t.TempDir()
+	var paths []string
+	for _, f := range []struct{ name, day string }{{"q3.csv", "2025-04-%02d"}, {"q4.csv", "2025-07-%02d"}, {"q1.csv", "2025-10-%02d"}} {
+		var b strings.Builder
+		b.WriteString("White,Black,Result,Finished\n")
+		n := 3
+		if f.name == "q1.csv" {
+			n = 4
+		}
+		for i := 1; i <= n; i++ {
+			fmt.Fprintf(&b, "101,102,1-0,"+f.day+"\n", i)
+		}
+		path := filepath.Join(dir, f.name)
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		paths = append(paths, path)
+	}
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, paths...)
+	s := sh.period
+	for _, tt := range []struct{ period, want string }{
+		{"2025/3", ""}, {"2025/4", ""}, {"2026/1", ""}, {"2027/1", "Use 2026/1 (4 games in its window)"},
+	} {
+		s.periodEntry.SetText(tt.period)
+		got := ""
+		if s.suggestButton.Visible() {
+			got = s.suggestButton.Text
+		}
+		if got != tt.want {
+			t.Errorf("suggestion with %s = %q, want %q", tt.period, got, tt.want)
+		}
+	}
+}
