@@ -570,6 +570,12 @@ func (c *playerCard) onSaveSheet() {
 // alone, without the period report's summary, change list or the other
 // players' sheets, so that it can be sent to him (docs/guide.md).
 func (c *playerCard) saveSheet(path string) {
+	c.sh.saveRunThen(func() { c.saveSheetNow(path) })
+}
+
+// saveSheetNow is saveSheet once no open file has changed on disk
+// (shell.saveRunThen).
+func (c *playerCard) saveSheetNow(path string) {
 	run := c.sh.session.run
 	if run == nil {
 		return

@@ -803,8 +803,14 @@ func (s *periodScreen) onSaveList() {
 }
 
 // saveListTo writes the new rating list to path: the full workbook for
-// .xlsx, the Ratings sheet for .csv (docs/cli.md `rate`).
+// .xlsx, the Ratings sheet for .csv (docs/cli.md `rate`), unless an open
+// file changed on disk since it was read (shell.saveRunThen).
 func (s *periodScreen) saveListTo(path string) {
+	s.sh.saveRunThen(func() { s.saveListNow(path) })
+}
+
+// saveListNow is saveListTo once no open file has changed on disk.
+func (s *periodScreen) saveListNow(path string) {
 	run := s.sh.session.run
 	if run == nil {
 		return
@@ -826,8 +832,14 @@ func (s *periodScreen) onSaveReport() {
 	s.sh.dialogs.chooseSave(kindReport, "Save the period report (PDF)", suggested, s.saveReportTo)
 }
 
-// saveReportTo writes the period report to path (docs/cli.md `rate --report`).
+// saveReportTo writes the period report to path (docs/cli.md `rate
+// --report`), unless an open file changed on disk (shell.saveRunThen).
 func (s *periodScreen) saveReportTo(path string) {
+	s.sh.saveRunThen(func() { s.saveReportNow(path) })
+}
+
+// saveReportNow is saveReportTo once no open file has changed on disk.
+func (s *periodScreen) saveReportNow(path string) {
 	run := s.sh.session.run
 	if run == nil {
 		return

@@ -802,3 +802,50 @@ func TestSuggestionOnlyForAFarBusierPeriod(t *testing.T) {
 		}
 	}
 }
+
+// TestSaveChecksTheFilesFirst: a save of the last run's outputs (the new
+// list, the report, a calculation sheet) first checks the open files for
+// changes on disk, as Run does; a file changed after the run is read
+// again, the results are set aside and nothing is saved (a tester: the
+// list saved with Ctrl+S after an edit held the old results).
+func TestSaveChecksTheFilesFirst(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		save func(sh *shell, path string)
+		ext  string
+	}{
+		{"new list", func(sh *shell, path string) { sh.period.saveListTo(path) }, ".xlsx"},
+		{"report", func(sh *shell, path string) { sh.period.saveReportTo(path) }, ".pdf"},
+		{"calculation sheet", func(sh *shell, path string) {
+			newPlayerCard(sh, sh.session.run.loaded.Input.Players[0].ID).saveSheet(path)
+		}, ".pdf"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			sh, d := newTestShell(t)
+			dir := t.TempDir()
+			list := copyFile(t, sampleList, dir)
+			games := copyFile(t, sampleGames, dir)
+			openAndWait(t, sh, list, games)
+			runPeriod(t, sh, "2026/1")
+			content, err := os.ReadFile(games)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(games, append(content, '\n'), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out := filepath.Join(dir, "out"+tt.ext)
+			tt.save(sh, out)
+			waitIdle(sh)
+			if _, err := os.Stat(out); !os.IsNotExist(err) {
+				t.Errorf("save of the %s after an edit wrote %s (err %v), want nothing written", tt.name, out, err)
+			}
+			if sh.session.run != nil {
+				t.Errorf("save of the %s after an edit kept the run, want it set aside", tt.name)
+			}
+			if len(d.told) == 0 || !containsAll(d.told[len(d.told)-1], "Not saved", filepath.Base(games), "changed on disk", "period 2026/1 were set aside", "Run the period again") {
+				t.Errorf("save of the %s after an edit told %q, want why nothing was saved", tt.name, d.told)
+			}
+		})
+	}
+}

@@ -338,6 +338,51 @@ func (sh *shell) checkChanged(then func(changed []string)) {
 	}()
 }
 
+// saveRunThen calls save, the saving of an output of the last run (the
+// new list, the period report, a calculation sheet), once no open file
+// has changed on disk since it was read (checkChanged, as Run checks):
+// the run's results are of the files as they were read. A file changed
+// is read again instead, which sets the results aside (session.put), and
+// nothing is saved: the user is told to run the period again.
+func (sh *shell) saveRunThen(save func()) {
+	sh.checkChanged(func(changed []string) {
+		if len(changed) == 0 {
+			save()
+			return
+		}
+		if sh.tasks.busy() {
+			sh.busyMessage()
+			return
+		}
+		period := engine.Period{}
+		if sh.session.run != nil {
+			period = sh.session.run.req.Period
+		}
+		sh.readFiles(changed, "Reading again", func() {
+			sh.dialogs.tell("Not saved", changedBeforeSave(changed, period))
+		})
+	})
+}
+
+// changedBeforeSave says why a save of period p's results was refused:
+// the files changed were read again and the results set aside.
+func changedBeforeSave(changed []string, p engine.Period) string {
+	names := make([]string, len(changed))
+	for i, path := range changed {
+		names[i] = filepath.Base(path)
+	}
+	what := "the results of the last run were"
+	if p != (engine.Period{}) {
+		what = fmt.Sprintf("the results of period %s were", p)
+	}
+	it, file := "it", "the file as it was"
+	if len(names) > 1 {
+		it, file = "them", "the files as they were"
+	}
+	return fmt.Sprintf("Nothing was saved: %s changed on disk after the period was run. Rating Desk read %s again, and %s set aside, as they are of %s. Run the period again, then save.",
+		strings.Join(names, ", "), it, what, file)
+}
+
 // closeFile takes a file out of the workspace.
 func (sh *shell) closeFile(path string) {
 	if sh.tasks.busy() {
