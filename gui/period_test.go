@@ -849,3 +849,38 @@ func TestSaveChecksTheFilesFirst(t *testing.T) {
 		})
 	}
 }
+
+// TestOpeningANewListSetsTheNextPeriod: opening the new list of a period,
+// whose Notes sheet names it, sets the period to the next one, which
+// starts from it (a tester opened the list of 2026/1 just saved: the
+// period stayed 2026/1 and the run stopped); reading it again, or a list
+// that does not say its period, leaves the period as chosen.
+func TestOpeningANewListSetsTheNextPeriod(t *testing.T) {
+	sh, _ := newTestShell(t)
+	dir := t.TempDir()
+	openAndWait(t, sh, copyFile(t, sampleList, dir), copyFile(t, sampleGames, dir))
+	runPeriod(t, sh, "2026/1")
+	saved := filepath.Join(dir, "rating-list-2026-1.xlsx")
+	sh.period.saveListTo(saved)
+	waitIdle(sh)
+	if _, err := os.Stat(saved); err != nil {
+		t.Fatalf("the new list was not saved: %v", err)
+	}
+	openAndWait(t, sh, saved)
+	if got := sh.period.periodEntry.Text; got != "2026/2" {
+		t.Errorf("period after opening the new list of 2026/1 = %q, want 2026/2", got)
+	}
+	if want := "rating-list-2026-1.xlsx is the new list of period 2026/1: the period is set to 2026/2"; !strings.Contains(sh.tasks.status.Text, want) {
+		t.Errorf("status %q, want %q", sh.tasks.status.Text, want)
+	}
+	sh.period.periodEntry.SetText("2026/3")
+	sh.readFiles([]string{saved}, "Reading again", nil)
+	waitIdle(sh)
+	if got := sh.period.periodEntry.Text; got != "2026/3" {
+		t.Errorf("period after reading the list again = %q, want 2026/3 as chosen", got)
+	}
+	openAndWait(t, sh, copyFile(t, sampleList, t.TempDir()))
+	if got := sh.period.periodEntry.Text; got != "2026/3" {
+		t.Errorf("period after opening a list without Notes = %q, want 2026/3 as chosen", got)
+	}
+}

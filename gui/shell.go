@@ -241,6 +241,7 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 	errs := 0
 	hadRun := sh.session.run != nil
 	for _, f := range read {
+		wasOpen := sh.session.index(f.path) >= 0
 		if replaced := sh.session.put(f); replaced != "" {
 			msgs = append(msgs, fmt.Sprintf("%s replaces the %s %s.", filepath.Base(f.path), f.what(), filepath.Base(replaced)))
 		}
@@ -254,6 +255,9 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 			sh.prefs.rememberOpened(k, filepath.Dir(f.path))
 		}
 		errs += len(f.problems.Errors())
+		if !wasOpen {
+			msgs = append(msgs, sh.periodAfterList(f)...)
+		}
 	}
 	switch {
 	case len(read) < asked:
@@ -276,6 +280,25 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 	if errs > 0 {
 		sh.show(sh.problems)
 	}
+}
+
+// periodAfterList sets the period to the one after that of a rating list
+// newly opened whose Notes sheet names its period (openFile.listPeriod):
+// a period is rated from the list made before it (docs/rules.md "A list
+// that already holds the period"), so the new list of 2026/1 starts
+// 2026/2. It says so; nothing for another file, or a list that does not
+// say its period.
+func (sh *shell) periodAfterList(f *openFile) []string {
+	if f.list == nil || !f.hasListPeriod || sh.period == nil {
+		return nil
+	}
+	next := engine.NextList(f.listPeriod.ValidFrom())
+	if p, err := sh.period.period(); err == nil && p == next {
+		return nil
+	}
+	sh.period.periodEntry.SetText(next.String())
+	return []string{fmt.Sprintf("%s is the new list of period %s: the period is set to %s, the next one, which starts from it.",
+		filepath.Base(f.path), f.listPeriod, next)}
 }
 
 // onReload reads again every open file changed on disk (File ▸ Reload):
