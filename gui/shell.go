@@ -145,13 +145,12 @@ func (sh *shell) show(s screen) {
 	sh.tabs.Select(s.tab())
 }
 
-// busyMessage tells the user to wait for the running work; the message
-// closes itself when that work ends (a tester: it stayed open after the
-// run it waited for had finished).
+// busyMessage tells the user, at the foot of the window beside the
+// running work's Cancel (taskBar.stillBusy), to wait for that work: no
+// dialog stands between the user and Cancel, and the words go with the
+// work's end.
 func (sh *shell) busyMessage() {
-	dismiss := sh.dialogs.tellUntil("Please wait", "Rating Desk is still busy with "+strings.TrimSuffix(sh.tasks.doing.Text, "…")+
-		". Wait until it finishes, or press Cancel at the foot of the window.")
-	sh.tasks.whenIdle(dismiss)
+	sh.tasks.stillBusy()
 }
 
 // onOpen asks for a file and opens it (File ▸ Open, Ctrl/Cmd+O).

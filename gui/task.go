@@ -48,6 +48,9 @@ type taskBar struct {
 	onShowAll func(message string)
 
 	cancel context.CancelFunc // nil when idle
+	// what is what the running work does ("Rating period 2026/1"), as
+	// start was told.
+	what string
 	// idle are called once the running work has ended (whenIdle).
 	idle     []func()
 	permille atomic.Int64 // last progress shown, in thousandths
@@ -137,6 +140,7 @@ func (b *taskBar) start(what string, w work) bool {
 	ctx, cancel := context.WithCancel(context.Background())
 	b.cancel = cancel
 	b.permille.Store(-1)
+	b.what = what
 	b.doing.SetText(what + "…")
 	b.bar.SetValue(0)
 	b.bar.Hide()
@@ -209,8 +213,22 @@ func (b *taskBar) progress(done, total int) {
 func (b *taskBar) onCancel() {
 	if b.cancel != nil {
 		b.cancelButton.Disable()
-		b.doing.SetText(b.doing.Text + " cancelling")
+		b.doing.SetText(b.what + "… cancelling")
 		b.cancel()
+	}
+}
+
+// stillBusyText is what the foot of the window adds to the work it
+// shows when the user asks for other work meanwhile (stillBusy).
+const stillBusyText = "still busy: wait until it finishes, or press Cancel"
+
+// stillBusy says, beside the running work and its Cancel button, that
+// other work must wait for it: in the foot of the window, not in a
+// dialog, which would stand between the user and the Cancel it points
+// to (a tester). The work's own text comes back with its end.
+func (b *taskBar) stillBusy() {
+	if b.busy() && !b.cancelButton.Disabled() { // not when cancelling already
+		b.doing.SetText(b.what + "… " + stillBusyText)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -137,33 +138,41 @@ func TestReportSaveShowsProgress(t *testing.T) {
 	}
 }
 
-// TestBusyMessageClosesWhenIdle: Ctrl+R pressed again (or Run) while the
-// period is being rated says to wait, and that message closes itself
-// once the run has ended (a tester: "still busy with Rating period
-// 2026/1" stayed open after the run had finished).
-func TestBusyMessageClosesWhenIdle(t *testing.T) {
+// TestBusyMessageLeavesCancelFree: Ctrl+R pressed again (or Run) while
+// the period is being rated says to wait at the foot of the window,
+// beside Cancel, not in a dialog that stood between the user and the
+// Cancel it pointed to (a tester: Cancel did nothing until the "Please
+// wait" dialog was closed); Cancel then stops the work, and the words go
+// with it (a tester before: the message stayed after the run).
+func TestBusyMessageLeavesCancelFree(t *testing.T) {
 	sh, d := newTestShell(t)
 	openAndWait(t, sh, sampleList, sampleGames)
 	sh.period.periodEntry.SetText("2026/1")
-	release := make(chan struct{})
 	started := make(chan struct{})
-	sh.tasks.start("Rating period 2026/1", func(context.Context, engine.Progress) func() {
+	cancelled := make(chan struct{})
+	sh.tasks.start("Rating period 2026/1", func(ctx context.Context, _ engine.Progress) func() {
 		close(started)
-		<-release
+		<-ctx.Done()
+		close(cancelled)
 		return nil
 	})
 	<-started
 	sh.onRun()
 	test.Tap(sh.period.runButton)
-	if len(d.told) != 2 || !strings.HasPrefix(d.told[0], "Please wait: Rating Desk is still busy with Rating period 2026/1") {
-		t.Fatalf("told %q, want to wait twice", d.told)
+	if len(d.told) != 0 {
+		t.Errorf("told %q while busy, want no dialog", d.told)
 	}
-	if len(d.dismissed) != 0 {
-		t.Errorf("closed %q while the run is still going", d.dismissed)
+	if want := "Rating period 2026/1… still busy: wait until it finishes, or press Cancel"; sh.tasks.doing.Text != want {
+		t.Errorf("the foot of the window says %q, want %q", sh.tasks.doing.Text, want)
 	}
-	close(release)
+	test.Tap(sh.tasks.cancelButton)
+	select {
+	case <-cancelled:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Cancel did not stop the work")
+	}
 	waitIdle(sh)
-	if len(d.dismissed) != 2 {
-		t.Errorf("after the run ended %d of the 2 messages to wait closed", len(d.dismissed))
+	if sh.tasks.busyBox.Visible() || strings.Contains(sh.tasks.status.Text, "still busy") {
+		t.Errorf("after the work ended: bar shown %v, status %q", sh.tasks.busyBox.Visible(), sh.tasks.status.Text)
 	}
 }
