@@ -50,9 +50,7 @@ type taskBar struct {
 	cancel context.CancelFunc // nil when idle
 	// what is what the running work does ("Rating period 2026/1"), as
 	// start was told.
-	what string
-	// idle are called once the running work has ended (whenIdle).
-	idle     []func()
+	what     string
 	permille atomic.Int64 // last progress shown, in thousandths
 	// running counts the work started and not yet finished; tests wait on it.
 	running sync.WaitGroup
@@ -232,18 +230,7 @@ func (b *taskBar) stillBusy() {
 	}
 }
 
-// whenIdle calls f once the running work has ended, before what that
-// work does with its outcome; at once when none is running.
-func (b *taskBar) whenIdle(f func()) {
-	if !b.busy() {
-		f()
-		return
-	}
-	b.idle = append(b.idle, f)
-}
-
-// stop shows the bar idle again, and calls what waited for it
-// (whenIdle).
+// stop shows the bar idle again.
 func (b *taskBar) stop() {
 	if b.cancel != nil {
 		b.cancel()
@@ -252,9 +239,4 @@ func (b *taskBar) stop() {
 	b.waiting.Stop()
 	b.busyBox.Hide()
 	b.line.content.Show()
-	idle := b.idle
-	b.idle = nil
-	for _, f := range idle {
-		f()
-	}
 }
