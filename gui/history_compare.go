@@ -166,12 +166,12 @@ func (s *historyScreen) onCompare() {
 		if err == nil && !problems.HasErrors() {
 			b, problems, err = desk.Replay(ctx, reqB, func(done, _ int, _ engine.Period) { progress(n+done, 2*n) })
 		}
-		return func() { s.compared(a, b, problems, err) }
+		return func() { s.compared(req, a, b, problems, err) }
 	})
 }
 
-// compared shows how a comparison ended.
-func (s *historyScreen) compared(a, b *desk.History, problems xlsxio.Problems, err error) {
+// compared shows how the comparison of the periods of req ended.
+func (s *historyScreen) compared(req desk.ReplayRequest, a, b *desk.History, problems xlsxio.Problems, err error) {
 	switch {
 	case errors.Is(err, context.Canceled):
 		s.sh.tasks.say("The comparison was cancelled. Nothing was changed.")
@@ -185,6 +185,9 @@ func (s *historyScreen) compared(a, b *desk.History, problems xlsxio.Problems, e
 	}
 	c, _ := desk.Compare(a, b, engine.Period{})
 	s.comparison = c
+	if s.sh.session.replayed == "" {
+		s.madeResults(req)
+	}
 	s.showComparison()
 	s.sh.tasks.say(s.compareInfo.Text)
 }
@@ -200,6 +203,9 @@ func (s *historyScreen) showComparison() {
 		s.losers.setRows(0, nil)
 		s.showMoverCounts()
 		s.compareInfo.SetText("Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared.")
+		if note := s.asideNote(s.aside.comparison, "press Compare again to compare the rulesets on the files as they are now."); note != "" {
+			s.compareInfo.SetText(note)
+		}
 		return
 	}
 	s.saveComparison.Enable()
@@ -380,6 +386,9 @@ func (s *historyScreen) showReconciliation() {
 		s.saveDiffs.Disable()
 		s.diffs.setRows(0, nil)
 		s.reconcileInfo.SetText("Open the official list (as ICCF publishes it, or any rating list) and press Reconcile: every player whose rating, RD, games, name or presence differs from the last list of the replay is listed, with what the difference means.")
+		if note := s.asideNote(s.aside.reconciliation, "run the replay again, then press Reconcile."); note != "" {
+			s.reconcileInfo.SetText(note)
+		}
 		return
 	}
 	s.saveDiffs.Enable()
