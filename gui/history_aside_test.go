@@ -2,10 +2,13 @@ package gui
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/engine"
 )
@@ -103,5 +106,74 @@ func TestHistorySetAsideWhenFilesChange(t *testing.T) {
 				t.Errorf("History › %s is enabled after the change, want disabled", item.Label)
 			}
 		})
+	}
+}
+
+// labelTexts are the texts of the labels shown in o, joined by " | ".
+func labelTexts(o fyne.CanvasObject) string {
+	var out []string
+	walk(o, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok {
+			out = append(out, l.Text)
+		}
+	})
+	return strings.Join(out, " | ")
+}
+
+// TestCardFromReconcile: a card opened from a row of Reconcile shows the
+// player's values on the official list also when he is on the open list,
+// and no note of the Rating period tab's results set aside (a tester:
+// the card of a player on both lists showed neither official value, and
+// "2024/1 set aside … run the period again"); a card opened elsewhere
+// keeps both as they were.
+func TestCardFromReconcile(t *testing.T) {
+	sh, d := newTestShell(t)
+	openAndWait(t, sh, historyList, historyGames)
+	runPeriod(t, sh, "2024/1")
+	openAndWait(t, sh, historyGames) // read again: period 2024/1 set aside
+	if sh.session.setAside != (engine.Period{Year: 2024, Quarter: 1}) {
+		t.Fatalf("set aside = %v, want 2024/1", sh.session.setAside)
+	}
+	replayHistory(t, sh)
+	s := sh.history
+	path, changed, _ := officialFrom(t, sh)
+	s.openOfficialPath(path)
+	waitIdle(sh)
+	test.Tap(s.reconcileButton)
+	row := -1
+	for i, r := range s.reconciliation.Rows {
+		if r.ID == changed {
+			row = i
+		}
+	}
+	if row < 0 {
+		t.Fatalf("no row of %d, on both lists: %+v", changed, s.reconciliation.Rows)
+	}
+	official := s.reconciliation.Rows[row].Official.Rating
+	s.diffs.onActivated(row)
+	if len(d.contents) != 1 {
+		t.Fatalf("double click on the row of %d showed %d panels, want 1", changed, len(d.contents))
+	}
+	for _, tc := range []struct {
+		name          string
+		text          string
+		want, notWant []string
+	}{
+		{"from Reconcile", labelTexts(d.contents[0]),
+			[]string{"Official list | official.csv (History › Reconcile)", "Official rating | " + strconv.Itoa(official), "Official games"},
+			[]string{"set aside"}},
+		{"from the list", labelTexts(newPlayerCard(sh, changed).content),
+			[]string{"2024/1 set aside"}, []string{"Official"}},
+	} {
+		for _, w := range tc.want {
+			if !strings.Contains(tc.text, w) {
+				t.Errorf("card of %d %s: %q lacks %q", changed, tc.name, tc.text, w)
+			}
+		}
+		for _, w := range tc.notWant {
+			if strings.Contains(tc.text, w) {
+				t.Errorf("card of %d %s: %q holds %q", changed, tc.name, tc.text, w)
+			}
+		}
 	}
 }

@@ -42,8 +42,8 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.gainers = newSortTable(s.moverColumns(0))
 	s.losers = newSortTable(s.moverColumns(1))
 	// A double click on a mover opens his card, with his curve.
-	s.gainers.onActivated = func(r int) { s.sh.openCard(s.movers[0][r].ID) }
-	s.losers.onActivated = func(r int) { s.sh.openCard(s.movers[1][r].ID) }
+	s.gainers.onActivated = func(r int) { s.sh.openCardFrom(s.movers[0][r].ID, cardFromHistory) }
+	s.losers.onActivated = func(r int) { s.sh.openCardFrom(s.movers[1][r].ID, cardFromHistory) }
 	s.saveComparison = newKeyButton("Save comparison…", theme.DocumentSaveIcon(), s.onSaveComparison)
 	s.saveComparison.Disable() // until there is a comparison (showComparison)
 	picks := border(nil, nil, container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton),
@@ -295,7 +295,7 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 		{title: "Official RD", numeric: true, text: text(8)},
 		{title: "Computed RD", numeric: true, text: text(9)},
 	})
-	s.diffs.onActivated = func(r int) { s.sh.openCard(s.reconciliation.Rows[r].ID) }
+	s.diffs.onActivated = func(r int) { s.sh.openCardFrom(s.reconciliation.Rows[r].ID, cardFromReconcile) }
 	s.saveDiffs = newKeyButton("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)
 	s.saveDiffs.Disable() // until there is a reconciliation (showReconciliation)
 	picks := border(nil, nil, widget.NewLabel("Official list"), container.NewHBox(s.openOfficial, s.reconcileButton), s.official)
