@@ -177,3 +177,40 @@ func TestCardFromReconcile(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallWindowTables: in a window 900×600 the movers' tables show
+// the values beside the names (a tester saw only ID, Name and Fed: shot
+// 46), and the Rating period tab's Changes table room for several rows
+// (shot 44: about 2).
+func TestSmallWindowTables(t *testing.T) {
+	sh, _ := newTestShell(t)
+	replayHistory(t, sh)
+	s := sh.history
+	sh.win.Resize(minContent)
+	s.tabs.SelectIndex(1)
+	s.compareA.SetSelected(string(engine.ICCF2023))
+	s.compareB.SetSelected(string(engine.ICCF2025))
+	test.Tap(s.compareButton)
+	waitIdle(sh)
+	for side, st := range []*sortTable{s.gainers, s.losers} {
+		s.moverBook.Select(s.moverTabs[side])
+		sh.win.Content().Refresh()
+		view := st.table.Size().Width
+		for _, title := range []string{"Name", "Δ", "A", "B"} {
+			end := float32(0)
+			for _, c := range st.columns[:columnIndex(t, st, title)+1] {
+				end += c.width
+			}
+			if end > view {
+				t.Errorf("%s: the column %s ends at %.0f, past the table's %.0f in view", s.moverTabs[side].Text, title, end, view)
+			}
+		}
+	}
+
+	runPeriod(t, sh, "2024/1")
+	sh.win.Content().Refresh()
+	p := sh.period
+	if got, want := p.changes.table.Size().Height, p.changes.rowsHeight(changesMinRows); got < want-1 {
+		t.Errorf("the Changes table is %.0f tall at %v, want room for %d rows (%.0f)", got, minContent, changesMinRows, want)
+	}
+}

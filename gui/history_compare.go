@@ -102,19 +102,23 @@ func tabsWidth(titles ...string) float32 {
 func (s *historyScreen) moverColumns(side int) []column {
 	m := func(r int) desk.ComparisonRow { return s.movers[side][r] }
 	num := func(title string, v func(desk.ComparisonRow) int) column {
-		return column{title: title, width: 60, numeric: true,
+		return column{title: title, width: 50, numeric: true,
 			text: func(r int) string { return strconv.Itoa(v(m(r))) }, key: func(r int) float64 { return float64(v(m(r))) }}
 	}
+	// The name, the difference Δ = B − A, A and B first, the ID and the
+	// Fed last, each column narrow: in a window 900 wide the movers' side
+	// beside the histogram shows them (a tester saw only ID, Name and
+	// Fed).
 	return []column{
-		{title: "ID", width: 70, numeric: true, text: func(r int) string { return strconv.FormatInt(int64(m(r).ID), 10) }},
-		{title: "Name", width: 160, long: true, text: func(r int) string { return m(r).Name }},
-		{title: "Fed", width: 45, text: func(r int) string { return m(r).Fed }},
+		{title: "Name", width: 110, long: true, text: func(r int) string { return m(r).Name }},
+		{title: "Δ", width: 50, numeric: true, text: func(r int) string { return signedInt(m(r).Diff) },
+			key: func(r int) float64 { return float64(m(r).Diff) }},
 		num("A", func(c desk.ComparisonRow) int { return c.RatingA }),
 		num("B", func(c desk.ComparisonRow) int { return c.RatingB }),
-		{title: "B − A", width: 60, numeric: true, text: func(r int) string { return signedInt(m(r).Diff) },
-			key: func(r int) float64 { return float64(m(r).Diff) }},
-		{title: "exact", width: 70, numeric: true, text: func(r int) string { return strconv.FormatFloat(m(r).DiffExact, 'f', 2, 64) },
+		{title: "exact", width: 60, numeric: true, text: func(r int) string { return strconv.FormatFloat(m(r).DiffExact, 'f', 2, 64) },
 			key: func(r int) float64 { return m(r).DiffExact }},
+		{title: "ID", width: 62, numeric: true, text: func(r int) string { return strconv.FormatInt(int64(m(r).ID), 10) }},
+		{title: "Fed", width: 45, text: func(r int) string { return m(r).Fed }},
 	}
 }
 
@@ -218,7 +222,7 @@ func (s *historyScreen) showComparison() {
 		words.Count(c.Gainers, "player gains", "players gain"), words.Count(c.Losers, "player loses", "players lose"),
 		words.Count(c.Same, "player keeps the same rating", "players keep the same rating"), words.Number(c.OnlyA), words.Number(c.OnlyB)) +
 		" The tabs beside the histogram list the biggest first: " + moversListed(c, len(s.movers[0]), len(s.movers[1])) + "." +
-		" Double-click a player for his card and his curve in the replay run on the Periods tab (A and B are in this table).")
+		" Double-click a player for his card and his curve in the replay run on the Periods tab (A, B and Δ = B − A are in this table).")
 	s.drawDifferences(c)
 }
 
