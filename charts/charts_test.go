@@ -218,7 +218,8 @@ func TestHistogramPictureLabels(t *testing.T) {
 }
 
 // TestHistogramTitlesCount: the histograms' titles count one player in
-// the singular, more in the plural (a tester: "(1 players …)").
+// the singular, more in the plural (a tester: "(1 players …)"), the
+// digits grouped by thousands.
 func TestHistogramTitlesCount(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -230,6 +231,10 @@ func TestHistogramTitlesCount(t *testing.T) {
 		{"changes, two", changesLabels, []int{5, -3}, "Number of players by rating change (2 players who had a rating and played)"},
 		{"differences, one", differencesLabels, []int{4}, "Number of players by difference of published rating, B − A (1 player on both lists)"},
 		{"differences, three", differencesLabels, []int{4, 0, -2}, "Number of players by difference of published rating, B − A (3 players on both lists)"},
+		// Grouped by thousands as the app's counts are (a tester: "14332
+		// players").
+		{"differences, 14332", differencesLabels, make([]int, 14332), "Number of players by difference of published rating, B − A (14,332 players on both lists)"},
+		{"changes, 1000000", changesLabels, make([]int, 1000000), "Number of players by rating change (1,000,000 players who had a rating and played)"},
 	}
 	for _, tt := range tests {
 		labels, err := tt.picture(tt.values)

@@ -23,6 +23,9 @@ type CurvePoint struct {
 	Rating, RD float64
 	// Games is the number of the player's games rated in the period.
 	Games int
+	// Start marks the point of the starting list of a replay, the list
+	// before its first period: it rates no games of its own.
+	Start bool
 }
 
 // CurveSize is the size of a player's rating curve on the card and on a

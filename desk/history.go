@@ -228,6 +228,43 @@ type History struct {
 	CSV  xlsxio.CSVFormat
 	cols []historyColumns
 	byID map[engine.PlayerID]int
+	// start are the values the players of the starting list had on it,
+	// by index into Players (setStart); those after it are new in the
+	// first quarter.
+	start []StartValue
+}
+
+// StartValue is a player's entry on the starting list of a replay, the
+// list before its first period (docs/rules.md "Rating history"): the
+// exact rating and RD the first quarter starts from. Rated is false for
+// a player the list gives no rating; HasRD false for a list without RD
+// (iccf-2017).
+type StartValue struct {
+	Rated, HasRD bool
+	Rating, RD   float64
+}
+
+// StartPeriod is the period of the starting list: the quarter before the
+// first one replayed (the zero period for an empty history).
+func (h *History) StartPeriod() engine.Period {
+	if len(h.Periods) == 0 {
+		return engine.Period{}
+	}
+	p := h.Periods[0].Period
+	if p.Quarter == 1 {
+		return engine.Period{Year: p.Year - 1, Quarter: 4}
+	}
+	return engine.Period{Year: p.Year, Quarter: p.Quarter - 1}
+}
+
+// Start is player id's entry on the starting list; ok is false when he
+// is not on it (not in the history, or new in the first quarter).
+func (h *History) Start(id engine.PlayerID) (v StartValue, ok bool) {
+	i, in := h.byID[id]
+	if !in || i >= len(h.start) {
+		return v, false
+	}
+	return h.start[i], true
 }
 
 // historyColumns are the values of one quarter, one entry per player.

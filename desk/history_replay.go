@@ -122,6 +122,9 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 			return nil, append(warnings, ps...), err
 		}
 		h.add(q.Result, q.Loaded.Input.Games)
+		if k == 0 {
+			h.setStart(q.Result, lp.listed())
+		}
 		if req.OnPeriod != nil {
 			if err := req.OnPeriod(q); err != nil {
 				return nil, warnings, err
@@ -432,6 +435,32 @@ func (h *History) add(res *engine.PeriodResult, games []engine.Game) {
 	}
 	h.Periods = append(h.Periods, hp)
 	h.cols = append(h.cols, c)
+}
+
+// listed is the number of players of the starting list (0: none read).
+func (lp *LoadedPeriod) listed() int {
+	if lp.List == nil {
+		return 0
+	}
+	return len(lp.List.Players)
+}
+
+// setStart keeps the values the first quarter res started from for the
+// first listed of its players, those of the starting list (the list's
+// players come first, then those its results bring): the first point of
+// a rating curve (CurveOf).
+func (h *History) setStart(res *engine.PeriodResult, listed int) {
+	noRD := res.Ruleset.ID == engine.ICCF2017
+	h.start = make([]StartValue, min(listed, len(res.Players)))
+	for i := range h.start {
+		p := res.Players[i].Player
+		if p.Rated {
+			h.start[i] = StartValue{Rated: true, Rating: p.Rating, HasRD: !noRD && p.RD > 0}
+			if h.start[i].HasRD {
+				h.start[i].RD = p.RD
+			}
+		}
+	}
 }
 
 // set fills entry i from a player's result, as the list's columns show it

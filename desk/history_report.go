@@ -247,23 +247,30 @@ func historyPlayerPage(h *History, id engine.PlayerID) pdfout.HistoryPlayer {
 }
 
 // CurveOf is player id's rating curve over the history's periods (the
-// player card, the report's player pages): the exact rating and RD after
-// each period he is on the list, and his games rated in it. nil for an ID
-// not in the history.
+// player card, the report's player pages): for a player rated on the
+// starting list, first his rating and RD there, labelled with the period
+// of that list (History.StartPeriod), so that his change in the first
+// quarter shows; then the exact rating and RD after each period he is on
+// the list, and his games rated in it (docs/guide.md "The History tab").
+// nil for an ID not in the history.
 func CurveOf(h *History, id engine.PlayerID) []charts.CurvePoint {
 	rows := h.Player(id)
 	if rows == nil {
 		return nil
 	}
-	out := make([]charts.CurvePoint, len(rows))
-	for i, r := range rows {
-		out[i] = charts.CurvePoint{Period: r.Period.String(), Rated: r.Rated, Games: r.PeriodGames}
+	out := make([]charts.CurvePoint, 0, len(rows)+1)
+	if v, ok := h.Start(id); ok && v.Rated {
+		out = append(out, charts.CurvePoint{Period: h.StartPeriod().String(), Rated: true, Rating: v.Rating, RD: v.RD, Start: true})
+	}
+	for _, r := range rows {
+		pt := charts.CurvePoint{Period: r.Period.String(), Rated: r.Rated, Games: r.PeriodGames}
 		if r.Rated {
-			out[i].Rating = r.RatingExact
+			pt.Rating = r.RatingExact
 			if r.HasRD {
-				out[i].RD = r.RDExact
+				pt.RD = r.RDExact
 			}
 		}
+		out = append(out, pt)
 	}
 	return out
 }

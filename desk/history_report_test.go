@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"ratingdesk/charts"
 	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
@@ -32,18 +33,40 @@ func replaySample(t *testing.T, id engine.RulesetID) (desk.ReplayRequest, *desk.
 	return req, h
 }
 
+// TestCurveOf: a player's curve is his rows, after the point of the
+// starting list (the period before the first) when it rated him, so that
+// his change in the first quarter shows (a tester: the curve began after
+// it).
 func TestCurveOf(t *testing.T) {
 	_, h := replaySample(t, engine.ICCF2023)
-	pl := h.Players[0]
-	curve := desk.CurveOf(h, pl.ID)
-	rows := h.Player(pl.ID)
-	if len(curve) != len(rows) || len(curve) != 5 {
-		t.Fatalf("CurveOf(%d) has %d points, want 5", pl.ID, len(curve))
+	tests := []struct {
+		id    engine.PlayerID
+		start *charts.CurvePoint
+	}{
+		// On the starting list, rated: 2230.700487, RD 64.415017.
+		{100101, &charts.CurvePoint{Period: "2023/4", Rated: true, Rating: 2230.700487, RD: 64.415017, Start: true}},
+		// On the starting list without a rating: no point for it.
+		{190102, nil},
 	}
-	for i, r := range rows {
-		c := curve[i]
-		if c.Period != r.Period.String() || c.Rated != r.Rated || c.Rating != r.RatingExact || c.RD != r.RDExact || c.Games != r.PeriodGames {
-			t.Errorf("CurveOf(%d)[%d] = %+v, want the row %+v", pl.ID, i, c, r)
+	for _, tc := range tests {
+		curve := desk.CurveOf(h, tc.id)
+		rows := h.Player(tc.id)
+		if tc.start != nil {
+			if len(curve) == 0 || curve[0] != *tc.start {
+				t.Errorf("CurveOf(%d) starts with %+v, want %+v", tc.id, curve[:min(1, len(curve))], *tc.start)
+				continue
+			}
+			curve = curve[1:]
+		}
+		if len(curve) != len(rows) || len(curve) != 5 {
+			t.Errorf("CurveOf(%d) has %d points after the start, want 5", tc.id, len(curve))
+			continue
+		}
+		for i, r := range rows {
+			c := curve[i]
+			if c.Period != r.Period.String() || c.Rated != r.Rated || c.Rating != r.RatingExact || c.RD != r.RDExact || c.Games != r.PeriodGames {
+				t.Errorf("CurveOf(%d)[%d] = %+v, want the row %+v", tc.id, i, c, r)
+			}
 		}
 	}
 	if got := desk.CurveOf(h, 1); got != nil {

@@ -36,6 +36,11 @@ import (
 type playerCard struct {
 	sh *shell
 	id engine.PlayerID
+	// from is the view the card was opened from (cardFrom…): a card
+	// opened from the History tab shows no note of the Rating period
+	// tab's results set aside, and one opened from Reconcile shows the
+	// player's values on the official list whatever list he is on.
+	from cardOrigin
 
 	heading    *widget.Label
 	facts      *fyne.Container
@@ -62,9 +67,28 @@ type playerCard struct {
 	input     *engine.PeriodInput
 }
 
+// cardOrigin is the view a player card was opened from.
+type cardOrigin int
+
+// The views a card is opened from.
+const (
+	// cardFromList: the list, the period's changes, the command line.
+	cardFromList cardOrigin = iota
+	// cardFromHistory: the History tab's comparison (its movers).
+	cardFromHistory
+	// cardFromReconcile: a row of the History tab's reconciliation.
+	cardFromReconcile
+)
+
 // newPlayerCard builds the card of player id of the open list.
 func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
-	c := &playerCard{sh: sh, id: id}
+	return newPlayerCardFrom(sh, id, cardFromList)
+}
+
+// newPlayerCardFrom builds the card of player id opened from the view
+// from (playerCard.from).
+func newPlayerCardFrom(sh *shell, id engine.PlayerID, from cardOrigin) *playerCard {
+	c := &playerCard{sh: sh, id: id, from: from}
 	c.period = container.New(layout.NewFormLayout())
 	run := sh.session.run
 	pr := c.resultIn(run)
@@ -92,7 +116,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 		c.games.setRows(len(c.listGames), nil)
 		c.gamesTitle.SetText(fmt.Sprintf("Games in the open game lists and crosstables: %d", len(c.listGames)))
 		c.sums.SetText("No rating period has been run in this session: run one on the Rating period tab, and this card shows the player's calculation.")
-		if aside := sh.session.setAside; aside != (engine.Period{}) {
+		if aside := c.periodAside(); aside != (engine.Period{}) {
 			c.sums.SetText(fmt.Sprintf("The results of period %s were set aside because the open files changed: run the period again on the Rating period tab, and this card shows the player's calculation.", aside))
 		}
 		c.saveButton.Disable()
@@ -139,7 +163,7 @@ func newPlayerCard(sh *shell, id engine.PlayerID) *playerCard {
 // noPeriodText is the period column's line when no period's results are
 // shown: none run yet, or the last run's set aside.
 func (c *playerCard) noPeriodText() string {
-	if aside := c.sh.session.setAside; aside != (engine.Period{}) {
+	if aside := c.periodAside(); aside != (engine.Period{}) {
 		return fmt.Sprintf("%s set aside: the open files changed", aside)
 	}
 	return "none run yet"
@@ -148,10 +172,21 @@ func (c *playerCard) noPeriodText() string {
 // noRunText says why the card shows no period's calculation: none was
 // run in this session, or the results of the last were set aside.
 func (c *playerCard) noRunText() string {
-	if aside := c.sh.session.setAside; aside != (engine.Period{}) {
+	if aside := c.periodAside(); aside != (engine.Period{}) {
 		return fmt.Sprintf("The results of period %s were set aside because the open files changed", aside)
 	}
 	return "The Rating period tab has not run a period in this session"
+}
+
+// periodAside is the period whose results the Rating period tab set
+// aside (session.setAside), which the card says; zero on a card opened
+// from the History tab, where that tab's note does not apply (a tester:
+// a card opened from Reconcile said to run the period again).
+func (c *playerCard) periodAside() engine.Period {
+	if c.from != cardFromList {
+		return engine.Period{}
+	}
+	return c.sh.session.setAside
 }
 
 // cardTableRows is how many rows of the card's table show at the least.
@@ -162,7 +197,7 @@ const cardTableRows = 5
 // player's values after the last, as its list holds them.
 func (c *playerCard) replayFacts(r playerReplay) []fyne.CanvasObject {
 	out := fact("Period", "none run on the Rating period tab")
-	if c.sh.session.setAside != (engine.Period{}) {
+	if c.periodAside() != (engine.Period{}) {
 		out = fact("Period", c.noPeriodText())
 	}
 	out = append(out, fact("Replay", fmt.Sprintf("%s to %s on the History tab", r.from, r.last.Period))...)
@@ -233,7 +268,14 @@ func playerNames(players []engine.Player) map[engine.PlayerID]string {
 // session's run (nil: none).
 func (c *playerCard) playerFacts(pr *engine.PlayerResult) (engine.Player, []fyne.CanvasObject) {
 	if p, row, ok := c.listRow(); ok {
-		return p, c.listFacts(p, row)
+		out := c.listFacts(p, row)
+		if _, side, file, ok := c.sh.history.officialEntry(c.id); ok && c.from == cardFromReconcile {
+			// Opened from a row of Reconcile: his values on the official
+			// list beside the open list's (a tester: a player on both
+			// lists showed only the open list's).
+			out = append(out, officialFacts(side, file)...)
+		}
+		return p, out
 	}
 	return c.notListed(pr)
 }
@@ -603,7 +645,13 @@ func (c *playerCard) sheetOptions() pdfout.ReportOptions {
 // Close button (issue 10: a window of its own had none, and could lie
 // partly off the screen).
 func (sh *shell) openCard(id engine.PlayerID) {
-	c := newPlayerCard(sh, id)
+	sh.openCardFrom(id, cardFromList)
+}
+
+// openCardFrom is openCard for a card opened from the view from
+// (playerCard.from).
+func (sh *shell) openCardFrom(id engine.PlayerID, from cardOrigin) {
+	c := newPlayerCardFrom(sh, id, from)
 	sh.dialogs.showPanel("Player card: "+c.heading.Text, c.content)
 }
 

@@ -42,16 +42,17 @@ func curveTabTitle(first, last string) string {
 }
 
 // playerReplay is a player in the last replay: the replay's first
-// period, the first period the player is on a list of, and his row of the
-// last one.
+// period, the first period of the player's curve (that of the starting
+// list when it rated him, desk.CurveOf), and his row of the last one.
 type playerReplay struct {
-	from, first engine.Period
-	last        desk.HistoryRow
+	from  engine.Period
+	first string
+	last  desk.HistoryRow
 }
 
 // tabTitle names the card's tab of the player's curve (withCurve).
 func (r playerReplay) tabTitle() string {
-	return curveTabTitle(r.first.String(), r.last.Period.String())
+	return curveTabTitle(r.first, r.last.Period.String())
 }
 
 // replayOf is player id in the last replay of the History tab; ok is
@@ -64,5 +65,6 @@ func (s *historyScreen) replayOf(id engine.PlayerID) (r playerReplay, ok bool) {
 	if len(rows) == 0 {
 		return r, false
 	}
-	return playerReplay{from: s.run.history.Periods[0].Period, first: rows[0].Period, last: rows[len(rows)-1]}, true
+	h := s.run.history
+	return playerReplay{from: h.Periods[0].Period, first: desk.CurveOf(h, id)[0].Period, last: rows[len(rows)-1]}, true
 }

@@ -91,6 +91,9 @@ type historyScreen struct {
 	reconciliation  *desk.Reconciliation
 	officialLists   map[string]*xlsxio.RatingList
 	officialChoices []string
+	// aside says which results a change of the open files set aside
+	// (dropStale), until the next are made.
+	aside historyAside
 }
 
 // newHistoryScreen builds the History tab.
@@ -191,7 +194,50 @@ func (s *historyScreen) newPeriodsTab() *container.TabItem {
 const notRatedNote = "Not rated counts a quarter's own games (finished in its window) that are not rated; " +
 	"the Rating period tab also counts the games finished before or after its period, which the replay rates in their own quarter or, outside its quarters, in none."
 
-func (s *historyScreen) onSessionChanged() { s.update() }
+func (s *historyScreen) onSessionChanged() {
+	s.dropStale()
+	s.update()
+}
+
+// historyAside says which of the History tab's results the last change
+// of the open files set aside (dropStale), so that each tab says what
+// became of its own.
+type historyAside struct {
+	run, comparison, reconciliation bool
+}
+
+// dropStale takes the replay, the comparison and the reconciliation off
+// the screen, and out of reach of Save, once the session has set them
+// aside (session.dropRun: a file was opened, read again or closed): they
+// are of the files as they were, as the Rating period tab's results are
+// (docs/guide.md "The History tab").
+func (s *historyScreen) dropStale() {
+	if s.sh.session.replayed != "" || (s.run == nil && s.comparison == nil && s.reconciliation == nil) {
+		return
+	}
+	s.aside = historyAside{run: s.run != nil, comparison: s.comparison != nil, reconciliation: s.reconciliation != nil}
+	s.run, s.comparison, s.reconciliation = nil, nil, nil
+	s.showComparison()
+	s.showReconciliation()
+}
+
+// madeResults records in the session that the History tab shows results
+// for the periods of req, so that a change of the open files sets them
+// aside (session.dropRun).
+func (s *historyScreen) madeResults(req desk.ReplayRequest) {
+	s.sh.session.replayed, s.sh.session.replayAside = fmt.Sprintf("%s to %s", req.From, req.To), ""
+	s.aside = historyAside{}
+}
+
+// asideNote is the session's note that the History tab's results were
+// set aside, with what to do on the tab (then), when the tab's own
+// result (shown) was; "" when it was not.
+func (s *historyScreen) asideNote(shown bool, then string) string {
+	if !shown {
+		return ""
+	}
+	return s.sh.session.replayAsideThen(then)
+}
 
 // request is the replay the form and the open files make, or why there
 // is none.
@@ -291,6 +337,7 @@ func (s *historyScreen) replayed(run *historyRun, problems xlsxio.Problems, err 
 		s.sh.dialogs.tell("The replay did not run", errorMessage(fmt.Sprintf("replaying %s to %s", run.req.From, run.req.To), err))
 	default:
 		s.run, s.comparison, s.reconciliation = run, nil, nil
+		s.madeResults(run.req)
 		if sess := &s.sh.session; len(sess.replayProblems) > 0 {
 			sess.replayProblems = nil
 			s.sh.problems.onSessionChanged()
@@ -326,6 +373,9 @@ func (s *historyScreen) replayStopped(req desk.ReplayRequest, problems xlsxio.Pr
 func (s *historyScreen) showRun() {
 	if s.run == nil {
 		s.heading.SetText("Run the replay to see each period's list here; then compare rulesets or reconcile with an official list.")
+		if note := s.asideNote(s.aside.run, "run the replay again to see them."); note != "" {
+			s.heading.SetText(note)
+		}
 		s.notRated.Hide()
 		s.periods.setRows(0, nil)
 		s.saveHistory.Disable()

@@ -42,8 +42,8 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.gainers = newSortTable(s.moverColumns(0))
 	s.losers = newSortTable(s.moverColumns(1))
 	// A double click on a mover opens his card, with his curve.
-	s.gainers.onActivated = func(r int) { s.sh.openCard(s.movers[0][r].ID) }
-	s.losers.onActivated = func(r int) { s.sh.openCard(s.movers[1][r].ID) }
+	s.gainers.onActivated = func(r int) { s.sh.openCardFrom(s.movers[0][r].ID, cardFromHistory) }
+	s.losers.onActivated = func(r int) { s.sh.openCardFrom(s.movers[1][r].ID, cardFromHistory) }
 	s.saveComparison = newKeyButton("Save comparison…", theme.DocumentSaveIcon(), s.onSaveComparison)
 	s.saveComparison.Disable() // until there is a comparison (showComparison)
 	picks := border(nil, nil, container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton),
@@ -102,19 +102,23 @@ func tabsWidth(titles ...string) float32 {
 func (s *historyScreen) moverColumns(side int) []column {
 	m := func(r int) desk.ComparisonRow { return s.movers[side][r] }
 	num := func(title string, v func(desk.ComparisonRow) int) column {
-		return column{title: title, width: 60, numeric: true,
+		return column{title: title, width: 50, numeric: true,
 			text: func(r int) string { return strconv.Itoa(v(m(r))) }, key: func(r int) float64 { return float64(v(m(r))) }}
 	}
+	// The name, the difference Δ = B − A, A and B first, the ID and the
+	// Fed last, each column narrow: in a window 900 wide the movers' side
+	// beside the histogram shows them (a tester saw only ID, Name and
+	// Fed).
 	return []column{
-		{title: "ID", width: 70, numeric: true, text: func(r int) string { return strconv.FormatInt(int64(m(r).ID), 10) }},
-		{title: "Name", width: 160, long: true, text: func(r int) string { return m(r).Name }},
-		{title: "Fed", width: 45, text: func(r int) string { return m(r).Fed }},
+		{title: "Name", width: 110, long: true, text: func(r int) string { return m(r).Name }},
+		{title: "Δ", width: 50, numeric: true, text: func(r int) string { return signedInt(m(r).Diff) },
+			key: func(r int) float64 { return float64(m(r).Diff) }},
 		num("A", func(c desk.ComparisonRow) int { return c.RatingA }),
 		num("B", func(c desk.ComparisonRow) int { return c.RatingB }),
-		{title: "B − A", width: 60, numeric: true, text: func(r int) string { return signedInt(m(r).Diff) },
-			key: func(r int) float64 { return float64(m(r).Diff) }},
-		{title: "exact", width: 70, numeric: true, text: func(r int) string { return strconv.FormatFloat(m(r).DiffExact, 'f', 2, 64) },
+		{title: "exact", width: 60, numeric: true, text: func(r int) string { return strconv.FormatFloat(m(r).DiffExact, 'f', 2, 64) },
 			key: func(r int) float64 { return m(r).DiffExact }},
+		{title: "ID", width: 62, numeric: true, text: func(r int) string { return strconv.FormatInt(int64(m(r).ID), 10) }},
+		{title: "Fed", width: 45, text: func(r int) string { return m(r).Fed }},
 	}
 }
 
@@ -166,12 +170,12 @@ func (s *historyScreen) onCompare() {
 		if err == nil && !problems.HasErrors() {
 			b, problems, err = desk.Replay(ctx, reqB, func(done, _ int, _ engine.Period) { progress(n+done, 2*n) })
 		}
-		return func() { s.compared(a, b, problems, err) }
+		return func() { s.compared(req, a, b, problems, err) }
 	})
 }
 
-// compared shows how a comparison ended.
-func (s *historyScreen) compared(a, b *desk.History, problems xlsxio.Problems, err error) {
+// compared shows how the comparison of the periods of req ended.
+func (s *historyScreen) compared(req desk.ReplayRequest, a, b *desk.History, problems xlsxio.Problems, err error) {
 	switch {
 	case errors.Is(err, context.Canceled):
 		s.sh.tasks.say("The comparison was cancelled. Nothing was changed.")
@@ -185,6 +189,9 @@ func (s *historyScreen) compared(a, b *desk.History, problems xlsxio.Problems, e
 	}
 	c, _ := desk.Compare(a, b, engine.Period{})
 	s.comparison = c
+	if s.sh.session.replayed == "" {
+		s.madeResults(req)
+	}
 	s.showComparison()
 	s.sh.tasks.say(s.compareInfo.Text)
 }
@@ -200,6 +207,9 @@ func (s *historyScreen) showComparison() {
 		s.losers.setRows(0, nil)
 		s.showMoverCounts()
 		s.compareInfo.SetText("Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared.")
+		if note := s.asideNote(s.aside.comparison, "press Compare again to compare the rulesets on the files as they are now."); note != "" {
+			s.compareInfo.SetText(note)
+		}
 		return
 	}
 	s.saveComparison.Enable()
@@ -212,7 +222,7 @@ func (s *historyScreen) showComparison() {
 		words.Count(c.Gainers, "player gains", "players gain"), words.Count(c.Losers, "player loses", "players lose"),
 		words.Count(c.Same, "player keeps the same rating", "players keep the same rating"), words.Number(c.OnlyA), words.Number(c.OnlyB)) +
 		" The tabs beside the histogram list the biggest first: " + moversListed(c, len(s.movers[0]), len(s.movers[1])) + "." +
-		" Double-click a player for his card and his curve in the replay run on the Periods tab (A and B are in this table).")
+		" Double-click a player for his card and his curve in the replay run on the Periods tab (A, B and Δ = B − A are in this table).")
 	s.drawDifferences(c)
 }
 
@@ -289,7 +299,7 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 		{title: "Official RD", numeric: true, text: text(8)},
 		{title: "Computed RD", numeric: true, text: text(9)},
 	})
-	s.diffs.onActivated = func(r int) { s.sh.openCard(s.reconciliation.Rows[r].ID) }
+	s.diffs.onActivated = func(r int) { s.sh.openCardFrom(s.reconciliation.Rows[r].ID, cardFromReconcile) }
 	s.saveDiffs = newKeyButton("Save reconciliation…", theme.DocumentSaveIcon(), s.onSaveReconciliation)
 	s.saveDiffs.Disable() // until there is a reconciliation (showReconciliation)
 	picks := border(nil, nil, widget.NewLabel("Official list"), container.NewHBox(s.openOfficial, s.reconcileButton), s.official)
@@ -380,6 +390,9 @@ func (s *historyScreen) showReconciliation() {
 		s.saveDiffs.Disable()
 		s.diffs.setRows(0, nil)
 		s.reconcileInfo.SetText("Open the official list (as ICCF publishes it, or any rating list) and press Reconcile: every player whose rating, RD, games, name or presence differs from the last list of the replay is listed, with what the difference means.")
+		if note := s.asideNote(s.aside.reconciliation, "run the replay again, then press Reconcile."); note != "" {
+			s.reconcileInfo.SetText(note)
+		}
 		return
 	}
 	s.saveDiffs.Enable()

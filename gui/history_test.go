@@ -403,7 +403,7 @@ func menuItem(t *testing.T, sh *shell, menu, label string) *fyne.MenuItem {
 // TestCardAfterReplayWithoutPeriod: after a replay and no period run, the
 // card says what the replay gave the player and shows his curve first,
 // rather than "No rating period has been run in this session" (user test
-// shot 42).
+// shot 42). His curve starts at the starting list (2023/4).
 func TestCardAfterReplayWithoutPeriod(t *testing.T) {
 	sh, _ := newTestShell(t)
 	replayHistory(t, sh)
@@ -412,7 +412,7 @@ func TestCardAfterReplayWithoutPeriod(t *testing.T) {
 	if strings.Contains(c.sums.Text, "No rating period has been run") {
 		t.Errorf("after a replay the card says %q", c.sums.Text)
 	}
-	if !containsAll(c.sums.Text, "The Rating period tab has not run a period", "replay of 2024/1 to 2025/1", "Rating history 2024/1 – 2025/1") {
+	if !containsAll(c.sums.Text, "The Rating period tab has not run a period", "replay of 2024/1 to 2025/1", "Rating history 2023/4 – 2025/1") {
 		t.Errorf("the card says %q, want what the replay gave and where to see it", c.sums.Text)
 	}
 	var facts []string
@@ -422,7 +422,7 @@ func TestCardAfterReplayWithoutPeriod(t *testing.T) {
 	if got := strings.Join(facts, " | "); !containsAll(got, "Replay | 2024/1 to 2025/1 on the History tab", "After 2025/1 | rating ") {
 		t.Errorf("the period column says %q, want the replay and the player's values after it", got)
 	}
-	if tabs := cardTabs(c); tabs == nil || tabs.Selected().Text != "Rating history 2024/1 – 2025/1" {
+	if tabs := cardTabs(c); tabs == nil || tabs.Selected().Text != "Rating history 2023/4 – 2025/1" {
 		t.Errorf("the card does not show the rating history first")
 	}
 }

@@ -131,7 +131,7 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	s.allSheets = widget.NewCheck("with a calculation sheet for every player who played", nil)
 
 	changesTop := border(nil, nil, nil, container.NewHBox(s.onlyPlayed, s.count, s.cardButton), s.search)
-	s.changesTab = container.NewTabItem("Changes", border(changesTop, nil, nil, nil, s.changes.table))
+	s.changesTab = container.NewTabItem("Changes", border(changesTop, nil, nil, nil, s.changes.withRows(changesMinRows)))
 	s.ratedTab = container.NewTabItem("Rated games", s.rated.table)
 	s.excludedTab = container.NewTabItem("Games not rated", s.excluded.table)
 	s.resultTabs = container.NewAppTabs(s.changesTab, s.ratedTab, s.excludedTab, s.newHistogramTab())
@@ -149,7 +149,8 @@ func newPeriodScreen(sh *shell) *periodScreen {
 	// (user test shot 112: cut off at the window's minimum size).
 	runRow := border(nil, nil, container.NewVBox(s.runButton), container.NewVBox(s.assignUndated), wrapped(s.reason))
 	top := container.NewVBox(form, runRow, widget.NewSeparator(), wrapped(s.resultHeading))
-	s.content = border(top, nil, nil, nil, below)
+	// Too low for changesMinRows rows, the tab scrolls (a tester: 2 rows at 900×600).
+	s.content = container.NewVScroll(border(top, nil, nil, nil, below))
 	s.item = container.NewTabItemWithIcon("Rating period", theme.MediaPlayIcon(), s.content)
 
 	s.ruleset.SetSelected(rulesetLabel(sh.prefs.ruleset()))
@@ -315,6 +316,10 @@ func (s *periodScreen) update() {
 	}
 	s.reason.Refresh()
 }
+
+// changesMinRows is how many rows of the Changes table show at the
+// least.
+const changesMinRows = 5
 
 // readyText says beside Run which period, under which ruleset, pressing
 // it rates, and whether that one is rated already: "Rated:" while its

@@ -278,6 +278,14 @@ type session struct {
 	// go when a file is opened, read again or closed.
 	replayProblems xlsxio.Problems
 	replayStopped  string
+	// replayed names the periods of the History tab's results while it
+	// shows any (a replay, a comparison, a reconciliation: "2025/3 to
+	// 2026/1"); dropRun sets them aside as it sets the run aside
+	// (replayAside, "" when none since the last), and the History tab
+	// then takes them off the screen and out of reach of Save
+	// (historyScreen.dropStale): they are of the files as they were (a
+	// tester saved a history of a game list she had changed since).
+	replayed, replayAside string
 	// across are the problems found checking the open results against
 	// the open rating list as a run checks them before rating (games
 	// naming players not on the list, a file open twice, a game given
@@ -438,7 +446,38 @@ func (s *session) dropRun() {
 	if s.run != nil {
 		s.setAside = s.run.req.Period
 	}
+	if s.replayed != "" {
+		s.replayAside, s.replayed = s.replayed, ""
+	}
 	s.run, s.runProblems, s.replayProblems = nil, nil, nil
+}
+
+// replayAsideText says that the History tab's results were set aside
+// because the open files changed, and what to do; "" when none were.
+func (s *session) replayAsideText() string {
+	return s.replayAsideThen("run the replay again to see them.")
+}
+
+// replayAsideThen is replayAsideText ending with then, what to do.
+func (s *session) replayAsideThen(then string) string {
+	if s.replayAside == "" {
+		return ""
+	}
+	return fmt.Sprintf("The History tab's results for %s were set aside because the open files changed: %s", s.replayAside, then)
+}
+
+// asideTexts are setAsideText and replayAsideText of the results the
+// last change of the open files set aside: the period's when hadRun, the
+// History tab's when hadReplay.
+func (s *session) asideTexts(hadRun, hadReplay bool) []string {
+	var out []string
+	if hadRun && s.run == nil {
+		out = append(out, s.setAsideText())
+	}
+	if hadReplay && s.replayed == "" {
+		out = append(out, s.replayAsideText())
+	}
+	return out
 }
 
 // setAsideText says that the results of the last run were set aside

@@ -238,7 +238,7 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 func (sh *shell) putFiles(read []*openFile, asked int) {
 	var msgs []string
 	errs := 0
-	hadRun := sh.session.run != nil
+	hadRun, hadReplay := sh.session.run != nil, sh.session.replayed != ""
 	for _, f := range read {
 		wasOpen := sh.session.index(f.path) >= 0
 		if replaced := sh.session.put(f); replaced != "" {
@@ -270,9 +270,7 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 		}
 		msgs = append(msgs, "Read "+strings.Join(names, ", ")+".")
 	}
-	if hadRun && sh.session.run == nil {
-		msgs = append(msgs, sh.session.setAsideText())
-	}
+	msgs = append(msgs, sh.session.asideTexts(hadRun, hadReplay)...)
 	sh.tasks.say(strings.Join(msgs, " "))
 	sh.prefs.setOpenFiles(sh.session.paths())
 	sh.changed()
@@ -411,13 +409,10 @@ func (sh *shell) closeFile(path string) {
 		sh.busyMessage()
 		return
 	}
-	hadRun := sh.session.run != nil
+	hadRun, hadReplay := sh.session.run != nil, sh.session.replayed != ""
 	sh.session.remove(path)
 	sh.prefs.setOpenFiles(sh.session.paths())
-	msg := "Closed " + filepath.Base(path) + "."
-	if hadRun && sh.session.run == nil {
-		msg += " " + sh.session.setAsideText()
-	}
+	msg := strings.Join(append([]string{"Closed " + filepath.Base(path) + "."}, sh.session.asideTexts(hadRun, hadReplay)...), " ")
 	sh.tasks.say(msg)
 	sh.changed()
 	// What the file held, and the run made from it, go back to the

@@ -395,7 +395,11 @@ func historyPlayer(d *Document, p HistoryPlayer) {
 		if pt.RD > 0 {
 			rd, rdExact = strconv.Itoa(engine.RoundHalfUp(pt.RD)), fixed(pt.RD, 6)
 		}
-		t.Row(pt.Period, strconv.Itoa(engine.RoundHalfUp(pt.Rating)), rd, fixed(pt.Rating, 6), rdExact, strconv.Itoa(pt.Games))
+		games := strconv.Itoa(pt.Games)
+		if pt.Start {
+			games = "starting list"
+		}
+		t.Row(pt.Period, strconv.Itoa(engine.RoundHalfUp(pt.Rating)), rd, fixed(pt.Rating, 6), rdExact, games)
 	}
 }
 

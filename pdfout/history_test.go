@@ -45,6 +45,12 @@ func historyFixture() *pdfout.HistoryReport {
 		Players: []pdfout.HistoryPlayer{{ID: "100008", Name: "Müller, Hans-Jürgen", Fed: "GER", Points: []charts.CurvePoint{
 			{Period: "2025/3"}, {Period: "2025/4", Rated: true, Rating: 2105.25, RD: 140.5, Games: 12},
 			{Period: "2026/1", Rated: true, Rating: 2120.75, RD: 120.125, Games: 3},
+		}}, {ID: "100003", Name: "Ševčík, Jiří", Fed: "CZE", Points: []charts.CurvePoint{
+			// The starting list's point, the list before the first period.
+			{Period: "2025/2", Rated: true, Rating: 2210.5, RD: 80.25, Start: true},
+			{Period: "2025/3", Rated: true, Rating: 2216.125, RD: 78.5, Games: 4},
+			{Period: "2025/4", Rated: true, Rating: 2216.125, RD: 81.75},
+			{Period: "2026/1", Rated: true, Rating: 2209.375, RD: 79.5, Games: 2},
 		}}},
 	}
 }
@@ -65,6 +71,7 @@ func TestHistoryReportText(t *testing.T) {
 		"Reconciliation of two lists", "only on the official list", "different number of games", "Đorđević, Milan", "+7",
 		"Müller, Hans-Jürgen, GER (100008)", "Rating with the band of ± RD, period by period", "unrated", "2105.250000", "2121",
 		"ruleset iccf-2023 → iccf-2025", "Rating Desk v1.2.3-test",
+		"Ševčík, Jiří, CZE (100003)", "starting list",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("history report text lacks %q", want)
