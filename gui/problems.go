@@ -94,10 +94,10 @@ func (s *problemsScreen) onSessionChanged() {
 	s.detail.SetText("Select a problem to read it in full.")
 	switch {
 	case errs > 0:
-		s.item.Text = fmt.Sprintf("Problems (%d)", errs+warns)
+		s.item.Text = "Problems (" + words.Number(errs+warns) + ")"
 		s.item.Icon = theme.ErrorIcon()
 	case warns > 0:
-		s.item.Text = fmt.Sprintf("Problems (%d)", warns)
+		s.item.Text = "Problems (" + words.Number(warns) + ")"
 		s.item.Icon = theme.WarningIcon()
 	default:
 		s.item.Text = "Problems"
