@@ -56,7 +56,9 @@ func newProblemsScreen(sh *shell) *problemsScreen {
 	s.table = newSortTable([]column{
 		{title: "Severity", width: 90, text: func(r int) string { return severityText(p(r).Severity) }},
 		{title: "File", width: 200, long: true, text: func(r int) string { return filepath.Base(p(r).File) }},
-		{title: "Sheet", width: 100, text: func(r int) string { return p(r).Sheet }},
+		// The sheet's name takes what room it needs: "Q3 2025 games" ran
+		// into the Cell column (a tester).
+		{title: "Sheet", width: 100, fit: true, text: func(r int) string { return p(r).Sheet }},
 		{title: "Cell", width: placeWidth, text: func(r int) string { return p(r).Cell },
 			compare: func(a, b int) int { return compareCellRefs(p(a).Cell, p(b).Cell) }},
 		{title: "What is wrong", width: problemWidth, wrap: true, text: func(r int) string { return plainText(p(r).Msg) }},
@@ -85,6 +87,7 @@ func (s *problemsScreen) onSessionChanged() {
 		undated: slices.ContainsFunc(s.problems, undatedWarning), replay: len(sess.replayOnly()), replayed: sess.replayStopped,
 		unread: sess.unread() && sess.canCheckAcross()}
 	c.blocking = errs - c.norms - c.run - c.replay
+	c.across = len(sess.across.problems.Errors())
 	s.banner.SetText(problemsBanner(c) + wrongListHint(s.problems) + undatedHint(sess.runProblems))
 	s.banner.Importance = widget.MediumImportance
 	if errs > 0 {
@@ -129,6 +132,9 @@ type problemCounts struct {
 	// unread says that an open file has errors of its own while the
 	// files are checked across: as far as they read (acrossUnreadText).
 	unread bool
+	// across are the blocking errors found checking the files across
+	// (desk.CheckAcross): a game given twice, a player not on the list.
+	across int
 }
 
 // runStaysOff says that the Run button waits for the errors that stop
@@ -181,11 +187,10 @@ func waitingChecks(c problemCounts) string {
 // errors and a new run will too, or only norms are held up.
 func problemsBanner(c problemCounts) string {
 	errs := c.blocking + c.run + c.norms
-	fix := "fix each cell below in its file and save it; " +
-		"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
+	fix := fixCellsText
 	switch {
 	case c.blocking > 0:
-		return withWarnings("Nothing is computed while errors stand: "+words.Count(errs, "error", "errors"), c.warnings) +
+		return withWarnings("Nothing is computed while errors stand: "+blockingCount(c, errs), c.warnings) +
 			". " + runStaysOff(c) + ": " + fix + waitingChecks(c)
 	case c.run > 0:
 		return stoppedRunText(c) + fix
@@ -203,6 +208,23 @@ func problemsBanner(c problemCounts) string {
 	default:
 		return "No problems: every open file was read cleanly."
 	}
+}
+
+// fixCellsText says how errors at cells are corrected.
+const fixCellsText = "fix each cell below in its file and save it; " +
+	"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
+
+// blockingCount counts the errs errors while the files' errors hold the
+// work, saying where they were found: in the open files, or across them
+// (desk.CheckAcross), as the Workspace does (session.blocker).
+func blockingCount(c problemCounts, errs int) string {
+	switch {
+	case c.across == 0:
+		return words.Count(errs, "error", "errors")
+	case c.across == errs:
+		return "checked against the rating list and each other, the games give " + words.Count(errs, "error", "errors")
+	}
+	return words.Count(errs-c.across, "error", "errors") + " in the open files and " + words.Number(c.across) + " across them"
 }
 
 // stoppedRunText says that the last run stopped on errors, which a new run

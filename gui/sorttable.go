@@ -40,8 +40,8 @@ type column struct {
 	wrap bool
 	// fit columns are as wide as their widest text, at least width: the
 	// width is measured again whenever the rows are set (measuring every
-	// row costs: for tables of a few rows, such as a section's
-	// requirements).
+	// text costs: for tables of a few rows, such as a section's
+	// requirements, or of few texts, such as the sheets of problems).
 	fit bool
 	// tint, when set, shades a data row's cell with a theme colour
 	// (success, warning …) laid thinly over the table's background, so
@@ -131,8 +131,14 @@ func (t *sortTable) fitColumns() {
 			continue
 		}
 		w := t.minWidths[i]
+		seen := map[string]bool{}
 		for r := range t.rows {
-			w = max(w, fyne.MeasureText(c.text(r), theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
+			text := c.text(r)
+			if seen[text] {
+				continue // each text measured once: a sheet's name on 120,000 rows
+			}
+			seen[text] = true
+			w = max(w, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
 		}
 		w = float32(math.Ceil(float64(w)))
 		if w != c.width {
