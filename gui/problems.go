@@ -87,7 +87,7 @@ func (s *problemsScreen) onSessionChanged() {
 		undated: slices.ContainsFunc(s.problems, undatedWarning), replay: len(sess.replayOnly()), replayed: sess.replayStopped,
 		unread: sess.unread() && sess.canCheckAcross()}
 	c.blocking = errs - c.norms - c.run - c.replay
-	c.across = len(sess.across.problems.Errors())
+	c.across, c.wholeFile = len(sess.across.problems.Errors()), sess.wholeFileErrors()
 	s.banner.SetText(problemsBanner(c) + wrongListHint(s.problems) + undatedHint(sess.runProblems))
 	s.banner.Importance = widget.MediumImportance
 	if errs > 0 {
@@ -135,6 +135,10 @@ type problemCounts struct {
 	// across are the blocking errors found checking the files across
 	// (desk.CheckAcross): a game given twice, a player not on the list.
 	across int
+	// wholeFile are the blocking errors of open files that concern the
+	// whole file, at no sheet or cell (atPlace): a PDF, an .xls
+	// renamed .xlsx.
+	wholeFile int
 }
 
 // runStaysOff says that the Run button waits for the errors that stop
@@ -191,7 +195,7 @@ func problemsBanner(c problemCounts) string {
 	switch {
 	case c.blocking > 0:
 		return withWarnings("Nothing is computed while errors stand: "+blockingCount(c, errs), c.warnings) +
-			". " + runStaysOff(c) + ": " + fix + waitingChecks(c)
+			". " + runStaysOff(c) + ": " + blockingFix(c) + waitingChecks(c)
 	case c.run > 0:
 		return stoppedRunText(c) + fix
 	case c.replay > 0:
@@ -214,6 +218,10 @@ func problemsBanner(c problemCounts) string {
 const fixCellsText = "fix each cell below in its file and save it; " +
 	"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
 
+// closeFileText says how a file that cannot be read is done with: it was
+// opened by mistake (a PDF, an .xls renamed .xlsx), and has no cell to fix.
+const closeFileText = "close the file (Close file on the Workspace, or File › Close file) and open the right one in its place"
+
 // blockingCount counts the errs errors while the files' errors hold the
 // work, saying where they were found: in the open files, or across them
 // (desk.CheckAcross), as the Workspace does (session.blocker).
@@ -225,6 +233,19 @@ func blockingCount(c problemCounts, errs int) string {
 		return "checked against the rating list and each other, the games give " + words.Count(errs, "error", "errors")
 	}
 	return words.Count(errs-c.across, "error", "errors") + " in the open files and " + words.Number(c.across) + " across them"
+}
+
+// blockingFix says how the errors that hold the work are corrected: at
+// their cells, or, for a file that cannot be read at all, by closing it
+// (a tester: the tab said to fix each cell when there was none).
+func blockingFix(c problemCounts) string {
+	switch {
+	case c.wholeFile == 0:
+		return fixCellsText
+	case c.wholeFile == c.blocking+c.run+c.norms:
+		return "a file that cannot be read is not used at all: " + closeFileText + "."
+	}
+	return fixCellsText + " A file that cannot be read at all (an error without a cell): " + closeFileText + "."
 }
 
 // stoppedRunText says that the last run stopped on errors, which a new run

@@ -10,8 +10,10 @@ import (
 )
 
 // TestProblemsBannerSaysWhatHappened: the Problems tab's banner says
-// where the errors were found, in the files or across them (a tester: a
-// duplicate game across files next to words about checks not made).
+// where the errors were found (in the files, across them) and how they
+// are corrected: at their cells, or, for a file that cannot be read at
+// all, by closing it (a tester: "fix each cell below" with no cell, and
+// a duplicate game across files next to words about checks not made).
 func TestProblemsBannerSaysWhatHappened(t *testing.T) {
 	tests := []struct {
 		c             problemCounts
@@ -22,6 +24,11 @@ func TestProblemsBannerSaysWhatHappened(t *testing.T) {
 			[]string{"as far as they read", "once", "close the file"}},
 		{problemCounts{blocking: 59, across: 58, files: 3, unread: true},
 			[]string{"Nothing is computed while errors stand: 1 error in the open files and 58 across them.", "as far as they read"}, nil},
+		{problemCounts{blocking: 1, wholeFile: 1, files: 2},
+			[]string{"1 error.", "a file that cannot be read is not used at all: close the file (Close file on the Workspace, or File › Close file) and open the right one in its place."},
+			[]string{"fix each cell"}},
+		{problemCounts{blocking: 3, wholeFile: 1, files: 2},
+			[]string{"fix each cell below", "A file that cannot be read at all (an error without a cell): close the file"}, nil},
 		{problemCounts{blocking: 2, files: 2},
 			[]string{"fix each cell below"}, []string{"close the file", "across them"}},
 	}
@@ -37,6 +44,35 @@ func TestProblemsBannerSaysWhatHappened(t *testing.T) {
 				t.Errorf("problemsBanner(%+v) = %q, want it not to say %q", tt.c, got, w)
 			}
 		}
+	}
+}
+
+// TestWrongFileSaysClose: a file opened by mistake (a PDF) has no cell
+// to fix: the banner, the problem's detail and the Workspace say to
+// close it and open the right file.
+func TestWrongFileSaysClose(t *testing.T) {
+	sh, _ := newTestShell(t)
+	pdf := writeFile(t, "report.pdf", "%PDF-1.4\n")
+	openAndWait(t, sh, sampleList, sampleGames, pdf)
+	if got := sh.problems.banner.Text; !strings.Contains(got, "close the file") || strings.Contains(got, "fix each cell") {
+		t.Errorf("banner %q, want it to say to close the file, not to fix cells", got)
+	}
+	sh.problems.onProblemSelected(0)
+	if got := sh.problems.detail.Text; !strings.Contains(got, "close it (Close file on the Workspace") {
+		t.Errorf("detail %q, want it to say to close the file", got)
+	}
+	for _, f := range sh.session.files {
+		if f.path == pdf {
+			if got, want := f.contents(), "not used: close it and open the right file"; got != want {
+				t.Errorf("the Workspace's contents of the PDF = %q, want %q", got, want)
+			}
+		}
+	}
+	// A file with errors at cells is still to be fixed.
+	sh2, _ := newTestShell(t)
+	openAndWait(t, sh2, brokenList(t), sampleGames)
+	if got := sh2.problems.banner.Text; strings.Contains(got, "close the file") || !strings.Contains(got, "fix each cell") {
+		t.Errorf("banner %q for an error at a cell, want it to say to fix the cell", got)
 	}
 }
 

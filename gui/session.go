@@ -203,6 +203,10 @@ func (f *openFile) contents() string {
 			names[i] = s.table.Section.Name
 		}
 		return words.Count(len(f.sections), "section", "sections") + ": " + strings.Join(names, ", ")
+	case f.problems.HasErrors() && !slices.ContainsFunc(f.problems.Errors(), atPlace):
+		// A file that cannot be read at all (a PDF, an .xls renamed
+		// .xlsx) has no cell to fix: it was opened by mistake.
+		return "not used: close it and open the right file"
 	case f.problems.HasErrors():
 		// Nothing of the file is used until its errors are fixed: say so
 		// where its rows would be counted.
@@ -660,6 +664,27 @@ func unreadBlocker(errs, across int, checked bool) string {
 		text += " and " + words.Count(across, "error", "errors") + " across them"
 	}
 	return text + " (see the Problems tab). They are checked across only as far as they read: " + desk.MoreMayFollow + "."
+}
+
+// wholeFileErrors counts the errors of the open files that concern a
+// whole file (atPlace).
+func (s *session) wholeFileErrors() int {
+	n := 0
+	for _, f := range s.files {
+		for _, p := range f.problems.Errors() {
+			if !atPlace(p) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// atPlace reports whether p is at a place in its file (a sheet, a cell,
+// a line); a problem at none concerns the whole file: it could not be
+// read at all (a PDF, an .xls renamed .xlsx, an empty file).
+func atPlace(p *xlsxio.Problem) bool {
+	return p.Sheet != "" || p.Cell != ""
 }
 
 // request is the rating period the open files make, for period p and
