@@ -135,9 +135,9 @@ type problemCounts struct {
 	// across are the blocking errors found checking the files across
 	// (desk.CheckAcross): a game given twice, a player not on the list.
 	across int
-	// wholeFile are the blocking errors of open files that concern the
-	// whole file, at no sheet or cell (atPlace): a PDF, an .xls
-	// renamed .xlsx.
+	// wholeFile are the blocking errors that concern a whole file, at no
+	// sheet or cell (atPlace): a PDF or an .xls renamed .xlsx opened by
+	// mistake, a file given twice.
 	wholeFile int
 }
 
@@ -218,9 +218,10 @@ func problemsBanner(c problemCounts) string {
 const fixCellsText = "fix each cell below in its file and save it; " +
 	"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
 
-// closeFileText says how a file that cannot be read is done with: it was
-// opened by mistake (a PDF, an .xls renamed .xlsx), and has no cell to fix.
-const closeFileText = "close the file (Close file on the Workspace, or File › Close file) and open the right one in its place"
+// closeFileText says how an error about a whole file is done with: the
+// file was opened by mistake (a PDF, an .xls renamed .xlsx) or twice,
+// and has no cell to fix.
+const closeFileText = "close the file (Close file on the Workspace, or File › Close file) and, if it was opened by mistake, open the right one in its place"
 
 // blockingCount counts the errs errors while the files' errors hold the
 // work, saying where they were found: in the open files, or across them
@@ -236,16 +237,16 @@ func blockingCount(c problemCounts, errs int) string {
 }
 
 // blockingFix says how the errors that hold the work are corrected: at
-// their cells, or, for a file that cannot be read at all, by closing it
-// (a tester: the tab said to fix each cell when there was none).
+// their cells, or, for an error about a whole file, by closing it (a
+// tester: the tab said to fix each cell when there was none).
 func blockingFix(c problemCounts) string {
 	switch {
 	case c.wholeFile == 0:
 		return fixCellsText
 	case c.wholeFile == c.blocking+c.run+c.norms:
-		return "a file that cannot be read is not used at all: " + closeFileText + "."
+		return "each error is about a whole file, with no cell to fix: " + closeFileText + "."
 	}
-	return fixCellsText + " A file that cannot be read at all (an error without a cell): " + closeFileText + "."
+	return fixCellsText + " An error without a cell is about a whole file: " + closeFileText + "."
 }
 
 // stoppedRunText says that the last run stopped on errors, which a new run

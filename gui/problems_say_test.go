@@ -25,10 +25,10 @@ func TestProblemsBannerSaysWhatHappened(t *testing.T) {
 		{problemCounts{blocking: 59, across: 58, files: 3, unread: true},
 			[]string{"Nothing is computed while errors stand: 1 error in the open files and 58 across them.", "as far as they read"}, nil},
 		{problemCounts{blocking: 1, wholeFile: 1, files: 2},
-			[]string{"1 error.", "a file that cannot be read is not used at all: close the file (Close file on the Workspace, or File › Close file) and open the right one in its place."},
+			[]string{"1 error.", "each error is about a whole file, with no cell to fix: close the file (Close file on the Workspace, or File › Close file) and, if it was opened by mistake, open the right one in its place."},
 			[]string{"fix each cell"}},
 		{problemCounts{blocking: 3, wholeFile: 1, files: 2},
-			[]string{"fix each cell below", "A file that cannot be read at all (an error without a cell): close the file"}, nil},
+			[]string{"fix each cell below", "An error without a cell is about a whole file: close the file"}, nil},
 		{problemCounts{blocking: 2, files: 2},
 			[]string{"fix each cell below"}, []string{"close the file", "across them"}},
 	}
@@ -53,8 +53,10 @@ func TestProblemsBannerSaysWhatHappened(t *testing.T) {
 func TestWrongFileSaysClose(t *testing.T) {
 	sh, _ := newTestShell(t)
 	pdf := writeFile(t, "report.pdf", "%PDF-1.4\n")
-	openAndWait(t, sh, sampleList, sampleGames, pdf)
-	if got := sh.problems.banner.Text; !strings.Contains(got, "close the file") || strings.Contains(got, "fix each cell") {
+	openAndWait(t, sh, sampleList, sampleGames, pdf, copyFile(t, sampleGames, t.TempDir()))
+	// The PDF's error and the copy's ("the same content as …") name no
+	// cell: both files are to be closed.
+	if got := sh.problems.banner.Text; !strings.Contains(got, "each error is about a whole file") || strings.Contains(got, "fix each cell") {
 		t.Errorf("banner %q, want it to say to close the file, not to fix cells", got)
 	}
 	sh.problems.onProblemSelected(0)

@@ -666,15 +666,22 @@ func unreadBlocker(errs, across int, checked bool) string {
 	return text + " (see the Problems tab). They are checked across only as far as they read: " + desk.MoreMayFollow + "."
 }
 
-// wholeFileErrors counts the errors of the open files that concern a
-// whole file (atPlace).
+// wholeFileErrors counts the errors of the open files, and of the check
+// across them, that concern a whole file (atPlace).
 func (s *session) wholeFileErrors() int {
 	n := 0
 	for _, f := range s.files {
-		for _, p := range f.problems.Errors() {
-			if !atPlace(p) {
-				n++
-			}
+		n += countWholeFile(f.problems.Errors())
+	}
+	return n + countWholeFile(s.across.problems.Errors())
+}
+
+// countWholeFile counts the problems of ps at no place (atPlace).
+func countWholeFile(ps xlsxio.Problems) int {
+	n := 0
+	for _, p := range ps {
+		if !atPlace(p) {
+			n++
 		}
 	}
 	return n
