@@ -49,7 +49,7 @@ func TestProblemsBannerSaysWhatHappened(t *testing.T) {
 
 // TestWrongFileSaysClose: a file opened by mistake (a PDF) has no cell
 // to fix: the banner, the problem's detail and the Workspace say to
-// close it and open the right file.
+// close it or replace it.
 func TestWrongFileSaysClose(t *testing.T) {
 	sh, _ := newTestShell(t)
 	pdf := writeFile(t, "report.pdf", "%PDF-1.4\n")
@@ -65,7 +65,7 @@ func TestWrongFileSaysClose(t *testing.T) {
 	}
 	for _, f := range sh.session.files {
 		if f.path == pdf {
-			if got, want := f.contents(), "not used: close it and open the right file"; got != want {
+			if got, want := f.contents(), "not used: close it or replace it"; got != want {
 				t.Errorf("the Workspace's contents of the PDF = %q, want %q", got, want)
 			}
 		}

@@ -205,8 +205,9 @@ func (f *openFile) contents() string {
 		return words.Count(len(f.sections), "section", "sections") + ": " + strings.Join(names, ", ")
 	case f.problems.HasErrors() && !slices.ContainsFunc(f.problems.Errors(), atPlace):
 		// A file that cannot be read at all (a PDF, an .xls renamed
-		// .xlsx) has no cell to fix: it was opened by mistake.
-		return "not used: close it and open the right file"
+		// .xlsx) has no cell to fix: it was opened by mistake. Short,
+		// to fit the Contents column: the Problems tab says more.
+		return "not used: close it or replace it"
 	case f.problems.HasErrors():
 		// Nothing of the file is used until its errors are fixed: say so
 		// where its rows would be counted.

@@ -223,7 +223,7 @@ func TestUnknownFileIsAProblem(t *testing.T) {
 	contents := columnIndex(t, sh.workspace.files, "Contents")
 	// Its error names no cell: it is not a file Rating Desk reads (a
 	// tester: "fix its errors first" with no cell to fix).
-	if got := sh.workspace.files.cellText(0, contents); !strings.Contains(got, "not used: close it and open the right file") {
+	if got := sh.workspace.files.cellText(0, contents); !strings.Contains(got, "not used: close it or replace it") {
 		t.Errorf("contents %q, want that nothing of the file is used, and to close it", got)
 	}
 }
