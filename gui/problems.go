@@ -244,7 +244,7 @@ func blockingFix(c problemCounts) string {
 	case c.wholeFile == 0:
 		return fixCellsText
 	case c.wholeFile == c.blocking+c.run+c.norms:
-		return "each error is about a whole file, with no cell to fix: " + closeFileText + "."
+		return words.Agree(c.wholeFile, "the error is", "each error is") + " about a whole file, with no cell to fix: " + closeFileText + "."
 	}
 	return fixCellsText + " An error without a cell is about a whole file: " + closeFileText + "."
 }

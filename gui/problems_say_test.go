@@ -25,7 +25,7 @@ func TestProblemsBannerSaysWhatHappened(t *testing.T) {
 		{problemCounts{blocking: 59, across: 58, files: 3, unread: true},
 			[]string{"Nothing is computed while errors stand: 1 error in the open files and 58 across them.", "as far as they read"}, nil},
 		{problemCounts{blocking: 1, wholeFile: 1, files: 2},
-			[]string{"1 error.", "each error is about a whole file, with no cell to fix: close the file (Close file on the Workspace, or File › Close file) and, if it was opened by mistake, open the right one in its place."},
+			[]string{"1 error.", "the error is about a whole file, with no cell to fix: close the file (Close file on the Workspace, or File › Close file) and, if it was opened by mistake, open the right one in its place."},
 			[]string{"fix each cell"}},
 		{problemCounts{blocking: 3, wholeFile: 1, files: 2},
 			[]string{"fix each cell below", "An error without a cell is about a whole file: close the file"}, nil},
