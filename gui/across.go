@@ -85,8 +85,11 @@ func (s *session) acrossPending() bool {
 // rating, and shows what it found on the Problems tab and in the
 // Workspace's status; then, if not nil, runs then on the UI goroutine.
 // With nothing to check, or the check made already for the files as
-// they are, it runs then at once.
-func (sh *shell) checkAcross(then func()) {
+// they are, it runs then at once. reveal brings the Problems tab to the
+// front when the check finds errors: not after a file is closed, which
+// leaves the user where the close was (a tester, closing several files in
+// a row from the Workspace, clicked into the Problems tab's table).
+func (sh *shell) checkAcross(reveal bool, then func()) {
 	finish := func() {
 		if then != nil {
 			then()
@@ -108,7 +111,7 @@ func (sh *shell) checkAcross(then func()) {
 			if sh.session.gen != gen {
 				return // the files changed meanwhile: their own check follows
 			}
-			sh.acrossChecked(cc, err)
+			sh.acrossChecked(cc, err, reveal)
 		}
 	})
 	if !started {
@@ -116,8 +119,9 @@ func (sh *shell) checkAcross(then func()) {
 	}
 }
 
-// acrossChecked shows the outcome of a check across the files.
-func (sh *shell) acrossChecked(cc desk.CrossCheck, err error) {
+// acrossChecked shows the outcome of a check across the files; with
+// errors, reveal brings the Problems tab to the front.
+func (sh *shell) acrossChecked(cc desk.CrossCheck, err error, reveal bool) {
 	sh.session.across = acrossCheck{gen: sh.session.gen, done: true, problems: cc.Problems}
 	if err != nil {
 		sh.dialogs.tell("Internal error", errorMessage("checking the games against the rating list", err))
@@ -127,7 +131,7 @@ func (sh *shell) acrossChecked(cc desk.CrossCheck, err error) {
 			words.Count(n, "error", "errors") + ", listed on the Problems tab: the period cannot run until " + words.Agree(n, "it is", "they are") + " corrected.")
 	}
 	sh.changed()
-	if cc.Problems.HasErrors() {
+	if reveal && cc.Problems.HasErrors() {
 		sh.show(sh.problems)
 	}
 }

@@ -70,7 +70,7 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 func moversTitle(side, n int) string {
 	t := [2]string{"Gains", "Losses"}[side]
 	if n > 0 {
-		t += fmt.Sprintf(" (%d)", n)
+		t += " (" + words.Number(n) + ")"
 	}
 	return t
 }

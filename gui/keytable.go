@@ -20,6 +20,10 @@ type keyTable struct {
 	// col is the column the keyboard is in (Left and Right, a tap), which
 	// Up and Down keep so that the view does not jump back to column A.
 	col int
+	// settingHeights is set while setRowHeights sets the rows' heights,
+	// and refreshes counts the refreshes drawn (heightsRenderer).
+	settingHeights bool
+	refreshes      int
 }
 
 // newKeyTable builds the Fyne table of t.
@@ -114,4 +118,39 @@ func (kt *keyTable) pageRows() int {
 	row := kt.owner.rowsHeight(1) - kt.owner.rowsHeight(0)
 	shown := kt.Size().Height - kt.owner.rowsHeight(0)
 	return max(int(shown/row), 1)
+}
+
+// CreateRenderer is Fyne's table renderer, whose refreshes are put off
+// while the rows' heights are set (setRowHeights): Fyne's Table.SetRowHeight
+// refreshes the whole table at each call, and a refresh measures every
+// row, so that setting the heights of 120,000 problems one by one froze
+// the app for minutes (a tester).
+func (kt *keyTable) CreateRenderer() fyne.WidgetRenderer {
+	return &heightsRenderer{WidgetRenderer: kt.Table.CreateRenderer(), table: kt}
+}
+
+// heightsRenderer is a table's renderer that refreshes only while the
+// table is not setting row heights.
+type heightsRenderer struct {
+	fyne.WidgetRenderer
+	table *keyTable
+}
+
+// Refresh refreshes the table unless its row heights are being set.
+func (r *heightsRenderer) Refresh() {
+	if r.table.settingHeights {
+		return
+	}
+	r.table.refreshes++
+	r.WidgetRenderer.Refresh()
+}
+
+// setRowHeights sets the height of each row of heights without a refresh
+// per row; the caller refreshes the table once afterwards.
+func (kt *keyTable) setRowHeights(heights map[int]float32) {
+	kt.settingHeights = true
+	defer func() { kt.settingHeights = false }()
+	for r, h := range heights {
+		kt.SetRowHeight(r, h)
+	}
 }

@@ -72,6 +72,9 @@ func problemAdvice(p *xlsxio.Problem) string {
 	if p.Severity == xlsxio.Warning {
 		return "A warning does not stop the work; check the cell if it is not what you meant."
 	}
+	if !atPlace(p) {
+		return "Nothing of this file is used: if it is not the file you meant, close it (Close file on the Workspace, or File › Close file) and open the right one; else correct it and save it."
+	}
 	return "Correct this in the file and save it: Rating Desk reads the file again when you come back to its window, or when you choose Reload."
 }
 

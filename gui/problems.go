@@ -56,7 +56,9 @@ func newProblemsScreen(sh *shell) *problemsScreen {
 	s.table = newSortTable([]column{
 		{title: "Severity", width: 90, text: func(r int) string { return severityText(p(r).Severity) }},
 		{title: "File", width: 200, long: true, text: func(r int) string { return filepath.Base(p(r).File) }},
-		{title: "Sheet", width: 100, text: func(r int) string { return p(r).Sheet }},
+		// The sheet's name takes what room it needs: "Q3 2025 games" ran
+		// into the Cell column (a tester).
+		{title: "Sheet", width: 100, fit: true, text: func(r int) string { return p(r).Sheet }},
 		{title: "Cell", width: placeWidth, text: func(r int) string { return p(r).Cell },
 			compare: func(a, b int) int { return compareCellRefs(p(a).Cell, p(b).Cell) }},
 		{title: "What is wrong", width: problemWidth, wrap: true, text: func(r int) string { return plainText(p(r).Msg) }},
@@ -85,6 +87,7 @@ func (s *problemsScreen) onSessionChanged() {
 		undated: slices.ContainsFunc(s.problems, undatedWarning), replay: len(sess.replayOnly()), replayed: sess.replayStopped,
 		unread: sess.unread() && sess.canCheckAcross()}
 	c.blocking = errs - c.norms - c.run - c.replay
+	c.across, c.wholeFile = len(sess.across.problems.Errors()), sess.wholeFileErrors()
 	s.banner.SetText(problemsBanner(c) + wrongListHint(s.problems) + undatedHint(sess.runProblems))
 	s.banner.Importance = widget.MediumImportance
 	if errs > 0 {
@@ -94,10 +97,10 @@ func (s *problemsScreen) onSessionChanged() {
 	s.detail.SetText("Select a problem to read it in full.")
 	switch {
 	case errs > 0:
-		s.item.Text = fmt.Sprintf("Problems (%d)", errs+warns)
+		s.item.Text = "Problems (" + words.Number(errs+warns) + ")"
 		s.item.Icon = theme.ErrorIcon()
 	case warns > 0:
-		s.item.Text = fmt.Sprintf("Problems (%d)", warns)
+		s.item.Text = "Problems (" + words.Number(warns) + ")"
 		s.item.Icon = theme.WarningIcon()
 	default:
 		s.item.Text = "Problems"
@@ -129,6 +132,13 @@ type problemCounts struct {
 	// unread says that an open file has errors of its own while the
 	// files are checked across: as far as they read (acrossUnreadText).
 	unread bool
+	// across are the blocking errors found checking the files across
+	// (desk.CheckAcross): a game given twice, a player not on the list.
+	across int
+	// wholeFile are the blocking errors that concern a whole file, at no
+	// sheet or cell (atPlace): a PDF or an .xls renamed .xlsx opened by
+	// mistake, a file given twice.
+	wholeFile int
 }
 
 // runStaysOff says that the Run button waits for the errors that stop
@@ -181,12 +191,11 @@ func waitingChecks(c problemCounts) string {
 // errors and a new run will too, or only norms are held up.
 func problemsBanner(c problemCounts) string {
 	errs := c.blocking + c.run + c.norms
-	fix := "fix each cell below in its file and save it; " +
-		"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
+	fix := fixCellsText
 	switch {
 	case c.blocking > 0:
-		return withWarnings("Nothing is computed while errors stand: "+words.Count(errs, "error", "errors"), c.warnings) +
-			". " + runStaysOff(c) + ": " + fix + waitingChecks(c)
+		return withWarnings("Nothing is computed while errors stand: "+blockingCount(c, errs), c.warnings) +
+			". " + runStaysOff(c) + ": " + blockingFix(c) + waitingChecks(c)
 	case c.run > 0:
 		return stoppedRunText(c) + fix
 	case c.replay > 0:
@@ -203,6 +212,41 @@ func problemsBanner(c problemCounts) string {
 	default:
 		return "No problems: every open file was read cleanly."
 	}
+}
+
+// fixCellsText says how errors at cells are corrected.
+const fixCellsText = "fix each cell below in its file and save it; " +
+	"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
+
+// closeFileText says how an error about a whole file is done with: the
+// file was opened by mistake (a PDF, an .xls renamed .xlsx) or twice,
+// and has no cell to fix.
+const closeFileText = "close the file (Close file on the Workspace, or File › Close file) and, if it was opened by mistake, open the right one in its place"
+
+// blockingCount counts the errs errors while the files' errors hold the
+// work, saying where they were found: in the open files, or across them
+// (desk.CheckAcross), as the Workspace does (session.blocker).
+func blockingCount(c problemCounts, errs int) string {
+	switch {
+	case c.across == 0:
+		return words.Count(errs, "error", "errors")
+	case c.across == errs:
+		return "checked against the rating list and each other, the games give " + words.Count(errs, "error", "errors")
+	}
+	return words.Count(errs-c.across, "error", "errors") + " in the open files and " + words.Number(c.across) + " across them"
+}
+
+// blockingFix says how the errors that hold the work are corrected: at
+// their cells, or, for an error about a whole file, by closing it (a
+// tester: the tab said to fix each cell when there was none).
+func blockingFix(c problemCounts) string {
+	switch {
+	case c.wholeFile == 0:
+		return fixCellsText
+	case c.wholeFile == c.blocking+c.run+c.norms:
+		return words.Agree(c.wholeFile, "the error is", "each error is") + " about a whole file, with no cell to fix: " + closeFileText + "."
+	}
+	return fixCellsText + " An error without a cell is about a whole file: " + closeFileText + "."
 }
 
 // stoppedRunText says that the last run stopped on errors, which a new run

@@ -211,6 +211,11 @@ func (f *openFile) contents() string {
 			names[i] = s.table.Section.Name
 		}
 		return words.Count(len(f.sections), "section", "sections") + ": " + strings.Join(names, ", ")
+	case f.problems.HasErrors() && !slices.ContainsFunc(f.problems.Errors(), atPlace):
+		// A file that cannot be read at all (a PDF, an .xls renamed
+		// .xlsx) has no cell to fix: it was opened by mistake. Short,
+		// to fit the Contents column: the Problems tab says more.
+		return "not used: close it or replace it"
 	case f.problems.HasErrors():
 		// Nothing of the file is used until its errors are fixed: say so
 		// where its rows would be counted.
@@ -707,6 +712,34 @@ func unreadBlocker(errs, across int, checked bool) string {
 		text += " and " + words.Count(across, "error", "errors") + " across them"
 	}
 	return text + " (see the Problems tab). They are checked across only as far as they read: " + desk.MoreMayFollow + "."
+}
+
+// wholeFileErrors counts the errors of the open files, and of the check
+// across them, that concern a whole file (atPlace).
+func (s *session) wholeFileErrors() int {
+	n := 0
+	for _, f := range s.files {
+		n += countWholeFile(f.problems.Errors())
+	}
+	return n + countWholeFile(s.across.problems.Errors())
+}
+
+// countWholeFile counts the problems of ps at no place (atPlace).
+func countWholeFile(ps xlsxio.Problems) int {
+	n := 0
+	for _, p := range ps {
+		if !atPlace(p) {
+			n++
+		}
+	}
+	return n
+}
+
+// atPlace reports whether p is at a place in its file (a sheet, a cell,
+// a line); a problem at none concerns the whole file: it could not be
+// read at all (a PDF, an .xls renamed .xlsx, an empty file).
+func atPlace(p *xlsxio.Problem) bool {
+	return p.Sheet != "" || p.Cell != ""
 }
 
 // request is the rating period the open files make, for period p and

@@ -226,7 +226,7 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 				sh.readFiles(stale, "Reading again", then)
 				return
 			}
-			sh.checkAcross(then)
+			sh.checkAcross(true, then)
 		}
 	})
 	if !started {
@@ -423,7 +423,7 @@ func (sh *shell) closeFile(path string) {
 		sh.readFiles(stale, "Reading again", nil)
 		return
 	}
-	sh.checkAcross(nil)
+	sh.checkAcross(false, nil)
 }
 
 // onRun runs the rating period (Period ▸ Run, Ctrl/Cmd+R).
