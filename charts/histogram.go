@@ -13,6 +13,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 )
 
 // Bin is one bar of the histogram of rating changes: the number of players
@@ -124,25 +125,10 @@ func changeTexts(n int) histogramTexts {
 	}
 }
 
-// playersText counts players in a histogram's title as the app's
-// messages count them (internal/words.Count): "1 player", "80 players",
-// "14,332 players" (charts imports no words package: the layout keeps it
-// to the standard library, engine, titles and the plot).
+// playersText counts players as the app's messages do: "1 player",
+// "14,332 players" (internal/words).
 func playersText(n int) string {
-	if n == 1 {
-		return "1 player"
-	}
-	return groupThousands(n) + " players"
-}
-
-// groupThousands writes n ≥ 0 with its digits grouped by thousands with
-// commas, as internal/words.Number does: 14332 → "14,332".
-func groupThousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+	return words.Count(n, "player", "players")
 }
 
 // histogram draws the histogram, its text recorded in labels if not nil.

@@ -8,8 +8,9 @@
 #   - docs (the embedded documentation) imports nothing outside the standard library;
 #   - titles imports nothing outside the standard library and ratingdesk/engine;
 #   - charts (the pictures of the report and the app) imports nothing outside
-#     the standard library but ratingdesk/engine, ratingdesk/titles and
-#     gonum.org/v1/plot;
+#     the standard library but ratingdesk/engine, ratingdesk/titles,
+#     ratingdesk/internal/words (counts written as the messages write them)
+#     and gonum.org/v1/plot;
 #   - xlsxio and pdfout import neither Fyne nor ratingdesk/desk, ratingdesk/gui
 #     nor ratingdesk/cmd/...; nor do the readers of other formats (names,
 #     pgnio, fidelist, trfio);
@@ -87,7 +88,7 @@ only engine
 only outputs
 only docs
 only titles "$module/engine"
-only charts "$module/engine" "$module/titles" gonum.org/v1/plot gonum.org/v1/plot/font \
+only charts "$module/engine" "$module/titles" "$module/internal/words" gonum.org/v1/plot gonum.org/v1/plot/font \
 	gonum.org/v1/plot/plotter gonum.org/v1/plot/text gonum.org/v1/plot/vg gonum.org/v1/plot/vg/draw gonum.org/v1/plot/vg/vgimg
 for pkg in xlsxio pdfout charts names pgnio fidelist trfio; do
 	never "$pkg" '^fyne\.io/' "^$module/desk(/|\$)" "^$module/gui(/|\$)" "^$module/cmd(/|\$)"
