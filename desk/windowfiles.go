@@ -29,16 +29,20 @@ func fileWindowWarnings(period engine.Period, games []engine.Game) xlsxio.Proble
 	var order []string
 	counts := map[string]*tally{}
 	win := period.Window()
+	var t *tally // the last game's file's: a file's games come together
+	last := ""
 	for i := range games {
 		g := &games[i]
 		if !g.Outcome.Played() || g.Finished.IsZero() {
 			continue
 		}
-		t := counts[g.Origin.File]
-		if t == nil {
-			t = &tally{}
-			counts[g.Origin.File] = t
-			order = append(order, g.Origin.File)
+		if t == nil || g.Origin.File != last {
+			last = g.Origin.File
+			if t = counts[last]; t == nil {
+				t = &tally{}
+				counts[last] = t
+				order = append(order, last)
+			}
 		}
 		t.finished++
 		switch c := win.Compare(g.Finished); {

@@ -40,15 +40,33 @@ func (p Period) Compare(d time.Time) int { return p.Window().Compare(d) }
 // Window is a period's window of finish dates, GamesFrom to GamesTo
 // (docs/rules.md §1.5), worked out once for comparing many dates: its
 // Compare is the period's.
-type Window struct{ from, to int }
+type Window struct {
+	// from and to are the window's first and last days as calendar-date
+	// keys (dateKey); fromDay and toDay the same days counted from 1
+	// January 1970, for dates in UTC (utcDay).
+	from, to       int
+	fromDay, toDay int64
+}
 
 // Window is the period's window, as calendar-date keys (dateKey).
 func (p Period) Window() Window {
-	return Window{from: dateKey(p.GamesFrom()), to: dateKey(p.GamesTo())}
+	from, to := p.GamesFrom(), p.GamesTo()
+	return Window{from: dateKey(from), to: dateKey(to), fromDay: utcDay(from), toDay: utcDay(to)}
 }
 
-// Compare is Period.Compare for the period of the window.
+// Compare is Period.Compare for the period of the window. A date in UTC,
+// as the readers make every date, is placed by its day number, which
+// needs no calendar; a date in another zone by its calendar date there.
 func (w Window) Compare(d time.Time) int {
+	if d.Location() == time.UTC {
+		switch k := utcDay(d); {
+		case k < w.fromDay:
+			return -1
+		case k > w.toDay:
+			return 1
+		}
+		return 0
+	}
 	switch k := dateKey(d); {
 	case k < w.from:
 		return -1
@@ -56,6 +74,18 @@ func (w Window) Compare(d time.Time) int {
 		return 1
 	}
 	return 0
+}
+
+// utcDay is the number of d's calendar day in UTC counted from 1 January
+// 1970 (negative before it).
+func utcDay(d time.Time) int64 {
+	const secondsPerDay = 24 * 60 * 60
+	s := d.Unix()
+	day := s / secondsPerDay
+	if s%secondsPerDay < 0 {
+		day-- // floor, for a time before 1970
+	}
+	return day
 }
 
 // GameTally counts games by what decides their fate in a period, before

@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -196,6 +197,38 @@ func TestGameTallySuggested(t *testing.T) {
 		}
 		if got != tt.want {
 			t.Errorf("Suggested(%s) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestWindowCompareByCalendarDate: a window places any time by its
+// calendar date in its own zone, whether it is a UTC date (placed by its
+// day number) or in another zone, before 1970 too, at the edges of the
+// window and within a second of midnight.
+func TestWindowCompareByCalendarDate(t *testing.T) {
+	zones := []*time.Location{time.UTC, time.FixedZone("UTC+14", 14*3600), time.FixedZone("UTC-11", -11*3600)}
+	rng := rand.New(rand.NewPCG(13, 2026))
+	for _, p := range []engine.Period{{Year: 2026, Quarter: 1}, {Year: 1969, Quarter: 3}, {Year: 1970, Quarter: 1}} {
+		w := p.Window()
+		from, to := p.GamesFrom(), p.GamesTo()
+		for i := range 20000 {
+			zone := zones[i%len(zones)]
+			// Days from 40 before the window to 40 after it, at any
+			// second of the day, midnight and its last second often.
+			day := from.AddDate(0, 0, rng.IntN(int(to.Sub(from).Hours()/24)+81)-40)
+			sec := []int{0, 86399, rng.IntN(86400)}[rng.IntN(3)]
+			d := time.Date(day.Year(), day.Month(), day.Day(), 0, 0, sec, 0, zone)
+			y, m, dd := d.Date()
+			date := time.Date(y, m, dd, 0, 0, 0, 0, time.UTC)
+			want := 0
+			if date.Before(from) {
+				want = -1
+			} else if date.After(to) {
+				want = 1
+			}
+			if got := w.Compare(d); got != want {
+				t.Fatalf("%s window.Compare(%s) = %d, want %d", p, d.Format(time.RFC3339), got, want)
+			}
 		}
 	}
 }
