@@ -82,9 +82,9 @@ func (r *rater2017) rateGames(ctx context.Context, res *PeriodResult, ratedGames
 				return nil, err
 			}
 		}
-		rg, own, err := r.rateGame(gi)
-		if err != nil {
-			errs = append(errs, err)
+		rg, own, gameErrs := r.rateGame(gi)
+		if len(gameErrs) > 0 {
+			errs = append(errs, gameErrs...)
 			continue
 		}
 		res.Rated = append(res.Rated, rg)
@@ -238,31 +238,18 @@ type side2017 struct {
 // rateGame works out for whom game gi counts on each side, against whom,
 // and the terms. own holds each side's own rating, for the start rating of
 // an unrated player.
-func (r *rater2017) rateGame(gi int) (RatedGame, [2]float64, *GameError) {
+//
+// The errors are the game's, every one of them (each side's player
+// without any rating, not only the first: all problems at once).
+func (r *rater2017) rateGame(gi int) (RatedGame, [2]float64, GameErrors) {
 	g := &r.in.Games[gi]
 	sides := [2]side2017{
 		{sat: g.White, orig: g.WhiteSubFor, start: g.WhiteStart, score: g.Outcome.WhiteScore(), white: true},
 		{sat: g.Black, orig: g.BlackSubFor, start: g.BlackStart, score: g.Outcome.BlackScore()},
 	}
 	var own [2]float64
-	// Item 18b: the opponent of the other side is whichever of sat and orig
-	// has the higher rating; a tie goes to the original player.
-	for s := range sides {
-		sd := &sides[s]
-		rs, src, err := r.gameRating(gi, sd.sat, sd.start)
-		if err != nil {
-			return RatedGame{}, own, err
-		}
-		sd.opp, sd.oppR, sd.oppSrc = sd.sat, rs, src
-		if sd.orig != 0 {
-			ro, srcO, err := r.gameRating(gi, sd.orig, 0)
-			if err != nil {
-				return RatedGame{}, own, err
-			}
-			if ro >= rs {
-				sd.opp, sd.oppR, sd.oppSrc = sd.orig, ro, srcO
-			}
-		}
+	if errs := r.opponents(gi, &sides); len(errs) > 0 {
+		return RatedGame{}, own, errs
 	}
 	// Item 18a: a substitute's game counts for him/her only if W − W_e > 0.
 	var terms [2]Term
@@ -272,7 +259,7 @@ func (r *rater2017) rateGame(gi int) (RatedGame, [2]float64, *GameError) {
 		if sd.orig != 0 {
 			ownSat, err := r.ownRating(gi, sd.sat, sd.start)
 			if err != nil {
-				return RatedGame{}, own, err
+				return RatedGame{}, own, GameErrors{err}
 			}
 			if sd.score-Expectancy2017(ownSat-other.oppR) <= 0 {
 				sd.forID = sd.orig
@@ -284,7 +271,7 @@ func (r *rater2017) rateGame(gi int) (RatedGame, [2]float64, *GameError) {
 		}
 		o, err := r.ownRating(gi, sd.forID, start)
 		if err != nil {
-			return RatedGame{}, own, err
+			return RatedGame{}, own, GameErrors{err}
 		}
 		own[s] = o
 		terms[s] = Term{
@@ -302,11 +289,37 @@ func (r *rater2017) rateGame(gi int) (RatedGame, [2]float64, *GameError) {
 	}
 	for s := range sides {
 		if sides[s].forID == sides[1-s].opp {
-			return RatedGame{}, own, &GameError{Game: gi, Origin: g.Origin, Msg: fmt.Sprintf(
-				"after the substitute rule (Appendix 1 item 18) player %d would play himself", sides[s].forID)}
+			return RatedGame{}, own, GameErrors{{Game: gi, Origin: g.Origin, Msg: fmt.Sprintf(
+				"after the substitute rule (Appendix 1 item 18) player %d would play himself", sides[s].forID)}}
 		}
 	}
 	return RatedGame{Game: gi, WhiteFor: sides[0].forID, BlackFor: sides[1].forID, terms: &terms}, own, nil
+}
+
+// opponents sets, on each side of game gi, who the game is against for
+// the other side and with what rating (Appendix 1 item 18b: whichever of
+// the player at the board and the one replaced has the higher rating; a
+// tie goes to the original player). The errors are every player of the
+// game who enters it without any rating (gameRating), both sides'.
+func (r *rater2017) opponents(gi int, sides *[2]side2017) GameErrors {
+	var errs GameErrors
+	for s := range sides {
+		sd := &sides[s]
+		rs, src, err := r.gameRating(gi, sd.sat, sd.start)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		sd.opp, sd.oppR, sd.oppSrc = sd.sat, rs, src
+		if sd.orig != 0 {
+			ro, srcO, err := r.gameRating(gi, sd.orig, 0)
+			if err != nil {
+				errs = append(errs, err)
+			} else if ro >= rs {
+				sd.opp, sd.oppR, sd.oppSrc = sd.orig, ro, srcO
+			}
+		}
+	}
+	return errs
 }
 
 // gameRating is the rating with which player id enters game gi for the

@@ -20,9 +20,7 @@ func StartRatingErrors2017(in PeriodInput, ratedBefore func(PlayerID) bool) erro
 	r := rater2017{in: &in, idx: sel.idx}
 	var errs GameErrors
 	for _, gi := range sel.rated {
-		if err := r.startProblem(gi, ratedBefore); err != nil {
-			errs = append(errs, err)
-		}
+		errs = append(errs, r.startProblems(gi, ratedBefore)...)
 	}
 	if len(errs) > 0 {
 		return errs
@@ -30,10 +28,11 @@ func StartRatingErrors2017(in PeriodInput, ratedBefore func(PlayerID) bool) erro
 	return nil
 }
 
-// startProblem is the error of game gi for a player who enters it
-// unrated and without a start rating (StartRatingErrors2017); nil when
-// there is none or the game is of a national tournament.
-func (r *rater2017) startProblem(gi int, ratedBefore func(PlayerID) bool) *GameError {
+// startProblems are the errors of game gi for the players who enter it
+// unrated and without a start rating (StartRatingErrors2017), every one
+// of them; none when there is none or the game is of a national
+// tournament.
+func (r *rater2017) startProblems(gi int, ratedBefore func(PlayerID) bool) GameErrors {
 	g := &r.in.Games[gi]
 	if IsNationalEvent(g.Type) {
 		return nil
@@ -42,13 +41,14 @@ func (r *rater2017) startProblem(gi int, ratedBefore func(PlayerID) bool) *GameE
 		id    PlayerID
 		start float64
 	}{{g.White, g.WhiteStart}, {g.WhiteSubFor, 0}, {g.Black, g.BlackStart}, {g.BlackSubFor, 0}}
+	var errs GameErrors
 	for _, e := range entrants {
 		if e.id == 0 || r.in.Players[r.idx[e.id]].Rated || ratedBefore(e.id) {
 			continue
 		}
 		if _, _, err := r.gameRating(gi, e.id, e.start); err != nil {
-			return err
+			errs = append(errs, err)
 		}
 	}
-	return nil
+	return errs
 }

@@ -45,7 +45,7 @@ func TestStartRatingErrors2017(t *testing.T) {
 	}{
 		{"no level, no start", []engine.Player{rated, {ID: 2}}, []engine.Game{e17Game(1, 2, engine.WhiteWins, "")}, never, []int{0}},
 		{"each game at once", []engine.Player{rated, {ID: 2}, {ID: 3}},
-			[]engine.Game{e17Game(1, 2, engine.WhiteWins, ""), e17Game(1, 3, engine.Draw, "Master class"), e17Game(3, 2, engine.BlackWins, "")}, never, []int{0, 2}},
+			[]engine.Game{e17Game(1, 2, engine.WhiteWins, ""), e17Game(1, 3, engine.Draw, "Master class"), e17Game(3, 2, engine.BlackWins, "")}, never, []int{0, 2, 2}},
 		{"FIDE rating", []engine.Player{rated, {ID: 2, FIDE: 2100}}, []engine.Game{e17Game(1, 2, engine.WhiteWins, "")}, never, nil},
 		{"tournament level", []engine.Player{rated, {ID: 2}}, []engine.Game{e17Game(1, 2, engine.WhiteWins, "Open class")}, never, nil},
 		{"rated in an earlier quarter", []engine.Player{rated, {ID: 2}}, []engine.Game{e17Game(1, 2, engine.WhiteWins, "")},
@@ -128,8 +128,66 @@ func TestStartRatingError(t *testing.T) {
 			t.Errorf("%s: StartRatingError.Error() = %q, want %q", tt.name, se.Error(), tt.text)
 		}
 		var ges engine.GameErrors
-		if !errors.As(err, &ges) || len(ges) != 1 || ges[0].Err != error(se) || ges[0].Game != 0 {
-			t.Errorf("%s: GameErrors %v, want the one game with the StartRatingError as its Err", tt.name, err)
+		// The first error is the game's (the national case names its
+		// other unrated player too, TestStartRatingErrorsBothSides).
+		if !errors.As(err, &ges) || len(ges) == 0 || ges[0].Err != error(se) || ges[0].Game != 0 {
+			t.Errorf("%s: GameErrors %v, want the game with the StartRatingError as its Err", tt.name, err)
+		}
+	}
+}
+
+// TestStartRatingErrorsBothSides: a game in which neither player has any
+// rating to enter with names both of them, and every such game is named,
+// in RatePeriod and in StartRatingErrors2017 alike (a tester saw only
+// White named, then Black once White's rating was given: all problems at
+// once).
+func TestStartRatingErrorsBothSides(t *testing.T) {
+	rated := e17Rated(1, 2300, 100)
+	sub := e17Game(5, 1, engine.Draw, "")
+	sub.WhiteSubFor = 6
+	type seat struct {
+		game   int
+		player engine.PlayerID
+		seat   engine.GameField
+	}
+	tests := []struct {
+		name    string
+		players []engine.Player
+		games   []engine.Game
+		want    []seat
+	}{
+		{"both unrated", []engine.Player{{ID: 6}, {ID: 7}}, []engine.Game{e17Game(6, 7, engine.Draw, "")},
+			[]seat{{0, 6, engine.FieldWhite}, {0, 7, engine.FieldBlack}}},
+		{"two games", []engine.Player{rated, {ID: 2}, {ID: 3}}, []engine.Game{e17Game(2, 3, engine.WhiteWins, ""), e17Game(1, 2, engine.Draw, ""), e17Game(3, 2, engine.BlackWins, "Promotion")},
+			[]seat{{0, 2, engine.FieldWhite}, {0, 3, engine.FieldBlack}, {1, 2, engine.FieldBlack}, {2, 3, engine.FieldWhite}, {2, 2, engine.FieldBlack}}},
+		{"a substitute and the one he sat in for", []engine.Player{rated, {ID: 5}, {ID: 6}}, []engine.Game{sub},
+			[]seat{{0, 5, engine.FieldWhite}, {0, 6, engine.FieldWhiteSubFor}}},
+	}
+	never := func(engine.PlayerID) bool { return false }
+	for _, tt := range tests {
+		in := engine.PeriodInput{Ruleset: e17Ruleset(t), Period: e17Period, Players: tt.players, Games: tt.games}
+		_, rateErr := engine.RatePeriod(context.Background(), in, nil)
+		for _, run := range []struct {
+			name string
+			err  error
+		}{{"RatePeriod", rateErr}, {"StartRatingErrors2017", engine.StartRatingErrors2017(in, never)}} {
+			var ges engine.GameErrors
+			if !errors.As(run.err, &ges) {
+				t.Errorf("%s: %s(%v) = %v, want GameErrors", tt.name, run.name, tt.games, run.err)
+				continue
+			}
+			var got []seat
+			for _, ge := range ges {
+				var se *engine.StartRatingError
+				if !errors.As(ge, &se) {
+					t.Errorf("%s: %s: %v has no StartRatingError", tt.name, run.name, ge)
+					continue
+				}
+				got = append(got, seat{ge.Game, se.Player, se.Seat})
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("%s: %s(%v) = %v, want %v", tt.name, run.name, tt.games, got, tt.want)
+			}
 		}
 	}
 }

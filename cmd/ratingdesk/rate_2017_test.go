@@ -98,3 +98,37 @@ func TestRate2017SameWithDefaultRD(t *testing.T) {
 		}
 	}
 }
+
+// TestRate2017BothPlayersWithoutRating: under iccf-2017 a game in which
+// neither player has any rating to start from names both players in one
+// run, and nothing is written (a tester saw 100006 only, then 100007
+// once 100006 had a start rating: all problems at once).
+func TestRate2017BothPlayersWithoutRating(t *testing.T) {
+	dir := t.TempDir()
+	list := filepath.Join(dir, "list7.csv")
+	games := filepath.Join(dir, "g17b.csv")
+	out := filepath.Join(dir, "o.csv")
+	files := map[string]string{
+		list: "ID,Name,Fed,Rating,RD,Games\n100001,\"Kovač, Marko\",SRB,2400,50,100\n" +
+			"100006,\"Young, Tom\",ENG,,,3\n100007,\"New, Player\",ENG,,,0\n",
+		games: "White,Black,Result,Finished,Tournament,Section\n100006,100007,1-0,2025-10-10,Open 2025,O1\n",
+	}
+	for path, text := range files {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	args := []string{"rate", "--ruleset", "iccf-2017", "--list", list, "--results", games, "--period", "2026/1", "--out", out}
+	status, _, stderr := runCLI(t, args...)
+	if status != exitProblems {
+		t.Errorf("rate %v = %d, want %d; stderr:\n%s", args, status, exitProblems, stderr)
+	}
+	for _, id := range []string{"player 100006", "player 100007"} {
+		if !strings.Contains(stderr, id) {
+			t.Errorf("rate %v: stderr does not name %s:\n%s", args, id, stderr)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("rate %v wrote %s, want nothing written", args, out)
+	}
+}
