@@ -37,6 +37,10 @@ type CrossCheck struct {
 // says of the same files (docs/rules.md "Reading rating lists and game
 // lists", a file with errors).
 //
+// With req.Period set and req.Ruleset iccf-2017, the games a player
+// enters without any rating are errors too, as rate says them
+// (periodGameErrors).
+//
 // With req.Period zero no period is named (docs/rules.md "Reading rating
 // lists and game lists", check across the files): a played game without
 // a finish date is not the error `rate` makes of it without
@@ -53,10 +57,7 @@ func CheckAcross(req Request, opened []*Input) (CrossCheck, error) {
 	}
 	cc := CrossCheck{Games: len(lp.Input.Games), NewPlayers: len(lp.Input.Players) - len(lp.List.Players)}
 	problems = lp.Warnings
-	err := engine.CheckGames(lp.Input)
-	if noPeriod {
-		err = withoutUndated(err)
-	}
+	err := periodGameErrors(lp.Input, noPeriod)
 	if err != nil {
 		ps, err := engineProblems(&lp.Input, err)
 		if err != nil {
@@ -69,6 +70,25 @@ func CheckAcross(req Request, opened []*Input) (CrossCheck, error) {
 	}
 	cc.Problems = notOpened(problems, opened)
 	return cc, nil
+}
+
+// periodGameErrors are the errors of the games of in that rate would
+// stop on before it rates anything: engine.CheckGames' (without a period,
+// those of played games without a finish date left out, withoutUndated),
+// and, once they are none, with a period under iccf-2017, the games a
+// player enters without any rating (engine.StartRatingErrors2017,
+// Appendix 1 items 8 and 11; docs/cli.md `check --ruleset`). A national
+// tournament's games are left to the period, whose level depends on the
+// players published by then (StartRatingErrors2017).
+func periodGameErrors(in engine.PeriodInput, noPeriod bool) error {
+	err := engine.CheckGames(in)
+	if noPeriod {
+		return withoutUndated(err)
+	}
+	if err == nil && in.Ruleset.ID == engine.ICCF2017 {
+		err = engine.StartRatingErrors2017(in, func(engine.PlayerID) bool { return false })
+	}
+	return err
 }
 
 // withoutUndated is err, the error of engine.CheckGames, without the

@@ -142,7 +142,7 @@ func (e *DefaultRDNeededError) Error() string {
 // rs, needs a default RD: rs is iccf-2017, whose list carries no RD
 // (docs/rules.md §1.7), and next is not, so it rates with the RDs. An
 // iccf-2017 quarter after another needs none, as `rate` with iccf-2017
-// reads a list without RD (listReadOptions).
+// reads a list without RD (ListReadOptions).
 func needsRD(rs, next engine.Ruleset) bool {
 	return rs.ID == engine.ICCF2017 && next.ID != engine.ICCF2017
 }

@@ -28,7 +28,7 @@ type Request struct {
 	// (docs/rules.md §1.5, docs/cli.md --assign-undated).
 	AssignUndated bool
 	// Read tunes the readers (default RD, date order); the list of an
-	// iccf-2017 period is read with OptionalRD besides (listReadOptions).
+	// iccf-2017 period is read with OptionalRD besides (ListReadOptions).
 	Read xlsxio.ReadOptions
 	// FIDE is the FIDE rating list (TXT or XML) the unrated players'
 	// FIDE ratings come from (docs/cli.md `rate --fide`, ApplyFIDEList);
@@ -135,7 +135,7 @@ func LoadPeriodChecked(req Request) (lp *LoadedPeriod, problems xlsxio.Problems,
 // rating list (Open reads it without one), and so is a FIDE list
 // (Request.FIDE), of which Open keeps no player; so is the rating list
 // when it was read with another OptionalRD than the period reads it with
-// (listReadOptions: OptionalRD under iccf-2017). The opened Inputs are
+// (ListReadOptions: OptionalRD under iccf-2017). The opened Inputs are
 // not changed.
 func LoadPeriodFrom(req Request, opened []*Input) (*LoadedPeriod, xlsxio.Problems) {
 	lp, problems, _ := loadPeriod(req, opened, true)
@@ -253,7 +253,7 @@ func gameProblemsOf(req Request, players []engine.Player, games []engine.Game) x
 // a list that already holds req.Period is one of its problems
 // (listPastPeriod), as it is a reason not to go on with the list.
 //
-// The list is read with listReadOptions; a list of have read with
+// The list is read with ListReadOptions; a list of have read with
 // another OptionalRD is read again: under iccf-2017 it may have been
 // refused only for an RD the period does not need, and a list read
 // without RDs cannot start a period of the Glicko rulesets.
@@ -261,7 +261,7 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 	var list *xlsxio.RatingList
 	var listProblems xlsxio.Problems
 	listInput := outputs.InputFile{Path: req.List, Kind: "rating list"}
-	read = listReadOptions(req.Ruleset, read)
+	read = ListReadOptions(req.Ruleset, read)
 	listDone := make(chan struct{})
 	go func() {
 		defer close(listDone)
@@ -284,11 +284,11 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 	}
 }
 
-// listReadOptions are the options the list a period of ruleset rs
-// starts from is read with: read, and under iccf-2017, whose system has
+// ListReadOptions are the options the list a period of ruleset rs
+// starts from is read with (by rate, and by check with --ruleset): read, and under iccf-2017, whose system has
 // no RD (docs/rules.md §1.7), OptionalRD, so that a list of that system
 // (no RD column) needs no default RD; a default RD given is still used.
-func listReadOptions(rs engine.Ruleset, read xlsxio.ReadOptions) xlsxio.ReadOptions {
+func ListReadOptions(rs engine.Ruleset, read xlsxio.ReadOptions) xlsxio.ReadOptions {
 	if rs.ID == engine.ICCF2017 {
 		read.OptionalRD = true
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"ratingdesk/desk"
@@ -13,15 +14,16 @@ import (
 )
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("check", "[--default-rd N] [--month-first] [--sheet NAME] [--period 2026/1 [--assign-undated]] FILE …", stderr)
+	fs := newFlagSet("check", "[--default-rd N] [--month-first] [--sheet NAME] [--period 2026/1 [--assign-undated] [--ruleset iccf-2017]] FILE …", stderr)
 	var opt xlsxio.ReadOptions
-	var period string
+	var period, ruleset string
 	var assignUndated bool
 	fs.Float64Var(&opt.DefaultRD, "default-rd", 0, "RD given to rated rows without an RD (lists of the 2017 system)")
 	fs.BoolVar(&opt.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	fs.StringVar(&opt.Sheet, "sheet", "", "read this sheet of a workbook instead of finding it by content")
 	fs.StringVar(&period, "period", "", "with a rating list and results: check the games for this period, YYYY/Q, as rate --period would (a played game without a finish date is then an error)")
 	fs.BoolVar(&assignUndated, "assign-undated", false, "with --period: put games without a finish date into the period, as rate --assign-undated")
+	fs.StringVar(&ruleset, "ruleset", "", "with --period: check as rate --ruleset would (iccf-2017: the games a player enters without any rating; a list without RDs)")
 	files, status, ok := parseInterspersed(fs, args)
 	if !ok {
 		return status
@@ -29,14 +31,12 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if len(files) == 0 {
 		return usageError(fs, stderr, "name at least one file to check")
 	}
-	var p engine.Period
-	if period != "" {
-		var err error
-		if p, err = engine.ParsePeriod(period); err != nil {
-			return usageError(fs, stderr, "--period: %v", err)
-		}
-	} else if assignUndated {
-		return usageError(fs, stderr, "--assign-undated goes with --period: without a period, a game without a finish date is only a warning")
+	p, rs, ok := checkPeriod(fs, period, ruleset, assignUndated, stderr)
+	if !ok {
+		return exitUsage
+	}
+	if ruleset != "" {
+		opt = desk.ListReadOptions(rs, opt)
 	}
 	collectAtLimit(setMemoryLimit(files))
 	status = exitOK
@@ -52,11 +52,43 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "%s: ok, %s\n", path, summary)
 	}
-	req := desk.Request{Period: p, AssignUndated: assignUndated, Read: opt}
+	req := desk.Request{Period: p, Ruleset: rs, AssignUndated: assignUndated, Read: opt}
 	if s := checkAcross(req, opened, status == exitOK, stdout, stderr); s != exitOK {
 		status = s
 	}
 	return status
+}
+
+// checkPeriod reads check's --period, --ruleset and --assign-undated:
+// the period (zero without one) and the ruleset (zero unless given); ok
+// false once a usage error is said. The ruleset, like --assign-undated,
+// goes with a period: it changes only what the games of a period are
+// checked for (desk.CheckAcross; docs/cli.md `check`).
+func checkPeriod(fs *flag.FlagSet, period, ruleset string, assignUndated bool, stderr io.Writer) (engine.Period, engine.Ruleset, bool) {
+	var p engine.Period
+	var rs engine.Ruleset
+	var err error
+	switch {
+	case period == "" && assignUndated:
+		usageError(fs, stderr, "--assign-undated goes with --period: without a period, a game without a finish date is only a warning")
+		return p, rs, false
+	case period == "" && ruleset != "":
+		usageError(fs, stderr, "--ruleset goes with --period: the ruleset changes only what the games of a period are checked for")
+		return p, rs, false
+	case period == "":
+		return p, rs, true
+	}
+	if p, err = engine.ParsePeriod(period); err != nil {
+		usageError(fs, stderr, "--period: %v", err)
+		return p, rs, false
+	}
+	if ruleset != "" {
+		if rs, err = engine.LookupRuleset(ruleset); err != nil {
+			usageError(fs, stderr, "--ruleset: %v", err)
+			return p, rs, false
+		}
+	}
+	return p, rs, true
 }
 
 // checkFile reads one file by its kind (desk.Open) and describes what it
