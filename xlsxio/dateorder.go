@@ -70,22 +70,48 @@ func (o *dateOrders) warnings(t *table, l *layout) Problems {
 		if c.open == 0 || c.shown || c.refused {
 			continue
 		}
-		problems = append(problems, warnf(t.file, t.sheet, c.ref, "%s: %s", l.heading[i], c.message()))
+		problems = append(problems, warnf(t.file, t.sheet, c.ref, "%s: %s", l.heading[i], c.message("the column")))
 	}
 	return problems
 }
 
-// message says that the column's dates were read day first and may be
-// meant month first.
-func (c *colDates) message() string {
+// message says that the dates noted were read day first and may be
+// meant month first; where is what they are of ("the column", "the block
+// above the table").
+func (c *colDates) message(where string) string {
 	other := time.Date(c.day.Year(), time.Month(c.day.Day()), int(c.day.Month()), 0, 0, 0, 0, time.UTC)
-	what := fmt.Sprintf("%q is read day first, as %s, but no date of the column shows the order (a first number above 12 would): it may be meant month first, as %s",
-		c.first, longDate(c.day), longDate(other))
+	what := fmt.Sprintf("%q is read day first, as %s, but no date of %s shows the order (a first number above 12 would): it may be meant month first, as %s",
+		c.first, longDate(c.day), where, longDate(other))
 	if c.open > 1 {
-		what = fmt.Sprintf("%d dates of the column, the first %q here, are read day first (%q as %s), but none of its dates shows the order (a first number above 12 would): they may be meant month first (%q as %s)",
-			c.open, c.first, c.first, longDate(c.day), c.first, longDate(other))
+		what = fmt.Sprintf("%d dates of %s, the first %q here, are read day first (%q as %s), but none of its dates shows the order (a first number above 12 would): they may be meant month first (%q as %s)",
+			c.open, where, c.first, c.first, longDate(c.day), c.first, longDate(other))
 	}
 	return fmt.Sprintf("%s. Type dates as YYYY-MM-DD (%s) to be sure, or, if the file writes the month first, read it month first (--month-first on the command line, Preferences › Text dates in the app)", what, c.day.Format(time.DateOnly))
+}
+
+// blockWarnings are the warnings of the dates of a crosstable's block
+// above the table (Start, Finished; docs/formats.md "Crosstable") read
+// day first with nothing in the block to show the order: one at each
+// such date, as a column's (warnings), since Finished decides the period
+// the section's games are rated in. keys holds each key's dateOrders,
+// noted as its value's one column, and headings its key as written.
+// None when a date of the block shows the order or only month first
+// reads it (an error).
+func blockWarnings(t *table, keys []*dateOrders, headings []string) Problems {
+	for _, o := range keys {
+		if len(o.cols) > 0 && (o.cols[0].shown || o.cols[0].refused) {
+			return nil
+		}
+	}
+	var problems Problems
+	for k, o := range keys {
+		if len(o.cols) == 0 || o.cols[0].open == 0 {
+			continue
+		}
+		c := &o.cols[0]
+		problems = append(problems, warnf(t.file, t.sheet, c.ref, "%s: %s", headings[k], c.message("the block above the table")))
+	}
+	return problems
 }
 
 // longDate writes a day as "3 November 2025".

@@ -76,3 +76,65 @@ func TestAmbiguousDatesWarned(t *testing.T) {
 		}
 	}
 }
+
+// TestAmbiguousKeyDatesWarned: the Start and Finished of a crosstable's
+// block, text dates NN/NN/YYYY read day first with nothing in the block
+// to show the order, are warned of at each cell as a column's dates are,
+// giving both readings (a tester: Beginn 03/04/2025 and Ende 05/10/2025;
+// Finished decides the period the section's games are rated in). A date
+// of the block with a first number above 12, ISO dates and the
+// month-first option give none; a date only month first reads is the
+// error it was. CSV files and workbooks.
+func TestAmbiguousKeyDatesWarned(t *testing.T) {
+	tests := []struct {
+		name          string
+		start, finish string
+		monthFirst    bool
+		want          string // cell/severity of the problems
+		msg           string // parts of the messages, separated by |
+	}{
+		{"both open", "03/04/2025", "05/10/2025", false, "B3/W B4/W",
+			`Start: "03/04/2025" is read day first, as 3 April 2025, but no date of the block above the table shows the order|it may be meant month first, as 4 March 2025|Finished: "05/10/2025" is read day first, as 5 October 2025|as 10 May 2025|Type dates as YYYY-MM-DD (2025-10-05) to be sure`},
+		{"Finished only open", "2025-01-15", "05/10/2025", false, "B4/W", `Finished: "05/10/2025"|as 10 May 2025`},
+		{"German keys", "03/04/2025", "2025-10-05", false, "B3/W", `Start: "03/04/2025"|as 4 March 2025`},
+		{"a day above 12 in the block shows the order", "15/01/2025", "05/10/2025", false, "", ""},
+		{"ISO dates", "2025-04-03", "2025-10-05", false, "", ""},
+		{"month first chosen", "03/04/2025", "05/10/2025", true, "", ""},
+		{"only month first reads Start", "03/14/2025", "05/10/2025", false, "B3/E", "14 is not a month"},
+	}
+	for _, tt := range tests {
+		startKey, finishKey := "Start", "Finished"
+		if tt.name == "German keys" {
+			startKey, finishKey = "Beginn", "Ende"
+		}
+		rows := [][]string{
+			{"Tournament", "Cup"}, {"Section", "A"}, {startKey, tt.start}, {finishKey, tt.finish}, {},
+			{"No", "ID", "Name", "Rating", "Status", "1", "2"},
+			{"1", "101", "A", "2400", "fixed", "x", "1"},
+			{"2", "102", "B", "2300", "fixed", "0", "x"},
+		}
+		opt := xlsxio.ReadOptions{MonthFirst: tt.monthFirst}
+		for _, path := range []string{writeTextFile(t, "ct.csv", csvOf(rows)), writeXLSX(t, "ct.xlsx", sheetOf("A", rows))} {
+			_, ps := xlsxio.ReadCrosstables(path, opt)
+			var got []string
+			var msgs []string
+			for _, p := range ps {
+				sev := "/E"
+				if p.Severity == xlsxio.Warning {
+					sev = "/W"
+				}
+				got = append(got, p.Cell+sev)
+				msgs = append(msgs, p.Msg)
+			}
+			if strings.Join(got, " ") != tt.want {
+				t.Errorf("ReadCrosstables(%s, %s) problems at %q, want %q\n%v", tt.name, path[len(path)-4:], got, tt.want, ps)
+				continue
+			}
+			for _, part := range strings.Split(tt.msg, "|") {
+				if !strings.Contains(strings.Join(msgs, "\n"), part) {
+					t.Errorf("ReadCrosstables(%s, %s) = %q, want it to say %q", tt.name, path[len(path)-4:], msgs, part)
+				}
+			}
+		}
+	}
+}

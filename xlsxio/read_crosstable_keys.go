@@ -295,7 +295,7 @@ func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Probl
 			r.warnf(0, "Type: %q is not an event type of the rules (e.g. Open class, Master class, WC semi-final, GM norm, Master norm, National, Thematic): no start rating level is known for it (the iccf-2017 rating of a player without a rating or a FIDE rating needs one), and it is a title tournament only as the Title tournament key, or its default for the type's words, says", k.eventType)
 		}
 	}
-	parseDates(&k, kv, rd)
+	parseDates(&k, t, kv, rd, problems)
 	if kv[keyRated].found {
 		if v, g := rd(keyRated).yesNo(0); g == gotValue {
 			k.rated = v
@@ -324,19 +324,31 @@ func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Probl
 }
 
 // parseDates reads Start and Finished (plausible dates, Finished not
-// before Start) into k.
-func parseDates(k *sectionKeys, kv [keyCount]keyValue, rd func(key int) *rowReader) {
+// before Start) into k, with a warning at each of them read day first
+// with nothing in the block to show the order (blockWarnings).
+func parseDates(k *sectionKeys, t *table, kv [keyCount]keyValue, rd func(key int) *rowReader, problems *Problems) {
+	var orders []*dateOrders
+	var headings []string
+	dated := func(key int) *rowReader {
+		r := rd(key)
+		r.orders = &dateOrders{}
+		orders, headings = append(orders, r.orders), append(headings, kv[key].heading)
+		return r
+	}
 	if kv[keyStart].found {
 		var g got
-		k.start, g = rd(keyStart).finishDate(0)
-		k.startRef, k.startRefused = rd(keyStart).ref(0), g == gotBad
+		r := dated(keyStart)
+		k.start, g = r.finishDate(0)
+		k.startRef, k.startRefused = r.ref(0), g == gotBad
 	}
 	if kv[keyFinished].found {
-		k.finished, _ = rd(keyFinished).finishDate(0)
+		r := dated(keyFinished)
+		k.finished, _ = r.finishDate(0)
 		if !k.start.IsZero() && !k.finished.IsZero() && k.finished.Before(k.start) {
-			rd(keyFinished).errorf(0, "Finished %s is before Start %s", k.finished.Format(time.DateOnly), k.start.Format(time.DateOnly))
+			r.errorf(0, "Finished %s is before Start %s", k.finished.Format(time.DateOnly), k.start.Format(time.DateOnly))
 		}
 	}
+	*problems = append(*problems, blockWarnings(t, orders, headings)...)
 }
 
 // knownEventType reports whether a Type names an event the rules know: one
