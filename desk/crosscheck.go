@@ -58,7 +58,7 @@ func CheckAcross(req Request, opened []*Input) (CrossCheck, error) {
 		err = withoutUndated(err)
 	}
 	if err != nil {
-		ps, err := engineProblems(&lp.Input, err)
+		ps, err := engineProblems(&lp.Input, lp.List, err)
 		if err != nil {
 			return CrossCheck{}, err
 		}
