@@ -108,7 +108,7 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 				return nil, append(warnings, ps...), err
 			}
 			warnings = append(warnings, parts.outside.warnings(parts.packed, periods)...)
-			if ps, err := startRatingProblems(ctx, req, parts, players); err != nil || ps.HasErrors() {
+			if ps, err := startRatingProblems(ctx, req, parts, lp.List, players); err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
 			}
 		}
@@ -216,7 +216,7 @@ func checkReplayGames(ctx context.Context, lp *LoadedPeriod) (xlsxio.Problems, e
 		return nil, nil
 	}
 	if err := engine.CheckGames(lp.Input); err != nil {
-		return engineProblems(&lp.Input, err)
+		return engineProblems(&lp.Input, lp.List, err)
 	}
 	return nil, nil
 }

@@ -21,8 +21,9 @@ import (
 // A player counts as rated by a quarter once he has played in an earlier
 // quarter of the replay, a few more than the quarters rate (a game may
 // count for the player substituted for), so that no problem is said that
-// the quarter would not have.
-func startRatingProblems(ctx context.Context, req ReplayRequest, parts *gameParts, players []engine.Player) (xlsxio.Problems, error) {
+// the quarter would not have. list is the starting list, which tells
+// whether a player's FIDE rating is given on it (gameErrorProblems).
+func startRatingProblems(ctx context.Context, req ReplayRequest, parts *gameParts, list *xlsxio.RatingList, players []engine.Player) (xlsxio.Problems, error) {
 	if !req.uses2017() {
 		return nil, nil
 	}
@@ -42,7 +43,7 @@ func startRatingProblems(ctx context.Context, req ReplayRequest, parts *gamePart
 		if rs := req.RulesetAt(p); rs.ID == engine.ICCF2017 {
 			in := engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games, GamesChecked: true, Memory: mem}
 			if quarterErr := engine.StartRatingErrors2017(in, ratedBefore); quarterErr != nil {
-				ps, err := engineProblems(&in, quarterErr)
+				ps, err := engineProblems(&in, list, quarterErr)
 				if err != nil {
 					return nil, err
 				}

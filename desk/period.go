@@ -192,7 +192,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		if !failed && dups.HasErrors() {
 			// Said with the games' own problems, which the run
 			// would find next: every problem at once.
-			problems = append(problems, gameProblemsOf(req, players, games)...)
+			problems = append(problems, gameProblemsOf(req, list, players, games)...)
 		}
 	}
 	if problems.HasErrors() || list == nil {
@@ -230,7 +230,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 // player not on the list and the like, said with the copies instead of
 // after they are deleted. Without a period (check, the Workspace) a
 // played game without a finish date is no error here (withoutUndated).
-func gameProblemsOf(req Request, players []engine.Player, games []engine.Game) xlsxio.Problems {
+func gameProblemsOf(req Request, list *xlsxio.RatingList, players []engine.Player, games []engine.Game) xlsxio.Problems {
 	in := engine.PeriodInput{Ruleset: req.Ruleset, Period: req.Period, Players: players, Games: games}
 	err := engine.CheckGames(in)
 	if req.Period == (engine.Period{}) {
@@ -239,7 +239,7 @@ func gameProblemsOf(req Request, players []engine.Player, games []engine.Game) x
 	if err == nil {
 		return nil
 	}
-	ps, err := engineProblems(&in, err)
+	ps, err := engineProblems(&in, list, err)
 	if err != nil {
 		return nil // a list row the engine refuses: the run says it
 	}
@@ -337,7 +337,7 @@ func hashInput(in *outputs.InputFile) xlsxio.Problems {
 func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress) (*engine.PeriodResult, xlsxio.Problems, error) {
 	res, err := engine.RatePeriod(ctx, lp.Input, progress)
 	if err != nil {
-		problems, err := engineProblems(&lp.Input, err)
+		problems, err := engineProblems(&lp.Input, lp.List, err)
 		return nil, problems, err
 	}
 	return res, nil, nil
@@ -347,18 +347,22 @@ func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress)
 // returns: the GameErrors as Problems naming each game's file, sheet and
 // cell (an engine.StartRatingError worded for people, startRatingMessage);
 // any other error wrapped as an internal one.
-func engineProblems(in *engine.PeriodInput, err error) (xlsxio.Problems, error) {
-	return gameErrorProblems(in.Period, err, len(in.Games), func(i int) engine.Game { return in.Games[i] })
+// list is the rating list the period starts from, which the message
+// tells a player's FIDE rating to be given on when he is on it (nil: he
+// is taken to be).
+func engineProblems(in *engine.PeriodInput, list *xlsxio.RatingList, err error) (xlsxio.Problems, error) {
+	return gameErrorProblems(in.Period, list, err, len(in.Games), func(i int) engine.Game { return in.Games[i] })
 }
 
 // gameErrorProblems is engineProblems on the n games of a period's input
 // that game gives one by one.
-func gameErrorProblems(period engine.Period, err error, n int, game func(i int) engine.Game) (xlsxio.Problems, error) {
+func gameErrorProblems(period engine.Period, list *xlsxio.RatingList, err error, n int, game func(i int) engine.Game) (xlsxio.Problems, error) {
 	var gameErrs engine.GameErrors
 	if !errors.As(err, &gameErrs) {
 		return nil, fmt.Errorf("desk: rating period %s: %w", period, err)
 	}
 	problems := make(xlsxio.Problems, 0, len(gameErrs))
+	var listed map[engine.PlayerID]bool // made at the first StartRatingError
 	for _, ge := range gameErrs {
 		cell, msg := ge.Origin.Cell, ge.Msg
 		if ge.Game >= 0 && ge.Game < n {
@@ -366,12 +370,26 @@ func gameErrorProblems(period engine.Period, err error, n int, game func(i int) 
 			cell = g.Cell(ge.Field)
 			var se *engine.StartRatingError
 			if errors.As(ge, &se) {
-				msg = startRatingMessage(&g, se)
+				if listed == nil {
+					listed = listedIDs(list)
+				}
+				msg = startRatingMessage(&g, se, list == nil || listed[se.Player])
 			}
 		}
 		problems = append(problems, errorAt(ge.Origin.File, ge.Origin.Sheet, cell, "%s", msg))
 	}
 	return problems, nil
+}
+
+// listedIDs is the set of the IDs of list's players, empty for no list.
+func listedIDs(list *xlsxio.RatingList) map[engine.PlayerID]bool {
+	ids := map[engine.PlayerID]bool{}
+	if list != nil {
+		for i := range list.Players {
+			ids[list.Players[i].ID] = true
+		}
+	}
+	return ids
 }
 
 // WritePeriodOutput writes the new rating list: the full workbook for an

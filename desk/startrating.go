@@ -45,11 +45,30 @@ const levelExamples = "e.g. Open class = 1800, Higher class = 2000, Master class
 // game g (Appendix 1 items 8 and 11, Tournament Rules 9.4; docs/rules.md
 // §2 "Who fills in the start rating"): the game, why iccf-2017 has no
 // rating for the player, and what to fill in where the game was read —
-// an event type with a level, or the player's start rating.
-func startRatingMessage(g *engine.Game, se *engine.StartRatingError) string {
+// an event type with a level, the player's start rating, or his FIDE
+// rating, on the rating list when listed says he is on it, else where
+// the results that bring him give one.
+func startRatingMessage(g *engine.Game, se *engine.StartRatingError, listed bool) string {
 	src := sourceOf(g)
 	return fmt.Sprintf("game %s: iccf-2017 has no rating to start player %d from: %s, and %s (Appendix 1 items 8 and 11). Give one of: %s",
-		gameText(g), se.Player, missingText(g, se), typeText(se), remedies(g, se, src))
+		gameText(g), se.Player, missingText(g, se), typeText(se), remedies(g, se, src, listed))
+}
+
+// fideText says where the FIDE rating of a player without a rating is
+// given: the FIDE column of the rating list for a player on it; for a
+// player new in the period, who is not on it, where the results that
+// bring him say it (docs/formats.md "Crosstable", "TRF": the list's FIDE
+// column is not his; a tester was sent there).
+func fideText(src sourceKind, listed bool) string {
+	switch {
+	case listed:
+		return "his FIDE rating in the FIDE column of the rating list"
+	case src == fromTRF:
+		return "his FIDE rating in a line \"### Rating Desk: No …: unpublished, FIDE …\" of the TRF (he is not on the rating list)"
+	case src == fromCrosstable:
+		return "his FIDE rating in the crosstable's FIDE column (he is not on the rating list)"
+	}
+	return "his FIDE rating in the FIDE column of the crosstable that names him (he is not on the rating list)"
 }
 
 // gameText names game g: its players (with their colours unless a
@@ -92,8 +111,8 @@ func typeText(se *engine.StartRatingError) string {
 // remedies lists what the user may give, where the game was read: an
 // event type with a level, the player's start rating (not for the player
 // a substitute sat in for, whose start rating the game cannot hold), or
-// his FIDE rating.
-func remedies(g *engine.Game, se *engine.StartRatingError, src sourceKind) string {
+// his FIDE rating (fideText).
+func remedies(g *engine.Game, se *engine.StartRatingError, src sourceKind, listed bool) string {
 	side, field := "White", engine.FieldWhiteStart
 	if se.Seat == engine.FieldBlack {
 		side, field = "Black", engine.FieldBlackStart
@@ -115,7 +134,7 @@ func remedies(g *engine.Game, se *engine.StartRatingError, src sourceKind) strin
 			start = fmt.Sprintf("his start rating in the %s start rating cell %s", side, ref)
 		}
 	}
-	options := []string{typ, start, "his FIDE rating in the FIDE column of the rating list"}
+	options := []string{typ, start, fideText(src, listed)}
 	if se.Seat == engine.FieldWhiteSubFor || se.Seat == engine.FieldBlackSubFor {
 		options = slices.Delete(options, 1, 2)
 	}

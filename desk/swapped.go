@@ -262,6 +262,17 @@ func (s *sectionMeetings) looksSingle() bool {
 	return few
 }
 
+// sameOutcome is what two games given from both sides with outcome o
+// (the second's) share: "both drawn", else "the same winner" — their
+// results read mirrored (1-0 against 0-1), so "the same result" read
+// wrong (a tester).
+func sameOutcome(o engine.Outcome) string {
+	if o == engine.Draw {
+		return "both drawn"
+	}
+	return "the same winner"
+}
+
 // sectionName names a game's tournament and section in a message.
 func sectionName(g *engine.Game) string {
 	switch {
@@ -283,7 +294,7 @@ func swappedWarning(g, first *engine.Game, s *sectionMeetings) *xlsxio.Problem {
 		where = fmt.Sprintf("only %d of the %d pairs that meet in %s play two games", len(s.twice), s.meet, s.name)
 	}
 	return warningAt(g.Origin.File, g.Origin.Sheet, g.Origin.Cell,
-		"%d against %d (%s, finished %s) looks like the game at %s (%d against %d, %s) given from the other side: the colours swapped, the same finish date and result, and %s. Both would be rated: delete one of the two rows. "+
+		"%d against %d (%s, finished %s) looks like the game at %s (%d against %d, %s) given from the other side: the colours swapped, the same finish date, %s, and %s. Both would be rated: delete one of the two rows. "+
 			"If the two did play two games that day (a double round), ignore this warning: a game list cannot say that a section is a double round (its crosstable, with Double round: yes, given too, can)",
-		g.White, g.Black, g.Outcome, g.Finished.Format("2006-01-02"), originText(first.Origin), first.White, first.Black, first.Outcome, where)
+		g.White, g.Black, g.Outcome, g.Finished.Format("2006-01-02"), originText(first.Origin), first.White, first.Black, first.Outcome, sameOutcome(g.Outcome), where)
 }

@@ -35,10 +35,10 @@ func TestSwappedGames(t *testing.T) {
 		msg   string   // parts of the first problem's message, separated by |
 	}{
 		{"swapped, single round", head + "101,102,1-0,2025-09-14,Cup,A\n102,101,0-1,2025-09-14,Cup,A\n" + single,
-			[]string{"C3/W"}, "102 against 101 (0-1, finished 2025-09-14) looks like the game at |games.csv:C2 (101 against 102, 1-0) given from the other side"},
+			[]string{"C3/W"}, "102 against 101 (0-1, finished 2025-09-14) looks like the game at |games.csv:C2 (101 against 102, 1-0) given from the other side: the colours swapped, the same finish date, the same winner, and no other pair"},
 		{"swapped draws", head + "101,102,½-½,2025-09-14,cup,a\n" + single + "102,101,½-½,2025-09-14,Cup,A\n",
-			[]string{"C8/W"}, "no other pair of Cup, A plays two games"},
-		{"swapped forfeits", head + "101,102,+/-,2025-09-14,Cup,A\n102,101,-/+,2025-09-14,Cup,A\n" + single, []string{"C3/W"}, ""},
+			[]string{"C8/W"}, "the colours swapped, the same finish date, both drawn, and no other pair of Cup, A plays two games"},
+		{"swapped forfeits", head + "101,102,+/-,2025-09-14,Cup,A\n102,101,-/+,2025-09-14,Cup,A\n" + single, []string{"C3/W"}, "the same finish date, the same winner, and"},
 		{"a match of two games, no other pair", head + "101,102,1-0,2025-09-14,Match,\n102,101,0-1,2025-09-14,Match,\n", []string{"C3/W"}, "no other pair of Match plays"},
 		{"no tournament", "White,Black,Result,Finished\n101,102,1-0,2025-09-14\n102,101,0-1,2025-09-14\n", []string{"C3/W"}, "the games without a tournament"},
 		{"a double round", head + "101,102,1-0,2025-09-14,Cup,A\n102,101,0-1,2025-09-14,Cup,A\n" + double, nil, ""},

@@ -57,11 +57,11 @@ func fileWindowWarnings(period engine.Period, games []engine.Game) xlsxio.Proble
 		t := counts[file]
 		switch {
 		case mostly(t.before, t.finished):
-			out = append(out, warningAt(file, "", "", "%s before the window of period %s (%s), and are not rated in it; the rating list may be older than the list made after period %s: rate that period first and start from its new list, or rate the quarters in turn with replay",
-				outsideCount(t.before, t.finished), period, windowText(period), prevPeriod(period)))
+			out = append(out, warningAt(file, "", "", "%s before the window of period %s (%s), and %s not rated in it; the rating list may be older than the list made after period %s: rate that period first and start from its new list, or rate the quarters in turn with replay",
+				outsideCount(t.before, t.finished), period, windowText(period), isAre(t.before), prevPeriod(period)))
 		case mostly(t.after, t.finished):
-			out = append(out, warningAt(file, "", "", "%s after the window of period %s (%s), and are not rated in it; the file may be of a later period, given by mistake: rate it with its own period",
-				outsideCount(t.after, t.finished), period, windowText(period)))
+			out = append(out, warningAt(file, "", "", "%s after the window of period %s (%s), and %s not rated in it; the file may be of a later period, given by mistake: rate it with its own period",
+				outsideCount(t.after, t.finished), period, windowText(period), isAre(t.after)))
 		}
 	}
 	return out
@@ -73,15 +73,28 @@ func mostly(n, total int) bool {
 }
 
 // outsideCount is "all 57 finished games of the file finished" or "55 of
-// the 57 finished games of the file finished".
+// the 57 finished games of the file finished"; "the one finished game"
+// and "both finished games" for a file of one or two.
 func outsideCount(n, total int) string {
 	if n == total {
-		if n == 1 {
+		switch n {
+		case 1:
 			return "the one finished game of the file finished"
+		case 2:
+			return "both finished games of the file finished"
 		}
 		return fmt.Sprintf("all %d finished games of the file finished", n)
 	}
 	return fmt.Sprintf("%d of the %d finished games of the file finished", n, total)
+}
+
+// isAre is the verb that agrees with outsideCount's n games: "is" for
+// one, "are" for more.
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
 }
 
 // windowText is the period's window of finish dates, "2025-06-01 –

@@ -24,10 +24,13 @@ func TestFileWindowWarnings(t *testing.T) {
 		period engine.Period
 		want   []string // what the one warning says; none when nil
 	}{
-		{"all before", []string{"2025-07-01", "2025-08-31"}, q1, []string{"all 2 finished games of the file finished before the window of period 2026/1 (2025-09-01 – 2025-11-30)", "older than the list made after period 2025/4", "replay"}},
+		{"both before", []string{"2025-07-01", "2025-08-31"}, q1, []string{"both finished games of the file finished before the window of period 2026/1 (2025-09-01 – 2025-11-30), and are not rated in it", "older than the list made after period 2025/4", "replay"}},
+		{"the one before", []string{"2025-07-01"}, q1, []string{"the one finished game of the file finished before the window of period 2026/1 (2025-09-01 – 2025-11-30), and is not rated in it;"}},
+		{"all three before", []string{"2025-07-01", "2025-07-02", "2025-08-31"}, q1, []string{"all 3 finished games of the file finished before the window", "and are not rated in it"}},
 		{"nine in ten before", append(augustDays(9), "2025-10-01"), q1, []string{"9 of the 10 finished games of the file finished before the window"}},
 		{"eight in ten before", append(augustDays(8), "2025-10-01", "2025-10-02"), q1, nil},
-		{"all after", []string{"2025-12-01", "2026-02-01"}, q1, []string{"all 2 finished games of the file finished after the window of period 2026/1 (2025-09-01 – 2025-11-30)", "a later period"}},
+		{"both after", []string{"2025-12-01", "2026-02-01"}, q1, []string{"both finished games of the file finished after the window of period 2026/1 (2025-09-01 – 2025-11-30), and are not rated in it", "a later period"}},
+		{"the one after", []string{"2026-02-01"}, q1, []string{"the one finished game of the file finished after the window of period 2026/1 (2025-09-01 – 2025-11-30), and is not rated in it;"}},
 		{"in the window", []string{"2025-09-01", "2025-11-30"}, q1, nil},
 		{"no period (check)", []string{"2025-07-01"}, engine.Period{}, nil},
 	}
@@ -47,7 +50,7 @@ func TestFileWindowWarnings(t *testing.T) {
 			}
 			var got []string
 			for _, w := range lp.Warnings {
-				if strings.Contains(w.Msg, "finished games of the file") {
+				if strings.Contains(w.Msg, "of the file finished") {
 					got = append(got, w.Msg)
 					if w.File != games {
 						t.Errorf("warning names file %q, want %q", w.File, games)

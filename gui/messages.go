@@ -123,6 +123,9 @@ func errorMessage(doing string, err error) string {
 		return capitalise(doing) + " was cancelled. Nothing was changed."
 	case errors.As(err, &ps):
 		return problemsMessage(doing, ps)
+	case errors.As(err, &out) && out.Describes():
+		return fmt.Sprintf("Rating Desk did not write %s, which %s. Nothing was written; choose another file name.",
+			out.Path, strings.TrimSuffix(out.Msg, "."))
 	case errors.As(err, &out):
 		return fmt.Sprintf("Rating Desk did not write %s: %s. Nothing was written; choose another file name.",
 			out.Path, strings.TrimSuffix(out.Msg, "."))

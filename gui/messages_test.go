@@ -45,8 +45,10 @@ func TestErrorMessage(t *testing.T) {
 		err  error
 		want []string
 	}{
-		{"output", &outputs.PathError{Path: "/in/list.xlsx", Msg: "is the input /in/list.xlsx; inputs are never overwritten, name another output file"},
-			[]string{"did not write /in/list.xlsx", "inputs are never overwritten", "choose another file name"}},
+		{"output", &outputs.PathError{Path: "/in/list.xlsx", Msg: "is one of the inputs: inputs are never overwritten; name another output file"},
+			[]string{"Rating Desk did not write /in/list.xlsx, which is one of the inputs: inputs are never overwritten; name another output file. Nothing was written; choose another file name."}},
+		{"output folder", &outputs.PathError{Path: "/x/new.csv", Msg: "the folder /x does not exist"},
+			[]string{"Rating Desk did not write /x/new.csv: the folder /x does not exist. Nothing was written"}},
 		{"permission", fmt.Errorf("pdfout: writing x: %w", &fs.PathError{Op: "open", Path: "/ro/r.pdf", Err: fs.ErrPermission}),
 			[]string{"saving the report", "/ro/r.pdf", "permission denied", "folder you may write to"}},
 		{"missing", &fs.PathError{Op: "open", Path: "/gone/l.csv", Err: fs.ErrNotExist},

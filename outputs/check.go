@@ -20,6 +20,16 @@ type PathError struct {
 	Msg string
 }
 
+// Describes reports whether Msg says what the path is ("is one of the
+// inputs: …", "is a folder; name a file"), a verb to follow the path's
+// name ("--out new.csv is one of the inputs: …"), rather than what keeps
+// it from being written ("the folder /x does not exist"), which follows
+// "cannot write NAME:" (a tester: "cannot write --excluded new.csv: is
+// the input new.csv; …" read oddly).
+func (e *PathError) Describes() bool {
+	return strings.HasPrefix(e.Msg, "is ")
+}
+
 // Error gives the path and what is wrong with it.
 func (e *PathError) Error() string {
 	return fmt.Sprintf("outputs: output %s: %s", e.Path, e.Msg)
@@ -47,13 +57,25 @@ func Check(path string, exts, inputs []string) error {
 	}
 	for _, in := range inputs {
 		if in != "" && SameFile(path, in) {
-			return &PathError{Path: path, Msg: fmt.Sprintf("is the input %s; inputs are never overwritten, name another output file", in)}
+			return &PathError{Path: path, Msg: inputMsg(path, in)}
 		}
 	}
 	if msg := folderProblem(filepath.Dir(path)); msg != "" {
 		return &PathError{Path: path, Msg: msg}
 	}
 	return nil
+}
+
+// inputMsg says that the output path is the input in: "is one of the
+// inputs: inputs are never overwritten; name another output file",
+// naming the input when it is spelled otherwise (a link, another
+// relative path).
+func inputMsg(path, in string) string {
+	named := ""
+	if filepath.Clean(path) != filepath.Clean(in) {
+		named = " (" + in + ")"
+	}
+	return "is one of the inputs" + named + ": inputs are never overwritten; name another output file"
 }
 
 // extProblem says why path's extension is not one of exts, "" when it is

@@ -72,8 +72,8 @@ func TestCheck(t *testing.T) {
 		{"wrong extension", filepath.Join(dir, "new.txt"), xlsxCSV, "a .txt file cannot be written here: name the file .xlsx or .csv"},
 		{"no extension", filepath.Join(dir, "new"), []string{".pdf"}, "the name has no extension: name the file .pdf"},
 		{"folder", dir + string(os.PathSeparator) + ".", nil, "is a folder; name a file"},
-		{"same path", list, xlsxCSV, "is the input " + list},
-		{"unclean spelling", filepath.Join(dir, "sub", "..", "list.xlsx"), xlsxCSV, "is the input"},
+		{"same path", list, xlsxCSV, "is one of the inputs: inputs are never overwritten; name another output file"},
+		{"unclean spelling", dir + "/sub/../list.xlsx", xlsxCSV, "is one of the inputs: inputs are never overwritten"},
 		{"missing folder", filepath.Join(dir, "y", "new.csv"), xlsxCSV, "the folder " + filepath.Join(dir, "y") + " does not exist"},
 		{"missing folders", filepath.Join(dir, "x", "y", "new.csv"), xlsxCSV, "the folder " + filepath.Join(dir, "x", "y") + " does not exist"},
 		{"file as folder", filepath.Join(notDir, "new.csv"), xlsxCSV, notDir + " is a file, not a folder"},
@@ -90,8 +90,9 @@ func TestCheck(t *testing.T) {
 		}
 	}
 	if haveLink {
-		if err := outputs.Check(link, nil, []string{list}); err == nil {
-			t.Errorf("Check(link to the input) = nil, want an error")
+		want := "is one of the inputs (" + list + "): inputs are never overwritten"
+		if err := outputs.Check(link, nil, []string{list}); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Check(link to the input) = %v, want an error saying %q", err, want)
 		}
 	}
 	for _, name := range dirNames(t, dir) {

@@ -96,8 +96,10 @@ func TestReadGameListFinishBeforeOtherDates(t *testing.T) {
 }
 
 // TestReadGameListWindows1252Names: a tag line that is not UTF-8 is read
-// as Latin-1, its bytes 0x80–0x9F (control characters there) as
-// Windows-1252 with a warning at the first such line; a byte neither set
+// as Latin-1, with a warning at the first such line, or, when it holds a
+// byte 0x80–0x9F (control characters there), as Windows-1252 with a
+// warning at the first such line and not the Latin-1 one (a tester: one
+// line got both, and a later Latin-1 line none); a byte neither set
 // defines, or UTF-8 text on a line that is not UTF-8, is an error naming
 // the game and line. Before, "\x8aubert" became "\u008aubert"
 // silently, and a line mixing the two sets was read with its UTF-8 name
@@ -112,15 +114,23 @@ func TestReadGameListWindows1252Names(t *testing.T) {
 		want             []string
 	}{
 		{"Latin-1 é", game("Andr\xe9"), "André", []string{latin1}},
-		{"Windows-1252 Š", game("\x8aubert, Andr\xe9"), "Šubert, André", []string{latin1,
+		{"Windows-1252 Š", game("\x8aubert, Andr\xe9"), "Šubert, André", []string{
 			`:game 1 (line 2): warning: line 2 is not UTF-8 and holds the byte 0x8A, a control character in Latin-1 (the PGN standard's character set): the line was read as Windows-1252, where it is "Š", as is every such line of the file; check the names, or save the file as UTF-8`}},
-		{"a byte neither set defines, after one Windows-1252 has", game("\x8aubert, Kova\x8devi\xe6"), "", []string{latin1,
+		{"a byte neither set defines, after one Windows-1252 has", game("\x8aubert, Kova\x8devi\xe6"), "", []string{
 			":game 1 (line 2): line 2 is not UTF-8 and holds the byte 0x8D, which is a character neither of Latin-1 (the PGN standard's character set) nor of Windows-1252: the file is in another character set; save it as UTF-8"}},
 		{"UTF-8 and Latin-1 on one line", "[Event \"E\"] [White \"Andr\xe9\"] [Black \"Müller, Hans\"]\n[Result \"1-0\"]\n[EndDate \"2025.01.02\"]\n\n1. e4 1-0\n", "",
 			[]string{": warning: line 1 is not UTF-8: it was read as Latin-1 (ISO 8859-1), the character set of the PGN standard, as is every other line that is not UTF-8 (the others are read as UTF-8); check the accented names, or save the file as UTF-8",
 				`:game 1 (line 1): line 1 is not UTF-8, yet holds UTF-8 text ("ü"): it mixes two character sets, and its names would be read wrongly either way; save the file as UTF-8`}},
-		{"a comment is not read", "[Event \"E\"]\n[WhiteIccfID \"212345\"]\n[BlackIccfID \"212346\"]\n[Result \"1-0\"]\n[EndDate \"2025.01.02\"]\n\n1. e4 {\x81 \x9a} 1-0\n", "",
+		{"a comment is not read", "[Event \"E\"]\n[WhiteIccfID \"212345\"]\n[BlackIccfID \"212346\"]\n[Result \"1-0\"]\n[EndDate \"2025.01.02\"]\n\n1. e4 {\x81 \x9a} 1-0\n", "", nil},
+		{"a comment read as Latin-1", "[Event \"E\"]\n[WhiteIccfID \"212345\"]\n[BlackIccfID \"212346\"]\n[Result \"1-0\"]\n[EndDate \"2025.01.02\"]\n\n1. e4 {Wei\xdf} 1-0\n", "",
 			[]string{": warning: line 7 is not UTF-8: it was read as Latin-1 (ISO 8859-1), the character set of the PGN standard, as is every other line that is not UTF-8 (the others are read as UTF-8); check the accented names, or save the file as UTF-8"}},
+		// Each line one reading: the Windows-1252 line 2 is not the
+		// Latin-1 warning's, the Latin-1 line 10 is.
+		{"Windows-1252, then Latin-1", game("\x8aubert, Jan") + "\n" + game("Wei\xdf, Karl"), "Šubert, Jan", []string{
+			": warning: line 10 is not UTF-8: it was read as Latin-1 (ISO 8859-1), the character set of the PGN standard, as is every other line that is not UTF-8 (the others are read as UTF-8); check the accented names, or save the file as UTF-8",
+			`:game 1 (line 2): warning: line 2 is not UTF-8 and holds the byte 0x8A, a control character in Latin-1 (the PGN standard's character set): the line was read as Windows-1252, where it is "Š", as is every such line of the file; check the names, or save the file as UTF-8`}},
+		{"Latin-1, then Windows-1252", game("Wei\xdf, Karl") + "\n" + game("\x8aubert, Jan"), "Weiß, Karl", []string{latin1,
+			`:game 2 (line 10): warning: line 10 is not UTF-8 and holds the byte 0x8A, a control character in Latin-1 (the PGN standard's character set): the line was read as Windows-1252, where it is "Š", as is every such line of the file; check the names, or save the file as UTF-8`}},
 	}
 	for _, tc := range tests {
 		path := write(t, "g.pgn", []byte(tc.pgn))

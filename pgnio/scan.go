@@ -98,7 +98,7 @@ func Parse(path string) (*File, error) {
 	if err := s.scan(f); err != nil {
 		return nil, fmt.Errorf("pgnio: %s: %w", file, err)
 	}
-	out := &File{Path: path, Latin1: s.latin1 > 0, Games: s.games, Problems: s.problems}
+	out := &File{Path: path, Latin1: s.legacy, Games: s.games, Problems: s.problems}
 	if s.latin1 > 0 {
 		out.Problems = append(xlsxio.Problems{warn(file, "", "line %d is not UTF-8: it was read as Latin-1 (ISO 8859-1), the character set of the PGN standard, as is every other line that is not UTF-8 (the others are read as UTF-8); check the accented names, or save the file as UTF-8", s.latin1)}, out.Problems...)
 	}
@@ -136,9 +136,12 @@ func readLine(r *bufio.Reader) ([]byte, error) {
 // scanner reads the lines of a PGN file.
 type scanner struct {
 	file string
-	// latin1 is the first line read as Latin-1, 0 while there is none;
-	// cp1252 is true once a line was said to be read as Windows-1252.
+	// latin1 is the first line read as Latin-1, one that is not UTF-8
+	// and holds no byte 0x80–0x9F (legacyLine), 0 while there is none;
+	// legacy is true once a line was not UTF-8; cp1252 is true once a
+	// line was said to be read as Windows-1252.
 	latin1 int
+	legacy bool
 	cp1252 bool
 	// tagRead is true once the current line was read as tags.
 	tagRead bool
@@ -201,9 +204,13 @@ func (s *scanner) scan(r io.Reader) error {
 // legacyLine reads a line that is not UTF-8 as Windows-1252, which is
 // Latin-1 but for the bytes 0x80–0x9F (control characters in Latin-1);
 // a byte Windows-1252 does not define becomes U+FFFD (checkLegacy refuses
-// it).
+// it). Each line has one reading, said once: the first line without such
+// a byte is the one the Latin-1 warning names, a line with one is read
+// as Windows-1252 (checkLegacy's warning) and not as Latin-1 (a tester:
+// one line got both warnings, and a later Latin-1 line none).
 func (s *scanner) legacyLine(raw []byte) string {
-	if s.latin1 == 0 {
+	s.legacy = true
+	if s.latin1 == 0 && firstC1(raw) < 0 {
 		s.latin1 = s.line
 	}
 	b, _ := charmap.Windows1252.NewDecoder().Bytes(raw)
@@ -237,6 +244,19 @@ func (s *scanner) checkLegacy(raw []byte) {
 	}
 	s.cp1252 = true
 	s.gameWarning(s.line, "line %d is not UTF-8 and holds the byte 0x%02X, a control character in Latin-1 (the PGN standard's character set): the line was read as Windows-1252, where it is %q, as is every such line of the file; check the names, or save the file as UTF-8", s.line, raw[c1], string(charmap.Windows1252.DecodeByte(raw[c1])))
+}
+
+// firstC1 is the index of the first byte 0x80–0x9F of raw that is not
+// part of a UTF-8 character, -1 when there is none.
+func firstC1(raw []byte) int {
+	for i := 0; i < len(raw); {
+		_, size := utf8.DecodeRune(raw[i:])
+		if b := raw[i]; size == 1 && b >= 0x80 && b <= 0x9F {
+			return i
+		}
+		i += size
+	}
+	return -1
 }
 
 // cur is the game being read, nil before the first.

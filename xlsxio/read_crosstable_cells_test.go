@@ -118,7 +118,9 @@ func TestReadCrosstableResultCountErrors(t *testing.T) {
 // number, negative included, is an error at the cell saying that the
 // spreadsheet turned it into a number (a tester: LibreOffice made "1 -"
 // the number -1, read as "-" and "1"). A CSV field that reads as a
-// negative number is refused alike; "- 1" is two results.
+// negative number is refused alike; "- 1" is two results. The advice is
+// two results apart in a double round, one result a cell in a single
+// round, where "1 -" is refused too (a tester).
 func TestReadCrosstableNumberCells(t *testing.T) {
 	tests := []struct {
 		double string
@@ -126,19 +128,19 @@ func TestReadCrosstableNumberCells(t *testing.T) {
 		csv    bool   // the CSV file is tested too, its field the cell's text
 		want   string // a part of the error at D4; "" none
 	}{
-		{"yes", -1, false, "the spreadsheet turned what was typed into a number"},
-		{"no", -1, false, "the spreadsheet turned what was typed into a number"},
+		{"yes", -1, false, "the spreadsheet turned what was typed into a number (LibreOffice reads \"1 -\" as -1): format the column as Text and type the results again (such as 1, ½, 0, + or -, or two of them apart: 1 -)"},
+		{"no", -1, false, "the cell holds the number -1, not a result: the spreadsheet turned what was typed into a number: format the column as Text and type the result again, one a cell, as the section is played in a single round (1, ½, 0, or + and - for a forfeit won and lost)"},
 		{"yes", -0.5, false, "the number -0.5, not results"},
 		{"yes", 2, false, "the cell holds the number 2, not results"},
-		{"no", 1.5, false, "the cell holds the number 1.5, not results"},
+		{"no", 1.5, false, "the cell holds the number 1.5, not a result"},
 		{"yes", 100, false, "the cell holds the number 100, not results"},
 		{"no", 1, true, ""},
 		{"no", 0, true, ""},
 		{"no", 0.5, true, ""},
 		{"yes", 10, true, ""},
 		{"yes", 11, false, ""},
-		{"yes", "-1", true, `"-1" is a negative number, not results`},
-		{"no", "-1", true, `"-1" is a negative number, not results`},
+		{"yes", "-1", true, `"-1" is a negative number, not results: a spreadsheet turns "1 -" (a win, then a forfeit loss) into the number -1 and saves the number, not what was typed: type the results apart, as text ("1 -" or "- 1"), and format the column as Text`},
+		{"no", "-1", true, `"-1" is a negative number, not a result: the section is played in a single round, one result a cell: type the result as text (1, ½, 0, or + and - for a forfeit won and lost), and format the column as Text`},
 		{"yes", "−1", true, `"−1" is a negative number, not results`},
 		{"yes", "-0,5", false, `"-0,5" is a negative number, not results`},
 		{"yes", "- 1", true, ""},

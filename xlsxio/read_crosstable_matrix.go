@@ -89,7 +89,7 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 	if c.boolean {
 		return nil, booleanMsg(c, "a result", "type the result (1, ½ or 0), and format the column as Text")
 	}
-	if msg := numberResultMsg(c); msg != "" {
+	if msg := numberResultMsg(c, per); msg != "" {
 		return nil, msg
 	}
 	crs, err := ParseCrosstableResults(c.text)
@@ -118,21 +118,29 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
 // two results typed as they are kept), and a CSV field that reads as a
 // negative number ("-1"), which is what a spreadsheet makes of "1 -" (a
 // win, then a forfeit loss) and keeps instead: read as results, it would
-// be two results in the wrong order (a tester). "" when the cell is none
+// be two results in the wrong order (a tester). Its advice is two
+// results apart in a double round (per 2), one result a cell in a single
+// round, where "1 -" is refused too (a tester). "" when the cell is none
 // of these.
-func numberResultMsg(c cell) string {
+func numberResultMsg(c cell, per int) string {
 	t := trimSpace(c.text)
 	if c.number {
 		switch t {
 		case "0", "1", "0.5", "10", "11":
 			return ""
 		}
+		if per == 1 {
+			return fmt.Sprintf("the cell holds the number %s, not a result: the spreadsheet turned what was typed into a number: format the column as Text and type the result again, one a cell, as the section is played in a single round (1, ½, 0, or + and - for a forfeit won and lost)", t)
+		}
 		return fmt.Sprintf("the cell holds the number %s, not results: the spreadsheet turned what was typed into a number (LibreOffice reads \"1 -\" as -1): format the column as Text and type the results again (such as 1, ½, 0, + or -, or two of them apart: 1 -)", t)
 	}
-	if negativeNumber(t) {
-		return fmt.Sprintf("%q is a negative number, not results: a spreadsheet turns \"1 -\" (a win, then a forfeit loss) into the number -1 and saves the number, not what was typed: type the results apart, as text (\"1 -\" or \"- 1\"), and format the column as Text", t)
+	if !negativeNumber(t) {
+		return ""
 	}
-	return ""
+	if per == 1 {
+		return fmt.Sprintf("%q is a negative number, not a result: the section is played in a single round, one result a cell: type the result as text (1, ½, 0, or + and - for a forfeit won and lost), and format the column as Text", t)
+	}
+	return fmt.Sprintf("%q is a negative number, not results: a spreadsheet turns \"1 -\" (a win, then a forfeit loss) into the number -1 and saves the number, not what was typed: type the results apart, as text (\"1 -\" or \"- 1\"), and format the column as Text", t)
 }
 
 // negativeNumber reports whether t is a minus sign (- or U+2212) and a

@@ -42,6 +42,7 @@ func cutStackedTable(t *table, l *layout, s *schema, problems *Problems) stacked
 	total, blank := t.countDataRows(l.header)
 	from, to := t.rows[start].num, t.rows[len(t.rows)-1].num
 	header := &t.rows[second]
+	with := stackedBlock(t, start, second)
 	t.rows = t.rows[:start]
 	kept, keptBlank := t.countDataRows(l.header)
 	holder, place := fmt.Sprintf("sheet %q", t.sheet), "sheet"
@@ -49,9 +50,28 @@ func cutStackedTable(t *table, l *layout, s *schema, problems *Problems) stacked
 		holder, place = "a CSV file", "file"
 	}
 	*problems = append(*problems, errorf(t.file, t.sheet, cellRef(header.firstFilled(), header.num),
-		"row %d repeats the header row (row %d): a second table is pasted below the first, but %s holds one section; move the second table, rows %d to %d with its Tournament and Section, to a %s of its own (its rows are not read)",
-		header.num, t.rows[l.header].num, holder, from, to, place))
+		"row %d repeats the header row (row %d): a second table is pasted below the first, but %s holds one section; move the second table, rows %d to %d%s, to a %s of its own (its rows are not read)",
+		header.num, t.rows[l.header].num, holder, from, to, with, place))
 	return stackedRows{rows: total - kept, blank: blank - keptBlank}
+}
+
+// stackedBlock is what the error of cutStackedTable says the second
+// table is moved with, the rows t.rows[start:second] above its header
+// row: " with its Tournament and Section" when they hold a key of the
+// block, " with its title line" when they are title lines only, nothing
+// when its header row comes right under the first table (a tester: the
+// key block was named when there was none).
+func stackedBlock(t *table, start, second int) string {
+	if start == second {
+		return ""
+	}
+	for k := start; k < second; k++ {
+		r := &t.rows[k]
+		if key, _, _ := splitKeyCell(trimSpace(r.at(r.firstFilled()).text)); key >= 0 {
+			return " with its Tournament and Section"
+		}
+	}
+	return " with its title line"
 }
 
 // stackedHeader reports whether row r under a crosstable's header row is

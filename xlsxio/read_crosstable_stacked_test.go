@@ -26,9 +26,11 @@ func TestCrosstableStackedTables(t *testing.T) {
 	}{
 		{"key block between", first + "\n" + second, []string{"A12:" + stackedMsg}},
 		{"header row right under", first + "No,ID,Name,Rating,Status,1,2\n1,201,D,2400,fixed,x,1\n2,202,E,2300,fixed,0,x\n",
-			[]string{"A8:row 8 repeats the header row (row 4): a second table is pasted below the first, but a CSV file holds one section; move the second table, rows 8 to 10 with its Tournament and Section, to a file of its own (its rows are not read)"}},
+			[]string{"A8:row 8 repeats the header row (row 4): a second table is pasted below the first, but a CSV file holds one section; move the second table, rows 8 to 10, to a file of its own (its rows are not read)"}},
 		{"an error of the first table too", strings.Replace(first, "2,102,B,2300", "2,102,B,23x0", 1) + "\n" + second,
 			[]string{`D6:Rating: "23x0" is not a number`, "A12:" + stackedMsg}},
+		{"blank rows between, no key block", first + "\n\n" + second[strings.Index(second, "No,"):],
+			[]string{"A10:row 10 repeats the header row (row 4): a second table is pasted below the first, but a CSV file holds one section; move the second table, rows 10 to 12, to a file of its own (its rows are not read)"}},
 		{"withdrawn no and a win", "Tournament,Cup\nStart,2025-01-10\nNo,ID,Name,Withdrawn,1,2\n1,101,A,no,x,1\n2,102,B,no,0,x\n", nil},
 	}
 	for _, tt := range tests {
@@ -70,7 +72,7 @@ func TestCrosstableStackedSheet(t *testing.T) {
 	if cts != nil {
 		t.Errorf("ReadCrosstables = %d sections, want none", len(cts))
 	}
-	want := `row 9 repeats the header row (row 4): a second table is pasted below the first, but sheet "GM-A" holds one section; move the second table, rows 8 to 11 with its Tournament and Section, to a sheet of its own (its rows are not read)`
+	want := `row 9 repeats the header row (row 4): a second table is pasted below the first, but sheet "GM-A" holds one section; move the second table, rows 8 to 11 with its title line, to a sheet of its own (its rows are not read)`
 	found, other := false, false
 	for _, p := range ps {
 		switch {

@@ -112,7 +112,7 @@ func outputProblems(outs []outputFlag, inputs []string) []string {
 		if err := outputs.Check(o.path, o.exts, inputs); err != nil {
 			var pe *outputs.PathError
 			if errors.As(err, &pe) {
-				msgs = append(msgs, fmt.Sprintf("cannot write %s %s: %s", o.flag, o.path, pe.Msg))
+				msgs = append(msgs, refusedPath(o.flag+" "+o.path, pe))
 				continue
 			}
 			msgs = append(msgs, fmt.Sprintf("cannot write %s %s: %s", o.flag, o.path, plainError(err)))
@@ -124,6 +124,17 @@ func outputProblems(outs []outputFlag, inputs []string) []string {
 		}
 	}
 	return msgs
+}
+
+// refusedPath words a refused output named what ("--out new.csv"), for
+// people: "--out new.csv is one of the inputs: …" when the problem says
+// what the path is (outputs.PathError.Describes), else "cannot write
+// --out /x/new.csv: the folder /x does not exist".
+func refusedPath(what string, pe *outputs.PathError) string {
+	if pe.Describes() {
+		return what + " " + pe.Msg
+	}
+	return "cannot write " + what + ": " + pe.Msg
 }
 
 // printUsageProblems prints command-line mistakes, one a line, and returns
@@ -144,7 +155,7 @@ func printUsageProblems(name string, stderr io.Writer, msgs []string) int {
 func writeFailure(name string, stderr io.Writer, err error, flags []string) int {
 	var pe *outputs.PathError
 	if errors.As(err, &pe) {
-		fmt.Fprintf(stderr, "%s: cannot write %s: %s\n", name, pe.Path, pe.Msg)
+		fmt.Fprintf(stderr, "%s: %s\n", name, refusedPath(pe.Path, pe))
 		return exitUsage
 	}
 	unchanged := flags[0] + " is as it was"

@@ -129,10 +129,14 @@ func (f normsFlags) check(fs interface{ Name() string }, stderr io.Writer) (pdfo
 	if f.certificates != "" {
 		if _, err := outputs.CheckDir(f.certificates); err != nil {
 			var pe *outputs.PathError
-			if errors.As(err, &pe) {
-				err = errors.New(pe.Msg)
+			switch {
+			case errors.As(err, &pe) && pe.Describes():
+				msgs = append(msgs, fmt.Sprintf("--certificates %s %s", f.certificates, pe.Msg))
+			case errors.As(err, &pe):
+				msgs = append(msgs, fmt.Sprintf("cannot write certificates into --certificates %s: %s", f.certificates, pe.Msg))
+			default:
+				msgs = append(msgs, fmt.Sprintf("cannot write certificates into --certificates %s: %s", f.certificates, plainError(err)))
 			}
-			msgs = append(msgs, fmt.Sprintf("cannot write certificates into --certificates %s: %s", f.certificates, plainError(err)))
 		}
 	}
 	if len(msgs) > 0 {

@@ -331,7 +331,7 @@ func (f replayFlags) outputProblems(req desk.ReplayRequest) []string {
 	}
 	var pe *outputs.PathError
 	if _, err := outputs.CheckDir(f.lists); errors.As(err, &pe) {
-		msgs = append(msgs, fmt.Sprintf("cannot write --lists %s: %s", f.lists, pe.Msg))
+		msgs = append(msgs, refusedPath("--lists "+f.lists, pe))
 	}
 	return msgs
 }

@@ -32,7 +32,7 @@ func TestRateWarnsFileOutsideWindow(t *testing.T) {
 		want []string // on standard error
 	}{
 		{"rate, an older list", []string{"rate", "--list", list, "--results", q3, "--results", q4, "--period", "2025/4", "--out", out},
-			[]string{"q3.csv: warning: all 2 finished games of the file finished before the window of period 2025/4 (2025-06-01 – 2025-08-31)", "rate that period first"}},
+			[]string{"q3.csv: warning: both finished games of the file finished before the window of period 2025/4 (2025-06-01 – 2025-08-31)", "rate that period first"}},
 		{"check, a later file", []string{"check", "--period", "2025/4", list, q4, q1},
 			[]string{"q1.csv: warning: the one finished game of the file finished after the window of period 2025/4 (2025-06-01 – 2025-08-31)"}},
 	}
@@ -47,7 +47,7 @@ func TestRateWarnsFileOutsideWindow(t *testing.T) {
 			}
 		}
 	}
-	if status, _, stderr := runCLI(t, "rate", "--list", list, "--results", q4, "--period", "2025/4", "--out", out); status != exitOK || strings.Contains(stderr, "finished games of the file") {
+	if status, _, stderr := runCLI(t, "rate", "--list", list, "--results", q4, "--period", "2025/4", "--out", out); status != exitOK || strings.Contains(stderr, "of the file finished") {
 		t.Errorf("rate of the period's own file = %d %q, want no warning", status, stderr)
 	}
 }
