@@ -14,8 +14,8 @@ import (
 // formula", written here as the document writes them, with math.Exp, so
 // that the document is checked against the engine (computeTerm, update,
 // GrowRD) term by term and against the worked example of the 2025
-// write-up (RULES.md §1.1: r′ = 1903.568, RD′ = 78.16604, next RD
-// 82.06662).
+// write-up (docs/rules.md §1.1, "Worked example": r′ = 1903.568, RD′ =
+// 78.16604, next RD 82.06662).
 
 // docTerm is one game's values of steps (c)–(e) as the document defines
 // them.
