@@ -114,10 +114,10 @@ const noRDColumn = "the list has ratings but no RD column (lists of the 2017 sys
 // checkDefaultRD refuses a default RD that is not a rating deviation; 0 means
 // none.
 func checkDefaultRD(file string, rd float64) *Problem {
-	if rd == 0 || (rd > 0 && rd <= maxRD) {
+	if rd == 0 || (rd > 0 && rd <= MaxRD) {
 		return nil
 	}
-	return errorf(file, "", "", "the default RD %v is not a rating deviation: expected a number above 0 and at most %d", rd, maxRD)
+	return errorf(file, "", "", "the default RD %v is not a rating deviation: expected a number above 0 and at most %d", rd, MaxRD)
 }
 
 // checkNameColumns requires a Name column or a Surname column (with an
@@ -351,10 +351,10 @@ func (lr *listReader) checkExactRD(rr *rowReader, rd, rdExact float64) float64 {
 	published := publishedRD(rdExact)
 	if math.Abs(rd-rdExact) <= exactSlack || math.Abs(rd-published) <= exactSlack {
 		lo, hi := publishedRD(rd)-0.5, publishedRD(rd)+0.5
-		if lo < 30 {
+		if lo < publishedRDFloor {
 			lo = math.Inf(-1)
 		}
-		if hi > 250 {
+		if hi > publishedRDCeiling {
 			hi = math.Inf(1)
 		}
 		return shownAs(rdExact, lo, hi)
@@ -380,10 +380,18 @@ func shownAs(x, lo, hi float64) float64 {
 	return x
 }
 
+// The limits of a published RD (Rules 5, docs/rules.md §1.6; the
+// engine's Params.RDFloor and RDCeiling of the Glicko-style rulesets).
+const (
+	publishedRDFloor   = 30
+	publishedRDCeiling = 250
+)
+
 // publishedRD is an exact RD as a list publishes it: rounded half up and
-// limited to [30, 250] (Rules 5, docs/rules.md §1.6).
+// limited to [publishedRDFloor, publishedRDCeiling] (Rules 5, docs/rules.md
+// §1.6).
 func publishedRD(rd float64) float64 {
-	return math.Min(math.Max(math.Floor(rd+0.5), 30), 250)
+	return math.Min(math.Max(math.Floor(rd+0.5), publishedRDFloor), publishedRDCeiling)
 }
 
 // period reads the columns an export adds (docs/formats.md "Export adds"):

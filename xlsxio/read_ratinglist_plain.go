@@ -25,7 +25,7 @@ import (
 //     too), or 4 digits from 1000 to 3000 (no warning) with an RD;
 //   - RD and RD exact: digits, or digits, a dot and other than three
 //     digits (isPlainNumber: no decimal mark to decide), above 0 and at
-//     most maxRD; an RD exact published as the RD (publishedRD);
+//     most MaxRD; an RD exact published as the RD (publishedRD);
 //   - Rating exact: empty, or a plain number as above from MinRating to
 //     MaxRating that rounds to the Rating;
 //   - Games: digits, at most maxCount; FIDE: empty, 0, or 4 digits from
@@ -241,13 +241,13 @@ func plainNumber(b []byte) (float64, bool) {
 }
 
 // plainDeviation reads an empty RD (0) or a plain number above 0 and at
-// most maxRD, which deviation reads without a problem.
+// most MaxRD, which deviation reads without a problem.
 func plainDeviation(b []byte) (float64, bool) {
 	if len(b) == 0 {
 		return 0, true
 	}
 	v, ok := plainNumber(b)
-	return v, ok && v > 0 && v <= maxRD
+	return v, ok && v > 0 && v <= MaxRD
 }
 
 // plainCount reads an empty count (0) or up to 15 digits of at most

@@ -207,13 +207,14 @@ func (rr *rowReader) integer(i int) (int64, got) {
 
 // playerID reads a player ID: a positive whole number (docs/formats.md).
 func (rr *rowReader) playerID(i int) (engine.PlayerID, got) {
-	if s := trimSpace(rr.text(i)); strings.HasPrefix(s, "'") {
+	s := rr.text(i)
+	if strings.HasPrefix(s, "'") {
 		// A spreadsheet's text prefix typed into a CSV file: an ID, not a
 		// number with decimals (a tester got "such as 2412.5" for it).
 		rr.errorf(i, "%s: %q is not a player ID: expected an ICCF ID, a positive whole number such as 100001 (delete the apostrophe)", rr.l.heading[i], s)
 		return 0, gotBad
 	}
-	if s := rr.text(i); hasWordLetter(s) {
+	if hasWordLetter(s) {
 		rr.errorf(i, "%s: %q is not a player ID: expected an ICCF ID, a positive whole number such as 100001 (is there a name in the ID column?)", rr.l.heading[i], s)
 		return 0, gotBad
 	}
@@ -321,11 +322,11 @@ func groupHint(text string) string {
 	return ""
 }
 
-// deviation reads a rating deviation: a number above 0 and at most maxRD.
+// deviation reads a rating deviation: a number above 0 and at most MaxRD.
 func (rr *rowReader) deviation(i int) (float64, got) {
 	v, g := rr.number(i)
-	if g == gotValue && (v <= 0 || v > maxRD) {
-		rr.errorf(i, "%s: %s is not a plausible rating deviation: expected a number above 0 and at most %d%s", rr.l.heading[i], rr.text(i), maxRD, deviationHint(rr.text(i), v))
+	if g == gotValue && (v <= 0 || v > MaxRD) {
+		rr.errorf(i, "%s: %s is not a plausible rating deviation: expected a number above 0 and at most %d%s", rr.l.heading[i], rr.text(i), MaxRD, deviationHint(rr.text(i), v))
 		return 0, gotBad
 	}
 	return v, g
@@ -338,7 +339,7 @@ func (rr *rowReader) deviation(i int) (float64, got) {
 // change (a tester: groupHint's "if 51.358 means 51358" pointed the
 // other way). Empty for any other value.
 func deviationHint(text string, v float64) string {
-	if _, amb := markEvidence(text); amb != 0 && v > maxRD {
+	if _, amb := markEvidence(text); amb != 0 && v > MaxRD {
 		return fmt.Sprintf("; %s was read as %s, its %q as a thousands separator, because the column's decimal mark is the other one (a semicolon-separated file takes the decimal comma): write its decimals with that mark, or save the file comma-separated",
 			text, strconv.FormatFloat(v, 'f', -1, 64), string(rune(amb)))
 	}
@@ -420,7 +421,6 @@ const (
 	// never raises an RD above 120 by growth, so 350 (Glicko's RD of a
 	// player about whom nothing is known) is the most an RD can mean.
 	MaxRD = 350
-	maxRD = MaxRD
 	// maxCount bounds game counts.
 	maxCount = 1_000_000
 )
