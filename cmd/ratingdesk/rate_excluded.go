@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"ratingdesk/engine"
@@ -44,7 +45,7 @@ func printExcludedPlaces(w io.Writer, excluded []engine.ExcludedGame, games []en
 			rp.places = append(rp.places, excludedPlace(&games[ex.Game], ex.Reason))
 		}
 	}
-	sortReasons(order)
+	slices.Sort(order) // as ExclusionReason numbers them, as excludedWhy counts them
 	left := false
 	for _, r := range order {
 		rp := by[r]
@@ -57,16 +58,6 @@ func printExcludedPlaces(w io.Writer, excluded []engine.ExcludedGame, games []en
 	}
 	if left {
 		fmt.Fprintln(w, "  "+allExcludedWhere(f))
-	}
-}
-
-// sortReasons orders the reasons as ExclusionReason numbers them, as
-// excludedWhy counts them.
-func sortReasons(rs []engine.ExclusionReason) {
-	for i := 1; i < len(rs); i++ {
-		for j := i; j > 0 && rs[j] < rs[j-1]; j-- {
-			rs[j], rs[j-1] = rs[j-1], rs[j]
-		}
 	}
 }
 
