@@ -89,6 +89,10 @@ type section struct {
 	// then say why.
 	norms    *xlsxio.NormsReport
 	problems xlsxio.Problems
+	// certificates counts the certificates of the norms achieved
+	// (titles.NormWatch.Certificates), worked out once with the norms for
+	// the section list's Norms column, drawn with every refresh.
+	certificates int
 }
 
 // name is the section's name as the norms report it: "Tournament /
@@ -126,6 +130,10 @@ func readFile(path string, opt xlsxio.ReadOptions, list *xlsxio.RatingList) *ope
 	for _, t := range in.Crosstables {
 		sec := &section{file: f, table: t}
 		sec.norms, sec.problems = desk.ComputeNorms(t, titles.ScaleICCF)
+		if sec.norms != nil {
+			certified, _ := sec.norms.Watch.Certificates(t.Section)
+			sec.certificates = len(certified)
+		}
 		f.sections = append(f.sections, sec)
 		f.normProblems = append(f.normProblems, sec.problems...)
 	}

@@ -768,8 +768,7 @@ func normsSummary(sec *section) string {
 	if count[titles.Achieved] > 0 {
 		// Players holding their norm's title get no certificate (a
 		// tester: "13 achieved" beside "Certificates (2 PDF)").
-		certified, _ := rep.Watch.Certificates(rep.Crosstable.Section)
-		parts[0] += " (" + words.Count(len(certified), "certificate", "certificates") + ")"
+		parts[0] += " (" + words.Count(sec.certificates, "certificate", "certificates") + ")"
 	}
 	if len(parts) == 0 {
 		return "none within reach"
