@@ -86,6 +86,7 @@ func periodGameErrors(in engine.PeriodInput, noPeriod bool) error {
 		return withoutUndated(err)
 	}
 	if err == nil && in.Ruleset.ID == engine.ICCF2017 {
+		in.GamesChecked = true // CheckGames just did: not again game by game
 		err = engine.StartRatingErrors2017(in, func(engine.PlayerID) bool { return false })
 	}
 	return err

@@ -158,6 +158,14 @@ func nextPeriod(p engine.Period) engine.Period {
 	return engine.Period{Year: p.Year, Quarter: p.Quarter + 1}
 }
 
+// prevPeriod is the quarter before p.
+func prevPeriod(p engine.Period) engine.Period {
+	if p.Quarter == 1 {
+		return engine.Period{Year: p.Year - 1, Quarter: 4}
+	}
+	return engine.Period{Year: p.Year, Quarter: p.Quarter - 1}
+}
+
 // HistoryPeriod is one quarter of a history with its counts, as the
 // History tab lists them.
 type HistoryPeriod struct {
@@ -250,11 +258,7 @@ func (h *History) StartPeriod() engine.Period {
 	if len(h.Periods) == 0 {
 		return engine.Period{}
 	}
-	p := h.Periods[0].Period
-	if p.Quarter == 1 {
-		return engine.Period{Year: p.Year - 1, Quarter: 4}
-	}
-	return engine.Period{Year: p.Year, Quarter: p.Quarter - 1}
+	return prevPeriod(h.Periods[0].Period)
 }
 
 // Start is player id's entry on the starting list; ok is false when he

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 	"ratingdesk/xlsxio"
 )
 
@@ -58,10 +59,10 @@ func fileWindowWarnings(period engine.Period, games []engine.Game) xlsxio.Proble
 		switch {
 		case mostly(t.before, t.finished):
 			out = append(out, warningAt(file, "", "", "%s before the window of period %s (%s), and %s not rated in it; the rating list may be older than the list made after period %s: rate that period first and start from its new list, or rate the quarters in turn with replay",
-				outsideCount(t.before, t.finished), period, windowText(period), isAre(t.before), prevPeriod(period)))
+				outsideCount(t.before, t.finished), period, windowText(period), words.Agree(t.before, "is", "are"), prevPeriod(period)))
 		case mostly(t.after, t.finished):
 			out = append(out, warningAt(file, "", "", "%s after the window of period %s (%s), and %s not rated in it; the file may be of a later period, given by mistake: rate it with its own period",
-				outsideCount(t.after, t.finished), period, windowText(period), isAre(t.after)))
+				outsideCount(t.after, t.finished), period, windowText(period), words.Agree(t.after, "is", "are")))
 		}
 	}
 	return out
@@ -88,25 +89,8 @@ func outsideCount(n, total int) string {
 	return fmt.Sprintf("%d of the %d finished games of the file finished", n, total)
 }
 
-// isAre is the verb that agrees with outsideCount's n games: "is" for
-// one, "are" for more.
-func isAre(n int) string {
-	if n == 1 {
-		return "is"
-	}
-	return "are"
-}
-
 // windowText is the period's window of finish dates, "2025-06-01 –
 // 2025-08-31".
 func windowText(p engine.Period) string {
 	return p.GamesFrom().Format(dayLayout) + " – " + p.GamesTo().Format(dayLayout)
-}
-
-// prevPeriod is the quarter before p.
-func prevPeriod(p engine.Period) engine.Period {
-	if p.Quarter == 1 {
-		return engine.Period{Year: p.Year - 1, Quarter: 4}
-	}
-	return engine.Period{Year: p.Year, Quarter: p.Quarter - 1}
 }
