@@ -245,11 +245,11 @@ type History struct {
 // StartValue is a player's entry on the starting list of a replay, the
 // list before its first period (docs/rules.md "Rating history"): the
 // exact rating and RD the first quarter starts from. Rated is false for
-// a player the list gives no rating; HasRD false for a list without RD
+// a player the list gives no rating; RD is 0 for a list without RD
 // (iccf-2017).
 type StartValue struct {
-	Rated, HasRD bool
-	Rating, RD   float64
+	Rated      bool
+	Rating, RD float64
 }
 
 // StartPeriod is the period of the starting list: the quarter before the

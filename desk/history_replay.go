@@ -455,8 +455,8 @@ func (h *History) setStart(res *engine.PeriodResult, listed int) {
 	for i := range h.start {
 		p := res.Players[i].Player
 		if p.Rated {
-			h.start[i] = StartValue{Rated: true, Rating: p.Rating, HasRD: !noRD && p.RD > 0}
-			if h.start[i].HasRD {
+			h.start[i] = StartValue{Rated: true, Rating: p.Rating}
+			if !noRD && p.RD > 0 {
 				h.start[i].RD = p.RD
 			}
 		}

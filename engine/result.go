@@ -212,13 +212,7 @@ type ExcludedGame struct {
 // in is the input res was rated from. The workbook's Notes sheet and the
 // report's summary say how many, so that the choice is on record.
 func (r *PeriodResult) UndatedRated(in *PeriodInput) int {
-	n := 0
-	for _, g := range r.Rated {
-		if g.Game >= 0 && g.Game < len(in.Games) && in.Games[g.Game].Finished.IsZero() {
-			n++
-		}
-	}
-	return n
+	return r.countRated(in, func(g *Game) bool { return g.Finished.IsZero() })
 }
 
 // AssumedColoursRated counts the rated games of res whose colours their
@@ -228,9 +222,15 @@ func (r *PeriodResult) UndatedRated(in *PeriodInput) int {
 // Notes sheet and the report's summary say how many, since the Games sheet
 // writes such a game's players as White and Black like any other.
 func (r *PeriodResult) AssumedColoursRated(in *PeriodInput) int {
+	return r.countRated(in, func(g *Game) bool { return g.ColoursAssumed })
+}
+
+// countRated counts the rated games of res, played as in's games, that
+// are what is says.
+func (r *PeriodResult) countRated(in *PeriodInput, is func(*Game) bool) int {
 	n := 0
 	for _, g := range r.Rated {
-		if g.Game >= 0 && g.Game < len(in.Games) && in.Games[g.Game].ColoursAssumed {
+		if g.Game >= 0 && g.Game < len(in.Games) && is(&in.Games[g.Game]) {
 			n++
 		}
 	}
