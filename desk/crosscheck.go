@@ -120,6 +120,9 @@ func withoutUndated(err error) error {
 // §1.5), after the cells that hold them.
 const UndatedWithoutPeriod = "rate refuses them unless run with --assign-undated (in the app: Rate undated games in this period)"
 
+// UndatedWithoutPeriodOne is UndatedWithoutPeriod said of one game.
+const UndatedWithoutPeriodOne = "rate refuses it unless run with --assign-undated (in the app: Rate undated games in this period)"
+
 // undatedWarnings warns about the played games without a finish date
 // (UndatedWithoutPeriod), one warning for each file and sheet at its
 // first such game, but for those of the PGN files among results, whose
@@ -158,7 +161,7 @@ func undatedWarnings(games []engine.Game, results []string) xlsxio.Problems {
 // (K10, M10, … and 26 more): rate refuses them …".
 func undatedText(cells []string) string {
 	if len(cells) == 1 {
-		return "played game has no finish date: " + strings.Replace(UndatedWithoutPeriod, "them", "it", 1)
+		return "played game has no finish date: " + UndatedWithoutPeriodOne
 	}
 	const shown = 10
 	list := strings.Join(cells[:min(len(cells), shown)], ", ")

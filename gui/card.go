@@ -117,7 +117,7 @@ func newPlayerCardFrom(sh *shell, id engine.PlayerID, from cardOrigin) *playerCa
 		c.gamesTitle.SetText(fmt.Sprintf("Games in the open game lists and crosstables: %d", len(c.listGames)))
 		c.sums.SetText("No rating period has been run in this session: run one on the Rating period tab, and this card shows the player's calculation.")
 		if aside := c.periodAside(); aside != (engine.Period{}) {
-			c.sums.SetText(fmt.Sprintf("The results of period %s were set aside because the open files changed: run the period again on the Rating period tab, and this card shows the player's calculation.", aside))
+			c.sums.SetText(setAsideSentence(aside) + ": run the period again on the Rating period tab, and this card shows the player's calculation.")
 		}
 		c.saveButton.Disable()
 	}
@@ -173,7 +173,7 @@ func (c *playerCard) noPeriodText() string {
 // run in this session, or the results of the last were set aside.
 func (c *playerCard) noRunText() string {
 	if aside := c.periodAside(); aside != (engine.Period{}) {
-		return fmt.Sprintf("The results of period %s were set aside because the open files changed", aside)
+		return setAsideSentence(aside)
 	}
 	return "The Rating period tab has not run a period in this session"
 }

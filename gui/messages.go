@@ -186,7 +186,7 @@ func plainText(s string) string {
 		s = strings.ReplaceAll(s, prefix, "")
 	}
 	s = strings.ReplaceAll(s, desk.UndatedWithoutPeriod, undatedInApp)
-	return strings.ReplaceAll(s, undatedWithoutPeriodOne, oneGame(undatedInApp))
+	return strings.ReplaceAll(s, desk.UndatedWithoutPeriodOne, oneGame(undatedInApp))
 }
 
 // undatedInApp is what the app says in place of desk.UndatedWithoutPeriod
@@ -195,10 +195,6 @@ func plainText(s string) string {
 // command line's flag, and its heading said warnings do not stop the
 // period).
 const undatedInApp = "a run of the period stops on them unless you tick Rate undated games in this period (Rating period tab)"
-
-// undatedWithoutPeriodOne is desk.UndatedWithoutPeriod said of one game,
-// as the check across the files says it.
-var undatedWithoutPeriodOne = oneGame(desk.UndatedWithoutPeriod)
 
 // oneGame says of one game what text says of them.
 func oneGame(text string) string { return strings.Replace(text, "them", "it", 1) }

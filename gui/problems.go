@@ -310,7 +310,7 @@ func undatedHint(runErrs xlsxio.Problems) string {
 // a finish date that a run stops on unless they are taken into the period
 // (desk.UndatedWithoutPeriod), which the app words its own way.
 func undatedWarning(p *xlsxio.Problem) bool {
-	return p.Severity == xlsxio.Warning && (strings.Contains(p.Msg, desk.UndatedWithoutPeriod) || strings.Contains(p.Msg, undatedWithoutPeriodOne))
+	return p.Severity == xlsxio.Warning && (strings.Contains(p.Msg, desk.UndatedWithoutPeriod) || strings.Contains(p.Msg, desk.UndatedWithoutPeriodOne))
 }
 
 // undatedTaken is what the app says in place of desk.UndatedWithoutPeriod
@@ -332,7 +332,7 @@ func withUndatedTaken(ps xlsxio.Problems) xlsxio.Problems {
 		if undatedWarning(p) {
 			taken := *p
 			taken.Msg = strings.ReplaceAll(taken.Msg, desk.UndatedWithoutPeriod, undatedTaken)
-			taken.Msg = strings.ReplaceAll(taken.Msg, undatedWithoutPeriodOne, undatedTakenOne)
+			taken.Msg = strings.ReplaceAll(taken.Msg, desk.UndatedWithoutPeriodOne, undatedTakenOne)
 			out[i] = &taken
 		}
 	}

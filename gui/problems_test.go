@@ -158,7 +158,7 @@ func TestUndatedTakenWording(t *testing.T) {
 	tests := []struct {
 		msg, want string
 	}{
-		{"played game has no finish date: " + undatedWithoutPeriodOne, "so it is rated as finished in the period you run (the new list's Notes count it)"},
+		{"played game has no finish date: " + desk.UndatedWithoutPeriodOne, "so it is rated as finished in the period you run (the new list's Notes count it)"},
 		{"36 played games have no finish date: " + desk.UndatedWithoutPeriod, "so they are rated as finished in the period you run (the new list's Notes count them)"},
 	}
 	for _, tt := range tests {

@@ -499,7 +499,14 @@ func (s *session) setAsideText() string {
 	if s.setAside == (engine.Period{}) {
 		return ""
 	}
-	return fmt.Sprintf("The results of period %s were set aside because the open files changed: run the period again to see them.", s.setAside)
+	return setAsideSentence(s.setAside) + ": run the period again to see them."
+}
+
+// setAsideSentence says that the results of period p were set aside
+// (session.setAside), without a full stop: the tab, the card and the
+// status line each go on with what to do.
+func setAsideSentence(p engine.Period) string {
+	return fmt.Sprintf("The results of period %s were set aside because the open files changed", p)
 }
 
 // paths are the open files' paths, in order.
