@@ -21,7 +21,7 @@ func readRatingList(path string, opt xlsxio.ReadOptions) (*xlsxio.RatingList, xl
 }
 
 // lostCharWarnings warns at each name of list that is mojibake
-// (mojibakeWarning) or holds a question mark or the replacement
+// (xlsxio.MojibakeWarning) or holds a question mark or the replacement
 // character U+FFFD: what a character becomes when a
 // file is saved in a character set that cannot hold it (LibreOffice's and
 // Excel's 8-bit CSV exports write "Sz?ke" for Szőke), so that the name
@@ -46,7 +46,7 @@ func lostCharWarnings(list *xlsxio.RatingList) xlsxio.Problems {
 		}
 		ref := list.NameCell(i)
 		if mojibake {
-			problems = append(problems, mojibakeWarning(list, ref, name, meant, &mojibakeRef))
+			problems = append(problems, xlsxio.MojibakeWarning(list.File, list.Sheet, ref, name, meant, &mojibakeRef))
 			continue
 		}
 		problems = append(problems, warningAt(list.File, list.Sheet, ref,
@@ -57,20 +57,6 @@ func lostCharWarnings(list *xlsxio.RatingList) xlsxio.Problems {
 			"%s with a lost character (the first %d are listed above)", words.Count(more, "more name", "more names"), lostCharsShown))
 	}
 	return problems
-}
-
-// mojibakeWarning warns at ref of a name that is UTF-8 read as
-// Windows-1252 ("MÃ¼ller" for Müller: xlsxio.MeantText), giving the name
-// as meant; the advice is given in full at the first such name (whose
-// cell *first then holds), the others naming that cell.
-func mojibakeWarning(list *xlsxio.RatingList, ref, name, meant string, first *string) *xlsxio.Problem {
-	said := "the file's character set was read wrongly (a UTF-8 file opened as Windows-1252 or Latin-1 turns ü into Ã¼): " + xlsxio.CharsetAdvice(list.File)
-	if *first != "" {
-		said = "the file's character set looks wrong (see " + *first + ")"
-	} else {
-		*first = ref
-	}
-	return warningAt(list.File, list.Sheet, ref, "%q is probably %q: %s; the name is read as it is", name, meant, said)
 }
 
 // lostChar is the first lost character of name: "?" or U+FFFD.

@@ -90,10 +90,6 @@ func withLost(b []byte, lost []int) string {
 	return sb.String()
 }
 
-// CharsetAdvice is charsetAdvice, for the warnings of package desk about
-// a rating list's names.
-func CharsetAdvice(file string) string { return charsetAdvice(file) }
-
 // charsetAdvice says how to read a file whose character set was read
 // wrongly again: a CSV file is saved as UTF-8 from the original; a
 // workbook is made again by importing the original CSV file as UTF-8 (the
@@ -110,11 +106,15 @@ func charsetAdvice(file string) string {
 // sheet (remembering ref, the cell it was said at), then only the cell
 // that says it, so that 56 cells holding "Â½" do not repeat the advice
 // 56 times (a tester).
-func (t *table) charsetSaid(ref, full string) string {
-	if t.charsetRef != "" {
-		return fmt.Sprintf("the file's character set looks wrong (see %s)", t.charsetRef)
+func (t *table) charsetSaid(ref, full string) string { return charsetSaidAt(&t.charsetRef, ref, full) }
+
+// charsetSaidAt is charsetSaid with the cell it was first said at in
+// *first.
+func charsetSaidAt(first *string, ref, full string) string {
+	if *first != "" {
+		return fmt.Sprintf("the file's character set looks wrong (see %s)", *first)
 	}
-	t.charsetRef = ref
+	*first = ref
 	return full
 }
 
@@ -131,7 +131,15 @@ func (t *table) mojibakeName(ref, name string) *Problem {
 	if !ok {
 		return nil
 	}
-	msg := fmt.Sprintf("%q is probably %q: ", name, meant)
-	msg += t.charsetSaid(ref, "the file's character set was read wrongly (a UTF-8 file opened as Windows-1252 or Latin-1 turns ü into Ã¼): "+charsetAdvice(t.file))
-	return warnf(t.file, t.sheet, ref, "%s; the name is read as it is", msg)
+	return MojibakeWarning(t.file, t.sheet, ref, name, meant, &t.charsetRef)
+}
+
+// MojibakeWarning warns at ref of file and sheet of a name that is UTF-8
+// read as Windows-1252 ("MÃ¼ller" for Müller), meant the name as meant
+// (MeantText): a crosstable's names and, in package desk, a rating
+// list's. The advice is said in full at the first such cell of a sheet,
+// which *first then holds (charsetSaid); the others name that cell.
+func MojibakeWarning(file, sheet, ref, name, meant string, first *string) *Problem {
+	said := charsetSaidAt(first, ref, "the file's character set was read wrongly (a UTF-8 file opened as Windows-1252 or Latin-1 turns ü into Ã¼): "+charsetAdvice(file))
+	return warnf(file, sheet, ref, "%q is probably %q: %s; the name is read as it is", name, meant, said)
 }
