@@ -64,9 +64,10 @@ type openFile struct {
 	// read again when another list is opened (session.stalePGNs).
 	pgn     bool
 	against *xlsxio.RatingList
-	// listPeriod is the period whose new list a rating list is, as the
-	// Notes sheet of a list Rating Desk wrote says (xlsxio.ListPeriod);
-	// hasListPeriod false: the list does not say.
+	// listPeriod is the period whose new list a rating list newly opened
+	// is (read by shell.readFiles), as the Notes sheet of a list Rating
+	// Desk wrote says (xlsxio.ListPeriod); hasListPeriod false: the list
+	// does not say, or it was read again.
 	listPeriod    engine.Period
 	hasListPeriod bool
 	// optionalRD says that the file was read with OptionalRD
@@ -121,9 +122,6 @@ func readFile(path string, opt xlsxio.ReadOptions, list *xlsxio.RatingList) *ope
 		f.sum, _ = outputs.HashFile(path) // "": changes are told by the stamp alone
 	}
 	f.kind, f.problems, f.list, f.games, f.fide, f.optionalRD = in.Kind, in.Problems, in.List, in.Games, in.FIDE, in.OptionalRD
-	if in.List != nil {
-		f.listPeriod, f.hasListPeriod = xlsxio.ListPeriod(path)
-	}
 	if f.pgn = in.Kind == xlsxio.GameListKind && desk.IsPGN(path); f.pgn {
 		f.against = list
 	}

@@ -23,6 +23,7 @@ import (
 	"ratingdesk/outputs"
 
 	"ratingdesk/internal/words"
+	"ratingdesk/xlsxio"
 )
 
 // screen is one tab of the main window. A screen is one file of this
@@ -207,6 +208,10 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 		return
 	}
 	opt, list := sh.prefs.openOptions(), sh.session.listRead()
+	opened := make([]bool, len(paths)) // read again, not newly opened
+	for i, p := range paths {
+		opened[i] = sh.session.index(p) >= 0
+	}
 	what := verb + " " + filepath.Base(paths[0])
 	if len(paths) > 1 {
 		what = fmt.Sprintf("%s %d files", verb, len(paths))
@@ -217,7 +222,12 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 			if ctx.Err() != nil {
 				break
 			}
-			read = append(read, readFile(p, opt, list))
+			f := readFile(p, opt, list)
+			if f.list != nil && !opened[i] {
+				// Only a list newly opened sets the period (periodAfterList).
+				f.listPeriod, f.hasListPeriod = xlsxio.ListPeriod(p)
+			}
+			read = append(read, f)
 			progress(i+1, len(paths))
 		}
 		return func() {
