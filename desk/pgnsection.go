@@ -54,7 +54,7 @@ func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxi
 	if !xlsxio.KnownEventType(o.Type) {
 		// As a crosstable's Type is warned about (a tester's "GM nrom"
 		// gave "title norms: no" without a word).
-		problems = append(problems, warningAt(file, "", "", "the event type %q (norms --type) is not an event type of the rules (e.g. Open class, Master class, WC semi-final, GM norm, Master norm, National, Thematic): no start rating level is known for it, and the section is a title tournament only when the type's words say so (docs/rules.md \"Title tournament default\")", o.Type))
+		problems = append(problems, warningAt(file, "", "", "the event type %q (norms --type) %s, and the section is a title tournament only when the type's words say so (docs/rules.md \"Title tournament default\")", o.Type, xlsxio.NotAnEventType))
 	}
 	f, err := pgnio.Parse(path)
 	if err != nil {

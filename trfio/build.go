@@ -29,7 +29,7 @@ func (rd *reader) build(path string, players []*player, games map[[2]int][]meeti
 	sec.Tournament, sec.Name = h.names()
 	sec.Type = h.eventType
 	if sec.Type != "" && !xlsxio.KnownEventType(sec.Type) {
-		rd.p.warnf(h.lines["092"], 5, "092 (type of tournament) %q is not an event type of the rules (e.g. Open class, Master class, WC semi-final, GM norm, Master norm, National, Thematic): no start rating level is known for it (the iccf-2017 rating of a player without a rating or a FIDE rating needs one), and it is a title tournament only as the Title tournament key, or its default for the type's words, says", sec.Type)
+		rd.p.warnf(h.lines["092"], 5, "092 (type of tournament) %q %s (the iccf-2017 rating of a player without a rating or a FIDE rating needs one), and it is a title tournament only as the Title tournament key, or its default for the type's words, says", sec.Type, xlsxio.NotAnEventType)
 	}
 	sec.TitleTournament = xlsxio.DefaultTitleTournament(sec.Type)
 	rd.applyExtras(&sec)

@@ -34,6 +34,12 @@ func DefaultTitleTournament(eventType string) bool { return defaultTitleTourname
 // (docs/rules.md §2): see knownEventType.
 func KnownEventType(eventType string) bool { return knownEventType(eventType) }
 
+// NotAnEventType is what the readers of a crosstable, a TRF and a PGN
+// section say of a Type that KnownEventType does not know, after the
+// type: no start rating level of docs/rules.md §2 is known for it. Each
+// goes on with what else the type decides there.
+const NotAnEventType = "is not an event type of the rules (e.g. Open class, Master class, WC semi-final, GM norm, Master norm, National, Thematic): no start rating level is known for it"
+
 // located returns the place loc gives, and whether the crosstable has a
 // Locator.
 func (c *Crosstable) located(place func(Locator) string) (string, bool) {

@@ -292,7 +292,7 @@ func parseKeys(t *table, kv [keyCount]keyValue, opt ReadOptions, problems *Probl
 		r := rd(keyType)
 		k.eventType = r.text(0)
 		if k.eventType != "" && !knownEventType(k.eventType) {
-			r.warnf(0, "Type: %q is not an event type of the rules (e.g. Open class, Master class, WC semi-final, GM norm, Master norm, National, Thematic): no start rating level is known for it (the iccf-2017 rating of a player without a rating or a FIDE rating needs one), and it is a title tournament only as the Title tournament key, or its default for the type's words, says", k.eventType)
+			r.warnf(0, "Type: %q %s (the iccf-2017 rating of a player without a rating or a FIDE rating needs one), and it is a title tournament only as the Title tournament key, or its default for the type's words, says", k.eventType, NotAnEventType)
 		}
 	}
 	parseDates(&k, t, kv, rd, problems)
