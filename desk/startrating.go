@@ -37,9 +37,22 @@ func sourceOf(g *engine.Game) sourceKind {
 	return fromGameList
 }
 
-// levelExamples names event types with a tournament level, for the user
-// to choose from (docs/rules.md §2).
-const levelExamples = "e.g. Open class = 1800, Higher class = 2000, Master class = 2200, Master norm = 2300, GM norm = 2450; all in docs/rules.md §2"
+// levelExampleTypes are the event types levelExamples names.
+var levelExampleTypes = [...]string{"Open class", "Higher class", "Master class", "Master norm", "GM norm"}
+
+// levelExamples names event types with their tournament level, for the
+// user to choose from (docs/rules.md §2), the levels as the engine gives
+// them (engine.TournamentLevel): "e.g. Open class = 1800, …; all in
+// docs/rules.md §2".
+func levelExamples() string {
+	parts := make([]string, 0, len(levelExampleTypes))
+	for _, t := range levelExampleTypes {
+		if level, ok := engine.TournamentLevel(t); ok {
+			parts = append(parts, fmt.Sprintf("%s = %d", t, level))
+		}
+	}
+	return "e.g. " + strings.Join(parts, ", ") + "; all in docs/rules.md §2"
+}
 
 // startRatingMessage words for people the engine's StartRatingError of
 // game g (Appendix 1 items 8 and 11, Tournament Rules 9.4; docs/rules.md
@@ -117,7 +130,7 @@ func remedies(g *engine.Game, se *engine.StartRatingError, src sourceKind, liste
 	if se.Seat == engine.FieldBlack {
 		side, field = "Black", engine.FieldBlackStart
 	}
-	withLevel := " with an event type that has a level (" + levelExamples + ")"
+	withLevel := " with an event type that has a level (" + levelExamples() + ")"
 	var typ, start string
 	switch src {
 	case fromCrosstable:
@@ -125,7 +138,7 @@ func remedies(g *engine.Game, se *engine.StartRatingError, src sourceKind, liste
 	case fromTRF:
 		typ, start = "line 092 (type of tournament)"+withLevel, "his start rating as his rating on his 001 line (columns 49–52)"
 	case fromPGN:
-		typ = "a crosstable of the section whose Type key has a level (" + levelExamples + "): a PGN file gives no Type, and its games take their section's"
+		typ = "a crosstable of the section whose Type key has a level (" + levelExamples() + "): a PGN file gives no Type, and its games take their section's"
 		start = fmt.Sprintf("his start rating as the game's %sElo tag (read in an ICCF game: Site names ICCF, or the game has ICCF ID tags)", side)
 	default:
 		typ = "a Type in the game list's Type column" + withLevel
