@@ -51,9 +51,9 @@ func (mr *matrixReader) read() {
 				}
 				continue
 			}
-			results, msg := parseResultCell(c, per)
-			if before, ok := strings.CutSuffix(msg, charsetMark); ok {
-				msg = before + mr.t.charsetHint(mr.ct.cellRef(i, j))
+			results, msg, misread := parseResultCell(c, per)
+			if misread {
+				msg += mr.t.charsetHint(mr.ct.cellRef(i, j))
 			}
 			if msg != "" {
 				mr.errorAt(i, j, "No %d against No %d: %s", i+1, j+1, msg)
@@ -81,35 +81,37 @@ func isDiagonal(text string) bool {
 // parseResultCell reads an off-diagonal result cell
 // (ParseCrosstableResults): one result, or in a double round up to two (a
 // single one is the first game, the second not finished). msg says what
-// is wrong, and what was understood, empty when the cell reads.
-func parseResultCell(c cell, per int) (results []titles.Result, msg string) {
+// is wrong, and what was understood, empty when the cell reads; misread
+// says that the cell looks misdecoded (misdecoded), for the matrix reader
+// to end msg with the table's charsetHint.
+func parseResultCell(c cell, per int) (results []titles.Result, msg string, misread bool) {
 	if c.date {
-		return nil, "the cell holds a date, not a result (the spreadsheet turned 1/2 into a date): format the column as Text and type ½ or 0.5"
+		return nil, "the cell holds a date, not a result (the spreadsheet turned 1/2 into a date): format the column as Text and type ½ or 0.5", false
 	}
 	if c.boolean {
-		return nil, booleanMsg(c, "a result", "type the result (1, ½ or 0), and format the column as Text")
+		return nil, booleanMsg(c, "a result", "type the result (1, ½ or 0), and format the column as Text"), false
 	}
 	if msg := numberResultMsg(c, per); msg != "" {
-		return nil, msg
+		return nil, msg, false
 	}
 	crs, err := ParseCrosstableResults(c.text)
 	if err != nil && misdecoded(c.text) {
-		return nil, fmt.Sprintf("%q is not a crosstable result%s", trimSpace(c.text), charsetMark)
+		return nil, fmt.Sprintf("%q is not a crosstable result", trimSpace(c.text)), true
 	}
 	if err != nil {
-		return nil, messageOf(err)
+		return nil, messageOf(err), false
 	}
 	if len(crs) > per {
-		return nil, tooManyResults(trimSpace(c.text), crs, per)
+		return nil, tooManyResults(trimSpace(c.text), crs, per), false
 	}
 	results = make([]titles.Result, per)
 	for k, cr := range crs {
 		if cr.NoGame {
-			return nil, fmt.Sprintf("%q marks the diagonal only (a player against himself): expected a result, or an empty cell when the game is not finished", trimSpace(c.text))
+			return nil, fmt.Sprintf("%q marks the diagonal only (a player against himself): expected a result, or an empty cell when the game is not finished", trimSpace(c.text)), false
 		}
 		results[k] = resultOf(cr)
 	}
-	return results, ""
+	return results, "", false
 }
 
 // numberResultMsg refuses a result cell that holds a number no result
@@ -156,11 +158,6 @@ func negativeNumber(t string) bool {
 	whole, frac, hasFrac := strings.Cut(strings.Replace(rest, ",", ".", 1), ".")
 	return allDigits(whole) && (!hasFrac || allDigits(frac))
 }
-
-// charsetMark ends parseResultCell's message of a cell that looks
-// misdecoded, for the matrix reader to put the table's charsetHint in
-// its place.
-const charsetMark = "\x00charset"
 
 // misdecoded reports whether a text looks like UTF-8 read as Windows-1252
 // or Latin-1 (mojibake): an Â or Ã followed by a character of U+0080 …
