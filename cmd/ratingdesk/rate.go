@@ -5,10 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"ratingdesk/desk"
-	"slices"
-	"strings"
 	"time"
 
 	"ratingdesk/engine"
@@ -249,26 +246,6 @@ func rdGrowth(rs engine.Ruleset) string {
 	return " (only the RDs would grow, as in any quarter without games)"
 }
 
-// excludedWhy counts the games not rated by their reason, " (12
-// finished before the period, 5 not finished)", in the order of the
-// reasons; "" for none. A CSV output has no Excluded sheet to look them
-// up in (a tester: only the count was said).
-func excludedWhy(excluded []engine.ExcludedGame) string {
-	if len(excluded) == 0 {
-		return ""
-	}
-	count := map[engine.ExclusionReason]int{}
-	for _, e := range excluded {
-		count[e.Reason]++
-	}
-	reasons := slices.Sorted(maps.Keys(count))
-	parts := make([]string, len(reasons))
-	for i, r := range reasons {
-		parts[i] = words.Number(count[r]) + " " + r.String()
-	}
-	return " (" + strings.Join(parts, ", ") + ")"
-}
-
 // printRateSummary tells what the period did, on standard output; listed
 // is how many players the rating list had (the others joined from the
 // crosstables), games the games rated from.
@@ -290,7 +267,8 @@ func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed
 		onList += " and " + words.Number(added) + " new from the crosstables"
 	}
 	fmt.Fprintf(w, "players: %s, %s played in the period, %s rated\n", onList, words.Number(played), words.Number(rated))
-	fmt.Fprintf(w, "games: %s rated, %s not rated%s\n", words.Number(len(res.Rated)), words.Number(len(res.Excluded)), excludedWhy(res.Excluded))
+	excluded := groupExcluded(res.Excluded, games)
+	fmt.Fprintf(w, "games: %s rated, %s not rated%s\n", words.Number(len(res.Rated)), words.Number(len(res.Excluded)), excludedWhy(excluded))
 	if undated > 0 {
 		// A game without a date is put into whichever period is rated with
 		// --assign-undated: given again to the next period's run, it would
@@ -299,7 +277,7 @@ func printRateSummary(w io.Writer, res *engine.PeriodResult, f rateFlags, listed
 		fmt.Fprintf(w, "  of them %s without a finish date, put into this period (--assign-undated): leave %s out of the next periods' results, or %s rated again\n",
 			words.Count(undated, "game", "games"), words.Agree(undated, "it", "them"), words.Agree(undated, "it is", "they are"))
 	}
-	printExcludedPlaces(w, res.Excluded, games, f)
+	printExcludedPlaces(w, excluded, f)
 	fmt.Fprintf(w, "wrote %s\n", f.out)
 	if f.excluded != "" {
 		fmt.Fprintf(w, "wrote %s\n", f.excluded)

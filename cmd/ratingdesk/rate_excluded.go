@@ -16,6 +16,52 @@ import (
 // reason; the others are counted ("and 12 more").
 const excludedShown = 3
 
+// excludedGroup is the games not rated for one reason: how many, and
+// where the first excludedShown of them were read.
+type excludedGroup struct {
+	reason engine.ExclusionReason
+	n      int
+	places []string
+}
+
+// groupExcluded groups the games not rated by their reason, in the order
+// ExclusionReason numbers the reasons, with the places of the first few
+// of each (excludedPlace); games are the games rated from.
+func groupExcluded(excluded []engine.ExcludedGame, games []engine.Game) []excludedGroup {
+	var groups []excludedGroup
+	at := map[engine.ExclusionReason]int{}
+	for _, ex := range excluded {
+		i, ok := at[ex.Reason]
+		if !ok {
+			i = len(groups)
+			at[ex.Reason] = i
+			groups = append(groups, excludedGroup{reason: ex.Reason})
+		}
+		g := &groups[i]
+		g.n++
+		if len(g.places) < excludedShown && ex.Game >= 0 && ex.Game < len(games) {
+			g.places = append(g.places, excludedPlace(&games[ex.Game], ex.Reason))
+		}
+	}
+	slices.SortFunc(groups, func(a, b excludedGroup) int { return int(a.reason) - int(b.reason) })
+	return groups
+}
+
+// excludedWhy counts the games not rated by their reason, " (12
+// finished before the period, 5 not finished)", in the order of the
+// reasons; "" for none. A CSV output has no Excluded sheet to look them
+// up in (a tester: only the count was said).
+func excludedWhy(groups []excludedGroup) string {
+	if len(groups) == 0 {
+		return ""
+	}
+	parts := make([]string, len(groups))
+	for i, g := range groups {
+		parts[i] = words.Number(g.n) + " " + g.reason.String()
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
 // printExcludedPlaces names, for each reason in the order of the
 // reasons, where the first games not rated for it were read, as the
 // Excluded sheet names them (the file as given, the sheet, and the cell:
@@ -23,34 +69,11 @@ const excludedShown = 3
 // a reason, however many games (docs/cli.md `rate`): a CSV output has no
 // Excluded sheet to look them up in (a tester). When some are left out, a
 // last line says where all of them are.
-func printExcludedPlaces(w io.Writer, excluded []engine.ExcludedGame, games []engine.Game, f rateFlags) {
-	if len(excluded) == 0 {
-		return
-	}
-	type reasonPlaces struct {
-		n      int
-		places []string
-	}
-	by := map[engine.ExclusionReason]*reasonPlaces{}
-	var order []engine.ExclusionReason
-	for _, ex := range excluded {
-		rp := by[ex.Reason]
-		if rp == nil {
-			rp = &reasonPlaces{}
-			by[ex.Reason] = rp
-			order = append(order, ex.Reason)
-		}
-		rp.n++
-		if len(rp.places) < excludedShown && ex.Game >= 0 && ex.Game < len(games) {
-			rp.places = append(rp.places, excludedPlace(&games[ex.Game], ex.Reason))
-		}
-	}
-	slices.Sort(order) // as ExclusionReason numbers them, as excludedWhy counts them
+func printExcludedPlaces(w io.Writer, groups []excludedGroup, f rateFlags) {
 	left := false
-	for _, r := range order {
-		rp := by[r]
-		line := "  not rated, " + r.String() + ": " + joinPlaces(rp.places)
-		if more := rp.n - len(rp.places); more > 0 {
+	for _, g := range groups {
+		line := "  not rated, " + g.reason.String() + ": " + joinPlaces(g.places)
+		if more := g.n - len(g.places); more > 0 {
 			line += " and " + words.Number(more) + " more"
 			left = true
 		}
