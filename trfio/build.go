@@ -32,7 +32,7 @@ func (rd *reader) build(path string, players []*player, games map[[2]int][]meeti
 		rd.p.warnf(h.lines["092"], 5, "092 (type of tournament) %q %s (the iccf-2017 rating of a player without a rating or a FIDE rating needs one), and it is a title tournament only as the Title tournament key, or its default for the type's words, says", sec.Type, xlsxio.NotAnEventType)
 	}
 	sec.TitleTournament = xlsxio.DefaultTitleTournament(sec.Type)
-	rd.applyExtras(&sec)
+	rd.applyExtras(&sec, players)
 	sec.Start, sec.Finished = h.start, h.end
 	rd.checkDates()
 	loc := &locator{start: h.lines["042"], lines: make([]int, len(players)), cols: map[[2]int]int{}}
@@ -156,7 +156,7 @@ func roundNames(ns []string) string {
 	if len(ns) == 1 {
 		return "round " + ns[0]
 	}
-	return "rounds " + strings.Join(ns[:len(ns)-1], ", ") + " and " + ns[len(ns)-1]
+	return "rounds " + joinAnd(ns)
 }
 
 // byePoints is what a round without an opponent scores, in half points.

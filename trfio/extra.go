@@ -67,8 +67,11 @@ func (rd *reader) readExtra(l line, text string) {
 
 // applyExtras sets what the comment lines give: the section's Rated and
 // Title tournament, and each player's rating status, which needs a rating
-// unless unrated.
-func (rd *reader) applyExtras(sec *titles.Section) {
+// unless unrated. players are the 001 lines by starting rank: a status
+// for a line whose rating could not be read is not applied, and is no
+// error of its own (the rating's error is reported; whether the rating is
+// there cannot be told).
+func (rd *reader) applyExtras(sec *titles.Section, players []*player) {
 	if rd.extra.rated != nil {
 		sec.Rated = *rd.extra.rated
 	}
@@ -81,6 +84,9 @@ func (rd *reader) applyExtras(sec *titles.Section) {
 			continue
 		}
 		p := &sec.Players[no-1]
+		if players[no-1].ratingLost {
+			continue
+		}
 		if st.status != titles.Unrated && p.StartRating == 0 {
 			rd.p.errorf(st.line, 0, "No %d is %s, but the player's line gives no rating (columns 49–52)", no, st.status)
 			continue

@@ -38,32 +38,49 @@ var headerCodes = map[string]struct {
 	"132": {"round dates", false},
 }
 
-// readHeader reads one tournament line into h.
+// readHeader reads one tournament line into h. A line given twice (112
+// apart, whose further lines are not kept) is an error and is not kept,
+// but its value is still checked, so that its own problems come with it
+// (docs/formats.md "TRF": every problem at once).
 func (rd *reader) readHeader(l line) {
 	code := l.code()
 	h := &rd.hdr
-	if first, dup := h.lines[code]; dup && code != "112" {
-		rd.p.errorf(l.num, 1, "%s (%s) is given twice: also on line %d; keep one of them", code, headerCodes[code].what, first)
-		return
-	}
-	if _, dup := h.lines[code]; dup {
+	first, dup := h.lines[code]
+	switch {
+	case dup && code == "112":
 		return // further deputies are not kept (docs/formats.md "TRF")
+	case dup:
+		rd.p.errorf(l.num, 1, "%s (%s) is given twice: also on line %d; keep one of them", code, headerCodes[code].what, first)
+	default:
+		h.lines[code] = l.num
 	}
-	h.lines[code] = l.num
 	v := l.value()
+	switch code {
+	case "042", "052":
+		if d, ok := rd.headerDate(l, v, !dup); ok && !dup {
+			h.setDate(code, d)
+		}
+	case "062":
+		n, err := strconv.Atoi(v)
+		switch {
+		case (err != nil || n < 0) && v != "":
+			rd.p.errorf(l.num, 5, "062 (number of players) is %q: expected a whole number", v)
+		case err == nil && n >= 0 && !dup:
+			h.players = n
+		}
+	}
+	if !dup {
+		h.setText(code, v)
+	}
+}
+
+// setText keeps the value of a tournament line that is text.
+func (h *header) setText(code, v string) {
 	switch code {
 	case "012":
 		h.name = v
 	case "032":
 		h.federation = v
-	case "042", "052":
-		rd.headerDate(l, v)
-	case "062":
-		if n, err := strconv.Atoi(v); err == nil && n >= 0 {
-			h.players = n
-		} else if v != "" {
-			rd.p.errorf(l.num, 5, "062 (number of players) is %q: expected a whole number", v)
-		}
 	case "092":
 		h.eventType = v
 	case "102":
@@ -73,35 +90,42 @@ func (rd *reader) readHeader(l line) {
 	}
 }
 
+// setDate keeps the date of 042 (start) or 052 (end).
+func (h *header) setDate(code string, d time.Time) {
+	if code == "042" {
+		h.start = d
+	} else {
+		h.end = d
+	}
+}
+
 // headerDate reads 042 (start) or 052 (end): a date not before 1950 and
 // not after today. An end date after today is the planned end: the
-// section is read as running, with a warning.
-func (rd *reader) headerDate(l line, v string) {
+// section is read as running, with a warning when kept (the date of a
+// line given twice is checked, not kept). ok is false for an empty value
+// and one in error, and for an end date after today.
+func (rd *reader) headerDate(l line, v string, kept bool) (d time.Time, ok bool) {
 	code := l.code()
 	what := headerCodes[code].what
 	if v == "" {
-		return
+		return d, false
 	}
-	d, ok := parseDate(v)
+	d, ok = parseDate(v)
 	switch {
 	case !ok:
 		rd.p.errorf(l.num, 5, "%s (%s) is %q: expected a date as YYYY/MM/DD (also DD.MM.YYYY, YY/MM/DD)", code, what, v)
-		return
 	case d.Before(earliest):
 		rd.p.errorf(l.num, 5, "%s (%s) %s is before %s: expected the date of a correspondence event (check the year)", code, what, d.Format(time.DateOnly), earliest.Format(time.DateOnly))
-		return
 	case d.After(rd.today) && code == "052":
-		rd.p.warnf(l.num, 5, "052 (end date) %s is after today: taken as the planned end, so the section is read as running (no finish date)", d.Format(time.DateOnly))
-		return
+		if kept {
+			rd.p.warnf(l.num, 5, "052 (end date) %s is after today: taken as the planned end, so the section is read as running (no finish date)", d.Format(time.DateOnly))
+		}
 	case d.After(rd.today):
 		rd.p.errorf(l.num, 5, "042 (start date) %s is after today: expected the date the section started", d.Format(time.DateOnly))
-		return
+	default:
+		return d, true
 	}
-	if code == "042" {
-		rd.hdr.start = d
-	} else {
-		rd.hdr.end = d
-	}
+	return d, false
 }
 
 // earliest is the earliest start or end date of a section

@@ -54,9 +54,12 @@ type player struct {
 	rounds        []round
 	// bad is set when the line has an error.
 	bad bool
+	// ratingLost is set when the rating field could not be read (its
+	// error is reported): the rating is not known, rather than absent.
+	ratingLost bool
 	// roundsCut is set when the round blocks were not all read (a tab in
-	// the line, or a block whose blank columns are not blank, after which
-	// the fields are shifted and nothing more is read): the rounds from
+	// the line after which the columns are shifted, or a block whose blank
+	// columns are not blank, after which nothing more is read): the rounds from
 	// len(rounds) on are unknown, not absent. A block with a field in
 	// error is kept as an unknown round, and the blocks after it read.
 	roundsCut bool
@@ -91,94 +94,124 @@ func trf06Titles(field string) string {
 	return strings.Join(words, " ")
 }
 
-// readPlayer reads a 001 line.
+// readPlayer reads a 001 line. A field in error, or holding a tab (see
+// tabView), is not read, and the others are: every problem of the line at
+// once (docs/formats.md "TRF").
 func (rd *reader) readPlayer(l line) *player {
 	before := len(rd.p.list.Errors())
 	p := &player{line: l.num}
-	for i, r := range l.text {
-		if r == '\t' {
-			rd.p.errorf(l.num, i+1, "a tab in a player's line: the columns of a TRF line are fixed, write spaces instead")
-			p.bad, p.roundsCut = true, true
-			return p
-		}
-	}
-	p.no = rd.number(l, colNo, colNo+3, "the starting rank (columns 5–8)", true)
-	p.titles, p.unknownTitles = xlsxio.ParseTitles(trf06Titles(l.field(colTitle, colTitle+2)))
-	p.name = l.field(colName, colName+32)
-	p.rating = rd.number(l, colRating, colRating+3, "the rating (columns 49–52)", false)
-	p.fed = l.field(colFed, colFed+2)
-	p.id = engine.PlayerID(rd.number(l, colID, colID+10, "the ID (columns 58–68)", false))
-	if p.name == "" && p.id == 0 {
-		rd.p.errorf(l.num, colName, "the player has neither a name (columns 15–47) nor an ID (columns 58–68)")
-	}
-	if b := l.field(colBirth, colBirth+9); !validBirth(b) {
-		rd.p.warnf(l.num, colBirth, "the birth date (columns 70–79) %q is not a date (YYYY/MM/DD or the year alone); it is not used", b)
-	}
-	if s := l.field(colPoints, colPoints+3); s != "" {
-		v, err := strconv.ParseFloat(strings.Replace(s, ",", ".", 1), 64)
-		if err != nil || v < 0 || v*2 != float64(int(v*2)) {
-			rd.p.errorf(l.num, colPoints, "the points (columns 81–84) are %q: expected a number of half points such as 5.5", s)
-		} else {
-			p.points, p.pointsGiven = v, true
-		}
-	}
-	if s := l.field(colRank, colRank+3); s != "" {
-		if _, err := strconv.Atoi(s); err != nil {
-			rd.p.warnf(l.num, colRank, "the rank (columns 86–89) %q is not a whole number; it is not used (the standings are computed)", s)
-		}
-	}
-	rd.checkSeparators(l)
-	p.rounds, p.roundsCut = rd.readRounds(l)
-	p.bad = p.bad || len(rd.p.list.Errors()) > before
+	v := rd.tabView(l)
+	rd.readIdentity(v, p)
+	rd.readTail(v, p)
+	rd.checkSeparators(v)
+	p.rounds, p.roundsCut = rd.readRounds(v)
+	p.bad = len(rd.p.list.Errors()) > before
 	return p
 }
 
+// readIdentity reads the fields of a 001 line that tell the player: the
+// starting rank, title, name, rating, federation and ID. A line with
+// neither a name nor an ID is an error, unless one of them could not be
+// read (its own error says so already).
+func (rd *reader) readIdentity(v view, p *player) {
+	p.no, _ = rd.number(v, colNo, colNo+3, "the starting rank (columns 5–8)", true)
+	if v.readable(colTitle, colTitle+2) {
+		p.titles, p.unknownTitles = xlsxio.ParseTitles(trf06Titles(v.field(colTitle, colTitle+2)))
+	}
+	nameRead := v.readable(colName, colName+32)
+	if nameRead {
+		p.name = v.field(colName, colName+32)
+	}
+	var ratingRead bool
+	p.rating, ratingRead = rd.number(v, colRating, colRating+3, "the rating (columns 49–52)", false)
+	p.ratingLost = !ratingRead
+	if v.readable(colFed, colFed+2) {
+		p.fed = v.field(colFed, colFed+2)
+	}
+	id, idRead := rd.number(v, colID, colID+10, "the ID (columns 58–68)", false)
+	p.id = engine.PlayerID(id)
+	if nameRead && idRead && p.name == "" && p.id == 0 {
+		rd.p.errorf(v.num, colName, "the player has neither a name (columns 15–47) nor an ID (columns 58–68)")
+	}
+}
+
+// readTail reads the fields of a 001 line after the ID: the birth date
+// (a warning when it is none), the points and the rank (a warning: it is
+// not used).
+func (rd *reader) readTail(v view, p *player) {
+	if b := v.field(colBirth, colBirth+9); v.readable(colBirth, colBirth+9) && !validBirth(b) {
+		rd.p.warnf(v.num, colBirth, "the birth date (columns 70–79) %q is not a date (YYYY/MM/DD or the year alone); it is not used", b)
+	}
+	if s := v.field(colPoints, colPoints+3); s != "" && v.readable(colPoints, colPoints+3) {
+		f, err := strconv.ParseFloat(strings.Replace(s, ",", ".", 1), 64)
+		if err != nil || f < 0 || f*2 != float64(int(f*2)) {
+			rd.p.errorf(v.num, colPoints, "the points (columns 81–84) are %q: expected a number of half points such as 5.5", s)
+		} else {
+			p.points, p.pointsGiven = f, true
+		}
+	}
+	if s := v.field(colRank, colRank+3); s != "" && v.readable(colRank, colRank+3) {
+		if _, err := strconv.Atoi(s); err != nil {
+			rd.p.warnf(v.num, colRank, "the rank (columns 86–89) %q is not a whole number; it is not used (the standings are computed)", s)
+		}
+	}
+}
+
 // number reads a whole number in columns from to to; empty is 0, or an
-// error when required.
-func (rd *reader) number(l line, from, to int, what string, required bool) int {
-	s := l.field(from, to)
+// error when required. read is false when the field is in error or cannot
+// be read (a tab, see tabView): its value is not known.
+func (rd *reader) number(v view, from, to int, what string, required bool) (n int, read bool) {
+	if !v.readable(from, to) {
+		return 0, false
+	}
+	s := v.field(from, to)
 	if s == "" {
 		if required {
-			rd.p.errorf(l.num, from, "%s is empty: every player's line needs it", what)
+			rd.p.errorf(v.num, from, "%s is empty: every player's line needs it", what)
+			return 0, false
 		}
-		return 0
+		return 0, true
 	}
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil || n < 0 || (from == colNo && (n < 1 || n > maxNumber)) || n > 1e11 {
-		rd.p.errorf(l.num, from, "%s is %q: expected a whole number", what, s)
-		return 0
+	x, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || x < 0 || (from == colNo && (x < 1 || x > maxNumber)) || x > 1e11 {
+		rd.p.errorf(v.num, from, "%s is %q: expected a whole number", what, s)
+		return 0, false
 	}
-	return int(n)
+	return int(x), true
 }
 
 // checkSeparators checks the blank columns between the fields of a 001
 // line up to the rounds: a character there means the fields are not in
-// their columns.
-func (rd *reader) checkSeparators(l line) {
-	for _, col := range []int{4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91} {
-		if r := l.at(col); r != ' ' {
-			rd.p.errorf(l.num, col, "%q in column %d, which is blank in a player's line: the fields are not in the columns of the TRF layout (starting rank 5–8, title 11–13, name 15–47, rating 49–52, federation 54–56, ID 58–68, birth date 70–79, points 81–84, rank 86–89, rounds from 92)", r, col)
+// their columns. The columns the view does not read are not checked
+// (tabView names the one that shows them shifted).
+func (rd *reader) checkSeparators(v view) {
+	for _, col := range separatorCols {
+		if r := v.at(col); r != ' ' && col < v.readTo {
+			rd.p.errorf(v.num, col, "%q in column %d, which is blank in a player's line: the fields are not in the columns of the TRF layout (starting rank 5–8, title 11–13, name 15–47, rating 49–52, federation 54–56, ID 58–68, birth date 70–79, points 81–84, rank 86–89, rounds from 92)", r, col)
 			return
 		}
 	}
 }
 
 // readRounds reads the round blocks from column 92 on. A block with a
-// field in error is kept as an unknown round and the next blocks are read
-// (every problem of the line at once); cut is true when the blocks are
-// shifted (a blank column is not blank) or too many, and nothing more is
-// read.
-func (rd *reader) readRounds(l line) (out []round, cut bool) {
-	for col := colRounds; col <= len(l.text); col += blockWidth {
+// field in error, or holding a tab, is kept as an unknown round and the
+// next blocks are read (every problem of the line at once); cut is true
+// when the blocks are shifted (a blank column is not blank, or the view
+// is not read from a tab on) or too many, and nothing more is read.
+func (rd *reader) readRounds(v view) (out []round, cut bool) {
+	for col := colRounds; col <= len(v.text); col += blockWidth {
 		if len(out) >= maxRounds {
-			rd.p.errorf(l.num, col, "more than %d rounds: a section of at most %d players has at most %d", maxRounds, maxPlayers, maxRounds)
+			rd.p.errorf(v.num, col, "more than %d rounds: a section of at most %d players has at most %d", maxRounds, maxPlayers, maxRounds)
+			return out, true
+		}
+		if col+blockWidth-1 >= v.readTo {
 			return out, true
 		}
 		n := len(out) + 1
-		if !rd.blockBlanks(l, col, n) {
+		if !rd.blockBlanks(v.line, col, n) {
 			return out, true
 		}
-		r, ok := rd.readRound(l, col, n)
+		r, ok := rd.readRound(v, col, n)
 		if !ok {
 			r = round{col: col, unknown: true}
 		}
@@ -191,7 +224,7 @@ func (rd *reader) readRounds(l line) (out []round, cut bool) {
 // blank: a character there means the block, and those after it, are
 // shifted.
 func (rd *reader) blockBlanks(l line, col, n int) bool {
-	for _, c := range []int{col + 4, col + 6, col + 8, col + 9} {
+	for _, c := range blockBlankCols(col) {
 		if r := l.at(c); r != ' ' {
 			rd.p.errorf(l.num, c, "round %d: %q in column %d, which is blank: a round block is the opponent in columns %d–%d, the colour in %d and the result in %d", n, r, c, col, col+3, col+5, col+7)
 			return false
@@ -202,30 +235,31 @@ func (rd *reader) blockBlanks(l line, col, n int) bool {
 
 // readRound reads the block of round n at col: the opponent in col …
 // col+3, the colour in col+5 and the result in col+7. Each field in
-// error is reported; ok is false when any is.
-func (rd *reader) readRound(l line, col, n int) (round, bool) {
-	r := round{col: col, colour: toLower(l.at(col + 5)), code: toUpper(l.at(col + 7))}
-	ok := true
-	if opp := l.field(col, col+3); opp != "" {
-		v, err := strconv.Atoi(opp)
-		if err != nil || v < 0 {
-			rd.p.errorf(l.num, col, "round %d: the opponent %q is not a starting rank: expected the opponent's starting rank, or 0000 for none", n, opp)
+// error is reported; ok is false when any is, or holds a tab (not read,
+// see tabView).
+func (rd *reader) readRound(v view, col, n int) (round, bool) {
+	r := round{col: col, colour: toLower(v.at(col + 5)), code: toUpper(v.at(col + 7))}
+	ok := v.blockReadable(col)
+	if opp := v.field(col, col+3); opp != "" && v.readable(col, col+3) {
+		x, err := strconv.Atoi(opp)
+		if err != nil || x < 0 {
+			rd.p.errorf(v.num, col, "round %d: the opponent %q is not a starting rank: expected the opponent's starting rank, or 0000 for none", n, opp)
 			ok = false
 		}
-		r.opp = v
+		r.opp = x
 	}
 	if r.colour == ' ' {
 		r.colour = '-'
 	}
 	if !strings.ContainsRune("wb-", r.colour) {
-		rd.p.errorf(l.num, col+5, "round %d: the colour %q is not w, b or -", n, r.colour)
+		rd.p.errorf(v.num, col+5, "round %d: the colour %q is not w, b or -", n, r.colour)
 		ok = false
 	}
 	if !strings.ContainsRune("1=0+-WDLHFUZ ", r.code) {
-		rd.p.errorf(l.num, col+7, "round %d: the result %q is not a TRF result code (%s)", n, r.code, resultCodes)
+		rd.p.errorf(v.num, col+7, "round %d: the result %q is not a TRF result code (%s)", n, r.code, resultCodes)
 		ok = false
 	}
-	return r, ok && rd.checkRound(l, r, n)
+	return r, ok && rd.checkRound(v.line, r, n)
 }
 
 // checkRound refuses the blocks whose opponent and result do not go
