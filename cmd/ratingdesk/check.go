@@ -1,9 +1,9 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"ratingdesk/desk"
 	"strings"
 
@@ -28,12 +28,15 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
+	var msgs []string
 	if len(files) == 0 {
-		return usageError(fs, stderr, "name at least one file to check")
+		msgs = append(msgs, "name at least one file to check")
 	}
-	p, rs, ok := checkPeriod(fs, period, ruleset, assignUndated, stderr)
-	if !ok {
-		return exitUsage
+	msgs = append(msgs, nonEmpty(defaultRDProblem(givenFlags(fs), opt.DefaultRD))...)
+	p, rs, bad := checkPeriod(period, ruleset, assignUndated)
+	msgs = append(append(msgs, bad...), sheetProblems(opt.Sheet, files)...)
+	if len(msgs) > 0 {
+		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
 	if ruleset != "" {
 		opt = desk.ListReadOptions(rs, opt)
@@ -60,35 +63,63 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 }
 
 // checkPeriod reads check's --period, --ruleset and --assign-undated:
-// the period (zero without one) and the ruleset (zero unless given); ok
-// false once a usage error is said. The ruleset, like --assign-undated,
-// goes with a period: it changes only what the games of a period are
-// checked for (desk.CheckAcross; docs/cli.md `check`).
-func checkPeriod(fs *flag.FlagSet, period, ruleset string, assignUndated bool, stderr io.Writer) (engine.Period, engine.Ruleset, bool) {
+// the period (zero without one) and the ruleset (zero unless given), or
+// the usage errors. The ruleset, like --assign-undated, goes with a
+// period: it changes only what the games of a period are checked for
+// (desk.CheckAcross; docs/cli.md `check`).
+func checkPeriod(period, ruleset string, assignUndated bool) (engine.Period, engine.Ruleset, []string) {
 	var p engine.Period
 	var rs engine.Ruleset
 	var err error
 	switch {
 	case period == "" && assignUndated:
-		usageError(fs, stderr, "--assign-undated goes with --period: without a period, a game without a finish date is only a warning")
-		return p, rs, false
+		return p, rs, []string{"--assign-undated goes with --period: without a period, a game without a finish date is only a warning"}
 	case period == "" && ruleset != "":
-		usageError(fs, stderr, "--ruleset goes with --period: the ruleset changes only what the games of a period are checked for")
-		return p, rs, false
+		return p, rs, []string{"--ruleset goes with --period: the ruleset changes only what the games of a period are checked for"}
 	case period == "":
-		return p, rs, true
+		return p, rs, nil
 	}
+	var msgs []string
 	if p, err = engine.ParsePeriod(period); err != nil {
-		usageError(fs, stderr, "--period: %v", err)
-		return p, rs, false
+		msgs = append(msgs, fmt.Sprintf("--period: %v", err))
 	}
 	if ruleset != "" {
 		if rs, err = engine.LookupRuleset(ruleset); err != nil {
-			usageError(fs, stderr, "--ruleset: %v", err)
-			return p, rs, false
+			msgs = append(msgs, fmt.Sprintf("--ruleset: %v", err))
 		}
 	}
-	return p, rs, true
+	return p, rs, msgs
+}
+
+// sheetProblems checks check's --sheet against the files before any is
+// read, as norms and trf check theirs (oneSection): a workbook among
+// files that has no sheet of that name, and a --sheet given when no file
+// is a workbook (.xlsx), are mistakes of the command line (exit 2;
+// docs/cli.md "Exit status"), every one said. A workbook that cannot be
+// opened is left to its reading.
+func sheetProblems(sheet string, files []string) []string {
+	if sheet == "" {
+		return nil
+	}
+	var msgs []string
+	workbooks := 0
+	for _, path := range files {
+		if !strings.EqualFold(filepath.Ext(path), ".xlsx") {
+			continue
+		}
+		workbooks++
+		sheets, problems := xlsxio.WorkbookSheets(path)
+		if problems.HasErrors() {
+			continue
+		}
+		if msg := unknownSheet(path, sheet, sheets); msg != "" {
+			msgs = append(msgs, msg)
+		}
+	}
+	if workbooks == 0 && len(files) > 0 {
+		msgs = append(msgs, "--sheet goes with a workbook (.xlsx): none of the files is one, and a CSV file, a TRF or a PGN file has no sheets; leave --sheet out")
+	}
+	return msgs
 }
 
 // checkFile reads one file by its kind (desk.Open) and describes what it

@@ -5,9 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"ratingdesk/outputs"
+	"ratingdesk/xlsxio"
 )
 
 // fileList is a repeatable file flag (--results A --results B), also
@@ -36,15 +39,117 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 }
 
 // parseFlags parses args and returns the exit status to use when parsing
-// failed or help was asked for, and ok=false then.
+// failed or help was asked for, and ok=false then. -h prints the command's
+// usage and flags (fs.Usage); a mistake (an unknown flag, a flag without
+// its value, a value of the wrong kind) is one line and the hint to run
+// -h, as every other mistake of the command line (usageError), not the
+// whole flag list.
 func parseFlags(fs *flag.FlagSet, args []string) (status int, ok bool) {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK, false
-		}
-		return exitUsage, false
+	help, out := fs.Usage, fs.Output()
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.Usage = help
+	fs.SetOutput(out)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		help()
+		return exitOK, false
+	case err != nil:
+		return usageError(fs, out, "%s", flagMistake(err)), false
 	}
 	return exitOK, true
+}
+
+// flagMistakes reword the flag package's errors for people, with the
+// flag written as docs/cli.md writes it (--out).
+var flagMistakes = []struct {
+	re   *regexp.Regexp
+	repl string
+}{
+	{regexp.MustCompile(`^flag provided but not defined: -+(.*)$`), "unknown flag --$1"},
+	{regexp.MustCompile(`^flag needs an argument: -+(.*)$`), "--$1 needs a value"},
+	{regexp.MustCompile(`^invalid value (".*") for flag -+([^:]*): parse error$`), "--$2 $1 is not a number"},
+	{regexp.MustCompile(`^invalid value (".*") for flag -+([^:]*): (.*)$`), "--$2 $1: $3"},
+	{regexp.MustCompile(`^invalid boolean value "(.*)" for -+([^:]*): .*$`), "--$2=$1: a switch is given alone (--$2), or as --$2=true or --$2=false"},
+}
+
+// flagMistake says what the flag package refused, in words for people.
+func flagMistake(err error) string {
+	msg := err.Error()
+	for _, m := range flagMistakes {
+		if m.re.MatchString(msg) {
+			return m.re.ReplaceAllString(msg, m.repl)
+		}
+	}
+	return msg
+}
+
+// givenFlags are the names of the flags set on the command line
+// (flag.FlagSet.Visit), so that a flag given where it does not apply is
+// refused rather than ignored (docs/cli.md "What every command does the
+// same way").
+func givenFlags(fs *flag.FlagSet) map[string]bool {
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	return given
+}
+
+// goesWith is the sentence refusing the flag name, given without the
+// flag or flags it goes with (with, as said: "--report"): "--paper goes
+// with --report: " and why; "" when name was not given or applies.
+func goesWith(given map[string]bool, applies bool, name, with, why string) string {
+	if !given[name] || applies {
+		return ""
+	}
+	return fmt.Sprintf("--%s goes with %s: %s", name, with, why)
+}
+
+// defaultRDProblem refuses a --default-rd given on the command line that
+// is not an RD, above 0 and at most xlsxio.MaxRD (docs/cli.md "Lists
+// without RD"), whether or not a list needs it: a usage error, not a
+// problem of the list it would be given to.
+func defaultRDProblem(given map[string]bool, rd float64) string {
+	if !given["default-rd"] || (rd > 0 && rd <= xlsxio.MaxRD) {
+		return ""
+	}
+	return fmt.Sprintf("--default-rd %s: want an RD above 0 and at most %d, given to every rated row without one", strconv.FormatFloat(rd, 'g', -1, 64), xlsxio.MaxRD)
+}
+
+// nonEmpty is msgs without the empty sentences (goesWith,
+// defaultRDProblem: "" when nothing is wrong).
+func nonEmpty(msgs ...string) []string {
+	var out []string
+	for _, m := range msgs {
+		if m != "" {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// listItems reads a flag's list of items separated by commas (or
+// semicolons), as --opponents and --players take them: each item,
+// trimmed, goes to read, which says what is wrong with it ("" when
+// nothing, "is not a rating between 500 and 3500"). An empty item is
+// refused, not dropped ("item 2 is empty: " and empty, what to give).
+// It returns the number of items given, empty ones left out, and a
+// sentence for every item refused, all of them (docs/cli.md `perf`).
+func listItems(name, value, empty string, read func(item string) string) (int, []string) {
+	var msgs []string
+	n := 0
+	for i, item := range strings.Split(strings.ReplaceAll(value, ";", ","), ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			msgs = append(msgs, fmt.Sprintf("%s: item %d is empty: %s", name, i+1, empty))
+			continue
+		}
+		n++
+		if problem := read(item); problem != "" {
+			msgs = append(msgs, fmt.Sprintf("%s: item %d, %s, %s", name, i+1, item, problem))
+		}
+	}
+	return n, msgs
 }
 
 // parseInterspersed parses the flags of a command that takes files as

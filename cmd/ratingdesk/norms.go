@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -58,7 +60,7 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs.StringVar(&f.out, "out", "", "the norms: .xlsx (Standings, Norms, Requirements, Notes) or .csv (the Norms sheet)")
 	fs.StringVar(&f.pdf, "pdf", "", "also write the statement of norms PDF")
 	fs.StringVar(&f.certificates, "certificates", "", "also write a certificate PDF for every norm achieved into this folder (none for a title the player holds, or a lower one)")
-	fs.StringVar(&f.paper, "paper", "a4", "with --pdf and --certificates: a4 or letter")
+	fs.StringVar(&f.paper, "paper", "a4", "with --pdf or --certificates: a4 or letter")
 	fs.Float64Var(&f.scale, "scale", titles.ScaleICCF, scaleUsage)
 	fs.BoolVar(&f.monthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	fs.StringVar(&f.list, "list", "", "with a PGN file as --crosstable: the rating list the players are found on (ratings, status, titles)")
@@ -110,46 +112,67 @@ func normsOf(c *xlsxio.Crosstable, problems xlsxio.Problems, f normsFlags, paper
 	return exitProblems
 }
 
-// check refuses a wrong command line before anything is read.
-func (f normsFlags) check(fs interface{ Name() string }, stderr io.Writer) (pdfout.Paper, int) {
-	fail := func(format string, args ...any) (pdfout.Paper, int) {
-		fmt.Fprintf(stderr, "%s: %s\nRun '%s -h' for help.\n", fs.Name(), plainText(fmt.Sprintf(format, args...)), fs.Name())
-		return 0, exitUsage
+// check refuses a wrong command line before anything is read, every
+// mistake at once, one a line (exit 2).
+func (f normsFlags) check(fs *flag.FlagSet, stderr io.Writer) (pdfout.Paper, int) {
+	var msgs []string
+	if fs.NArg() > 0 {
+		msgs = append(msgs, "unexpected arguments; name the crosstable with --crosstable")
 	}
-	switch {
-	case f.crosstable == "":
-		return fail("--crosstable is required: the crosstable of the section")
-	case f.out == "":
-		return fail("--out is required: NORMS.xlsx or NORMS.csv")
-	case f.scale != titles.ScaleICCF && f.scale != titles.ScaleElo:
-		return fail("--scale %g: want 640 (ICCF) or 400 (FIDE/Elo)", f.scale)
+	if f.crosstable == "" {
+		msgs = append(msgs, "--crosstable is required: the crosstable of the section")
 	}
+	if f.out == "" {
+		msgs = append(msgs, "--out is required: NORMS.xlsx or NORMS.csv")
+	}
+	if f.scale != titles.ScaleICCF && f.scale != titles.ScaleElo {
+		msgs = append(msgs, fmt.Sprintf("--scale %g: want 640 (ICCF) or 400 (FIDE/Elo)", f.scale))
+	}
+	msgs = append(msgs, f.notApplying(givenFlags(fs))...)
 	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--pdf", f.pdf, []string{".pdf"}}}
-	msgs := outputProblems(outs, []string{f.crosstable})
+	msgs = append(msgs, outputProblems(outs, []string{f.crosstable})...)
 	if f.certificates != "" {
-		if _, err := outputs.CheckDir(f.certificates); err != nil {
-			var pe *outputs.PathError
-			switch {
-			case errors.As(err, &pe) && pe.Describes():
-				msgs = append(msgs, fmt.Sprintf("--certificates %s %s", f.certificates, pe.Msg))
-			case errors.As(err, &pe):
-				msgs = append(msgs, fmt.Sprintf("cannot write certificates into --certificates %s: %s", f.certificates, pe.Msg))
-			default:
-				msgs = append(msgs, fmt.Sprintf("cannot write certificates into --certificates %s: %s", f.certificates, plainError(err)))
-			}
-		}
+		msgs = append(msgs, certificatesProblem(f.certificates)...)
+	}
+	paper, err := pdfout.ParsePaper(f.paper)
+	if err != nil {
+		msgs = append(msgs, "--paper: "+plainError(err))
+	}
+	if _, err := f.issue.options(paper); err != nil {
+		msgs = append(msgs, err.Error())
 	}
 	if len(msgs) > 0 {
 		return 0, printUsageProblems(fs.Name(), stderr, msgs)
 	}
-	paper, err := pdfout.ParsePaper(f.paper)
-	if err != nil {
-		return fail("--paper: %v", err)
-	}
-	if _, err := f.issue.options(paper); err != nil {
-		return fail("%v", err)
-	}
 	return paper, exitOK
+}
+
+// notApplying refuses the flags of the PDFs given without --pdf or
+// --certificates (docs/cli.md `norms`): the paper, the issue and the
+// signers are printed on them only.
+func (f normsFlags) notApplying(given map[string]bool) []string {
+	pdfs := f.pdf != "" || f.certificates != ""
+	msgs := []string{goesWith(given, pdfs, "paper", "--pdf or --certificates", "it chooses the paper size of the statement of norms and the certificates")}
+	for _, name := range []string{"issued-at", "issued-on", "issuer", "td", "arbiter"} {
+		msgs = append(msgs, goesWith(given, pdfs, name, "--pdf or --certificates", "the statement of norms and the certificates print it, and nothing else does"))
+	}
+	return nonEmpty(msgs...)
+}
+
+// certificatesProblem says why certificates cannot be written into the
+// folder dir (outputs.CheckDir), nothing when they can.
+func certificatesProblem(dir string) []string {
+	_, err := outputs.CheckDir(dir)
+	var pe *outputs.PathError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &pe) && pe.Describes():
+		return []string{fmt.Sprintf("--certificates %s %s", dir, pe.Msg)}
+	case errors.As(err, &pe):
+		return []string{fmt.Sprintf("cannot write certificates into --certificates %s: %s", dir, pe.Msg)}
+	}
+	return []string{fmt.Sprintf("cannot write certificates into --certificates %s: %s", dir, plainError(err))}
 }
 
 // writeNorms writes the outputs of `norms` and prints the summary.
@@ -158,6 +181,9 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 	if err != nil {
 		fmt.Fprintf(stderr, "ratingdesk norms: %s\n", plainError(err))
 		return exitInternal
+	}
+	if msgs := certificateClashes(f, rep); len(msgs) > 0 {
+		return printUsageProblems("ratingdesk norms", stderr, msgs)
 	}
 	opt, _ := f.issue.options(paper) // checked by normsFlags.check
 	docs := desk.NormDocuments{
@@ -178,6 +204,33 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 		return printHeldNorms(stdout, stderr, rep, f.certificates, certificates)
 	}
 	return exitOK
+}
+
+// certificateClashes says which certificates --certificates would write
+// over another output (--out, --pdf), one sentence each: a mistake of the
+// command line (exit 2), as two outputs naming one file are before any
+// work (outputProblems), found here because a certificate's name comes
+// from the norms achieved (desk.NormCertificates), known once they are
+// computed and before anything is written (a tester: exit 3 after the
+// work, "written twice").
+func certificateClashes(f normsFlags, rep *xlsxio.NormsReport) []string {
+	if f.certificates == "" {
+		return nil
+	}
+	refs, _, err := desk.NormCertificates(rep)
+	if err != nil {
+		return nil // said when the certificates are written
+	}
+	var msgs []string
+	for _, ref := range refs {
+		path := filepath.Join(f.certificates, ref.FileName)
+		for _, o := range []outputFlag{{flag: "--out", path: f.out}, {flag: "--pdf", path: f.pdf}} {
+			if o.path != "" && outputs.SameFile(o.path, path) {
+				msgs = append(msgs, fmt.Sprintf("%s and --certificates name the same file %s (the certificate of %s's %s norm): name two different files", o.flag, path, rep.Crosstable.Section.Players[ref.Player].Name, ref.Level))
+			}
+		}
+	}
+	return msgs
 }
 
 // printHeldNorms says, one line a player, which certificates were not

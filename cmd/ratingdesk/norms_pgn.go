@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 
 	"ratingdesk/desk"
@@ -13,12 +12,19 @@ import (
 // `norms`): its players are found on --list, its type is --type
 // (desk.ReadPGNSection).
 func runNormsPGN(f normsFlags, paper pdfout.Paper, stdout, stderr io.Writer, r renderers) int {
+	var msgs []string
 	if f.list == "" {
-		fmt.Fprintf(stderr, "ratingdesk norms: --list is required with a PGN file: the rating list that gives the players' ratings, status and titles\nRun 'ratingdesk norms -h' for help.\n")
-		return exitUsage
+		msgs = append(msgs, "--list is required with a PGN file: the rating list that gives the players' ratings, status and titles")
 	}
-	if msgs := outputProblems([]outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--pdf", f.pdf, []string{".pdf"}}}, []string{f.crosstable, f.list}); len(msgs) > 0 {
-		return printUsageProblems("norms", stderr, msgs)
+	if f.eventType == "" {
+		msgs = append(msgs, `--type is required with a PGN file: the event type, which a PGN file does not give, e.g. --type "Master norm"`)
+	}
+	if f.sheet != "" {
+		msgs = append(msgs, sheetWithoutWorkbook(f.crosstable, "a PGN file"))
+	}
+	msgs = append(msgs, outputProblems([]outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--pdf", f.pdf, []string{".pdf"}}}, []string{f.crosstable, f.list})...)
+	if len(msgs) > 0 {
+		return printUsageProblems("ratingdesk norms", stderr, msgs)
 	}
 	c, problems := desk.ReadPGNSection(f.crosstable, desk.PGNSectionOptions{List: f.list, Type: f.eventType, Read: xlsxio.ReadOptions{MonthFirst: f.monthFirst}})
 	return normsOf(c, problems, f, paper, stdout, stderr, r)

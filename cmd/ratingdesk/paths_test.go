@@ -120,7 +120,7 @@ func TestCheckFlagsAfterFiles(t *testing.T) {
 		{"flags last", []string{list, games, "--period", "2026/1"}, exitProblems, undated},
 		{"flags between", []string{list, "--period=2026/1", games}, exitProblems, undated},
 		{"flags on both sides", []string{"--period", "2026/1", list, games, "--assign-undated"}, exitOK, ""},
-		{"a bad flag last", []string{list, games, "--perod", "2026/1"}, exitUsage, "flag provided but not defined: -perod\n"},
+		{"a bad flag last", []string{list, games, "--perod", "2026/1"}, exitUsage, "ratingdesk check: unknown flag --perod\nRun 'ratingdesk check -h' for help.\n"},
 		{"-- ends the flags", []string{"--period", "2026/1", "--assign-undated", "--", list, games}, exitOK, ""},
 	}
 	for _, tt := range tests {

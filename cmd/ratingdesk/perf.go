@@ -100,30 +100,21 @@ func scoreProblems(text string, points float64, games int) []string {
 }
 
 // parseRatings reads the opponents' ratings, separated by commas (or
-// semicolons), one per game. Each must be a plausible rating, within the
-// bounds the rating files are read with (xlsxio.MinRating to
+// semicolons), one per game (listItems). Each must be a plausible rating,
+// within the bounds the rating files are read with (xlsxio.MinRating to
 // xlsxio.MaxRating: "2.300" is 2.3, not 2300); an empty item is refused,
 // not dropped. It returns the ratings, the number of games (the items
 // given, empty ones left out) and a sentence for every item refused.
 func parseRatings(s string) ([]float64, int, []string) {
 	var out []float64
-	var msgs []string
-	games := 0
-	items := strings.Split(strings.ReplaceAll(s, ";", ","), ",")
-	for i, item := range items {
-		item = strings.TrimSpace(item)
-		if item == "" {
-			msgs = append(msgs, fmt.Sprintf("--opponents: item %d is empty: give one rating per game, separated by commas", i+1))
-			continue
-		}
-		games++
+	games, msgs := listItems("--opponents", s, "give one rating per game, separated by commas", func(item string) string {
 		v, err := xlsxio.ParseNumber(item, xlsxio.DecimalPoint)
 		if err != nil || v < xlsxio.MinRating || v > xlsxio.MaxRating {
-			msgs = append(msgs, fmt.Sprintf("--opponents: item %d, %s, is not a rating between %d and %d", i+1, item, xlsxio.MinRating, xlsxio.MaxRating))
-			continue
+			return fmt.Sprintf("is not a rating between %d and %d", xlsxio.MinRating, xlsxio.MaxRating)
 		}
 		out = append(out, v)
-	}
+		return ""
+	})
 	return out, games, msgs
 }
 

@@ -3,9 +3,12 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"ratingdesk/desk"
+	"strings"
 	"time"
 
 	"ratingdesk/engine"
@@ -56,10 +59,7 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	if status != exitOK {
 		return status
 	}
-	reportOpt, err := f.reportFlags.options()
-	if err != nil {
-		return usageError(fs, stderr, "%v", err)
-	}
+	reportOpt, _ := f.reportFlags.options() // checked by request
 
 	if f.report == "" || f.players == "" {
 		collectAtLimit(setMemoryLimit(heldInputs(req), f.out, f.report))
@@ -138,53 +138,67 @@ func writeRateOutputs(f rateFlags, req desk.Request, opt pdfout.ReportOptions, l
 	return exitOK
 }
 
-// request checks the flags and turns them into a RateRequest.
-func (f rateFlags) request(fs interface {
-	Name() string
-	NArg() int
-}, stderr io.Writer) (desk.Request, int) {
-	fail := func(format string, args ...any) (desk.Request, int) {
-		fmt.Fprintf(stderr, "%s: %s\nRun '%s -h' for help.\n", fs.Name(), plainText(fmt.Sprintf(format, args...)), fs.Name())
-		return desk.Request{}, exitUsage
+// request checks the flags and turns them into a RateRequest; every
+// mistake of the command line is said at once, one a line (exit 2).
+func (f rateFlags) request(fs *flag.FlagSet, stderr io.Writer) (desk.Request, int) {
+	msgs := append(f.missing(fs.NArg()), f.notApplying(givenFlags(fs))...)
+	req := desk.Request{List: f.list, Results: f.results, AssignUndated: f.assignUndated, Read: f.read, FIDE: f.fide}
+	var err error
+	if f.period != "" {
+		if req.Period, err = engine.ParsePeriod(f.period); err != nil {
+			msgs = append(msgs, err.Error())
+		}
 	}
-	switch {
-	case fs.NArg() > 0:
-		return fail("unexpected arguments; name files with --list and --results")
-	case f.list == "":
-		return fail("--list is required: the rating list the period starts from")
-	case len(f.results) == 0 && !f.allowNoGames:
-		// A quarter without games has no results to give (docs/cli.md).
-		return fail("--results is required: at least one game list or crosstable workbook (for a quarter without games, --allow-no-games without --results)")
-	case f.period == "":
-		return fail("--period is required, e.g. --period 2026/1")
-	case f.out == "":
-		return fail("--out is required: NEW.xlsx or NEW.csv")
-	case f.read.DefaultRD < 0:
-		return fail("--default-rd must be positive")
-	case f.players != "" && f.report == "":
-		return fail("--players goes with --report: it chooses the calculation sheets of the report PDF")
+	if req.Ruleset, err = engine.LookupRuleset(f.ruleset); err != nil {
+		msgs = append(msgs, err.Error())
 	}
-	period, err := engine.ParsePeriod(f.period)
-	if err != nil {
-		return fail("%v", err)
+	if req.CSV, err = xlsxio.ParseCSVLocale(f.csvLocale); err != nil {
+		msgs = append(msgs, fmt.Sprintf("--csv-locale %q: want a language such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's language) or input (as the --list file)", f.csvLocale))
 	}
-	rs, err := engine.LookupRuleset(f.ruleset)
-	if err != nil {
-		return fail("%v", err)
-	}
-	csv, err := xlsxio.ParseCSVLocale(f.csvLocale)
-	if err != nil {
-		return fail("--csv-locale %q: want a language such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's language) or input (as the --list file)", f.csvLocale)
-	}
-	req := desk.Request{
-		List: f.list, Results: f.results, Period: period, Ruleset: rs,
-		AssignUndated: f.assignUndated, Read: f.read, CSV: csv, FIDE: f.fide,
-	}
+	_, bad := f.reportFlags.options()
+	msgs = append(msgs, bad...)
 	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--excluded", f.excluded, []string{".csv"}}, {"--report", f.report, []string{".pdf"}}}
-	if msgs := outputProblems(outs, req.Paths()); len(msgs) > 0 {
+	msgs = append(msgs, outputProblems(outs, req.Paths())...)
+	if len(msgs) > 0 {
 		return desk.Request{}, printUsageProblems(fs.Name(), stderr, msgs)
 	}
 	return req, exitOK
+}
+
+// missing says which required flags of rate are missing, all of them,
+// and whether arguments were given besides the flags (extra).
+func (f rateFlags) missing(extra int) []string {
+	var msgs []string
+	if extra > 0 {
+		msgs = append(msgs, "unexpected arguments; name files with --list and --results")
+	}
+	if f.list == "" {
+		msgs = append(msgs, "--list is required: the rating list the period starts from")
+	}
+	if len(f.results) == 0 && !f.allowNoGames {
+		// A quarter without games has no results to give (docs/cli.md).
+		msgs = append(msgs, "--results is required: at least one game list or crosstable workbook (for a quarter without games, --allow-no-games without --results)")
+	}
+	if f.period == "" {
+		msgs = append(msgs, "--period is required, e.g. --period 2026/1")
+	}
+	if f.out == "" {
+		msgs = append(msgs, "--out is required: NEW.xlsx or NEW.csv")
+	}
+	return msgs
+}
+
+// notApplying refuses a --default-rd that is no RD and the flags given
+// where they do not apply (docs/cli.md `rate`): --players and --paper
+// without --report, --csv-locale without a .csv output.
+func (f rateFlags) notApplying(given map[string]bool) []string {
+	csvOut := strings.EqualFold(filepath.Ext(f.out), ".csv") || f.excluded != ""
+	return nonEmpty(
+		defaultRDProblem(given, f.read.DefaultRD),
+		goesWith(given, f.report != "", "players", "--report", "it chooses the calculation sheets of the report PDF"),
+		goesWith(given, f.report != "", "paper", "--report", "it chooses the paper size of the report PDF"),
+		goesWith(given, csvOut, "csv-locale", "a .csv --out or --excluded", "an .xlsx workbook has no separator or decimal mark to choose"),
+	)
 }
 
 // checkPeriodPlayers refuses the --players IDs that are not players of

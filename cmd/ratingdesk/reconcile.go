@@ -26,15 +26,8 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
-	var msgs []string
-	switch {
-	case fs.NArg() > 0:
-		msgs = append(msgs, "unexpected arguments; name files with --official and --computed")
-	case official == "" || computed == "":
-		msgs = append(msgs, "--official and --computed are required: the two rating lists to compare")
-	case out == "":
-		msgs = append(msgs, "--out is required: DIFF.xlsx or DIFF.csv")
-	}
+	msgs := reconcileMissing(fs.NArg(), official, computed, out)
+	msgs = append(msgs, nonEmpty(goesWith(givenFlags(fs), report != "", "paper", "--report", "it chooses the paper size of the report PDF"))...)
 	inputs := []string{official, computed}
 	outs := []outputFlag{{"--out", out, []string{".xlsx", ".csv"}}, {"--report", report, []string{".pdf"}}}
 	msgs = append(msgs, outputProblems(outs, inputs)...)
@@ -58,6 +51,26 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 	}
 	printReconcileSummary(stdout, rec, out, report)
 	return exitOK
+}
+
+// reconcileMissing says which required flags of reconcile are missing,
+// all of them, and whether arguments were given besides the flags
+// (extra).
+func reconcileMissing(extra int, official, computed, out string) []string {
+	var msgs []string
+	if extra > 0 {
+		msgs = append(msgs, "unexpected arguments; name files with --official and --computed")
+	}
+	if official == "" {
+		msgs = append(msgs, "--official is required: the official list, e.g. as ICCF publishes it")
+	}
+	if computed == "" {
+		msgs = append(msgs, "--computed is required: the list to compare with the official one")
+	}
+	if out == "" {
+		msgs = append(msgs, "--out is required: DIFF.xlsx or DIFF.csv")
+	}
+	return msgs
 }
 
 // writeReconcile writes --out and --report together (outputs.Batch).

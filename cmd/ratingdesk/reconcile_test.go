@@ -160,7 +160,7 @@ func csvLine(r []string) string {
 // TestReconcileUsage checks the command line mistakes of reconcile.
 func TestReconcileUsage(t *testing.T) {
 	status, _, stderr := runCLI(t, "reconcile", "--official", "a.csv")
-	if status != exitUsage || !strings.Contains(stderr, "--official and --computed are required") {
+	if status != exitUsage || !strings.Contains(stderr, "--computed is required") {
 		t.Errorf("reconcile without --computed = %d, %q; want 2 and what is missing", status, stderr)
 	}
 }

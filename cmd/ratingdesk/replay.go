@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -249,27 +251,15 @@ func printReplaySummary(w io.Writer, h *desk.History, f replayFlags) {
 	}
 }
 
-// request checks the flags and turns them into a ReplayRequest.
-func (f replayFlags) request(fs interface {
-	Name() string
-	NArg() int
-}, stderr io.Writer) (desk.ReplayRequest, int) {
-	var msgs []string
+// request checks the flags and turns them into a ReplayRequest; every
+// mistake of the command line is said at once, one a line (exit 2),
+// before anything is read: the outputs too, every list --lists will write
+// among them (replayFlags.outputProblems).
+func (f replayFlags) request(fs *flag.FlagSet, stderr io.Writer) (desk.ReplayRequest, int) {
+	msgs := append(f.missing(fs.NArg()), f.notApplying(givenFlags(fs))...)
 	fail := func(format string, args ...any) { msgs = append(msgs, fmt.Sprintf(format, args...)) }
-	switch {
-	case fs.NArg() > 0:
-		fail("unexpected arguments; name files with --list and --results")
-	case f.list == "":
-		fail("--list is required: the rating list the first period starts from")
-	case len(f.results) == 0:
-		fail("--results is required: at least one game list or crosstable workbook")
-	case f.out == "":
-		fail("--out is required: HISTORY.xlsx or HISTORY.csv")
-	case f.read.DefaultRD < 0:
-		fail("--default-rd must be positive")
-	}
 	req := desk.ReplayRequest{List: f.list, Results: f.results, AssignUndated: f.assignUndated, Read: f.read}
-	f.periods(&req, fail)
+	periodsKnown := f.periods(&req, fail)
 	if f.listsFormat != "csv" && f.listsFormat != "xlsx" {
 		fail("--lists-format %q: want csv or xlsx", f.listsFormat)
 	}
@@ -283,14 +273,11 @@ func (f replayFlags) request(fs interface {
 			fail("%v", err)
 		}
 	}
-	msgs = append(msgs, f.outputProblems(req)...)
-	if opt, err := f.reportFlags.options(); err != nil {
-		fail("%v", err)
-	} else if opt.AllPlayers {
+	msgs = append(msgs, f.outputProblems(req, periodsKnown)...)
+	opt, bad := f.reportFlags.options()
+	msgs = append(msgs, bad...)
+	if opt.AllPlayers {
 		fail("--players all: name the players whose curves the report shows, e.g. --players 100101,520101")
-	}
-	if f.players != "" && f.report == "" {
-		fail("--players goes with --report: it chooses the players whose rating curves the report PDF shows")
 	}
 	if len(msgs) > 0 {
 		return desk.ReplayRequest{}, printUsageProblems(fs.Name(), stderr, msgs)
@@ -298,16 +285,61 @@ func (f replayFlags) request(fs interface {
 	return req, exitOK
 }
 
-// periods reads --from, --to, --ruleset and --switch into req.
-func (f replayFlags) periods(req *desk.ReplayRequest, fail func(string, ...any)) {
-	var err error
-	if f.from == "" || f.to == "" {
-		fail("--from and --to are required, e.g. --from 2024/1 --to 2026/1")
-	} else if req.From, err = engine.ParsePeriod(f.from); err != nil {
-		fail("--from: %v", err)
-	} else if req.To, err = engine.ParsePeriod(f.to); err != nil {
-		fail("--to: %v", err)
+// missing says which required flags of replay are missing, all of them,
+// and whether arguments were given besides the flags (extra).
+func (f replayFlags) missing(extra int) []string {
+	var msgs []string
+	if extra > 0 {
+		msgs = append(msgs, "unexpected arguments; name files with --list and --results")
 	}
+	if f.list == "" {
+		msgs = append(msgs, "--list is required: the rating list the first period starts from")
+	}
+	if len(f.results) == 0 {
+		msgs = append(msgs, "--results is required: at least one game list or crosstable workbook")
+	}
+	if f.from == "" {
+		msgs = append(msgs, "--from is required: the first list made, e.g. --from 2024/1")
+	}
+	if f.to == "" {
+		msgs = append(msgs, "--to is required: the last list made, e.g. --to 2026/1")
+	}
+	if f.out == "" {
+		msgs = append(msgs, "--out is required: HISTORY.xlsx or HISTORY.csv")
+	}
+	return msgs
+}
+
+// notApplying refuses a --default-rd that is no RD and the flags given
+// where they do not apply (docs/cli.md `replay`): --players and --paper
+// without --report, --lists-format without --lists, --csv-locale without
+// a .csv output.
+func (f replayFlags) notApplying(given map[string]bool) []string {
+	csvOut := strings.EqualFold(filepath.Ext(f.out), ".csv") || (f.lists != "" && f.listsFormat == "csv")
+	return nonEmpty(
+		defaultRDProblem(given, f.read.DefaultRD),
+		goesWith(given, f.report != "", "players", "--report", "it chooses the players whose rating curves the report PDF shows"),
+		goesWith(given, f.report != "", "paper", "--report", "it chooses the paper size of the report PDF"),
+		goesWith(given, f.lists != "", "lists-format", "--lists", "it chooses the kind of file of each quarter's list"),
+		goesWith(given, csvOut, "csv-locale", "a .csv --out or --lists in csv", "an .xlsx workbook has no separator or decimal mark to choose"),
+	)
+}
+
+// periods reads --from, --to, --ruleset and --switch into req; known
+// says whether --from and --to were both given and read.
+func (f replayFlags) periods(req *desk.ReplayRequest, fail func(string, ...any)) (known bool) {
+	var errF, errT, err error
+	if f.from != "" {
+		if req.From, errF = engine.ParsePeriod(f.from); errF != nil {
+			fail("--from: %v", errF)
+		}
+	}
+	if f.to != "" {
+		if req.To, errT = engine.ParsePeriod(f.to); errT != nil {
+			fail("--to: %v", errT)
+		}
+	}
+	known = f.from != "" && f.to != "" && errF == nil && errT == nil
 	if req.Ruleset, err = engine.LookupRuleset(f.ruleset); err != nil {
 		fail("--ruleset: %v", err)
 	}
@@ -321,17 +353,64 @@ func (f replayFlags) periods(req *desk.ReplayRequest, fail func(string, ...any))
 		}
 		req.Switches = append(req.Switches, desk.RulesetSwitch{At: p, Ruleset: rs})
 	}
+	return known
 }
 
-// outputProblems checks --out and --lists before any input is read.
-func (f replayFlags) outputProblems(req desk.ReplayRequest) []string {
-	msgs := outputProblems([]outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--report", f.report, []string{".pdf"}}}, req.Paths())
+// outputProblems checks --out, --report and --lists before any input is
+// read; with the quarters known (periodsKnown: --from and --to read),
+// every list --lists will write as well (listProblems).
+func (f replayFlags) outputProblems(req desk.ReplayRequest, periodsKnown bool) []string {
+	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--report", f.report, []string{".pdf"}}}
+	msgs := outputProblems(outs, req.Paths())
 	if f.lists == "" {
 		return msgs
 	}
 	var pe *outputs.PathError
 	if _, err := outputs.CheckDir(f.lists); errors.As(err, &pe) {
-		msgs = append(msgs, refusedPath("--lists "+f.lists, pe))
+		return append(msgs, refusedPath("--lists "+f.lists, pe))
+	}
+	if periodsKnown {
+		msgs = append(msgs, f.listProblems(req, outs)...)
 	}
 	return msgs
+}
+
+// listProblems checks the lists --lists will write, whose names the
+// quarters give (listPath), before anything is read, as every other
+// output is checked (outputProblems): none may be an input, none may be
+// another output, and one that is there must be an ordinary file (a
+// tester: found only once every quarter was rated, exit 3 for --out, with
+// no flag named for an input).
+func (f replayFlags) listProblems(req desk.ReplayRequest, outs []outputFlag) []string {
+	var msgs []string
+	for _, p := range req.Periods() {
+		path := listPath(f, p)
+		if flag, in := inputAt(req, path); in != "" {
+			msgs = append(msgs, fmt.Sprintf("--lists %s would write %s over the input %s %s: inputs are never overwritten; name another folder", f.lists, path, flag, in))
+			continue
+		}
+		for _, o := range outs {
+			if o.path != "" && outputs.SameFile(o.path, path) {
+				msgs = append(msgs, fmt.Sprintf("%s and --lists name the same file %s: name two different files", o.flag, path))
+			}
+		}
+		if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+			msgs = append(msgs, fmt.Sprintf("--lists %s would write %s, which is a folder or another file that is not an ordinary file: name another folder", f.lists, path))
+		}
+	}
+	return msgs
+}
+
+// inputAt names the input of the replay that path is, and the flag that
+// gives it; "" when path is no input.
+func inputAt(req desk.ReplayRequest, path string) (flag, in string) {
+	if req.List != "" && outputs.SameFile(req.List, path) {
+		return "--list", req.List
+	}
+	for _, r := range req.Results {
+		if outputs.SameFile(r, path) {
+			return "--results", r
+		}
+	}
+	return "", ""
 }

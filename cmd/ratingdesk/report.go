@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"ratingdesk/desk"
 	"strconv"
@@ -18,12 +17,15 @@ type reportFlags struct {
 	paper   string
 }
 
-// options turns the flags into pdfout options, or an error for the user.
-func (f reportFlags) options() (pdfout.ReportOptions, error) {
+// options turns the flags into pdfout options, or the sentences saying
+// what is wrong with them, every one (a --players item refused as perf
+// refuses an --opponents item: listItems).
+func (f reportFlags) options() (pdfout.ReportOptions, []string) {
 	var opt pdfout.ReportOptions
+	var msgs []string
 	paper, err := pdfout.ParsePaper(f.paper)
 	if err != nil {
-		return opt, err
+		msgs = append(msgs, "--paper: "+plainError(err))
 	}
 	opt.Paper = paper
 	switch p := strings.TrimSpace(f.players); {
@@ -31,15 +33,17 @@ func (f reportFlags) options() (pdfout.ReportOptions, error) {
 	case strings.EqualFold(p, "all"):
 		opt.AllPlayers = true
 	default:
-		for _, field := range strings.Split(p, ",") {
-			id, err := strconv.ParseInt(strings.TrimSpace(field), 10, 64)
+		_, bad := listItems("--players", p, "give ICCF IDs separated by commas, or all", func(item string) string {
+			id, err := strconv.ParseInt(item, 10, 64)
 			if err != nil || id <= 0 {
-				return opt, fmt.Errorf("--players: %q is not an ICCF ID (want IDs separated by commas, or all)", field)
+				return "is not an ICCF ID (want IDs separated by commas, or all)"
 			}
 			opt.Players = append(opt.Players, engine.PlayerID(id))
-		}
+			return ""
+		})
+		msgs = append(msgs, bad...)
 	}
-	return opt, nil
+	return opt, msgs
 }
 
 // stageReport stages the period report PDF of a finished period in b, to

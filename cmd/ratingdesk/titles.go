@@ -27,8 +27,15 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 		return status
 	}
 	files = append(files, rest...)
+	var msgs []string
 	if len(files) == 0 {
-		return usageError(fs, stderr, "name at least one norms file with --norms")
+		msgs = append(msgs, "name at least one norms file with --norms")
+	}
+	given := givenFlags(fs)
+	msgs = append(msgs, nonEmpty(defaultRDProblem(given, opt.DefaultRD),
+		goesWith(given, list != "", "default-rd", "--list", "it is given to the list's rated rows without an RD"))...)
+	if len(msgs) > 0 {
+		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
 	var problems xlsxio.Problems
 	var norms []xlsxio.EarnedNorm

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -29,14 +30,18 @@ func runTRF(args []string, stdout, stderr io.Writer) int {
 	if status, ok := parseFlags(fs, args); !ok {
 		return status
 	}
-	switch {
-	case f.crosstable == "":
-		return usageError(fs, stderr, "--crosstable is required: the crosstable of the section")
-	case f.out == "":
-		return usageError(fs, stderr, "--out is required: SECTION.trf")
+	var msgs []string
+	if fs.NArg() > 0 {
+		msgs = append(msgs, "unexpected arguments; name the crosstable with --crosstable")
+	}
+	if f.crosstable == "" {
+		msgs = append(msgs, "--crosstable is required: the crosstable of the section")
+	}
+	if f.out == "" {
+		msgs = append(msgs, "--out is required: SECTION.trf")
 	}
 	outs := []outputFlag{{"--out", f.out, []string{".trf", ".txt"}}}
-	if msgs := outputProblems(outs, []string{f.crosstable}); len(msgs) > 0 {
+	if msgs = append(msgs, outputProblems(outs, []string{f.crosstable})...); len(msgs) > 0 {
 		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
 	if status, ok := oneSection(fs.Name(), f.crosstable, f.sheet, stderr); !ok {
@@ -63,11 +68,16 @@ func runTRF(args []string, stdout, stderr io.Writer) int {
 }
 
 // oneSection refuses a workbook of several sections without --sheet,
-// listing the sheets to choose from, and a --sheet the workbook does not
-// have, listing its sheets: both are mistakes of the command line (exit
-// 2), for `norms` and `trf` alike.
+// listing the sheets to choose from, a --sheet the workbook does not
+// have, listing its sheets, and a --sheet given with a file of one
+// section (a CSV file, a TRF), which would be ignored: all are mistakes of
+// the command line (exit 2), for `norms` and `trf` alike (docs/cli.md
+// "Which section").
 func oneSection(name, path, sheet string, stderr io.Writer) (int, bool) {
 	if desk.IsTRF(path) {
+		if sheet != "" {
+			return printUsageProblems(name, stderr, []string{sheetWithoutWorkbook(path, "a TRF")}), false
+		}
 		return exitOK, true
 	}
 	if sheet != "" {
@@ -88,21 +98,46 @@ func oneSection(name, path, sheet string, stderr io.Writer) (int, bool) {
 	return exitOK, true
 }
 
+// sheetWithoutWorkbook refuses --sheet with the file path of one section
+// (kind: "a TRF", "a CSV file", "a PGN file"), whose reading would ignore it.
+func sheetWithoutWorkbook(path, kind string) string {
+	return fmt.Sprintf("--sheet goes with a workbook (.xlsx): %s is %s, which holds one section; leave --sheet out", path, kind)
+}
+
 // sheetGiven refuses a --sheet that the workbook at path does not have,
-// naming the sheets it has; a file that is no workbook is left to its
-// reading.
+// naming the sheets it has, and a --sheet given with a file that is no
+// workbook. A workbook that cannot be opened is a problem of the file
+// (exit 1); a file that is not there is left to its reading, which says
+// so.
 func sheetGiven(name, path, sheet string, stderr io.Writer) (int, bool) {
 	sheets, problems := xlsxio.WorkbookSheets(path)
 	if problems.HasErrors() {
 		printProblems(stderr, problems)
 		return exitProblems, false
 	}
-	if sheets == nil || xlsxio.SheetNamed(sheets, sheet) {
-		return exitOK, true
+	if sheets == nil {
+		if _, err := os.Stat(path); err != nil {
+			return exitOK, true
+		}
+		return printUsageProblems(name, stderr, []string{sheetWithoutWorkbook(path, "a CSV file")}), false
+	}
+	if msg := unknownSheet(path, sheet, sheets); msg != "" {
+		return printUsageProblems(name, stderr, []string{msg}), false
+	}
+	return exitOK, true
+}
+
+// unknownSheet says that the workbook path, whose sheets are sheets, has
+// no sheet named sheet, naming those it has: a mistake of the command
+// line (exit 2) for every command that takes --sheet (docs/cli.md "Exit
+// status"); "" when it has one.
+func unknownSheet(path, sheet string, sheets []string) string {
+	if xlsxio.SheetNamed(sheets, sheet) {
+		return ""
 	}
 	quoted := make([]string, len(sheets))
 	for i, s := range sheets {
 		quoted[i] = strconv.Quote(s)
 	}
-	return printUsageProblems(name, stderr, []string{fmt.Sprintf("--sheet %q: %s has no sheet of that name; its sheets are %s", sheet, path, strings.Join(quoted, ", "))}), false
+	return fmt.Sprintf("--sheet %q: %s has no sheet of that name; its sheets are %s", sheet, path, strings.Join(quoted, ", "))
 }
