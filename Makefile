@@ -75,7 +75,7 @@ run: deps ## build and open the desktop app on LIST (under Xvfb when there is no
 	scripts/with-display.sh $(GO) run -tags $(TAGS) -ldflags "$(LDFLAGS)" ./cmd/desktop -list "$(LIST)"
 
 test: deps lint cross ## everything CI checks; go test's own output comes last
-	$(GO) test -tags $(TEST_TAGS) -count=1 ./...
+	$(GO) test -tags $(TEST_TAGS) -count=1 -timeout 30m ./...
 
 lint: tools ## gofmt, go vet, staticcheck, the import directions, complexity and function length
 	@echo "gofmt -l ."
