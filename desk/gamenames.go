@@ -12,7 +12,8 @@ import (
 const gameNamesShown = 10
 
 // gameListNameWarnings warns where a game list's White name or Black name
-// column gives a player of the rating list another name than the list's
+// column (a PGN file's White or Black tag beside an ICCF ID tag) gives a
+// player of the rating list another name than the list's
 // (docs/formats.md "Game list"; docs/rules.md "Names in a game list"):
 // most often a mistyped ID, which would rate another player than the one
 // meant. The list's name is kept. Names are compared as crosstables'

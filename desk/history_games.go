@@ -332,6 +332,29 @@ func (pg *packedGames) national(i int32, isNational []bool) bool {
 	return isNational[p.event]
 }
 
+// swapSet is the swapGames of the packed games, for swappedWarnings: a
+// game is made again when it is read, its hash read without it.
+func (pg *packedGames) swapSet() swapGames {
+	var g engine.Game
+	return swapGames{
+		n: len(pg.games),
+		at: func(i int) *engine.Game {
+			pg.gameInto(&g, int32(i))
+			return &g
+		},
+		hash: func(i int) (uint64, bool) {
+			switch p := &pg.games[i]; {
+			case p.flags&flagKept != 0:
+				return pairHash(&pg.kept[p.extra])
+			case p.outcome == engine.Unfinished || p.flags&flagUndated != 0:
+				return 0, false
+			default:
+				return pairHashOf(engine.PlayerID(p.white), engine.PlayerID(p.black), int64(p.day), p.outcome), true
+			}
+		},
+	}
+}
+
 // set is the gameSet of the packed games, for duplicateGames: a packed
 // game's key is read without the game being made again.
 func (pg *packedGames) set() gameSet {

@@ -36,7 +36,11 @@ type ReplayProgress func(done, total int, p engine.Period)
 //     the games;
 //   - each quarter starts from the exact values the previous one ended
 //     with, exactly as reading that quarter's list (rate --out) back as
-//     the next --list would give them (chainPlayers).
+//     the next --list would give them (chainPlayers);
+//   - a game list's game given a second time from the other side is
+//     looked for among every game as `rate` looks for it
+//     (swappedWarnings); the warnings of the games a quarter rates are
+//     the replay's and that quarter's (replaySwapped).
 //
 // Input problems the engine finds come back as Problems naming the file,
 // sheet and cell, with a nil History; so does a cancelled ctx, as an
@@ -68,16 +72,42 @@ func replay(ctx context.Context, req ReplayRequest, progress ReplayProgress, asR
 		AssignUndated: req.AssignUndated, Read: req.Read, CSV: req.CSV,
 	}
 	lp, pg, problems, st := loadReplay(first, asRead)
+	swapped := replaySwapped(st.swapped, periods)
 	if problems.HasErrors() {
-		return nil, problems, !st.unread, nil
+		return nil, append(problems, swapped.all...), !st.unread, nil
 	}
-	h, problems, err := replayLoaded(ctx, req, progress, lp, pg, st.dupsLeft)
+	h, problems, err := replayLoaded(ctx, req, progress, lp, pg, st.dupsLeft, swapped)
 	return h, problems, true, err
 }
 
+// quarterWarnings are warnings of a replay's games, all of them and
+// those of each quarter (by the index of its period).
+type quarterWarnings struct {
+	all xlsxio.Problems
+	of  []xlsxio.Problems
+}
+
+// replaySwapped are the warnings of the games given from both sides
+// (swappedWarnings, as `rate` gives them) that a quarter of periods rates,
+// by the quarter whose window holds the game's finish date: a game no
+// quarter rates is not rated twice (docs/rules.md "A game given from both
+// sides").
+func replaySwapped(found []swappedFind, periods []engine.Period) quarterWarnings {
+	qw := quarterWarnings{of: make([]xlsxio.Problems, len(periods))}
+	base := periodSerial(periods[0])
+	for _, f := range found {
+		if k := periodSerial(engine.PeriodOf(f.finished)) - base; k >= 0 && k < len(periods) {
+			qw.all = append(qw.all, f.warning)
+			qw.of[k] = append(qw.of[k], f.warning)
+		}
+	}
+	return qw
+}
+
 // replayLoaded is replay once the files are read into lp (and pg, the
-// packed games, when the games were packed as they were read).
-func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgress, lp *LoadedPeriod, pg *packedGames, dupsLeft bool) (*History, xlsxio.Problems, error) {
+// packed games, when the games were packed as they were read); swapped
+// are the warnings of the games given from both sides it rates.
+func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgress, lp *LoadedPeriod, pg *packedGames, dupsLeft bool, swapped quarterWarnings) (*History, xlsxio.Problems, error) {
 	periods := req.Periods()
 	if req.OnLoaded != nil {
 		if err := req.OnLoaded(lp); err != nil {
@@ -103,7 +133,8 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 			var err error
 			parts, ps, err = prepareGames(ctx, req, lp, pg, dupsLeft)
 			pg = nil
-			warnings = lp.Warnings
+			// As `rate` has them: after the files' warnings.
+			warnings = append(slices.Clip(lp.Warnings), swapped.all...)
 			if err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
 			}
@@ -117,7 +148,7 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 		if progress != nil {
 			progress(k, len(periods), p)
 		}
-		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players, mem)
+		q, ps, err := replayPeriod(ctx, req, lp, parts, k, players, mem, swapped.of[k])
 		if err != nil || ps.HasErrors() {
 			return nil, append(warnings, ps...), err
 		}
@@ -146,8 +177,10 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 }
 
 // replayPeriod rates quarter k of the replay from players, with the
-// memory mem of the quarters before it (engine.PeriodMemory).
-func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, parts *gameParts, k int, players []engine.Player, mem *engine.PeriodMemory) (*ReplayedPeriod, xlsxio.Problems, error) {
+// memory mem of the quarters before it (engine.PeriodMemory); its
+// warnings are the files' and swapped, those of its games given from
+// both sides.
+func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, parts *gameParts, k int, players []engine.Player, mem *engine.PeriodMemory, swapped xlsxio.Problems) (*ReplayedPeriod, xlsxio.Problems, error) {
 	p := parts.periods[k]
 	rs := req.RulesetAt(p)
 	games := parts.gamesOf(k, rs.ID == engine.ICCF2017)
@@ -158,6 +191,9 @@ func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, part
 		List:     lp.List,
 		Inputs:   lp.Inputs,
 		Warnings: lp.Warnings,
+	}
+	if len(swapped) > 0 {
+		qlp.Warnings = append(slices.Clip(lp.Warnings), swapped...)
 	}
 	res, ps, err := RatePeriod(ctx, qlp, nil)
 	if err != nil || ps.HasErrors() {

@@ -70,11 +70,16 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, lo
 	// has none for game lists alone).
 	problems = append(problems, gameListNameWarnings(list, names)...)
 	pg := b.done()
+	var swapped []swappedFind
+	if len(dupInputs) == 0 {
+		// Every game is a CSV game list's: all are typed (typedGames).
+		swapped = swappedWarnings(pg.swapSet())
+	}
 	if problems.HasErrors() || list == nil {
 		if len(dupInputs) == 0 {
 			problems = append(problems, duplicateGames(pg.set())...)
 		}
-		return nil, nil, problems, loadState{unread: unread}
+		return nil, nil, problems, loadState{unread: unread, swapped: swapped}
 	}
 	players, _ := crosstablePlayers(list, nil)
 	lp := &LoadedPeriod{
@@ -83,7 +88,7 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, lo
 		Inputs:   inputs,
 		Warnings: problems.Warnings(),
 	}
-	return lp, pg, nil, loadState{dupsLeft: len(dupInputs) == 0}
+	return lp, pg, nil, loadState{dupsLeft: len(dupInputs) == 0, swapped: swapped}
 }
 
 // streamGameLists reads the game lists of paths in order, packing each

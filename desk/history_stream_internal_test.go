@@ -79,7 +79,8 @@ func problemTexts(ps xlsxio.Problems) []string {
 // packs their games as they are read; it gives exactly what reading them
 // whole gives: the same history, the same problems in the same order
 // (reading problems, duplicate games across the files, the games'
-// problems), the same inputs and warnings of each quarter, undated games
+// problems, the games given from both sides), the same inputs and
+// warnings of each quarter, undated games
 // assigned or not, and a game list that is read again as a whole table.
 func TestReplayStreamedAsRead(t *testing.T) {
 	rs, err := engine.LookupRuleset(string(engine.ICCF2023))
@@ -97,6 +98,10 @@ func TestReplayStreamedAsRead(t *testing.T) {
 		ambiguous = "100101,102101,0-1,2024-05-10,Extra Cup,A,Open class,\"2,150\",,,,,"
 		// The same in another game of the pair.
 		ambiguous2 = "102101,100101,0-1,2024-06-10,Extra Cup,A,Open class,,\"2,150\",,,,"
+		// swapA and swapB are one game given from both sides (a warning
+		// of the quarter 2024/4 rates).
+		swapA = "100101,102101,1-0,2024-07-10,Extra Cup,B,Open class,,,,,,"
+		swapB = "102101,100101,0-1,2024-07-10,Extra Cup,B,Open class,,,,,,"
 	)
 	cases := []struct {
 		name          string
@@ -111,6 +116,8 @@ func TestReplayStreamedAsRead(t *testing.T) {
 		{name: "reading error", first: []string{dupA}, second: []string{badResult, dupA}, wantErrors: true},
 		{name: "whole table", first: []string{ambiguous}, second: []string{ambiguous2, undated}, assign: true},
 		{name: "whole table and duplicates", first: []string{dupA, ambiguous}, second: []string{ambiguous, undated}, assign: true, wantErrors: true},
+		{name: "given from both sides", first: []string{swapA}, second: []string{swapB}},
+		{name: "given from both sides and errors", first: []string{swapA, swapB}, second: []string{badResult}, wantErrors: true},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

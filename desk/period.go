@@ -150,13 +150,19 @@ type loadState struct {
 	// unread: a file's own reading gave an error, and the checks across
 	// the files were not all made (LoadPeriodChecked).
 	unread bool
+	// swapped: without gameDups (a replay), the warnings of the games
+	// given from both sides (swappedWarnings), which are not among the
+	// problems: the replay says those of the games its quarters rate
+	// (replaySwapped).
+	swapped []swappedFind
 }
 
 // loadPeriod is LoadPeriodFrom. Without gameDups, a LoadedPeriod comes
 // back without the check for games given twice (duplicateGames), which
 // the caller makes itself when st.dupsLeft says so: a replay looks for
 // them in its packed games, once the games as read are gone. Problems
-// that are not returned with a LoadedPeriod include them.
+// that are not returned with a LoadedPeriod include them. Without
+// gameDups, the games given from both sides are st.swapped, not problems.
 func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, problems xlsxio.Problems, st loadState) {
 	have := make(map[string]*Input, len(opened))
 	for _, in := range opened {
@@ -185,10 +191,15 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	problems = append(problems, gameListNameWarnings(list, sourceNames(sources))...)
 	failed := problems.HasErrors() || list == nil
 	st.dupsLeft = len(dupInputs) == 0 && !gameDups && !failed && req.FIDE == ""
+	if len(dupInputs) == 0 && !gameDups {
+		st.swapped = swappedWarnings(swapSetOf(typedGames(sources)))
+	}
 	if len(dupInputs) == 0 && !st.dupsLeft {
 		dups := duplicateGames(setOf(games))
 		problems = append(problems, dups...)
-		problems = append(problems, swappedGames(typedGames(sources))...)
+		if gameDups {
+			problems = append(problems, swappedGames(typedGames(sources))...)
+		}
 		if !failed && dups.HasErrors() {
 			// Said with the games' own problems, which the run
 			// would find next: every problem at once.
@@ -196,7 +207,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		}
 	}
 	if problems.HasErrors() || list == nil {
-		return nil, problems, loadState{unread: st.unread}
+		return nil, problems, loadState{unread: st.unread, swapped: st.swapped}
 	}
 	lp = &LoadedPeriod{
 		Input: engine.PeriodInput{

@@ -2,6 +2,7 @@ package desk_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -135,4 +136,73 @@ func TestOpenPGN(t *testing.T) {
 	if !strings.Contains(in.Problems.Error(), want) {
 		t.Errorf("Open(PGN) problems = %q, want %q", in.Problems.Error(), want)
 	}
+}
+
+// TestPGNNames: a PGN game whose White or Black tag gives a player found
+// by his ICCF ID tag another name than the rating list's is warned about
+// as a game list's White name column is (the same check, desk's
+// gameListNameWarnings), at the game and the tag's line, by `rate` and
+// `check` alike; a country after the name, a player found by his name
+// and a name given again for the same ID get none.
+func TestPGNNames(t *testing.T) {
+	tests := []struct {
+		name, pgn string
+		want      []string
+	}{
+		{"same names", cupPGN, nil},
+		{"black differs", strings.Replace(cupPGN, `[Black "Bb, Bert"]`, `[Black "Smith, John"]`, 1),
+			[]string{`friendly.pgn:game 1 (line 4): warning: the name "Smith, John" differs from "Bb, Bert", the name of ID 102 in list.csv:B3; the list's name is kept: check the ID, a mistyped one rates another player`}},
+		{"white differs", strings.Replace(cupPGN, `[White "Aa, Anna"]`, `[White "Bb, Bert"]`, 1),
+			[]string{`friendly.pgn:game 1 (line 3): warning: the name "Bb, Bert" differs from "Aa, Anna", the name of ID 101 in list.csv:B2`}},
+		{"a country", strings.Replace(cupPGN, `[White "Aa, Anna"]`, `[White "AA, Anna (GER)"]`, 1), nil},
+		{"case and commas", strings.Replace(cupPGN, `[White "Aa, Anna"]`, `[White "aa anna"]`, 1), nil},
+		{"named only", strings.Replace(cupPGN, "DIRK DD (ESP)", "Anna Aa", 1), nil},
+		{"given again", cupPGN + "\n[Event \"Autumn Friendly\"]\n[White \"Zz, Zed\"]\n[Black \"Cc, Cleopatra\"]\n[WhiteIccfID \"101\"]\n[Result \"*\"]\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			list := writeTextFile(t, "list.csv", cupList)
+			pgn := writeTextFile(t, "friendly.pgn", tt.pgn)
+			req := desk.Request{List: list, Results: []string{pgn}, Ruleset: engine.Rulesets()[0]}
+			cc, err := desk.CheckAcross(req, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req.Period = engine.Period{Year: 2026, Quarter: 1}
+			lp, ps := desk.LoadPeriod(req)
+			if lp == nil {
+				t.Fatalf("LoadPeriod(%s): %v", tt.name, ps)
+			}
+			for _, run := range []struct {
+				what string
+				ps   xlsxio.Problems
+			}{{"LoadPeriod", lp.Warnings}, {"CheckAcross", cc.Problems}} {
+				got := nameWarnings(run.ps, filepath.Dir(list), filepath.Dir(pgn))
+				if len(got) != len(tt.want) {
+					t.Fatalf("%s(%s) name warnings = %q, want %q", run.what, tt.name, got, tt.want)
+				}
+				for i, w := range tt.want {
+					if !strings.Contains(got[i], w) {
+						t.Errorf("%s(%s) name warning = %q, want %q", run.what, tt.name, got[i], w)
+					}
+				}
+			}
+		})
+	}
+}
+
+// nameWarnings are the warnings of ps about a name that differs from the
+// rating list's, the files of dirs named by their base names.
+func nameWarnings(ps xlsxio.Problems, dirs ...string) []string {
+	var out []string
+	for _, p := range ps {
+		if strings.Contains(p.Msg, "the name of ID") {
+			s := p.Error()
+			for _, d := range dirs {
+				s = strings.ReplaceAll(s, d+string(filepath.Separator), "")
+			}
+			out = append(out, s)
+		}
+	}
+	return out
 }

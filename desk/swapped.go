@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"time"
 
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
@@ -12,6 +13,34 @@ import (
 // swappedPair is a game (second) that looks like an earlier one (first)
 // given from the other side: indexes into the games checked.
 type swappedPair struct{ second, first int }
+
+// swapGames is what the look for games given from both sides reads of the
+// games: how many, game i, and its pairHash, which every game is sifted
+// by; the games as read (swapSetOf) or packed (packedGames.swapSet). The
+// game at returns is valid until at is called again: packed games are
+// made again one at a time, and only those sifted out (hash reads a
+// packed game's fields as they are).
+type swapGames struct {
+	n    int
+	at   func(i int) *engine.Game
+	hash func(i int) (uint64, bool)
+}
+
+// swapSetOf is the swapGames of games as read.
+func swapSetOf(games []engine.Game) swapGames {
+	return swapGames{
+		n:    len(games),
+		at:   func(i int) *engine.Game { return &games[i] },
+		hash: func(i int) (uint64, bool) { return pairHash(&games[i]) },
+	}
+}
+
+// swappedFind is a warning of swappedWarnings with the finish date of the
+// game it is at, by which a replay keeps those of the games it rates.
+type swappedFind struct {
+	warning  *xlsxio.Problem
+	finished time.Time
+}
 
 // swappedGames warns of a game of a CSV or XLSX game list that looks like
 // an earlier one given from the other side — the same two players with
@@ -27,20 +56,33 @@ type swappedPair struct{ second, first int }
 // section read (typedGames); each warning is at the second game's cell,
 // naming the first, in game order.
 func swappedGames(games []engine.Game) xlsxio.Problems {
+	var problems xlsxio.Problems
+	for _, f := range swappedWarnings(swapSetOf(games)) {
+		problems = append(problems, f.warning)
+	}
+	return problems
+}
+
+// swappedWarnings are the warnings of swappedGames among games, each with
+// the finish date of the game it is at: a replay says those of the games
+// its quarters rate (docs/rules.md "A game given from both sides").
+func swappedWarnings(games swapGames) []swappedFind {
 	found := swappedCandidates(games)
 	if len(found) == 0 {
 		return nil
 	}
 	sections := sectionPairs(games, found)
-	var problems xlsxio.Problems
+	var out []swappedFind
 	for _, f := range found {
-		s := sections[eventOf(&games[f.second])]
+		second := *games.at(f.second)
+		s := sections[eventOf(&second)]
 		if !s.looksSingle() {
 			continue
 		}
-		problems = append(problems, swappedWarning(&games[f.second], &games[f.first], s))
+		first := *games.at(f.first)
+		out = append(out, swappedFind{swappedWarning(&second, &first, s), second.Finished})
 	}
-	return problems
+	return out
 }
 
 // mirrored is o from Black's side: the same winner with the colours
@@ -80,12 +122,12 @@ func pairKeyOf(g *engine.Game, i int) (gameKey, bool) {
 // Only the games whose key may be shared (sharedKeys) are sorted:
 // sorting the keys of every game added 32 MB to the peak memory of rating
 // a million games, sifting them first about 10 MB.
-func swappedCandidates(games []engine.Game) []swappedPair {
+func swappedCandidates(games swapGames) []swappedPair {
 	at := sharedKeys(games)
 	set := gameSet{
 		n:    len(at),
-		key:  func(k int) (gameKey, bool) { return pairKeyOf(&games[at[k]], int(at[k])) },
-		game: func(k int) engine.Game { return games[at[k]] },
+		key:  func(k int) (gameKey, bool) { return pairKeyOf(games.at(int(at[k])), int(at[k])) },
+		game: func(k int) engine.Game { return *games.at(int(at[k])) },
 	}
 	var found []swappedPair
 	eachKeyGroup(set, func(group []int32) {
@@ -104,17 +146,17 @@ func swappedCandidates(games []engine.Game) []swappedPair {
 // key's hash (pairHash) falls on a bit that two keys or more set, among
 // bits 8 times as many as the games (so about one game in 8 besides
 // those that share a key).
-func sharedKeys(games []engine.Game) []int32 {
+func sharedKeys(games swapGames) []int32 {
 	bits, shift := 64, 58 // shift: the hash's top bits number the bit
-	for bits < 8*len(games) && bits < 1<<31 {
+	for bits < 8*games.n && bits < 1<<31 {
 		bits, shift = bits*2, shift-1
 	}
 	once, twice := make([]uint64, bits/64), make([]uint64, bits/64)
 	// The bit of each game, +1 (0: none), so that the games, 192 bytes
 	// each, are read once.
-	bit := make([]uint32, len(games))
-	for i := range games {
-		if h, ok := pairHash(&games[i]); ok {
+	bit := make([]uint32, games.n)
+	for i := range games.n {
+		if h, ok := games.hash(i); ok {
 			h >>= shift
 			bit[i] = uint32(h) + 1
 			w, b := h/64, uint64(1)<<(h%64)
@@ -138,29 +180,36 @@ func pairHash(g *engine.Game) (uint64, bool) {
 	if g.Outcome == engine.Unfinished || g.Finished.IsZero() {
 		return 0, false
 	}
-	lo, hi, o := g.White, g.Black, g.Outcome
+	return pairHashOf(g.White, g.Black, g.Finished.Unix()/secondsADay, g.Outcome), true
+}
+
+// pairHashOf is pairHash of a finished, dated game between white and
+// black, finished on day (days since 1970, as Unix time counts them) with
+// outcome o.
+func pairHashOf(white, black engine.PlayerID, day int64, o engine.Outcome) uint64 {
+	lo, hi := white, black
 	if hi < lo {
 		lo, hi, o = hi, lo, mirrored(o)
 	}
-	h := uint64(lo)*0x9E3779B97F4A7C15 ^ uint64(hi)*0xC2B2AE3D27D4EB4F ^ uint64(g.Finished.Unix()/86400)<<3 ^ uint64(o)
+	h := uint64(lo)*0x9E3779B97F4A7C15 ^ uint64(hi)*0xC2B2AE3D27D4EB4F ^ uint64(day)<<3 ^ uint64(o)
 	h ^= h >> 29
-	return h * 0xBF58476D1CE4E5B9, true
+	return h * 0xBF58476D1CE4E5B9
 }
 
 // swappedIn finds among the earlier games of a group (same pair, day and
 // winner) the first of g's event with the colours swapped; false when
 // there is none, or when one of its event has g's colours (a copy,
 // which duplicateGames refuses).
-func swappedIn(games []engine.Game, earlier []int32, i int) (int, bool) {
-	g := &games[i]
-	event := eventOf(g)
+func swappedIn(games swapGames, earlier []int32, i int) (int, bool) {
+	g := games.at(i)
+	event, white := eventOf(g), g.White
 	first, ok := 0, false
 	for _, e := range earlier {
-		h := &games[e]
+		h := games.at(int(e))
 		if eventOf(h) != event {
 			continue
 		}
-		if h.White == g.White {
+		if h.White == white {
 			return 0, false
 		}
 		if !ok {
@@ -201,10 +250,10 @@ func pairOf(g *engine.Game) [2]engine.PlayerID {
 // sections' games are kept, and a game's event is folded only when its
 // tournament and section are not the previous game's (a list's games
 // share the texts of their tournament, xlsxio's table.share).
-func sectionPairs(games []engine.Game, found []swappedPair) map[string]*sectionMeetings {
+func sectionPairs(games swapGames, found []swappedPair) map[string]*sectionMeetings {
 	sections := map[string]*sectionMeetings{}
 	for _, f := range found {
-		g := &games[f.second]
+		g := games.at(f.second)
 		ev := eventOf(g)
 		s := sections[ev]
 		if s == nil {
@@ -215,8 +264,8 @@ func sectionPairs(games []engine.Game, found []swappedPair) map[string]*sectionM
 	}
 	var lastT, lastS string
 	var last *sectionMeetings
-	for i := range games {
-		g := &games[i]
+	for i := range games.n {
+		g := games.at(i)
 		if i == 0 || g.Tournament != lastT || g.Section != lastS {
 			lastT, lastS, last = g.Tournament, g.Section, sections[foldEvent(g.Tournament, g.Section)]
 		}

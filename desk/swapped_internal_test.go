@@ -34,17 +34,17 @@ func TestSwappedCandidatesSifted(t *testing.T) {
 	var want []swappedPair
 	eachKeyGroup(all, func(group []int32) {
 		for k, gi := range group[1:] {
-			if f, ok := swappedIn(games, group[:k+1], int(gi)); ok {
+			if f, ok := swappedIn(swapSetOf(games), group[:k+1], int(gi)); ok {
 				want = append(want, swappedPair{int(gi), f})
 			}
 		}
 	})
 	slices.SortFunc(want, func(a, b swappedPair) int { return a.second - b.second })
-	got := swappedCandidates(games)
+	got := swappedCandidates(swapSetOf(games))
 	if len(want) < 40 || !slices.Equal(got, want) {
 		t.Errorf("swappedCandidates = %d pairs %v, want the %d of every key sorted %v", len(got), got, len(want), want)
 	}
-	if n := len(sharedKeys(games)); n > len(games)/4 {
+	if n := len(sharedKeys(swapSetOf(games))); n > len(games)/4 {
 		t.Errorf("sharedKeys kept %d of %d games, want few", n, len(games))
 	}
 }

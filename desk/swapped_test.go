@@ -1,7 +1,9 @@
 package desk_test
 
 import (
+	"context"
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -116,5 +118,76 @@ func TestSwappedGamesWithTheirCrosstable(t *testing.T) {
 	}
 	if got := problemCells(t, cc.Problems); strings.Join(got, " ") != "C3/W" {
 		t.Errorf("CheckAcross without the crosstable: problems at %q, want C3/W\n%v", got, cc.Problems)
+	}
+}
+
+// TestReplaySwappedGames: a replay says the games given from both sides
+// that its quarters rate, as `rate` says them (the same check), among its
+// warnings and in the warnings of the quarter that rates them (its list's
+// Notes), whether the game lists are packed as they are read or read
+// whole (with a PGN file), and beside a file's errors; a pair finished
+// before the first quarter's window is rated by none and not warned of.
+func TestReplaySwappedGames(t *testing.T) {
+	const games = "White,Black,Result,Finished,Tournament,Section\n" +
+		// Cup A, 2026/1 (window 2025-09-01 – 2025-11-30): a single
+		// round but for 101–102, given from both sides at C3.
+		"101,102,1-0,2025-09-14,Cup,A\n102,101,0-1,2025-09-14,Cup,A\n" +
+		"103,104,½-½,2025-10-02,Cup,A\n101,103,1-0,2025-10-03,Cup,A\n102,104,0-1,2025-10-04,Cup,A\n" +
+		"101,104,1-0,2025-10-07,Cup,A\n102,103,½-½,2025-10-08,Cup,A\n" +
+		// Cup B, 2026/2 (window 2025-12-01 – 2026-02-28): C10.
+		"103,104,½-½,2025-12-10,Cup,B\n104,103,½-½,2025-12-10,Cup,B\n" +
+		// Cup C, before 2026/1's window: rated in no quarter.
+		"101,104,1-0,2025-08-10,Cup,C\n104,101,0-1,2025-08-10,Cup,C\n"
+	const pgn = "[Event \"Friendly\"]\n[White \"Cc, Cleopatra\"]\n[Black \"Dd, Dirk\"]\n[WhiteIccfID \"103\"]\n[BlackIccfID \"104\"]\n[Result \"1-0\"]\n[EndDate \"2025.10.20\"]\n\n1-0\n"
+	const bad = "White,Black,Result,Finished\n101,102,2-0,2025-10-01\n"
+	tests := []struct {
+		name     string
+		results  []string
+		problems []string // Cell/severity of the replay's problems of games.csv and bad.csv
+		quarters []string // the cells each quarter's swapped warnings are at
+		errors   bool
+	}{
+		{"packed as read", []string{"games.csv"}, []string{"C3/W", "C10/W", "D11/W"}, []string{"C3", "C10"}, false},
+		{"read whole", []string{"games.csv", "friendly.pgn"}, []string{"C3/W", "C10/W", "D11/W"}, []string{"C3", "C10"}, false},
+		{"beside errors", []string{"games.csv", "bad.csv"}, []string{"C2/E", "C3/W", "C10/W"}, nil, true},
+		{"beside errors, read whole", []string{"games.csv", "bad.csv", "friendly.pgn"}, []string{"C2/E", "C3/W", "C10/W"}, nil, true},
+	}
+	files := map[string]string{"games.csv": games, "friendly.pgn": pgn, "bad.csv": bad}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var results []string
+			for _, f := range tt.results {
+				results = append(results, writeTextFile(t, f, files[f]))
+			}
+			var quarters []string
+			req := desk.ReplayRequest{List: writeTextFile(t, "list.csv", cupList), Results: results,
+				From: engine.Period{Year: 2026, Quarter: 1}, To: engine.Period{Year: 2026, Quarter: 2}, Ruleset: engine.Rulesets()[0],
+				OnPeriod: func(q *desk.ReplayedPeriod) error {
+					var at []string
+					for _, w := range q.Loaded.Warnings {
+						if strings.Contains(w.Msg, "given from the other side") {
+							at = append(at, w.Cell)
+						}
+					}
+					quarters = append(quarters, strings.Join(at, " "))
+					return nil
+				}}
+			h, ps, err := desk.Replay(context.Background(), req, nil)
+			if err != nil || (h == nil) != tt.errors {
+				t.Fatalf("Replay(%s) = %v, %v, %v; want errors %v", tt.name, h != nil, ps, err, tt.errors)
+			}
+			var got []string
+			for _, p := range ps {
+				if b := filepath.Base(p.File); b == "games.csv" || b == "bad.csv" {
+					got = append(got, problemCells(t, xlsxio.Problems{p})...)
+				}
+			}
+			if strings.Join(got, " ") != strings.Join(tt.problems, " ") {
+				t.Errorf("Replay(%s) problems at %q, want %q\n%v", tt.name, got, tt.problems, ps)
+			}
+			if strings.Join(quarters, "|") != strings.Join(tt.quarters, "|") {
+				t.Errorf("Replay(%s) quarters' swapped warnings at %q, want %q", tt.name, quarters, tt.quarters)
+			}
+		})
 	}
 }

@@ -89,6 +89,11 @@ func Key(name string) string {
 	return strings.Join(parts, " ")
 }
 
+// WithoutSuffix is name without a trailing parenthesised suffix (a
+// country, "(USA)"), as Key drops it (docs/rules.md "Reading PGN game
+// lists and the FIDE rating list"): "Smith, John (USA)" is "Smith, John".
+func WithoutSuffix(name string) string { return stripSuffix(strings.TrimSpace(name)) }
+
 // stripSuffix drops a trailing "(…)" from a name: "Smith, John (USA)" is
 // "Smith, John". A name that is only a parenthesis stays as it is.
 func stripSuffix(s string) string {

@@ -55,7 +55,7 @@ func (f *File) GameList(lookup Lookup, opt Options) (*xlsxio.GameList, xlsxio.Pr
 	if opt.Today.IsZero() {
 		opt.Today = time.Now()
 	}
-	r := &resolver{file: f.Path, lookup: lookup, opt: opt, named: map[string]bool{}}
+	r := &resolver{file: f.Path, lookup: lookup, opt: opt, named: map[string]bool{}, nameGiven: map[engine.PlayerID]bool{}}
 	problems := append(xlsxio.Problems{}, f.Problems...)
 	gl := &xlsxio.GameList{File: f.Path, Games: make([]engine.Game, 0, len(f.Games))}
 	gl.Count.Rows = len(f.Games)
@@ -78,6 +78,7 @@ func (f *File) GameList(lookup Lookup, opt Options) (*xlsxio.GameList, xlsxio.Pr
 	if problems.HasErrors() {
 		return nil, problems
 	}
+	gl.Names = r.names
 	return gl, problems
 }
 
@@ -92,6 +93,10 @@ type resolver struct {
 	fromDate, fromMoves []int
 	// named are the names warned about as needing a rating list.
 	named map[string]bool
+	// names are the names given beside ICCF ID tags, the first one of
+	// each player (keepName; GameList.Names); nameGiven their players.
+	names     []xlsxio.PlayerName
+	nameGiven map[engine.PlayerID]bool
 }
 
 // game reads one game.

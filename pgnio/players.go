@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"ratingdesk/engine"
+	"ratingdesk/names"
+	"ratingdesk/xlsxio"
 )
 
 // player finds the ICCF ID of one side ("White" or "Black"): from its
@@ -13,10 +15,12 @@ import (
 // list (docs/rules.md "Reading PGN game
 // lists and the FIDE rating list"). No match, or more than one, is an error
 // naming the tag; never a guess. Without a lookup a player named only is
-// a warning and has ID 0.
+// a warning and has ID 0. The name beside an ICCF ID tag is kept for the
+// period to compare with the list's (xlsxio.GameList.Names).
 func (r *resolver) player(g *Game, side string) engine.PlayerID {
 	key := strings.ToLower(side)
 	if id, ok := r.iccfID(g, side); ok {
+		r.keepName(g, key, id)
 		return id
 	}
 	if id, ok := r.fideID(g, side); ok {
@@ -45,6 +49,22 @@ func (r *resolver) player(g *Game, side string) engine.PlayerID {
 		r.errorf(g, key, "tag %s: %q matches %d players on the rating list (ICCF IDs %s): add the tag [%s \"…\"] to say which one played", tagName(g, side), name, len(ids), idList(ids), idTag)
 	}
 	return 0
+}
+
+// keepName keeps the name the tag key (white or black) of game g gives
+// player id, found by his ICCF ID tag, as a game list's White name and
+// Black name columns give theirs (xlsxio.GameList.Names; docs/rules.md
+// "Names in a game list"): the first one given to each player, at the
+// game and the tag's line, without a country after it ("(USA)", as a
+// name is looked up: names.WithoutSuffix). The period compares it with
+// the rating list's name for the ID, where a mistyped ID shows.
+func (r *resolver) keepName(g *Game, key string, id engine.PlayerID) {
+	name := names.WithoutSuffix(value(g, key))
+	if id <= 0 || name == "" || r.nameGiven[id] {
+		return
+	}
+	r.nameGiven[id] = true
+	r.names = append(r.names, xlsxio.PlayerName{ID: id, Name: name, Origin: engine.Origin{File: r.file, Cell: r.cell(g, key)}})
 }
 
 // iccfID reads the side's ICCF ID tag; ok is false when there is none.

@@ -140,9 +140,10 @@ type GameList struct {
 	// row is accounted for").
 	Count RowCount
 	// Names are the names the White name and Black name columns give the
-	// players, the first one given to each, in the order first given
-	// (docs/formats.md "Game list"): the period compares them with the
-	// rating list's names.
+	// players (a PGN file's White and Black tags, those of the players
+	// its ICCF ID tags name), the first one given to each, in the order
+	// first given (docs/formats.md "Game list"): the period compares them
+	// with the rating list's names.
 	Names []PlayerName
 }
 
