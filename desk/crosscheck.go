@@ -155,6 +155,35 @@ func undatedWarnings(games []engine.Game, results []string) xlsxio.Problems {
 	return out
 }
 
+// UndatedWarnings are the warnings CheckAcross gives without a period
+// of the played games without a finish date (undatedWarnings), for
+// results files that are checked without one rating list to check them
+// across (docs/cli.md `check`: a game list alone, or with two lists): of
+// the game lists and crosstables of opened that read without errors, as
+// a period takes their games (ResultGames: a crosstable section that a
+// game list describes gets its finish dates), one warning for each file
+// and sheet at its first such game. A PGN file's reading warns already.
+func UndatedWarnings(opened []*Input) xlsxio.Problems {
+	var lists []*xlsxio.GameList
+	var cts []*xlsxio.Crosstable
+	var paths []string
+	for _, in := range opened {
+		if in == nil || in.Problems.HasErrors() {
+			continue
+		}
+		switch in.Kind {
+		case xlsxio.GameListKind:
+			lists = append(lists, in.Games)
+		case xlsxio.CrosstableKind:
+			cts = append(cts, in.Crosstables...)
+		default:
+			continue
+		}
+		paths = append(paths, in.Path)
+	}
+	return undatedWarnings(ResultGames(lists, cts), paths)
+}
+
 // undatedText says that the played games at cells (the first one's cell
 // locates the warning) have no finish date: "played game has no finish
 // date: rate refuses it …", or "36 played games have no finish date

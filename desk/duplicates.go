@@ -15,11 +15,14 @@ import (
 // its content (SHA-256): the same game list named twice, or a copy of it
 // under another name, would count every game twice (docs/formats.md
 // "General rules": never guess silently). Inputs whose hash is unknown (the
-// file could not be read) are left to the problem that says so.
-func duplicateInputs(inputs []outputs.InputFile) xlsxio.Problems {
-	var problems xlsxio.Problems
+// file could not be read) are left to the problem that says so. copies
+// are the indices in inputs of the later copies, the first of each kept:
+// the period checks the files without them, so that their other problems
+// are said with the copy (docs/cli.md "What every command does the same
+// way": every problem at once).
+func duplicateInputs(inputs []outputs.InputFile) (problems xlsxio.Problems, copies []int) {
 	first := map[string]outputs.InputFile{}
-	for _, in := range inputs {
+	for i, in := range inputs {
 		if in.SHA256 == "" {
 			continue
 		}
@@ -30,11 +33,12 @@ func duplicateInputs(inputs []outputs.InputFile) xlsxio.Problems {
 			}
 			problems = append(problems, errorAt(in.Path, "", "",
 				"%s: its %s would be counted twice; give each file once", what, gamesOrPlayers(in.Kind)))
+			copies = append(copies, i)
 			continue
 		}
 		first[in.SHA256] = in
 	}
-	return problems
+	return problems, copies
 }
 
 // gamesOrPlayers names what a duplicate input would count twice.

@@ -29,7 +29,7 @@ func TestDuplicateInputsSaysGivenTwice(t *testing.T) {
 		for _, p := range tt.paths {
 			in = append(in, outputs.InputFile{Path: p, Kind: "game list", SHA256: "abc"})
 		}
-		ps := duplicateInputs(in)
+		ps, _ := duplicateInputs(in)
 		if len(ps) != 1 || !strings.Contains(ps[0].Msg, tt.want) || strings.Contains(ps[0].Msg, tt.nope) {
 			t.Errorf("%s: %v, want one problem saying %q", tt.name, ps, tt.want)
 		}

@@ -2,10 +2,14 @@ package desk_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"ratingdesk/desk"
+	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
 )
 
 // TestDuplicateInputsAndGames checks that a game list given twice, and a
@@ -24,7 +28,7 @@ func TestDuplicateInputsAndGames(t *testing.T) {
 		want  []string
 	}{
 		{"one copy of a game, unfinished games twice", []string{games}, []string{"C5/E"}},
-		{"the same file twice", []string{games, games}, []string{"/E"}},
+		{"the same file twice", []string{games, games}, []string{"/E", "C5/E"}},
 		// A copy without a tournament is of any event (a tester: a row
 		// pasted into a file without a Tournament column was rated twice);
 		// another tournament is another game.
@@ -100,5 +104,62 @@ func TestDuplicateGamesWithGameProblems(t *testing.T) {
 	}
 	if lp != nil || strings.Join(at, " ") != "C3 B4" {
 		t.Errorf("LoadPeriod errors at %q, want the copy C3 and the unknown player B4\n%v", at, ps)
+	}
+}
+
+// TestFileGivenTwiceSaysTheOtherProblems checks that a results file given
+// twice (or a copy under another name) does not hide the other files'
+// problems: the files are checked without the copy, by rate (LoadPeriod),
+// check (CheckAcross) and replay alike (a tester: a player not on the
+// list in another file was said only on the next run).
+func TestFileGivenTwiceSaysTheOtherProblems(t *testing.T) {
+	games := "White,Black,Result,Finished\n101,102,1-0,2025-10-01\n"
+	dir := t.TempDir()
+	write := func(name, content string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	list := write("list.csv", cupList)
+	g := write("games.csv", games)
+	copyOf := write("copy.csv", games)
+	unknown := write("unknown.csv", "White,Black,Result,Finished\n101,999,1-0,2025-10-02\n")
+	want := []string{"given twice|same content", "unknown.csv:B2: black player 999 is not on the list"}
+	for _, tt := range []struct {
+		name    string
+		results []string
+	}{
+		{"the same file twice", []string{g, g, unknown}},
+		{"a copy", []string{g, copyOf, unknown}},
+		{"the copy after the other file", []string{g, unknown, copyOf}},
+	} {
+		req := desk.Request{List: list, Results: tt.results, Period: engine.Period{Year: 2026, Quarter: 1}, Ruleset: engine.Rulesets()[0]}
+		_, ps := desk.LoadPeriod(req)
+		cc, err := desk.CheckAcross(req, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, rps, err := desk.Replay(t.Context(), desk.ReplayRequest{List: list, Results: tt.results, From: req.Period, To: req.Period, Ruleset: req.Ruleset}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, run := range []struct {
+			what string
+			ps   xlsxio.Problems
+		}{{"LoadPeriod", ps}, {"CheckAcross", cc.Problems}, {"Replay", rps}} {
+			got := run.ps.Errors()
+			ok := len(got) == len(want)
+			for i := 0; ok && i < len(want); i++ {
+				ok = false
+				for _, w := range strings.Split(want[i], "|") {
+					ok = ok || strings.Contains(strings.ReplaceAll(got[i].Error(), dir+string(filepath.Separator), ""), w)
+				}
+			}
+			if !ok {
+				t.Errorf("%s(%s) = %v, want %q", run.what, tt.name, got, want)
+			}
+		}
 	}
 }

@@ -84,7 +84,7 @@ func applyFIDEList(lp *LoadedPeriod, path string) (_ []FIDEMatch, _ xlsxio.Probl
 		return nil, append(problems, unbalancedFIDE(path, count)), true
 	}
 	problems = append(problems, ps...)
-	matches, ps := w.matches(lp.Input.Players, path)
+	matches, ps := w.matches(lp, path)
 	problems = append(problems, ps...)
 	if problems.HasErrors() {
 		return nil, problems, false
@@ -204,7 +204,8 @@ func sameFed(a, b string) bool {
 // matches are the FIDE rows used, in the order of the players, and the
 // problems: an ambiguous name is an error; a FIDE ID not on the FIDE list,
 // or a row without a standard rating, a warning.
-func (w *fideWanted) matches(players []engine.Player, file string) ([]FIDEMatch, xlsxio.Problems) {
+func (w *fideWanted) matches(lp *LoadedPeriod, file string) ([]FIDEMatch, xlsxio.Problems) {
+	players := lp.Input.Players
 	var out []FIDEMatch
 	var problems xlsxio.Problems
 	byIndex := map[int]int64{}
@@ -226,7 +227,7 @@ func (w *fideWanted) matches(players []engine.Player, file string) ([]FIDEMatch,
 		case byID && len(rows) == 0:
 			problems = append(problems, warningAt(file, "", "", "player %d %q: FIDE ID %d (the rating list's FIDE ID column) is not on the FIDE list: the player starts as an unrated player without a FIDE rating", p.ID, p.Name, id))
 		case len(rows) > 1:
-			problems = append(problems, errorAt(file, "", "", "player %d %q: the name matches %d players on the FIDE list (FIDE IDs %s): give the player's FIDE ID in a \"FIDE ID\" column of the rating list, or the FIDE rating in its FIDE column", p.ID, p.Name, len(rows), fideIDs(rows)))
+			problems = append(problems, ambiguousFIDEName(lp, i, rows, file))
 		case len(rows) == 1 && rows[0].Rating == 0:
 			problems = append(problems, warningAt(file, "", "line "+strconv.Itoa(rows[0].Line), "player %d %q: FIDE ID %d %q has no standard rating on the FIDE list: the player starts as an unrated player without a FIDE rating", p.ID, p.Name, rows[0].ID, rows[0].Name))
 		case len(rows) == 1:
@@ -260,11 +261,49 @@ func sharedMatches(ms []FIDEMatch, file string) xlsxio.Problems {
 	return problems
 }
 
-// fideIDs writes the FIDE IDs of rows for a message.
-func fideIDs(rows []fidelist.Player) string {
+// ambiguousFIDEName is the error of player i of the period whose name
+// matches several players (rows) of the FIDE list file: at the player's
+// place (playerPlace), naming each FIDE player's line of file, so that
+// both files say where to look (a tester: the error named no line of
+// either), with the remedy where the player's FIDE ID or rating is given.
+func ambiguousFIDEName(lp *LoadedPeriod, i int, rows []fidelist.Player, file string) *xlsxio.Problem {
+	p := lp.Input.Players[i]
+	o, listed := playerPlace(lp, i)
+	remedy := "give the player's FIDE ID in a \"FIDE ID\" column of the rating list, or the FIDE rating in its FIDE column"
+	if !listed {
+		remedy = "give the player's FIDE rating in the crosstable's FIDE column (he is not on the rating list)"
+	}
+	return errorAtOrigin(o, "player %d %q: the name matches %d players on the FIDE list %s (%s): %s", p.ID, p.Name, len(rows), file, fideLines(rows), remedy)
+}
+
+// fideLines names the FIDE players of rows and their lines for a
+// message: "line 2: FIDE ID 2200112 ESP; line 3: FIDE ID 2200114 ESP".
+func fideLines(rows []fidelist.Player) string {
 	parts := make([]string, len(rows))
 	for i, r := range rows {
-		parts[i] = fmt.Sprintf("%d %s", r.ID, r.Fed)
+		parts[i] = strings.TrimSpace(fmt.Sprintf("line %d: FIDE ID %d %s", r.Line, r.ID, r.Fed))
 	}
-	return strings.Join(parts, ", ")
+	return strings.Join(parts, "; ")
+}
+
+// playerPlace is where player i of the period is read, and whether he is
+// on the rating list: his Name cell on the list, else, for a new player a
+// crosstable brings, his Name cell there (newPlayerPlaces), else the
+// first game of his that was read.
+func playerPlace(lp *LoadedPeriod, i int) (engine.Origin, bool) {
+	p := lp.Input.Players[i]
+	if l := lp.List; l != nil && i < len(l.Players) && i < len(l.Rows) && l.Players[i].ID == p.ID {
+		o := l.Rows[i].Origin
+		o.Cell = l.NameCell(i)
+		return o, true
+	}
+	if o, ok := lp.newPlaces[p.ID]; ok {
+		return o, false
+	}
+	for k := range lp.Input.Games {
+		if g := &lp.Input.Games[k]; g.White == p.ID || g.Black == p.ID {
+			return g.Origin, false
+		}
+	}
+	return engine.Origin{}, false
 }

@@ -53,7 +53,7 @@ func TestApplyFIDEList(t *testing.T) {
 		{"FIDE ID of another name", [][4]string{{"2200111", "Carlsen, Magnus", "NOR", "2833"}}, map[engine.PlayerID]int{105: 2833},
 			[]string{`fide.txt:line 2: warning: player 105 "Ee, Emil" (unrated) starts from FIDE rating 2833: FIDE ID 2200111 "Carlsen, Magnus", NOR, found by the FIDE ID on the rating list, whose name differs from the rating list's "Ee, Emil": check the FIDE ID`}, ""},
 		{"ambiguous", [][4]string{{"2200112", "Dirk Dd", "ESP", "2150"}, {"2200114", "DD, Dirk", "ESP", "2000"}}, nil, nil,
-			`fide.txt: player 104 "Dd, Dirk": the name matches 2 players on the FIDE list (FIDE IDs 2200112 ESP, 2200114 ESP)`},
+			`list.csv:B4: player 104 "Dd, Dirk": the name matches 2 players on the FIDE list fide.txt (line 2: FIDE ID 2200112 ESP; line 3: FIDE ID 2200114 ESP): give the player's FIDE ID`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,8 +63,12 @@ func TestApplyFIDEList(t *testing.T) {
 			lp, ps := desk.LoadPeriod(desk.Request{List: list, Results: []string{games}, Period: engine.Period{Year: 2026, Quarter: 1},
 				Ruleset: engine.Rulesets()[0], FIDE: fide})
 			if tt.err != "" {
-				if lp != nil || !strings.Contains(ps.Error(), tt.err) {
-					t.Errorf("LoadPeriod(--fide %s) = %v, %q, want %q", tt.name, lp, ps.Error(), tt.err)
+				got := ps.Error()
+				for _, path := range []string{list, fide} {
+					got = strings.ReplaceAll(got, filepath.Dir(path)+string(filepath.Separator), "")
+				}
+				if lp != nil || !strings.Contains(got, tt.err) {
+					t.Errorf("LoadPeriod(--fide %s) = %v, %q, want %q", tt.name, lp, got, tt.err)
 				}
 				return
 			}
@@ -90,5 +94,45 @@ func TestApplyFIDEList(t *testing.T) {
 				t.Errorf("RatePeriod: %v %v", err, rps)
 			}
 		})
+	}
+}
+
+// TestFIDEAmbiguousNameNamesThePlaces checks that a name found twice on
+// the FIDE list is an error where the player is read (the list's Name
+// cell; for a new player of a crosstable, his first game there) and
+// names the FIDE list's lines of both candidates (a tester: the error
+// named no line of either file).
+func TestFIDEAmbiguousNameNamesThePlaces(t *testing.T) {
+	tests := []struct {
+		name    string
+		list    string
+		results func(t *testing.T) string
+		fide    [][4]string
+		want    string
+	}{
+		{"on the list", fideList, func(t *testing.T) string { return writeTextFile(t, "games.csv", fideGames) },
+			[][4]string{{"2200200", "Ee, Emil", "POL", "1900"}, {"2200112", "Dd, Dirk", "ESP", "2150"}, {"2200114", "Dd, Dirk", "", "2000"}},
+			`list.csv:B4: player 104 "Dd, Dirk": the name matches 2 players on the FIDE list fide.txt (line 3: FIDE ID 2200112 ESP; line 4: FIDE ID 2200114): give the player's FIDE ID in a "FIDE ID" column of the rating list, or the FIDE rating in its FIDE column`},
+		{"new in a crosstable", cupList, func(t *testing.T) string { return writeTextFile(t, "cup.csv", crosstableCSV) },
+			[][4]string{{"2200111", "Ee, Emil", "POL", "1988"}, {"2200115", "Ee, Emil", "POL", "1700"}},
+			`cup.csv:C12: player 105 "Ee, Emil": the name matches 2 players on the FIDE list fide.txt (line 2: FIDE ID 2200111 POL; line 3: FIDE ID 2200115 POL): give the player's FIDE rating in the crosstable's FIDE column (he is not on the rating list)`},
+	}
+	for _, tt := range tests {
+		list := writeTextFile(t, "list.csv", tt.list)
+		results := tt.results(t)
+		fide := writeTextFile(t, "fide.txt", fideTXT(tt.fide...))
+		lp, ps := desk.LoadPeriod(desk.Request{List: list, Results: []string{results}, Period: engine.Period{Year: 2026, Quarter: 1},
+			Ruleset: engine.Rulesets()[0], FIDE: fide, AssignUndated: true})
+		var got []string
+		for _, p := range ps.Errors() {
+			s := p.Error()
+			for _, path := range []string{list, results, fide} {
+				s = strings.ReplaceAll(s, filepath.Dir(path)+string(filepath.Separator), "")
+			}
+			got = append(got, s)
+		}
+		if lp != nil || len(got) != 1 || got[0] != tt.want {
+			t.Errorf("LoadPeriod(--fide, %s) errors =\n%s\nwant\n%s", tt.name, strings.Join(got, "\n"), tt.want)
+		}
 	}
 }

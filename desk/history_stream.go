@@ -51,7 +51,9 @@ func streamedSources(req Request) bool {
 // same order, the same LoadedPeriod but for its Games, which are pg's (in
 // file order, the undated ones AssignedToPeriod with req.AssignUndated,
 // as periodGames gives them). Without a crosstable, there is no section
-// to link and no player to add: the players are the list's.
+// to link and no player to add: the players are the list's. A file given
+// twice (duplicateInputs) is left to loadPeriod, which checks the files
+// without its copy.
 func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, loadState) {
 	read := req.Read
 	read.Sums = &xlsxio.InputSums{}
@@ -61,24 +63,23 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, lo
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
 	unread := problems.HasErrors()
-	var dupInputs xlsxio.Problems
 	if !unread {
-		dupInputs = duplicateInputs(inputs)
-		problems = append(problems, dupInputs...)
+		if dups, _ := duplicateInputs(inputs); len(dups) > 0 {
+			// Read again as loadPeriod reads the files, which checks
+			// them without the copies: every problem at once (an
+			// error, so the packed games are not needed).
+			lp, problems, st := loadPeriod(req, nil, false)
+			return lp, nil, problems, st
+		}
 	}
 	// As LoadPeriod has them: after the files' own problems (periodGames
 	// has none for game lists alone).
 	problems = append(problems, gameListNameWarnings(list, names)...)
 	pg := b.done()
-	var swapped []swappedFind
-	if len(dupInputs) == 0 {
-		// Every game is a CSV game list's: all are typed (typedGames).
-		swapped = swappedWarnings(pg.swapSet())
-	}
+	// Every game is a CSV game list's: all are typed (typedGames).
+	swapped := swappedWarnings(pg.swapSet())
 	if problems.HasErrors() || list == nil {
-		if len(dupInputs) == 0 {
-			problems = append(problems, duplicateGames(pg.set())...)
-		}
+		problems = append(problems, duplicateGames(pg.set())...)
 		return nil, nil, problems, loadState{unread: unread, swapped: swapped}
 	}
 	players, _ := crosstablePlayers(list, nil)
@@ -88,7 +89,7 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, lo
 		Inputs:   inputs,
 		Warnings: problems.Warnings(),
 	}
-	return lp, pg, nil, loadState{dupsLeft: len(dupInputs) == 0, swapped: swapped}
+	return lp, pg, nil, loadState{dupsLeft: true, swapped: swapped}
 }
 
 // streamGameLists reads the game lists of paths in order, packing each

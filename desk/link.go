@@ -198,6 +198,28 @@ func crosstablePlayers(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) ([]eng
 	return players, problems
 }
 
+// newPlayerPlaces are the Name cells of the crosstables' players who are
+// not on list, each where the first crosstable gives him (as
+// crosstablePlayers adds them); nil when there are none.
+func newPlayerPlaces(list *xlsxio.RatingList, sources []resultSource) map[engine.PlayerID]engine.Origin {
+	var places map[engine.PlayerID]engine.Origin
+	var listed map[engine.PlayerID]bool
+	for _, src := range sources {
+		for _, c := range src.crosstables {
+			if listed == nil {
+				listed = listedIDs(list)
+				places = map[engine.PlayerID]engine.Origin{}
+			}
+			for i, p := range c.Section.Players {
+				if _, seen := places[p.ID]; p.ID != 0 && !listed[p.ID] && !seen {
+					places[p.ID] = c.NameOrigin(i)
+				}
+			}
+		}
+	}
+	return places
+}
+
 // nameWarning says that player i of c spells the name of a player known
 // before differently.
 func nameWarning(c *xlsxio.Crosstable, i int, k knownPlayer) *xlsxio.Problem {

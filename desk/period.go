@@ -60,6 +60,31 @@ type LoadedPeriod struct {
 	Inputs []outputs.InputFile
 	// Warnings are the problems that did not block.
 	Warnings xlsxio.Problems
+	// newPlaces are the Name cells of the players the crosstables bring
+	// who are not on List (newPlayerPlaces), for the messages that say
+	// where a player is (playerPlace).
+	newPlaces map[engine.PlayerID]engine.Origin
+	// windowWarnings are the warnings among Warnings of the results
+	// files whose games lie outside the period's window
+	// (fileWindowWarnings; WarningsBesideRefusal).
+	windowWarnings xlsxio.Problems
+}
+
+// WarningsBesideRefusal are lp.Warnings as `rate` prints them when it
+// refuses the period because it has no game to rate (NoGameToRate;
+// docs/cli.md `rate`): without the warnings of the results files whose
+// games lie outside the period's window, which the refusal says in its
+// own words (the games before and after the window, and the period that
+// holds them), so that the two do not advise different things (a tester:
+// the warning said to rate the period before first, the refusal to run
+// with another --period).
+func (lp *LoadedPeriod) WarningsBesideRefusal() xlsxio.Problems {
+	if len(lp.windowWarnings) == 0 {
+		return lp.Warnings
+	}
+	return slices.DeleteFunc(slices.Clone(lp.Warnings), func(p *xlsxio.Problem) bool {
+		return slices.Contains(lp.windowWarnings, p)
+	})
 }
 
 // MissingPlayers returns the IDs of ids that are not players of the
@@ -180,27 +205,33 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	problems = append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
 	// A file given twice is said once the files themselves read well (a
-	// rating list given as results is already refused for what it is).
+	// rating list given as results is already refused for what it is);
+	// the files are then checked without its copies, so that the other
+	// problems of the files are said with it (every problem at once).
 	var dupInputs xlsxio.Problems
 	if !problems.HasErrors() {
-		dupInputs = duplicateInputs(inputs)
+		var copies []int
+		dupInputs, copies = duplicateInputs(inputs)
 		problems = append(problems, dupInputs...)
+		sources = withoutCopies(sources, copies)
 	}
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
 	problems = append(problems, gameListNameWarnings(list, sourceNames(sources))...)
 	failed := problems.HasErrors() || list == nil
-	st.dupsLeft = len(dupInputs) == 0 && !gameDups && !failed && req.FIDE == ""
-	if len(dupInputs) == 0 && !gameDups {
+	// readFailed: an error besides the files given twice.
+	readFailed := len(problems.Errors()) > len(dupInputs) || list == nil
+	st.dupsLeft = !gameDups && !failed && req.FIDE == ""
+	if !gameDups {
 		st.swapped = swappedWarnings(swapSetOf(typedGames(sources)))
 	}
-	if len(dupInputs) == 0 && !st.dupsLeft {
+	if !st.dupsLeft {
 		dups := duplicateGames(setOf(games))
 		problems = append(problems, dups...)
 		if gameDups {
 			problems = append(problems, swappedGames(typedGames(sources))...)
 		}
-		if !failed && dups.HasErrors() {
+		if !readFailed && (dups.HasErrors() || len(dupInputs) > 0) {
 			// Said with the games' own problems, which the run
 			// would find next: every problem at once.
 			problems = append(problems, gameProblemsOf(req, list, players, games)...)
@@ -216,14 +247,16 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 			Players: players,
 			Games:   games,
 		},
-		List:     list,
-		Inputs:   inputs,
-		Warnings: problems.Warnings(),
+		List:      list,
+		Inputs:    inputs,
+		Warnings:  problems.Warnings(),
+		newPlaces: newPlayerPlaces(list, sources),
 	}
 	if gameDups {
 		// One period: a replay's files span its quarters, and it says
 		// the games outside them itself (outsideGames).
-		lp.Warnings = append(lp.Warnings, fileWindowWarnings(req.Period, games)...)
+		lp.windowWarnings = fileWindowWarnings(req.Period, games)
+		lp.Warnings = append(lp.Warnings, lp.windowWarnings...)
 	}
 	if req.FIDE != "" {
 		if _, ps, unread := applyFIDEList(lp, req.FIDE); ps.HasErrors() {

@@ -18,6 +18,20 @@ type resultSource struct {
 	// pgn is a PGN file as parsed, which becomes list once the rating
 	// list is read (resolvePGNSources).
 	pgn *pgnio.File
+	// result is the index of the file among the period's results paths.
+	result int
+}
+
+// withoutCopies is sources without those of the results files given a
+// second time (duplicateInputs' copies, indices among the period's inputs,
+// the rating list first).
+func withoutCopies(sources []resultSource, copies []int) []resultSource {
+	if len(copies) == 0 {
+		return sources
+	}
+	return slices.DeleteFunc(slices.Clone(sources), func(s resultSource) bool {
+		return slices.Contains(copies, s.result+1)
+	})
 }
 
 // readResultSources reads every results file of a period (docs/cli.md
@@ -37,6 +51,7 @@ func readResultSources(paths []string, opt xlsxio.ReadOptions, have map[string]*
 		}
 		problems, inputs = append(problems, ps...), append(inputs, in)
 		if src != nil {
+			src.result = len(inputs) - 1
 			sources = append(sources, *src)
 		}
 	}

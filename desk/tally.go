@@ -33,6 +33,15 @@ func ResultGames(lists []*xlsxio.GameList, crosstables []*xlsxio.Crosstable) []e
 	return games
 }
 
+// NoGameToRate reports whether a period whose games t counts has none it
+// could rate (docs/rules.md §1.4–1.5): none finished in its window, and
+// no game without a finish date put into it (assignUndated). Such a period
+// keeps every rating as it is: `rate` refuses it without
+// --allow-no-games, and the app asks before it runs it.
+func NoGameToRate(t *engine.GameTally, assignUndated bool) bool {
+	return t.Within == 0 && (!assignUndated || t.Undated == 0)
+}
+
 // TallyGames counts games by what decides their fate in period p before
 // it runs (engine.GameTally, docs/rules.md §1.4–1.5): finished within its
 // window, before or after it, not finished, forfeits, undated. With valid

@@ -54,6 +54,9 @@ type Count = xlsxio.RowCount
 // cannot be read or holds no player list.
 func Scan(path string, fn func(Player) error) (Count, xlsxio.Problems) {
 	file := path
+	if p := xlsxio.FolderProblem(path, file); p != nil {
+		return Count{}, xlsxio.Problems{p}
+	}
 	f, err := os.Open(path)
 	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
 		err = pe.Err // the problem names the file already

@@ -91,6 +91,21 @@ func TestScanNotAList(t *testing.T) {
 	}
 }
 
+// TestScanFolder checks that a folder given as the FIDE list is said to
+// be one, not "cannot read the file: read …: is a directory" (a tester).
+func TestScanFolder(t *testing.T) {
+	for _, name := range []string{"fide", "players_list_foa.txt"} {
+		path := filepath.Join(t.TempDir(), name)
+		if err := os.Mkdir(path, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		_, ps := fidelist.Scan(path, func(fidelist.Player) error { return nil })
+		if len(ps) != 1 || !strings.Contains(ps[0].Msg, "this is a folder, not a file") {
+			t.Errorf("Scan(%s) = %v, want one error saying it is a folder", name, ps)
+		}
+	}
+}
+
 func TestSniff(t *testing.T) {
 	tests := []struct {
 		name, content string

@@ -450,7 +450,7 @@ func (s *periodScreen) runUnchanged(then func()) {
 // (engine.GameTally Busiest); "" when there is a game to rate.
 func noGamesWarning(games []engine.Game, p engine.Period, assignUndated bool, rs engine.Ruleset) string {
 	t := desk.TallyGames(games, p, true)
-	if t.Within > 0 || (assignUndated && t.Undated > 0) {
+	if !desk.NoGameToRate(t, assignUndated) {
 		return ""
 	}
 	outcome := "the run would rate no game, and the new list would keep every rating as it is" + rdGrowth(rs)

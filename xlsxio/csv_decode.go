@@ -57,6 +57,9 @@ func openCSV(path, file string) (*os.File, csvEncoding, *Problem) {
 	if err != nil {
 		return fail(openProblem(file, err))
 	}
+	if st.IsDir() {
+		return fail(errorf(file, "", "", "%s", folderText))
+	}
 	if st.Size() == 0 {
 		return fail(errorf(file, "", "", "the file is empty (0 bytes): there is nothing to read in it"))
 	}
@@ -86,6 +89,9 @@ func megabytes(n int64) string {
 // sniffEncoding tells the encoding of a CSV file from its first bytes and
 // the length of its byte-order mark.
 func sniffEncoding(file string, head []byte) (csvEncoding, int, *Problem) {
+	if p := zipInTextProblem(file, head); p != nil {
+		return 0, 0, p
+	}
 	switch {
 	case bytes.HasPrefix(head, []byte("\xef\xbb\xbf")):
 		return encUTF8BOM, 3, nil

@@ -181,7 +181,7 @@ func TestReadXLSXNotZip(t *testing.T) {
 		{"encrypted, names late", lateNames, []string{"password"}, []string{"legacy", "zip"}},
 		{"legacy xls", oleFile("Workbook", "SummaryInformation"), []string{"legacy", ".xls"}, []string{"password"}},
 		{"legacy xls, large", bigLegacy, []string{"legacy"}, []string{"password"}},
-		{"text", []byte("ID,Name\n1,Ann\n"), []string{"zip"}, []string{"password", "legacy"}},
+		{"text", []byte("ID,Name\n1,Ann\n"), []string{"zip", "name it .csv"}, []string{"password", "legacy"}},
 		{"empty", nil, []string{"zip"}, []string{"password", "legacy"}},
 	}
 	for _, tt := range tests {

@@ -177,8 +177,12 @@ func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, li
 	}
 	// A file that is not there is said so, whatever its name: a PGN file,
 	// a TRF or a FIDE list is read by other packages when it is there.
-	if _, err := os.Stat(path); err != nil {
+	st, err := os.Stat(path)
+	if err != nil {
 		return nil, -1, Problems{openProblem(file, err)}
+	}
+	if st.IsDir() {
+		return nil, -1, Problems{errorf(file, "", "", "%s", folderText)}
 	}
 	switch ext {
 	case ".xls":

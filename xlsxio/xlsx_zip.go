@@ -52,6 +52,9 @@ type xlsxPackage struct {
 // legacy .xls file, anything else. A workbook whose archive declares more
 // than maxUnpackedBytes of content is refused before anything is unpacked.
 func openPackage(filePath, file string) (*xlsxPackage, *Problem) {
+	if p := FolderProblem(filePath, file); p != nil {
+		return nil, p
+	}
 	zr, err := zip.OpenReader(filePath)
 	if err != nil {
 		var pe *fs.PathError
@@ -93,13 +96,17 @@ func tooLargeProblem(file string, declared uint64) *Problem {
 
 // notZipProblem says what a file that is no zip archive is: an encrypted
 // workbook (an OLE file holding the streams EncryptionInfo and
-// EncryptedPackage), a legacy .xls file (another OLE file) or neither.
+// EncryptedPackage), a legacy .xls file (another OLE file), text (a CSV
+// file given an .xlsx name, isText) or none of them.
 func notZipProblem(filePath, file string) *Problem {
 	switch oleKind(filePath) {
 	case oleEncrypted:
 		return errorf(file, "", "", "the workbook is protected by a password: open it in Excel, remove the password and save it again as .xlsx")
 	case oleLegacy:
 		return errorf(file, "", "", "not an .xlsx workbook: the file is a legacy Excel .xls file with an .xlsx name; open it in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)")
+	}
+	if isText(filePath) {
+		return errorf(file, "", "", "not an .xlsx workbook: the file is text, such as a CSV file, with an .xlsx name (a workbook is a zip archive, which this file is not): name it .csv and it is read as a CSV file")
 	}
 	return errorf(file, "", "", "not an .xlsx workbook (the file is no zip archive): open it in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)")
 }

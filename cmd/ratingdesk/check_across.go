@@ -34,7 +34,15 @@ func checkAcross(req desk.Request, opened []*desk.Input, readOK bool, stdout, st
 			results = append(results, in.Path)
 		}
 	}
-	if len(lists) == 0 || len(results) == 0 {
+	if len(results) == 0 {
+		return exitOK
+	}
+	if len(lists) != 1 && !req.AssignUndated {
+		// Not checked across: the games without a finish date are
+		// still said, as the check across says them (docs/cli.md).
+		printProblems(stderr, desk.UndatedWarnings(opened))
+	}
+	if len(lists) == 0 {
 		return exitOK
 	}
 	names := strings.Join(append(slices.Clone(lists), results...), " + ")

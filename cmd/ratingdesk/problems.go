@@ -9,12 +9,13 @@ import (
 )
 
 // printProblems writes every problem to w, one a line, as
-// `file:sheet!CELL: message` (docs/cli.md `check`), errors first.
+// `file:sheet!CELL: message` (docs/cli.md `check`), errors first, each
+// file's in the order of their cells (xlsxio.Problems.InCellOrder).
 func printProblems(w io.Writer, ps xlsxio.Problems) {
-	for _, p := range ps.Errors() {
+	for _, p := range ps.Errors().InCellOrder() {
 		fmt.Fprintln(w, plainText(p.Error()))
 	}
-	for _, p := range ps.Warnings() {
+	for _, p := range ps.Warnings().InCellOrder() {
 		fmt.Fprintln(w, plainText(p.Error()))
 	}
 }

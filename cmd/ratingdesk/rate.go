@@ -81,8 +81,14 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 		return status
 	}
 	// The warnings of the inputs that did not block (docs/cli.md: problems go to
-	// standard error, one a line), e.g. a file read as Windows-1252.
-	printProblems(stderr, lp.Warnings)
+	// standard error, one a line), e.g. a file read as Windows-1252; those
+	// of the files outside the window are the refusal's to say when the
+	// period has no game to rate (printNoGames).
+	warnings := lp.Warnings
+	if !f.allowNoGames && desk.NoGameToRate(desk.TallyGames(lp.Input.Games, req.Period, true), req.AssignUndated) {
+		warnings = lp.WarningsBesideRefusal()
+	}
+	printProblems(stderr, warnings)
 	if w := desk.OpenWindowWarning(req.Period, time.Now()); w != "" {
 		fmt.Fprintf(stderr, "warning: %s\n", w)
 	}

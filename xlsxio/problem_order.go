@@ -1,0 +1,97 @@
+package xlsxio
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// InCellOrder is ps with each file's problems in the order of their
+// places (docs/cli.md "What every command does the same way"): by row,
+// then column (an A1 cell; a text file's "line N, column M"; a PGN
+// file's "game N (line L)" by its line), as a person reads the file, not
+// in the order the checks found them (a row's Rating and RD swapped
+// said E2 before D2). The files, and a workbook's sheets, keep the order
+// in which their first problem comes. A problem of a whole file or sheet
+// (no cell) stays first when it came before every located one of its
+// sheet, else last ("12 more lines with problems not listed" ends the
+// file's list). ps is not changed.
+func (ps Problems) InCellOrder() Problems {
+	type key struct {
+		group    int
+		row, col int
+		at       int
+	}
+	type sheetOf struct{ file, sheet string }
+	groups := map[sheetOf]int{}
+	located := map[int]bool{} // a group has had a located problem
+	keys := make([]key, len(ps))
+	for i, p := range ps {
+		s := sheetOf{p.File, p.Sheet}
+		g, ok := groups[s]
+		if !ok {
+			g = len(groups)
+			groups[s] = g
+		}
+		row, col, ok := placeOf(p.Cell)
+		switch {
+		case ok:
+			located[g] = true
+		case located[g]:
+			row, col = math.MaxInt, math.MaxInt
+		}
+		keys[i] = key{g, row, col, i}
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		return cmp.Or(cmp.Compare(a.group, b.group), cmp.Compare(a.row, b.row), cmp.Compare(a.col, b.col), cmp.Compare(a.at, b.at))
+	})
+	out := make(Problems, len(ps))
+	for i, k := range keys {
+		out[i] = ps[k.at]
+	}
+	return out
+}
+
+// placeOf reads a problem's cell as a row and a column: "C12" (A1, the
+// column counted from 1), "line 14, column 112", "line 3" (column 0),
+// "game 5 (line 74)" (line 74). ok is false for an empty cell or one of
+// no such form.
+func placeOf(cell string) (row, col int, ok bool) {
+	if rest, found := strings.CutPrefix(cell, "game "); found {
+		if _, line, found := strings.Cut(rest, "(line "); found {
+			row, err := strconv.Atoi(strings.TrimSuffix(line, ")"))
+			return row, 0, err == nil
+		}
+		return 0, 0, false
+	}
+	if rest, found := strings.CutPrefix(cell, "line "); found {
+		line, column, hasCol := strings.Cut(rest, ", column ")
+		row, err := strconv.Atoi(line)
+		if err != nil {
+			return 0, 0, false
+		}
+		if hasCol {
+			col, err = strconv.Atoi(column)
+		}
+		return row, col, err == nil
+	}
+	return a1Place(cell)
+}
+
+// a1Place reads an A1 reference ("$" signs allowed) as a row and a
+// column counted from 1.
+func a1Place(cell string) (row, col int, ok bool) {
+	s := strings.ReplaceAll(cell, "$", "")
+	i := 0
+	for i < len(s) && s[i] >= 'A' && s[i] <= 'Z' {
+		col = col*26 + int(s[i]-'A'+1)
+		i++
+	}
+	if i == 0 || i == len(s) || i > 3 {
+		return 0, 0, false
+	}
+	row, err := strconv.Atoi(s[i:])
+	return row, col, err == nil && row > 0
+}

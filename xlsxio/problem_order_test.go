@@ -1,0 +1,45 @@
+package xlsxio_test
+
+import (
+	"strings"
+	"testing"
+
+	"ratingdesk/xlsxio"
+)
+
+// TestProblemsInCellOrder checks that each file's problems come by row,
+// then column, whatever order the checks found them in (a tester: a row
+// said E2 before D2, a crosstable H11 before G8), the files and sheets in
+// the order they first come, a problem of the whole file first or last
+// as it came.
+func TestProblemsInCellOrder(t *testing.T) {
+	p := func(file, sheet, cell string) *xlsxio.Problem {
+		return &xlsxio.Problem{File: file, Sheet: sheet, Cell: cell, Msg: "m"}
+	}
+	tests := []struct {
+		name string
+		in   xlsxio.Problems
+		want string
+	}{
+		{"a row's cells", xlsxio.Problems{p("l.csv", "", "E2"), p("l.csv", "", "D2")}, "l.csv:D2 l.csv:E2"},
+		{"crosstable", xlsxio.Problems{p("x.xlsx", "GM", "H11"), p("x.xlsx", "GM", "G8"), p("x.xlsx", "GM", "F9"), p("x.xlsx", "GM", "J10")},
+			"x.xlsx:GM!G8 x.xlsx:GM!F9 x.xlsx:GM!J10 x.xlsx:GM!H11"},
+		{"columns past Z", xlsxio.Problems{p("l.csv", "", "AA3"), p("l.csv", "", "Z3"), p("l.csv", "", "B10"), p("l.csv", "", "C9")}, "l.csv:Z3 l.csv:AA3 l.csv:C9 l.csv:B10"},
+		{"files keep their order", xlsxio.Problems{p("b.csv", "", "C5"), p("a.csv", "", "B2"), p("b.csv", "", "A2")}, "b.csv:A2 b.csv:C5 a.csv:B2"},
+		{"sheets keep their order", xlsxio.Problems{p("x.xlsx", "S2", "A9"), p("x.xlsx", "S1", "A1"), p("x.xlsx", "S2", "A3")}, "x.xlsx:S2!A3 x.xlsx:S2!A9 x.xlsx:S1!A1"},
+		{"whole file first and last", xlsxio.Problems{p("g.csv", "", ""), p("g.csv", "", "D7"), p("g.csv", "", "B3"), p("g.csv", "", "")},
+			"g.csv g.csv:B3 g.csv:D7 g.csv"},
+		{"TRF lines and columns", xlsxio.Problems{p("t.trf", "", "line 14, column 112"), p("t.trf", "", "line 14, column 9"), p("t.trf", "", "line 3")},
+			"t.trf:line 3 t.trf:line 14, column 9 t.trf:line 14, column 112"},
+		{"PGN games by line", xlsxio.Problems{p("g.pgn", "", "game 10 (line 120)"), p("g.pgn", "", "game 2 (line 13)")}, "g.pgn:game 2 (line 13) g.pgn:game 10 (line 120)"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, q := range tt.in.InCellOrder() {
+			got = append(got, strings.TrimSuffix(q.Error(), ": m"))
+		}
+		if strings.Join(got, " ") != tt.want {
+			t.Errorf("InCellOrder(%s) = %q, want %q", tt.name, strings.Join(got, " "), tt.want)
+		}
+	}
+}
