@@ -1,9 +1,10 @@
 // Package docs holds Rating Desk's own documentation, embedded in the
 // programs so that the app's Help menu can show it without a network or
 // the source tree: the user guide, the file formats, the command-line
-// reference and the rules with every reading chosen. The Markdown files
-// beside this one are the documents; this package only hands out their
-// text. It imports nothing but the standard library.
+// reference and the rules with every reading chosen, and the pictures the
+// documents show. The Markdown files beside this one are the documents;
+// this package only hands out their text and their pictures. It imports
+// nothing but the standard library.
 package docs
 
 import (
@@ -13,6 +14,17 @@ import (
 
 //go:embed guide.md formats.md cli.md rules.md
 var files embed.FS
+
+// images are the pictures the embedded documents show, and only those: the
+// user guide's nine screenshots (1.5 MB). docs/images/ holds more (3.1 MB
+// in all), which only README.md shows; TestImagesOfTheDocuments checks
+// that every picture an embedded document links is here.
+//
+//go:embed images/app-workspace.png images/app-players.png images/app-problems.png
+//go:embed images/app-period-before.png images/app-period-after.png images/app-card.png
+//go:embed images/app-tournaments-standings.png images/app-tournaments-norms.png
+//go:embed images/app-preferences.png
+var images embed.FS
 
 // The documents' file names, as they link to one another ("formats.md").
 const (
@@ -58,4 +70,15 @@ func Title(name string) string {
 		}
 	}
 	return name
+}
+
+// Image is the picture a document links under path, as the link writes it
+// ("images/app-workspace.png": a PNG file of docs/images/), and false for
+// a picture that is not embedded (see images).
+func Image(path string) ([]byte, bool) {
+	b, err := images.ReadFile(path)
+	if err != nil {
+		return nil, false
+	}
+	return b, true
 }

@@ -1,6 +1,8 @@
 package docs_test
 
 import (
+	"bytes"
+	"image/png"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -107,4 +109,40 @@ func withoutCode(text string) string {
 		}
 	}
 	return b.String()
+}
+
+// picture is a Markdown image: ![alt](target).
+var picture = regexp.MustCompile(`!\[[^\]]*\]\(([^)\s]+)\)`)
+
+// TestImagesOfTheDocuments checks that every picture an embedded document
+// shows is embedded, byte for byte the file of docs/images/, and a PNG
+// image: the app's Help window shows it (gui's guide window).
+func TestImagesOfTheDocuments(t *testing.T) {
+	shown := 0
+	for _, name := range docs.Names() {
+		text, _ := docs.Text(name)
+		for _, m := range picture.FindAllStringSubmatch(withoutCode(text), -1) {
+			shown++
+			got, ok := docs.Image(m[1])
+			want, err := os.ReadFile(m[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !ok || !bytes.Equal(got, want) {
+				t.Errorf("Image(%q) = %d bytes, %v, want the %d bytes of %s (shown by %s)", m[1], len(got), ok, len(want), m[1], name)
+				continue
+			}
+			if cfg, err := png.DecodeConfig(bytes.NewReader(got)); err != nil || cfg.Width == 0 {
+				t.Errorf("Image(%q) is not a PNG image: %v", m[1], err)
+			}
+		}
+	}
+	if shown < 9 {
+		t.Errorf("the documents show %d pictures, want the guide's 9 at least", shown)
+	}
+	for _, path := range []string{"guide.md", "images/app-about.png", "images/nothing.png"} {
+		if b, ok := docs.Image(path); ok {
+			t.Errorf("Image(%q) = %d bytes, true, want false: not a picture a document shows", path, len(b))
+		}
+	}
 }

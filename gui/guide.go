@@ -1,14 +1,18 @@
 package gui
 
 import (
+	"bytes"
+	"fmt"
 	"net/url"
 	"path"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/storage/repository"
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/docs"
@@ -30,6 +34,7 @@ type guideScreen struct {
 // newGuideScreen builds the window's content showing the document named
 // (docs.GuideFile, docs.FormatsFile …).
 func newGuideScreen(name string) *guideScreen {
+	registerDocImages.Do(func() { repository.Register(docImageScheme, docImages{}) })
 	g := &guideScreen{text: widget.NewRichText()}
 	g.text.Wrapping = fyne.TextWrapWord
 	g.scroll = container.NewVScroll(g.text)
@@ -83,13 +88,69 @@ func documentLink(u *url.URL) (string, bool) {
 }
 
 // markdownImage is an image: ![alt](target).
-var markdownImage = regexp.MustCompile(`!\[([^\]]*)\]\([^)]*\)`)
+var markdownImage = regexp.MustCompile(`!\[([^\]]*)\]\(([^)\s]*)\)`)
+
+// docImageScheme is the scheme of the URIs under which the guide window
+// reads the pictures of the documents, embedded in the program (package
+// docs): "ratingdesk-docs:images/app-workspace.png".
+const docImageScheme = "ratingdesk-docs"
+
+// registerDocImages registers docImages for docImageScheme once.
+var registerDocImages sync.Once
+
+// docImages is the storage repository of docImageScheme: it reads a URI's
+// path as the picture the documents link under it (docs.Image), so that
+// a RichText's ImageSegment shows it.
+type docImages struct{}
+
+// Exists tells whether the documents have the picture.
+func (docImages) Exists(u fyne.URI) (bool, error) {
+	_, ok := docs.Image(u.Path())
+	return ok, nil
+}
+
+// CanRead tells whether the documents have the picture.
+func (r docImages) CanRead(u fyne.URI) (bool, error) { return r.Exists(u) }
+
+// Reader reads the picture.
+func (docImages) Reader(u fyne.URI) (fyne.URIReadCloser, error) {
+	b, ok := docs.Image(u.Path())
+	if !ok {
+		return nil, fmt.Errorf("gui: the documents have no picture %s", u.Path())
+	}
+	return &docImageReader{Reader: bytes.NewReader(b), uri: u}, nil
+}
+
+// Destroy has nothing to release.
+func (docImages) Destroy(string) {}
+
+// docImageReader reads an embedded picture.
+type docImageReader struct {
+	*bytes.Reader
+	uri fyne.URI
+}
+
+// Close has nothing to release.
+func (r *docImageReader) Close() error { return nil }
+
+// URI is the picture's URI.
+func (r *docImageReader) URI() fyne.URI { return r.uri }
+
+// pictureFor is a Markdown image as the guide window shows it: a picture
+// the program embeds (docs.Image) read from docImageScheme, titled by its
+// text ("Workspace"); any other becomes its caption in italics.
+func pictureFor(image string) string {
+	m := markdownImage.FindStringSubmatch(image)
+	if _, ok := docs.Image(m[2]); ok {
+		return fmt.Sprintf("![%s](%s:%s %q)", m[1], docImageScheme, m[2], m[1])
+	}
+	return "*(Picture: " + m[1] + ".)*"
+}
 
 // forRichText adapts a document to what Fyne's Markdown shows: a picture
-// becomes its caption in italics (the screenshots are in docs/images/ of
-// the source, not in the program), and a table a list with one item a row,
-// each cell named by its column, since RichText draws no tables. Code
-// blocks are left as they are.
+// is read from the program (pictureFor), and a table becomes a list with
+// one item a row, each cell named by its column, since RichText draws no
+// tables. Code blocks are left as they are.
 func forRichText(md string) string {
 	lines := strings.Split(md, "\n")
 	out := make([]string, 0, len(lines))
@@ -109,7 +170,7 @@ func forRichText(md string) string {
 			continue
 		}
 		if !fenced {
-			line = markdownImage.ReplaceAllString(line, "*(Picture: $1.)*")
+			line = markdownImage.ReplaceAllStringFunc(line, pictureFor)
 		}
 		out = append(out, line)
 		i++

@@ -1,11 +1,18 @@
 package gui
 
 import (
+	"bytes"
+	"image/png"
+	"io"
+	"regexp"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/docs"
@@ -103,7 +110,8 @@ func TestForRichText(t *testing.T) {
 	}{
 		{"| key | meaning |\n|---|---|\n| `Start` | start date |\n| Rated | |\n\nafter",
 			"\n- **Start**; meaning: start date\n- **Rated**\n\n\nafter"},
-		{"![Workspace](images/app-workspace.png)", "*(Picture: Workspace.)*"},
+		{"![Workspace](images/app-workspace.png)", `![Workspace](ratingdesk-docs:images/app-workspace.png "Workspace")`},
+		{"![About](images/app-about.png)", "*(Picture: About.)*"},
 		{"```\n| a | b |\n|---|---|\n```", "```\n| a | b |\n|---|---|\n```"},
 		{"a | b\nno table", "a | b\nno table"},
 	}
@@ -111,5 +119,65 @@ func TestForRichText(t *testing.T) {
 		if got := forRichText(tt.in); got != tt.want {
 			t.Errorf("forRichText(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+// TestGuideShowsPictures opens Help > User guide and checks that its rich
+// text holds an image segment for every picture of docs/guide.md, in the
+// guide's order and titled by the picture's text, which reads the PNG the
+// program embeds, and no "(Picture: …)" caption in its stead (a tester
+// saw only the captions).
+func TestGuideShowsPictures(t *testing.T) {
+	sh, d := newTestShell(t)
+	helpItem(t, sh.mainMenu(), "User guide").Action()
+	rt := richText(t, d.contents[0])
+	w := test.NewWindow(d.contents[0])
+	defer w.Close()
+	w.Resize(fyne.NewSize(860, 720))
+
+	guide, _ := docs.Text(docs.GuideFile)
+	want := regexp.MustCompile(`!\[([^\]]*)\]\(([^)\s]+)\)`).FindAllStringSubmatch(guide, -1)
+	var got []*widget.ImageSegment
+	for _, s := range rt.Segments {
+		if img, ok := s.(*widget.ImageSegment); ok {
+			got = append(got, img)
+		}
+	}
+	if len(got) != len(want) || len(want) < 9 {
+		t.Fatalf("the user guide shows %d pictures, want the %d of %s", len(got), len(want), docs.GuideFile)
+	}
+	for i, m := range want {
+		checkPicture(t, got[i], m[1], m[2])
+	}
+	if text := rt.String(); strings.Contains(text, "(Picture:") {
+		t.Errorf("the user guide still shows a caption for a picture: %.80q…", text[strings.Index(text, "(Picture:"):])
+	}
+}
+
+// checkPicture checks that img, titled title, shows the picture the guide
+// links under path: its source reads the embedded PNG, which Fyne's image
+// takes.
+func checkPicture(t *testing.T, img *widget.ImageSegment, title, path string) {
+	t.Helper()
+	if img.Title != title || img.Source == nil {
+		t.Errorf("picture %q: the segment is titled %q from %v, want %q", path, img.Title, img.Source, title)
+		return
+	}
+	want, _ := docs.Image(path)
+	r, err := storage.Reader(img.Source)
+	if err != nil {
+		t.Errorf("picture %q: storage.Reader(%v) = %v, want the embedded PNG", path, img.Source, err)
+		return
+	}
+	defer r.Close()
+	b, err := io.ReadAll(r)
+	if err != nil || !bytes.Equal(b, want) || len(want) == 0 {
+		t.Errorf("picture %q: %v reads %d bytes (%v), want the %d bytes of docs/%s", path, img.Source, len(b), err, len(want), path)
+	}
+	if cfg, err := png.DecodeConfig(bytes.NewReader(b)); err != nil || cfg.Width < 600 {
+		t.Errorf("picture %q: png.DecodeConfig = %+v, %v, want a screenshot", path, cfg, err)
+	}
+	if c := canvas.NewImageFromURI(img.Source); c.Resource == nil || len(c.Resource.Content()) != len(want) {
+		t.Errorf("picture %q: canvas.NewImageFromURI(%v) has no picture", path, img.Source)
 	}
 }
