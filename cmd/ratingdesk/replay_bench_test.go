@@ -29,8 +29,9 @@ var (
 )
 
 // replayBenchFiles writes the list and the games of 25 quarters as CSV
-// once per test binary (the games of each quarter as synth.ICCFScale
-// makes them, the same players each quarter) and returns the folder.
+// once per test binary (the games of each quarter as
+// synth.ICCFScaleQuarter makes them, the same players each quarter) and
+// returns the folder.
 func replayBenchFiles(b *testing.B) string {
 	b.Helper()
 	replayBenchOnce.Do(func() {
@@ -42,9 +43,9 @@ func replayBenchFiles(b *testing.B) string {
 		from := engine.Period{Year: 2020, Quarter: 1}
 		players, games := synth.ICCFScale(replayBenchPlayers, replayBenchGames, from, 1)
 		p := from
-		for k := 1; k < replayBenchQuarters; k++ {
+		for k := uint64(1); k < replayBenchQuarters; k++ {
 			p = engine.Period{Year: p.Year + p.Quarter/4, Quarter: p.Quarter%4 + 1}
-			_, gs := synth.ICCFScale(replayBenchPlayers, replayBenchGames, p, 1)
+			_, gs := synth.ICCFScaleQuarter(replayBenchPlayers, replayBenchGames, p, 1, k)
 			for _, g := range gs {
 				if g.Outcome != engine.Unfinished {
 					games = append(games, g)

@@ -67,8 +67,22 @@ func ICCFScale(players, games int, period engine.Period, seed uint64) ([]engine.
 	if games > 0 && players < 2 {
 		panic(fmt.Sprintf("synth: ICCFScale(%d, %d): games need at least two players", players, games))
 	}
+	return ICCFScaleQuarter(players, games, period, seed, 0)
+}
+
+// ICCFScaleQuarter is ICCFScale's data for quarter k of a replay's
+// files: the same players as ICCFScale(players, games, period, seed),
+// with games drawn from a stream of their own for each k > 0 (k = 0 is
+// ICCFScale). The games of a replay's later quarters must differ from
+// the first's: the same results every quarter drove a player who won all
+// his games past 3500 within 11 quarters, where the replay stops
+// (docs/rules.md "A rating outside what a list may hold").
+func ICCFScaleQuarter(players, games int, period engine.Period, seed, k uint64) ([]engine.Player, []engine.Game) {
 	r := rand.New(rand.NewPCG(seed, pcgStream))
 	ps := scalePlayers(r, players, period)
+	if k > 0 {
+		r = rand.New(rand.NewPCG(seed, pcgStream+k))
+	}
 	gs := scaleGames(r, ps, games, period)
 	return ps, gs
 }

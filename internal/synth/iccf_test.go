@@ -223,3 +223,41 @@ func BenchmarkICCFScale(b *testing.B) {
 		synth.ICCFScale(20000, 60000, period2026q1, 1)
 	}
 }
+
+// TestICCFScaleQuarter: quarter 0 is ICCFScale; a later quarter keeps the
+// players and draws other games (a replay's files: the same results every
+// quarter drove a rating past 3500).
+func TestICCFScaleQuarter(t *testing.T) {
+	p := engine.Period{Year: 2020, Quarter: 2}
+	players0, games0 := synth.ICCFScale(300, 900, p, 7)
+	playersA, gamesA := synth.ICCFScaleQuarter(300, 900, p, 7, 0)
+	if !reflect.DeepEqual(players0, playersA) || !reflect.DeepEqual(games0, gamesA) {
+		t.Errorf("ICCFScaleQuarter(…, 0) differs from ICCFScale")
+	}
+	for _, k := range []uint64{1, 2, 24} {
+		ps, gs := synth.ICCFScaleQuarter(300, 900, p, 7, k)
+		if !samePlayers(ps, players0) {
+			t.Errorf("ICCFScaleQuarter(…, %d): the players differ from quarter 0's", k)
+		}
+		if len(gs) != len(games0) {
+			t.Errorf("ICCFScaleQuarter(…, %d) = %d games, want %d", k, len(gs), len(games0))
+		}
+		if reflect.DeepEqual(gs, games0) {
+			t.Errorf("ICCFScaleQuarter(…, %d): the same games as quarter 0", k)
+		}
+	}
+}
+
+// samePlayers reports whether a and b are the same players with the same
+// ratings (Running follows each quarter's unfinished games).
+func samePlayers(a, b []engine.Player) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].ID != b[i].ID || a[i].Name != b[i].Name || a[i].Rating != b[i].Rating || a[i].RD != b[i].RD {
+			return false
+		}
+	}
+	return true
+}

@@ -22,19 +22,20 @@ func writeHistorySample(dir string) ([]string, error) {
 }
 
 // writeQuarters writes a list made by synth.ICCFScale for period and the
-// games of n quarters from period on, nGames each (the same seed each
-// quarter, so the same players; the unfinished games once), into dir as
+// games of n quarters from period on, nGames each (the same players each
+// quarter, the games of each drawn anew: synth.ICCFScaleQuarter; the
+// unfinished games once), into dir as
 // list.FORMAT and games.FORMAT.
 func writeQuarters(dir string, nPlayers, nGames int, period engine.Period, n int, seed uint64, format string) ([]string, error) {
 	players, games := synth.ICCFScale(nPlayers, nGames, period, seed)
 	p := period
-	for k := 1; k < n; k++ {
+	for k := uint64(1); k < uint64(n); k++ {
 		if p.Quarter == 4 {
 			p = engine.Period{Year: p.Year + 1, Quarter: 1}
 		} else {
 			p.Quarter++
 		}
-		ps, gs := synth.ICCFScale(nPlayers, nGames, p, seed)
+		ps, gs := synth.ICCFScaleQuarter(nPlayers, nGames, p, seed, k)
 		if len(ps) != len(players) || ps[len(ps)-1].ID != players[len(players)-1].ID {
 			return nil, fmt.Errorf("gendata: the players of %s differ from those of %s", p, period)
 		}
