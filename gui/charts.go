@@ -58,16 +58,19 @@ func (sh *shell) chartColours(bg fyne.ThemeColorName) charts.Colours {
 	return charts.Colours{Background: th.Color(bg, v), Foreground: th.Color(theme.ColorNameForeground, v)}
 }
 
-// redrawCharts draws the charts of the main window again in the theme's
-// colours, when the theme changes (Preferences, or the system's light or
-// dark): the distribution of the shown period's changes and the
-// histogram of the last comparison. A card is drawn anew each time it
-// is opened.
+// redrawCharts draws the charts again in the theme's colours, when the
+// theme changes (Preferences, or the system's light or dark): the
+// distribution of the shown period's changes, the histogram of the last
+// comparison, and the charts of every player card open (an open card
+// kept the old theme's charts on the new background).
 func (sh *shell) redrawCharts() {
 	if run := sh.period.shown; run != nil {
 		sh.period.showHistogram(run)
 	}
 	if c := sh.history.comparison; c != nil {
 		sh.history.drawDifferences(c)
+	}
+	for _, c := range sh.cards {
+		c.drawCharts()
 	}
 }

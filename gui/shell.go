@@ -78,6 +78,9 @@ type shell struct {
 
 	tabs    *container.AppTabs
 	content fyne.CanvasObject
+	// cards are the player cards open, whose charts follow the theme
+	// (redrawCharts).
+	cards []*playerCard
 }
 
 // newShell builds the main window's content for win, with every screen,
