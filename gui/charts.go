@@ -37,7 +37,10 @@ func (sh *shell) drawChart(draw func() ([]byte, error), then func(png []byte, er
 // showChart shows the PNG of a chart in img (nil: none), or says in the
 // status bar why there is none. name identifies the picture.
 func (sh *shell) showChart(img *canvas.Image, name string, png []byte, err error) {
-	img.Resource = nil
+	// The picture decoded from the last resource goes too: Fyne keeps
+	// drawing it while it is set (the histogram of a comparison set aside
+	// stayed on screen).
+	img.Resource, img.Image = nil, nil
 	switch {
 	case err != nil:
 		sh.tasks.say(fmt.Sprintf("The chart %q could not be drawn: %v", name, err))
