@@ -3,6 +3,7 @@ package desk
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"ratingdesk/engine"
 	"ratingdesk/xlsxio"
@@ -26,10 +27,14 @@ func listPastPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Proble
 		return nil
 	}
 	var late []int
+	var latest time.Time
 	window := period.Window()
 	for i := range list.Players {
 		if d := list.Players[i].LastGame; !d.IsZero() && window.Compare(d) >= 0 {
 			late = append(late, i)
+			if d.After(latest) {
+				latest = d
+			}
 		}
 	}
 	if len(late) == 0 {
@@ -44,8 +49,20 @@ func listPastPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Proble
 		shown = append(shown, fmt.Sprintf("and %d more", more))
 	}
 	return xlsxio.Problems{errorAt(list.File, list.Sheet, list.LastGameCell(late[0]),
-		"the list already holds games of period %s or later: %s a Last game on or after %s, the first day of the period's games (%s); a period is rated from the list made before it, or its games would count twice: start from that list, or correct the Last game cells if they are wrong",
-		period, words.Count(len(late), "player has", "players have"), period.GamesFrom().Format("2006-01-02"), strings.Join(shown, "; "))}
+		"the list already holds games of period %s or later: %s a Last game on or after %s, the first day of the period's games (%s); a period is rated from the list made before it, or its games would count twice: start from that list, or correct the Last game cells if they are wrong; %s",
+		period, words.Count(len(late), "player has", "players have"), period.GamesFrom().Format("2006-01-02"), strings.Join(shown, "; "),
+		nextFromList(latest))}
+}
+
+// nextFromList says which period to rate from a list whose latest Last
+// game is latest (docs/rules.md "A list that already holds the
+// period"): the list holds the games of the period whose window holds
+// that day (engine.PeriodOf), so the period rated from it is the next
+// one.
+func nextFromList(latest time.Time) string {
+	held := engine.PeriodOf(latest)
+	return fmt.Sprintf("its latest Last game, %s, is a game of period %s, so the period to rate from this list is %s",
+		latest.Format("2006-01-02"), held, engine.NextList(held.ValidFrom()))
 }
 
 // cellPrefix is "K5: " for the cell K5, empty for none.

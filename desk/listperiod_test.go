@@ -12,9 +12,10 @@ import (
 // fall in the period's window or after it (its own new list, or a later
 // one: a TD's test rated 2026/1 from the 2026/1 list and counted its games
 // twice) is refused with one error at the first such row, naming the
-// players; a list from before the window, and a check without a period,
-// are read as they are (docs/rules.md "A list that already holds the
-// period").
+// players and the period to rate from the list instead, the one after
+// that of its latest Last game (a tester was not told which); a list
+// from before the window, and a check without a period, are read as they
+// are (docs/rules.md "A list that already holds the period").
 func TestListPastPeriod(t *testing.T) {
 	const games = "White,Black,Result,Finished\n101,102,1-0,2025-10-01\n"
 	q1 := engine.Period{Year: 2026, Quarter: 1} // games 2025-09-01 to 2025-11-30
@@ -27,8 +28,10 @@ func TestListPastPeriod(t *testing.T) {
 		{"the list before the period", "2025-08-31,2025-03-01", q1, "", nil},
 		{"no Last game", ",", q1, "", nil},
 		// At the Last game cells (a tester: the ID cells were named).
-		{"the period's own list", "2025-08-31,2025-10-01", q1, "F3", []string{"period 2026/1 or later: 1 player has a Last game on or after 2025-09-01", "F3: 102 Bb, Bob, 2025-10-01"}},
-		{"a later list", "2025-12-02,2026-01-05", q1, "F2", []string{"2 players have", "F2: 101 Aa, Ann, 2025-12-02; F3: 102 Bb, Bob, 2026-01-05"}},
+		{"the period's own list", "2025-08-31,2025-10-01", q1, "F3", []string{"period 2026/1 or later: 1 player has a Last game on or after 2025-09-01", "F3: 102 Bb, Bob, 2025-10-01",
+			"its latest Last game, 2025-10-01, is a game of period 2026/1, so the period to rate from this list is 2026/2"}},
+		{"a later list", "2025-12-02,2026-01-05", q1, "F2", []string{"2 players have", "F2: 101 Aa, Ann, 2025-12-02; F3: 102 Bb, Bob, 2026-01-05",
+			"its latest Last game, 2026-01-05, is a game of period 2026/2, so the period to rate from this list is 2026/3"}},
 		{"no period (check)", "2025-12-02,2026-01-05", engine.Period{}, "", nil},
 	}
 	for _, tt := range tests {

@@ -310,3 +310,16 @@ func ReadOfficialList(path string, opt xlsxio.ReadOptions) (*xlsxio.RatingList, 
 	opt.OptionalRD = true
 	return xlsxio.ReadRatingList(path, opt)
 }
+
+// OpenOfficialList is ReadOfficialList giving also the SHA-256 of the
+// file as read (Input.SHA256, as Open gives it), by which the app tells
+// when the official list changes on disk (docs/guide.md "The History
+// tab": a reconciliation made with the file as it was is set aside).
+func OpenOfficialList(path string, opt xlsxio.ReadOptions) *Input {
+	sums := &xlsxio.InputSums{}
+	opt.Sums = sums
+	in := &Input{Path: path, Kind: xlsxio.RatingListKind, OptionalRD: true}
+	in.List, in.Problems = ReadOfficialList(path, opt)
+	in.SHA256 = sumOfRead(path, sums, in.Problems)
+	return in
+}

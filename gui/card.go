@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -57,6 +58,13 @@ type playerCard struct {
 	// not in it.
 	curve   *canvas.Image
 	content fyne.CanvasObject
+	// charts draw the card's charts (chart, curve) in the colours of
+	// the theme, given the number of the drawing: when the card is built,
+	// and again when the theme changes while it is open (drawCharts);
+	// drawn is the number of the last drawing, whose pictures alone are
+	// shown.
+	charts []func(drawing int)
+	drawn  int
 
 	// terms are the player's terms in the period (nil before a run);
 	// listGames the player's games in the open game lists and crosstables
@@ -157,7 +165,33 @@ func newPlayerCardFrom(sh *shell, id engine.PlayerID, from cardOrigin) *playerCa
 	// In a small window the card scrolls rather than squeeze its table
 	// below cardTableRows rows (user test: 2½ rows of terms showed).
 	c.content = container.NewVScroll(border(top, bottom, nil, nil, center))
+	c.drawCharts()
 	return c
+}
+
+// drawCharts draws the card's charts in the colours of the theme now;
+// a drawing still under way when another starts is not shown
+// (shell.redrawCharts: the theme changed while the card was open).
+func (c *playerCard) drawCharts() {
+	c.drawn++
+	for _, draw := range c.charts {
+		draw(c.drawn)
+	}
+}
+
+// addChart adds to the card's charts one drawn by draw in size (the
+// chart's size and the theme's colours on the card's background) and
+// shown in img under name.
+func (c *playerCard) addChart(img *canvas.Image, name string, size charts.Size, draw func(charts.Size) ([]byte, error)) {
+	c.charts = append(c.charts, func(drawing int) {
+		in := size.In(c.sh.chartColours(theme.ColorNameOverlayBackground))
+		c.sh.drawChart(func() ([]byte, error) { return draw(in) },
+			func(png []byte, err error) {
+				if drawing == c.drawn {
+					c.sh.showChart(img, name, png, err)
+				}
+			})
+	})
 }
 
 // noPeriodText is the period column's line when no period's results are
@@ -221,9 +255,8 @@ func (c *playerCard) drawExpected(rs engine.Ruleset, pr *engine.PlayerResult) {
 	}
 	c.chart = newChartImage(fyne.NewSize(440, 160))
 	games := charts.Expectations(rs, pr)
-	size := charts.CardSize.In(c.sh.chartColours(theme.ColorNameOverlayBackground))
-	c.sh.drawChart(func() ([]byte, error) { return charts.ExpectedPNG(games, size) },
-		func(png []byte, err error) { c.sh.showChart(c.chart, fmt.Sprintf("expected-%d.png", c.id), png, err) })
+	c.addChart(c.chart, fmt.Sprintf("expected-%d.png", c.id), charts.CardSize,
+		func(size charts.Size) ([]byte, error) { return charts.ExpectedPNG(games, size) })
 }
 
 // cardHeading names the player: "Name (ID)", or "Player ID" when nothing
@@ -652,17 +685,24 @@ func (sh *shell) openCard(id engine.PlayerID) {
 // (playerCard.from).
 func (sh *shell) openCardFrom(id engine.PlayerID, from cardOrigin) {
 	c := newPlayerCardFrom(sh, id, from)
-	sh.dialogs.showPanel("Player card: "+c.heading.Text, c.content)
+	// While it is open, its charts follow the theme (redrawCharts).
+	sh.cards = append(sh.cards, c)
+	sh.dialogs.showPanel("Player card: "+c.heading.Text, c.content, func() {
+		sh.cards = slices.DeleteFunc(sh.cards, func(o *playerCard) bool { return o == c })
+	})
 }
 
 // panelMargin is the room left around a panel, between it and the edges
 // of the main window.
 const panelMargin = 24
 
-func (d *windowDialogs) showPanel(title string, content fyne.CanvasObject) {
+func (d *windowDialogs) showPanel(title string, content fyne.CanvasObject, closed func()) {
 	dlg := dialog.NewCustomWithoutButtons(title, content, d.win)
 	dlg.SetButtons([]fyne.CanvasObject{newKeyButton("Close", nil, dlg.Hide)})
 	dlg.Resize(panelSize(d.win.Canvas().Size()))
+	if closed != nil {
+		dlg.SetOnClosed(closed) // besides showClosable's own: Fyne calls both
+	}
 	d.showClosable(dlg, nil)
 }
 

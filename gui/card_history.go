@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 
 	"ratingdesk/charts"
 	"ratingdesk/desk"
@@ -23,9 +22,8 @@ func (c *playerCard) withCurve(centre fyne.CanvasObject) fyne.CanvasObject {
 		return centre
 	}
 	c.curve = newChartImage(fyne.NewSize(440, 200))
-	size := charts.CardCurveSize.In(c.sh.chartColours(theme.ColorNameOverlayBackground))
-	c.sh.drawChart(func() ([]byte, error) { return charts.CurvePNG(points, size) },
-		func(png []byte, err error) { c.sh.showChart(c.curve, fmt.Sprintf("curve-%d.png", c.id), png, err) })
+	c.addChart(c.curve, fmt.Sprintf("curve-%d.png", c.id), charts.CardCurveSize,
+		func(size charts.Size) ([]byte, error) { return charts.CurvePNG(points, size) })
 	title := curveTabTitle(points[0].Period, points[len(points)-1].Period)
 	curveTab := container.NewTabItem(title, container.NewPadded(c.curve))
 	if tabs, ok := centre.(*container.AppTabs); ok {

@@ -8,9 +8,10 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-func (d *fakeDialogs) showPanel(title string, content fyne.CanvasObject) {
+func (d *fakeDialogs) showPanel(title string, content fyne.CanvasObject, closed func()) {
 	d.windows = append(d.windows, title)
 	d.contents = append(d.contents, content)
+	d.closePanels = append(d.closePanels, closed)
 }
 
 // The player card is a panel over the main window, inside it whatever

@@ -37,7 +37,10 @@ func (sh *shell) drawChart(draw func() ([]byte, error), then func(png []byte, er
 // showChart shows the PNG of a chart in img (nil: none), or says in the
 // status bar why there is none. name identifies the picture.
 func (sh *shell) showChart(img *canvas.Image, name string, png []byte, err error) {
-	img.Resource = nil
+	// The picture decoded from the last resource goes too: Fyne keeps
+	// drawing it while it is set (the histogram of a comparison set aside
+	// stayed on screen).
+	img.Resource, img.Image = nil, nil
 	switch {
 	case err != nil:
 		sh.tasks.say(fmt.Sprintf("The chart %q could not be drawn: %v", name, err))
@@ -58,16 +61,19 @@ func (sh *shell) chartColours(bg fyne.ThemeColorName) charts.Colours {
 	return charts.Colours{Background: th.Color(bg, v), Foreground: th.Color(theme.ColorNameForeground, v)}
 }
 
-// redrawCharts draws the charts of the main window again in the theme's
-// colours, when the theme changes (Preferences, or the system's light or
-// dark): the distribution of the shown period's changes and the
-// histogram of the last comparison. A card is drawn anew each time it
-// is opened.
+// redrawCharts draws the charts again in the theme's colours, when the
+// theme changes (Preferences, or the system's light or dark): the
+// distribution of the shown period's changes, the histogram of the last
+// comparison, and the charts of every player card open (an open card
+// kept the old theme's charts on the new background).
 func (sh *shell) redrawCharts() {
 	if run := sh.period.shown; run != nil {
 		sh.period.showHistogram(run)
 	}
 	if c := sh.history.comparison; c != nil {
 		sh.history.drawDifferences(c)
+	}
+	for _, c := range sh.cards {
+		c.drawCharts()
 	}
 }

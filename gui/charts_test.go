@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"ratingdesk/charts"
+	"ratingdesk/engine"
 )
 
 // chartShown checks that img shows want, a chart of the given size, and
@@ -145,4 +146,49 @@ func backgroundIs(t *testing.T, what string, img *canvas.Image, want color.Color
 	if got, want := [3]uint32{gr >> 8, gg >> 8, gb >> 8}, [3]uint32{wr >> 8, wg >> 8, wb >> 8}; got != want {
 		t.Errorf("%s: background %v, want the theme's %v", what, got, want)
 	}
+}
+
+// TestOpenCardFollowsTheTheme: a change of theme (light, dark) draws the
+// charts of the player cards open again, the expected scores and the
+// rating curve, on the card's new background (before, an open card kept
+// the old theme's charts); a card closed is drawn no more.
+func TestOpenCardFollowsTheTheme(t *testing.T) {
+	sh, d := newTestShell(t)
+	sh.app.Settings().SetTheme(themeFor(themeLight))
+	replayHistory(t, sh)
+	runPeriod(t, sh, "2024/1")
+	var id engine.PlayerID
+	for i := range sh.session.run.result.Players {
+		pr := &sh.session.run.result.Players[i]
+		if _, inReplay := sh.history.replayOf(pr.Player.ID); inReplay && pr.NumTerms() > 0 {
+			id = pr.Player.ID
+			break
+		}
+	}
+	if id == 0 {
+		t.Fatal("no player of 2024/1 has games and is in the replay")
+	}
+	sh.openCard(id)
+	waitIdle(sh)
+	if len(sh.cards) != 1 {
+		t.Fatalf("cards open = %d, want 1", len(sh.cards))
+	}
+	c := sh.cards[0]
+	th := theme.DefaultTheme()
+	light, dark := th.Color(theme.ColorNameOverlayBackground, theme.VariantLight), th.Color(theme.ColorNameOverlayBackground, theme.VariantDark)
+	backgroundIs(t, "the card's chart in the light theme", c.chart, light)
+	backgroundIs(t, "the card's curve in the light theme", c.curve, light)
+
+	sh.app.Settings().SetTheme(themeFor(themeDark))
+	waitIdle(sh)
+	backgroundIs(t, "the open card's chart after the theme changed to dark", c.chart, dark)
+	backgroundIs(t, "the open card's curve after the theme changed to dark", c.curve, dark)
+
+	d.closePanels[len(d.closePanels)-1]()
+	if len(sh.cards) != 0 {
+		t.Errorf("cards open after the card closed = %d, want 0", len(sh.cards))
+	}
+	sh.app.Settings().SetTheme(themeFor(themeLight))
+	waitIdle(sh)
+	backgroundIs(t, "the closed card's chart after the theme changed again", c.chart, dark)
 }

@@ -51,8 +51,9 @@ type dialogs interface {
 	tellUntil(title, message string) (dismiss func())
 	// showWindow opens content in a window of its own.
 	showWindow(title string, content fyne.CanvasObject, size fyne.Size)
-	// showPanel shows content over the main window, with a Close button.
-	showPanel(title string, content fyne.CanvasObject)
+	// showPanel shows content over the main window, with a Close button;
+	// closed, when not nil, is called once it is closed.
+	showPanel(title string, content fyne.CanvasObject, closed func())
 	// showForm shows a form with Save and Cancel; then runs on Save and
 	// reports whether the form is done: when it is not (a value it cannot
 	// take, said in the form), the form stays open with what was typed.

@@ -43,6 +43,8 @@ type fakeDialogs struct {
 	dismissed []string
 	// modalShown is what modal answers: a dialog showing.
 	modalShown bool
+	// closePanels close the panels shown (showPanel), in the order shown.
+	closePanels []func()
 }
 
 func (d *fakeDialogs) modal() bool { return d.modalShown }

@@ -79,26 +79,34 @@ type historyScreen struct {
 	reconcileInfo   *widget.Label
 	diffs           *sortTable
 	saveDiffs       *keyButton
+	// reconcileContent is the Reconcile tab's content.
+	reconcileContent *fyne.Container
 
 	tabs    *container.AppTabs
 	content fyne.CanvasObject
 
 	// run is the last replay; comparison and reconciliation the last ones
 	// made (nil: none).
-	run             *historyRun
-	comparison      *desk.Comparison
-	movers          [2][]desk.ComparisonRow
-	reconciliation  *desk.Reconciliation
-	officialLists   map[string]*xlsxio.RatingList
+	run            *historyRun
+	comparison     *desk.Comparison
+	movers         [2][]desk.ComparisonRow
+	reconciliation *desk.Reconciliation
+	// officialLists are the official lists read (Open official list…),
+	// by their paths; officialChoices their paths in the order opened.
+	officialLists   map[string]*officialList
 	officialChoices []string
 	// aside says which results a change of the open files set aside
 	// (dropStale), until the next are made.
 	aside historyAside
+	// officialAside says that a change of the official list on disk set
+	// the reconciliation aside (officialReadAgain), until the next is
+	// made; "" when none did.
+	officialAside string
 }
 
 // newHistoryScreen builds the History tab.
 func newHistoryScreen(sh *shell) *historyScreen {
-	s := &historyScreen{sh: sh, officialLists: map[string]*xlsxio.RatingList{}}
+	s := &historyScreen{sh: sh, officialLists: map[string]*officialList{}}
 	s.fromEntry, s.toEntry, s.switchEntry = periodEntry(), periodEntry(), periodEntry()
 	s.switchEntry.SetPlaceHolder("none")
 	s.fromEntry.OnChanged = func(string) { s.update() }
@@ -226,7 +234,7 @@ func (s *historyScreen) dropStale() {
 // aside (session.dropRun).
 func (s *historyScreen) madeResults(req desk.ReplayRequest) {
 	s.sh.session.replayed, s.sh.session.replayAside = fmt.Sprintf("%s to %s", req.From, req.To), ""
-	s.aside = historyAside{}
+	s.aside, s.officialAside = historyAside{}, ""
 }
 
 // asideNote is the session's note that the History tab's results were
@@ -299,12 +307,14 @@ func (s *historyScreen) update() {
 	s.showRun()
 }
 
-// onRun replays the periods on the open files, off the UI goroutine.
-func (s *historyScreen) onRun() {
-	if s.sh.tasks.busy() {
-		s.sh.busyMessage()
-		return
-	}
+// onRun replays the periods on the open files, off the UI goroutine. A
+// file changed on disk is read again first (shell.whenUnchanged), as
+// the Rating period tab's Run does: the replay reads the files from disk,
+// and the tab checks them, and keeps its results, as the app read them.
+func (s *historyScreen) onRun() { s.sh.whenUnchanged(nil, s.runUnchanged) }
+
+// runUnchanged is onRun once no open file has changed on disk.
+func (s *historyScreen) runUnchanged() {
 	req, reason := s.request()
 	if reason != "" {
 		s.sh.dialogs.tell("The replay cannot run yet", reason)
@@ -410,10 +420,10 @@ func rulesetsText(h *desk.History) string {
 // him.
 func (s *historyScreen) officialEntry(id engine.PlayerID) (p engine.Player, side desk.ListSide, file string, ok bool) {
 	path := s.official.Selected
-	if r := s.reconciliation; r != nil && s.officialLists[r.Official] != nil {
+	if r := s.reconciliation; r != nil && s.officialOf(r.Official) != nil {
 		path = r.Official
 	}
-	p, side, ok = desk.ListEntry(s.officialLists[path], id)
+	p, side, ok = desk.ListEntry(s.officialOf(path), id)
 	return p, side, filepath.Base(path), ok
 }
 
@@ -436,11 +446,36 @@ func (s *historyScreen) onSaveHistory() {
 	s.sh.dialogs.chooseSavePath("Save the rating history (.xlsx or .csv)",
 		filepath.Join(filepath.Dir(r.req.List), fmt.Sprintf("history-%d-%d-%d-%d.xlsx", r.req.From.Year, r.req.From.Quarter, r.req.To.Year, r.req.To.Quarter)),
 		func(path string) {
-			r.history.CSV = s.sh.prefs.csvFormat()
-			s.saveTable(path, r.req.Paths(), "the rating history", func(b *outputs.Batch) error {
-				return desk.StageHistory(b, path, r.history, r.req.Paths())
+			s.saveUnchanged(nil, func() {
+				r.history.CSV = s.sh.prefs.csvFormat()
+				s.saveTable(path, r.req.Paths(), "the rating history", func(b *outputs.Batch) error {
+					return desk.StageHistory(b, path, r.history, r.req.Paths())
+				})
 			})
 		})
+}
+
+// saveUnchanged calls save, the saving of the tab's results, once none
+// of the files they were made of changed on disk since read (the open
+// files, and the official lists at the paths official:
+// shell.saveUnchanged, as the Rating period tab's saves check them);
+// else the files changed are read again, which sets the results aside,
+// and nothing is saved.
+func (s *historyScreen) saveUnchanged(official []string, save func()) {
+	s.sh.saveUnchanged(official, s.notSavedText, save)
+}
+
+// notSavedText says why a save of the tab's results was refused: the
+// files changed on disk after they were made (changedBeforeSave).
+func (s *historyScreen) notSavedText(changed changedFiles) string {
+	if len(changed.open) == 0 {
+		return changedBeforeSave(changed.names(), "the reconciliation was made", "the results of the reconciliation were", "Press Reconcile again")
+	}
+	what := "the History tab's results were"
+	if periods := s.sh.session.replayed; periods != "" {
+		what = fmt.Sprintf("the History tab's results for %s were", periods)
+	}
+	return changedBeforeSave(changed.names(), "the replay was run", what, "Run the replay again")
 }
 
 // saveTable saves a table staged by stage at path, all or nothing.
@@ -473,8 +508,15 @@ func (s *historyScreen) onSaveReport() {
 		Comparison: s.comparisonOfRun(), Reconciliation: s.reconciliation, Players: ids}
 	opt := pdfout.HistoryOptions{Paper: s.sh.prefs.paper(), ProgramVersion: s.sh.programVersion()}
 	s.sh.dialogs.chooseSavePath("Save the history report (PDF)", filepath.Join(filepath.Dir(r.req.List), "history-report.pdf"), func(path string) {
-		s.sh.saveFile(kindOutput, path, r.req.Paths(), []string{".pdf"}, "the history report", func() error {
-			return desk.WriteHistoryReport(path, in, opt)
+		// The report holds the reconciliation, made of its official list.
+		var official []string
+		if in.Reconciliation != nil {
+			official = []string{in.Reconciliation.Official}
+		}
+		s.saveUnchanged(official, func() {
+			s.sh.saveFile(kindOutput, path, r.req.Paths(), []string{".pdf"}, "the history report", func() error {
+				return desk.WriteHistoryReport(path, in, opt)
+			})
 		})
 	})
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -143,12 +142,13 @@ func signedInt(n int) string {
 }
 
 // onCompare replays the periods of the form under ruleset A and under
-// ruleset B, off the UI goroutine, and compares the last lists.
-func (s *historyScreen) onCompare() {
-	if s.sh.tasks.busy() {
-		s.sh.busyMessage()
-		return
-	}
+// ruleset B, off the UI goroutine, and compares the last lists. An open
+// file changed on disk is read again first (shell.whenUnchanged), as
+// before a replay.
+func (s *historyScreen) onCompare() { s.sh.whenUnchanged(nil, s.compareUnchanged) }
+
+// compareUnchanged is onCompare once no open file has changed on disk.
+func (s *historyScreen) compareUnchanged() {
 	req, reason := s.request()
 	if reason != "" {
 		s.sh.dialogs.tell("The comparison cannot run yet", reason)
@@ -261,8 +261,10 @@ func (s *historyScreen) onSaveComparison() {
 	}
 	req, _ := s.request()
 	s.sh.dialogs.chooseSavePath("Save the comparison (.xlsx or .csv)", filepath.Join(filepath.Dir(req.List), "comparison.xlsx"), func(path string) {
-		s.saveTable(path, req.Paths(), "the comparison", func(b *outputs.Batch) error {
-			return desk.StageComparison(b, path, c, s.sh.prefs.csvFormat(), req.Paths())
+		s.saveUnchanged(nil, func() {
+			s.saveTable(path, req.Paths(), "the comparison", func(b *outputs.Batch) error {
+				return desk.StageComparison(b, path, c, s.sh.prefs.csvFormat(), req.Paths())
+			})
 		})
 	})
 }
@@ -304,70 +306,21 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 	s.saveDiffs.Disable() // until there is a reconciliation (showReconciliation)
 	picks := border(nil, nil, widget.NewLabel("Official list"), container.NewHBox(s.openOfficial, s.reconcileButton), s.official)
 	top := container.NewVBox(picks, s.reconcileInfo)
-	return container.NewTabItem("Reconcile", border(top, container.NewHBox(s.saveDiffs), nil, nil, s.diffs.table))
-}
-
-// onOpenOfficial asks for an official list and reads it off the UI
-// goroutine (desk.ReadOfficialList: any rating list, or one as ICCF
-// publishes it, without RD).
-func (s *historyScreen) onOpenOfficial() {
-	s.sh.dialogs.chooseFile(kindOfficialList, func(path string) {
-		s.sh.prefs.rememberOpened(kindOfficialList, filepath.Dir(path))
-		s.openOfficialPath(path)
-	})
-}
-
-// openOfficialPath reads the official list at path and picks it.
-func (s *historyScreen) openOfficialPath(path string) {
-	path = absPath(path)
-	opt := s.sh.prefs.readOptions()
-	started := s.sh.tasks.start("Opening "+filepath.Base(path), func(context.Context, engine.Progress) func() {
-		list, problems := desk.ReadOfficialList(path, opt)
-		return func() {
-			if problems.HasErrors() || list == nil {
-				// Not on the Problems tab, which lists the open files'
-				// problems: all said here.
-				s.sh.dialogs.tell("The official list was not opened", officialProblemsText(filepath.Base(path), problems.Errors(), "Nothing was read; correct the file and open it again."))
-				return
-			}
-			if ws := problems.Warnings(); len(ws) > 0 {
-				// Said, as the command line says them (a tester: the
-				// app kept them to itself).
-				s.sh.dialogs.tell("The official list was read with warnings", officialProblemsText(filepath.Base(path), ws, "The list was read as it is; check each warning."))
-			}
-			if _, ok := s.officialLists[path]; !ok {
-				s.officialChoices = append(s.officialChoices, path)
-			}
-			s.officialLists[path] = list
-			s.official.Options = s.officialChoices
-			s.official.SetSelected(path)
-			s.sh.tasks.say(fmt.Sprintf("Read the official list %s: %s. Press Reconcile to compare it with the last list of the replay.",
-				filepath.Base(path), words.Count(len(list.Players), "player", "players")))
-		}
-	})
-	if !started {
-		s.sh.busyMessage()
-	}
-}
-
-// officialListShown is how many problems of an official list its
-// message lists one by one.
-const officialListShown = 10
-
-// officialProblemsText lists the problems ps of the official list file,
-// the first officialListShown in full, then their number, and ends with
-// what follows from them.
-func officialProblemsText(file string, ps xlsxio.Problems, then string) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s.\n\n", file, words.Count(len(ps), "problem", "problems"))
-	writeProblems(&b, ps, officialListShown)
-	return b.String() + "\n" + then
+	s.reconcileContent = border(top, container.NewHBox(s.saveDiffs), nil, nil, s.diffs.table)
+	return container.NewTabItem("Reconcile", s.reconcileContent)
 }
 
 // onReconcile compares the official list picked with the last list of
-// the replay.
+// the replay, once none of the files changed on disk since read
+// (shell.whenUnchanged): the official list changed is read again first,
+// and an open file changed sets the replay aside.
 func (s *historyScreen) onReconcile() {
-	official := s.officialLists[s.official.Selected]
+	s.sh.whenUnchanged([]string{s.official.Selected}, s.reconcileUnchanged)
+}
+
+// reconcileUnchanged is onReconcile once no file has changed on disk.
+func (s *historyScreen) reconcileUnchanged() {
+	official := s.officialOf(s.official.Selected)
 	switch {
 	case s.run == nil:
 		s.sh.dialogs.tell("Nothing to reconcile yet", "Run the replay first: its last list is the computed side of the reconciliation.")
@@ -378,13 +331,17 @@ func (s *historyScreen) onReconcile() {
 	}
 	h := s.run.history
 	computed := desk.ListAfter(h, h.Last(), "replay "+h.Periods[h.Last()].Period.String())
-	s.reconciliation = desk.Reconcile(official, computed)
+	s.reconciliation, s.officialAside = desk.Reconcile(official, computed), ""
 	s.showReconciliation()
 	s.sh.tasks.say(s.reconcileInfo.Text)
 }
 
 // showReconciliation shows the last reconciliation (nil: none).
 func (s *historyScreen) showReconciliation() {
+	// Laid out again for the text above the rows: grown from a line (a
+	// note of results set aside) to two, it was cut off until the tab
+	// was shown again.
+	defer s.reconcileContent.Refresh()
 	r := s.reconciliation
 	if r == nil {
 		s.saveDiffs.Disable()
@@ -392,6 +349,8 @@ func (s *historyScreen) showReconciliation() {
 		s.reconcileInfo.SetText("Open the official list (as ICCF publishes it, or any rating list) and press Reconcile: every player whose rating, RD, games, name or presence differs from the last list of the replay is listed, with what the difference means.")
 		if note := s.asideNote(s.aside.reconciliation, "run the replay again, then press Reconcile."); note != "" {
 			s.reconcileInfo.SetText(note)
+		} else if s.officialAside != "" {
+			s.reconcileInfo.SetText(s.officialAside)
 		}
 		return
 	}
@@ -434,10 +393,14 @@ func (s *historyScreen) onSaveReconciliation() {
 		s.sh.dialogs.tell("Nothing to save yet", "There is no reconciliation to save yet: open the official list and press Reconcile.")
 		return
 	}
-	inputs := append(s.run.req.Paths(), s.official.Selected)
-	s.sh.dialogs.chooseSavePath("Save the reconciliation (.xlsx or .csv)", filepath.Join(filepath.Dir(s.official.Selected), "differences.xlsx"), func(path string) {
-		s.saveTable(path, inputs, "the reconciliation", func(b *outputs.Batch) error {
-			return desk.StageReconciliation(b, path, r, s.sh.prefs.csvFormat(), inputs)
+	// The official list it was made with, also when another is picked
+	// since.
+	inputs := append(s.run.req.Paths(), r.Official)
+	s.sh.dialogs.chooseSavePath("Save the reconciliation (.xlsx or .csv)", filepath.Join(filepath.Dir(r.Official), "differences.xlsx"), func(path string) {
+		s.saveUnchanged([]string{r.Official}, func() {
+			s.saveTable(path, inputs, "the reconciliation", func(b *outputs.Batch) error {
+				return desk.StageReconciliation(b, path, r, s.sh.prefs.csvFormat(), inputs)
+			})
 		})
 	})
 }

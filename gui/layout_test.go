@@ -19,7 +19,7 @@ func TestCardTableShowsRows(t *testing.T) {
 	openAndWait(t, sh, list, games)
 	runPeriod(t, sh, "2026/1")
 	c := newPlayerCard(sh, 100001)
-	sh.dialogs.showPanel("Player card", c.content)
+	sh.dialogs.showPanel("Player card", c.content, nil)
 	waitIdle(sh)
 	if got, want := c.games.table.Size().Height, c.games.rowsHeight(cardTableRows); got < want-1 {
 		t.Errorf("the card's table is %v tall, want room for %d rows (%v)", got, cardTableRows, want)

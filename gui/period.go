@@ -413,20 +413,7 @@ func (s *periodScreen) onRun() { s.runThen(nil) }
 // runThen runs the period like onRun, then (if not nil) calls then on the
 // UI goroutine once the run has ended, whatever its outcome.
 func (s *periodScreen) runThen(then func()) {
-	if s.sh.tasks.busy() {
-		s.sh.busyMessage()
-		return
-	}
-	s.sh.checkChanged(func(changed []string) {
-		switch {
-		case s.sh.tasks.busy():
-			s.sh.busyMessage()
-		case len(changed) > 0:
-			s.sh.readFiles(changed, "Reading again", func() { s.runThen(then) })
-		default:
-			s.runUnchanged(then)
-		}
-	})
+	s.sh.whenUnchanged(nil, func() { s.runUnchanged(then) })
 }
 
 // runUnchanged is runThen once no open file has changed on disk.

@@ -651,13 +651,22 @@ type fileCheck struct {
 // the time set back, changes no stamp; a tester).
 func (s *session) stampCheck() (stamped []string, same []fileCheck) {
 	for _, f := range s.files {
-		now, err := stampOf(f.path)
-		switch {
-		case err != nil || !now.modTime.Equal(f.stamp.modTime) || now.size != f.stamp.size:
-			stamped = append(stamped, f.path)
-		case f.sum != "":
-			same = append(same, fileCheck{path: f.path, size: now.size, sum: f.sum})
-		}
+		stamped, same = checkStamp(f.path, f.stamp, f.sum, stamped, same)
+	}
+	return stamped, same
+}
+
+// checkStamp adds the file at path, read with the stamp read and the
+// SHA-256 sum, to stamped when its stamp on disk now is not the one read
+// (or it cannot be looked at), else to same when its sum is known
+// (stampCheck): an open file, or an official list (historyScreen).
+func checkStamp(path string, read fileStamp, sum string, stamped []string, same []fileCheck) ([]string, []fileCheck) {
+	now, err := stampOf(path)
+	switch {
+	case err != nil || !now.modTime.Equal(read.modTime) || now.size != read.size:
+		stamped = append(stamped, path)
+	case sum != "":
+		same = append(same, fileCheck{path: path, size: now.size, sum: sum})
 	}
 	return stamped, same
 }

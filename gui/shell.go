@@ -78,6 +78,9 @@ type shell struct {
 
 	tabs    *container.AppTabs
 	content fyne.CanvasObject
+	// cards are the player cards open, whose charts follow the theme
+	// (redrawCharts).
+	cards []*playerCard
 }
 
 // newShell builds the main window's content for win, with every screen,
@@ -308,109 +311,31 @@ func (sh *shell) periodAfterList(f *openFile) []string {
 		filepath.Base(f.path), f.listPeriod, next)}
 }
 
-// onReload reads again every open file changed on disk (File ▸ Reload):
-// by its stamp or by its content (checkChanged).
+// onReload reads again every open file changed on disk (File ▸ Reload),
+// and every official list of History › Reconcile: by its stamp or by
+// its content (checkChanged).
 func (sh *shell) onReload() {
-	sh.checkChanged(func(changed []string) {
-		if len(changed) == 0 {
+	sh.checkChanged(sh.history.officialChoices, func(changed changedFiles) {
+		if changed.none() {
 			sh.tasks.say("No open file has changed on disk since it was read.")
 			return
 		}
-		sh.readFiles(changed, "Reading again", nil)
+		sh.readAgain(changed, nil)
 	})
 }
 
 // onFocusGained reads again the files changed on disk while the user was
-// in another program (fixing a cell, say).
+// in another program (fixing a cell, say): the open files and the
+// official lists.
 func (sh *shell) onFocusGained() {
 	if sh.tasks.busy() || sh.checking {
 		return
 	}
-	sh.checkChanged(func(changed []string) {
-		if len(changed) > 0 && !sh.tasks.busy() {
-			sh.readFiles(changed, "Reading again", nil)
+	sh.checkChanged(sh.history.officialChoices, func(changed changedFiles) {
+		if !changed.none() && !sh.tasks.busy() {
+			sh.readAgain(changed, nil)
 		}
 	})
-}
-
-// hashOnUI is how many bytes of unchanged-looking files checkChanged
-// hashes on the UI goroutine at most; more are hashed off it (a
-// variable: tests take the other way).
-var hashOnUI int64 = 16 << 20
-
-// checkChanged gives then, on the UI goroutine, the open files changed on
-// disk since they were read: those whose stamp (modification time,
-// size) differs, and those whose stamp is the same but whose content is
-// not the one read (session.stampCheck: an edit that keeps the size,
-// its time set back). Only those files are hashed again, and only here:
-// when the user reloads, runs a period or comes back to the window. Small
-// files are hashed at once; big ones off the UI goroutine, and then is
-// called when they are, with those of the files still open.
-func (sh *shell) checkChanged(then func(changed []string)) {
-	stamped, same := sh.session.stampCheck()
-	var size int64
-	for _, f := range same {
-		size += f.size
-	}
-	if size <= hashOnUI {
-		then(sh.session.inOrder(stamped, contentChanged(same)))
-		return
-	}
-	sh.checking = true
-	sh.tasks.running.Add(1)
-	go func() {
-		defer sh.tasks.running.Done()
-		hashed := contentChanged(same)
-		fyne.Do(func() {
-			sh.checking = false
-			then(sh.session.inOrder(stamped, hashed))
-		})
-	}()
-}
-
-// saveRunThen calls save, the saving of an output of the last run (the
-// new list, the period report, a calculation sheet), once no open file
-// has changed on disk since it was read (checkChanged, as Run checks):
-// the run's results are of the files as they were read. A file changed
-// is read again instead, which sets the results aside (session.put), and
-// nothing is saved: the user is told to run the period again.
-func (sh *shell) saveRunThen(save func()) {
-	sh.checkChanged(func(changed []string) {
-		if len(changed) == 0 {
-			save()
-			return
-		}
-		if sh.tasks.busy() {
-			sh.busyMessage()
-			return
-		}
-		period := engine.Period{}
-		if sh.session.run != nil {
-			period = sh.session.run.req.Period
-		}
-		sh.readFiles(changed, "Reading again", func() {
-			sh.dialogs.tell("Not saved", changedBeforeSave(changed, period))
-		})
-	})
-}
-
-// changedBeforeSave says why a save of period p's results was refused:
-// the files changed were read again and the results set aside.
-func changedBeforeSave(changed []string, p engine.Period) string {
-	names := make([]string, len(changed))
-	for i, path := range changed {
-		names[i] = filepath.Base(path)
-	}
-	what := "the results of the last run were"
-	if p != (engine.Period{}) {
-		what = fmt.Sprintf("the results of period %s were", p)
-	}
-	it, file := "it", "the file as it was"
-	if len(names) > 1 {
-		it, file = "them", "the files as they were"
-	}
-	return fmt.Sprintf("Nothing was saved: %s changed on disk after the period was run. Rating Desk read %s again, and %s set aside, as they are of %s. Run the period again, then save.",
-		strings.Join(names, ", "), it, what, file)
 }
 
 // closeFile takes a file out of the workspace.
