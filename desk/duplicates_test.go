@@ -34,6 +34,9 @@ func TestDuplicateInputsAndGames(t *testing.T) {
 		// another tournament is another game.
 		{"a copy without the tournament", []string{games, "White,Black,Result,Finished\n101,102,1-0,2025-10-01\n"}, []string{"C5/E", "C2/E"}},
 		{"the same players in another event", []string{games, "White,Black,Result,Finished,Tournament\n101,102,1-0,2025-10-01,Winter Cup\n"}, []string{"C5/E"}},
+		// A copy in a file with an error of its own is said with it, not
+		// once the error is corrected (a tester).
+		{"a copy beside a row in error", []string{games + "103,104,2-0,2025-10-02,Autumn Friendly\n"}, []string{"C6/E", "C5/E"}},
 	}
 	for _, tt := range tests {
 		var paths []string

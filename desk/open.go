@@ -83,12 +83,30 @@ func read(path string, kind xlsxio.Kind, opt xlsxio.ReadOptions) *Input {
 	case xlsxio.RatingListKind:
 		in.List, in.Problems = readRatingList(path, opt)
 	case xlsxio.GameListKind:
-		in.Games, in.Problems = xlsxio.ReadGameList(path, opt)
+		in.Games, in.Problems = readGameList(path, opt)
 	case xlsxio.CrosstableKind:
 		in.Crosstables, in.Problems = xlsxio.ReadCrosstables(path, opt)
 	}
 	in.SHA256 = sumOfRead(path, sums, in.Problems)
 	return in
+}
+
+// readGameList reads a game list (xlsxio.ReadGameList). A list with
+// errors in some of its rows is still checked for a game given twice
+// among the rows that read (duplicateGames), said with the file's errors:
+// every problem at once, not a copy found only once the other errors are
+// corrected (a tester; docs/rules.md "A game given twice"). Its games are
+// not kept: a list with errors is nil. A list without errors is checked
+// for games given twice with the other files of the period (loadPeriod).
+func readGameList(path string, opt xlsxio.ReadOptions) (*xlsxio.GameList, xlsxio.Problems) {
+	gl, ps := xlsxio.ReadGameListPartial(path, opt)
+	if !ps.HasErrors() {
+		return gl, ps
+	}
+	if gl != nil {
+		ps = append(ps, duplicateGames(setOf(gl.Games))...)
+	}
+	return nil, ps
 }
 
 // sumOfRead is the SHA-256 of the file at path as just read: the one the

@@ -135,7 +135,7 @@ const NotCheckedAcross = "not checked across the files while a file has errors"
 // (NotCheckedAcross; CheckAcross checks them as far as they read): the
 // words of `check`, `rate` and `replay` (docs/cli.md) and of the app's
 // Workspace and Problems tab (docs/guide.md "Workspace").
-const MoreMayFollow = "more problems (a player not on the list, a file given twice) may follow once they are corrected"
+const MoreMayFollow = "more problems (a player not on the list, a file given twice, a game in two files) may follow once they are corrected"
 
 // LoadPeriodChecked is LoadPeriod, also saying whether the files were
 // checked across: checked is false when a file's own reading gave an

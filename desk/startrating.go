@@ -75,13 +75,13 @@ func startRatingMessage(g *engine.Game, se *engine.StartRatingError, listed bool
 func fideText(src sourceKind, listed bool) string {
 	switch {
 	case listed:
-		return "his FIDE rating in the FIDE column of the rating list"
+		return "the player's FIDE rating in the FIDE column of the rating list"
 	case src == fromTRF:
-		return "his FIDE rating in a line \"### Rating Desk: No …: unpublished, FIDE …\" of the TRF (he is not on the rating list)"
+		return "the player's FIDE rating in a line \"### Rating Desk: No …: unpublished, FIDE …\" of the TRF (the player is not on the rating list)"
 	case src == fromCrosstable:
-		return "his FIDE rating in the crosstable's FIDE column (he is not on the rating list)"
+		return "the player's FIDE rating in the crosstable's FIDE column (the player is not on the rating list)"
 	}
-	return "his FIDE rating in the FIDE column of the crosstable that names him (he is not on the rating list)"
+	return "the player's FIDE rating in the FIDE column of the crosstable that names the player (who is not on the rating list)"
 }
 
 // gameText names game g: its players (with their colours unless a
@@ -105,9 +105,9 @@ func missingText(g *engine.Game, se *engine.StartRatingError) string {
 		if se.Seat == engine.FieldBlackSubFor {
 			sat = g.Black
 		}
-		return fmt.Sprintf("he has no ICCF rating and no FIDE rating (substitute %d played for him: the game's start rating is the substitute's)", sat)
+		return fmt.Sprintf("the player has no ICCF rating and no FIDE rating (substitute %d played for the player: the game's start rating is the substitute's)", sat)
 	}
-	return "he has no ICCF rating, no start rating in this game and no FIDE rating"
+	return "the player has no ICCF rating, no start rating in this game and no FIDE rating"
 }
 
 // typeText says why the game's event type gives no tournament level.
@@ -134,17 +134,17 @@ func remedies(g *engine.Game, se *engine.StartRatingError, src sourceKind, liste
 	var typ, start string
 	switch src {
 	case fromCrosstable:
-		typ, start = "the crosstable's Type key"+withLevel, "his start rating in his Rating cell of the crosstable"
+		typ, start = "the crosstable's Type key"+withLevel, "the player's start rating in the player's Rating cell of the crosstable"
 	case fromTRF:
-		typ, start = "line 092 (type of tournament)"+withLevel, "his start rating as his rating on his 001 line (columns 49–52)"
+		typ, start = "line 092 (type of tournament)"+withLevel, "the player's start rating as the rating on the player's 001 line (columns 49–52)"
 	case fromPGN:
 		typ = "a crosstable of the section whose Type key has a level (" + levelExamples() + "): a PGN file gives no Type, and its games take their section's"
-		start = fmt.Sprintf("his start rating as the game's %sElo tag (read in an ICCF game: Site names ICCF, or the game has ICCF ID tags)", side)
+		start = fmt.Sprintf("the player's start rating as the game's %sElo tag (read in an ICCF game: Site names ICCF, or the game has ICCF ID tags)", side)
 	default:
 		typ = "a Type in the game list's Type column" + withLevel
-		start = fmt.Sprintf("his start rating in a %s start rating column of the game list", side)
+		start = fmt.Sprintf("the player's start rating in a %s start rating column of the game list", side)
 		if ref := g.Cells.Ref(field); ref != "" {
-			start = fmt.Sprintf("his start rating in the %s start rating cell %s", side, ref)
+			start = fmt.Sprintf("the player's start rating in the %s start rating cell %s", side, ref)
 		}
 	}
 	options := []string{typ, start, fideText(src, listed)}

@@ -28,36 +28,36 @@ func TestStartRatingProblemWorded(t *testing.T) {
 		{"a game list without Type", "games.csv",
 			"White,Black,Result,Finished,Tournament,Section\n101,105,1-0,2025-10-01,Open 2024,O1\n", "C2",
 			[]string{`game 101 (White) – 105 (Black) of "Open 2024 O1": iccf-2017 has no rating to start player 105 from: ` +
-				`he has no ICCF rating, no start rating in this game and no FIDE rating, and the tournament has no Type to give a tournament level ` +
+				`the player has no ICCF rating, no start rating in this game and no FIDE rating, and the tournament has no Type to give a tournament level ` +
 				`(Appendix 1 items 8 and 11). Give one of: ` +
 				`a Type in the game list's Type column with an event type that has a level (e.g. Open class = 1800, Higher class = 2000, ` +
 				`Master class = 2200, Master norm = 2300, GM norm = 2450; all in docs/rules.md §2); ` +
-				`his start rating in a Black start rating column of the game list; his FIDE rating in the FIDE column of the rating list.`}, 0},
+				`the player's start rating in a Black start rating column of the game list; the player's FIDE rating in the FIDE column of the rating list.`}, 0},
 		{"a game list with a Type without a level, and start ratings", "games.csv",
 			"White,Black,Result,Finished,Tournament,Type,White start rating,Black start rating\n105,101,1-0,2025-10-01,Cup,Promotion,,\n", "C2",
 			[]string{`game 105 (White) – 101 (Black) of "Cup": iccf-2017 has no rating to start player 105 from`,
-				`its Type "Promotion" has no tournament level`, "his start rating in the White start rating cell G2;"}, 0},
+				`its Type "Promotion" has no tournament level`, "the player's start rating in the White start rating cell G2;"}, 0},
 		{"a substitute sat in for him", "games.csv",
 			"White,Black,Result,Finished,Tournament,Black substitute for\n101,102,1-0,2025-10-01,Open 2024,105\n", "C2",
-			[]string{"iccf-2017 has no rating to start player 105 from: he has no ICCF rating and no FIDE rating (substitute 102 played for him: the game's start rating is the substitute's)",
-				"Give one of: a Type in the game list's Type column", "; his FIDE rating in the FIDE column of the rating list."}, 0},
+			[]string{"iccf-2017 has no rating to start player 105 from: the player has no ICCF rating and no FIDE rating (substitute 102 played for the player: the game's start rating is the substitute's)",
+				"Give one of: a Type in the game list's Type column", "; the player's FIDE rating in the FIDE column of the rating list."}, 0},
 		{"a crosstable", "section.csv",
 			"Tournament,Open 2024\nSection,O1\nFinished,2025-10-01\n\nNo,ID,Name,Rating,Status,1,2\n1,101,\"Aa, Ann\",2000,fixed,x,1\n2,105,\"Ee, Emil\",,unrated,0,x\n", "G6",
 			[]string{`game 101 – 105 of "Open 2024 O1": iccf-2017 has no rating to start player 105 from`, "the tournament has no Type",
-				"Give one of: the crosstable's Type key with an event type that has a level", "; his start rating in his Rating cell of the crosstable; his FIDE rating in the FIDE column of the rating list."}, 0},
+				"Give one of: the crosstable's Type key with an event type that has a level", "; the player's start rating in the player's Rating cell of the crosstable; the player's FIDE rating in the FIDE column of the rating list."}, 0},
 		// A player the crosstable brings, not on the list: his FIDE
 		// rating is the crosstable's (a tester was sent to the list's).
 		{"a crosstable's new player", "section.csv",
 			"Tournament,Open 2024\nSection,O1\nFinished,2025-10-01\n\nNo,ID,Name,Rating,Status,FIDE,1,2\n1,101,\"Aa, Ann\",2000,fixed,,x,1\n2,107,\"Gg, Gus\",,unrated,,0,x\n", "H6",
 			[]string{`game 101 – 107 of "Open 2024 O1": iccf-2017 has no rating to start player 107 from`,
-				"; his start rating in his Rating cell of the crosstable; his FIDE rating in the crosstable's FIDE column (he is not on the rating list)."}, 107},
+				"; the player's start rating in the player's Rating cell of the crosstable; the player's FIDE rating in the crosstable's FIDE column (the player is not on the rating list)."}, 107},
 		{"a TRF's new player", "section.trf",
 			"012 Open 2024 / O1\r\n052 2025/10/01\r\n062 2\r\n" +
 				"001    1      Aa, Ann                           2000          101                1.0    1     2 w 1\r\n" +
 				"001    2      Gg, Gus                                         107                0.0    2     1 b 0\r\n" +
 				"### Rating Desk: No 1: fixed\r\n### Rating Desk: No 2: unpublished\r\n", "line 4, column 92",
 			[]string{`iccf-2017 has no rating to start player 107 from`,
-				`; his FIDE rating in a line "### Rating Desk: No …: unpublished, FIDE …" of the TRF (he is not on the rating list).`}, 107},
+				`; the player's FIDE rating in a line "### Rating Desk: No …: unpublished, FIDE …" of the TRF (the player is not on the rating list).`}, 107},
 	}
 	rs, err := engine.LookupRuleset("iccf-2017")
 	if err != nil {

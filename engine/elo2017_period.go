@@ -290,7 +290,7 @@ func (r *rater2017) rateGame(gi int) (RatedGame, [2]float64, GameErrors) {
 	for s := range sides {
 		if sides[s].forID == sides[1-s].opp {
 			return RatedGame{}, own, GameErrors{{Game: gi, Origin: g.Origin, Msg: fmt.Sprintf(
-				"after the substitute rule (Appendix 1 item 18) player %d would play himself", sides[s].forID)}}
+				"after the substitute rule (Appendix 1 item 18) player %d would be both White and Black", sides[s].forID)}}
 		}
 	}
 	return RatedGame{Game: gi, WhiteFor: sides[0].forID, BlackFor: sides[1].forID, terms: &terms}, own, nil

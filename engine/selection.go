@@ -323,7 +323,7 @@ func gameProblems(idx map[PlayerID]int, g *Game, st seats, period Period) []game
 		msgs = append(msgs, gameProblem{FieldBlack, fmt.Sprintf("black player %d is not on the list", g.Black)})
 	}
 	if g.White == g.Black {
-		msgs = append(msgs, gameProblem{FieldBlack, fmt.Sprintf("player %d plays himself", g.White)})
+		msgs = append(msgs, gameProblem{FieldBlack, fmt.Sprintf("player %d is both White and Black", g.White)})
 	}
 	msgs = appendSubstituteProblems(msgs, idx, g)
 	for _, s := range [...]struct {
@@ -338,10 +338,17 @@ func gameProblems(idx map[PlayerID]int, g *Game, st seats, period Period) []game
 		msgs = append(msgs, gameProblem{FieldGame, fmt.Sprintf("unknown outcome %d", g.Outcome)})
 	}
 	if g.Outcome.Played() && g.Finished.IsZero() && !g.AssignedToPeriod {
-		msgs = append(msgs, gameProblem{FieldFinished, fmt.Sprintf("played game has no finish date and is not assigned to period %s", period)})
+		msgs = append(msgs, gameProblem{FieldFinished, fmt.Sprintf("played game has no finish date %s %s", UndatedNotAssigned, period)})
 	}
 	return msgs
 }
+
+// UndatedNotAssigned is what CheckGames says of a played game without a
+// finish date that is not assigned to the period (Game.AssignedToPeriod;
+// docs/rules.md §1.5), between "played game has no finish date" and the
+// period: a front end may put its own words for the choice in its place
+// (the app names its check box).
+const UndatedNotAssigned = "and is not assigned to period"
 
 // appendSubstituteProblems appends to msgs what is wrong with the
 // substitute links of game g (Rules 6), White's first.
@@ -364,7 +371,7 @@ func appendSubstituteProblems(msgs []gameProblem, idx map[PlayerID]int, g *Game)
 		if _, found := idx[s.orig]; !found {
 			msgs = append(msgs, gameProblem{s.field, fmt.Sprintf("%s substitute %d replaces player %d, who is not on the list", s.side, s.sat, s.orig)})
 		} else if s.orig == s.sat {
-			msgs = append(msgs, gameProblem{s.field, fmt.Sprintf("%s substitute %d is named as replacing himself", s.side, s.sat)})
+			msgs = append(msgs, gameProblem{s.field, fmt.Sprintf("%s substitute %d is named as the player replaced too", s.side, s.sat)})
 		} else if s.orig == s.otherSat || s.orig == s.otherOrig {
 			msgs = append(msgs, gameProblem{s.field, fmt.Sprintf("%s substitute %d replaces player %d, who is on the other side of the game", s.side, s.sat, s.orig)})
 		}

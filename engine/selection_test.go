@@ -187,7 +187,7 @@ func TestErrorTexts(t *testing.T) {
 		{&engine.PlayerError{Index: 2, ID: 77, Msg: "listed twice (first at list entry 1)"}, "engine: player 77 (list entry 3): listed twice (first at list entry 1)"},
 		{&engine.NonFiniteError{Player: 5, What: "ΣD1 = NaN"}, "engine: player 5: rating update not possible: ΣD1 = NaN"},
 		{&engine.NonFiniteError{What: "ΣD1 = NaN"}, "engine: rating update not possible: ΣD1 = NaN"},
-		{&engine.GameError{Game: 4, Msg: "player 3 plays himself"}, "engine: game 4: player 3 plays himself"},
+		{&engine.GameError{Game: 4, Msg: "player 3 is both White and Black"}, "engine: game 4: player 3 is both White and Black"},
 		{engine.GameErrors{{Game: 1, Msg: "a"}, {Game: 2, Msg: "b"}, {Game: 3, Msg: "c"}}, "engine: game 1: a (and 2 more)"},
 	}
 	for _, tc := range tests {

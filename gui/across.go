@@ -95,7 +95,7 @@ func (sh *shell) checkAcross(reveal bool, then func()) {
 			then()
 		}
 	}
-	req, opened, ok := sh.session.acrossRequest(sh.prefs.openOptions())
+	req, opened, ok := sh.session.acrossRequest(sh.openOptions())
 	if !ok || !sh.session.acrossPending() {
 		finish()
 		return

@@ -115,7 +115,7 @@ func TestWorkspaceChecksAcrossWhileAFileHasErrors(t *testing.T) {
 				t.Errorf("Problems tab = %v, want the game given twice at more.csv C2", sh.problems.problems)
 			}
 			if h := sh.workspace.heading.Text; !containsAll(h, "Nothing is computed while errors stand", "1 error across them",
-				"more problems (a player not on the list, a file given twice) may follow once they are corrected") {
+				"more problems (a player not on the list, a file given twice, a game in two files) may follow once they are corrected") {
 				t.Errorf("Workspace says %q, want the errors, the one across the files and that more may follow", h)
 			}
 			if b := sh.problems.banner.Text; !strings.Contains(b, "may follow once they are corrected") {

@@ -135,7 +135,7 @@ func newPlayerCardFrom(sh *shell, id engine.PlayerID, from cardOrigin) *playerCa
 		if inReplay {
 			c.period.Objects = c.replayFacts(replay)
 			c.sums.SetText(fmt.Sprintf("%s, so there is no single period's calculation to show. "+
-				"The replay of %s to %s on the History tab rated the player's games: the tab %s shows his rating after each quarter.",
+				"The replay of %s to %s on the History tab rated the player's games: the tab %s shows the player's rating after each quarter.",
 				c.noRunText(), replay.from, replay.last.Period, replay.tabTitle()))
 		}
 	}

@@ -125,14 +125,25 @@ func (d *windowDialogs) chooseFile(kind fileKind, then func(path string)) {
 	if d.shown(fileDialogKey) {
 		return // Ctrl+O again: the dialog showing is the one asked for
 	}
-	start := d.prefs.startFolder(kind)
+	start, title := d.prefs.startFolder(kind), openTitle(kind)
 	if nativeDialogs {
 		d.askNative(func() (string, error) {
-			return nativeOpen("Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list", start, openableExtensions())
+			return nativeOpen(title, start, openableExtensions())
 		}, then)
 		return
 	}
-	d.openByPath(start, then)
+	d.openByPath(title, start, then)
+}
+
+// openTitle is the title of the dialog asking for a file of kind: what
+// it opens. An official list opened to reconcile with is one rating list
+// (a tester: Open official list… offered game lists and crosstables);
+// File › Open takes any kind of file.
+func openTitle(kind fileKind) string {
+	if kind == kindOfficialList {
+		return "Open the official rating list to reconcile with"
+	}
+	return "Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list"
 }
 
 // chooseSave asks where to save a file of kind, proposing the folder
@@ -198,16 +209,22 @@ func (d *windowDialogs) savePathForm(title, suggested string, then func(path str
 }
 
 // savePathProblem says, in words, why nothing can be saved at path
-// (typed in a save dialog): no name, or a folder that does not exist or
-// cannot be written to (outputs.Check); "" when it can. The extension
-// and the inputs are checked when the file is saved (shell.saveFile).
+// (typed in a save dialog): no name, or a folder that cannot be written
+// to, or that does not exist and cannot be made (saveFolder: a missing
+// last folder is made when the file is saved); "" when it can. The
+// extension and the inputs are checked when the file is saved
+// (shell.saveFile).
 func savePathProblem(path string) string {
 	if path == "" {
 		return "Type the name of the file to save, or a whole path."
 	}
 	var pe *outputs.PathError
-	if err := outputs.Check(path, nil, nil); errors.As(err, &pe) {
-		return capitalise(strings.TrimSuffix(pe.Msg, ".")) + ": type another folder, or press Choose folder…"
+	if _, err := saveFolder(path, nil); errors.As(err, &pe) {
+		msg := pe.Msg
+		if strings.HasPrefix(msg, "is ") { // "is a file, not a folder": the path is its subject
+			msg = pe.Path + " " + msg
+		}
+		return capitalise(strings.TrimSuffix(msg, ".")) + ": type another folder, or press Choose folder…"
 	}
 	return ""
 }

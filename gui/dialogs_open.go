@@ -27,10 +27,10 @@ type openPathDialog struct {
 	dlg   *dialog.CustomDialog
 }
 
-// openByPath shows the open dialog, the path entry focused and proposing
-// the start folder (selected, so that a name typed replaces it and is
-// looked for in that folder).
-func (d *windowDialogs) openByPath(start string, then func(path string)) {
+// openByPath shows the open dialog titled title, the path entry focused
+// and proposing the start folder (selected, so that a name typed replaces
+// it and is looked for in that folder).
+func (d *windowDialogs) openByPath(title, start string, then func(path string)) {
 	o := &openPathDialog{d: d, start: start, then: then}
 	o.entry = newEscapeEntry(d.closeTop)
 	o.entry.SetPlaceHolder("the file's full path, or its name in the folder shown")
@@ -44,7 +44,7 @@ func (d *windowDialogs) openByPath(start string, then func(path string)) {
 	openButton.Importance = widget.HighImportance
 	cancel := newKeyButton("Cancel", theme.CancelIcon(), func() { o.dlg.Hide() })
 	content := container.NewVBox(o.entry, wrapped(o.msg))
-	o.dlg = dialog.NewCustomWithoutButtons("Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list", content, d.win)
+	o.dlg = dialog.NewCustomWithoutButtons(title, content, d.win)
 	o.dlg.SetButtons([]fyne.CanvasObject{cancel, browse, openButton})
 	o.dlg.Resize(fyne.NewSize(min(720, d.win.Canvas().Size().Width-40), 0))
 	d.showKeyed(o.dlg, o.open, fileDialogKey)

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -151,15 +152,16 @@ func TestSaveFolderRememberedPerKind(t *testing.T) {
 	}
 }
 
-// TestSaveMissingFolderStays: a path in a folder that does not exist is
-// said in the save dialog, which stays open with what was typed, and the
-// folder is not remembered (tester: the dialog closed on "Not saved: the
-// folder … does not exist", the name typed was lost, and the next Save
-// proposed the missing folder).
+// TestSaveMissingFolderStays: a path in a folder that cannot be made
+// (its parent does not exist either: only the last folder is made, as
+// for certificates) is said in the save dialog, which stays open with
+// what was typed, and the folder is not remembered (tester: the dialog
+// closed on "Not saved: the folder … does not exist", the name typed was
+// lost, and the next Save proposed the missing folder).
 func TestSaveMissingFolderStays(t *testing.T) {
 	d, w := newTestDialogs(t)
 	inputs := t.TempDir()
-	missing := filepath.Join(t.TempDir(), "out", "new.xlsx")
+	missing := filepath.Join(t.TempDir(), "2026", "out", "new.xlsx")
 	saved := false
 	d.chooseSave(kindNewList, "Save", filepath.Join(inputs, "rating-list-2026-1.xlsx"), func(string) { saved = true })
 	e := focusedEntry(t, w)
@@ -171,7 +173,7 @@ func TestSaveMissingFolderStays(t *testing.T) {
 	if w.Canvas().Overlays().Top() == nil || focusedEntry(t, w).Text != missing {
 		t.Errorf("the save dialog closed or lost the path typed")
 	}
-	if want := "The folder " + filepath.Dir(missing) + " does not exist"; !labelShown(w.Canvas().Overlays().Top(), want) {
+	if want := "The folder " + filepath.Dir(filepath.Dir(missing)) + " does not exist (only the last folder of the path is made)"; !labelShown(w.Canvas().Overlays().Top(), want) {
 		t.Errorf("the save dialog does not say %q", want)
 	}
 	if got := (settings{d.app.Preferences()}).lastSaveFolder(); got != "" {
@@ -272,5 +274,59 @@ func TestMenuShortcutsDoNothingOverADialog(t *testing.T) {
 	}
 	if sh.tabs.Selected() != sh.period.tab() {
 		t.Errorf("Save new list… with no dialog showing did not show the Rating period tab")
+	}
+}
+
+// TestOpenDialogTitledForItsKind: the dialog of Open official list… is
+// titled for the official rating list it opens, not for every kind of
+// file File › Open takes (a tester).
+func TestOpenDialogTitledForItsKind(t *testing.T) {
+	for kind, want := range map[fileKind]string{
+		kindOfficialList: "Open the official rating list to reconcile with",
+		kindRatingList:   "Open a file: a rating list, game list, crosstable, PGN, TRF or FIDE list",
+	} {
+		d, w := newTestDialogs(t)
+		d.chooseFile(kind, func(string) {})
+		if !labelShown(w.Canvas().Overlays().Top(), want) {
+			t.Errorf("chooseFile(%v) is not titled %q", kind, want)
+		}
+	}
+}
+
+// TestSaveMakesTheMissingFolder: a path typed in a save dialog whose last
+// folder does not exist is taken, and the save makes the folder, as the
+// certificates' form makes its folder (a tester: "The folder … does not
+// exist", with no way to make it); a save that fails leaves no folder
+// behind, and says nothing was saved.
+func TestSaveMakesTheMissingFolder(t *testing.T) {
+	d, w := newTestDialogs(t)
+	path := filepath.Join(t.TempDir(), "2026-1", "rating-list-2026-1.xlsx")
+	var got string
+	d.chooseSave(kindNewList, "Save", filepath.Join(t.TempDir(), "rating-list-2026-1.xlsx"), func(p string) { got = p })
+	e := focusedEntry(t, w)
+	e.SetText(path)
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got != path {
+		t.Fatalf("the save dialog gave %q, want %q in a folder to be made", got, path)
+	}
+
+	sh, fd := newTestShell(t)
+	for _, fail := range []bool{false, true} {
+		dir := filepath.Join(t.TempDir(), "out")
+		out := filepath.Join(dir, "list.csv")
+		sh.saveFile(kindNewList, out, nil, []string{".csv"}, "the new rating list", func() error {
+			if fail {
+				return errors.New("the disk is full")
+			}
+			return os.WriteFile(out, []byte("ID\n"), 0o644)
+		})
+		waitIdle(sh)
+		_, err := os.Stat(dir)
+		switch {
+		case !fail && (err != nil || !strings.Contains(sh.tasks.status.Text, "Saved the new rating list to "+out+" (the folder out was made for it).")):
+			t.Errorf("saving into a missing folder: folder %v, status %q, told %q", err, sh.tasks.status.Text, fd.told)
+		case fail && (err == nil || !strings.HasPrefix(fd.lastTold(), "Not saved")):
+			t.Errorf("a failed save into a missing folder left the folder (%v) or told %q", err, fd.lastTold())
+		}
 	}
 }

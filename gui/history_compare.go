@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"path/filepath"
 	"strconv"
 
@@ -48,8 +49,8 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	picks := border(nil, nil, container.NewHBox(widget.NewLabel("Replay the same periods under"), s.compareA, widget.NewLabel("and"), s.compareB, s.compareButton),
 		s.saveComparison)
 	s.moverTabs = [2]*container.TabItem{
-		container.NewTabItem(moversTitle(0, 0), s.gainers.withRows(moverRows)),
-		container.NewTabItem(moversTitle(1, 0), s.losers.withRows(moverRows))}
+		container.NewTabItem(moversTitle(0, 0), nameRoom(s.gainers, moverRows)),
+		container.NewTabItem(moversTitle(1, 0), nameRoom(s.losers, moverRows))}
 	s.moverBook = container.NewAppTabs(s.moverTabs[0], s.moverTabs[1])
 	// The histogram beside the movers, each with the room it needs to be
 	// read (the divider moves between them): the movers' side as wide as
@@ -107,7 +108,7 @@ func (s *historyScreen) moverColumns(side int) []column {
 	// The name, the difference Δ = B − A, A and B first, the ID and the
 	// Fed last, each column narrow: in a window 900 wide the movers' side
 	// beside the histogram shows them (a tester saw only ID, Name and
-	// Fed).
+	// Fed). The name widens as far as the room allows (nameRoom).
 	return []column{
 		{title: "Name", width: 110, long: true, text: func(r int) string { return m(r).Name }},
 		{title: "Δ", width: 50, numeric: true, text: func(r int) string { return signedInt(m(r).Diff) },
@@ -118,6 +119,38 @@ func (s *historyScreen) moverColumns(side int) []column {
 			key: func(r int) float64 { return m(r).DiffExact }},
 		{title: "ID", width: 62, numeric: true, text: func(r int) string { return strconv.FormatInt(int64(m(r).ID), 10) }},
 		{title: "Fed", width: 45, text: func(r int) string { return m(r).Fed }},
+	}
+}
+
+// nameRoom holds a movers' table, with room for n rows, whose first
+// column, the Name, is as wide as the longest name listed (a tester saw
+// "Knežević, Lu…" in a window 1240 wide, as the Players tab shows names
+// whole), as far as the three columns beside it (Δ, A and B) stay in
+// view: in a window 900 wide the values beside the names come first, and
+// the longest names are cut (a tester saw only ID, Name and Fed: shot
+// 46). The room is measured again whenever the table is laid out.
+func nameRoom(t *sortTable, n int) *fyne.Container {
+	return container.New(&nameRoomLayout{t: t}, t.withRows(n))
+}
+
+// nameRoomLayout is the layout of nameRoom.
+type nameRoomLayout struct{ t *sortTable }
+
+func (l *nameRoomLayout) MinSize(objects []fyne.CanvasObject) fyne.Size { return objects[0].MinSize() }
+
+func (l *nameRoomLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(size)
+	t, name := l.t, &l.t.columns[0]
+	widest := t.minWidths[0]
+	for r := range t.rows {
+		widest = max(widest, fyne.MeasureText(name.text(r), theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
+	}
+	beside := t.columns[1].width + t.columns[2].width + t.columns[3].width
+	w := float32(math.Ceil(float64(max(t.minWidths[0], min(widest, size.Width-beside)))))
+	if w != name.width {
+		name.width = w
+		t.table.SetColumnWidth(0, w)
 	}
 }
 
@@ -216,13 +249,16 @@ func (s *historyScreen) showComparison() {
 	s.movers[0], s.movers[1] = desk.PublishedMovers(c, moversShown)
 	s.gainers.setRows(len(s.movers[0]), nil)
 	s.losers.setRows(len(s.movers[1]), nil)
+	for _, tab := range s.moverTabs {
+		tab.Content.Refresh() // the names' room (nameRoom)
+	}
 	s.showMoverCounts()
 	s.compareInfo.SetText(fmt.Sprintf("After %s, A = %s, B = %s: %s rated under both; under B %s, %s, %s (%s rated under A only, %s under B only).",
 		c.Period, c.RulesetA.ID, c.RulesetB.ID, words.Count(len(c.Rows), "player", "players"),
 		words.Count(c.Gainers, "player gains", "players gain"), words.Count(c.Losers, "player loses", "players lose"),
 		words.Count(c.Same, "player keeps the same rating", "players keep the same rating"), words.Number(c.OnlyA), words.Number(c.OnlyB)) +
 		" The tabs beside the histogram list the biggest first: " + moversListed(c, len(s.movers[0]), len(s.movers[1])) + "." +
-		" Double-click a player for his card and his curve in the replay run on the Periods tab (A, B and Δ = B − A are in this table).")
+		" Double-click a player for the player's card and curve in the replay run on the Periods tab (A, B and Δ = B − A are in this table).")
 	s.drawDifferences(c)
 }
 
@@ -372,7 +408,7 @@ func (s *historyScreen) showReconciliation() {
 	if n := r.Renamed() - r.Count(desk.NameDiffers); n > 0 {
 		text += fmt.Sprintf(" %s of them %s also named differently (Computed name).", words.Number(n), words.Agree(n, "is", "are"))
 	}
-	s.reconcileInfo.SetText(text + notCompared(r) + " Double-click a player for his card.")
+	s.reconcileInfo.SetText(text + notCompared(r) + " Double-click a player for the player's card.")
 }
 
 // notCompared is the sentences of desk.Reconciliation.NotCompared, each

@@ -75,7 +75,7 @@ func problemAdvice(p *xlsxio.Problem) string {
 	if !atPlace(p) {
 		return "Nothing of this file is used: if it is not the file you meant, close it (Close file on the Workspace, or File › Close file) and open the right one; else correct it and save it."
 	}
-	return "Correct this in the file and save it: Rating Desk reads the file again when you come back to its window, or when you choose Reload."
+	return "Correct this in the file and save it: Rating Desk reads the file again when you come back to its window, or when you choose Reload changed files (Workspace, or the File menu)."
 }
 
 // problemsMessage words the blocking problems of a piece of work for a
@@ -185,9 +185,23 @@ func plainText(s string) string {
 	for _, prefix := range []string{"outputs: ", "xlsxio: ", "pdfout: ", "engine: ", "titles: ", "desk: ", "gui: "} {
 		s = strings.ReplaceAll(s, prefix, "")
 	}
-	s = strings.ReplaceAll(s, desk.UndatedWithoutPeriod, undatedInApp)
-	return strings.ReplaceAll(s, desk.UndatedWithoutPeriodOne, oneGame(undatedInApp))
+	return inAppWords.Replace(s)
 }
+
+// inAppWords puts the app's words in place of the ways out the shared
+// messages name for the command line (desk.UndatedWithoutPeriod,
+// xlsxio.MonthFirstRemedy …): the app names its own place alone, not a
+// flag (a tester: "--month-first on the command line, Preferences › Text
+// dates in the app").
+var inAppWords = strings.NewReplacer(
+	desk.UndatedWithoutPeriod, undatedInApp,
+	desk.UndatedWithoutPeriodOne, oneGame(undatedInApp),
+	xlsxio.MonthFirstRemedy, "File › Preferences › Text dates: "+monthFirst,
+	xlsxio.DefaultRDRemedy, "the Default RD of File › Preferences",
+	// A replay's (the History tab has no box; a run of the Rating period
+	// tab names its own: withUndatedUnticked).
+	engine.UndatedNotAssigned, "and games without one are not rated in period",
+)
 
 // undatedInApp is what the app says in place of desk.UndatedWithoutPeriod
 // of played games without a finish date, in its own words: the run stops

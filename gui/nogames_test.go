@@ -102,8 +102,9 @@ func TestOtherPeriodClearsTheResults(t *testing.T) {
 	}
 }
 
-// TestPeriodRemembered: the period and the ruleset chosen are those of
-// the next start.
+// TestPeriodRemembered: the period chosen is that of the next start; the
+// ruleset chosen on the tab is not: it was for that session, and the next
+// starts with the default Preferences set (a tester).
 func TestPeriodRemembered(t *testing.T) {
 	a := test.NewTempApp(t)
 	first := newShell(a, test.NewTempWindow(t, nil), "test", &fakeDialogs{})
@@ -118,8 +119,8 @@ func TestPeriodRemembered(t *testing.T) {
 	if got := next.period.periodEntry.Text; got != "2025/4" {
 		t.Errorf("next start: period %q, want 2025/4", got)
 	}
-	if got := next.period.selectedRuleset().ID; got != engine.ICCF2017 {
-		t.Errorf("next start: ruleset %s, want iccf-2017", got)
+	if got := next.period.selectedRuleset().ID; got != engine.DefaultRuleset {
+		t.Errorf("next start: ruleset %s, want the default %s", got, engine.DefaultRuleset)
 	}
 }
 

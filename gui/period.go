@@ -76,6 +76,12 @@ type periodScreen struct {
 	rows exportRows
 
 	content fyne.CanvasObject
+
+	// readUnder is the ruleset chosen, under which the open files are
+	// read (shell.openOptions); quiet is set while Preferences choose
+	// it (showDefaultRuleset).
+	readUnder engine.RulesetID
+	quiet     bool
 }
 
 // newPeriodScreen builds the Rating period tab.
@@ -163,6 +169,21 @@ func (s *periodScreen) tab() *container.TabItem { return s.item }
 
 func (s *periodScreen) searchBox() *widget.Entry { return s.search }
 
+// onAllClosed puts back the choices made about the files closed
+// (resetter): the search and the filter of the Changes, and Rate undated
+// games in this period, which was ticked for the undated games of those
+// files; it says so when the box was ticked. The period and the ruleset
+// stay: they are not about the files.
+func (s *periodScreen) onAllClosed() string {
+	s.search.SetText("")
+	s.onlyPlayed.SetChecked(true)
+	if !s.assignUndated.Checked {
+		return ""
+	}
+	s.assignUndated.SetChecked(false)
+	return "Rate undated games in this period is no longer ticked: it was ticked for the files closed."
+}
+
 // boldLabel is a form's label.
 func boldLabel(text string) *widget.Label {
 	l := widget.NewLabel(text)
@@ -215,19 +236,26 @@ func (s *periodScreen) onPeriodChanged(string) {
 	s.update()
 }
 
-// onRulesetChanged remembers the ruleset chosen, takes the results of
-// another ruleset off the screen, and reads the open rating list again
-// when the ruleset changes the way it is read (openOptions: a list
-// without RD opens under iccf-2017 only; the other files do not depend
-// on it).
+// onRulesetChanged takes the results of another ruleset off the screen,
+// and reads the open rating list again when the ruleset changes the way
+// it is read (settings.openOptions: a list without RD opens under
+// iccf-2017 only; the other files do not depend on it). The ruleset
+// chosen here is for this session's runs only: the default is set in
+// Preferences alone (docs/guide.md "Rating period"; a tester found the
+// default changed after picking iccf-2017 once on the tab).
 func (s *periodScreen) onRulesetChanged(label string) {
-	before := s.sh.prefs.openOptions()
-	if rs, ok := rulesetByLabel(label); ok {
-		s.sh.prefs.setRuleset(rs.ID)
+	rs, ok := rulesetByLabel(label)
+	if !ok {
+		return
 	}
+	before := s.readUnder
+	s.readUnder = rs.ID
 	s.clearStaleRun()
 	s.update()
-	if list := s.sh.session.ratingList(); list != nil && s.sh.prefs.openOptions() != before {
+	if s.quiet {
+		return // Preferences read the open files again if need be
+	}
+	if list := s.sh.session.ratingList(); list != nil && s.sh.prefs.openOptions(before) != s.sh.prefs.openOptions(rs.ID) {
 		s.sh.readFiles([]string{list.path}, "Reading again", nil)
 	}
 }
@@ -241,6 +269,9 @@ func (s *periodScreen) onAssignUndatedChanged(bool) {
 	if s.sh.problems != nil {
 		s.sh.problems.onSessionChanged()
 	}
+	if w := s.sh.workspace; w != nil {
+		w.heading.SetText(w.summary()) // whether the run stops on them
+	}
 }
 
 // clearStaleRun takes the last run off the screen, and out of reach of
@@ -249,20 +280,48 @@ func (s *periodScreen) onAssignUndatedChanged(bool) {
 // the period now chosen. So are the problems a run stopped on taken off
 // the Problems tab (user test shot 107: ticking Rate undated games left
 // the error of the undated game there).
+//
+// The results set aside when the open files changed (session.setAside)
+// are not spoken of either once another choice is made: the next run is
+// of that choice, not the one set aside (a tester ticked Rate undated
+// games and was told the results were set aside because the open files
+// changed).
 func (s *periodScreen) clearStaleRun() {
 	sess := &s.sh.session
+	stale := sess.setAside != (engine.Period{}) && !s.chosen(sess.asideReq)
+	if stale {
+		sess.setAside = engine.Period{}
+	}
 	switch {
 	case sess.run != nil && !s.chosen(sess.run.req):
-		p := sess.run.req.Period
-		sess.run = nil
-		s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: they are not those of the period, ruleset and choice for undated games now chosen. Run the period to see its own.", p))
+		req := sess.run.req
+		sess.run, stale = nil, true
+		s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: %s. Run the period to see its own.", req.Period, s.choiceChange(req)))
 	case len(sess.runProblems) > 0 && !s.chosen(sess.stopped):
-		sess.runProblems = nil
-		s.sh.tasks.say(fmt.Sprintf("Taken off the Problems tab: the errors the run of period %s stopped on. Run the period to check it again.", sess.stopped.Period))
-	default:
-		return
+		sess.runProblems, stale = nil, true
+		s.sh.tasks.say(fmt.Sprintf("Taken off the Problems tab: the errors the run of period %s stopped on, as %s. Run the period to check it again.", sess.stopped.Period, s.choiceChange(sess.stopped)))
 	}
-	s.sh.changed()
+	if stale {
+		s.sh.changed()
+	}
+}
+
+// choiceChange says which choice of the screen is no longer the one req
+// was run with, and what that changes (clearStaleRun): the period, the
+// ruleset, or Rate undated games in this period, which changes the games
+// rated.
+func (s *periodScreen) choiceChange(req desk.Request) string {
+	p, err := s.period()
+	switch {
+	case err != nil || p != req.Period:
+		return "another period is chosen"
+	case s.selectedRuleset().ID != req.Ruleset.ID:
+		return fmt.Sprintf("the ruleset chosen is now %s", s.selectedRuleset().ID)
+	case s.assignUndated.Checked:
+		return "Rate undated games in this period was ticked, which changes the games rated"
+	default:
+		return "Rate undated games in this period was unticked, which changes the games rated"
+	}
 }
 
 // chosen reports whether req is the period, ruleset and choice for
@@ -272,9 +331,13 @@ func (s *periodScreen) chosen(req desk.Request) bool {
 	return err == nil && p == req.Period && s.selectedRuleset().ID == req.Ruleset.ID && s.assignUndated.Checked == req.AssignUndated
 }
 
-// onPrefsChanged shows the ruleset the preferences now name.
-func (s *periodScreen) onPrefsChanged() {
-	s.ruleset.SetSelected(rulesetLabel(s.sh.prefs.ruleset()))
+// showDefaultRuleset chooses rs, the default ruleset Preferences have
+// just changed to, without reading the files again: the Preferences do
+// that once for all their changes (shell.savePrefs).
+func (s *periodScreen) showDefaultRuleset(rs engine.Ruleset) {
+	s.quiet = true
+	defer func() { s.quiet = false }()
+	s.ruleset.SetSelected(rulesetLabel(rs))
 }
 
 func (s *periodScreen) onSessionChanged() {
@@ -554,7 +617,9 @@ func rdGrowth(rs engine.Ruleset) string {
 
 // runStopped shows the problems that stopped the run of req.
 func (s *periodScreen) runStopped(req desk.Request, problems xlsxio.Problems) {
-	s.sh.session.run = nil
+	// The stop is what the tab says now, not results set aside before.
+	s.sh.session.run, s.sh.session.setAside = nil, engine.Period{}
+	problems = withUndatedUnticked(problems, req.Period)
 	s.sh.session.runProblems, s.sh.session.stopped = problems.Errors(), req
 	s.sh.tasks.say(fmt.Sprintf("The run of period %s stopped on %s: the Problems tab lists them.", req.Period,
 		words.Count(len(s.sh.session.runProblems), "error", "errors")))

@@ -433,7 +433,8 @@ func TestPeriodSuggestsTheGamesPeriod(t *testing.T) {
 // played game without a finish date, not assigned to the period: the
 // Workspace's check across the files only warns of it, having no period)
 // stops the run, with its file and cell on the Problems tab and in the
-// message.
+// message, worded with the box that rates it (a tester: "is not assigned
+// to period 2026/1" named no choice of the app).
 func TestRunProblemsReachTheProblemsTab(t *testing.T) {
 	sh, d := newTestShell(t)
 	dir := t.TempDir()
@@ -449,10 +450,11 @@ func TestRunProblemsReachTheProblemsTab(t *testing.T) {
 		t.Fatalf("the period ran with a game without a finish date")
 	}
 	ps := sh.problems.problems.Errors()
-	if len(ps) != 1 || ps[0].File != games || ps[0].Cell != "D3" || !strings.Contains(ps[0].Msg, "not assigned to period 2026/1") {
-		t.Fatalf("problems %v, want the game's cell D3 in games.csv, not assigned to the period", sh.problems.problems)
+	const unticked = "played game has no finish date and Rate undated games in this period is not ticked"
+	if len(ps) != 1 || ps[0].File != games || ps[0].Cell != "D3" || plainText(ps[0].Msg) != unticked {
+		t.Fatalf("problems %v, want the game's cell D3 in games.csv: %q", sh.problems.problems, unticked)
 	}
-	if got := d.lastTold(); !containsAll(got, "The period did not run", "In file games.csv", ps[0].Cell) {
+	if got := d.lastTold(); !containsAll(got, "The period did not run", "In file games.csv", ps[0].Cell, unticked) || strings.Contains(got, "assigned") {
 		t.Errorf("told %q, want the problem with its file and cell", got)
 	}
 	if sh.tabs.Selected() != sh.problems.tab() {
@@ -475,8 +477,8 @@ func TestRunWithTheEloRuleset(t *testing.T) {
 	if got := sh.session.run.result.Ruleset.ID; got != engine.ICCF2017 {
 		t.Fatalf("ran with %s, want iccf-2017", got)
 	}
-	if got := sh.prefs.ruleset().ID; got != engine.ICCF2017 {
-		t.Errorf("the ruleset chosen was not remembered: %s", got)
+	if got := sh.prefs.ruleset().ID; got != engine.DefaultRuleset {
+		t.Errorf("the ruleset chosen for the session became the default: %s, want %s", got, engine.DefaultRuleset)
 	}
 	var played engine.PlayerID
 	for _, p := range sh.session.run.result.Players {

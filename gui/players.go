@@ -87,6 +87,12 @@ func (s *playersScreen) tab() *container.TabItem { return s.item }
 
 func (s *playersScreen) searchBox() *widget.Entry { return s.search }
 
+// onAllClosed clears the search, typed for the list closed (resetter).
+func (s *playersScreen) onAllClosed() string {
+	s.search.SetText("")
+	return ""
+}
+
 func (s *playersScreen) onSessionChanged() {
 	var list *xlsxio.RatingList
 	if f := s.sh.session.ratingList(); f != nil {

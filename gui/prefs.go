@@ -59,8 +59,9 @@ type settings struct {
 	p fyne.Preferences
 }
 
-// ruleset is the ruleset periods are run with (docs/rules.md §1; default
-// iccf-2023).
+// ruleset is the default ruleset (docs/rules.md §1; iccf-2023 unless
+// Preferences set another): the Rating period tab starts with it, and a
+// ruleset chosen there is for the session only (periodScreen.ruleset).
 func (s settings) ruleset() engine.Ruleset {
 	rs, err := engine.LookupRuleset(s.p.StringWithFallback(prefRuleset, string(engine.DefaultRuleset)))
 	if err != nil {
@@ -108,14 +109,15 @@ func (s settings) readOptions() xlsxio.ReadOptions {
 	return xlsxio.ReadOptions{DefaultRD: s.defaultRD(), MonthFirst: s.monthFirst()}
 }
 
-// openOptions are the options the open files are read with: readOptions,
-// and OptionalRD when the ruleset is iccf-2017, whose system has no RD
-// (docs/rules.md §1.7), so that a list of that system opens without a
-// default RD, as the period reads it (desk.LoadPeriodFrom). A replay
-// reads its files with readOptions.
-func (s settings) openOptions() xlsxio.ReadOptions {
+// openOptions are the options the open files are read with under the
+// ruleset rs, the one the Rating period tab has chosen for this session
+// (shell.openOptions): readOptions, and OptionalRD when rs is iccf-2017,
+// whose system has no RD (docs/rules.md §1.7), so that a list of that
+// system opens without a default RD, as the period reads it
+// (desk.LoadPeriodFrom). A replay reads its files with readOptions.
+func (s settings) openOptions(rs engine.RulesetID) xlsxio.ReadOptions {
 	opt := s.readOptions()
-	opt.OptionalRD = s.ruleset().ID == engine.ICCF2017
+	opt.OptionalRD = rs == engine.ICCF2017
 	return opt
 }
 
@@ -356,15 +358,16 @@ func (s *prefsScreen) checkDefaultRD() bool {
 }
 
 // onSave stores the form's values. It reports whether the way files are
-// read changed (default RD, date order, a ruleset with or without RD:
-// openOptions), so that the open files are read again; a value that
-// cannot be stored comes back as an error in words.
+// read changed (default RD, date order: readOptions), so that the open
+// files are read again; a value that cannot be stored comes back as an
+// error in words. The ruleset saved is the default, which the Rating
+// period tab takes when it changes (shell.savePrefs).
 func (s *prefsScreen) onSave() (readChanged bool, err error) {
 	rd, err := parseDefaultRD(s.defaultRD.Text)
 	if err != nil {
 		return false, fmt.Errorf("the default RD %q was not saved: %w", s.defaultRD.Text, err)
 	}
-	before := s.prefs.openOptions()
+	before := s.prefs.readOptions()
 	if rs, ok := rulesetByLabel(s.ruleset.Selected); ok {
 		s.prefs.setRuleset(rs.ID)
 	}
@@ -377,5 +380,5 @@ func (s *prefsScreen) onSave() (readChanged bool, err error) {
 	s.prefs.p.SetString(prefDateOrder, s.dateOrder.Selected)
 	s.prefs.p.SetString(prefTheme, s.theme.Selected)
 	s.documents.save(s.prefs)
-	return s.prefs.openOptions() != before, nil
+	return s.prefs.readOptions() != before, nil
 }

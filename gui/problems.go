@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"ratingdesk/desk"
+	"ratingdesk/engine"
 	"ratingdesk/internal/words"
 	"ratingdesk/xlsxio"
 )
@@ -304,6 +305,30 @@ func undatedHint(runErrs xlsxio.Problems) string {
 	}
 	return ""
 }
+
+// withUndatedUnticked is ps, the problems a run of period p stopped on,
+// with the error of a played game without a finish date worded for the
+// Rating period tab: the engine says it is not assigned to the period
+// (engine.UndatedNotAssigned), the app that its box is not ticked (a
+// tester: "assigned" is no word of the app). Copies of the problems are
+// changed.
+func withUndatedUnticked(ps xlsxio.Problems, p engine.Period) xlsxio.Problems {
+	engineWords := engine.UndatedNotAssigned + " " + p.String()
+	out := make(xlsxio.Problems, len(ps))
+	for i, q := range ps {
+		out[i] = q
+		if strings.Contains(q.Msg, engineWords) {
+			unticked := *q
+			unticked.Msg = strings.ReplaceAll(q.Msg, engineWords, undatedUnticked)
+			out[i] = &unticked
+		}
+	}
+	return out
+}
+
+// undatedUnticked is what a run of the Rating period tab says in place of
+// engine.UndatedNotAssigned and the period (withUndatedUnticked).
+const undatedUnticked = "and Rate undated games in this period is not ticked"
 
 // hasUndated reports whether one of ps is a played game without a finish
 // undatedWarning reports whether p is the warning of played games without

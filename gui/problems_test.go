@@ -122,7 +122,7 @@ func TestProblemsBanner(t *testing.T) {
 	// While a file has errors, the files are checked across only as far
 	// as they read: more may follow (a tester: their warnings went from
 	// the tab without a word).
-	const waiting = "While a file has errors the files are checked across only as far as they read: more problems (a player not on the list, a file given twice) may follow once they are corrected."
+	const waiting = "While a file has errors the files are checked across only as far as they read: more problems (a player not on the list, a file given twice, a game in two files) may follow once they are corrected."
 	if got := problemsBanner(problemCounts{blocking: 1, files: 2, unread: true}); !strings.HasSuffix(got, waiting) {
 		t.Errorf("problemsBanner(2 files, 1 error of a file) = %q, want it to end %q", got, waiting)
 	}

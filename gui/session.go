@@ -278,6 +278,10 @@ type session struct {
 	// files changed (zero: none since the last run), so that the screens
 	// say what became of its results.
 	setAside engine.Period
+	// asideReq is what the run set aside was asked to run: once another
+	// period, ruleset or choice for undated games is chosen, the results
+	// set aside are no longer spoken of (periodScreen.clearStaleRun).
+	asideReq desk.Request
 	// runProblems are the problems that stopped the last attempt to run a
 	// period (games naming players not on the list and the like), and
 	// stopped is what that attempt was asked to run.
@@ -455,7 +459,7 @@ func (s *session) remove(path string) {
 // they were.
 func (s *session) dropRun() {
 	if s.run != nil {
-		s.setAside = s.run.req.Period
+		s.setAside, s.asideReq = s.run.req.Period, s.run.req
 	}
 	if s.replayed != "" {
 		s.replayAside, s.replayed = s.replayed, ""

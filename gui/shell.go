@@ -44,6 +44,18 @@ type searcher interface {
 	searchBox() *widget.Entry
 }
 
+// resetter is a screen with choices made about the open files: a search
+// box, a filter, a box ticked for them. When every file is closed they go
+// back to how a new session starts (shell.closeFile): they were choices
+// about the files closed, and kept for the files opened next a search
+// showed "0 of 6 players" under an old name, and a box ticked for other
+// files rated their undated games (a tester). onAllClosed puts them back
+// and says, as a phrase, what the user should know was undone ("" when
+// nothing).
+type resetter interface {
+	onAllClosed() string
+}
+
 // shell is the main window: the tabs of the screens over the task bar, the
 // session they show, and the actions of the menus and shortcuts.
 type shell struct {
@@ -200,8 +212,19 @@ func (sh *shell) openPaths(paths []string, then func()) {
 	sh.readFiles(abs, "Opening", then)
 }
 
-// readFiles reads the files at paths (absolute) with the preferences'
-// options and puts them in the session. verb says what is done
+// openOptions are the options the open files are read with: the
+// preferences' under the ruleset the Rating period tab has chosen for
+// this session (settings.openOptions).
+func (sh *shell) openOptions() xlsxio.ReadOptions {
+	rs := sh.prefs.ruleset().ID
+	if sh.period != nil {
+		rs = sh.period.selectedRuleset().ID
+	}
+	return sh.prefs.openOptions(rs)
+}
+
+// readFiles reads the files at paths (absolute) with the options of
+// openOptions and puts them in the session. verb says what is done
 // ("Opening", "Reading again").
 func (sh *shell) readFiles(paths []string, verb string, then func()) {
 	if len(paths) == 0 {
@@ -210,7 +233,7 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 		}
 		return
 	}
-	opt, list := sh.prefs.openOptions(), sh.session.listRead()
+	opt, list := sh.openOptions(), sh.session.listRead()
 	opened := make([]bool, len(paths)) // read again, not newly opened
 	for i, p := range paths {
 		opened[i] = sh.session.index(p) >= 0
@@ -311,9 +334,10 @@ func (sh *shell) periodAfterList(f *openFile) []string {
 		filepath.Base(f.path), f.listPeriod, next)}
 }
 
-// onReload reads again every open file changed on disk (File ▸ Reload),
-// and every official list of History › Reconcile: by its stamp or by
-// its content (checkChanged).
+// onReload reads again every open file changed on disk (File ▸ Reload
+// changed files, and the Workspace's button of the same name), and every
+// official list of History › Reconcile: by its stamp or by its content
+// (checkChanged).
 func (sh *shell) onReload() {
 	sh.checkChanged(sh.history.officialChoices, func(changed changedFiles) {
 		if changed.none() {
@@ -347,8 +371,11 @@ func (sh *shell) closeFile(path string) {
 	hadRun, hadReplay := sh.session.run != nil, sh.session.replayed != ""
 	sh.session.remove(path)
 	sh.prefs.setOpenFiles(sh.session.paths())
-	msg := strings.Join(append([]string{"Closed " + filepath.Base(path) + "."}, sh.session.asideTexts(hadRun, hadReplay)...), " ")
-	sh.tasks.say(msg)
+	msgs := append([]string{"Closed " + filepath.Base(path) + "."}, sh.session.asideTexts(hadRun, hadReplay)...)
+	if len(sh.session.files) == 0 {
+		msgs = append(msgs, sh.resetChoices()...)
+	}
+	sh.tasks.say(strings.Join(msgs, " "))
 	sh.changed()
 	// What the file held, and the run made from it, go back to the
 	// system now: a closed game list of a million games is 200 MB, and
@@ -359,6 +386,21 @@ func (sh *shell) closeFile(path string) {
 		return
 	}
 	sh.checkAcross(false, nil)
+}
+
+// resetChoices puts the choices the screens made about the open files
+// back as a new session starts them (resetter), once every file is
+// closed, and says in sentences what the user should know was undone.
+func (sh *shell) resetChoices() []string {
+	var msgs []string
+	for _, s := range sh.screens {
+		if r, ok := s.(resetter); ok {
+			if undone := r.onAllClosed(); undone != "" {
+				msgs = append(msgs, undone)
+			}
+		}
+	}
+	return msgs
 }
 
 // onRun runs the rating period (Period ▸ Run, Ctrl/Cmd+R).
@@ -428,14 +470,17 @@ func (sh *shell) savePrefs(form *prefsScreen) bool {
 	if !form.checkDefaultRD() {
 		return false
 	}
+	before, defaultBefore := sh.openOptions(), sh.prefs.ruleset().ID
 	readChanged, err := form.onSave()
 	if err != nil {
 		sh.dialogs.tell("Preferences", capitalise(err.Error())+".")
 		return false
 	}
 	sh.app.Settings().SetTheme(themeFor(sh.prefs.theme()))
-	sh.period.onPrefsChanged()
-	if readChanged && len(sh.session.files) > 0 {
+	if rs := sh.prefs.ruleset(); rs.ID != defaultBefore {
+		sh.period.showDefaultRuleset(rs)
+	}
+	if (readChanged || sh.openOptions() != before) && len(sh.session.files) > 0 {
 		sh.readFiles(sh.session.paths(), "Reading again", nil)
 	}
 	return true
@@ -484,7 +529,8 @@ func (sh *shell) saveFileThen(kind fileKind, path string, inputs, exts []string,
 		sh.dialogs.tell("Not saved", msg)
 		return
 	}
-	if err := outputs.Check(path, nil, inputs); err != nil {
+	create, err := saveFolder(path, inputs)
+	if err != nil {
 		sh.dialogs.tell("Not saved", errorMessage("saving "+what, err))
 		return
 	}
@@ -492,7 +538,7 @@ func (sh *shell) saveFileThen(kind fileKind, path string, inputs, exts []string,
 	existed := statErr == nil
 	save := func() {
 		started := sh.tasks.start("Saving "+filepath.Base(path), func(ctx context.Context, progress engine.Progress) func() {
-			err := write(ctx, progress)
+			err := outputs.InFolder(filepath.Dir(path), create, func() error { return write(ctx, progress) })
 			return func() {
 				if errors.Is(err, context.Canceled) {
 					sh.tasks.say(cancelledSave(what, path, existed))
@@ -505,7 +551,11 @@ func (sh *shell) saveFileThen(kind fileKind, path string, inputs, exts []string,
 				// Only a file saved moves the folder the next Save
 				// proposes (docs/guide.md): not a path refused.
 				sh.prefs.rememberSaved(kind, filepath.Dir(path))
-				sh.tasks.say(fmt.Sprintf("Saved %s to %s.", what, path))
+				made := ""
+				if create {
+					made = fmt.Sprintf(" (the folder %s was made for it)", filepath.Base(filepath.Dir(path)))
+				}
+				sh.tasks.say(fmt.Sprintf("Saved %s to %s%s.", what, path, made))
 				if saved != nil {
 					saved()
 				}
@@ -522,6 +572,21 @@ func (sh *shell) saveFileThen(kind fileKind, path string, inputs, exts []string,
 		return
 	}
 	save()
+}
+
+// saveFolder checks the folder a file is saved in (outputs.CheckDir):
+// one that does not exist is made when its parent exists, as the
+// certificates' folder is (create; only the last folder of the path, and
+// removed again when the save fails: outputs.InFolder), since a save
+// dialog cannot make one (a tester). Saved into a folder that exists,
+// the file is checked as ever (outputs.Check: not an input, not a
+// folder).
+func saveFolder(path string, inputs []string) (create bool, err error) {
+	create, err = outputs.CheckDir(filepath.Dir(path))
+	if err != nil || create {
+		return create, err // a folder to be made holds no input and no file
+	}
+	return false, outputs.Check(path, nil, inputs)
 }
 
 // inputRefusal says, as a sentence, that what was not saved because path

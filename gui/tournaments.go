@@ -355,6 +355,13 @@ const (
 	normsOutOfReach = "every norm out of reach"
 )
 
+// onAllClosed shows every player's norms again, the filter chosen for
+// the sections closed (resetter).
+func (s *tournamentsScreen) onAllClosed() string {
+	s.normFilter.SetSelected(normsAll)
+	return ""
+}
+
 // normFilters are the choices of the norms' filter, in order.
 var normFilters = []string{normsAll, normsAchieved, normsSecured, normsPossible, normsOutOfReach}
 
@@ -820,7 +827,7 @@ func markedName(p titles.SectionPlayer) string {
 }
 
 // withdrawalKey says what the withdrawal marks of a section's players
-// mean, those present only ("(withdrew, accepted): his withdrawal …") (titles.NormCheck, App. 2 item 3a; docs/rules.md
+// mean, those present only ("(withdrew, accepted): the withdrawal …") (titles.NormCheck, App. 2 item 3a; docs/rules.md
 // §3 "Withdrawal"); "" when no player withdrew.
 func withdrawalKey(s *titles.Section) string {
 	seen := map[string]bool{}
@@ -829,9 +836,9 @@ func withdrawalKey(s *titles.Section) string {
 	}
 	var parts []string
 	for _, k := range []struct{ mark, meaning string }{
-		{"withdrew, accepted", "his withdrawal was accepted (Tournament Rules 8.2–8.3): the games after it are scored as forfeits, and a norm counts only the games he played (App. 2 item 3a)"},
+		{"withdrew, accepted", "the withdrawal was accepted (Tournament Rules 8.2–8.3): the games after it are scored as forfeits, and a norm counts only the games the player played (App. 2 item 3a)"},
 		{"withdrew, not accepted", "a withdrawal not accepted, or a silent one: no norm (Tournament Rules 8.4–8.5)"},
-		{"withdrew, games cancelled", "his games were cancelled: they count for nobody, and he has no place (App. 2 item 3a)"},
+		{"withdrew, games cancelled", "the player's games were cancelled: they count for nobody, and the player has no place (App. 2 item 3a)"},
 	} {
 		if seen[k.mark] {
 			parts = append(parts, "("+k.mark+"): "+k.meaning)

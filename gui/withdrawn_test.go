@@ -47,13 +47,13 @@ func TestWithdrawnPlayersAreMarked(t *testing.T) {
 		key []string
 	}{
 		{adriatic, "M1", map[int]string{7: "Nowak-Świątek, Łucja\n(withdrew, accepted)", 1: "Kovačić, Ivan"},
-			[]string{"(withdrew, accepted): his withdrawal was accepted", "a norm counts only the games he played (App. 2 item 3a)"}},
+			[]string{"(withdrew, accepted): the withdrawal was accepted", "a norm counts only the games the player played (App. 2 item 3a)"}},
 		{filepath.Join("..", "testdata", "sample-section-withdrawal.csv"), "GM-A",
 			map[int]string{12: "Kıraç, Emre\n(withdrew, accepted)", 13: "Bråten, Håkon\n(withdrew, not accepted)", 1: "Šimić, Tomislav"},
 			[]string{"(withdrew, accepted):", "(withdrew, not accepted): a withdrawal not accepted, or a silent one: no norm"}},
 		{filepath.Join("..", "testdata", "sample-section-cancelled.csv"), "GM-A",
 			map[int]string{11: "\n(withdrew, games cancelled)", 12: "\n(withdrew, accepted)"},
-			[]string{"(withdrew, games cancelled): his games were cancelled: they count for nobody"}},
+			[]string{"(withdrew, games cancelled): the player's games were cancelled: they count for nobody"}},
 	}
 	for _, tt := range tests {
 		t.Run(filepath.Base(tt.file), func(t *testing.T) {

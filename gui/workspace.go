@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"path/filepath"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -41,7 +42,7 @@ func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	s.heading = widget.NewLabel("")
 	s.openButton = newKeyButton("Open…", theme.FolderOpenIcon(), sh.onOpen)
 	s.openButton.Importance = widget.HighImportance
-	s.reloadButton = newKeyButton("Reload changed", theme.ViewRefreshIcon(), sh.onReload)
+	s.reloadButton = newKeyButton("Reload changed files", theme.ViewRefreshIcon(), sh.onReload)
 	s.closeButton = newKeyButton("Close file", theme.DeleteIcon(), s.onCloseFile)
 	s.sampleButton = newKeyButton("Open the sample files", theme.FileIcon(), s.onOpenSample)
 	s.sampleButton.Hide()
@@ -133,7 +134,24 @@ func (s *workspaceScreen) summary() string {
 	if ss.acrossPending() {
 		return text + " Checking the games against the rating list…"
 	}
-	return text + " Everything is read and the games agree with the rating list: the Rating period tab can run the period."
+	return text + " Everything is read and the games agree with the rating list" + s.runnable()
+}
+
+// runnable ends the Workspace's summary of files that read and agree:
+// the Rating period tab can run the period, unless played games without
+// a finish date would stop the run, which the Problems tab warns of
+// (undatedWarning) and the Workspace must not contradict (a tester: it
+// said the tab can run the period while a warning said the run would
+// stop); while Rate undated games in this period is ticked, the run
+// rates them in its period.
+func (s *workspaceScreen) runnable() string {
+	if !slices.ContainsFunc(s.sh.session.problems(), undatedWarning) {
+		return ": the Rating period tab can run the period."
+	}
+	if s.sh.period != nil && s.sh.period.assignUndated.Checked {
+		return ": the Rating period tab can run the period, and rates the played games without a finish date in it (Rate undated games in this period is ticked)."
+	}
+	return ", but played games have no finish date (Problems tab): a run of the period stops on them unless you tick Rate undated games in this period (Rating period tab) or type their dates."
 }
 
 // selectedFile is the file selected in the table, if any.

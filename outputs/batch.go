@@ -210,6 +210,28 @@ func (b *Batch) cleanUp() {
 	}
 }
 
+// InFolder calls write, which writes into dir, after making dir when
+// create is set (CheckDir said it is to be made: only the last folder of
+// the path, as Batch.MakeDir makes it); a folder made is removed again
+// when write fails and the folder is empty, so that a failed or
+// cancelled save leaves nothing behind (docs/rules.md "Atomic output").
+// The app saves into a folder typed that does not exist yet so, as its
+// certificates are saved. The error of making the folder is a
+// *WriteError; write's own comes back as it is.
+func InFolder(dir string, create bool, write func() error) error {
+	if !create {
+		return write()
+	}
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return &WriteError{Path: dir, Err: err}
+	}
+	err := write()
+	if err != nil {
+		_ = os.Remove(dir) // only an empty folder goes
+	}
+	return err
+}
+
 // WriteFile writes one file atomically, as a batch of one: a reader never
 // sees it half written, and a failure (or a panic in write) leaves an
 // existing file at path as it was and no temporary file behind. The new

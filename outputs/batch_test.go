@@ -218,3 +218,42 @@ func TestStageRemovesStaleTemps(t *testing.T) {
 		}
 	}
 }
+
+// TestInFolder: a folder to be made is made before the write and removed
+// again when the write fails, so that a failed save leaves nothing; a
+// folder that exists is left alone.
+func TestInFolder(t *testing.T) {
+	failed := errors.New("disk full")
+	for _, tc := range []struct {
+		name    string
+		create  bool
+		err     error
+		wantDir bool
+	}{
+		{"made and written", true, nil, true},
+		{"made, write failed", true, failed, false},
+		{"existing, write failed", false, failed, true},
+	} {
+		dir := filepath.Join(t.TempDir(), "out")
+		if !tc.create {
+			if err := os.Mkdir(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}
+		err := outputs.InFolder(dir, tc.create, func() error {
+			if _, err := os.Stat(dir); err != nil {
+				t.Errorf("%s: the folder is not there to write in: %v", tc.name, err)
+			}
+			if tc.err != nil {
+				return tc.err
+			}
+			return outputs.WriteFile(filepath.Join(dir, "new.csv"), writeString("x"))
+		})
+		if !errors.Is(err, tc.err) {
+			t.Errorf("%s: InFolder = %v, want %v", tc.name, err, tc.err)
+		}
+		if _, statErr := os.Stat(dir); (statErr == nil) != tc.wantDir {
+			t.Errorf("%s: the folder is there %v, want %v", tc.name, statErr == nil, tc.wantDir)
+		}
+	}
+}

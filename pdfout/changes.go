@@ -38,13 +38,13 @@ func (rd *reportData) changes(d *Document) {
 		rows = "One row for the %d player with a rated game in the period"
 	}
 	if omitted == 1 {
-		left = "%d player without a rated game is left out: his rating is unchanged"
+		left = "%d player without a rated game is left out: the rating is unchanged"
 	}
 	switch {
 	case !rd.glicko():
 		left += "." // The 2017 system has no RD (docs/rules.md §1.7).
 	case omitted == 1:
-		left += " and his RD grew as Rules 2.1b says."
+		left += " and the RD grew as Rules 2.1b says."
 	default:
 		left += " and their RD grew as Rules 2.1b says."
 	}

@@ -105,7 +105,7 @@ func (r *resolver) game(g *Game) engine.Game {
 	out.White = r.player(g, "White")
 	out.Black = r.player(g, "Black")
 	if out.White != 0 && out.White == out.Black {
-		r.errorf(g, "black", "tag Black: White and Black are the same player (ICCF ID %d): a player cannot play himself", out.Black)
+		r.errorf(g, "black", "tag Black: White and Black are the same player (ICCF ID %d): a player cannot be both White and Black", out.Black)
 	}
 	out.Outcome = forfeit(g, r.result(g))
 	if out.Outcome != engine.Unfinished {

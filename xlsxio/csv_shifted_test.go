@@ -31,7 +31,7 @@ func TestReadCSVShiftedRowOneProblem(t *testing.T) {
 		}},
 		{"game list", "games.csv", "White,Black,Result,Finished,Tournament,White start rating\n1,2,1-0,2025-10-01,Spring Cup, A,2400\n3,4,0-1,2025-10-02,Spring Cup,2400\n5,5,1-0,,,\n", shiftedGames, []string{
 			"games.csv:G2: this line has 7 fields but the header row has 6 columns: " + commaQuote,
-			"games.csv:B4: Black: player 5 cannot play himself (White is the same)",
+			"games.csv:B4: Black: player 5 cannot be both White and Black (White is the same)",
 		}},
 		{"crosstable", "cross.csv", "Tournament,Spring Cup 2025\nStart,2025-01-10\n\nNo,ID,Name,Fed,Rating,Status,1,2,3,4,Score\n" +
 			"1,100001,\"Smith, John\",ENG,2401,fixed,x,1,½,1,2½\n2,100002,Berg, Anna,NOR,2350,fixed,0,x,0,1,1\n" +

@@ -86,7 +86,7 @@ func (c *colDates) message(where string) string {
 		what = fmt.Sprintf("%d dates of %s, the first %q here, are read day first (%q as %s), but none of its dates shows the order (a first number above 12 would): they may be meant month first (%q as %s)",
 			c.open, where, c.first, c.first, longDate(c.day), c.first, longDate(other))
 	}
-	return fmt.Sprintf("%s. Type dates as YYYY-MM-DD (%s) to be sure, or, if the file writes the month first, read it month first (--month-first on the command line, Preferences › Text dates in the app)", what, c.day.Format(time.DateOnly))
+	return fmt.Sprintf("%s. Type dates as YYYY-MM-DD (%s) to be sure, or, if the file writes the month first, read it month first (%s)", what, c.day.Format(time.DateOnly), MonthFirstRemedy)
 }
 
 // blockWarnings are the warnings of the dates of a crosstable's block

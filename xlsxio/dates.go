@@ -175,7 +175,7 @@ func dateOrderHint(sep byte, yearFirst, monthFirst bool) string {
 	case monthFirst:
 		return fmt.Sprintf(" (read as MM%cDD%cYYYY because the month-first option is on)", sep, sep)
 	default:
-		return fmt.Sprintf(" (read as DD%cMM%cYYYY; if the file writes the month first, read it month first: --month-first on the command line, Preferences › Text dates in the app)", sep, sep)
+		return fmt.Sprintf(" (read as DD%cMM%cYYYY; if the file writes the month first, read it month first: %s)", sep, sep, MonthFirstRemedy)
 	}
 }
 

@@ -70,7 +70,7 @@ func TestReadCrosstableAllProblemsAtOnce(t *testing.T) {
 			"J8: " + notResult,
 		}, nil},
 		{"a bad diagonal and a disagreement", [4]string{"x 1 ½ 1", "0 1 0 1", "½ 1 x ½", "0 0 1 x"}, [4]string{"", "", "", ""}, []string{
-			`H8: the diagonal (No 2 against himself) holds "1": expected x (or X, #, * or an empty cell)`,
+			`H8: the diagonal (No 2 against No 2) holds "1": expected x (or X, #, * or an empty cell)`,
 			"J9: No 3 against No 4 is ½ here but 1 in I10 (No 4 against No 3): the two cells must agree " + agree,
 			"I10: No 4 against No 3 is 1 here but ½ in J9 (No 3 against No 4): the two cells must agree " + agree,
 		}, nil},

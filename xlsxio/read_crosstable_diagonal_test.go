@@ -21,9 +21,9 @@ func TestReadCrosstableDiagonalMarks(t *testing.T) {
 	}{
 		{"x", "no", ""}, {"X", "no", ""}, {"#", "no", ""}, {"", "no", ""}, {"*", "no", ""},
 		{" * ", "no", ""}, {"*", "yes", ""}, {"x", "yes", ""},
-		{"1", "no", `the diagonal (No 1 against himself) holds "1": expected x (or X, #, * or an empty cell)`},
-		{"-", "yes", `the diagonal (No 1 against himself) holds "-": expected x (or X, #, * or an empty cell)`},
-		{"* *", "yes", `the diagonal (No 1 against himself) holds "* *": expected x (or X, #, * or an empty cell)`},
+		{"1", "no", `the diagonal (No 1 against No 1) holds "1": expected x (or X, #, * or an empty cell)`},
+		{"-", "yes", `the diagonal (No 1 against No 1) holds "-": expected x (or X, #, * or an empty cell)`},
+		{"* *", "yes", `the diagonal (No 1 against No 1) holds "* *": expected x (or X, #, * or an empty cell)`},
 	}
 	for _, tt := range tests {
 		two := "½"

@@ -47,7 +47,7 @@ func (mr *matrixReader) read() {
 			c := mr.byNo[i].at(mr.ct.resultCols[j])
 			if i == j {
 				if !isDiagonal(c.text) {
-					mr.errorAt(i, j, "the diagonal (No %d against himself) holds %q: expected x (or X, #, * or an empty cell)", i+1, trimSpace(c.text))
+					mr.errorAt(i, j, "the diagonal (No %d against No %d) holds %q: expected x (or X, #, * or an empty cell)", i+1, i+1, trimSpace(c.text))
 				}
 				continue
 			}
@@ -107,7 +107,7 @@ func parseResultCell(c cell, per int) (results []titles.Result, msg string, misr
 	results = make([]titles.Result, per)
 	for k, cr := range crs {
 		if cr.NoGame {
-			return nil, fmt.Sprintf("%q marks the diagonal only (a player against himself): expected a result, or an empty cell when the game is not finished", trimSpace(c.text)), false
+			return nil, fmt.Sprintf("%q marks the diagonal only (a player against the same player): expected a result, or an empty cell when the game is not finished", trimSpace(c.text)), false
 		}
 		results[k] = resultOf(cr)
 	}

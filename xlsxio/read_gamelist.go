@@ -24,6 +24,22 @@ import (
 //
 // Each game's Origin is its Result cell. Unknown columns are not read.
 func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
+	gl, problems := ReadGameListPartial(path, opt)
+	if problems.HasErrors() {
+		return nil, problems
+	}
+	return gl, problems
+}
+
+// ReadGameListPartial is ReadGameList, except that a list whose errors
+// are all in some of its rows comes back too, holding the games of the
+// rows read without an error (docs/formats.md "Every row is accounted
+// for"): what those rows give can be checked across them with the file's
+// own errors, every problem at once (desk says a game given twice in the
+// file so; docs/rules.md "Reading rating lists and game lists"). Such a
+// list is not to be rated: its problems hold errors. The list is nil when
+// the header row or a column has an error, or the file cannot be read.
+func ReadGameListPartial(path string, opt ReadOptions) (*GameList, Problems) {
 	if gl, problems, ok := readGameListStream(path, opt, nil); ok {
 		return gl, problems
 	}
@@ -46,9 +62,15 @@ func ReadGameList(path string, opt ReadOptions) (*GameList, Problems) {
 //     games of it: they are to be forgotten too.
 func ReadGameListEach(path string, opt ReadOptions, each func(i, n int, g *engine.Game)) (*GameList, Problems) {
 	if gl, problems, ok := readGameListStream(path, opt, each); ok {
+		if problems.HasErrors() {
+			return nil, problems
+		}
 		return gl, problems
 	}
 	gl, problems := readGameListTable(path, opt)
+	if problems.HasErrors() {
+		return nil, problems
+	}
 	if gl != nil {
 		for i := range gl.Games {
 			each(i, len(gl.Games), &gl.Games[i])
@@ -58,18 +80,23 @@ func ReadGameListEach(path string, opt ReadOptions, each func(i, n int, g *engin
 	return gl, problems
 }
 
-// readGameListTable is ReadGameList reading the whole table first.
+// readGameListTable is ReadGameListPartial reading the whole table
+// first.
 func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	s := gameListSchema()
 	t, header, problems := openList(path, opt, s)
 	if t == nil || header < 0 {
 		return nil, problems
 	}
-	l, ps := s.layoutOf(t, header)
-	problems = append(problems, ps...)
-	problems = append(problems, s.lookalikeProblems(t, l, glFinished)...)
+	// The problems of the header row and the columns, as the stream has
+	// them (gameStream.header): with an error among them no row is
+	// trusted (ReadGameListPartial).
+	l, columns := s.layoutOf(t, header)
+	columns = append(columns, s.lookalikeProblems(t, l, glFinished)...)
 	gl := &GameList{File: path, Sheet: t.sheet, Games: make([]engine.Game, 0, len(t.rows)-header-1)}
-	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &problems)
+	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &columns)
+	columnErrors := columns.HasErrors()
+	problems = append(problems, columns...)
 	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
 	cols := gameColumns(l)
@@ -86,8 +113,9 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 		tally.start()
 		g := readGame(rr, cols)
 		names.fromRow(rr, &g)
-		gl.Games = append(gl.Games, g)
-		tally.done(rr, &gameTotals)
+		if tally.done(rr, &gameTotals) {
+			gl.Games = append(gl.Games, g)
+		}
 		t.rows[k].cells = nil // read: the row's cells and text can be freed
 	}
 	gl.Count, gl.Names = tally.count, names.names
@@ -95,7 +123,7 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	if p := emptyListProblem(t, l, tally.count, "game list has no games"); p != nil {
 		problems = append(problems, p)
 	}
-	if problems.HasErrors() {
+	if columnErrors {
 		return nil, problems
 	}
 	return gl, problems
@@ -115,7 +143,7 @@ func readGame(rr *rowReader, cols *engine.GameColumns) engine.Game {
 		rr.errorf(glBlack, "%s is empty: expected Black's ICCF ID", rr.headingOr(glBlack, "Black"))
 	}
 	if gw == gotValue && gb == gotValue && g.White == g.Black {
-		rr.errorf(glBlack, "%s: player %d cannot play himself (%s is the same)", h[glBlack], g.Black, h[glWhite])
+		rr.errorf(glBlack, "%s: player %d cannot be both White and Black (%s is the same)", h[glBlack], g.Black, h[glWhite])
 	}
 	c := rr.cell(glResult)
 	outcome, err := ParseGameResult(c.text)
@@ -158,7 +186,7 @@ func substituteFor(rr *rowReader, i int, self, opponent engine.PlayerID) engine.
 	}
 	switch id {
 	case self:
-		rr.errorf(i, "%s: %d is the substitute himself: give the ID of the original player", rr.l.heading[i], id)
+		rr.errorf(i, "%s: %d is the substitute's own ID: give the ID of the original player", rr.l.heading[i], id)
 	case opponent:
 		rr.errorf(i, "%s: %d is the opponent: give the ID of the original player", rr.l.heading[i], id)
 	}

@@ -50,8 +50,8 @@ type gameStream struct {
 // streamCSV), its header row looks like a crosstable's (numbered columns,
 // which openList checks against the data rows), or a start rating is an
 // ambiguous N,NNN or N.NNN whose reading depends on the whole column
-// (decideMarks). Whatever it returns with ok set is what ReadGameList
-// returns reading the whole table. With each, each game goes to each as it
+// (decideMarks). Whatever it returns with ok set is what
+// ReadGameListPartial returns reading the whole table. With each, each game goes to each as it
 // is read (ReadGameListEach) and the GameList has no Games.
 func readGameListStream(path string, opt ReadOptions, each func(i, n int, g *engine.Game)) (*GameList, Problems, bool) {
 	if !IsTextTable(path) {
@@ -80,7 +80,7 @@ func readGameListStream(path string, opt ReadOptions, each func(i, n int, g *eng
 	if p := emptyListProblem(g.t, g.l, gl.Count, "game list has no games"); p != nil {
 		problems = append(problems, p)
 	}
-	if problems.HasErrors() {
+	if g.header.HasErrors() {
 		return nil, problems, true
 	}
 	return gl, problems, true
@@ -127,8 +127,9 @@ func (g *gameStream) onRow(r *tableRow) bool {
 	g.tally.start()
 	g.game = readGame(&g.rr, g.cols)
 	g.names.fromRow(&g.rr, &g.game)
-	g.deliver(&g.game)
-	g.tally.done(&g.rr, &gameTotals)
+	if g.tally.done(&g.rr, &gameTotals) {
+		g.deliver(&g.game)
+	}
 	return true
 }
 

@@ -133,3 +133,55 @@ func TestReadGameListDateSerialWarning(t *testing.T) {
 func cellsABD(row int) engine.GameCells {
 	return engine.GameCells{Row: row, Cols: &engine.GameColumns{engine.FieldWhite: "A", engine.FieldBlack: "B", engine.FieldFinished: "D"}}
 }
+
+// TestReadGameListPartial: a game list with errors in some rows comes back
+// from ReadGameListPartial with the games of its other rows, so that they
+// can be checked across with the file's errors (a game given twice);
+// ReadGameList gives no list. An error of the columns (no Result column)
+// gives no list either way. Read as a whole table (.xlsx) and streamed
+// (.csv) alike.
+func TestReadGameListPartial(t *testing.T) {
+	const header = "White,Black,Result,Finished\n"
+	rows := "1,2,1-0,2025-10-01\n3,4,2-0,2025-10-02\n5,6,0-1,2025-10-03\n"
+	for _, tc := range []struct {
+		name, text string
+		want       []string // the Origins of the games kept; nil: no list
+	}{
+		{"row error", header + rows, []string{"C2", "C4"}},
+		{"column error", "White,Black,Finished\n1,2,2025-10-01\n", nil},
+	} {
+		for _, path := range []string{writeTextFile(t, "games.csv", tc.text), csvAsXLSX(t, tc.text)} {
+			gl, ps := xlsxio.ReadGameListPartial(path, xlsxio.ReadOptions{})
+			if !ps.HasErrors() {
+				t.Fatalf("%s %s: no error in %v", tc.name, filepath.Ext(path), ps)
+			}
+			var got []string
+			if gl != nil {
+				got = []string{}
+				for _, g := range gl.Games {
+					got = append(got, g.Origin.Cell)
+				}
+			}
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("ReadGameListPartial(%s %s) kept games at %v, want %v", tc.name, filepath.Ext(path), got, tc.want)
+			}
+			if gl, _ := xlsxio.ReadGameList(path, xlsxio.ReadOptions{}); gl != nil {
+				t.Errorf("ReadGameList(%s %s) = a list with errors", tc.name, filepath.Ext(path))
+			}
+		}
+	}
+}
+
+// csvAsXLSX writes the rows of a CSV text as the sheet of a workbook.
+func csvAsXLSX(t *testing.T, text string) string {
+	t.Helper()
+	var rows [][]any
+	for _, line := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		var row []any
+		for _, f := range strings.Split(line, ",") {
+			row = append(row, f)
+		}
+		rows = append(rows, row)
+	}
+	return writeXLSX(t, "games.xlsx", testSheet{name: "Games", rows: rows})
+}

@@ -109,7 +109,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 // noRDColumn is the error of a list with ratings and no RD column, read
 // without a default RD or OptionalRD (a command without a ruleset, such
 // as check, or a period of the Glicko rulesets).
-const noRDColumn = "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with --default-rd N on the command line or the app's default RD; a period rated with iccf-2017 needs none"
+const noRDColumn = "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with " + DefaultRDRemedy + "; a period rated with iccf-2017 needs none"
 
 // checkDefaultRD refuses a default RD that is not a rating deviation; 0 means
 // none.
@@ -300,7 +300,7 @@ func (lr *listReader) readRD(rr *rowReader, c ratingCells, p *engine.Player) {
 	case lr.l.pos[rlRD] < 0 && lr.l.pos[rlRDExact] < 0:
 		lr.ratedWithoutRD = true
 	default:
-		rr.errorf(rlRD, "%s is empty but the player has a rating: give the RD, or a default RD for the whole file (--default-rd N on the command line, or the app's default RD)", rr.headingOr(rlRD, "RD"))
+		rr.errorf(rlRD, "%s is empty but the player has a rating: give the RD, or a default RD for the whole file (%s)", rr.headingOr(rlRD, "RD"), DefaultRDRemedy)
 	}
 }
 

@@ -80,19 +80,20 @@ func newRowTally(t *table, header int, problems *Problems) *rowTally {
 func (rt *rowTally) start() { rt.before = len(*rt.problems) }
 
 // done counts the row started last, which rr has read, as read or with
-// errors. A row with errors that looks like a totals row (tr.problem) has,
-// in place of all its problems, the one error that says so; only the
-// warning about a column without a heading stays, since it is given once
-// for the column, not again for a later row.
-func (rt *rowTally) done(rr *rowReader, tr *totalsRow) {
+// errors, and reports whether it was read (without an error). A row with
+// errors that looks like a totals row (tr.problem) has, in place of all
+// its problems, the one error that says so; only the warning about a
+// column without a heading stays, since it is given once for the column,
+// not again for a later row.
+func (rt *rowTally) done(rr *rowReader, tr *totalsRow) (read bool) {
 	if !(*rt.problems)[rt.before:].HasErrors() {
 		rt.count.Read++
-		return
+		return true
 	}
 	rt.count.WithErrors++
 	p := tr.problem(rr)
 	if p == nil {
-		return
+		return false
 	}
 	kept := (*rt.problems)[:rt.before]
 	for _, q := range (*rt.problems)[rt.before:] {
@@ -101,6 +102,7 @@ func (rt *rowTally) done(rr *rowReader, tr *totalsRow) {
 		}
 	}
 	*rt.problems = append(kept, p)
+	return false
 }
 
 // firstFilled is the column of the row's first non-blank cell.

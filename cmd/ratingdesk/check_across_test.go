@@ -172,3 +172,18 @@ func TestCheckAcrossSameFileTwice(t *testing.T) {
 		t.Errorf("a game twice: exit %d, stderr %q; want 1 and the error", status, stderr)
 	}
 }
+
+// TestCheckSaysACopyBesideAnError: check says a game given twice in a
+// game list that also has an error in another row with that error, in the
+// same pass, as rate and the app do (a tester: the copy came only once the
+// other error was corrected).
+func TestCheckSaysACopyBesideAnError(t *testing.T) {
+	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100001,100002,1-0,2025-09-15\n100003,100001,9-9,2025-09-16\n"
+	paths := writeAcross(t, [2]string{"list.csv", acrossList}, [2]string{"games.csv", games})
+	status, _, stderr := runCLI(t, append([]string{"check"}, paths...)...)
+	for _, want := range []string{paths[1] + ":C4: Result: \"9-9\" is not a game result", paths[1] + ":C3: the same game (100001 against 100002, finished 2025-09-15) is also at"} {
+		if status != exitProblems || !strings.Contains(stderr, want) {
+			t.Errorf("check: exit %d, stderr %q; want %d and %q", status, stderr, exitProblems, want)
+		}
+	}
+}

@@ -217,7 +217,7 @@ func TestRateReplaySayAcrossNotChecked(t *testing.T) {
 		"unknown.csv": "White,Black,Result,Finished\n100001,100099,1-0,2025-09-15\n",
 		"bad.csv":     "White,Black,Result,Finished\n100001,100002,9-9,2025-09-15\n",
 	})
-	note := ": not checked across the files while a file has errors: more problems (a player not on the list, a file given twice) may follow once they are corrected\n"
+	note := ": not checked across the files while a file has errors: more problems (a player not on the list, a file given twice, a game in two files) may follow once they are corrected\n"
 	rate := func(results ...string) []string {
 		args := []string{"rate", "--list", "list.csv", "--period", "2026/1", "--out", "new.csv"}
 		for _, r := range results {
