@@ -70,16 +70,18 @@ type LoadedPeriod struct {
 	windowWarnings xlsxio.Problems
 }
 
-// WarningsBesideRefusal are lp.Warnings as `rate` prints them when it
-// refuses the period because it has no game to rate (NoGameToRate;
-// docs/cli.md `rate`): without the warnings of the results files whose
-// games lie outside the period's window, which the refusal says in its
-// own words (the games before and after the window, and the period that
-// holds them), so that the two do not advise different things (a tester:
-// the warning said to rate the period before first, the refusal to run
-// with another --period).
-func (lp *LoadedPeriod) WarningsBesideRefusal() xlsxio.Problems {
-	if len(lp.windowWarnings) == 0 {
+// WarningsBesideRefusal are lp.Warnings as `rate` prints them without
+// --allow-no-games: when it refuses the period because it has no game to
+// rate (NoGameToRate; docs/cli.md `rate`), without the warnings of the
+// results files whose games lie outside the period's window, which the
+// refusal says in its own words (the games before and after the window,
+// and the period that holds them), so that the two do not advise
+// different things (a tester: the warning said to rate the period before
+// first, the refusal to run with another --period). The games are counted
+// only when there are such warnings: counting them every run cost `rate`
+// 5 % (docs/performance.md).
+func (lp *LoadedPeriod) WarningsBesideRefusal(assignUndated bool) xlsxio.Problems {
+	if len(lp.windowWarnings) == 0 || !NoGameToRate(TallyGames(lp.Input.Games, lp.Input.Period, true), assignUndated) {
 		return lp.Warnings
 	}
 	return slices.DeleteFunc(slices.Clone(lp.Warnings), func(p *xlsxio.Problem) bool {

@@ -85,8 +85,8 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	// of the files outside the window are the refusal's to say when the
 	// period has no game to rate (printNoGames).
 	warnings := lp.Warnings
-	if !f.allowNoGames && desk.NoGameToRate(desk.TallyGames(lp.Input.Games, req.Period, true), req.AssignUndated) {
-		warnings = lp.WarningsBesideRefusal()
+	if !f.allowNoGames {
+		warnings = lp.WarningsBesideRefusal(req.AssignUndated)
 	}
 	printProblems(stderr, warnings)
 	if w := desk.OpenWindowWarning(req.Period, time.Now()); w != "" {
