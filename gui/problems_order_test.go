@@ -69,3 +69,19 @@ func TestProblemsErrorsAboveWarnings(t *testing.T) {
 		}
 	}
 }
+
+// The Problems tab lists each file's problems in the order of their
+// cells, as the command line prints them (a tester: K10, I12, L9, L12).
+func TestProblemsInCellOrder(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, filepath.Join("testdata", "broken-section.csv"))
+	s := sh.problems
+	cell := columnIndex(t, s.table, "Cell")
+	var got []string
+	for r := range s.table.shown {
+		got = append(got, s.table.cellText(r, cell))
+	}
+	if want := "L9 K10 I12 L12"; strings.Join(got, " ") != want {
+		t.Errorf("the Problems tab's cells = %q, want %q", strings.Join(got, " "), want)
+	}
+}

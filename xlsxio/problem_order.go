@@ -54,6 +54,13 @@ func (ps Problems) InCellOrder() Problems {
 	return out
 }
 
+// ErrorsFirst is ps as the command line prints it and the app's Problems
+// tab lists it: the errors, which stop the work, then the warnings, each
+// in cell order (InCellOrder). ps is not changed.
+func (ps Problems) ErrorsFirst() Problems {
+	return append(ps.Errors().InCellOrder(), ps.Warnings().InCellOrder()...)
+}
+
 // placeOf reads a problem's cell as a row and a column: "C12" (A1, the
 // column counted from 1), "line 14, column 112", "line 3" (column 0),
 // "game 5 (line 74)" (line 74). ok is false for an empty cell or one of

@@ -43,3 +43,23 @@ func TestProblemsInCellOrder(t *testing.T) {
 		}
 	}
 }
+
+// ErrorsFirst: the errors in cell order, then the warnings in cell
+// order, as the CLI prints them and the app's Problems tab lists them.
+func TestProblemsErrorsFirst(t *testing.T) {
+	e := func(cell string) *xlsxio.Problem { return &xlsxio.Problem{File: "x.csv", Cell: cell, Msg: "e"} }
+	w := func(cell string) *xlsxio.Problem {
+		return &xlsxio.Problem{File: "x.csv", Cell: cell, Msg: "w", Severity: xlsxio.Warning}
+	}
+	in := xlsxio.Problems{w("B9"), e("K10"), e("I12"), w("A2"), e("L9"), e("L12")}
+	var got []string
+	for _, q := range in.ErrorsFirst() {
+		got = append(got, q.Cell+q.Msg)
+	}
+	if want := "L9e K10e I12e L12e A2w B9w"; strings.Join(got, " ") != want {
+		t.Errorf("ErrorsFirst = %q, want %q", strings.Join(got, " "), want)
+	}
+	if in[0].Cell != "B9" {
+		t.Errorf("ErrorsFirst changed its receiver")
+	}
+}

@@ -10,12 +10,9 @@ import (
 
 // printProblems writes every problem to w, one a line, as
 // `file:sheet!CELL: message` (docs/cli.md `check`), errors first, each
-// file's in the order of their cells (xlsxio.Problems.InCellOrder).
+// file's in the order of their cells (xlsxio.Problems.ErrorsFirst).
 func printProblems(w io.Writer, ps xlsxio.Problems) {
-	for _, p := range ps.Errors().InCellOrder() {
-		fmt.Fprintln(w, plainText(p.Error()))
-	}
-	for _, p := range ps.Warnings().InCellOrder() {
+	for _, p := range ps.ErrorsFirst() {
 		fmt.Fprintln(w, plainText(p.Error()))
 	}
 }
