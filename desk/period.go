@@ -316,6 +316,9 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 			listInput.SHA256 = in.SHA256 // the content read, not today's
 		} else {
 			list, listProblems = readRatingList(req.List, read)
+			if list == nil {
+				listProblems = gameListAsList(req.List, read, listProblems)
+			}
 		}
 		if listInput.SHA256 == "" {
 			listProblems = hashIfRead(&listInput, listProblems, read.Sums)
@@ -328,6 +331,29 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 		<-listDone
 		return list, listProblems, listInput
 	}
+}
+
+// GameListAsRatingList is the error of a game list given as the rating list
+// a period starts from: the files given the other way round (a tester:
+// `--list games.csv --results list.csv` was said as a list without its
+// header row, and the list as no results source, but not that the two had
+// changed places).
+const GameListAsRatingList = "this is a game list, not a rating list: give it with the period's results, and as the rating list the list the period starts from (a row headed ID, Name, Rating and RD)"
+
+// gameListAsList is ps, the problems of a rating list at path that could
+// not be read, with its one error (no header row) said as
+// GameListAsRatingList when the file is a game list (xlsxio.DetectKind,
+// only on this path of failure). A crosstable is refused by the reader
+// itself.
+func gameListAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems) xlsxio.Problems {
+	errs := ps.Errors()
+	if len(errs) != 1 || errs[0].Cell != "" {
+		return ps
+	}
+	if kind, kps := xlsxio.DetectKind(path, opt); kps.HasErrors() || kind != xlsxio.GameListKind {
+		return ps
+	}
+	return append(ps.Warnings(), errorAt(path, errs[0].Sheet, "", "%s", GameListAsRatingList))
 }
 
 // ListReadOptions are the options the list a period of ruleset rs
