@@ -53,7 +53,15 @@ func CheckAcross(req Request, opened []*Input) (CrossCheck, error) {
 	req.FIDE = ""
 	lp, problems := LoadPeriodFrom(req, opened)
 	if lp == nil {
-		return CrossCheck{Problems: notOpened(problems, opened)}, nil
+		problems = notOpened(problems, opened)
+		if noPeriod {
+			// Said of the files that read well even when another file,
+			// or the check across, has errors (until 2026-11-28 not, and
+			// a game list's undated games came only once the other
+			// file was corrected; a fixer).
+			problems = append(problems, UndatedWarnings(opened)...)
+		}
+		return CrossCheck{Problems: problems}, nil
 	}
 	cc := CrossCheck{Games: len(lp.Input.Games), NewPlayers: len(lp.Input.Players) - len(lp.List.Players)}
 	problems = lp.Warnings

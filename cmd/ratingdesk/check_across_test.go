@@ -187,3 +187,20 @@ func TestCheckSaysACopyBesideAnError(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckAcrossUndatedBesideAnError: a game list's undated game is
+// warned about even when another file (here the list) has an error, so
+// that the two come in one run.
+func TestCheckAcrossUndatedBesideAnError(t *testing.T) {
+	games := "White,Black,Result,Finished\n100001,100002,1-0,2025-09-15\n100003,100001,½-½,\n"
+	badList := strings.Replace(acrossList, "\n100002,", "\n100002x,", 1)
+	if badList == acrossList {
+		t.Fatal("the list was not made bad")
+	}
+	paths := writeAcross(t, [2]string{"list.csv", badList}, [2]string{"games.csv", games})
+	status, _, stderr := runCLI(t, append([]string{"check"}, paths...)...)
+	want := paths[1] + ":D3: warning: played game has no finish date"
+	if status != exitProblems || !strings.Contains(stderr, want) {
+		t.Errorf("check with a bad list: exit %d, stderr %q; want 1 and %q", status, stderr, want)
+	}
+}
