@@ -166,3 +166,52 @@ func TestFileGivenTwiceSaysTheOtherProblems(t *testing.T) {
 		}
 	}
 }
+
+// A file given twice beside a file with an error of its own is said once,
+// as the file given twice, not as each of its games given twice (a
+// tester: 145 "the same game" errors and no "given twice").
+func TestFileGivenTwiceBesideABadFile(t *testing.T) {
+	games := "White,Black,Result,Finished\n101,102,1-0,2025-10-01\n102,101,½-½,2025-10-03\n"
+	dir := t.TempDir()
+	write := func(name, content string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	list := write("list.csv", cupList)
+	g := write("games.csv", games)
+	copyOf := write("copy.csv", games)
+	bad := write("bad.csv", "White,Black,Result,Finished\n101,102,2-0,2025-10-05\n")
+	for _, results := range [][]string{{g, g, bad}, {g, bad, copyOf}} {
+		req := desk.Request{List: list, Results: results, Period: engine.Period{Year: 2026, Quarter: 1}, Ruleset: engine.Rulesets()[0]}
+		_, ps := desk.LoadPeriod(req)
+		cc, err := desk.CheckAcross(req, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, rps, err := desk.Replay(t.Context(), desk.ReplayRequest{List: list, Results: results, From: req.Period, To: req.Period, Ruleset: req.Ruleset}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, run := range []struct {
+			what string
+			ps   xlsxio.Problems
+		}{{"LoadPeriod", ps}, {"CheckAcross", cc.Problems}, {"Replay", rps}} {
+			twice, sameGame := 0, 0
+			for _, p := range run.ps.Errors() {
+				switch {
+				case strings.Contains(p.Msg, "given twice") || strings.Contains(p.Msg, "same content"):
+					twice++
+				case strings.Contains(p.Msg, "the same game"):
+					sameGame++
+				}
+			}
+			if twice != 1 || sameGame != 0 {
+				t.Errorf("%s(%d files): %d file-given-twice errors and %d game-given-twice errors, want 1 and 0: %v",
+					run.what, len(results), twice, sameGame, run.ps.Errors())
+			}
+		}
+	}
+}

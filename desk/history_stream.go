@@ -63,14 +63,12 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, lo
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
 	unread := problems.HasErrors()
-	if !unread {
-		if dups, _ := duplicateInputs(inputs); len(dups) > 0 {
-			// Read again as loadPeriod reads the files, which checks
-			// them without the copies: every problem at once (an
-			// error, so the packed games are not needed).
-			lp, problems, st := loadPeriod(req, nil, false)
-			return lp, nil, problems, st
-		}
+	if dups, _ := duplicateInputs(inputs); len(dups) > 0 {
+		// Read again as loadPeriod reads the files, which checks them
+		// without the copies: every problem at once (an error, so the
+		// packed games are not needed).
+		lp, problems, st := loadPeriod(req, nil, false)
+		return lp, nil, problems, st
 	}
 	// As LoadPeriod has them: after the files' own problems (periodGames
 	// has none for game lists alone).

@@ -206,17 +206,17 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 
 	problems = append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
-	// A file given twice is said once the files themselves read well (a
-	// rating list given as results is already refused for what it is);
-	// the files are then checked without its copies, so that the other
-	// problems of the files are said with it (every problem at once).
-	var dupInputs xlsxio.Problems
-	if !problems.HasErrors() {
-		var copies []int
-		dupInputs, copies = duplicateInputs(inputs)
-		problems = append(problems, dupInputs...)
-		sources = withoutCopies(sources, copies)
-	}
+	// A file given twice is said among the files that read well (only
+	// they are hashed; a rating list given as results is refused for
+	// what it is), also while another file has errors; the files are
+	// then checked without its copies, so that the other problems of the
+	// files are said with it (every problem at once). Until 2026-11-28 it
+	// was looked for only once every file read well, and meanwhile each
+	// game of the copy was said as a game given twice (a tester: 145
+	// errors for one file given twice beside a file with a bad cell).
+	dupInputs, copies := duplicateInputs(inputs)
+	problems = append(problems, dupInputs...)
+	sources = withoutCopies(sources, copies)
 	games, players, ps := periodGames(list, sources, req.AssignUndated)
 	problems = append(problems, ps...)
 	problems = append(problems, gameListNameWarnings(list, sourceNames(sources))...)
