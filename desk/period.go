@@ -317,7 +317,7 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 		} else {
 			list, listProblems = readRatingList(req.List, read)
 			if list == nil {
-				listProblems = gameListAsList(req.List, read, listProblems)
+				listProblems = resultsAsList(req.List, read, listProblems)
 			}
 		}
 		if listInput.SHA256 == "" {
@@ -333,27 +333,46 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 	}
 }
 
-// GameListAsRatingList is the error of a game list given as the rating list
-// a period starts from: the files given the other way round (a tester:
-// `--list games.csv --results list.csv` was said as a list without its
-// header row, and the list as no results source, but not that the two had
-// changed places).
-const GameListAsRatingList = "this is a game list, not a rating list: give it with the period's results, and as the rating list the list the period starts from (a row headed ID, Name, Rating and RD)"
+// notARatingList ends the error of a results file given as the rating
+// list a period starts from (resultsAsList).
+const notARatingList = "not a rating list: give it with the period's results, and as the rating list the list the period starts from (a row headed ID, Name, Rating and RD)"
 
-// gameListAsList is ps, the problems of a rating list at path that could
-// not be read, with its one error (no header row) said as
-// GameListAsRatingList when the file is a game list (xlsxio.DetectKind,
-// only on this path of failure). A crosstable is refused by the reader
-// itself.
-func gameListAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems) xlsxio.Problems {
+// GameListAsRatingList is the error of a game list given as the rating
+// list a period starts from: the files given the other way round (a
+// tester: `--list games.csv --results list.csv` was said as a list
+// without its header row, and the list as no results source, but not
+// that the two had changed places).
+const GameListAsRatingList = "this is a game list, " + notARatingList
+
+// resultsAsList is ps, the problems of a rating list at path that could
+// not be read, said as the results file it is when it is one: a PGN game
+// list or a TRF crosstable (by their content, sniffFormat: the list
+// reader said a .pgn "holds no game"), or a game list, whose one error is
+// then that it has no list's header row (GameListAsRatingList;
+// xlsxio.DetectKind, only on this path of failure). A crosstable
+// workbook is refused by the list reader itself.
+func resultsAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems) xlsxio.Problems {
 	errs := ps.Errors()
-	if len(errs) != 1 || errs[0].Cell != "" {
-		return ps
+	var what string
+	switch sniffFormat(path) {
+	case pgnFormat:
+		what = "a PGN game list"
+	case trfFormat:
+		what = "a TRF crosstable"
+	default:
+		if len(errs) != 1 || errs[0].Cell != "" {
+			return ps
+		}
+		if kind, kps := xlsxio.DetectKind(path, opt); kps.HasErrors() || kind != xlsxio.GameListKind {
+			return ps
+		}
+		what = "a game list"
 	}
-	if kind, kps := xlsxio.DetectKind(path, opt); kps.HasErrors() || kind != xlsxio.GameListKind {
-		return ps
+	sheet := ""
+	if len(errs) > 0 {
+		sheet = errs[0].Sheet
 	}
-	return append(ps.Warnings(), errorAt(path, errs[0].Sheet, "", "%s", GameListAsRatingList))
+	return append(ps.Warnings(), errorAt(path, sheet, "", "this is %s, %s", what, notARatingList))
 }
 
 // ListReadOptions are the options the list a period of ruleset rs
