@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -83,5 +84,29 @@ func TestProblemsInCellOrder(t *testing.T) {
 	}
 	if want := "L9 K10 I12 L12"; strings.Join(got, " ") != want {
 		t.Errorf("the Problems tab's cells = %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+// The foot of the window counts the errors of the files left open, as the
+// Problems tab does: not those of a rating list that a later one replaced
+// (a tester: "12 errors" beside Problems (10)).
+func TestReadCountsTheFilesLeftOpen(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, content string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	first := write("first.csv", "ID,Name,Rating,RD,Games\n100001,\"A, B\",19x0,50,40\n100002,\"C, D\",18x0,60,40\n")
+	second := write("second.csv", "ID,Name,Rating,RD,Games\n100001,\"A, B\",19x0,50,40\n")
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, first, second)
+	if want := "Read 2 files: 1 error, listed on the Problems tab."; !strings.Contains(sh.tasks.status.Text, want) {
+		t.Errorf("status = %q, want it to say %q", sh.tasks.status.Text, want)
+	}
+	if want := "Problems (1)"; sh.problems.item.Text != want {
+		t.Errorf("the Problems tab's title = %q, want %q", sh.problems.item.Text, want)
 	}
 }

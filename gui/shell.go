@@ -273,7 +273,6 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 // putFiles puts the files read in the session and says what happened.
 func (sh *shell) putFiles(read []*openFile, asked int) {
 	var msgs []string
-	errs := 0
 	hadRun, hadReplay := sh.session.run != nil, sh.session.replayed != ""
 	for _, f := range read {
 		wasOpen := sh.session.index(f.path) >= 0
@@ -289,9 +288,17 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 		if k := inputKind(f.kind); k != "" {
 			sh.prefs.rememberOpened(k, filepath.Dir(f.path))
 		}
-		errs += len(f.problems.Errors())
 		if !wasOpen {
 			msgs = append(msgs, sh.periodAfterList(f)...)
+		}
+	}
+	// The errors of the files left open, as the Problems tab lists them:
+	// not those of a list that a later one replaced (a tester: "12
+	// errors" beside Problems (10)).
+	errs := 0
+	for _, f := range read {
+		if sh.session.index(f.path) >= 0 {
+			errs += len(f.problems.Errors())
 		}
 	}
 	switch {
