@@ -173,10 +173,12 @@ func TestPGNNames(t *testing.T) {
 			if lp == nil {
 				t.Fatalf("LoadPeriod(%s): %v", tt.name, ps)
 			}
+			// norms of a PGN file (a tester: it was silent).
+			_, sps := desk.ReadPGNSection(pgn, desk.PGNSectionOptions{List: list, Type: "Friendly match"})
 			for _, run := range []struct {
 				what string
 				ps   xlsxio.Problems
-			}{{"LoadPeriod", lp.Warnings}, {"CheckAcross", cc.Problems}} {
+			}{{"LoadPeriod", lp.Warnings}, {"CheckAcross", cc.Problems}, {"ReadPGNSection", sps}} {
 				got := nameWarnings(run.ps, filepath.Dir(list), filepath.Dir(pgn))
 				if len(got) != len(tt.want) {
 					t.Fatalf("%s(%s) name warnings = %q, want %q", run.what, tt.name, got, tt.want)

@@ -62,6 +62,10 @@ func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxi
 	}
 	gl, ps := f.GameList(pgnio.ListLookup(list), pgnio.Options{Today: o.Read.Today, Undated: pgnio.UndatedAssigned})
 	problems = append(problems, ps...)
+	// A White or Black tag that is not the list's name for its ICCF ID
+	// tag, warned about as rate and check warn (a tester: norms was
+	// silent).
+	problems = append(problems, gameListNameWarnings(list, [][]xlsxio.PlayerName{gl.Names})...)
 	// A game pasted twice would make its pair meet twice, and the
 	// section a double round: refused as rate refuses it (a tester).
 	problems = append(problems, duplicateGames(setOf(gl.Games))...)
