@@ -81,3 +81,25 @@ func isText(filePath string) bool {
 	}
 	return true
 }
+
+// misnamedPGN is the error of a file named .pgn that holds no PGN game
+// but is a workbook or a table with the wrong name (a tester's .xlsx and
+// .csv renamed .pgn were said to "hold no game"): a zip archive, or text
+// whose first line has a comma, semicolon or tab and no PGN tag. nil
+// when it is neither: the file is then said to hold no game.
+func misnamedPGN(filePath, file string) *Problem {
+	f, err := os.Open(filePath)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	head, _ := bufio.NewReaderSize(f, textHead).Peek(textHead)
+	if bytes.HasPrefix(head, zipSignature) {
+		return errorf(file, "", "", "the file is a zip archive (an Excel workbook?) with a .pgn name, not a PGN file (text): if it is a workbook, name it .xlsx and it is read as one")
+	}
+	line, _, _ := bytes.Cut(head, []byte("\n"))
+	if isText(filePath) && !bytes.Contains(line, []byte("[")) && bytes.ContainsAny(line, ",;\t") {
+		return errorf(file, "", "", "the file is a table (CSV text) with a .pgn name, not a PGN file: name it .csv and it is read as a table")
+	}
+	return nil
+}

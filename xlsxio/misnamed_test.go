@@ -65,6 +65,9 @@ func TestMisnamedFiles(t *testing.T) {
 		{"dir.csv", nil, []string{"this is a folder, not a file"}, []string{"directory"}},
 		{"dir.xlsx", nil, []string{"this is a folder, not a file"}, []string{"directory"}},
 		{"dir.pgn", nil, []string{"this is a folder, not a file"}, []string{"no game"}},
+		{"games.pgn", xlsx, []string{"zip archive (an Excel workbook?) with a .pgn name", "name it .xlsx"}, []string{"no game"}},
+		{"table.pgn", csv, []string{"a table (CSV text) with a .pgn name", "name it .csv"}, []string{"no game"}},
+		{"empty.pgn", []byte("\n"), []string{"the file holds no game"}, []string{"table"}},
 	}
 	for _, tt := range tests {
 		path := filepath.Join(t.TempDir(), tt.name)

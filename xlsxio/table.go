@@ -190,7 +190,11 @@ func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, li
 	case ".pgn":
 		// Read by its own reader when it holds a game: here only when
 		// nothing told it apart (a tester's empty .pgn got "cannot read
-		// files named .pgn").
+		// files named .pgn"), or when it is a workbook or a table named
+		// .pgn (misnamedPGN).
+		if p := misnamedPGN(path, file); p != nil {
+			return nil, -1, Problems{p}
+		}
 		return nil, -1, Problems{errorf(file, "", "", "the file holds no game: a PGN file holds each game as tags such as [Event \"…\"] and its moves (docs/formats.md \"PGN game list\")")}
 	case ".trf":
 		return nil, -1, Problems{errorf(file, "", "", "the file holds no player line: a TRF file's players are lines beginning 001 (docs/formats.md \"TRF\")")}
