@@ -3,6 +3,7 @@ package desk
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"ratingdesk/engine"
@@ -158,6 +159,9 @@ func undatedWarnings(games []engine.Game, results []string) xlsxio.Problems {
 	}
 	var out xlsxio.Problems
 	for _, w := range order {
+		// The games come in the crosstable's order, pair by pair; the
+		// cells are listed, and the warning placed, as the file is read.
+		slices.SortStableFunc(cells[w], xlsxio.CompareCells)
 		out = append(out, warningAt(w.file, w.sheet, cells[w][0], "%s", undatedText(cells[w])))
 	}
 	return out

@@ -52,3 +52,39 @@ func TestCheckAcrossSample(t *testing.T) {
 		t.Errorf("with the undated games assigned: %v, want none", cc.Problems)
 	}
 }
+
+// TestUndatedWarningsInCellOrder: the undated games of a crosstable are
+// listed, and their warning placed, in the order of the file's places
+// (xlsxio.CompareCells), not in the crosstable's order of pairs (a
+// tester: a TRF's warning sat at line 6, column 152 and listed columns
+// 152, 162, 112 …). The rounds here are such that the pairs' order
+// differs from the columns'.
+func TestUndatedWarningsInCellOrder(t *testing.T) {
+	trf := "012 Open 2024 / O1\n" +
+		"001    1      Aa, Ann                                            101             1.0    2     3 w 1     2 b 0\n" +
+		"001    2      Bb, Bob                                            102             2.0    1  0000 - -     1 w 1     3 b 1\n" +
+		"001    3      Cc, Cid                                            103             0.0    3     1 b 0  0000 - -     2 w 0\n"
+	tests := []struct {
+		name, file, content string
+		want                string
+	}{
+		{"a TRF", "section.trf", trf,
+			"line 2, column 92: 3 played games have no finish date (line 2, column 92, line 2, column 102, line 3, column 112)"},
+		{"a crosstable as CSV", "section.csv",
+			"Tournament,Open 2024\nSection,O1\n\nNo,ID,Name,1,2,3\n1,101,\"Aa, Ann\",x,0,1\n2,102,\"Bb, Bob\",1,x,1\n3,103,\"Cc, Cid\",0,0,x\n",
+			"E5: 3 played games have no finish date (E5, F5, F6)"},
+	}
+	for _, tt := range tests {
+		in := desk.Open(writeTextFile(t, tt.file, tt.content), xlsxio.ReadOptions{})
+		if in.Problems.HasErrors() {
+			t.Fatalf("%s: %v", tt.name, in.Problems)
+		}
+		ps := desk.UndatedWarnings([]*desk.Input{in})
+		if len(ps) != 1 {
+			t.Fatalf("UndatedWarnings(%s) = %v, want one warning", tt.name, ps)
+		}
+		if got := ps[0].Cell + ": " + ps[0].Msg; !strings.HasPrefix(got, tt.want+": ") {
+			t.Errorf("UndatedWarnings(%s) = %q, want %q…", tt.name, got, tt.want)
+		}
+	}
+}

@@ -203,3 +203,49 @@ func TestReadNoConsequentialErrors(t *testing.T) {
 	}
 	runProblemTests(t, tests)
 }
+
+// TestReadTabInRecordType: a player's line but for a tab in its first
+// four columns (the space after 001, or a character of 001 itself) is a
+// player's line with a tab, reported as tabView reports tabs, at the
+// tab's column (docs/formats.md "TRF", "Refused, with the line and
+// column"). Before, it was "not a TRF line" (or a record not read, named
+// with its raw tab), the player was lost, and every game against them,
+// the starting rank beyond the player lines and 062 gave problems of
+// their own. No message shows a raw tab.
+func TestReadTabInRecordType(t *testing.T) {
+	const (
+		tabFixed = "a tab in a player's line"
+		inCode   = " (in its record type, columns 1–3: a player's line starts with 001)"
+		fixed    = ": the columns of a TRF line are fixed, write spaces instead"
+		inPlace  = "; with each tab counted as one column the other fields are in their columns, and are read"
+	)
+	a := p001(1, "A", "", "1", "1.0", robinA...)
+	b := p001(2, "B", "", "2", "1.0", robinB...)
+	c := p001(3, "C", "", "3", "1.0", robinC...)
+	tests := []problemTest{
+		{"a tab for the space after 001", []string{"012 T", "062 3", a, tabAt(b, 4), c}, []string{
+			"line 4, column 4: " + tabFixed + fixed + inPlace,
+		}},
+		{"a tab for the 1 of 001", []string{"012 T", "062 3", a, tabAt(b, 3), c}, []string{
+			"line 4, column 3: " + tabFixed + inCode + fixed + inPlace,
+		}},
+		{"a tab for the first 0 of 001, and a bad rating", []string{"012 T", "062 3", a,
+			tabAt(p001(2, "B", "23x0", "2", "1.0", robinB...), 1), c}, []string{
+			"line 4, column 1: " + tabFixed + inCode + fixed + inPlace,
+			`line 4, column 49: the rating (columns 49–52) is "23x0": expected a whole number`,
+		}},
+		{"a tab put in 001: the columns after it are shifted", []string{"012 T", "062 3", a,
+			"00\t1" + b[3:], c}, []string{
+			"line 4, column 3: " + tabFixed + inCode + fixed + "; the columns after it are not where the layout puts them ('1' in column 4, which is blank in a player's line), so the line is not read from column 3 on",
+		}},
+		{"a tab for the space after a header's code", []string{"012 T", "092\tRound robin", a, b, c}, []string{
+			"line 2, column 4: not a TRF line: a line starts with its record type, three characters and a space (012 the tournament's name, 001 a player, …) (column 4 holds a tab; write a space instead)",
+		}},
+		{"a tab in a record type not read; no 012", []string{"01\t 1", "0\t2 1", "###", a, b, c}, []string{
+			"line 1: the file has no 012 line (the tournament's name): a TRF starts with 012 and the event's name",
+			`line 1, column 1: warning: not read: 1 line(s) of record 01[a tab] (a record type Rating Desk does not know (a national rating record is named by its federation)); Rating Desk reads the tournament lines 012–132 and the player lines 001 (docs/formats.md "TRF")`,
+			`line 2, column 1: warning: not read: 1 line(s) of record 0[a tab]2 (a record type Rating Desk does not know (a national rating record is named by its federation)); Rating Desk reads the tournament lines 012–132 and the player lines 001 (docs/formats.md "TRF")`,
+		}},
+	}
+	runProblemTests(t, tests)
+}

@@ -100,13 +100,14 @@ func today(opt xlsxio.ReadOptions) time.Time {
 // a comment (###) or blank line, or a record that is not read.
 func (rd *reader) readLine(l line) {
 	code := l.code()
+	tabbed := tabbedPlayerLine(l)
 	switch text := string(l.text); {
 	case strings.HasPrefix(text, extraPrefix):
 		rd.readExtra(l, text[len(extraPrefix):])
 	case len(l.text) == 0 || strings.HasPrefix(text, "###"):
-	case len(l.text) > 3 && l.text[3] != ' ':
-		rd.p.errorf(l.num, 4, "not a TRF line: a line starts with its record type, three characters and a space (012 the tournament's name, 001 a player, …)")
-	case code == "001":
+	case len(l.text) > 3 && l.text[3] != ' ' && !tabbed:
+		rd.p.errorf(l.num, 4, "not a TRF line: a line starts with its record type, three characters and a space (012 the tournament's name, 001 a player, …)%s", tabNote(l, 4))
+	case code == "001" || tabbed:
 		rd.count.Rows++
 		p := rd.readPlayer(l)
 		if p.bad {
@@ -149,7 +150,7 @@ func (rd *reader) noteIgnored() {
 		if what == "" {
 			what = "a record type Rating Desk does not know (a national rating record is named by its federation)"
 		}
-		rd.p.warnf(n[0], 1, "not read: %s line(s) of record %s (%s); Rating Desk reads the tournament lines 012–132 and the player lines 001 (docs/formats.md \"TRF\")", fmt.Sprint(n[1]), code, what)
+		rd.p.warnf(n[0], 1, "not read: %s line(s) of record %s (%s); Rating Desk reads the tournament lines 012–132 and the player lines 001 (docs/formats.md \"TRF\")", fmt.Sprint(n[1]), recordName(code), what)
 	}
 }
 

@@ -86,6 +86,9 @@ func (rd *reader) tabView(l line) view {
 	}
 	first := v.tabs[0]
 	msg := "a tab in a player's line"
+	if first < len(playerStart) {
+		msg += " (in its record type, columns 1–3: a player's line starts with 001)"
+	}
 	if len(v.tabs) > 1 {
 		msg += fmt.Sprintf(" (tabs also in %s)", columnNames(v.tabs[1:]))
 	}
@@ -168,4 +171,51 @@ func joinAnd(words []string) string {
 		return words[0]
 	}
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// playerStart is how a player's line starts: its record type and the
+// space after it (docs/formats.md "TRF").
+const playerStart = "001 "
+
+// tabbedPlayerLine tells whether l is a player's line but for a tab in
+// its first four columns (docs/formats.md "TRF", "Refused, with the line
+// and column"): with each such tab read as the character the layout puts
+// there ("001\t", "00\t "), or with those tabs left out ("00\t1 "), the
+// line starts as a player's line does. Such a line is read as a player's
+// line, its tab reported as tabView reports tabs, rather than as a line
+// that is not a TRF line: that would lose the player, and every game
+// against them would then be an error of its own.
+func tabbedPlayerLine(l line) bool {
+	head := l.text[:min(len(playerStart), len(l.text))]
+	if !slices.Contains(head, '\t') {
+		return false
+	}
+	stood := []rune(playerStart)
+	for i := range stood {
+		if r := l.at(i + 1); r != '\t' {
+			stood[i] = r
+		}
+	}
+	var dropped []rune
+	for _, r := range l.text[:min(len(playerStart)+1, len(l.text))] {
+		if r != '\t' {
+			dropped = append(dropped, r)
+		}
+	}
+	return string(stood) == playerStart || strings.HasPrefix(string(dropped)+" ", playerStart)
+}
+
+// tabNote is what a message about column col of l adds when it holds a
+// tab: a message never shows a raw tab.
+func tabNote(l line, col int) string {
+	if l.at(col) != '\t' {
+		return ""
+	}
+	return fmt.Sprintf(" (column %d holds a tab; write a space instead)", col)
+}
+
+// recordName writes a record type for a message, each tab in it as "[a
+// tab]": a message never shows a raw tab.
+func recordName(code string) string {
+	return strings.ReplaceAll(code, "\t", "[a tab]")
 }

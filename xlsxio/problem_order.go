@@ -61,6 +61,29 @@ func (ps Problems) ErrorsFirst() Problems {
 	return append(ps.Errors().InCellOrder(), ps.Warnings().InCellOrder()...)
 }
 
+// CompareCells orders two places of one file as InCellOrder orders
+// problems (docs/cli.md "What every command does the same way"): by
+// row, then column, as placeOf reads them ("K10", "line 6, column 112",
+// "game 5 (line 74)"); a place of no such form comes after every one
+// that is, two of them equal. For slices.SortStableFunc, so that a
+// message that lists places lists them as the file is read.
+func CompareCells(a, b string) int {
+	ra, ca, oka := placeOf(a)
+	rb, cb, okb := placeOf(b)
+	if !oka || !okb {
+		return cmp.Compare(boolRank(!oka), boolRank(!okb))
+	}
+	return cmp.Or(cmp.Compare(ra, rb), cmp.Compare(ca, cb))
+}
+
+// boolRank is 1 for true, 0 for false.
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // placeOf reads a problem's cell as a row and a column: "C12" (A1, the
 // column counted from 1), "line 14, column 112", "line 3" (column 0),
 // "game 5 (line 74)" (line 74). ok is false for an empty cell or one of

@@ -85,3 +85,35 @@ func TestSheetNotInWorkbook(t *testing.T) {
 		}
 	}
 }
+
+// TestTRFDocExample: docs/cli.md's `trf` example prints what the program
+// prints: `check out/m-7.trf` says ok, then warns of the section's 36
+// games without a finish date, their places in the order of the file's
+// lines and columns (before, the example showed the ok line alone, and
+// the warning listed the places in the order of the crosstable's pairs).
+func TestTRFDocExample(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/cli.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, found := strings.Cut(string(doc), "$ ratingdesk check out/m-7.trf\n")
+	if !found {
+		t.Fatal("docs/cli.md has no example `$ ratingdesk check out/m-7.trf`")
+	}
+	want, _, _ := strings.Cut(after, "$ ")
+	book, err := filepath.Abs("../../testdata/sample-sections.xlsx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("out", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if status, _, stderr := runCLI(t, "trf", "--crosstable", book, "--sheet", "M-7", "--out", "out/m-7.trf"); status != exitOK {
+		t.Fatalf("trf exited %d: %s", status, stderr)
+	}
+	status, stdout, stderr := runCLI(t, "check", "out/m-7.trf")
+	if got := stdout + stderr; status != exitOK || got != want {
+		t.Errorf("check out/m-7.trf = %d,\n%s\nwant 0 and docs/cli.md's\n%s", status, got, want)
+	}
+}
