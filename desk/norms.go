@@ -130,7 +130,9 @@ type NormDocuments struct {
 	// Certificates is the folder of the certificates, one PDF for every
 	// player with a norm achieved, but none for a norm of a title the
 	// player holds (NormCertificates); it is made when missing and there
-	// is a certificate to write.
+	// is a certificate to write, or when Workbook or Statement is in it
+	// (docs/cli.md `norms`: the folder is made once, for every output of
+	// the run, and removed again when they are not written).
 	Certificates string
 	// Inputs are the files no document may overwrite.
 	Inputs []string
@@ -171,6 +173,11 @@ func WriteNormDocuments(ctx context.Context, rep *xlsxio.NormsReport, d NormDocu
 // staged; it stops when ctx is cancelled. The paths are checked as
 // outputs.Check checks them; a refused one is an *outputs.PathError.
 func StageNormDocuments(ctx context.Context, b *outputs.Batch, rep *xlsxio.NormsReport, d NormDocuments) (int, error) {
+	if inFolder(d.Certificates, d.Workbook, d.Statement) {
+		if err := b.MakeDir(d.Certificates); err != nil {
+			return 0, err
+		}
+	}
 	if d.Workbook != "" {
 		if err := xlsxio.StageNormsOutput(b, d.Workbook, d.Inputs, rep, d.Notes); err != nil {
 			return 0, err
@@ -273,6 +280,17 @@ func stageFolder(ctx context.Context, b *outputs.Batch, dir string, paths []stri
 		}
 	}
 	return nil
+}
+
+// inFolder reports whether any of paths is directly in the folder dir
+// (none when dir is empty).
+func inFolder(dir string, paths ...string) bool {
+	for _, p := range paths {
+		if dir != "" && p != "" && outputs.SameFile(filepath.Dir(p), dir) {
+			return true
+		}
+	}
+	return false
 }
 
 // withOfficials fills the names opt leaves empty from the crosstable's key

@@ -151,3 +151,30 @@ func TestCheckDir(t *testing.T) {
 		t.Errorf("CheckDir made the folder; it only checks")
 	}
 }
+
+// TestCheckMade: an output directly in the folder a run makes (norms
+// --certificates) is not refused for that folder not existing yet, but
+// is still checked for its extension; any other path is as Check.
+func TestCheckMade(t *testing.T) {
+	dir := t.TempDir()
+	made := filepath.Join(dir, "c5")
+	for _, tc := range []struct {
+		name, out string
+		want      string // part of the message; "" for no error
+	}{
+		{"in the folder made", filepath.Join(made, "statement.pdf"), ""},
+		{"unclean spelling", made + "/./statement.pdf", ""},
+		{"wrong extension", filepath.Join(made, "statement.txt"), "a .txt file cannot be written here"},
+		{"below the folder made", filepath.Join(made, "x", "statement.pdf"), "the folder " + filepath.Join(made, "x") + " does not exist"},
+		{"another missing folder", filepath.Join(dir, "c6", "statement.pdf"), "the folder " + filepath.Join(dir, "c6") + " does not exist"},
+	} {
+		err := outputs.CheckMade(tc.out, []string{".pdf"}, nil, made)
+		var pe *outputs.PathError
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: CheckMade(%q) = %v, want nil", tc.name, tc.out, err)
+		case tc.want != "" && (!errors.As(err, &pe) || !strings.Contains(pe.Msg, tc.want)):
+			t.Errorf("%s: CheckMade(%q) = %v, want a *PathError saying %q", tc.name, tc.out, err, tc.want)
+		}
+	}
+}

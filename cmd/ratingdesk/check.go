@@ -24,11 +24,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&period, "period", "", "with a rating list and results: check the games for this period, YYYY/Q, as rate --period would (a played game without a finish date is then an error)")
 	fs.BoolVar(&assignUndated, "assign-undated", false, "with --period: put games without a finish date into the period, as rate --assign-undated")
 	fs.StringVar(&ruleset, "ruleset", "", "with --period: check as rate --ruleset would (iccf-2017: the games a player enters without any rating; a list without RDs)")
-	files, status, ok := parseInterspersed(fs, args)
+	cl, ok := parseArgs(fs, args, true)
 	if !ok {
-		return status
+		return exitOK
 	}
-	var msgs []string
+	files, msgs := cl.names, cl.mistakes
 	if len(files) == 0 {
 		msgs = append(msgs, "name at least one file to check")
 	}
@@ -42,7 +42,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		opt = desk.ListReadOptions(rs, opt)
 	}
 	collectAtLimit(setMemoryLimit(files))
-	status = exitOK
+	status := exitOK
 	var opened []*desk.Input
 	for _, path := range files {
 		in, summary, problems := checkFile(path, opt)
@@ -79,10 +79,8 @@ func checkPeriod(period, ruleset string, assignUndated bool) (engine.Period, eng
 	case period == "":
 		return p, rs, nil
 	}
-	var msgs []string
-	if p, err = engine.ParsePeriod(period); err != nil {
-		msgs = append(msgs, fmt.Sprintf("--period: %v", err))
-	}
+	p, bad := periodFlag("--period", period)
+	msgs := nonEmpty(bad)
 	if ruleset != "" {
 		if rs, err = engine.LookupRuleset(ruleset); err != nil {
 			msgs = append(msgs, fmt.Sprintf("--ruleset: %v", err))

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"ratingdesk/engine"
 	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
 )
@@ -38,27 +39,128 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses args and returns the exit status to use when parsing
-// failed or help was asked for, and ok=false then. -h prints the command's
-// usage and flags (fs.Usage); a mistake (an unknown flag, a flag without
-// its value, a value of the wrong kind) is one line and the hint to run
-// -h, as every other mistake of the command line (usageError), not the
-// whole flag list.
-func parseFlags(fs *flag.FlagSet, args []string) (status int, ok bool) {
+// cmdLine is a command line as parseArgs read it: the words that are
+// not flags (names), in order, and the mistakes found among the flags
+// (an unknown flag, a flag without its value, a value of the wrong
+// kind), every one, in words for people.
+type cmdLine struct {
+	names, mistakes []string
+}
+
+// parseArgs parses args, the flags before, between or after the words
+// that are not flags, and returns them (cmdLine) with ok true; ok is
+// false when help was asked for: -h has printed the command's usage and
+// flags (fs.Usage), and the status is exitOK. A mistake does not stop
+// the parsing: it is kept, and the flags after it are read, so that the
+// command says it with every other mistake of the command line, all at
+// once (docs/cli.md "What every command does the same way"). The word
+// after an unknown flag given without "=" is taken as its value when it
+// is not a flag itself, unless the command takes files (files: check,
+// titles), where it is taken as a file. A lone "-" is a name, and "--"
+// ends the flags: every argument after it is a name.
+func parseArgs(fs *flag.FlagSet, args []string, files bool) (cmdLine, bool) {
+	var cl cmdLine
 	help, out := fs.Usage, fs.Output()
 	fs.Usage = func() {}
 	fs.SetOutput(io.Discard)
-	err := fs.Parse(args)
-	fs.Usage = help
-	fs.SetOutput(out)
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-		help()
-		return exitOK, false
-	case err != nil:
-		return usageError(fs, out, "%s", flagMistake(err)), false
+	restore := func() { fs.Usage = help; fs.SetOutput(out) }
+	defer restore()
+	for len(args) > 0 {
+		err := fs.Parse(args)
+		rest := fs.Args()
+		switch {
+		case errors.Is(err, flag.ErrHelp):
+			restore()
+			help()
+			return cl, false
+		case err != nil:
+			cl.mistakes = append(cl.mistakes, flagMistake(err))
+			keepDefault(fs, err)
+			args = afterMistake(err, args, rest, files)
+			continue
+		case endedFlags(args, rest):
+			cl.names = append(cl.names, rest...)
+			rest = nil
+		}
+		for len(rest) > 0 && (rest[0] == "-" || !strings.HasPrefix(rest[0], "-")) {
+			cl.names = append(cl.names, rest[0])
+			rest = rest[1:]
+		}
+		args = rest
 	}
-	return exitOK, true
+	return cl, true
+}
+
+// afterMistake is what is left to parse after the flag package refused
+// err, having parsed args up to rest: a flag it could not read at all
+// ("---x") is skipped, and so is the value of an unknown flag given
+// without "=" (parseArgs).
+func afterMistake(err error, args, rest []string, files bool) []string {
+	if len(rest) >= len(args) || strings.HasPrefix(err.Error(), "bad flag syntax") {
+		return rest[1:] // the flag package left the refused flag on
+	}
+	refused := args[len(args)-len(rest)-1]
+	if !files && strings.HasPrefix(err.Error(), "flag provided but not defined") && !strings.Contains(refused, "=") &&
+		len(rest) > 0 && !strings.HasPrefix(rest[0], "-") {
+		return rest[1:]
+	}
+	return rest
+}
+
+// refusedValue finds the flag whose value the flag package refused in
+// its error ("invalid value "abc" for flag -scale: …").
+var refusedValue = regexp.MustCompile(`^invalid (?:boolean )?value ".*" for (?:flag )?-+([^:]*): `)
+
+// keepDefault puts back the default of a flag whose value was refused
+// (the flag package sets a number it could not read to 0), so that the
+// value refused is said once, as not a number, and not again as a wrong
+// number (--scale 0).
+func keepDefault(fs *flag.FlagSet, err error) {
+	m := refusedValue.FindStringSubmatch(err.Error())
+	if m == nil {
+		return
+	}
+	if f := fs.Lookup(m[1]); f != nil {
+		_ = f.Value.Set(f.DefValue) // not fs.Set: the flag stays not given
+	}
+}
+
+// unexpected refuses the words of the command line that are not flags,
+// naming them, for a command that takes none (rate, norms, …): "" when
+// there are none, else "unexpected argument extra: " and what to do.
+func (cl cmdLine) unexpected(what string) string {
+	switch len(cl.names) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf("unexpected argument %s: %s", quoteArg(cl.names[0]), what)
+	}
+	quoted := make([]string, len(cl.names))
+	for i, n := range cl.names {
+		quoted[i] = quoteArg(n)
+	}
+	return fmt.Sprintf("unexpected arguments %s: %s", strings.Join(quoted, ", "), what)
+}
+
+// quoteArg writes an argument as given, quoted when it is empty or holds
+// a space or a comma, so that where it ends can be seen.
+func quoteArg(s string) string {
+	if s == "" || strings.ContainsAny(s, " ,\t\"") {
+		return strconv.Quote(s)
+	}
+	return s
+}
+
+// periodFlag reads the value of the period flag name (--period, --from,
+// --to: YYYY/Q, engine.ParsePeriod) and says what is wrong with it,
+// naming the flag as the app does (`--period "2026/5": want YYYY/Q …`);
+// "" when nothing is.
+func periodFlag(name, value string) (engine.Period, string) {
+	p, err := engine.ParsePeriod(value)
+	if err != nil {
+		return p, fmt.Sprintf("%s %q: want YYYY/Q with Q from 1 to 4, e.g. 2026/1", name, value)
+	}
+	return p, ""
 }
 
 // flagMistakes reword the flag package's errors for people, with the
@@ -71,6 +173,7 @@ var flagMistakes = []struct {
 	{regexp.MustCompile(`^flag needs an argument: -+(.*)$`), "--$1 needs a value"},
 	{regexp.MustCompile(`^invalid value (".*") for flag -+([^:]*): parse error$`), "--$2 $1 is not a number"},
 	{regexp.MustCompile(`^invalid value (".*") for flag -+([^:]*): (.*)$`), "--$2 $1: $3"},
+	{regexp.MustCompile(`^bad flag syntax: (.*)$`), "$1 is not a flag: write a flag -name or --name"},
 	{regexp.MustCompile(`^invalid boolean value "(.*)" for -+([^:]*): .*$`), "--$2=$1: a switch is given alone (--$2), or as --$2=true or --$2=false"},
 }
 
@@ -152,47 +255,11 @@ func listItems(name, value, empty string, read func(item string) string) (int, [
 	return n, msgs
 }
 
-// parseInterspersed parses the flags of a command that takes files as
-// arguments, before, between or after the file names (`check A.csv B.csv
-// --period 2026/1`, `titles --norms A.xlsx B.xlsx --list L.xlsx`;
-// docs/cli.md "Running it"): the flag package stops at the first name, so
-// the names are taken off and parsing goes on. A lone "-" is a name, and
-// "--" ends the flags: every argument after it is a name, even one that
-// begins with a dash. It returns the names in order, and the exit status
-// with ok false as parseFlags does.
-func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, int, bool) {
-	var names []string
-	for {
-		if status, ok := parseFlags(fs, args); !ok {
-			return nil, status, false
-		}
-		rest := fs.Args()
-		if endedFlags(args, rest) {
-			return append(names, rest...), exitOK, true
-		}
-		for len(rest) > 0 && (rest[0] == "-" || !strings.HasPrefix(rest[0], "-")) {
-			names = append(names, rest[0])
-			rest = rest[1:]
-		}
-		if len(rest) == 0 {
-			return names, exitOK, true
-		}
-		args = rest
-	}
-}
-
 // endedFlags reports whether parsing args stopped at a "--", which the
 // flag package takes off, leaving rest: the argument before rest is "--".
 func endedFlags(args, rest []string) bool {
 	i := len(args) - len(rest) - 1
 	return i >= 0 && args[i] == "--"
-}
-
-// usageError prints a command-line mistake and returns the usage status.
-func usageError(fs *flag.FlagSet, stderr io.Writer, format string, args ...any) int {
-	fmt.Fprintf(stderr, "%s: %s\n", fs.Name(), plainText(fmt.Sprintf(format, args...)))
-	fmt.Fprintf(stderr, "Run '%s -h' for help.\n", fs.Name())
-	return exitUsage
 }
 
 // outputFlag is one output file a command writes: the flag naming it, the
@@ -209,12 +276,19 @@ type outputFlag struct {
 // all of them, for people ("cannot write --out /x/new.csv: the folder /x
 // does not exist").
 func outputProblems(outs []outputFlag, inputs []string) []string {
+	return outputProblemsMade(outs, inputs, "")
+}
+
+// outputProblemsMade is outputProblems for a run that makes the folder
+// made before it writes (outputs.CheckMade: norms --certificates): an
+// output directly in it is not refused for the folder not existing yet.
+func outputProblemsMade(outs []outputFlag, inputs []string, made string) []string {
 	var msgs []string
 	for i, o := range outs {
 		if o.path == "" {
 			continue
 		}
-		if err := outputs.Check(o.path, o.exts, inputs); err != nil {
+		if err := outputs.CheckMade(o.path, o.exts, inputs, made); err != nil {
 			var pe *outputs.PathError
 			if errors.As(err, &pe) {
 				msgs = append(msgs, refusedPath(o.flag+" "+o.path, pe))

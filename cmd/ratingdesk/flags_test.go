@@ -194,7 +194,7 @@ func TestFlagsWhereTheyDoNotApply(t *testing.T) {
 		{"norms --td without PDFs", []string{"norms", "--crosstable", sampleDouble, "--out", out, "--td", "Ana Horvat"},
 			"--td goes with --pdf or --certificates: the statement of norms and the certificates print it, and nothing else does"},
 		{"norms with an argument", []string{"norms", "--crosstable", sampleDouble, "--out", out, "extra"},
-			"unexpected arguments; name the crosstable with --crosstable"},
+			"unexpected argument extra: name the crosstable with --crosstable"},
 		{"titles --default-rd without --list", []string{"titles", "--norms", "x.csv", "--default-rd", "100"},
 			"--default-rd goes with --list: it is given to the list's rated rows without an RD"},
 	} {
@@ -264,15 +264,21 @@ func TestMissingFlagsAllAtOnce(t *testing.T) {
 }
 
 // TestFlagMistakesOneLine: an unknown flag, a flag without its value and
-// a value of the wrong kind are one line and the hint, as every other
-// mistake, not the whole flag list (a tester); -h still lists the flags.
+// a value of the wrong kind are one line each and the hint, said with
+// the other mistakes, not the whole flag list (a tester); -h still lists
+// the flags.
 func TestFlagMistakesOneLine(t *testing.T) {
-	usageLines(t, "unknown flag", []string{"rate", "--lst", "x"}, "unknown flag --lst")
-	usageLines(t, "no value", []string{"rate", "--period", "2026/1", "--out"}, "--out needs a value")
-	usageLines(t, "not a number", []string{"norms", "--scale", "abc"}, `--scale "abc" is not a number`)
+	rateMissing := []string{"--list is required: the rating list the period starts from",
+		"--results is required: at least one game list or crosstable workbook (for a quarter without games, --allow-no-games without --results)"}
+	usageLines(t, "unknown flag", []string{"rate", "--lst", "x"}, append([]string{"unknown flag --lst"}, append(rateMissing,
+		"--period is required, e.g. --period 2026/1", "--out is required: NEW.xlsx or NEW.csv")...)...)
+	usageLines(t, "no value", []string{"rate", "--period", "2026/1", "--out"},
+		append([]string{"--out needs a value"}, append(rateMissing, "--out is required: NEW.xlsx or NEW.csv")...)...)
+	usageLines(t, "not a number", []string{"norms", "--scale", "abc"}, `--scale "abc" is not a number`,
+		"--crosstable is required: the crosstable of the section", "--out is required: NORMS.xlsx or NORMS.csv")
 	usageLines(t, "not a switch value", []string{"check", "--month-first=maybe", "x.csv"},
 		"--month-first=maybe: a switch is given alone (--month-first), or as --month-first=true or --month-first=false")
-	usageLines(t, "titles", []string{"titles", "-x"}, "unknown flag --x")
+	usageLines(t, "titles", []string{"titles", "-x"}, "unknown flag --x", "name at least one norms file with --norms")
 	status, _, stderr := runCLI(t, "rate", "-h")
 	if status != exitOK || !strings.HasPrefix(stderr, "usage: ratingdesk rate ") || !strings.Contains(stderr, "\nflags:\n  -allow-no-games\n") {
 		t.Errorf("rate -h = %d, %q; want 0 and the flags", status, stderr)

@@ -70,10 +70,11 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs.StringVar(&f.issue.td, "td", "", "tournament director's name under the first signature line (default: the crosstable's Tournament director)")
 	fs.StringVar(&f.issue.arbiter, "arbiter", "", "arbiter's (Qualifications Commissioner's) name under the second signature line (default: the crosstable's Arbiter)")
 	fs.StringVar(&f.issue.issuer, "issuer", "", "issuing federation or organiser, printed with the place and date of issue (default: the crosstable's Organiser)")
-	if status, ok := parseFlags(fs, args); !ok {
-		return status
+	cl, ok := parseArgs(fs, args, false)
+	if !ok {
+		return exitOK
 	}
-	paper, status := f.check(fs, stderr)
+	paper, status := f.check(fs, cl, stderr)
 	if status != exitOK {
 		return status
 	}
@@ -114,11 +115,8 @@ func normsOf(c *xlsxio.Crosstable, problems xlsxio.Problems, f normsFlags, paper
 
 // check refuses a wrong command line before anything is read, every
 // mistake at once, one a line (exit 2).
-func (f normsFlags) check(fs *flag.FlagSet, stderr io.Writer) (pdfout.Paper, int) {
-	var msgs []string
-	if fs.NArg() > 0 {
-		msgs = append(msgs, "unexpected arguments; name the crosstable with --crosstable")
-	}
+func (f normsFlags) check(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (pdfout.Paper, int) {
+	msgs := append(cl.mistakes, nonEmpty(cl.unexpected("name the crosstable with --crosstable"))...)
 	if f.crosstable == "" {
 		msgs = append(msgs, "--crosstable is required: the crosstable of the section")
 	}
@@ -130,10 +128,14 @@ func (f normsFlags) check(fs *flag.FlagSet, stderr io.Writer) (pdfout.Paper, int
 	}
 	msgs = append(msgs, f.notApplying(givenFlags(fs))...)
 	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--pdf", f.pdf, []string{".pdf"}}}
-	msgs = append(msgs, outputProblems(outs, []string{f.crosstable})...)
+	made := ""
 	if f.certificates != "" {
 		msgs = append(msgs, certificatesProblem(f.certificates)...)
+		if create, err := outputs.CheckDir(f.certificates); err == nil && create {
+			made = f.certificates // made for --out and --pdf too (desk.NormDocuments)
+		}
 	}
+	msgs = append(msgs, outputProblemsMade(outs, []string{f.crosstable}, made)...)
 	paper, err := pdfout.ParsePaper(f.paper)
 	if err != nil {
 		msgs = append(msgs, "--paper: "+plainError(err))

@@ -134,7 +134,7 @@ func TestCheckFlagsAfterFiles(t *testing.T) {
 	}
 }
 
-// TestParseInterspersed: the file names come back in order, wherever the
+// TestParseInterspersed: (parseArgs) the file names come back in order, wherever the
 // flags stand; after "--" every argument is a name.
 func TestParseInterspersed(t *testing.T) {
 	tests := []struct {
@@ -154,10 +154,10 @@ func TestParseInterspersed(t *testing.T) {
 		fs := newFlagSet("check", "", &strings.Builder{})
 		period := fs.String("period", "", "")
 		undated := fs.Bool("assign-undated", false, "")
-		names, status, ok := parseInterspersed(fs, tt.args)
-		if !ok || status != exitOK || strings.Join(names, "|") != strings.Join(tt.names, "|") || *period != tt.period || *undated != tt.undated {
-			t.Errorf("parseInterspersed(%q) = %q, %d, %v, period %q, assign-undated %v; want %q, period %q, assign-undated %v",
-				tt.args, names, status, ok, *period, *undated, tt.names, tt.period, tt.undated)
+		cl, ok := parseArgs(fs, tt.args, true)
+		if !ok || len(cl.mistakes) != 0 || strings.Join(cl.names, "|") != strings.Join(tt.names, "|") || *period != tt.period || *undated != tt.undated {
+			t.Errorf("parseArgs(%q) = %q, %v, period %q, assign-undated %v; want %q, period %q, assign-undated %v",
+				tt.args, cl, ok, *period, *undated, tt.names, tt.period, tt.undated)
 		}
 	}
 }

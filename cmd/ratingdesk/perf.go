@@ -18,10 +18,11 @@ func runPerf(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&a.opponents, "opponents", "", "the opponents' ratings, one per game, separated by commas")
 	fs.StringVar(&a.score, "score", "", "the points scored in those games, e.g. 1.5 or 1½")
 	fs.Float64Var(&a.scale, "scale", titles.ScaleICCF, scaleUsage)
-	if status, ok := parseFlags(fs, args); !ok {
-		return status
+	cl, ok := parseArgs(fs, args, false)
+	if !ok {
+		return exitOK
 	}
-	ratings, points, msgs := a.read(fs.NArg())
+	ratings, points, msgs := a.read(cl)
 	if len(msgs) > 0 {
 		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
@@ -56,11 +57,8 @@ type perfArgs struct {
 // arguments left after the flags) and reads the opponents' ratings and
 // the score. It returns every problem, one sentence each, all at once
 // (docs/cli.md `perf`).
-func (a perfArgs) read(extra int) ([]float64, float64, []string) {
-	var msgs []string
-	if extra > 0 {
-		msgs = append(msgs, "unexpected arguments; give the ratings with --opponents")
-	}
+func (a perfArgs) read(cl cmdLine) ([]float64, float64, []string) {
+	msgs := append(cl.mistakes, nonEmpty(cl.unexpected("give the ratings with --opponents"))...)
 	if a.scale != titles.ScaleICCF && a.scale != titles.ScaleElo {
 		msgs = append(msgs, fmt.Sprintf("--scale %g: want 640 or 400", a.scale))
 	}

@@ -22,7 +22,7 @@ func TestNoPackagePrefixes(t *testing.T) {
 		want string
 	}{
 		{"bad period", []string{"rate", "--list", list, "--results", games, "--period", "2026/5", "--out", out},
-			`ratingdesk rate: period "2026/5": want YYYY/Q`},
+			`ratingdesk rate: --period "2026/5": want YYYY/Q`},
 		{"unknown ruleset", []string{"rate", "--list", list, "--results", games, "--period", "2026/1", "--ruleset", "x", "--out", out},
 			`ratingdesk rate: unknown ruleset "x"`},
 		{"list not there", []string{"rate", "--list", missing, "--results", games, "--period", "2026/1", "--out", out},

@@ -52,10 +52,11 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs.StringVar(&f.paper, "paper", "a4", "with --report: a4 or letter")
 	fs.StringVar(&f.fide, "fide", "", "the FIDE rating list (players_list TXT or XML): FIDE ratings for the unrated players, found by FIDE ID or name")
 	fs.StringVar(&f.csvLocale, "csv-locale", "input", "with a .csv --out or --excluded: separator and decimal mark for this language's Excel: en (comma, point), de, fr, … (semicolon, comma), auto (this computer's) or input (as the --list file)")
-	if status, ok := parseFlags(fs, args); !ok {
-		return status
+	cl, ok := parseArgs(fs, args, false)
+	if !ok {
+		return exitOK
 	}
-	req, status := f.request(fs, stderr)
+	req, status := f.request(fs, cl, stderr)
 	if status != exitOK {
 		return status
 	}
@@ -146,14 +147,14 @@ func writeRateOutputs(f rateFlags, req desk.Request, opt pdfout.ReportOptions, l
 
 // request checks the flags and turns them into a RateRequest; every
 // mistake of the command line is said at once, one a line (exit 2).
-func (f rateFlags) request(fs *flag.FlagSet, stderr io.Writer) (desk.Request, int) {
-	msgs := append(f.missing(fs.NArg()), f.notApplying(givenFlags(fs))...)
+func (f rateFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (desk.Request, int) {
+	msgs := append(append(cl.mistakes, f.missing(cl)...), f.notApplying(givenFlags(fs))...)
 	req := desk.Request{List: f.list, Results: f.results, AssignUndated: f.assignUndated, Read: f.read, FIDE: f.fide}
 	var err error
 	if f.period != "" {
-		if req.Period, err = engine.ParsePeriod(f.period); err != nil {
-			msgs = append(msgs, err.Error())
-		}
+		var bad string
+		req.Period, bad = periodFlag("--period", f.period)
+		msgs = append(msgs, nonEmpty(bad)...)
 	}
 	if req.Ruleset, err = engine.LookupRuleset(f.ruleset); err != nil {
 		msgs = append(msgs, err.Error())
@@ -172,12 +173,9 @@ func (f rateFlags) request(fs *flag.FlagSet, stderr io.Writer) (desk.Request, in
 }
 
 // missing says which required flags of rate are missing, all of them,
-// and whether arguments were given besides the flags (extra).
-func (f rateFlags) missing(extra int) []string {
-	var msgs []string
-	if extra > 0 {
-		msgs = append(msgs, "unexpected arguments; name files with --list and --results")
-	}
+// and the arguments given besides the flags (cmdLine.unexpected).
+func (f rateFlags) missing(cl cmdLine) []string {
+	msgs := nonEmpty(cl.unexpected("name files with --list and --results"))
 	if f.list == "" {
 		msgs = append(msgs, "--list is required: the rating list the period starts from")
 	}

@@ -23,10 +23,11 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&report, "report", "", "also write the reconciliation report PDF (a summary page with the inputs and the counts by kind, then every row)")
 	fs.StringVar(&paper, "paper", "a4", "with --report: a4 or letter")
 	fs.BoolVar(&read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
-	if status, ok := parseFlags(fs, args); !ok {
-		return status
+	cl, ok := parseArgs(fs, args, false)
+	if !ok {
+		return exitOK
 	}
-	msgs := reconcileMissing(fs.NArg(), official, computed, out)
+	msgs := append(cl.mistakes, reconcileMissing(cl, official, computed, out)...)
 	msgs = append(msgs, nonEmpty(goesWith(givenFlags(fs), report != "", "paper", "--report", "it chooses the paper size of the report PDF"))...)
 	inputs := []string{official, computed}
 	outs := []outputFlag{{"--out", out, []string{".xlsx", ".csv"}}, {"--report", report, []string{".pdf"}}}
@@ -56,11 +57,8 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 // reconcileMissing says which required flags of reconcile are missing,
 // all of them, and whether arguments were given besides the flags
 // (extra).
-func reconcileMissing(extra int, official, computed, out string) []string {
-	var msgs []string
-	if extra > 0 {
-		msgs = append(msgs, "unexpected arguments; name files with --official and --computed")
-	}
+func reconcileMissing(cl cmdLine, official, computed, out string) []string {
+	msgs := nonEmpty(cl.unexpected("name files with --official and --computed"))
 	if official == "" {
 		msgs = append(msgs, "--official is required: the official list, e.g. as ICCF publishes it")
 	}

@@ -53,10 +53,11 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.report, "report", "", "also write the history report PDF (summary, periods, a page per --players ID with the rating curve)")
 	fs.StringVar(&f.players, "players", "", "with --report: a page with the rating curve for each of these IDs (comma separated)")
 	fs.StringVar(&f.paper, "paper", "a4", "with --report: a4 or letter")
-	if status, ok := parseFlags(fs, args); !ok {
-		return status
+	cl, ok := parseArgs(fs, args, false)
+	if !ok {
+		return exitOK
 	}
-	req, status := f.request(fs, stderr)
+	req, status := f.request(fs, cl, stderr)
 	if status != exitOK {
 		return status
 	}
@@ -255,8 +256,8 @@ func printReplaySummary(w io.Writer, h *desk.History, f replayFlags) {
 // mistake of the command line is said at once, one a line (exit 2),
 // before anything is read: the outputs too, every list --lists will write
 // among them (replayFlags.outputProblems).
-func (f replayFlags) request(fs *flag.FlagSet, stderr io.Writer) (desk.ReplayRequest, int) {
-	msgs := append(f.missing(fs.NArg()), f.notApplying(givenFlags(fs))...)
+func (f replayFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (desk.ReplayRequest, int) {
+	msgs := append(append(cl.mistakes, f.missing(cl)...), f.notApplying(givenFlags(fs))...)
 	fail := func(format string, args ...any) { msgs = append(msgs, fmt.Sprintf(format, args...)) }
 	req := desk.ReplayRequest{List: f.list, Results: f.results, AssignUndated: f.assignUndated, Read: f.read}
 	periodsKnown := f.periods(&req, fail)
@@ -286,12 +287,9 @@ func (f replayFlags) request(fs *flag.FlagSet, stderr io.Writer) (desk.ReplayReq
 }
 
 // missing says which required flags of replay are missing, all of them,
-// and whether arguments were given besides the flags (extra).
-func (f replayFlags) missing(extra int) []string {
-	var msgs []string
-	if extra > 0 {
-		msgs = append(msgs, "unexpected arguments; name files with --list and --results")
-	}
+// and the arguments given besides the flags (cmdLine.unexpected).
+func (f replayFlags) missing(cl cmdLine) []string {
+	msgs := nonEmpty(cl.unexpected("name files with --list and --results"))
 	if f.list == "" {
 		msgs = append(msgs, "--list is required: the rating list the first period starts from")
 	}
@@ -328,18 +326,18 @@ func (f replayFlags) notApplying(given map[string]bool) []string {
 // periods reads --from, --to, --ruleset and --switch into req; known
 // says whether --from and --to were both given and read.
 func (f replayFlags) periods(req *desk.ReplayRequest, fail func(string, ...any)) (known bool) {
-	var errF, errT, err error
+	var badF, badT string
+	var err error
 	if f.from != "" {
-		if req.From, errF = engine.ParsePeriod(f.from); errF != nil {
-			fail("--from: %v", errF)
-		}
+		req.From, badF = periodFlag("--from", f.from)
 	}
 	if f.to != "" {
-		if req.To, errT = engine.ParsePeriod(f.to); errT != nil {
-			fail("--to: %v", errT)
-		}
+		req.To, badT = periodFlag("--to", f.to)
 	}
-	known = f.from != "" && f.to != "" && errF == nil && errT == nil
+	for _, bad := range nonEmpty(badF, badT) {
+		fail("%s", bad)
+	}
+	known = f.from != "" && f.to != "" && badF == "" && badT == ""
 	if req.Ruleset, err = engine.LookupRuleset(f.ruleset); err != nil {
 		fail("--ruleset: %v", err)
 	}

@@ -22,12 +22,12 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&files, "norms", "a norms workbook or CSV file written by `ratingdesk norms` (repeat for several; more files may follow the flags)")
 	fs.StringVar(&list, "list", "", "the current rating list: the fixed rating a title needs (Tournament Rules 9.3) and the titles held")
 	fs.Float64Var(&opt.DefaultRD, "default-rd", 0, "with --list: RD given to rated rows without an RD (lists of the 2017 system)")
-	rest, status, ok := parseInterspersed(fs, args)
+	cl, ok := parseArgs(fs, args, true)
 	if !ok {
-		return status
+		return exitOK
 	}
-	files = append(files, rest...)
-	var msgs []string
+	files = append(files, cl.names...)
+	msgs := cl.mistakes
 	if len(files) == 0 {
 		msgs = append(msgs, "name at least one norms file with --norms")
 	}

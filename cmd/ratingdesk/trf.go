@@ -27,13 +27,11 @@ func runTRF(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.sheet, "sheet", "", "the sheet of the section, when the workbook holds several")
 	fs.StringVar(&f.out, "out", "", "the TRF to write (.trf or .txt)")
 	fs.BoolVar(&f.monthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
-	if status, ok := parseFlags(fs, args); !ok {
-		return status
+	cl, ok := parseArgs(fs, args, false)
+	if !ok {
+		return exitOK
 	}
-	var msgs []string
-	if fs.NArg() > 0 {
-		msgs = append(msgs, "unexpected arguments; name the crosstable with --crosstable")
-	}
+	msgs := append(cl.mistakes, nonEmpty(cl.unexpected("name the crosstable with --crosstable"))...)
 	if f.crosstable == "" {
 		msgs = append(msgs, "--crosstable is required: the crosstable of the section")
 	}
