@@ -9,10 +9,14 @@ import (
 	"testing"
 )
 
-// outsideDocument names the project brief's documents, which are not in
-// the repository: code, app, PDFs and docs cite docs/ instead (a review
-// found RULES.md in a test and WORKBOOK.md in docs/rules.d).
-var outsideDocument = regexp.MustCompile(`\b(RULES|WORKBOOK|CLI)\.md\b|shared/(spec|seeds)/`)
+// outsideDocument matches a citation of the project brief's documents
+// (its rules, workbook and command-line specifications, upper-case .md
+// names, and its spec and seeds folders), which are not in the
+// repository: code, app, PDFs and docs cite docs/ instead (a review found
+// the brief's rules cited in a test and its workbook specification in
+// docs/rules.d). The names are built from parts, so that this file names
+// none of them itself.
+var outsideDocument = regexp.MustCompile(`\b(` + strings.Join([]string{"RU" + "LES", "WORK" + "BOOK", "C" + "LI"}, "|") + `)\.md\b|shared/(spec|seeds)/`)
 
 // TestCitesOnlyTheRepository: no Go source, Markdown or text file of the
 // repository cites a document that is not in it.
@@ -30,9 +34,6 @@ func TestCitesOnlyTheRepository(t *testing.T) {
 		switch filepath.Ext(path) {
 		case ".go", ".md", ".txt", ".toml":
 		default:
-			return nil
-		}
-		if filepath.Base(path) == "cited_test.go" {
 			return nil
 		}
 		text, err := os.ReadFile(path)
