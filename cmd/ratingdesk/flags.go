@@ -219,6 +219,16 @@ func defaultRDProblem(given map[string]bool, rd float64) string {
 	return fmt.Sprintf("--default-rd %s: want an RD above 0 and at most %d, given to every rated row without one", strconv.FormatFloat(rd, 'g', -1, 64), xlsxio.MaxRD)
 }
 
+// required is msg, the message of a required flag that is missing, when
+// the flag was not given (given false), else "": each command lists its
+// required flags as nonEmpty(required(…), …).
+func required(given bool, msg string) string {
+	if given {
+		return ""
+	}
+	return msg
+}
+
 // nonEmpty is msgs without the empty sentences (goesWith,
 // defaultRDProblem: "" when nothing is wrong).
 func nonEmpty(msgs ...string) []string {

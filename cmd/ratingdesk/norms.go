@@ -116,13 +116,11 @@ func normsOf(c *xlsxio.Crosstable, problems xlsxio.Problems, f normsFlags, paper
 // check refuses a wrong command line before anything is read, every
 // mistake at once, one a line (exit 2).
 func (f normsFlags) check(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (pdfout.Paper, int) {
-	msgs := append(cl.mistakes, nonEmpty(cl.unexpected("name the crosstable with --crosstable"))...)
-	if f.crosstable == "" {
-		msgs = append(msgs, "--crosstable is required: the crosstable of the section")
-	}
-	if f.out == "" {
-		msgs = append(msgs, "--out is required: NORMS.xlsx or NORMS.csv")
-	}
+	msgs := append(cl.mistakes, nonEmpty(
+		cl.unexpected("name the crosstable with --crosstable"),
+		required(f.crosstable != "", "--crosstable is required: the crosstable of the section"),
+		required(f.out != "", "--out is required: NORMS.xlsx or NORMS.csv"),
+	)...)
 	if f.scale != titles.ScaleICCF && f.scale != titles.ScaleElo {
 		msgs = append(msgs, fmt.Sprintf("--scale %g: want 640 (ICCF) or 400 (FIDE/Elo)", f.scale))
 	}

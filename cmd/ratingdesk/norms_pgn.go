@@ -12,13 +12,10 @@ import (
 // `norms`): its players are found on --list, its type is --type
 // (desk.ReadPGNSection).
 func runNormsPGN(f normsFlags, paper pdfout.Paper, stdout, stderr io.Writer, r renderers) int {
-	var msgs []string
-	if f.list == "" {
-		msgs = append(msgs, "--list is required with a PGN file: the rating list that gives the players' ratings, status and titles")
-	}
-	if f.eventType == "" {
-		msgs = append(msgs, `--type is required with a PGN file: the event type, which a PGN file does not give, e.g. --type "Master norm"`)
-	}
+	msgs := nonEmpty(
+		required(f.list != "", "--list is required with a PGN file: the rating list that gives the players' ratings, status and titles"),
+		required(f.eventType != "", `--type is required with a PGN file: the event type, which a PGN file does not give, e.g. --type "Master norm"`),
+	)
 	if f.sheet != "" {
 		msgs = append(msgs, sheetWithoutWorkbook(f.crosstable, "a PGN file"))
 	}

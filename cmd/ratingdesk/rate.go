@@ -175,21 +175,14 @@ func (f rateFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (desk
 // missing says which required flags of rate are missing, all of them,
 // and the arguments given besides the flags (cmdLine.unexpected).
 func (f rateFlags) missing(cl cmdLine) []string {
-	msgs := nonEmpty(cl.unexpected("name files with --list and --results"))
-	if f.list == "" {
-		msgs = append(msgs, "--list is required: the rating list the period starts from")
-	}
-	if len(f.results) == 0 && !f.allowNoGames {
+	return nonEmpty(
+		cl.unexpected("name files with --list and --results"),
+		required(f.list != "", "--list is required: the rating list the period starts from"),
 		// A quarter without games has no results to give (docs/cli.md).
-		msgs = append(msgs, "--results is required: at least one game list or crosstable workbook (for a quarter without games, --allow-no-games without --results)")
-	}
-	if f.period == "" {
-		msgs = append(msgs, "--period is required, e.g. --period 2026/1")
-	}
-	if f.out == "" {
-		msgs = append(msgs, "--out is required: NEW.xlsx or NEW.csv")
-	}
-	return msgs
+		required(len(f.results) > 0 || f.allowNoGames, "--results is required: at least one game list or crosstable workbook (for a quarter without games, --allow-no-games without --results)"),
+		required(f.period != "", "--period is required, e.g. --period 2026/1"),
+		required(f.out != "", "--out is required: NEW.xlsx or NEW.csv"),
+	)
 }
 
 // notApplying refuses a --default-rd that is no RD and the flags given

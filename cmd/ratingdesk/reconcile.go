@@ -58,17 +58,12 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 // all of them, and whether arguments were given besides the flags
 // (extra).
 func reconcileMissing(cl cmdLine, official, computed, out string) []string {
-	msgs := nonEmpty(cl.unexpected("name files with --official and --computed"))
-	if official == "" {
-		msgs = append(msgs, "--official is required: the official list, e.g. as ICCF publishes it")
-	}
-	if computed == "" {
-		msgs = append(msgs, "--computed is required: the list to compare with the official one")
-	}
-	if out == "" {
-		msgs = append(msgs, "--out is required: DIFF.xlsx or DIFF.csv")
-	}
-	return msgs
+	return nonEmpty(
+		cl.unexpected("name files with --official and --computed"),
+		required(official != "", "--official is required: the official list, e.g. as ICCF publishes it"),
+		required(computed != "", "--computed is required: the list to compare with the official one"),
+		required(out != "", "--out is required: DIFF.xlsx or DIFF.csv"),
+	)
 }
 
 // writeReconcile writes --out and --report together (outputs.Batch).

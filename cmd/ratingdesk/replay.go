@@ -289,23 +289,14 @@ func (f replayFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (de
 // missing says which required flags of replay are missing, all of them,
 // and the arguments given besides the flags (cmdLine.unexpected).
 func (f replayFlags) missing(cl cmdLine) []string {
-	msgs := nonEmpty(cl.unexpected("name files with --list and --results"))
-	if f.list == "" {
-		msgs = append(msgs, "--list is required: the rating list the first period starts from")
-	}
-	if len(f.results) == 0 {
-		msgs = append(msgs, "--results is required: at least one game list or crosstable workbook")
-	}
-	if f.from == "" {
-		msgs = append(msgs, "--from is required: the first list made, e.g. --from 2024/1")
-	}
-	if f.to == "" {
-		msgs = append(msgs, "--to is required: the last list made, e.g. --to 2026/1")
-	}
-	if f.out == "" {
-		msgs = append(msgs, "--out is required: HISTORY.xlsx or HISTORY.csv")
-	}
-	return msgs
+	return nonEmpty(
+		cl.unexpected("name files with --list and --results"),
+		required(f.list != "", "--list is required: the rating list the first period starts from"),
+		required(len(f.results) > 0, "--results is required: at least one game list or crosstable workbook"),
+		required(f.from != "", "--from is required: the first list made, e.g. --from 2024/1"),
+		required(f.to != "", "--to is required: the last list made, e.g. --to 2026/1"),
+		required(f.out != "", "--out is required: HISTORY.xlsx or HISTORY.csv"),
+	)
 }
 
 // notApplying refuses a --default-rd that is no RD and the flags given

@@ -31,13 +31,11 @@ func runTRF(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return exitOK
 	}
-	msgs := append(cl.mistakes, nonEmpty(cl.unexpected("name the crosstable with --crosstable"))...)
-	if f.crosstable == "" {
-		msgs = append(msgs, "--crosstable is required: the crosstable of the section")
-	}
-	if f.out == "" {
-		msgs = append(msgs, "--out is required: SECTION.trf")
-	}
+	msgs := append(cl.mistakes, nonEmpty(
+		cl.unexpected("name the crosstable with --crosstable"),
+		required(f.crosstable != "", "--crosstable is required: the crosstable of the section"),
+		required(f.out != "", "--out is required: SECTION.trf"),
+	)...)
 	outs := []outputFlag{{"--out", f.out, []string{".trf", ".txt"}}}
 	if msgs = append(msgs, outputProblems(outs, []string{f.crosstable})...); len(msgs) > 0 {
 		return printUsageProblems(fs.Name(), stderr, msgs)
