@@ -2,7 +2,6 @@ package desk_test
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -118,13 +117,7 @@ func TestDuplicateGamesWithGameProblems(t *testing.T) {
 func TestFileGivenTwiceSaysTheOtherProblems(t *testing.T) {
 	games := "White,Black,Result,Finished\n101,102,1-0,2025-10-01\n"
 	dir := t.TempDir()
-	write := func(name, content string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := func(name, content string) string { return writeFileIn(t, dir, name, content) }
 	list := write("list.csv", cupList)
 	g := write("games.csv", games)
 	copyOf := write("copy.csv", games)
@@ -173,13 +166,7 @@ func TestFileGivenTwiceSaysTheOtherProblems(t *testing.T) {
 func TestFileGivenTwiceBesideABadFile(t *testing.T) {
 	games := "White,Black,Result,Finished\n101,102,1-0,2025-10-01\n102,101,½-½,2025-10-03\n"
 	dir := t.TempDir()
-	write := func(name, content string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := func(name, content string) string { return writeFileIn(t, dir, name, content) }
 	list := write("list.csv", cupList)
 	g := write("games.csv", games)
 	copyOf := write("copy.csv", games)

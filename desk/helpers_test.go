@@ -35,7 +35,14 @@ const crosstableCSV = "Test Cup 2024 — crosstable\n" +
 // folder and returns its path.
 func writeTextFile(t testing.TB, name, content string) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), name)
+	return writeFileIn(t, t.TempDir(), name, content)
+}
+
+// writeFileIn writes content to a file of that name in dir and returns
+// its path.
+func writeFileIn(t testing.TB, dir, name, content string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}

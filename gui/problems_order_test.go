@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -91,16 +90,8 @@ func TestProblemsInCellOrder(t *testing.T) {
 // Problems tab does: not those of a rating list that a later one replaced
 // (a tester: "12 errors" beside Problems (10)).
 func TestReadCountsTheFilesLeftOpen(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, content string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
-	first := write("first.csv", "ID,Name,Rating,RD,Games\n100001,\"A, B\",19x0,50,40\n100002,\"C, D\",18x0,60,40\n")
-	second := write("second.csv", "ID,Name,Rating,RD,Games\n100001,\"A, B\",19x0,50,40\n")
+	first := writeFile(t, "first.csv", "ID,Name,Rating,RD,Games\n100001,\"A, B\",19x0,50,40\n100002,\"C, D\",18x0,60,40\n")
+	second := writeFile(t, "second.csv", "ID,Name,Rating,RD,Games\n100001,\"A, B\",19x0,50,40\n")
 	sh, _ := newTestShell(t)
 	openAndWait(t, sh, first, second)
 	if want := "Read 2 files: 1 error, listed on the Problems tab."; !strings.Contains(sh.tasks.status.Text, want) {

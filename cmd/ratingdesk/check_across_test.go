@@ -18,13 +18,20 @@ func writeAcross(t *testing.T, files ...[2]string) []string {
 	dir := t.TempDir()
 	var paths []string
 	for _, f := range files {
-		p := filepath.Join(dir, f[0])
-		if err := os.WriteFile(p, []byte(f[1]), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		paths = append(paths, p)
+		paths = append(paths, writeFileIn(t, dir, f[0], f[1]))
 	}
 	return paths
+}
+
+// writeFileIn writes content to a file of that name in dir and returns
+// its path.
+func writeFileIn(t testing.TB, dir, name, content string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
 }
 
 // TestCheckAcrossUnknownPlayer checks that `check LIST GAMES` finds a

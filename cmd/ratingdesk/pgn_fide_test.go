@@ -43,13 +43,7 @@ func TestRatePGNSameAsGameList(t *testing.T) {
 
 func TestRateFIDE(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, content string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := func(name, content string) string { return writeFileIn(t, dir, name, content) }
 	list := write("list.csv", "ID,Name,Fed,Rating,RD,Games\n101,\"Aa, Anna\",GER,2500,50,100\n104,\"Dd, Dirk\",ESP,,,\n")
 	games := write("games.csv", "White,Black,Result,Finished\n101,104,0-1,2025-10-01\n")
 	row := func(id, name, fed, rtg string) string {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,13 +13,7 @@ import (
 // the window (docs/cli.md `rate`).
 func TestRateWarnsFileOutsideWindow(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, content string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := func(name, content string) string { return writeFileIn(t, dir, name, content) }
 	list := write("list.csv", "ID,Name,Rating,RD,Games,Last game\n101,\"Aa, Ann\",2000,60,40,2025-03-01\n102,\"Bb, Bob\",2100,60,40,2025-03-01\n")
 	q3 := write("q3.csv", "White,Black,Result,Finished\n101,102,1-0,2025-04-01\n102,101,1-0,2025-05-01\n")
 	q4 := write("q4.csv", "White,Black,Result,Finished\n101,102,½-½,2025-07-01\n")
