@@ -188,10 +188,7 @@ func TestSmallWindowTables(t *testing.T) {
 	s := sh.history
 	sh.win.Resize(minContent)
 	s.tabs.SelectIndex(1)
-	s.compareA.SetSelected(string(engine.ICCF2023))
-	s.compareB.SetSelected(string(engine.ICCF2025))
-	test.Tap(s.compareButton)
-	waitIdle(sh)
+	compareRulesets(sh)
 	for side, st := range []*sortTable{s.gainers, s.losers} {
 		s.moverBook.Select(s.moverTabs[side])
 		sh.win.Content().Refresh()

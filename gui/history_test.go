@@ -24,6 +24,16 @@ var (
 	historyGames = filepath.Join("..", "testdata", "history", "games.csv")
 )
 
+// compareRulesets compares iccf-2023 (A) with iccf-2025 (B) on the
+// History tab's Compare rulesets and waits for the comparison.
+func compareRulesets(sh *shell) {
+	s := sh.history
+	s.compareA.SetSelected(string(engine.ICCF2023))
+	s.compareB.SetSelected(string(engine.ICCF2025))
+	test.Tap(s.compareButton)
+	waitIdle(sh)
+}
+
 // replayHistory opens the history sample and replays 2024/1 to 2025/1
 // with the Run button of the History tab.
 func replayHistory(t *testing.T, sh *shell) {
@@ -123,10 +133,7 @@ func TestHistoryCompareShowsMovers(t *testing.T) {
 	sh, _ := newTestShell(t)
 	replayHistory(t, sh)
 	s := sh.history
-	s.compareA.SetSelected(string(engine.ICCF2023))
-	s.compareB.SetSelected(string(engine.ICCF2025))
-	test.Tap(s.compareButton)
-	waitIdle(sh)
+	compareRulesets(sh)
 	c := s.comparison
 	if c == nil {
 		t.Fatalf("no comparison; told %q", sh.dialogs.(*fakeDialogs).told)
@@ -565,10 +572,7 @@ func TestCompareAgreesAt900x600(t *testing.T) {
 	s := sh.history
 	sh.win.Resize(minContent)
 	s.tabs.SelectIndex(1)
-	s.compareA.SetSelected(string(engine.ICCF2023))
-	s.compareB.SetSelected(string(engine.ICCF2025))
-	test.Tap(s.compareButton)
-	waitIdle(sh)
+	compareRulesets(sh)
 	c := s.comparison
 	if c == nil || c.Gainers == 0 || c.Losers == 0 {
 		t.Fatalf("comparison %+v, want gains and losses", c)

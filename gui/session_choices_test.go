@@ -201,10 +201,7 @@ func TestMoverNamesShownWhole(t *testing.T) {
 	s := sh.history
 	sh.show(s)
 	s.tabs.SelectIndex(1) // Compare rulesets
-	s.compareA.SetSelected(string(engine.ICCF2023))
-	s.compareB.SetSelected(string(engine.ICCF2025))
-	test.Tap(s.compareButton)
-	waitIdle(sh)
+	compareRulesets(sh)
 	for side, table := range []*sortTable{s.gainers, s.losers} {
 		s.moverBook.Select(s.moverTabs[side])
 		sh.win.Content().Refresh()
