@@ -74,7 +74,11 @@ func newProblemsScreen(sh *shell) *problemsScreen {
 func (s *problemsScreen) tab() *container.TabItem { return s.item }
 
 func (s *problemsScreen) onSessionChanged() {
-	s.problems = errorsFirst(s.sh.session.problems())
+	// The errors, which stop the work, above the warnings, each file's in
+	// the order of their cells, as the command line prints them (until
+	// 2026-11-28 in the order the checks found them, a tester: K10 before
+	// I12 before L9).
+	s.problems = s.sh.session.problems().ErrorsFirst()
 	if s.sh.period.assignUndated.Checked {
 		s.problems = withUndatedTaken(s.problems)
 	}
@@ -382,12 +386,6 @@ func wrongListHint(ps xlsxio.Problems) string {
 	}
 	return ""
 }
-
-// errorsFirst lists the errors, which stop the work, above the warnings,
-// each file's in the order of their cells, as the command line prints
-// them (xlsxio.Problems.ErrorsFirst; until 2026-11-28 in the order the
-// checks found them, a tester: K10 before I12 before L9).
-func errorsFirst(ps xlsxio.Problems) xlsxio.Problems { return ps.ErrorsFirst() }
 
 // severityText names a severity.
 func severityText(s xlsxio.Severity) string {
