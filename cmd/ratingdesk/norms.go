@@ -128,12 +128,14 @@ func (f normsFlags) check(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (pdfou
 	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--pdf", f.pdf, []string{".pdf"}}}
 	made := ""
 	if f.certificates != "" {
-		msgs = append(msgs, certificatesProblem(f.certificates)...)
-		if create, err := outputs.CheckDir(f.certificates); err == nil && create {
+		create, problems := certificatesProblem(f.certificates)
+		msgs = append(msgs, problems...)
+		if create {
 			made = f.certificates // made for --out and --pdf too (desk.NormDocuments)
 		}
 	}
-	msgs = append(msgs, outputProblemsMade(outs, []string{f.crosstable}, made)...)
+	// A PGN file's --list is an input too (runNormsPGN).
+	msgs = append(msgs, outputProblemsMade(outs, []string{f.crosstable, f.list}, made)...)
 	paper, err := pdfout.ParsePaper(f.paper)
 	if err != nil {
 		msgs = append(msgs, "--paper: "+plainError(err))
@@ -160,19 +162,20 @@ func (f normsFlags) notApplying(given map[string]bool) []string {
 }
 
 // certificatesProblem says why certificates cannot be written into the
-// folder dir (outputs.CheckDir), nothing when they can.
-func certificatesProblem(dir string) []string {
-	_, err := outputs.CheckDir(dir)
+// folder dir (outputs.CheckDir), nothing when they can, and whether the
+// run makes the folder (create).
+func certificatesProblem(dir string) (create bool, problems []string) {
+	create, err := outputs.CheckDir(dir)
 	var pe *outputs.PathError
 	switch {
 	case err == nil:
-		return nil
+		return create, nil
 	case errors.As(err, &pe) && pe.Describes():
-		return []string{fmt.Sprintf("--certificates %s %s", dir, pe.Msg)}
+		return false, []string{fmt.Sprintf("--certificates %s %s", dir, pe.Msg)}
 	case errors.As(err, &pe):
-		return []string{fmt.Sprintf("cannot write certificates into --certificates %s: %s", dir, pe.Msg)}
+		return false, []string{fmt.Sprintf("cannot write certificates into --certificates %s: %s", dir, pe.Msg)}
 	}
-	return []string{fmt.Sprintf("cannot write certificates into --certificates %s: %s", dir, plainError(err))}
+	return false, []string{fmt.Sprintf("cannot write certificates into --certificates %s: %s", dir, plainError(err))}
 }
 
 // writeNorms writes the outputs of `norms` and prints the summary.

@@ -19,7 +19,6 @@ func runNormsPGN(f normsFlags, paper pdfout.Paper, stdout, stderr io.Writer, r r
 	if f.sheet != "" {
 		msgs = append(msgs, sheetWithoutWorkbook(f.crosstable, "a PGN file"))
 	}
-	msgs = append(msgs, outputProblems([]outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--pdf", f.pdf, []string{".pdf"}}}, []string{f.crosstable, f.list})...)
 	if len(msgs) > 0 {
 		return printUsageProblems("ratingdesk norms", stderr, msgs)
 	}
