@@ -113,15 +113,6 @@ func placeOf(cell string) (row, col int, ok bool) {
 // a1Place reads an A1 reference ("$" signs allowed) as a row and a
 // column counted from 1.
 func a1Place(cell string) (row, col int, ok bool) {
-	s := strings.ReplaceAll(cell, "$", "")
-	i := 0
-	for i < len(s) && s[i] >= 'A' && s[i] <= 'Z' {
-		col = col*26 + int(s[i]-'A'+1)
-		i++
-	}
-	if i == 0 || i == len(s) || i > 3 {
-		return 0, 0, false
-	}
-	row, err := strconv.Atoi(s[i:])
-	return row, col, err == nil && row > 0
+	col, row = splitRef(strings.ReplaceAll(cell, "$", ""))
+	return row, col, col > 0 && row > 0
 }
