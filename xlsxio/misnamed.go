@@ -64,6 +64,11 @@ func isText(filePath string) bool {
 	}
 	defer f.Close()
 	head, _ := bufio.NewReaderSize(f, textHead).Peek(textHead)
+	return isTextHead(head)
+}
+
+// isTextHead is isText of a file's first bytes, head.
+func isTextHead(head []byte) bool {
 	if len(head) == 0 {
 		return false
 	}
@@ -98,7 +103,7 @@ func misnamedPGN(filePath, file string) *Problem {
 		return errorf(file, "", "", "the file is a zip archive (an Excel workbook?) with a .pgn name, not a PGN file (text): if it is a workbook, name it .xlsx and it is read as one")
 	}
 	line, _, _ := bytes.Cut(head, []byte("\n"))
-	if isText(filePath) && !bytes.Contains(line, []byte("[")) && bytes.ContainsAny(line, ",;\t") {
+	if isTextHead(head) && !bytes.Contains(line, []byte("[")) && bytes.ContainsAny(line, ",;\t") {
 		return errorf(file, "", "", "the file is a table (CSV text) with a .pgn name, not a PGN file: name it .csv and it is read as a table")
 	}
 	return nil
