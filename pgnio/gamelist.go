@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 	"ratingdesk/xlsxio"
 )
 
@@ -288,5 +289,5 @@ func gameNumbers(ns []int) string {
 	if len(ns) > most {
 		return fmt.Sprintf("games %s and %d more", strings.Join(parts, ", "), len(ns)-most)
 	}
-	return fmt.Sprintf("games %s and %s", strings.Join(parts[:len(parts)-1], ", "), parts[len(parts)-1])
+	return "games " + words.And(parts)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"ratingdesk/internal/words"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
@@ -156,7 +157,7 @@ func roundNames(ns []string) string {
 	if len(ns) == 1 {
 		return "round " + ns[0]
 	}
-	return "rounds " + joinAnd(ns)
+	return "rounds " + words.And(ns)
 }
 
 // byePoints is what a round without an opponent scores, in half points.

@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"ratingdesk/internal/words"
 )
 
 // view is a player's line as it is read (docs/formats.md "TRF", "Refused,
@@ -103,7 +105,7 @@ func (rd *reader) tabView(l line) view {
 		case 1:
 			msg += ", but not " + held[0] + ", which holds a tab"
 		default:
-			msg += ", but not " + joinAnd(held) + ", which hold a tab"
+			msg += ", but not " + words.And(held) + ", which hold a tab"
 		}
 	}
 	rd.p.errorf(l.num, first, "%s", msg)
@@ -161,16 +163,7 @@ func columnNames(cols []int) string {
 	for i, c := range cols {
 		s[i] = fmt.Sprint(c)
 	}
-	return "columns " + joinAnd(s)
-}
-
-// joinAnd joins words as a sentence lists them: "a", "a and b", "a, b
-// and c".
-func joinAnd(words []string) string {
-	if len(words) == 1 {
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+	return "columns " + words.And(s)
 }
 
 // playerStart is how a player's line starts: its record type and the

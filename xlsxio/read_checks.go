@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"ratingdesk/internal/words"
 )
 
 // refusedNumberCell reports, as an error at the cell of schema column i,
@@ -400,11 +402,6 @@ func otherSheetsProblem(t *table, kind Kind) *Problem {
 	for _, o := range t.others {
 		names = append(names, strconv.Quote(o))
 	}
-	list := strings.Join(names[:len(names)-1], ", ")
-	if list != "" {
-		list += " and "
-	}
-	list += names[len(names)-1]
 	return warnf(t.file, t.sheet, "", "the workbook has %d sheets with a %s: %q (read) and %s; name the sheet to read another",
-		len(t.others)+1, kind, t.sheet, list)
+		len(t.others)+1, kind, t.sheet, words.And(names))
 }

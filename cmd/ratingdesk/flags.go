@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"ratingdesk/engine"
+	"ratingdesk/internal/words"
 	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
 )
@@ -347,10 +348,7 @@ func writeFailure(name string, stderr io.Writer, err error, flags []string) int 
 		fmt.Fprintf(stderr, "%s: %s\n", name, refusedPath(pe.Path, pe))
 		return exitUsage
 	}
-	unchanged := flags[0] + " is as it was"
-	if len(flags) > 1 {
-		unchanged = strings.Join(flags[:len(flags)-1], ", ") + " and " + flags[len(flags)-1] + " are as they were"
-	}
+	unchanged := words.And(flags) + words.Agree(len(flags), " is as it was", " are as they were")
 	fmt.Fprintf(stderr, "%s: %s.\nNothing was changed: %s before this run.\n", name, plainError(err), unchanged)
 	return exitInternal
 }

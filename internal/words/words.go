@@ -3,7 +3,10 @@
 // players" (docs/cli.md "What every command does the same way").
 package words
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // Number writes n with its digits grouped by thousands with commas, as
 // English text writes a count: 959626 → "959,626", 999 → "999".
@@ -48,4 +51,13 @@ func Agree(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// And joins items as a sentence lists them: "a", "a and b", "a, b and c";
+// "" for none.
+func And(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " and " + items[len(items)-1]
 }

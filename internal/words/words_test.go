@@ -50,3 +50,24 @@ func TestAgree(t *testing.T) {
 		}
 	}
 }
+
+func TestAnd(t *testing.T) {
+	for _, tt := range []struct {
+		items []string
+		want  string
+	}{
+		{nil, ""},
+		{[]string{"a"}, "a"},
+		{[]string{"a", "b"}, "a and b"},
+		{[]string{"a", "b", "c"}, "a, b and c"},
+	} {
+		if got := words.And(tt.items); got != tt.want {
+			t.Errorf("And(%q) = %q, want %q", tt.items, got, tt.want)
+		}
+	}
+}
+
+func ExampleAnd() {
+	fmt.Println(words.And([]string{"--out", "--report", "--excluded"}))
+	// Output: --out, --report and --excluded
+}
