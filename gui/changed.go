@@ -117,10 +117,15 @@ func (sh *shell) whenUnchanged(official []string, do func()) {
 // A file changed is read again instead, which sets the results aside,
 // and nothing is saved: the user is told why, in the words refused gives
 // (worked out before the files are read again, while the results are
-// there to be named).
+// there to be named). refused gives "" when the files changed are none
+// of those the results were made of: save is then called.
 func (sh *shell) saveUnchanged(official []string, refused func(changed changedFiles) string, save func()) {
 	sh.checkChanged(official, func(changed changedFiles) {
-		if changed.none() {
+		msg := ""
+		if !changed.none() {
+			msg = refused(changed)
+		}
+		if msg == "" {
 			save()
 			return
 		}
@@ -128,7 +133,6 @@ func (sh *shell) saveUnchanged(official []string, refused func(changed changedFi
 			sh.busyMessage()
 			return
 		}
-		msg := refused(changed)
 		sh.readAgain(changed, func() { sh.dialogs.tell("Not saved", msg) })
 	})
 }
