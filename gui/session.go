@@ -676,17 +676,32 @@ func checkStamp(path string, read fileStamp, sum string, stamped []string, same 
 }
 
 // contentChanged lists the files whose SHA-256 on disk now is not the
-// one read; a file that can no longer be read has changed too. It
-// touches no session: it may run off the UI goroutine.
+// one read; a file that can no longer be read has changed too. A path
+// given twice (an open file that is also an official list) is hashed
+// once. It touches no session: it may run off the UI goroutine.
 func contentChanged(files []fileCheck) []string {
 	var out []string
+	sums := make(map[string]string, len(files))
 	for _, f := range files {
-		if sum, err := outputs.HashFile(f.path); err != nil || sum != f.sum {
+		sum, ok := sums[f.path]
+		if !ok {
+			var err error
+			if sum, err = hashFile(f.path); err != nil {
+				sum = "" // cannot be read: changed
+			}
+			sums[f.path] = sum
+		}
+		if sum == "" || sum != f.sum {
 			out = append(out, f.path)
 		}
 	}
 	return out
 }
+
+// hashFile is the SHA-256 of the file at path (outputs.HashFile), as
+// contentChanged takes it: a variable, so that tests see when and where
+// files are hashed.
+var hashFile = outputs.HashFile
 
 // inOrder is the open files named in either list, in the order opened.
 func (s *session) inOrder(a, b []string) []string {
