@@ -66,8 +66,10 @@ type historyScreen struct {
 	compareA, compareB *widget.Select
 	compareButton      *keyButton
 	compareInfo        *widget.Label
-	histogram          *canvas.Image
-	gainers, losers    *sortTable
+	// compareContent is the Compare rulesets tab's content.
+	compareContent  *fyne.Container
+	histogram       *canvas.Image
+	gainers, losers *sortTable
 	// moverTabs are the tabs of the gainers and the losers, in moverBook.
 	moverTabs      [2]*container.TabItem
 	moverBook      *container.AppTabs

@@ -34,8 +34,7 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.compareA = widget.NewSelect(rulesetIDs(), nil)
 	s.compareB = widget.NewSelect(rulesetIDs(), nil)
 	s.compareButton = newKeyButton("Compare", theme.MediaPlayIcon(), s.onCompare)
-	s.compareInfo = widget.NewLabel("")
-	s.compareInfo.Wrapping = fyne.TextWrapWord
+	s.compareInfo = widget.NewLabel(pickRulesetsText)
 	// At this size the histogram's labels stay legible (user test: at
 	// 440×150 they could not be read).
 	s.histogram = newChartImage(fyne.NewSize(600, 220))
@@ -59,9 +58,15 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	// table stood under the title of the gains).
 	body := container.NewHSplit(container.NewPadded(s.histogram), atLeast(s.moverBook, fyne.NewSize(tabsWidth(moversTitle(0, moversShown), moversTitle(1, moversShown)), 0)))
 	body.Offset = 0.55
-	top := container.NewVBox(picks, s.compareInfo)
-	return container.NewTabItem("Compare rulesets", border(top, nil, nil, nil, body))
+	// The summary wraps, whole (wrapped: a label wrapping by itself in a
+	// VBox asks for one line, and what follows was cut off at 1280×800).
+	top := container.NewVBox(picks, wrapped(s.compareInfo))
+	s.compareContent = border(top, nil, nil, nil, body)
+	return container.NewTabItem("Compare rulesets", s.compareContent)
 }
+
+// pickRulesetsText says what Compare does, before a comparison.
+const pickRulesetsText = "Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared."
 
 // moversTitle names the tab of the gainers (side 0) or losers (1), with
 // how many rows its table shows: short, so that both tabs show beside the
@@ -231,6 +236,9 @@ func (s *historyScreen) compared(req desk.ReplayRequest, a, b *desk.History, pro
 
 // showComparison shows the last comparison (nil: none).
 func (s *historyScreen) showComparison() {
+	// Laid out again for the text above the histogram, which grows from
+	// a line to several (and was cut off, as the Reconcile tab's was).
+	defer s.compareContent.Refresh()
 	c := s.comparison
 	s.sh.showChart(s.histogram, "", nil, nil)
 	if c == nil {
@@ -239,7 +247,7 @@ func (s *historyScreen) showComparison() {
 		s.gainers.setRows(0, nil)
 		s.losers.setRows(0, nil)
 		s.showMoverCounts()
-		s.compareInfo.SetText("Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared.")
+		s.compareInfo.SetText(pickRulesetsText)
 		if note := s.asideNote(s.aside.comparison, "press Compare again to compare the rulesets on the files as they are now."); note != "" {
 			s.compareInfo.SetText(note)
 		}
