@@ -306,6 +306,9 @@ type session struct {
 	// naming players not on the list, a file open twice, a game given
 	// twice: desk.CheckAcross), without those of the files themselves.
 	across acrossCheck
+	// undated are the warnings of the played games without a finish date
+	// while no check across the files gives them (undatedAlone).
+	undated acrossCheck
 	// gen counts the changes of the open files (put, remove): a check
 	// across the files made for an older gen is not shown.
 	gen int
@@ -532,11 +535,28 @@ func (s *session) problems() xlsxio.Problems {
 		out = append(out, f.normProblems...)
 	}
 	out = append(out, s.across.problems...)
+	out = append(out, s.undatedAlone()...)
 	if s.run != nil {
 		out = append(out, s.run.warnings...)
 	}
 	stopped := append(slices.Clip(s.runProblems), s.replayOnly()...)
 	return append(withoutSuperseded(out, stopped), stopped...)
+}
+
+// undatedAlone are the warnings of the played games without a finish
+// date in the open results while no rating list is open to check them
+// across (desk.UndatedWarnings: the check across the files gives them
+// once a list is open), so that they are said as they are with a list (a
+// tester: with a game list alone no warning said that a run would stop
+// on them). Made once for the open files as they are (gen).
+func (s *session) undatedAlone() xlsxio.Problems {
+	if s.canCheckAcross() || len(s.resultFiles()) == 0 {
+		return nil
+	}
+	if !s.undated.done || s.undated.gen != s.gen {
+		s.undated = acrossCheck{gen: s.gen, done: true, problems: desk.UndatedWarnings(s.inputs())}
+	}
+	return s.undated.problems
 }
 
 // replayOnly are the problems the last replay stopped on that the last
