@@ -295,6 +295,11 @@ func (s *historyScreen) update() {
 	req, reason := s.request()
 	if reason != "" {
 		s.runButton.Disable()
+		if s.sh.session.unread() {
+			// Errors of the open files (a file changed on disk into one
+			// with errors, say): the way out, as the Problems tab says it.
+			reason += " Correct the files and save them: " + readAgainText
+		}
 		s.reason.SetText(reason)
 		s.reason.Importance = widget.DangerImportance
 		if reason == typePeriods && strings.TrimSpace(s.fromEntry.Text) == "" && strings.TrimSpace(s.toEntry.Text) == "" {

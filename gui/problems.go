@@ -220,8 +220,11 @@ func problemsBanner(c problemCounts) string {
 }
 
 // fixCellsText says how errors at cells are corrected.
-const fixCellsText = "fix each cell below in its file and save it; " +
-	"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
+const fixCellsText = "fix each cell below in its file and save it; " + readAgainText
+
+// readAgainText says when a file changed on disk is read again: the way
+// out of errors corrected in the file, or of a file changed since read.
+const readAgainText = "Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
 
 // closeFileText says how an error about a whole file is done with: the
 // file was opened by mistake (a PDF, an .xls renamed .xlsx) or twice,
