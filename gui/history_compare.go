@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"path/filepath"
 	"strconv"
 
@@ -146,17 +145,9 @@ func (l *nameRoomLayout) MinSize(objects []fyne.CanvasObject) fyne.Size { return
 func (l *nameRoomLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(size)
-	t, name := l.t, &l.t.columns[0]
-	widest := t.minWidths[0]
-	for r := range t.rows {
-		widest = max(widest, fyne.MeasureText(name.text(r), theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
-	}
+	t := l.t
 	beside := t.columns[1].width + t.columns[2].width + t.columns[3].width
-	w := float32(math.Ceil(float64(max(t.minWidths[0], min(widest, size.Width-beside)))))
-	if w != name.width {
-		name.width = w
-		t.table.SetColumnWidth(0, w)
-	}
+	t.setWidth(0, max(t.minWidths[0], min(t.widestText(0), size.Width-beside)))
 }
 
 // rulesetIDs are the IDs of the rulesets the engine knows, for the short
