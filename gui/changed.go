@@ -47,19 +47,22 @@ var hashOnUI int64 = 16 << 20
 // that keeps the size, its time set back). Only those files are hashed again, and only here:
 // when the user reloads, runs a period or a replay, saves, or comes back
 // to the window. Small files are hashed at once; big ones off the UI
-// goroutine, and then is called when they are, with those of the files
-// still open.
+// goroutine (hashChanged).
 func (sh *shell) checkChanged(official []string, then func(changed changedFiles)) {
+	sh.hashChanged(official, hashOnUI, then)
+}
+
+// hashChanged is checkChanged hashing on the UI goroutine files of onUI
+// bytes at most in all; more are hashed off it, and then is called when
+// they are (fyne.Do), with those of the files still open. Each file is
+// hashed once, even when it is both an open file and an official list.
+func (sh *shell) hashChanged(official []string, onUI int64, then func(changed changedFiles)) {
 	stamped, same := sh.session.stampCheck()
 	stamped, same = sh.history.officialStampCheck(official, stamped, same)
 	sorted := func(hashed []string) changedFiles {
 		return changedFiles{open: sh.session.inOrder(stamped, hashed), official: sh.history.officialInOrder(official, stamped, hashed)}
 	}
-	var size int64
-	for _, f := range same {
-		size += f.size
-	}
-	if size <= hashOnUI {
+	if size := hashedSize(same); size == 0 || size <= onUI {
 		then(sorted(contentChanged(same)))
 		return
 	}
@@ -73,6 +76,20 @@ func (sh *shell) checkChanged(official []string, then func(changed changedFiles)
 			then(sorted(hashed))
 		})
 	}()
+}
+
+// hashedSize is how many bytes contentChanged reads to hash files: each
+// file's once.
+func hashedSize(files []fileCheck) int64 {
+	var size int64
+	seen := make(map[string]bool, len(files))
+	for _, f := range files {
+		if !seen[f.path] {
+			seen[f.path] = true
+			size += f.size
+		}
+	}
+	return size
 }
 
 // readAgain reads again the files changed: the official lists
@@ -117,10 +134,15 @@ func (sh *shell) whenUnchanged(official []string, do func()) {
 // A file changed is read again instead, which sets the results aside,
 // and nothing is saved: the user is told why, in the words refused gives
 // (worked out before the files are read again, while the results are
-// there to be named).
+// there to be named). refused gives "" when the files changed are none
+// of those the results were made of: save is then called.
 func (sh *shell) saveUnchanged(official []string, refused func(changed changedFiles) string, save func()) {
 	sh.checkChanged(official, func(changed changedFiles) {
-		if changed.none() {
+		msg := ""
+		if !changed.none() {
+			msg = refused(changed)
+		}
+		if msg == "" {
 			save()
 			return
 		}
@@ -128,7 +150,6 @@ func (sh *shell) saveUnchanged(official []string, refused func(changed changedFi
 			sh.busyMessage()
 			return
 		}
-		msg := refused(changed)
 		sh.readAgain(changed, func() { sh.dialogs.tell("Not saved", msg) })
 	})
 }

@@ -66,8 +66,10 @@ type historyScreen struct {
 	compareA, compareB *widget.Select
 	compareButton      *keyButton
 	compareInfo        *widget.Label
-	histogram          *canvas.Image
-	gainers, losers    *sortTable
+	// compareContent is the Compare rulesets tab's content.
+	compareContent  *fyne.Container
+	histogram       *canvas.Image
+	gainers, losers *sortTable
 	// moverTabs are the tabs of the gainers and the losers, in moverBook.
 	moverTabs      [2]*container.TabItem
 	moverBook      *container.AppTabs
@@ -293,6 +295,11 @@ func (s *historyScreen) update() {
 	req, reason := s.request()
 	if reason != "" {
 		s.runButton.Disable()
+		if s.sh.session.unread() {
+			// Errors of the open files (a file changed on disk into one
+			// with errors, say): the way out, as the Problems tab says it.
+			reason += " Correct the files and save them: " + readAgainText
+		}
 		s.reason.SetText(reason)
 		s.reason.Importance = widget.DangerImportance
 		if reason == typePeriods && strings.TrimSpace(s.fromEntry.Text) == "" && strings.TrimSpace(s.toEntry.Text) == "" {

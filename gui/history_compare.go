@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"path/filepath"
 	"strconv"
 
@@ -34,8 +33,7 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	s.compareA = widget.NewSelect(rulesetIDs(), nil)
 	s.compareB = widget.NewSelect(rulesetIDs(), nil)
 	s.compareButton = newKeyButton("Compare", theme.MediaPlayIcon(), s.onCompare)
-	s.compareInfo = widget.NewLabel("")
-	s.compareInfo.Wrapping = fyne.TextWrapWord
+	s.compareInfo = widget.NewLabel(pickRulesetsText)
 	// At this size the histogram's labels stay legible (user test: at
 	// 440×150 they could not be read).
 	s.histogram = newChartImage(fyne.NewSize(600, 220))
@@ -59,9 +57,15 @@ func (s *historyScreen) newCompareTab() *container.TabItem {
 	// table stood under the title of the gains).
 	body := container.NewHSplit(container.NewPadded(s.histogram), atLeast(s.moverBook, fyne.NewSize(tabsWidth(moversTitle(0, moversShown), moversTitle(1, moversShown)), 0)))
 	body.Offset = 0.55
-	top := container.NewVBox(picks, s.compareInfo)
-	return container.NewTabItem("Compare rulesets", border(top, nil, nil, nil, body))
+	// The summary wraps, whole (wrapped: a label wrapping by itself in a
+	// VBox asks for one line, and what follows was cut off at 1280×800).
+	top := container.NewVBox(picks, wrapped(s.compareInfo))
+	s.compareContent = border(top, nil, nil, nil, body)
+	return container.NewTabItem("Compare rulesets", s.compareContent)
 }
+
+// pickRulesetsText says what Compare does, before a comparison.
+const pickRulesetsText = "Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared."
 
 // moversTitle names the tab of the gainers (side 0) or losers (1), with
 // how many rows its table shows: short, so that both tabs show beside the
@@ -141,17 +145,9 @@ func (l *nameRoomLayout) MinSize(objects []fyne.CanvasObject) fyne.Size { return
 func (l *nameRoomLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(size)
-	t, name := l.t, &l.t.columns[0]
-	widest := t.minWidths[0]
-	for r := range t.rows {
-		widest = max(widest, fyne.MeasureText(name.text(r), theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
-	}
+	t := l.t
 	beside := t.columns[1].width + t.columns[2].width + t.columns[3].width
-	w := float32(math.Ceil(float64(max(t.minWidths[0], min(widest, size.Width-beside)))))
-	if w != name.width {
-		name.width = w
-		t.table.SetColumnWidth(0, w)
-	}
+	t.setWidth(0, max(t.minWidths[0], min(t.widestText(0), size.Width-beside)))
 }
 
 // rulesetIDs are the IDs of the rulesets the engine knows, for the short
@@ -231,6 +227,9 @@ func (s *historyScreen) compared(req desk.ReplayRequest, a, b *desk.History, pro
 
 // showComparison shows the last comparison (nil: none).
 func (s *historyScreen) showComparison() {
+	// Laid out again for the text above the histogram, which grows from
+	// a line to several (and was cut off, as the Reconcile tab's was).
+	defer s.compareContent.Refresh()
 	c := s.comparison
 	s.sh.showChart(s.histogram, "", nil, nil)
 	if c == nil {
@@ -239,7 +238,7 @@ func (s *historyScreen) showComparison() {
 		s.gainers.setRows(0, nil)
 		s.losers.setRows(0, nil)
 		s.showMoverCounts()
-		s.compareInfo.SetText("Pick two rulesets and press Compare: the periods of the form are replayed under each, and the last lists compared.")
+		s.compareInfo.SetText(pickRulesetsText)
 		if note := s.asideNote(s.aside.comparison, "press Compare again to compare the rulesets on the files as they are now."); note != "" {
 			s.compareInfo.SetText(note)
 		}

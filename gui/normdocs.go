@@ -7,6 +7,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -89,8 +90,31 @@ func (s *tournamentsScreen) onSaveStatement() {
 		func(path string) { s.saveStatement(sec, path) })
 }
 
-// saveStatement writes the statement of norms of sec to path and opens it.
+// saveUnchanged calls save, the saving of a document of the norms of
+// sec, once sec's crosstable has not changed on disk since it was read
+// (shell.saveUnchanged, as the Rating period and History tabs' saves
+// check their files): the norms are of the file as it was read, and the
+// workbook's Notes give the SHA-256 of the file on disk. A crosstable
+// changed is read again instead, which puts the norms of the file as it
+// is now on the screen, and nothing is saved: the user is told why.
+func (s *tournamentsScreen) saveUnchanged(sec *section, save func()) {
+	s.sh.saveUnchanged(nil, func(changed changedFiles) string {
+		if !slices.Contains(changed.open, sec.file.path) {
+			return "" // another file changed: the norms are not of it
+		}
+		return changedBeforeSave([]string{filepath.Base(sec.file.path)}, "the norms of "+sec.name()+" were computed",
+			"the norms computed before were", "Check the section's norms as they are now")
+	}, save)
+}
+
+// saveStatement writes the statement of norms of sec to path and opens
+// it, once its crosstable has not changed on disk (saveUnchanged).
 func (s *tournamentsScreen) saveStatement(sec *section, path string) {
+	s.saveUnchanged(sec, func() { s.saveStatementNow(sec, path) })
+}
+
+// saveStatementNow is saveStatement once the crosstable is unchanged.
+func (s *tournamentsScreen) saveStatementNow(sec *section, path string) {
 	opt := s.normOptions()
 	rep, inputs := sec.norms, s.sh.session.paths()
 	s.sh.saveFileThen(kindNormDocs, path, inputs, []string{".pdf"}, "the statement of norms of "+sec.name(), func(ctx context.Context, _ engine.Progress) error {
@@ -112,8 +136,14 @@ func (s *tournamentsScreen) onSaveNormsBook() {
 
 // saveNormsBook writes the norms of sec to path: the workbook for .xlsx,
 // the Norms sheet for .csv, with the crosstable and its SHA-256 and the
-// file's warnings in the Notes (docs/formats.md "Outputs").
+// file's warnings in the Notes (docs/formats.md "Outputs"), once the
+// crosstable has not changed on disk (saveUnchanged).
 func (s *tournamentsScreen) saveNormsBook(sec *section, path string) {
+	s.saveUnchanged(sec, func() { s.saveNormsBookNow(sec, path) })
+}
+
+// saveNormsBookNow is saveNormsBook once the crosstable is unchanged.
+func (s *tournamentsScreen) saveNormsBookNow(sec *section, path string) {
 	inputs := s.sh.session.paths()
 	var warnings xlsxio.Problems
 	for _, p := range sec.file.problems.Warnings() {
@@ -324,8 +354,15 @@ func (s *tournamentsScreen) onSaveCertificates() {
 
 // saveCertificates writes a certificate for every norm achieved in sec
 // into dir (made when missing), with the place and date of issue given,
-// then opens the certificate (or the folder, for several).
+// then opens the certificate (or the folder, for several), once the
+// crosstable has not changed on disk (saveUnchanged).
 func (s *tournamentsScreen) saveCertificates(sec *section, dir, place string, date time.Time) {
+	s.saveUnchanged(sec, func() { s.saveCertificatesNow(sec, dir, place, date) })
+}
+
+// saveCertificatesNow is saveCertificates once the crosstable is
+// unchanged.
+func (s *tournamentsScreen) saveCertificatesNow(sec *section, dir, place string, date time.Time) {
 	refs, held := certificatesOf(sec)
 	what := "the norm certificates of " + sec.name()
 	if dir == "" {

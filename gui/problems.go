@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"cmp"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -220,8 +219,11 @@ func problemsBanner(c problemCounts) string {
 }
 
 // fixCellsText says how errors at cells are corrected.
-const fixCellsText = "fix each cell below in its file and save it; " +
-	"Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
+const fixCellsText = "fix each cell below in its file and save it; " + readAgainText
+
+// readAgainText says when a file changed on disk is read again: the way
+// out of errors corrected in the file, or of a file changed since read.
+const readAgainText = "Rating Desk reads a changed file again when you come back to this window (or choose Reload changed files)."
 
 // closeFileText says how an error about a whole file is done with: the
 // file was opened by mistake (a PDF, an .xls renamed .xlsx) or twice,
@@ -408,38 +410,16 @@ func (s *problemsScreen) onProblemSelected(r int) {
 	s.detail.SetText(text)
 }
 
-// compareCellRefs orders A1 references by row, then column: "B9" before
-// "A10".
+// compareCellRefs orders the places of problems as the command line
+// lists them (xlsxio.CompareCells: by row, then column, "B9" before
+// "A10", "line 9" before "line 10"), but a problem without a place (about
+// a whole file) before those with one, as the table lists them.
 func compareCellRefs(a, b string) int {
-	ca, ra := splitCellRef(a)
-	cb, rb := splitCellRef(b)
-	if ra != rb {
-		return cmp.Compare(ra, rb)
-	}
-	if len(ca) != len(cb) {
-		return cmp.Compare(len(ca), len(cb))
-	}
-	switch {
-	case ca < cb:
-		return -1
-	case ca > cb:
+	if (a == "") != (b == "") {
+		if a == "" {
+			return -1
+		}
 		return 1
 	}
-	return 0
-}
-
-// splitCellRef splits "AB12" into "AB" and 12; a reference without a row
-// number has row 0.
-func splitCellRef(ref string) (col string, row int) {
-	i := 0
-	for i < len(ref) && (ref[i] < '0' || ref[i] > '9') {
-		i++
-	}
-	for _, c := range ref[i:] {
-		if c < '0' || c > '9' {
-			return ref, 0
-		}
-		row = row*10 + int(c-'0')
-	}
-	return ref[:i], row
+	return xlsxio.CompareCells(a, b)
 }

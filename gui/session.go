@@ -306,6 +306,9 @@ type session struct {
 	// naming players not on the list, a file open twice, a game given
 	// twice: desk.CheckAcross), without those of the files themselves.
 	across acrossCheck
+	// undated are the warnings of the played games without a finish date
+	// while no check across the files gives them (undatedAlone).
+	undated acrossCheck
 	// gen counts the changes of the open files (put, remove): a check
 	// across the files made for an older gen is not shown.
 	gen int
@@ -532,11 +535,28 @@ func (s *session) problems() xlsxio.Problems {
 		out = append(out, f.normProblems...)
 	}
 	out = append(out, s.across.problems...)
+	out = append(out, s.undatedAlone()...)
 	if s.run != nil {
 		out = append(out, s.run.warnings...)
 	}
 	stopped := append(slices.Clip(s.runProblems), s.replayOnly()...)
 	return append(withoutSuperseded(out, stopped), stopped...)
+}
+
+// undatedAlone are the warnings of the played games without a finish
+// date in the open results while no rating list is open to check them
+// across (desk.UndatedWarnings: the check across the files gives them
+// once a list is open), so that they are said as they are with a list (a
+// tester: with a game list alone no warning said that a run would stop
+// on them). Made once for the open files as they are (gen).
+func (s *session) undatedAlone() xlsxio.Problems {
+	if s.canCheckAcross() || len(s.resultFiles()) == 0 {
+		return nil
+	}
+	if !s.undated.done || s.undated.gen != s.gen {
+		s.undated = acrossCheck{gen: s.gen, done: true, problems: desk.UndatedWarnings(s.inputs())}
+	}
+	return s.undated.problems
 }
 
 // replayOnly are the problems the last replay stopped on that the last
@@ -676,17 +696,32 @@ func checkStamp(path string, read fileStamp, sum string, stamped []string, same 
 }
 
 // contentChanged lists the files whose SHA-256 on disk now is not the
-// one read; a file that can no longer be read has changed too. It
-// touches no session: it may run off the UI goroutine.
+// one read; a file that can no longer be read has changed too. A path
+// given twice (an open file that is also an official list) is hashed
+// once. It touches no session: it may run off the UI goroutine.
 func contentChanged(files []fileCheck) []string {
 	var out []string
+	sums := make(map[string]string, len(files))
 	for _, f := range files {
-		if sum, err := outputs.HashFile(f.path); err != nil || sum != f.sum {
+		sum, ok := sums[f.path]
+		if !ok {
+			var err error
+			if sum, err = hashFile(f.path); err != nil {
+				sum = "" // cannot be read: changed
+			}
+			sums[f.path] = sum
+		}
+		if sum == "" || sum != f.sum {
 			out = append(out, f.path)
 		}
 	}
 	return out
 }
+
+// hashFile is the SHA-256 of the file at path (outputs.HashFile), as
+// contentChanged takes it: a variable, so that tests see when and where
+// files are hashed.
+var hashFile = outputs.HashFile
 
 // inOrder is the open files named in either list, in the order opened.
 func (s *session) inOrder(a, b []string) []string {

@@ -357,12 +357,14 @@ func (sh *shell) onReload() {
 
 // onFocusGained reads again the files changed on disk while the user was
 // in another program (fixing a cell, say): the open files and the
-// official lists.
+// official lists. The files whose stamp is unchanged are hashed off the
+// UI goroutine, whatever their size (hashChanged): coming back to the
+// window never waits for them.
 func (sh *shell) onFocusGained() {
 	if sh.tasks.busy() || sh.checking {
 		return
 	}
-	sh.checkChanged(sh.history.officialChoices, func(changed changedFiles) {
+	sh.hashChanged(sh.history.officialChoices, 0, func(changed changedFiles) {
 		if !changed.none() && !sh.tasks.busy() {
 			sh.readAgain(changed, nil)
 		}

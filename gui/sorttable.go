@@ -126,25 +126,36 @@ func newSortTable(columns []column) *sortTable {
 // rows set, at least as wide as it was made.
 func (t *sortTable) fitColumns() {
 	for i := range t.columns {
-		c := &t.columns[i]
-		if !c.fit {
-			continue
+		if t.columns[i].fit {
+			t.setWidth(i, t.widestText(i))
 		}
-		w := t.minWidths[i]
-		seen := map[string]bool{}
-		for r := range t.rows {
-			text := c.text(r)
-			if seen[text] {
-				continue // each text measured once: a sheet's name on 120,000 rows
-			}
-			seen[text] = true
-			w = max(w, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
+	}
+}
+
+// widestText is the width column i needs to show its widest text of the
+// rows set whole, at least the width it was made with.
+func (t *sortTable) widestText(i int) float32 {
+	c := &t.columns[i]
+	w := t.minWidths[i]
+	seen := map[string]bool{}
+	for r := range t.rows {
+		text := c.text(r)
+		if seen[text] {
+			continue // each text measured once: a sheet's name on 120,000 rows
 		}
-		w = float32(math.Ceil(float64(w)))
-		if w != c.width {
-			c.width = w
-			t.table.SetColumnWidth(i, w)
-		}
+		seen[text] = true
+		w = max(w, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
+	}
+	return w
+}
+
+// setWidth makes column i w wide, rounded up to a whole pixel, when it is
+// not already.
+func (t *sortTable) setWidth(i int, w float32) {
+	w = float32(math.Ceil(float64(w)))
+	if c := &t.columns[i]; w != c.width {
+		c.width = w
+		t.table.SetColumnWidth(i, w)
 	}
 }
 

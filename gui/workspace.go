@@ -129,7 +129,7 @@ func (s *workspaceScreen) summary() string {
 		text += fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab).", len(cts), words.Count(len(ss.sections()), "section", "sections"))
 	}
 	if b := ss.blocker(); b != "" {
-		return text + " " + b
+		return text + " " + b + s.undatedNote()
 	}
 	if ss.acrossPending() {
 		return text + " Checking the games against the rating list…"
@@ -152,6 +152,21 @@ func (s *workspaceScreen) runnable() string {
 		return ": the Rating period tab can run the period, and rates the played games without a finish date in it (Rate undated games in this period is ticked)."
 	}
 	return ", but played games have no finish date (Problems tab): a run of the period stops on them unless you tick Rate undated games in this period (Rating period tab) or type their dates."
+}
+
+// undatedNote ends the Workspace's summary of files that cannot run
+// yet (a rating list to open, errors to correct) when played games have
+// no finish date, as runnable says it of files that can: else the
+// warning was said only once the files could run (a tester opened a
+// game list alone and was told nothing of them).
+func (s *workspaceScreen) undatedNote() string {
+	if !slices.ContainsFunc(s.sh.session.problems(), undatedWarning) {
+		return ""
+	}
+	if s.sh.period != nil && s.sh.period.assignUndated.Checked {
+		return " Played games have no finish date (Problems tab): the Rating period tab rates them in the period you run (Rate undated games in this period is ticked)."
+	}
+	return " Played games have no finish date (Problems tab): a run of the period stops on them unless you tick Rate undated games in this period (Rating period tab) or type their dates."
 }
 
 // selectedFile is the file selected in the table, if any.

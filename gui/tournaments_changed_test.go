@@ -1,0 +1,69 @@
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestTournamentSavesCheckTheCrosstableFirst: a save of a section's
+// norm documents first checks its crosstable on disk, as the Rating
+// period and History tabs' saves check their files: after a change
+// nothing is written, the file is read again and the user is told why,
+// in the words the other tabs use (before, the documents were written
+// from the norms of the file as it was, with the SHA-256 of the file as
+// it is). Unchanged, the same save writes its file.
+func TestTournamentSavesCheckTheCrosstableFirst(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		save func(s *tournamentsScreen, sec *section, out string)
+		// written is the file the save writes into out.
+		written func(out string) string
+	}{
+		{"statement", func(s *tournamentsScreen, sec *section, out string) {
+			s.saveStatement(sec, filepath.Join(out, "statement.pdf"))
+		},
+			func(out string) string { return filepath.Join(out, "statement.pdf") }},
+		{"norms workbook", func(s *tournamentsScreen, sec *section, out string) {
+			s.saveNormsBook(sec, filepath.Join(out, "norms.xlsx"))
+		},
+			func(out string) string { return filepath.Join(out, "norms.xlsx") }},
+		{"certificates", func(s *tournamentsScreen, sec *section, out string) {
+			s.saveCertificates(sec, filepath.Join(out, "certs"), "", time.Time{})
+		}, func(out string) string { return filepath.Join(out, "certs") }},
+	} {
+		for _, changed := range []bool{true, false} {
+			t.Run(tt.name+map[bool]string{true: ", crosstable changed", false: ", unchanged"}[changed], func(t *testing.T) {
+				sh, d := newTestShell(t)
+				cross := copyFile(t, sampleSections, t.TempDir())
+				openAndWait(t, sh, cross)
+				s := showSection(t, sh, "GM-A")
+				if changed {
+					later := time.Now().Add(time.Hour)
+					if err := os.Chtimes(cross, later, later); err != nil {
+						t.Fatal(err)
+					}
+				}
+				out := t.TempDir()
+				tt.save(s, s.selected, out)
+				waitIdle(sh)
+				_, err := os.Stat(tt.written(out))
+				if wrote := err == nil; wrote == changed {
+					t.Errorf("save of the %s, crosstable changed %v: wrote %v (told %q), want %v", tt.name, changed, wrote, d.told, !changed)
+				}
+				if !changed {
+					return
+				}
+				if got := sh.session.changed(); len(got) != 0 {
+					t.Errorf("after the save refused, changed files %q, want none: the crosstable read again", got)
+				}
+				name := filepath.Base(cross)
+				if !containsAll(d.lastTold(), "Not saved: Nothing was saved: "+name+" changed on disk after the norms of ", "Rating Desk read it again",
+					"Check the section's norms as they are now, then save.") {
+					t.Errorf("save of the %s after a change told %q, want why nothing was saved", tt.name, d.lastTold())
+				}
+			})
+		}
+	}
+}
