@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"ratingdesk/names"
 	"slices"
 
 	"ratingdesk/engine"
@@ -181,7 +182,7 @@ func crosstablePlayers(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) ([]eng
 				continue
 			}
 			if k, ok := byID[p.ID]; ok {
-				if p.Name != "" && !xlsxio.SameName(p.Name, k.name) {
+				if p.Name != "" && !names.Same(p.Name, k.name) {
 					problems = append(problems, nameWarning(c, i, k))
 				}
 				continue
