@@ -156,9 +156,9 @@ func (f rateFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (desk
 		req.Period, bad = periodFlag("--period", f.period)
 		msgs = append(msgs, nonEmpty(bad)...)
 	}
-	if req.Ruleset, err = engine.LookupRuleset(f.ruleset); err != nil {
-		msgs = append(msgs, err.Error())
-	}
+	var badRuleset string
+	req.Ruleset, badRuleset = rulesetFlag("--ruleset", f.ruleset)
+	msgs = append(msgs, nonEmpty(badRuleset)...)
 	if req.CSV, err = xlsxio.ParseCSVLocale(f.csvLocale); err != nil {
 		msgs = append(msgs, fmt.Sprintf("--csv-locale %q: want a language such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's language) or input (as the --list file)", f.csvLocale))
 	}
