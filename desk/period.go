@@ -335,7 +335,21 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 
 // notARatingList ends the error of a results file given as the rating
 // list a period starts from (resultsAsList).
-const notARatingList = "not a rating list: give it with the period's results, and as the rating list the list the period starts from (a row headed ID, Name, Rating and RD)"
+const notARatingList = "not a rating list: " + StartListAdvice
+
+// StartListAdvice is what rate's error of a results file given as the
+// rating list advises instead (ResultsAsList).
+const StartListAdvice = "give it with the period's results, and as the rating list the list the period starts from (a row headed ID, Name, Rating and RD)"
+
+// ReconcileListAdvice is what reconcile's error of a results file given
+// as a list to compare advises instead (ResultsAsList; docs/cli.md
+// `reconcile`).
+const ReconcileListAdvice = "give two rating lists to compare (a row headed ID, Name and Rating), such as the list ICCF published and rate's --out"
+
+// CurrentListAdvice is what the error of a results file given as the
+// current rating list (titles --list, norms --list) advises instead
+// (ResultsAsList).
+const CurrentListAdvice = "give the current rating list the players are found on (a row headed ID, Name and Rating)"
 
 // GameListAsRatingList is the error of a game list given as the rating
 // list a period starts from: the files given the other way round (a
@@ -344,15 +358,26 @@ const notARatingList = "not a rating list: give it with the period's results, an
 // that the two had changed places).
 const GameListAsRatingList = "this is a game list, " + notARatingList
 
-// resultsAsList is ps, the problems of a rating list at path that could
-// not be read, said as the results file it is when it is one: a PGN game
-// list or a TRF crosstable (by their content, sniffFormat: the list
-// reader said a .pgn "holds no game"), or a game list, whose one error is
-// then that it has no list's header row (GameListAsRatingList;
-// xlsxio.DetectKind, only on this path of failure). A crosstable
-// workbook is refused by the list reader itself.
+// resultsAsList is ResultsAsList with rate's advice (StartListAdvice).
 func resultsAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems) xlsxio.Problems {
+	return ResultsAsList(path, opt, ps, StartListAdvice)
+}
+
+// ResultsAsList is ps, the problems of a rating list at path that could
+// not be read, said as the results file it is when it is one, the same
+// way by every command that reads a rating list (rate's --list,
+// reconcile's lists, titles' and norms' --list): a PGN game list or a TRF
+// crosstable (by their content, sniffFormat: the list reader said a .pgn
+// "holds no game"), or a game list, whose one error is then that it has
+// no list's header row (xlsxio.DetectKind, only on this path of
+// failure): "this is a game list, not a rating list: " and instead, what
+// the command wants in its place. A crosstable workbook is refused by the
+// list reader itself. ps without errors is returned as it is.
+func ResultsAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems, instead string) xlsxio.Problems {
 	errs := ps.Errors()
+	if len(errs) == 0 {
+		return ps
+	}
 	var what string
 	switch sniffFormat(path) {
 	case pgnFormat:
@@ -368,11 +393,7 @@ func resultsAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems) xlsx
 		}
 		what = "a game list"
 	}
-	sheet := ""
-	if len(errs) > 0 {
-		sheet = errs[0].Sheet
-	}
-	return append(ps.Warnings(), errorAt(path, sheet, "", "this is %s, %s", what, notARatingList))
+	return append(ps.Warnings(), errorAt(path, errs[0].Sheet, "", "this is %s, not a rating list: %s", what, instead))
 }
 
 // ListReadOptions are the options the list a period of ruleset rs
