@@ -70,24 +70,38 @@ type LoadedPeriod struct {
 	windowWarnings xlsxio.Problems
 }
 
-// WarningsBesideRefusal are lp.Warnings as `rate` prints them without
-// --allow-no-games: when it refuses the period because it has no game to
-// rate (NoGameToRate; docs/cli.md `rate`), without the warnings of the
-// results files whose games lie outside the period's window, which the
-// refusal says in its own words (the games before and after the window,
-// and the period that holds them), so that the two do not advise
-// different things (a tester: the warning said to rate the period before
-// first, the refusal to run with another --period). The games are counted
-// only when there are such warnings: counting them every run cost `rate`
-// 5 % (docs/performance.md).
-func (lp *LoadedPeriod) WarningsBesideRefusal(assignUndated bool) xlsxio.Problems {
-	if len(lp.windowWarnings) == 0 || !NoGameToRate(TallyGames(lp.Input.Games, lp.Input.Period, true), assignUndated) {
-		return lp.Warnings
+// SplitWindowWarnings parts lp.Warnings into the warnings of the results
+// files whose games lie outside the period's window (fileWindowWarnings)
+// and the others, each in the order of Warnings. `rate` without
+// --allow-no-games prints the others first and holds the window warnings
+// back until the period is rated: when it refuses the period because it
+// rated no game (NoGameRated; docs/cli.md `rate`), the refusal says them
+// in its own words (the games before and after the window, and the period
+// that holds them), so that the two do not advise different things (a
+// tester: the warning said to rate the period before first, the refusal
+// to run with another --period). The refusal and the warnings read the
+// same fact, the games rated (a review: a count of the games in the
+// window printed both when the window's only games were of a tournament
+// not rated, thematic ones).
+func (lp *LoadedPeriod) SplitWindowWarnings() (others, window xlsxio.Problems) {
+	if len(lp.windowWarnings) == 0 {
+		return lp.Warnings, nil
 	}
-	return slices.DeleteFunc(slices.Clone(lp.Warnings), func(p *xlsxio.Problem) bool {
-		return slices.Contains(lp.windowWarnings, p)
-	})
+	for _, p := range lp.Warnings {
+		if slices.Contains(lp.windowWarnings, p) {
+			window = append(window, p)
+		} else {
+			others = append(others, p)
+		}
+	}
+	return others, window
 }
+
+// NoGameRated reports whether the rated period res rated no game: its
+// new list would keep every rating as it is, which `rate` refuses without
+// --allow-no-games (docs/cli.md `rate`). NoGameToRate says the same of a
+// period's games before it runs, from their dates alone.
+func NoGameRated(res *engine.PeriodResult) bool { return len(res.Rated) == 0 }
 
 // MissingPlayers returns the IDs of ids that are not players of the
 // period, in the order given: neither on its list nor brought by its
