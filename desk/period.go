@@ -196,6 +196,10 @@ type loadState struct {
 	// problems: the replay says those of the games its quarters rate
 	// (replaySwapped).
 	swapped []swappedFind
+	// games: when no LoadedPeriod came back, the games the period took
+	// from the files that read (periodGames), for the warnings CheckAcross
+	// gives of them all the same (its undated games).
+	games []engine.Game
 }
 
 // loadPeriod is LoadPeriodFrom. Without gameDups, a LoadedPeriod comes
@@ -254,7 +258,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		}
 	}
 	if problems.HasErrors() || list == nil {
-		return nil, problems, loadState{unread: st.unread, swapped: st.swapped}
+		return nil, problems, loadState{unread: st.unread, swapped: st.swapped, games: games}
 	}
 	lp = &LoadedPeriod{
 		Input: engine.PeriodInput{
