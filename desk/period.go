@@ -60,10 +60,11 @@ type LoadedPeriod struct {
 	Inputs []outputs.InputFile
 	// Warnings are the problems that did not block.
 	Warnings xlsxio.Problems
-	// newPlaces are the Name cells of the players the crosstables bring
-	// who are not on List (newPlayerPlaces), for the messages that say
-	// where a player is (playerPlace).
-	newPlaces map[engine.PlayerID]engine.Origin
+	// crosstables are the period's crosstables, for the messages that
+	// say where a player the crosstables bring is (newPlayerPlaces,
+	// playerPlace): his Name cell, found only when such a message is
+	// given, not on every load.
+	crosstables []*xlsxio.Crosstable
 	// windowWarnings are the warnings among Warnings of the results
 	// files whose games lie outside the period's window
 	// (fileWindowWarnings; WarningsBesideRefusal).
@@ -267,10 +268,10 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 			Players: players,
 			Games:   games,
 		},
-		List:      list,
-		Inputs:    inputs,
-		Warnings:  problems.Warnings(),
-		newPlaces: newPlayerPlaces(list, sources),
+		List:        list,
+		Inputs:      inputs,
+		Warnings:    problems.Warnings(),
+		crosstables: sourceCrosstables(sources),
 	}
 	if gameDups {
 		// One period: a replay's files span its quarters, and it says
