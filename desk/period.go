@@ -363,7 +363,7 @@ const StartListAdvice = "give it with the period's results, and as the rating li
 // ReconcileListAdvice is what reconcile's error of a results file given
 // as a list to compare advises instead (ResultsAsList; docs/cli.md
 // `reconcile`).
-const ReconcileListAdvice = "give two rating lists to compare (a row headed ID, Name and Rating), such as the list ICCF published and rate's --out"
+const ReconcileListAdvice = "give two rating lists to compare (a row headed ID, Name and Rating): the list ICCF published and the one Rating Desk computed"
 
 // CurrentListAdvice is what the error of a results file given as the
 // current rating list (titles --list, norms --list) advises instead
