@@ -52,15 +52,16 @@ type CrossCheck struct {
 func CheckAcross(req Request, opened []*Input) (CrossCheck, error) {
 	noPeriod := req.Period == (engine.Period{})
 	req.FIDE = ""
-	lp, problems := LoadPeriodFrom(req, opened)
+	lp, problems, st := loadPeriod(req, opened, true)
 	if lp == nil {
 		problems = notOpened(problems, opened)
 		if noPeriod {
 			// Said of the files that read well even when another file,
 			// or the check across, has errors (until 2026-11-28 not, and
 			// a game list's undated games came only once the other
-			// file was corrected; a fixer).
-			problems = append(problems, UndatedWarnings(opened)...)
+			// file was corrected; a fixer), from the games the period
+			// took (loadState.games), not built again.
+			problems = append(problems, undatedWarnings(gamesReadWell(st.games, opened), req.Results)...)
 		}
 		return CrossCheck{Problems: problems}, nil
 	}
@@ -194,6 +195,25 @@ func UndatedWarnings(opened []*Input) xlsxio.Problems {
 		paths = append(paths, in.Path)
 	}
 	return undatedWarnings(ResultGames(lists, cts), paths)
+}
+
+// gamesReadWell are the games of games read from a game list or a
+// crosstable of opened that read without errors, the files UndatedWarnings
+// looks at, in their order.
+func gamesReadWell(games []engine.Game, opened []*Input) []engine.Game {
+	well := map[string]bool{}
+	for _, in := range opened {
+		if in != nil && !in.Problems.HasErrors() && (in.Kind == xlsxio.GameListKind || in.Kind == xlsxio.CrosstableKind) {
+			well[in.Path] = true
+		}
+	}
+	var out []engine.Game
+	for i := range games {
+		if well[games[i].Origin.File] {
+			out = append(out, games[i])
+		}
+	}
+	return out
 }
 
 // undatedText says that the played games at cells (the first one's cell

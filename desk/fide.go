@@ -220,6 +220,8 @@ func (w *fideWanted) matches(lp *LoadedPeriod, file string) ([]FIDEMatch, xlsxio
 		idx = append(idx, is...)
 	}
 	sort.Ints(idx)
+	var places map[engine.PlayerID]engine.Origin // newPlayerPlaces, made at the first name found several times
+	placed := false
 	for _, i := range idx {
 		p, rows := players[i], w.found[i]
 		id, byID := byIndex[i]
@@ -227,7 +229,10 @@ func (w *fideWanted) matches(lp *LoadedPeriod, file string) ([]FIDEMatch, xlsxio
 		case byID && len(rows) == 0:
 			problems = append(problems, warningAt(file, "", "", "player %d %q: FIDE ID %d (the rating list's FIDE ID column) is not on the FIDE list: the player starts as an unrated player without a FIDE rating", p.ID, p.Name, id))
 		case len(rows) > 1:
-			problems = append(problems, ambiguousFIDEName(lp, i, rows, file))
+			if !placed {
+				places, placed = newPlayerPlaces(lp.List, lp.crosstables), true
+			}
+			problems = append(problems, ambiguousFIDEName(lp, places, i, rows, file))
 		case len(rows) == 1 && rows[0].Rating == 0:
 			problems = append(problems, warningAt(file, "", "line "+strconv.Itoa(rows[0].Line), "player %d %q: FIDE ID %d %q has no standard rating on the FIDE list: the player starts as an unrated player without a FIDE rating", p.ID, p.Name, rows[0].ID, rows[0].Name))
 		case len(rows) == 1:
@@ -263,12 +268,13 @@ func sharedMatches(ms []FIDEMatch, file string) xlsxio.Problems {
 
 // ambiguousFIDEName is the error of player i of the period whose name
 // matches several players (rows) of the FIDE list file: at the player's
-// place (playerPlace), naming each FIDE player's line of file, so that
-// both files say where to look (a tester: the error named no line of
-// either), with the remedy where the player's FIDE ID or rating is given.
-func ambiguousFIDEName(lp *LoadedPeriod, i int, rows []fidelist.Player, file string) *xlsxio.Problem {
+// place (playerPlace; places, newPlayerPlaces), naming each FIDE player's
+// line of file, so that both files say where to look (a tester: the error
+// named no line of either), with the remedy where the player's FIDE ID or
+// rating is given.
+func ambiguousFIDEName(lp *LoadedPeriod, places map[engine.PlayerID]engine.Origin, i int, rows []fidelist.Player, file string) *xlsxio.Problem {
 	p := lp.Input.Players[i]
-	o, listed := playerPlace(lp, i)
+	o, listed := playerPlace(lp, places, i)
 	remedy := "give the player's FIDE ID in a \"FIDE ID\" column of the rating list, or the FIDE rating in its FIDE column"
 	if !listed {
 		remedy = "give the player's FIDE rating in the crosstable's FIDE column (he is not on the rating list)"
@@ -288,16 +294,16 @@ func fideLines(rows []fidelist.Player) string {
 
 // playerPlace is where player i of the period is read, and whether he is
 // on the rating list: his Name cell on the list, else, for a new player a
-// crosstable brings, his Name cell there (newPlayerPlaces), else the
-// first game of his that was read.
-func playerPlace(lp *LoadedPeriod, i int) (engine.Origin, bool) {
+// crosstable brings, his Name cell there (places, newPlayerPlaces), else
+// the first game of his that was read.
+func playerPlace(lp *LoadedPeriod, places map[engine.PlayerID]engine.Origin, i int) (engine.Origin, bool) {
 	p := lp.Input.Players[i]
 	if l := lp.List; l != nil && i < len(l.Players) && i < len(l.Rows) && l.Players[i].ID == p.ID {
 		o := l.Rows[i].Origin
 		o.Cell = l.NameCell(i)
 		return o, true
 	}
-	if o, ok := lp.newPlaces[p.ID]; ok {
+	if o, ok := places[p.ID]; ok {
 		return o, false
 	}
 	for k := range lp.Input.Games {

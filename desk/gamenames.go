@@ -2,6 +2,7 @@ package desk
 
 import (
 	"ratingdesk/engine"
+	"ratingdesk/names"
 	"ratingdesk/xlsxio"
 
 	"ratingdesk/internal/words"
@@ -17,7 +18,7 @@ const gameNamesShown = 10
 // (docs/formats.md "Game list"; docs/rules.md "Names in a game list"):
 // most often a mistyped ID, which would rate another player than the one
 // meant. The list's name is kept. Names are compared as crosstables'
-// are (xlsxio.SameName); a player not on the list is left to the check
+// are (names.Same); a player not on the list is left to the check
 // of the games. Each file's names come in the order read (GameList.Names).
 func gameListNameWarnings(list *xlsxio.RatingList, files [][]xlsxio.PlayerName) xlsxio.Problems {
 	if list == nil || !anyNames(files) {
@@ -28,11 +29,11 @@ func gameListNameWarnings(list *xlsxio.RatingList, files [][]xlsxio.PlayerName) 
 		byID[list.Players[i].ID] = i
 	}
 	var problems xlsxio.Problems
-	for _, names := range files {
+	for _, given := range files {
 		shown, more := 0, 0
-		for _, n := range names {
+		for _, n := range given {
 			i, ok := byID[n.ID]
-			if !ok || xlsxio.SameName(n.Name, list.Players[i].Name) {
+			if !ok || names.Same(n.Name, list.Players[i].Name) {
 				continue
 			}
 			if shown == gameNamesShown {
@@ -45,7 +46,7 @@ func gameListNameWarnings(list *xlsxio.RatingList, files [][]xlsxio.PlayerName) 
 				n.Name, list.Players[i].Name, n.ID, listNameText(list, i)))
 		}
 		if more > 0 {
-			last := names[len(names)-1].Origin
+			last := given[len(given)-1].Origin
 			problems = append(problems, warningAt(last.File, last.Sheet, "",
 				"%s in this game list %s from the rating list's (the first %d are listed above)", words.Count(more, "more name", "more names"), words.Agree(more, "differs", "differ"), gameNamesShown))
 		}

@@ -52,8 +52,9 @@ func streamedSources(req Request) bool {
 // file order, the undated ones AssignedToPeriod with req.AssignUndated,
 // as periodGames gives them). Without a crosstable, there is no section
 // to link and no player to add: the players are the list's. A file given
-// twice (duplicateInputs) is left to loadPeriod, which checks the files
-// without its copy.
+// twice (duplicateInputs) is an error said as loadPeriod says it, and the
+// files are checked without its copy, whose games streamGameLists left
+// out (until 2026-11-28 every file was read again, whole, for it).
 func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, loadState) {
 	read := req.Read
 	read.Sums = &xlsxio.InputSums{}
@@ -63,13 +64,8 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, lo
 	problems := append(listProblems, resultProblems...)
 	inputs = append([]outputs.InputFile{listInput}, inputs...)
 	unread := problems.HasErrors()
-	if dups, _ := duplicateInputs(inputs); len(dups) > 0 {
-		// Read again as loadPeriod reads the files, which checks them
-		// without the copies: every problem at once (an error, so the
-		// packed games are not needed).
-		lp, problems, st := loadPeriod(req, nil, false)
-		return lp, nil, problems, st
-	}
+	dupInputs, _ := duplicateInputs(inputs)
+	problems = append(problems, dupInputs...)
 	// As LoadPeriod has them: after the files' own problems (periodGames
 	// has none for game lists alone).
 	problems = append(problems, gameListNameWarnings(list, names)...)
@@ -77,7 +73,18 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, lo
 	// Every game is a CSV game list's: all are typed (typedGames).
 	swapped := swappedWarnings(pg.swapSet())
 	if problems.HasErrors() || list == nil {
-		problems = append(problems, duplicateGames(pg.set())...)
+		// readFailed: an error besides the files given twice.
+		readFailed := len(problems.Errors()) > len(dupInputs) || list == nil
+		dups := duplicateGames(pg.set())
+		problems = append(problems, dups...)
+		if !readFailed && (dups.HasErrors() || len(dupInputs) > 0) {
+			// The games' own problems, said with the copy (gameProblemsOf).
+			players, _ := crosstablePlayers(list, nil)
+			in := &LoadedPeriod{Input: engine.PeriodInput{Ruleset: req.Ruleset, Period: req.Period, Players: players}, List: list}
+			if ps, err := checkPackedGames(context.Background(), in, pg); err == nil {
+				problems = append(problems, ps...)
+			}
+		}
 		return nil, nil, problems, loadState{unread: unread, swapped: swapped}
 	}
 	players, _ := crosstablePlayers(list, nil)
@@ -92,7 +99,8 @@ func loadStreamed(req Request) (*LoadedPeriod, *packedGames, xlsxio.Problems, lo
 
 // streamGameLists reads the game lists of paths in order, packing each
 // game as it is read; a list with an error gives no game (as
-// readResultSource reads it). It returns the packer, the input files for
+// readResultSource reads it), and a copy of a file read before gives none
+// (duplicateInputs, withoutCopies). It returns the packer, the input files for
 // the outputs' notes (hashed as readResultSources hashes them), the names
 // each list gives its players (GameList.Names) and the lists' problems.
 func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool) (*gamePacker, []outputs.InputFile, [][]xlsxio.PlayerName, xlsxio.Problems) {
@@ -101,6 +109,7 @@ func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool)
 	var names [][]xlsxio.PlayerName
 	var problems xlsxio.Problems
 	var undated engine.Game
+	read := map[string]bool{} // the SHA-256 of the files read
 	for _, path := range paths {
 		m := b.mark()
 		gl, ps := xlsxio.ReadGameListEach(path, opt, func(i, n int, g *engine.Game) {
@@ -115,14 +124,21 @@ func streamGameLists(paths []string, opt xlsxio.ReadOptions, assignUndated bool)
 			}
 			b.add(g)
 		})
-		if gl == nil {
-			b.truncate(m)
-		} else {
-			names = append(names, gl.Names)
-		}
 		in := outputs.InputFile{Path: path, Kind: xlsxio.GameListKind.String()}
 		problems = append(problems, hashIfRead(&in, ps, opt.Sums)...)
 		inputs = append(inputs, in)
+		switch {
+		case gl == nil || read[in.SHA256]:
+			// Unread, or a copy of a file read before (duplicateInputs
+			// says so): its games are left out, as withoutCopies leaves
+			// them out of a period.
+			b.truncate(m)
+		default:
+			names = append(names, gl.Names)
+			if in.SHA256 != "" {
+				read[in.SHA256] = true
+			}
+		}
 	}
 	return b, inputs, names, problems
 }

@@ -177,3 +177,61 @@ func writeFile(t *testing.T, name, content string) string {
 	}
 	return path
 }
+
+// TestReplayStreamsAFileGivenTwice: a replay whose game lists include one
+// given twice (the same path, or a copy) still packs the games as they
+// are read, without reading the files again whole (periodGames, a review:
+// the duplicate sent every file back to loadPeriod), and says what
+// reading them whole says: the duplicate file, and the files checked
+// without the copy (with a game's own problem too).
+func TestReplayStreamsAFileGivenTwice(t *testing.T) {
+	rs, err := engine.LookupRuleset(string(engine.ICCF2023))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const notOnList = "100101,999998,1-0,2024-04-10,Extra Cup,A,Open class,,,,,,"
+	for _, tc := range []struct {
+		name  string
+		extra []string
+		copy  bool
+	}{
+		{"same path", nil, false},
+		{"a copy", nil, true},
+		{"a copy and a game's problem", []string{notOnList}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			paths := replayGameLists(t, dir, tc.extra, nil)
+			again := paths[0]
+			if tc.copy {
+				data, err := os.ReadFile(paths[0])
+				if err != nil {
+					t.Fatal(err)
+				}
+				again = filepath.Join(dir, "games-copy.csv")
+				if err := os.WriteFile(again, data, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			req := ReplayRequest{
+				List:    filepath.Join("..", "testdata", "history", "start-list.csv"),
+				Results: append(paths, again),
+				From:    engine.Period{Year: 2024, Quarter: 1}, To: engine.Period{Year: 2025, Quarter: 1},
+				Ruleset: rs, Read: xlsxio.ReadOptions{DefaultRD: 100},
+			}
+			before := periodGamesBuilt.Load()
+			streamed := runReplay(req, false)
+			built := periodGamesBuilt.Load() - before
+			asRead := runReplay(req, true)
+			if built != 0 {
+				t.Errorf("replay streamed built the games as read %d times, want none", built)
+			}
+			if streamed.history != nil || !reflect.DeepEqual(streamed.problems, asRead.problems) {
+				t.Errorf("problems streamed:\n%s\nas read:\n%s", strings.Join(streamed.problems, "\n"), strings.Join(asRead.problems, "\n"))
+			}
+			if !strings.Contains(strings.Join(streamed.problems, "\n"), "would be counted twice") {
+				t.Errorf("problems %q, want the file given twice", streamed.problems)
+			}
+		})
+	}
+}

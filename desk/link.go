@@ -2,8 +2,10 @@ package desk
 
 import (
 	"slices"
+	"sync/atomic"
 
 	"ratingdesk/engine"
+	"ratingdesk/names"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
@@ -181,7 +183,7 @@ func crosstablePlayers(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) ([]eng
 				continue
 			}
 			if k, ok := byID[p.ID]; ok {
-				if p.Name != "" && !xlsxio.SameName(p.Name, k.name) {
+				if p.Name != "" && !names.Same(p.Name, k.name) {
 					problems = append(problems, nameWarning(c, i, k))
 				}
 				continue
@@ -200,24 +202,36 @@ func crosstablePlayers(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) ([]eng
 
 // newPlayerPlaces are the Name cells of the crosstables' players who are
 // not on list, each where the first crosstable gives him (as
-// crosstablePlayers adds them); nil when there are none.
-func newPlayerPlaces(list *xlsxio.RatingList, sources []resultSource) map[engine.PlayerID]engine.Origin {
-	var places map[engine.PlayerID]engine.Origin
-	var listed map[engine.PlayerID]bool
-	for _, src := range sources {
-		for _, c := range src.crosstables {
-			if listed == nil {
-				listed = listedIDs(list)
-				places = map[engine.PlayerID]engine.Origin{}
-			}
-			for i, p := range c.Section.Players {
-				if _, seen := places[p.ID]; p.ID != 0 && !listed[p.ID] && !seen {
-					places[p.ID] = c.NameOrigin(i)
-				}
+// crosstablePlayers adds them); nil when there are none. It is made only
+// for a message that needs a new player's place (playerPlace).
+func newPlayerPlaces(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) map[engine.PlayerID]engine.Origin {
+	newPlayerPlacesMade.Add(1)
+	if len(cts) == 0 {
+		return nil
+	}
+	listed := listedIDs(list)
+	places := map[engine.PlayerID]engine.Origin{}
+	for _, c := range cts {
+		for i, p := range c.Section.Players {
+			if _, seen := places[p.ID]; p.ID != 0 && !listed[p.ID] && !seen {
+				places[p.ID] = c.NameOrigin(i)
 			}
 		}
 	}
 	return places
+}
+
+// newPlayerPlacesMade counts the calls of newPlayerPlaces, for the tests
+// that it is made only when a message needs it.
+var newPlayerPlacesMade atomic.Int64
+
+// sourceCrosstables are the crosstables of sources, in order.
+func sourceCrosstables(sources []resultSource) []*xlsxio.Crosstable {
+	var cts []*xlsxio.Crosstable
+	for _, src := range sources {
+		cts = append(cts, src.crosstables...)
+	}
+	return cts
 }
 
 // nameWarning says that player i of c spells the name of a player known

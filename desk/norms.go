@@ -146,6 +146,11 @@ type NormDocuments struct {
 	// Certificate renders one certificate; nil means
 	// pdfout.WriteNormCertificate (tests make it fail).
 	Certificate func(w io.Writer, s titles.Section, player int, level titles.Level, opt pdfout.NormOptions) error
+	// Listed are the certificates of the section as ListCertificates
+	// lists them, when the caller has them already (`norms` also checks
+	// their names and prints the players left out): they are written as
+	// listed, not listed again; nil lists them here.
+	Listed *CertificateList
 }
 
 // WriteNormDocuments writes the documents of a section's norms together
@@ -217,6 +222,22 @@ func NormCertificates(rep *xlsxio.NormsReport) ([]pdfout.CertificateRef, []title
 	return refs, held, nil
 }
 
+// CertificateList is what NormCertificates says of one section, as one
+// value to compute once and pass on (NormDocuments.Listed): the
+// certificates to write, the players left out because of a title they
+// hold, and the error that stops the certificates.
+type CertificateList struct {
+	Refs []pdfout.CertificateRef
+	Held []titles.HeldNorms
+	Err  error
+}
+
+// ListCertificates is NormCertificates of rep as a CertificateList.
+func ListCertificates(rep *xlsxio.NormsReport) *CertificateList {
+	refs, held, err := NormCertificates(rep)
+	return &CertificateList{Refs: refs, Held: held, Err: err}
+}
+
 // HeldNormsLine says, in one line for people, which certificates the
 // title a player holds keeps from being written (NormCertificates):
 // "Šimić, Tomislav holds GM: no certificate for GM, SIM, IM, CCM, CCE
@@ -234,10 +255,16 @@ func HeldNormsLine(s titles.Section, h titles.HeldNorms) string {
 }
 
 // stageCertificates stages a certificate for every norm in s that gets one
-// (NormCertificates) into d.Certificates, made when missing and there is
-// one to write.
+// (d.Listed, else NormCertificates) into d.Certificates, made when missing
+// and there is one to write.
 func stageCertificates(ctx context.Context, b *outputs.Batch, s titles.Section, d NormDocuments) (int, error) {
-	refs, err := pdfout.NormCertificates(s)
+	var refs []pdfout.CertificateRef
+	var err error
+	if d.Listed != nil {
+		refs, err = d.Listed.Refs, d.Listed.Err
+	} else {
+		refs, err = pdfout.NormCertificates(s)
+	}
 	if err != nil || len(refs) == 0 {
 		return 0, err
 	}

@@ -1,11 +1,15 @@
 package desk_test
 
 import (
+	"context"
+	"io"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"ratingdesk/desk"
+	"ratingdesk/pdfout"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 )
@@ -117,6 +121,51 @@ func TestNormsWithoutIDWarn(t *testing.T) {
 	for _, w := range warnings {
 		if w.Cell == "" || !strings.Contains(w.Msg, "gives no ICCF ID") {
 			t.Errorf("warning %v: want one at the player's row saying the ID is missing", w)
+		}
+	}
+}
+
+// TestNormDocumentsWriteTheCertificatesListed: the certificates listed
+// once by the caller (NormDocuments.Listed, as `norms` lists them for
+// their names and the players left out) are the ones written, not listed
+// again (a review: one norms run listed them three times); without
+// Listed they are listed as before.
+func TestNormDocumentsWriteTheCertificatesListed(t *testing.T) {
+	cts, ps := desk.ReadCrosstables("../testdata/sample-sections.xlsx", xlsxio.ReadOptions{Sheet: "GM-A"})
+	if ps.HasErrors() {
+		t.Fatalf("ReadCrosstables: %v", ps)
+	}
+	rep, ps := desk.ComputeNorms(cts[0], titles.ScaleICCF)
+	if ps.HasErrors() {
+		t.Fatalf("ComputeNorms: %v", ps)
+	}
+	listed := desk.ListCertificates(rep)
+	listed.Refs = listed.Refs[:1]
+	listed.Refs[0].FileName = "as-listed.pdf"
+	render := func(w io.Writer, _ titles.Section, _ int, _ titles.Level, _ pdfout.NormOptions) error {
+		_, err := io.WriteString(w, "certificate")
+		return err
+	}
+	tests := []struct {
+		listed *desk.CertificateList
+		want   []string
+	}{
+		{listed, []string{"as-listed.pdf"}},
+		{nil, []string{"CCM-norm-Braten-380101.pdf", "GM-norm-Kovacevic-900102.pdf"}},
+	}
+	for _, tt := range tests {
+		dir := filepath.Join(t.TempDir(), "certs")
+		written, n, err := desk.WriteNormDocuments(context.Background(), rep, desk.NormDocuments{Certificates: dir, Certificate: render, Listed: tt.listed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var files []string
+		for _, w := range written {
+			files = append(files, filepath.Base(w))
+		}
+		slices.Sort(files)
+		if n != len(tt.want) || !slices.Equal(files, tt.want) {
+			t.Errorf("WriteNormDocuments(Listed %v) = %d, %q, want %q", tt.listed != nil, n, files, tt.want)
 		}
 	}
 }

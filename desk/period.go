@@ -60,34 +60,49 @@ type LoadedPeriod struct {
 	Inputs []outputs.InputFile
 	// Warnings are the problems that did not block.
 	Warnings xlsxio.Problems
-	// newPlaces are the Name cells of the players the crosstables bring
-	// who are not on List (newPlayerPlaces), for the messages that say
-	// where a player is (playerPlace).
-	newPlaces map[engine.PlayerID]engine.Origin
+	// crosstables are the period's crosstables, for the messages that
+	// say where a player the crosstables bring is (newPlayerPlaces,
+	// playerPlace): his Name cell, found only when such a message is
+	// given, not on every load.
+	crosstables []*xlsxio.Crosstable
 	// windowWarnings are the warnings among Warnings of the results
 	// files whose games lie outside the period's window
 	// (fileWindowWarnings; WarningsBesideRefusal).
 	windowWarnings xlsxio.Problems
 }
 
-// WarningsBesideRefusal are lp.Warnings as `rate` prints them without
-// --allow-no-games: when it refuses the period because it has no game to
-// rate (NoGameToRate; docs/cli.md `rate`), without the warnings of the
-// results files whose games lie outside the period's window, which the
-// refusal says in its own words (the games before and after the window,
-// and the period that holds them), so that the two do not advise
-// different things (a tester: the warning said to rate the period before
-// first, the refusal to run with another --period). The games are counted
-// only when there are such warnings: counting them every run cost `rate`
-// 5 % (docs/performance.md).
-func (lp *LoadedPeriod) WarningsBesideRefusal(assignUndated bool) xlsxio.Problems {
-	if len(lp.windowWarnings) == 0 || !NoGameToRate(TallyGames(lp.Input.Games, lp.Input.Period, true), assignUndated) {
-		return lp.Warnings
+// SplitWindowWarnings parts lp.Warnings into the warnings of the results
+// files whose games lie outside the period's window (fileWindowWarnings)
+// and the others, each in the order of Warnings. `rate` without
+// --allow-no-games prints the others first and holds the window warnings
+// back until the period is rated: when it refuses the period because it
+// rated no game (NoGameRated; docs/cli.md `rate`), the refusal says them
+// in its own words (the games before and after the window, and the period
+// that holds them), so that the two do not advise different things (a
+// tester: the warning said to rate the period before first, the refusal
+// to run with another --period). The refusal and the warnings read the
+// same fact, the games rated (a review: a count of the games in the
+// window printed both when the window's only games were of a tournament
+// not rated, thematic ones).
+func (lp *LoadedPeriod) SplitWindowWarnings() (others, window xlsxio.Problems) {
+	if len(lp.windowWarnings) == 0 {
+		return lp.Warnings, nil
 	}
-	return slices.DeleteFunc(slices.Clone(lp.Warnings), func(p *xlsxio.Problem) bool {
-		return slices.Contains(lp.windowWarnings, p)
-	})
+	for _, p := range lp.Warnings {
+		if slices.Contains(lp.windowWarnings, p) {
+			window = append(window, p)
+		} else {
+			others = append(others, p)
+		}
+	}
+	return others, window
 }
+
+// NoGameRated reports whether the rated period res rated no game: its
+// new list would keep every rating as it is, which `rate` refuses without
+// --allow-no-games (docs/cli.md `rate`). NoGameToRate says the same of a
+// period's games before it runs, from their dates alone.
+func NoGameRated(res *engine.PeriodResult) bool { return len(res.Rated) == 0 }
 
 // MissingPlayers returns the IDs of ids that are not players of the
 // period, in the order given: neither on its list nor brought by its
@@ -182,6 +197,10 @@ type loadState struct {
 	// problems: the replay says those of the games its quarters rate
 	// (replaySwapped).
 	swapped []swappedFind
+	// games: when no LoadedPeriod came back, the games the period took
+	// from the files that read (periodGames), for the warnings CheckAcross
+	// gives of them all the same (its undated games).
+	games []engine.Game
 }
 
 // loadPeriod is LoadPeriodFrom. Without gameDups, a LoadedPeriod comes
@@ -240,7 +259,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		}
 	}
 	if problems.HasErrors() || list == nil {
-		return nil, problems, loadState{unread: st.unread, swapped: st.swapped}
+		return nil, problems, loadState{unread: st.unread, swapped: st.swapped, games: games}
 	}
 	lp = &LoadedPeriod{
 		Input: engine.PeriodInput{
@@ -249,10 +268,10 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 			Players: players,
 			Games:   games,
 		},
-		List:      list,
-		Inputs:    inputs,
-		Warnings:  problems.Warnings(),
-		newPlaces: newPlayerPlaces(list, sources),
+		List:        list,
+		Inputs:      inputs,
+		Warnings:    problems.Warnings(),
+		crosstables: sourceCrosstables(sources),
 	}
 	if gameDups {
 		// One period: a replay's files span its quarters, and it says
@@ -335,7 +354,21 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 
 // notARatingList ends the error of a results file given as the rating
 // list a period starts from (resultsAsList).
-const notARatingList = "not a rating list: give it with the period's results, and as the rating list the list the period starts from (a row headed ID, Name, Rating and RD)"
+const notARatingList = "not a rating list: " + StartListAdvice
+
+// StartListAdvice is what rate's error of a results file given as the
+// rating list advises instead (ResultsAsList).
+const StartListAdvice = "give it with the period's results, and as the rating list the list the period starts from (a row headed ID, Name, Rating and RD)"
+
+// ReconcileListAdvice is what reconcile's error of a results file given
+// as a list to compare advises instead (ResultsAsList; docs/cli.md
+// `reconcile`).
+const ReconcileListAdvice = "give two rating lists to compare (a row headed ID, Name and Rating): the list ICCF published and the one Rating Desk computed"
+
+// CurrentListAdvice is what the error of a results file given as the
+// current rating list (titles --list, norms --list) advises instead
+// (ResultsAsList).
+const CurrentListAdvice = "give the current rating list the players are found on (a row headed ID, Name and Rating)"
 
 // GameListAsRatingList is the error of a game list given as the rating
 // list a period starts from: the files given the other way round (a
@@ -344,15 +377,26 @@ const notARatingList = "not a rating list: give it with the period's results, an
 // that the two had changed places).
 const GameListAsRatingList = "this is a game list, " + notARatingList
 
-// resultsAsList is ps, the problems of a rating list at path that could
-// not be read, said as the results file it is when it is one: a PGN game
-// list or a TRF crosstable (by their content, sniffFormat: the list
-// reader said a .pgn "holds no game"), or a game list, whose one error is
-// then that it has no list's header row (GameListAsRatingList;
-// xlsxio.DetectKind, only on this path of failure). A crosstable
-// workbook is refused by the list reader itself.
+// resultsAsList is ResultsAsList with rate's advice (StartListAdvice).
 func resultsAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems) xlsxio.Problems {
+	return ResultsAsList(path, opt, ps, StartListAdvice)
+}
+
+// ResultsAsList is ps, the problems of a rating list at path that could
+// not be read, said as the results file it is when it is one, the same
+// way by every command that reads a rating list (rate's --list,
+// reconcile's lists, titles' and norms' --list): a PGN game list or a TRF
+// crosstable (by their content, sniffFormat: the list reader said a .pgn
+// "holds no game"), or a game list, whose one error is then that it has
+// no list's header row (xlsxio.DetectKind, only on this path of
+// failure): "this is a game list, not a rating list: " and instead, what
+// the command wants in its place. A crosstable workbook is refused by the
+// list reader itself. ps without errors is returned as it is.
+func ResultsAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems, instead string) xlsxio.Problems {
 	errs := ps.Errors()
+	if len(errs) == 0 {
+		return ps
+	}
 	var what string
 	switch sniffFormat(path) {
 	case pgnFormat:
@@ -368,11 +412,7 @@ func resultsAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems) xlsx
 		}
 		what = "a game list"
 	}
-	sheet := ""
-	if len(errs) > 0 {
-		sheet = errs[0].Sheet
-	}
-	return append(ps.Warnings(), errorAt(path, sheet, "", "this is %s, %s", what, notARatingList))
+	return append(ps.Warnings(), errorAt(path, errs[0].Sheet, "", "this is %s, not a rating list: %s", what, instead))
 }
 
 // ListReadOptions are the options the list a period of ruleset rs

@@ -160,11 +160,37 @@ func TestRatedNewCrosstablePlayer(t *testing.T) {
 	}
 }
 
+// TestNamesUnicodeForm: a name whose accent is typed as a letter and a
+// combining mark is the list's name with the accent composed (names.Same:
+// NFC, the one reading of names; docs/rules.md "Names in a
+// reconciliation"), in a game list and in a crosstable; until 2026-11-28
+// both warned of a different name.
+func TestNamesUnicodeForm(t *testing.T) {
+	list := writeTextFile(t, "list.csv", "ID,Name,Fed,Rating,RD,Games\n"+
+		"101,\"Szőke, Anna\",HUN,2500,50,100\n102,\"Bb, Bert\",ITA,2400,60,20\n")
+	decomposed := "Szo\u030bke, Anna"
+	games := writeTextFile(t, "games.csv", "White,Black,Result,Finished,White name,Black name\n"+
+		"101,102,1-0,2025-10-01,\""+decomposed+"\",\"Bb, Bert\"\n")
+	cross := writeTextFile(t, "cup.csv", "Tournament,Cup\nSection,A\n\nNo,ID,Name,1,2\n"+
+		"1,101,\""+decomposed+"\",x,1\n2,102,\"Bb, Bert\",0,x\n")
+	for _, results := range []string{games, cross} {
+		lp, ps := desk.LoadPeriod(desk.Request{List: list, Results: []string{results}, Period: engine.Period{Year: 2025, Quarter: 4}, Ruleset: engine.Rulesets()[0]})
+		if lp != nil {
+			ps = lp.Warnings
+		}
+		for _, p := range ps {
+			if strings.Contains(p.Msg, "differs from") {
+				t.Errorf("LoadPeriod(%s) = warning %v, want no name warning", results, p)
+			}
+		}
+	}
+}
+
 // TestGameListNames: a game list's White name or Black name that differs
 // from the rating list's name for the ID is a warning at its cell (a TD's
 // test: ID 100002 typed for Smith rated Berg without a word); the list's
-// name is kept; a matching spelling (case, commas) and a player not on
-// the list get none.
+// name is kept; a matching spelling (case, commas, the Unicode form:
+// names.Same) and a player not on the list get none.
 func TestGameListNames(t *testing.T) {
 	const head = "White,Black,Result,Finished,White name,Black name\n"
 	tests := []struct {

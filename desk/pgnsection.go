@@ -49,7 +49,7 @@ func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxi
 	}
 	list, problems := readRatingList(o.List, o.Read)
 	if problems.HasErrors() {
-		return nil, problems
+		return nil, ResultsAsList(o.List, o.Read, problems, CurrentListAdvice)
 	}
 	if !xlsxio.KnownEventType(o.Type) {
 		// As a crosstable's Type is warned about (a tester's "GM nrom"

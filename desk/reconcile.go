@@ -305,10 +305,15 @@ func ListEntry(list *xlsxio.RatingList, id engine.PlayerID) (p engine.Player, si
 // ReadOfficialList reads a list to reconcile (docs/cli.md `reconcile`):
 // any rating list, or one as ICCF publishes it (ICCF-id, Country, Title,
 // Name, Games, Rating; docs/formats.md "Official ICCF list"), whose rated
-// rows need no RD.
+// rows need no RD. A results file given in its place is said as what it
+// is (ResultsAsList, ReconcileListAdvice).
 func ReadOfficialList(path string, opt xlsxio.ReadOptions) (*xlsxio.RatingList, xlsxio.Problems) {
 	opt.OptionalRD = true
-	return xlsxio.ReadRatingList(path, opt)
+	list, ps := xlsxio.ReadRatingList(path, opt)
+	if list == nil {
+		ps = ResultsAsList(path, opt, ps, ReconcileListAdvice)
+	}
+	return list, ps
 }
 
 // OpenOfficialList is ReadOfficialList giving also the SHA-256 of the

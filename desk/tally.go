@@ -36,8 +36,9 @@ func ResultGames(lists []*xlsxio.GameList, crosstables []*xlsxio.Crosstable) []e
 // NoGameToRate reports whether a period whose games t counts has none it
 // could rate (docs/rules.md §1.4–1.5): none finished in its window, and
 // no game without a finish date put into it (assignUndated). Such a period
-// keeps every rating as it is: `rate` refuses it without
-// --allow-no-games, and the app asks before it runs it.
+// keeps every rating as it is: the app asks before it runs it. (`rate`
+// decides by the games rated, NoGameRated, since a game in the window may
+// still not be rated, a thematic one.)
 func NoGameToRate(t *engine.GameTally, assignUndated bool) bool {
 	return t.Within == 0 && (!assignUndated || t.Undated == 0)
 }

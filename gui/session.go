@@ -66,7 +66,7 @@ type openFile struct {
 	against *xlsxio.RatingList
 	// listPeriod is the period whose new list a rating list newly opened
 	// is (read by shell.readFiles), as the Notes sheet of a list Rating
-	// Desk wrote says (xlsxio.ListPeriod); hasListPeriod false: the list
+	// Desk wrote says (xlsxio.RatingList.Period); hasListPeriod false: the list
 	// does not say, or it was read again.
 	listPeriod    engine.Period
 	hasListPeriod bool

@@ -251,7 +251,7 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 			f := readFile(p, opt, list)
 			if f.list != nil && !opened[i] {
 				// Only a list newly opened sets the period (periodAfterList).
-				f.listPeriod, f.hasListPeriod = xlsxio.ListPeriod(p)
+				f.listPeriod, f.hasListPeriod = f.list.Period, f.list.HasPeriod
 			}
 			read = append(read, f)
 			progress(i+1, len(paths))

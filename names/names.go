@@ -2,7 +2,9 @@
 // and the FIDE rating list match them against a rating list (docs/rules.md
 // "Reading PGN game lists and the FIDE rating list"): accents, case,
 // punctuation and the order of the parts are ignored, and a country suffix
-// such as "(USA)" is stripped.
+// such as "(USA)" is stripped (Key); and it decides whether two spellings
+// of one player's name are the same (Same, docs/rules.md "Names in a
+// reconciliation").
 package names
 
 import (
@@ -125,20 +127,41 @@ func (x Index) Find(name string) []int {
 	return x[Key(name)]
 }
 
-// Same reports whether two lists spell a player's name the same
-// (docs/rules.md "Rating history", reconciling two lists): equal once
-// white space is trimmed at both ends and every inner run of it (a
-// no-break space too) is one space, both are in Unicode normal form NFC
-// (an "ő" typed as o and a combining accent is the same "ő"), and letters
-// are compared without case ("SZŐKE, Anna" is "Szőke, Anna"). Anything
-// else is a different spelling: an accent ("Szoke"), punctuation, the
-// order of the parts, a letter.
+// Same reports whether two texts spell the same name, the one reading
+// of "the same name" wherever two spellings of one player (one ID) are
+// compared (docs/rules.md "Names in a reconciliation"; "Unknown players";
+// "Names in a game list"): a reconciliation's "same entries, different
+// name", a crosstable's or a game list's name that differs from the
+// rating list's. Two spellings are the same when they differ only in how
+// they are typed: white space (a no-break space too), the dots, dashes,
+// underscores and commas between the parts ("MÜLLER,  Hans" is "Müller
+// Hans."), letter case ("SZŐKE, Anna" is "Szőke, Anna") and the Unicode
+// form (an "ő" typed as o and a combining accent is the same "ő").
+// Anything else is a different spelling: an accent ("Szoke"), a letter,
+// the order of the parts. (Key, which finds a player by his name, ignores
+// accents and order too.)
 func Same(a, b string) bool {
 	return a == b || strings.EqualFold(spelling(a), spelling(b))
 }
 
-// spelling is a name as Same compares it: white space trimmed and
-// collapsed to single spaces, in NFC.
+// spelling is a name as Same compares it: in NFC, without white space,
+// dots, dashes, underscores and commas.
 func spelling(s string) string {
-	return norm.NFC.String(strings.Join(strings.Fields(s), " "))
+	return strings.Map(func(r rune) rune {
+		if typed(r) {
+			return -1
+		}
+		return r
+	}, norm.NFC.String(s))
+}
+
+// typed reports whether r is a character Same ignores: white space (and
+// the zero-width space and byte-order mark a spreadsheet leaves), a dot,
+// a dash, an underscore or a comma.
+func typed(r rune) bool {
+	switch r {
+	case '.', '-', '_', ',', '\u2013', '\u2014', '\u200b', '\ufeff':
+		return true
+	}
+	return unicode.IsSpace(r)
 }

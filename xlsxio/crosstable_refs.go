@@ -1,8 +1,6 @@
 package xlsxio
 
 import (
-	"strings"
-
 	"ratingdesk/engine"
 	"ratingdesk/titles"
 )
@@ -46,15 +44,3 @@ func SectionKey(tournament, section string) string { return sectionKey(tournamen
 // ResultText writes a crosstable result in messages: "1", "½", "+", … or
 // "not finished".
 func ResultText(r titles.Result) string { return resultText(r) }
-
-// SameName compares two spellings of a player's name ignoring case,
-// spaces, dots, dashes, underscores and commas, as the headers are
-// compared (docs/formats.md: "Müller, Hans" and "muller hans" differ, but
-// "MÜLLER,  Hans" and "Müller, Hans." do not).
-func SameName(a, b string) bool {
-	if a == b {
-		return true // most names, spelt as the list spells them: no folding
-	}
-	fold := func(s string) string { return strings.ReplaceAll(normalizeHeader(s), ",", "") }
-	return fold(a) == fold(b)
-}

@@ -67,6 +67,14 @@ type RatingList struct {
 	// CSV is the separator and decimal mark of a CSV file (a semicolon goes
 	// with a decimal comma); the zero CSVFormat for a workbook.
 	CSV CSVFormat
+	// Period is the period whose new list this is, for a list Rating Desk
+	// wrote: the Period item of its workbook's Notes sheet (docs/formats.md
+	// "Notes sheet"), read with the list (the app sets the period after
+	// it, docs/guide.md). HasPeriod is false for a CSV file and a
+	// workbook without a Notes sheet or without a Period item that reads
+	// as a period: a list from elsewhere says no period.
+	Period    engine.Period
+	HasPeriod bool
 }
 
 // LastGameCell is the cell of player i's Last game ("K5"), the row's

@@ -6,24 +6,34 @@ import (
 	"ratingdesk/engine"
 )
 
-// notesPeriodRows is how many rows of a Notes sheet ListPeriod reads: the
+// notesPeriodRows is how many rows of a Notes sheet notesPeriod reads: the
 // Period item is its fifth row.
 const notesPeriodRows = 20
 
-// ListPeriod is the period of a rating list that Rating Desk wrote: the
-// Period item of its workbook's Notes sheet (docs/formats.md "Notes
-// sheet"), the period whose new list it is. ok is false for a CSV file, a
-// workbook without a Notes sheet or without a Period item that reads as a
-// period, and a workbook that cannot be read: a list from elsewhere says
-// no period, and the list itself is read (and its problems said) by
-// ReadRatingList.
-func ListPeriod(path string) (p engine.Period, ok bool) {
-	if IsTextTable(path) {
+// notesPeriod is the period of a rating list that Rating Desk wrote, read
+// from the workbook the list is read from (RatingList.Period): the Period
+// item of its Notes sheet (docs/formats.md "Notes sheet"), the period
+// whose new list it is. ok is false for a workbook without a Notes sheet,
+// or without a Period item that reads as a period, or whose Notes sheet
+// cannot be read: a list from elsewhere says no period (its problems are
+// the list's reader's to say).
+func (wb *workbook) notesPeriod() (p engine.Period, ok bool) {
+	defer func() {
+		if recover() != nil {
+			p, ok = engine.Period{}, false // the list is read without it
+		}
+	}()
+	sp, found := wb.find("Notes")
+	if !found {
+		return engine.Period{}, false
+	}
+	t, _ := wb.read(sp, notesPeriodRows)
+	if t == nil {
 		return engine.Period{}, false
 	}
 	isItem := func(r *tableRow) bool { return strings.EqualFold(trimSpace(r.at(0).text), "Item") }
-	t, header, ps := readXLSX(path, path, "Notes", isItem, nil, notesPeriodRows)
-	if t == nil || ps.HasErrors() || header < 0 {
+	header := findHeader(t.rows, isItem)
+	if header < 0 {
 		return engine.Period{}, false
 	}
 	for i := header + 1; i < len(t.rows); i++ {

@@ -8,9 +8,10 @@ import (
 )
 
 // TestListPeriod: the period of a list Rating Desk wrote is read from its
-// Notes sheet (a tester opened the new list of 2026/1 and the period
-// stayed 2026/1); a list without one, a CSV file and a missing file say
-// none.
+// Notes sheet with the list (RatingList.Period: a tester opened the new
+// list of 2026/1 and the period stayed 2026/1), the workbook opened once
+// (a review: the app opened it again for the period); a list without
+// one and a CSV file say none.
 func TestListPeriod(t *testing.T) {
 	res, in, list := samplePeriod(t)
 	dir := t.TempDir()
@@ -26,16 +27,23 @@ func TestListPeriod(t *testing.T) {
 		{written, res.Period.String(), true},
 		{filepath.Join("..", "testdata", "sample-list.xlsx"), "", false},
 		{filepath.Join("..", "testdata", "sample-list.csv"), "", false},
-		{filepath.Join(dir, "missing.xlsx"), "", false},
 	}
 	for _, tt := range tests {
-		p, ok := xlsxio.ListPeriod(tt.path)
+		before := xlsxio.WorkbooksOpened()
+		list, ps := xlsxio.ReadRatingList(tt.path, xlsxio.ReadOptions{})
+		if ps.HasErrors() {
+			t.Fatalf("ReadRatingList(%s): %v", filepath.Base(tt.path), ps)
+		}
+		if opened := xlsxio.WorkbooksOpened() - before; filepath.Ext(tt.path) == ".xlsx" && opened != 1 {
+			t.Errorf("ReadRatingList(%s) opened the workbook %d times, want once", filepath.Base(tt.path), opened)
+		}
+		p, ok := list.Period, list.HasPeriod
 		got := ""
 		if ok {
 			got = p.String()
 		}
 		if got != tt.want || ok != tt.wantOK {
-			t.Errorf("ListPeriod(%s) = %q, %v, want %q, %v", filepath.Base(tt.path), got, ok, tt.want, tt.wantOK)
+			t.Errorf("ReadRatingList(%s).Period = %q, %v, want %q, %v", filepath.Base(tt.path), got, ok, tt.want, tt.wantOK)
 		}
 	}
 }

@@ -60,7 +60,8 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 		problems = append(problems, second)
 	}
 
-	rl := &RatingList{File: path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings, LastGameColumn: l.pos[rlLastGame] + 1, NameColumn: nameColumn(l.pos)}
+	rl := &RatingList{File: path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings, LastGameColumn: l.pos[rlLastGame] + 1, NameColumn: nameColumn(l.pos),
+		Period: t.period, HasPeriod: t.hasPeriod}
 	if t.sep != 0 {
 		rl.CSV = writtenLike(t.sep, t.mark)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"ratingdesk/engine"
 	"strings"
 )
 
@@ -99,6 +100,10 @@ type table struct {
 	// for the row before: rows of one tournament come together, so it is
 	// tried before the map.
 	lastShared []string
+	// period is the Period item of a workbook's Notes sheet, read with
+	// the table (workbook.readPeriod); hasPeriod false: none.
+	period    engine.Period
+	hasPeriod bool
 	// charsetRef is the cell where the advice about a character set read
 	// wrongly was given in full (charsetSaid), empty until then.
 	charsetRef string

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // sheetPart is one sheet of a workbook: its name and its part in the
@@ -61,9 +62,24 @@ func readXLSX(filePath, file, sheet string, isHeader, usable headerTest, limit i
 		if t == nil {
 			return nil, -1, ps
 		}
+		wb.readPeriod(t, limit)
 		return t, findHeader(t.rows, isHeader), nil
 	}
-	return wb.choose(isHeader, usable, limit)
+	t, header, problems = wb.choose(isHeader, usable, limit)
+	if t != nil {
+		wb.readPeriod(t, limit)
+	}
+	return t, header, problems
+}
+
+// readPeriod gives a table read whole (limit not positive) the period of
+// its workbook's Notes sheet (notesPeriod), read while the workbook is
+// open: a list Rating Desk wrote says the period whose new list it is
+// (RatingList.Period), without opening the file again.
+func (wb *workbook) readPeriod(t *table, limit int) {
+	if limit <= 0 {
+		t.period, t.hasPeriod = wb.notesPeriod()
+	}
 }
 
 // choose reads the sheet of a workbook that holds the table wanted
@@ -121,6 +137,10 @@ func (wb *workbook) choose(isHeader, usable headerTest, limit int) (*table, int,
 	return chosen, header, nil
 }
 
+// workbooksOpened counts the workbooks opened (openWorkbook), for the
+// tests that a file is opened once where once is enough.
+var workbooksOpened atomic.Int64
+
 // damagedSuffix ends every message about a damaged workbook.
 const damagedSuffix = "open it in Excel or LibreOffice and save it again as .xlsx"
 
@@ -144,6 +164,7 @@ func readProblem(file, sheet string, err error) *Problem {
 // openWorkbook opens an .xlsx file and finds its sheets, its date system
 // and its date styles.
 func openWorkbook(filePath, file string) (*workbook, *Problem) {
+	workbooksOpened.Add(1)
 	p, prob := openPackage(filePath, file)
 	if prob != nil {
 		return nil, prob

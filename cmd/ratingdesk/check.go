@@ -70,7 +70,6 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 func checkPeriod(period, ruleset string, assignUndated bool) (engine.Period, engine.Ruleset, []string) {
 	var p engine.Period
 	var rs engine.Ruleset
-	var err error
 	switch {
 	case period == "" && assignUndated:
 		return p, rs, []string{"--assign-undated goes with --period: without a period, a game without a finish date is only a warning"}
@@ -82,9 +81,9 @@ func checkPeriod(period, ruleset string, assignUndated bool) (engine.Period, eng
 	p, bad := periodFlag("--period", period)
 	msgs := nonEmpty(bad)
 	if ruleset != "" {
-		if rs, err = engine.LookupRuleset(ruleset); err != nil {
-			msgs = append(msgs, fmt.Sprintf("--ruleset: %v", err))
-		}
+		var badRuleset string
+		rs, badRuleset = rulesetFlag("--ruleset", ruleset)
+		msgs = append(msgs, nonEmpty(badRuleset)...)
 	}
 	return p, rs, msgs
 }

@@ -46,12 +46,34 @@ func TestCheckRuleset(t *testing.T) {
 		{[]string{"--period", "2026/1", list, games}, exitOK, "", "ok, every game's players are on the list (2 games), checked for period 2026/1"},
 		{[]string{"--period", "2026/1", "--ruleset", "iccf-2023", list, games}, exitOK, "", "checked for period 2026/1"},
 		{[]string{"--ruleset", "iccf-2017", list, games}, exitUsage, "ratingdesk check: --ruleset goes with --period: the ruleset changes only what the games of a period are checked for\nRun 'ratingdesk check -h' for help.\n", ""},
-		{[]string{"--period", "2026/1", "--ruleset", "iccf-9", list, games}, exitUsage, "ratingdesk check: --ruleset: unknown ruleset \"iccf-9\" (want iccf-2023, iccf-2025 or iccf-2017)\nRun 'ratingdesk check -h' for help.\n", ""},
+		{[]string{"--period", "2026/1", "--ruleset", "iccf-9", list, games}, exitUsage, "ratingdesk check: --ruleset \"iccf-9\": want iccf-2023, iccf-2025 or iccf-2017\nRun 'ratingdesk check -h' for help.\n", ""},
 	}
 	for _, tt := range tests {
 		status, stdout, stderr := runCLI(t, append([]string{"check"}, tt.args...)...)
 		if status != tt.status || stderr != tt.stderr || !strings.Contains(stdout, tt.stdout) {
 			t.Errorf("check %v = %d, %q, %q; want %d, %q, containing %q", tt.args, status, stdout, stderr, tt.status, tt.stderr, tt.stdout)
+		}
+	}
+}
+
+// TestRulesetFlagNamed: an unknown --ruleset is a usage error (exit 2)
+// that names the flag and its value as every other bad flag value does
+// (`--default-rd 400: want …`), in rate, replay and check alike (a
+// review: rate said `unknown ruleset "foo" (want …)` without the flag).
+func TestRulesetFlagNamed(t *testing.T) {
+	td := filepath.Join("..", "..", "testdata")
+	list, games := filepath.Join(td, "sample-list.csv"), filepath.Join(td, "sample-games.csv")
+	out := filepath.Join(t.TempDir(), "o.csv")
+	const want = `--ruleset "foo": want iccf-2023, iccf-2025 or iccf-2017` + "\n"
+	tests := [][]string{
+		{"rate", "--list", list, "--results", games, "--period", "2026/1", "--out", out, "--ruleset", "foo"},
+		{"replay", "--list", list, "--results", games, "--from", "2025/4", "--to", "2026/1", "--out", out, "--ruleset", "foo"},
+		{"check", "--period", "2026/1", "--ruleset", "foo", list, games},
+	}
+	for _, args := range tests {
+		status, _, stderr := runCLI(t, args...)
+		if status != exitUsage || !strings.Contains(stderr, "ratingdesk "+args[0]+": "+want) {
+			t.Errorf("%v = %d, %q; want %d, %q", args, status, stderr, exitUsage, want)
 		}
 	}
 }

@@ -164,6 +164,31 @@ func periodFlag(name, value string) (engine.Period, string) {
 	return p, ""
 }
 
+// rulesetFlag reads the value of the ruleset flag name (--ruleset:
+// engine.LookupRuleset; "" is the default) and says what is wrong with it,
+// naming the flag as the other flags' problems do (`--ruleset "foo": want
+// iccf-2023, iccf-2025 or iccf-2017`); "" when nothing is.
+func rulesetFlag(name, value string) (engine.Ruleset, string) {
+	rs, err := engine.LookupRuleset(value)
+	if err != nil {
+		return rs, fmt.Sprintf("%s %q: want %s", name, value, rulesetChoice())
+	}
+	return rs, ""
+}
+
+// rulesetChoice lists the rulesets' IDs as a choice: "iccf-2023,
+// iccf-2025 or iccf-2017".
+func rulesetChoice() string {
+	var ids []string
+	for _, r := range engine.Rulesets() {
+		ids = append(ids, string(r.ID))
+	}
+	if len(ids) < 2 {
+		return strings.Join(ids, "")
+	}
+	return strings.Join(ids[:len(ids)-1], ", ") + " or " + ids[len(ids)-1]
+}
+
 // flagMistakes reword the flag package's errors for people, with the
 // flag written as docs/cli.md writes it (--out).
 var flagMistakes = []struct {

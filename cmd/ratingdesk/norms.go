@@ -185,7 +185,11 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 		fmt.Fprintf(stderr, "ratingdesk norms: %s\n", plainError(err))
 		return exitInternal
 	}
-	if msgs := certificateClashes(f, rep); len(msgs) > 0 {
+	var listed *desk.CertificateList // computed once, for the names, the files and the players left out
+	if f.certificates != "" {
+		listed = desk.ListCertificates(rep)
+	}
+	if msgs := certificateClashes(f, rep, listed); len(msgs) > 0 {
 		return printUsageProblems("ratingdesk norms", stderr, msgs)
 	}
 	opt, _ := f.issue.options(paper) // checked by normsFlags.check
@@ -194,6 +198,7 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 		Inputs:      []string{f.crosstable},
 		Options:     opt,
 		Certificate: r.certificate,
+		Listed:      listed,
 	}
 	written, certificates, err := desk.WriteNormDocuments(context.Background(), rep, docs)
 	if err != nil {
@@ -204,7 +209,7 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 		fmt.Fprintf(stdout, "wrote %s\n", w)
 	}
 	if f.certificates != "" {
-		return printHeldNorms(stdout, stderr, rep, f.certificates, certificates)
+		return printHeldNorms(stdout, stderr, rep, listed, f.certificates, certificates)
 	}
 	return exitOK
 }
@@ -213,19 +218,15 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 // over another output (--out, --pdf), one sentence each: a mistake of the
 // command line (exit 2), as two outputs naming one file are before any
 // work (outputProblems), found here because a certificate's name comes
-// from the norms achieved (desk.NormCertificates), known once they are
+// from the norms achieved (listed, desk.ListCertificates), known once they are
 // computed and before anything is written (a tester: exit 3 after the
 // work, "written twice").
-func certificateClashes(f normsFlags, rep *xlsxio.NormsReport) []string {
-	if f.certificates == "" {
-		return nil
-	}
-	refs, _, err := desk.NormCertificates(rep)
-	if err != nil {
-		return nil // said when the certificates are written
+func certificateClashes(f normsFlags, rep *xlsxio.NormsReport, listed *desk.CertificateList) []string {
+	if f.certificates == "" || listed.Err != nil {
+		return nil // an error is said when the certificates are written
 	}
 	var msgs []string
-	for _, ref := range refs {
+	for _, ref := range listed.Refs {
 		path := filepath.Join(f.certificates, ref.FileName)
 		for _, o := range []outputFlag{{flag: "--out", path: f.out}, {flag: "--pdf", path: f.pdf}} {
 			if o.path != "" && outputs.SameFile(o.path, path) {
@@ -238,14 +239,14 @@ func certificateClashes(f normsFlags, rep *xlsxio.NormsReport) []string {
 
 // printHeldNorms says, one line a player, which certificates were not
 // written because the player holds the title of the norm or a higher one
-// (desk.NormCertificates; docs/rules.md "Titles held"), and when none was
+// (listed, desk.ListCertificates; docs/rules.md "Titles held"), and when none was
 // written to dir, why.
-func printHeldNorms(stdout, stderr io.Writer, rep *xlsxio.NormsReport, dir string, certificates int) int {
-	_, held, err := desk.NormCertificates(rep)
-	if err != nil {
-		fmt.Fprintf(stderr, "ratingdesk norms: internal error: %s\n", plainError(err))
+func printHeldNorms(stdout, stderr io.Writer, rep *xlsxio.NormsReport, listed *desk.CertificateList, dir string, certificates int) int {
+	if listed.Err != nil {
+		fmt.Fprintf(stderr, "ratingdesk norms: internal error: %s\n", plainError(listed.Err))
 		return exitInternal
 	}
+	held := listed.Held
 	for _, h := range held {
 		fmt.Fprintln(stdout, desk.HeldNormsLine(rep.Crosstable.Section, h))
 	}

@@ -24,7 +24,7 @@ func TestNoPackagePrefixes(t *testing.T) {
 		{"bad period", []string{"rate", "--list", list, "--results", games, "--period", "2026/5", "--out", out},
 			`ratingdesk rate: --period "2026/5": want YYYY/Q`},
 		{"unknown ruleset", []string{"rate", "--list", list, "--results", games, "--period", "2026/1", "--ruleset", "x", "--out", out},
-			`ratingdesk rate: unknown ruleset "x"`},
+			`ratingdesk rate: --ruleset "x": want iccf-2023`},
 		{"list not there", []string{"rate", "--list", missing, "--results", games, "--period", "2026/1", "--out", out},
 			missing + ": cannot open the file: no such file or directory\n"},
 		{"undefined performance", []string{"perf", "--opponents", "2300,2400", "--score", "0"},

@@ -81,28 +81,18 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	if status := checkPeriodPlayers(lp, reportOpt, stderr); status != exitOK {
 		return status
 	}
-	// The warnings of the inputs that did not block (docs/cli.md: problems go to
-	// standard error, one a line), e.g. a file read as Windows-1252; those
-	// of the files outside the window are the refusal's to say when the
-	// period has no game to rate (printNoGames).
-	warnings := lp.Warnings
-	if !f.allowNoGames {
-		warnings = lp.WarningsBesideRefusal(req.AssignUndated)
-	}
-	printProblems(stderr, warnings)
-	if w := desk.OpenWindowWarning(req.Period, time.Now()); w != "" {
-		fmt.Fprintf(stderr, "warning: %s\n", w)
-	}
+	held := printRateWarnings(stderr, lp, f.allowNoGames)
 	bar := newProgressBar(stderr, "rating "+req.Period.String())
 	res, problems, err := desk.RatePeriod(context.Background(), lp, bar.update)
 	bar.finish()
+	printWindowWarnings(stderr, held, res)
 	if status := reportFailure(stderr, problems, err); status != exitOK {
 		return status
 	}
 	for _, p := range desk.RatingsOutsideList(res) {
 		fmt.Fprintf(stderr, "ratingdesk rate: warning: %s\n", p.Msg)
 	}
-	if len(res.Rated) == 0 && !f.allowNoGames {
+	if desk.NoGameRated(res) && !f.allowNoGames {
 		printNoGames(stderr, res.Period, res.Ruleset, lp.Input.Games)
 		return exitProblems
 	}
@@ -111,6 +101,33 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	}
 	printRateSummary(stdout, res, f, len(lp.List.Players), res.UndatedRated(&lp.Input), lp.Input.Games)
 	return exitOK
+}
+
+// printRateWarnings prints the warnings of the inputs that did not block
+// (docs/cli.md: problems go to standard error, one a line), e.g. a file
+// read as Windows-1252, and that of a period whose window is still open;
+// without --allow-no-games those of the files outside the window are held
+// back (printWindowWarnings) and returned.
+func printRateWarnings(stderr io.Writer, lp *desk.LoadedPeriod, allowNoGames bool) (held xlsxio.Problems) {
+	warnings := lp.Warnings
+	if !allowNoGames {
+		warnings, held = lp.SplitWindowWarnings()
+	}
+	printProblems(stderr, warnings)
+	if w := desk.OpenWindowWarning(lp.Input.Period, time.Now()); w != "" {
+		fmt.Fprintf(stderr, "warning: %s\n", w)
+	}
+	return held
+}
+
+// printWindowWarnings prints the warnings of the files outside the window
+// held back by printRateWarnings once the period is rated (res; nil when
+// rating failed), unless the period rated no game: the refusal says them
+// in its own words (desk.LoadedPeriod.SplitWindowWarnings, printNoGames).
+func printWindowWarnings(stderr io.Writer, held xlsxio.Problems, res *engine.PeriodResult) {
+	if res == nil || !desk.NoGameRated(res) {
+		printProblems(stderr, held)
+	}
 }
 
 // writeRateOutputs writes --out, --excluded and --report together
@@ -156,9 +173,9 @@ func (f rateFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (desk
 		req.Period, bad = periodFlag("--period", f.period)
 		msgs = append(msgs, nonEmpty(bad)...)
 	}
-	if req.Ruleset, err = engine.LookupRuleset(f.ruleset); err != nil {
-		msgs = append(msgs, err.Error())
-	}
+	var badRuleset string
+	req.Ruleset, badRuleset = rulesetFlag("--ruleset", f.ruleset)
+	msgs = append(msgs, nonEmpty(badRuleset)...)
 	if req.CSV, err = xlsxio.ParseCSVLocale(f.csvLocale); err != nil {
 		msgs = append(msgs, fmt.Sprintf("--csv-locale %q: want a language such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's language) or input (as the --list file)", f.csvLocale))
 	}

@@ -318,7 +318,6 @@ func (f replayFlags) notApplying(given map[string]bool) []string {
 // says whether --from and --to were both given and read.
 func (f replayFlags) periods(req *desk.ReplayRequest, fail func(string, ...any)) (known bool) {
 	var badF, badT string
-	var err error
 	if f.from != "" {
 		req.From, badF = periodFlag("--from", f.from)
 	}
@@ -329,8 +328,9 @@ func (f replayFlags) periods(req *desk.ReplayRequest, fail func(string, ...any))
 		fail("%s", bad)
 	}
 	known = f.from != "" && f.to != "" && badF == "" && badT == ""
-	if req.Ruleset, err = engine.LookupRuleset(f.ruleset); err != nil {
-		fail("--ruleset: %v", err)
+	var badRuleset string
+	if req.Ruleset, badRuleset = rulesetFlag("--ruleset", f.ruleset); badRuleset != "" {
+		fail("%s", badRuleset)
 	}
 	for _, s := range f.switches {
 		at, id, ok := strings.Cut(s, "=")

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
@@ -50,6 +51,9 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 	var facts map[engine.PlayerID]listFacts
 	if list != "" {
 		rl, ps := xlsxio.ReadRatingList(list, opt)
+		if rl == nil {
+			ps = desk.ResultsAsList(list, opt, ps, desk.CurrentListAdvice)
+		}
 		problems = append(problems, ps...)
 		if rl != nil {
 			facts = map[engine.PlayerID]listFacts{}
