@@ -2,7 +2,6 @@ package desk
 
 import (
 	"slices"
-	"sync/atomic"
 
 	"ratingdesk/engine"
 	"ratingdesk/names"
@@ -205,7 +204,6 @@ func crosstablePlayers(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) ([]eng
 // crosstablePlayers adds them); nil when there are none. It is made only
 // for a message that needs a new player's place (playerPlace).
 func newPlayerPlaces(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) map[engine.PlayerID]engine.Origin {
-	newPlayerPlacesMade.Add(1)
 	if len(cts) == 0 {
 		return nil
 	}
@@ -220,10 +218,6 @@ func newPlayerPlaces(list *xlsxio.RatingList, cts []*xlsxio.Crosstable) map[engi
 	}
 	return places
 }
-
-// newPlayerPlacesMade counts the calls of newPlayerPlaces, for the tests
-// that it is made only when a message needs it.
-var newPlayerPlacesMade atomic.Int64
 
 // sourceCrosstables are the crosstables of sources, in order.
 func sourceCrosstables(sources []resultSource) []*xlsxio.Crosstable {

@@ -2,7 +2,6 @@ package desk
 
 import (
 	"slices"
-	"sync/atomic"
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
@@ -34,10 +33,6 @@ func withoutCopies(sources []resultSource, copies []int) []resultSource {
 		return slices.Contains(copies, s.result+1)
 	})
 }
-
-// periodGamesBuilt counts the calls of periodGames, for the tests that
-// the games of a period are built once where once is enough.
-var periodGamesBuilt atomic.Int64
 
 // readResultSources reads every results file of a period (docs/cli.md
 // `rate`: crosstable workbooks and game lists), telling them apart by
@@ -118,7 +113,6 @@ func readResultSource(path string, opt xlsxio.ReadOptions, opened *Input) (*resu
 // With assignUndated, every game without a finish date is assigned to the
 // period (docs/rules.md §1.5).
 func periodGames(list *xlsxio.RatingList, sources []resultSource, assignUndated bool) ([]engine.Game, []engine.Player, xlsxio.Problems) {
-	periodGamesBuilt.Add(1)
 	var cts []*xlsxio.Crosstable
 	for _, src := range sources {
 		cts = append(cts, src.crosstables...)

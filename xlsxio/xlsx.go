@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync/atomic"
 )
 
 // sheetPart is one sheet of a workbook: its name and its part in the
@@ -137,10 +136,6 @@ func (wb *workbook) choose(isHeader, usable headerTest, limit int) (*table, int,
 	return chosen, header, nil
 }
 
-// workbooksOpened counts the workbooks opened (openWorkbook), for the
-// tests that a file is opened once where once is enough.
-var workbooksOpened atomic.Int64
-
 // damagedSuffix ends every message about a damaged workbook.
 const damagedSuffix = "open it in Excel or LibreOffice and save it again as .xlsx"
 
@@ -164,7 +159,6 @@ func readProblem(file, sheet string, err error) *Problem {
 // openWorkbook opens an .xlsx file and finds its sheets, its date system
 // and its date styles.
 func openWorkbook(filePath, file string) (*workbook, *Problem) {
-	workbooksOpened.Add(1)
 	p, prob := openPackage(filePath, file)
 	if prob != nil {
 		return nil, prob
