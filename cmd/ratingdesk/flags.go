@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -207,6 +208,29 @@ func goesWith(given map[string]bool, applies bool, name, with, why string) strin
 		return ""
 	}
 	return fmt.Sprintf("--%s goes with %s: %s", name, with, why)
+}
+
+// isCSV reports whether path names a .csv file.
+func isCSV(path string) bool { return strings.EqualFold(filepath.Ext(path), ".csv") }
+
+// csvLocaleGoesWith refuses a --csv-locale given without a CSV output
+// (csvOut false; with, as said: "a .csv --out or --excluded"), when the
+// output workbook is really a workbook, an .xlsx file: an output of
+// another kind (--out h.txt) is refused for its extension
+// (outputProblems), and is no workbook to blame (a tester). "" when
+// nothing is wrong.
+func csvLocaleGoesWith(given map[string]bool, csvOut bool, workbook, with string) string {
+	if !strings.EqualFold(filepath.Ext(workbook), ".xlsx") {
+		return ""
+	}
+	return goesWith(given, csvOut, "csv-locale", with, "an .xlsx workbook has no separator or decimal mark to choose")
+}
+
+// csvLocaleMistake refuses a --csv-locale value that is no language
+// (xlsxio.ParseCSVLocale), naming the file input follows ("the --list
+// file").
+func csvLocaleMistake(value, input string) string {
+	return fmt.Sprintf("--csv-locale %q: want a language such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's language) or input (as %s)", value, input)
 }
 
 // defaultRDProblem refuses a --default-rd given on the command line that
