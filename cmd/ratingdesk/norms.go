@@ -205,7 +205,7 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 	if msgs := certificateClashes(f, rep); len(msgs) > 0 {
 		return printUsageProblems("ratingdesk norms", stderr, msgs)
 	}
-	opt, _ := f.issue.options(paper)               // checked by normsFlags.check
+	opt, _ := f.issue.options(paper)             // checked by normsFlags.check
 	csv, _ := xlsxio.ParseCSVLocale(f.csvLocale) // checked by normsFlags.check
 	docs := desk.NormDocuments{
 		Workbook: f.out, Notes: notes, CSV: csv, Statement: f.pdf, Certificates: f.certificates,
