@@ -340,6 +340,23 @@ func outputProblemsMade(outs []outputFlag, inputs []string, made string) []strin
 	return msgs
 }
 
+// warnOpenOutputs warns on stderr, one line an output, of the outputs
+// that an office program seems to have open (outputs.OpenIn: its lock
+// file is beside them): they are written all the same (a lock file
+// outlives a crash), but the program shows the old content and may save
+// it over the new (docs/cli.md "What every command does the same way").
+func warnOpenOutputs(name string, stderr io.Writer, outs []outputFlag) {
+	for _, o := range outs {
+		if o.path == "" {
+			continue
+		}
+		if program, lock := outputs.OpenIn(o.path); program != "" {
+			fmt.Fprintf(stderr, "%s: warning: %s %s seems to be open in %s (its lock file %s is beside it): it will be replaced all the same, but %s goes on showing the old file and may save it over the new one; close it there, or delete the lock file if %s is not running\n",
+				name, o.flag, o.path, program, lock, program, program)
+		}
+	}
+}
+
 // refusedPath words a refused output named what ("--out new.csv"), for
 // people: "--out new.csv is one of the inputs: …" when the problem says
 // what the path is (outputs.PathError.Describes), else "cannot write

@@ -162,6 +162,7 @@ func (f normsFlags) check(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (pdfou
 	if len(msgs) > 0 {
 		return 0, printUsageProblems(fs.Name(), stderr, msgs)
 	}
+	warnOpenOutputs(fs.Name(), stderr, outs)
 	return paper, exitOK
 }
 

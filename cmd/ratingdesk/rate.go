@@ -167,6 +167,7 @@ func (f rateFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (desk
 	if len(msgs) > 0 {
 		return desk.Request{}, printUsageProblems(fs.Name(), stderr, msgs)
 	}
+	warnOpenOutputs(fs.Name(), stderr, outs)
 	return req, exitOK
 }
 

@@ -45,6 +45,7 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 	if len(msgs) > 0 {
 		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
+	warnOpenOutputs(fs.Name(), stderr, outs)
 	off, ps := desk.ReadOfficialList(official, read)
 	comp, ps2 := desk.ReadOfficialList(computed, read)
 	problems := append(ps, ps2...)

@@ -283,6 +283,7 @@ func (f replayFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (de
 	if len(msgs) > 0 {
 		return desk.ReplayRequest{}, printUsageProblems(fs.Name(), stderr, msgs)
 	}
+	warnOpenOutputs(fs.Name(), stderr, f.outputs(req))
 	return req, exitOK
 }
 
@@ -362,6 +363,19 @@ func (f replayFlags) outputProblems(req desk.ReplayRequest, periodsKnown bool) [
 		msgs = append(msgs, f.listProblems(req, outs)...)
 	}
 	return msgs
+}
+
+// outputs are the outputs of a replay whose flags were found right:
+// --out, --report and every list --lists writes (listPath).
+func (f replayFlags) outputs(req desk.ReplayRequest) []outputFlag {
+	outs := []outputFlag{{flag: "--out", path: f.out}, {flag: "--report", path: f.report}}
+	if f.lists == "" {
+		return outs
+	}
+	for _, p := range req.Periods() {
+		outs = append(outs, outputFlag{flag: "--lists", path: listPath(f, p)})
+	}
+	return outs
 }
 
 // listProblems checks the lists --lists will write, whose names the
