@@ -125,6 +125,10 @@ type NormDocuments struct {
 	Workbook string
 	// Notes go into the workbook's Notes sheet (NormNotes).
 	Notes xlsxio.Notes
+	// CSV separates a .csv Workbook (the Norms sheet); the zero CSVFormat
+	// writes it as the crosstable was (xlsxio.StageNormsOutput; docs/cli.md
+	// `norms --csv-locale`).
+	CSV xlsxio.CSVFormat
 	// Statement is the statement of norms PDF.
 	Statement string
 	// Certificates is the folder of the certificates, one PDF for every
@@ -184,7 +188,7 @@ func StageNormDocuments(ctx context.Context, b *outputs.Batch, rep *xlsxio.Norms
 		}
 	}
 	if d.Workbook != "" {
-		if err := xlsxio.StageNormsOutput(b, d.Workbook, d.Inputs, rep, d.Notes); err != nil {
+		if err := xlsxio.StageNormsOutput(b, d.Workbook, d.Inputs, rep, d.Notes, d.CSV); err != nil {
 			return 0, err
 		}
 	}

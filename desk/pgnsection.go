@@ -39,7 +39,10 @@ type PGNSectionOptions struct {
 //     without a game has its games not finished;
 //   - Start is the EventDate tag; Finished the latest finish date when
 //     every game is finished; Rated is yes and Title tournament as a
-//     crosstable's default for the type.
+//     crosstable's default for the type;
+//   - the section's CSV format is the list's (xlsxio.RatingList CSV), so
+//     that its norms CSV is separated as the list was (docs/cli.md `norms
+//     --csv-locale`).
 //
 // Withdrawals cannot be told from a PGN file: none is read.
 func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxio.Problems) {
@@ -74,6 +77,9 @@ func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxi
 	}
 	b := &pgnSection{file: file, list: list, games: gl.Games, index: map[engine.PlayerID]int{}}
 	c := b.build(f, o.Type, gl.Count)
+	if c != nil {
+		c.CSV = list.CSV // the norms CSV is written as the list was
+	}
 	problems = append(problems, b.problems...)
 	if problems.HasErrors() {
 		return nil, problems

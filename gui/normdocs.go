@@ -151,13 +151,13 @@ func (s *tournamentsScreen) saveNormsBookNow(sec *section, path string) {
 			warnings = append(warnings, p)
 		}
 	}
-	rep, input, version := sec.norms, sec.file.path, s.sh.programVersion()
+	rep, input, version, csv := sec.norms, sec.file.path, s.sh.programVersion(), s.sh.prefs.csvFormat()
 	s.sh.saveFile(kindNormDocs, path, inputs, []string{".xlsx", ".csv"}, "the norms of "+sec.name(), func() error {
 		notes, err := desk.NormNotes(input, version, warnings)
 		if err != nil {
 			return err
 		}
-		_, _, err = desk.WriteNormDocuments(context.Background(), rep, desk.NormDocuments{Workbook: path, Notes: notes, Inputs: inputs})
+		_, _, err = desk.WriteNormDocuments(context.Background(), rep, desk.NormDocuments{Workbook: path, Notes: notes, Inputs: inputs, CSV: csv})
 		return err
 	})
 }

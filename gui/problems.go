@@ -60,7 +60,10 @@ func newProblemsScreen(sh *shell) *problemsScreen {
 		// into the Cell column (a tester).
 		{title: "Sheet", width: 100, fit: true, text: func(r int) string { return p(r).Sheet }},
 		{title: "Cell", width: placeWidth, text: func(r int) string { return p(r).Cell },
-			compare: func(a, b int) int { return compareCellRefs(p(a).Cell, p(b).Cell) }},
+			// By place (xlsxio.Problem.Place): a CSV file's "line 7,
+			// column B", named in its message, among the cells.
+			compare: func(a, b int) int { return compareCellRefs(p(a).Place(), p(b).Place()) },
+			blank:   func(r int) bool { return p(r).Place() == "" }},
 		{title: "What is wrong", width: problemWidth, wrap: true, text: func(r int) string { return plainText(p(r).Msg) }},
 	})
 	s.table.onSelected = s.onProblemSelected

@@ -152,6 +152,25 @@ func TestCompareCellRefs(t *testing.T) {
 	}
 }
 
+// TestCellColumnPlaces: the Cell column sorts problems by their places
+// (xlsxio.Problem.Place), a CSV file's problem of a line, which names
+// "line 7, column B" in its message, as row 7 among the cells.
+func TestCellColumnPlaces(t *testing.T) {
+	tests := []struct {
+		a, b xlsxio.Problem
+		want int
+	}{
+		{xlsxio.Problem{Cell: "E3"}, xlsxio.Problem{Msg: "line 7, column B: the quoted field that begins here is not closed"}, -1},
+		{xlsxio.Problem{Msg: "line 2: m"}, xlsxio.Problem{Cell: "E3"}, -1},
+		{xlsxio.Problem{Msg: "line 7, column B: m"}, xlsxio.Problem{Cell: "A7"}, 1},
+	}
+	for _, tt := range tests {
+		if got := compareCellRefs(tt.a.Place(), tt.b.Place()); got != tt.want {
+			t.Errorf("compareCellRefs of %q %q and %q %q = %d, want %d", tt.a.Cell, tt.a.Msg, tt.b.Cell, tt.b.Msg, got, tt.want)
+		}
+	}
+}
+
 func TestUndatedTakenWording(t *testing.T) {
 	// With Rate undated games ticked, the warning of one game says "it is
 	// rated", of several "they are rated" (a tester: "they" for one).

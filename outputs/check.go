@@ -39,10 +39,11 @@ func (e *PathError) Error() string {
 // done: no path; an extension not among exts (when exts is not empty,
 // e.g. ".xlsx", ".csv"); a folder; one of the inputs (docs/formats.md "General
 // rules": inputs are never modified; compared cleaned and absolute, and
-// as files when both exist, so a link to an input is refused too); a
-// folder that does not exist, is not a folder, or cannot be written to (a
-// file is created there and removed to find out). The error is a
-// *PathError.
+// as files when both exist, so a link to an input is refused too); an
+// existing file this process may not write (read-only, immutable, on a
+// read-only file system: existingProblem); a folder that does not exist,
+// is not a folder, or cannot be written to (a file is created there and
+// removed to find out). The error is a *PathError.
 func Check(path string, exts, inputs []string) error {
 	return CheckMade(path, exts, inputs, "")
 }
@@ -70,6 +71,9 @@ func CheckMade(path string, exts, inputs []string, made string) error {
 			return &PathError{Path: path, Msg: inputMsg(path, in)}
 		}
 	}
+	if msg := existingProblem(path); msg != "" {
+		return &PathError{Path: path, Msg: msg}
+	}
 	if made != "" && SameFile(filepath.Dir(path), made) {
 		return nil
 	}
@@ -77,6 +81,26 @@ func CheckMade(path string, exts, inputs []string, made string) error {
 		return &PathError{Path: path, Msg: msg}
 	}
 	return nil
+}
+
+// The messages of an existing output this process may not write
+// (fileWriteProblem).
+const (
+	readOnlyMsg  = "is read-only: its permissions do not let it be written; make it writable or name another output file"
+	protectedMsg = "is protected from changes (operation not permitted: the file is marked immutable or append-only, chattr +i or +a); remove the mark (chattr -i) or name another output file"
+)
+
+// existingProblem says why the existing ordinary file path cannot be
+// replaced by this process (fileWriteProblem: read-only, immutable, on a
+// read-only file system), "" when it can or does not exist: a usage
+// error before any work rather than a failed write after it (a tester: a
+// read-only --out was silently replaced; an immutable --report failed
+// with exit 3 once the period was rated).
+func existingProblem(path string) string {
+	if fi, err := os.Stat(path); err != nil || !fi.Mode().IsRegular() {
+		return ""
+	}
+	return fileWriteProblem(path)
 }
 
 // inputMsg says that the output path is the input in: "is one of the

@@ -6,7 +6,9 @@
 //
 //   - Check and CheckDir refuse, before any work, an output that cannot be
 //     written: a folder that does not exist or cannot be written to, an
-//     extension the command does not write, a path that is an input;
+//     extension the command does not write, a path that is an input, an
+//     existing file this process may not write (read-only, immutable);
+//     OpenIn tells an output open in LibreOffice or Excel, for a warning;
 //   - a Batch stages every output of one run to a temporary file beside
 //     it and commits them together: all of them or none, never a mix of
 //     old and new (docs/rules.md "Atomic output");

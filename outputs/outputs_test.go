@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -123,6 +124,69 @@ func TestCheckReadOnly(t *testing.T) {
 	}
 }
 
+// TestCheckFileNotWritable refuses an existing output this process may
+// not write, before any work, as a PathError naming what it is (a tester:
+// a read-only --out was silently replaced, an immutable --report failed
+// after the work). A read-only file needs a user who is not root (root
+// writes it; Windows: the read-only attribute, which chmod sets); an
+// immutable file needs root and chattr on a file system that has the
+// flag.
+func TestCheckFileNotWritable(t *testing.T) {
+	tests := []struct {
+		name string
+		mark func(t *testing.T, path string) // skips when it cannot
+		want string
+	}{
+		{"read-only", markReadOnly, "is read-only: "},
+		{"immutable", markImmutable, "is protected from changes (operation not permitted"},
+		{"writable", func(*testing.T, string) {}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "ro.csv")
+			if err := os.WriteFile(out, []byte("old"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			tt.mark(t, out)
+			err := outputs.Check(out, []string{".csv"}, nil)
+			var pe *outputs.PathError
+			switch {
+			case tt.want == "" && err != nil:
+				t.Errorf("Check(%s) = %v, want nil", tt.name, err)
+			case tt.want != "" && (!errors.As(err, &pe) || !strings.HasPrefix(pe.Msg, tt.want) || !pe.Describes()):
+				t.Errorf("Check(%s) = %v, want a PathError %q…", tt.name, err, tt.want)
+			}
+		})
+	}
+}
+
+// markReadOnly makes path read-only, or skips the test where that does
+// not keep this process from writing it (root on unix).
+func markReadOnly(t *testing.T, path string) {
+	t.Helper()
+	if runtime.GOOS != "windows" && os.Geteuid() == 0 {
+		t.Skip("running as root, who may write a read-only file: needs another user")
+	}
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.Chmod(path, 0o644) })
+}
+
+// markImmutable marks path immutable (chattr +i), or skips the test where
+// that cannot be done (not Linux, not root, no chattr, a file system
+// without the flag).
+func markImmutable(t *testing.T, path string) {
+	t.Helper()
+	if runtime.GOOS != "linux" || os.Geteuid() != 0 {
+		t.Skip("chattr +i needs Linux and root")
+	}
+	if out, err := exec.Command("chattr", "+i", path).CombinedOutput(); err != nil {
+		t.Skipf("chattr +i %s: %v %s", path, err, out)
+	}
+	t.Cleanup(func() { _ = exec.Command("chattr", "-i", path).Run() })
+}
+
 func TestCheckDir(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "file")
@@ -175,6 +239,38 @@ func TestCheckMade(t *testing.T) {
 			t.Errorf("%s: CheckMade(%q) = %v, want nil", tc.name, tc.out, err)
 		case tc.want != "" && (!errors.As(err, &pe) || !strings.Contains(pe.Msg, tc.want)):
 			t.Errorf("%s: CheckMade(%q) = %v, want a *PathError saying %q", tc.name, tc.out, err, tc.want)
+		}
+	}
+}
+
+// TestOpenIn tells an output open in LibreOffice or Excel by the lock file
+// beside it (a tester: a file open in LibreOffice was replaced without a
+// word).
+func TestOpenIn(t *testing.T) {
+	tests := []struct {
+		lock, program string
+	}{
+		{".~lock.new.csv#", "LibreOffice"},
+		{"~$new.csv", "Excel"},
+		{".~lock.other.csv#", ""},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		dir := t.TempDir()
+		if tt.lock != "" {
+			if err := os.WriteFile(filepath.Join(dir, tt.lock), []byte("x"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out := filepath.Join(dir, "new.csv")
+		program, lock := outputs.OpenIn(out)
+		if want := tt.lock; tt.program == "" {
+			want = ""
+			if program != "" || lock != want {
+				t.Errorf("OpenIn(%s) with %q = %q, %q, want none", out, tt.lock, program, lock)
+			}
+		} else if program != tt.program || lock != want {
+			t.Errorf("OpenIn(%s) with %q = %q, %q, want %q, %q", out, tt.lock, program, lock, tt.program, want)
 		}
 	}
 }

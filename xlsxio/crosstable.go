@@ -43,6 +43,11 @@ type Crosstable struct {
 	noNameRef string
 	// Officials are the names the key block gives for the norm documents.
 	Officials Officials
+	// CSV is the separator and decimal mark of a CSV file (a semicolon
+	// goes with a decimal comma), as a list's (RatingList CSV): the norms
+	// CSV is written so by default (StageNormsOutput; docs/cli.md `norms
+	// --csv-locale`); the zero CSVFormat for a workbook or a TRF.
+	CSV CSVFormat
 	// loc locates the values of a section read from a text file (TRF);
 	// nil for a table of cells.
 	loc Locator

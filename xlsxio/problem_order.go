@@ -9,9 +9,10 @@ import (
 )
 
 // InCellOrder is ps with each file's problems in the order of their
-// places (docs/cli.md "What every command does the same way"): by row,
-// then column (an A1 cell; a text file's "line N, column M"; a PGN
-// file's "game N (line L)" by its line), as a person reads the file, not
+// places (Problem.Place; docs/cli.md "What every command does the same
+// way"): by row, then column (an A1 cell; a text file's "line N, column
+// M", a CSV file's "line N, column B" with line N as row N; a PGN file's
+// "game N (line L)" by its line), as a person reads the file, not
 // in the order the checks found them (a row's Rating and RD swapped
 // said E2 before D2). The files, and a workbook's sheets, keep the order
 // in which their first problem comes. A problem of a whole file or sheet
@@ -35,7 +36,7 @@ func (ps Problems) InCellOrder() Problems {
 			g = len(groups)
 			groups[s] = g
 		}
-		row, col, ok := placeOf(p.Cell)
+		row, col, ok := placeOf(p.Place())
 		switch {
 		case ok:
 			located[g] = true
@@ -59,6 +60,23 @@ func (ps Problems) InCellOrder() Problems {
 // in cell order (InCellOrder). ps is not changed.
 func (ps Problems) ErrorsFirst() Problems {
 	return append(ps.Errors().InCellOrder(), ps.Warnings().InCellOrder()...)
+}
+
+// Place is where the problem is: its Cell, or, for a problem of the text
+// of a CSV file's line, which names its place at the start of its message
+// (a quoted field not closed: "line 7, column B: …"; csvRead.lineError),
+// that place ("line 7, column B", "line 7"); "" for a problem of a whole
+// file or sheet. InCellOrder orders problems by it, so that a CSV file's
+// line 7 comes after its cell E3 (a tester: it came first).
+func (p *Problem) Place() string {
+	if p.Cell != "" || !strings.HasPrefix(p.Msg, "line ") {
+		return p.Cell
+	}
+	place, _, found := strings.Cut(p.Msg, ": ")
+	if _, _, ok := placeOf(place); !found || !ok {
+		return ""
+	}
+	return place
 }
 
 // CompareCells orders two places of one file as InCellOrder orders
@@ -85,9 +103,9 @@ func boolRank(b bool) int {
 }
 
 // placeOf reads a problem's cell as a row and a column: "C12" (A1, the
-// column counted from 1), "line 14, column 112", "line 3" (column 0),
-// "game 5 (line 74)" (line 74). ok is false for an empty cell or one of
-// no such form.
+// column counted from 1), "line 14, column 112", "line 7, column B" (a
+// CSV file's column, as letters: 2), "line 3" (column 0), "game 5 (line
+// 74)" (line 74). ok is false for an empty cell or one of no such form.
 func placeOf(cell string) (row, col int, ok bool) {
 	if rest, found := strings.CutPrefix(cell, "game "); found {
 		if _, line, found := strings.Cut(rest, "(line "); found {
@@ -104,6 +122,12 @@ func placeOf(cell string) (row, col int, ok bool) {
 		}
 		if hasCol {
 			col, err = strconv.Atoi(column)
+		}
+		if hasCol && err != nil {
+			col, err = columnOf(column), nil
+			if col == 0 || len(column) > 3 || strings.Trim(column, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+				return 0, 0, false
+			}
 		}
 		return row, col, err == nil
 	}

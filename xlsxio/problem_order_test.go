@@ -31,6 +31,10 @@ func TestProblemsInCellOrder(t *testing.T) {
 			"g.csv g.csv:B3 g.csv:D7 g.csv"},
 		{"TRF lines and columns", xlsxio.Problems{p("t.trf", "", "line 14, column 112"), p("t.trf", "", "line 14, column 9"), p("t.trf", "", "line 3")},
 			"t.trf:line 3 t.trf:line 14, column 9 t.trf:line 14, column 112"},
+		{"CSV line problems by their line", xlsxio.Problems{
+			{File: "q.csv", Msg: "line 7, column B: m"}, p("q.csv", "", "E3"), {File: "q.csv", Msg: "line 2: m"}, p("q.csv", "", "A7"), p("q.csv", "", "C7"), p("q.csv", "", "")},
+			"q.csv: line 2 q.csv:E3 q.csv:A7 q.csv: line 7, column B q.csv:C7 q.csv"},
+		{"a message that names no place", xlsxio.Problems{p("q.csv", "", "B3"), {File: "q.csv", Msg: "lines 4 and 5: m"}}, "q.csv:B3 q.csv: lines 4 and 5"},
 		{"PGN games by line", xlsxio.Problems{p("g.pgn", "", "game 10 (line 120)"), p("g.pgn", "", "game 2 (line 13)")}, "g.pgn:game 2 (line 13) g.pgn:game 10 (line 120)"},
 	}
 	for _, tt := range tests {
@@ -40,6 +44,28 @@ func TestProblemsInCellOrder(t *testing.T) {
 		}
 		if strings.Join(got, " ") != tt.want {
 			t.Errorf("InCellOrder(%s) = %q, want %q", tt.name, strings.Join(got, " "), tt.want)
+		}
+	}
+}
+
+// TestProblemPlace: a problem's place is its cell, or the line a CSV
+// file's problem of the text of a line names at the start of its
+// message.
+func TestProblemPlace(t *testing.T) {
+	tests := []struct {
+		p    xlsxio.Problem
+		want string
+	}{
+		{xlsxio.Problem{Cell: "E3", Msg: "line 2: m"}, "E3"},
+		{xlsxio.Problem{Msg: "line 7, column B: the quoted field that begins here is not closed"}, "line 7, column B"},
+		{xlsxio.Problem{Msg: "line 12: a byte Windows-1252 does not define"}, "line 12"},
+		{xlsxio.Problem{Msg: "lines 4 and 5: m"}, ""},
+		{xlsxio.Problem{Msg: "line of text: m"}, ""},
+		{xlsxio.Problem{Msg: "the file is empty"}, ""},
+	}
+	for _, tt := range tests {
+		if got := tt.p.Place(); got != tt.want {
+			t.Errorf("Problem{Cell: %q, Msg: %q}.Place() = %q, want %q", tt.p.Cell, tt.p.Msg, got, tt.want)
 		}
 	}
 }
@@ -84,6 +110,9 @@ func TestCompareCells(t *testing.T) {
 		{"", "K10", 1},
 		{"K10", "nowhere", -1},
 		{"", "nowhere", 0},
+		{"line 7, column B", "line 7, column AA", -1},
+		{"line 7, column C", "C7", 0},
+		{"line 7, column b", "A1", 1},
 	}
 	for _, tt := range tests {
 		if got := xlsxio.CompareCells(tt.a, tt.b); got != tt.want {

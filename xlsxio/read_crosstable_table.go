@@ -46,6 +46,9 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	resultCols := checkResultColumns(t, l, numbered, n, &problems)
 
 	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef, startRefused: keys.startRefused, Officials: keys.officials}
+	if t.sep != 0 {
+		ct.CSV = writtenLike(t.sep, t.mark)
+	}
 	if l.pos[ctName] < 0 {
 		ct.noNameRef = cellRef(t.rows[header].cells[0].col, t.rows[header].num)
 	}

@@ -47,17 +47,22 @@ func normsWorkbook(rep *NormsReport, notes Notes) (workbookMeta, []sheetTable) {
 }
 
 // WriteNormsCSV writes the Norms sheet alone as CSV (docs/formats.md
-// "Outputs"): UTF-8 with a byte-order mark, comma separated, text cells
-// guarded against formulas (EscapeFormula), atomically.
+// "Outputs"): UTF-8 with a byte-order mark, separated as the crosstable
+// was (Crosstable CSV: a semicolon with decimal commas after a semicolon
+// file, else a comma with decimal points), text cells guarded against
+// formulas (EscapeFormula), atomically.
 func WriteNormsCSV(path string, rep *NormsReport) error {
-	return WriteFileAtomic(path, normsCSV(rep))
+	return WriteFileAtomic(path, normsCSV(rep, CSVFormat{}))
 }
 
-// normsCSV renders the Norms sheet as WriteNormsCSV writes it.
-func normsCSV(rep *NormsReport) func(io.Writer) error {
+// normsCSV renders the Norms sheet as WriteNormsCSV writes it, separated
+// as csv says; the zero CSVFormat is the crosstable's own (Crosstable
+// CSV), a comma with decimal points for a workbook or a TRF.
+func normsCSV(rep *NormsReport, csv CSVFormat) func(io.Writer) error {
 	t := normsTable(rep)
+	f := csv.or(rep.Crosstable.CSV).or(CSVComma)
 	return func(w io.Writer) error {
-		if err := writeCSVTable(w, t.Columns, t.Rows, CSVComma); err != nil {
+		if err := writeCSVTable(w, t.Columns, t.Rows, f); err != nil {
 			return fmt.Errorf("writing CSV: %w", err)
 		}
 		return nil
@@ -65,13 +70,13 @@ func normsCSV(rep *NormsReport) func(io.Writer) error {
 }
 
 // WriteNormsOutput writes the norms of a section: the workbook for an
-// .xlsx path, the Norms sheet alone for a .csv path (docs/cli.md `norms`). The
-// output may not be one of the inputs. It is StageNormsOutput in a batch
-// of one.
+// .xlsx path, the Norms sheet alone for a .csv path, separated as the
+// crosstable was (docs/cli.md `norms`). The output may not be one of the
+// inputs. It is StageNormsOutput in a batch of one.
 func WriteNormsOutput(out string, inputs []string, rep *NormsReport, notes Notes) error {
 	var b outputs.Batch
 	defer b.Discard()
-	if err := StageNormsOutput(&b, out, inputs, rep, notes); err != nil {
+	if err := StageNormsOutput(&b, out, inputs, rep, notes, CSVFormat{}); err != nil {
 		return err
 	}
 	return b.Commit()
@@ -79,9 +84,11 @@ func WriteNormsOutput(out string, inputs []string, rep *NormsReport, notes Notes
 
 // StageNormsOutput stages the norms of a section in b, as WriteNormsOutput
 // writes them, to be committed with the other outputs of the run
-// (outputs.Batch). An output that is an input, or whose extension is not
+// (outputs.Batch); a .csv output is separated as csv says, the zero
+// CSVFormat meaning as the crosstable was (docs/cli.md `norms
+// --csv-locale`). An output that is an input, or whose extension is not
 // .xlsx or .csv, is an *OutputError.
-func StageNormsOutput(b *outputs.Batch, out string, inputs []string, rep *NormsReport, notes Notes) error {
+func StageNormsOutput(b *outputs.Batch, out string, inputs []string, rep *NormsReport, notes Notes, csv CSVFormat) error {
 	if err := CheckOutputPath(out, inputs); err != nil {
 		return err
 	}
@@ -90,7 +97,7 @@ func StageNormsOutput(b *outputs.Batch, out string, inputs []string, rep *NormsR
 		meta, tables := normsWorkbook(rep, notes)
 		return b.Stage(out, func(w io.Writer) error { return writeWorkbook(w, meta, tables) })
 	case ".csv":
-		return b.Stage(out, normsCSV(rep))
+		return b.Stage(out, normsCSV(rep, csv))
 	default:
 		return &OutputError{Path: out, Msg: fmt.Sprintf("cannot write %q files: name the output .xlsx or .csv", ext)}
 	}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -234,6 +235,29 @@ func goesWith(given map[string]bool, applies bool, name, with, why string) strin
 	return fmt.Sprintf("--%s goes with %s: %s", name, with, why)
 }
 
+// isCSV reports whether path names a .csv file.
+func isCSV(path string) bool { return strings.EqualFold(filepath.Ext(path), ".csv") }
+
+// csvLocaleGoesWith refuses a --csv-locale given without a CSV output
+// (csvOut false; with, as said: "a .csv --out or --excluded"), when the
+// output workbook is really a workbook, an .xlsx file: an output of
+// another kind (--out h.txt) is refused for its extension
+// (outputProblems), and is no workbook to blame (a tester). "" when
+// nothing is wrong.
+func csvLocaleGoesWith(given map[string]bool, csvOut bool, workbook, with string) string {
+	if !strings.EqualFold(filepath.Ext(workbook), ".xlsx") {
+		return ""
+	}
+	return goesWith(given, csvOut, "csv-locale", with, "an .xlsx workbook has no separator or decimal mark to choose")
+}
+
+// csvLocaleMistake refuses a --csv-locale value that is no language
+// (xlsxio.ParseCSVLocale), naming the file input follows ("the --list
+// file").
+func csvLocaleMistake(value, input string) string {
+	return fmt.Sprintf("--csv-locale %q: want a language such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's language) or input (as %s)", value, input)
+}
+
 // defaultRDProblem refuses a --default-rd given on the command line that
 // is not an RD, above 0 and at most xlsxio.MaxRD (docs/cli.md "Lists
 // without RD"), whether or not a list needs it: a usage error, not a
@@ -339,6 +363,23 @@ func outputProblemsMade(outs []outputFlag, inputs []string, made string) []strin
 		}
 	}
 	return msgs
+}
+
+// warnOpenOutputs warns on stderr, one line an output, of the outputs
+// that an office program seems to have open (outputs.OpenIn: its lock
+// file is beside them): they are written all the same (a lock file
+// outlives a crash), but the program shows the old content and may save
+// it over the new (docs/cli.md "What every command does the same way").
+func warnOpenOutputs(name string, stderr io.Writer, outs []outputFlag) {
+	for _, o := range outs {
+		if o.path == "" {
+			continue
+		}
+		if program, lock := outputs.OpenIn(o.path); program != "" {
+			fmt.Fprintf(stderr, "%s: warning: %s %s seems to be open in %s (its lock file %s is beside it): it will be replaced all the same, but %s goes on showing the old file and may save it over the new one; close it there, or delete the lock file if %s is not running\n",
+				name, o.flag, o.path, program, lock, program, program)
+		}
+	}
 }
 
 // refusedPath words a refused output named what ("--out new.csv"), for

@@ -28,6 +28,8 @@ type normsFlags struct {
 	issue issueFlags
 	// list and eventType are --list and --type, for a PGN file.
 	list, eventType string
+	// csvLocale is --csv-locale (xlsxio.ParseCSVLocale), as rate's.
+	csvLocale string
 }
 
 // issueFlags are the flags naming the issue of the norm documents
@@ -37,15 +39,25 @@ type issueFlags struct {
 	at, on, td, arbiter, issuer string
 }
 
+// issuedToday is the default of --issued-on: the date of the day the
+// command runs, resolved when it runs (issueFlags.options), so that
+// `norms -h` says the same every day (docs/cli.md `norms`).
+const issuedToday = "today"
+
 // options turns the flags into the printing options: --issued-on is
-// YYYY-MM-DD, or empty to leave a line to write the date on.
+// YYYY-MM-DD, today (issuedToday, the default: the date of this run), or
+// empty to leave a line to write the date on.
 func (f issueFlags) options(paper pdfout.Paper) (pdfout.NormOptions, error) {
 	opt := pdfout.NormOptions{Paper: paper, ProgramVersion: programVersion(),
 		Place: strings.TrimSpace(f.at), Director: strings.TrimSpace(f.td), Arbiter: strings.TrimSpace(f.arbiter), Issuer: strings.TrimSpace(f.issuer)}
-	if on := strings.TrimSpace(f.on); on != "" {
+	on := strings.TrimSpace(f.on)
+	if strings.EqualFold(on, issuedToday) {
+		on = time.Now().Format(time.DateOnly)
+	}
+	if on != "" {
 		d, err := time.Parse(time.DateOnly, on)
 		if err != nil {
-			return opt, fmt.Errorf("--issued-on %q: want a date as YYYY-MM-DD, e.g. 2026-03-20, or '' to leave a line to write it on", f.on)
+			return opt, fmt.Errorf("--issued-on %q: want a date as YYYY-MM-DD, e.g. 2026-03-20, today, or '' to leave a line to write it on", f.on)
 		}
 		opt.SignDate = d
 	}
@@ -64,9 +76,10 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs.Float64Var(&f.scale, "scale", titles.ScaleICCF, scaleUsage)
 	fs.BoolVar(&f.monthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
 	fs.StringVar(&f.list, "list", "", "with a PGN file as --crosstable: the rating list the players are found on (ratings, status, titles)")
+	fs.StringVar(&f.csvLocale, "csv-locale", "input", "with a .csv --out: separator and decimal mark for this language's Excel: en (comma, point), de, fr, … (semicolon, comma), auto (this computer's) or input (as the --crosstable file, or a PGN file's --list)")
 	fs.StringVar(&f.eventType, "type", "", "with a PGN file as --crosstable: the event type, e.g. \"Master norm\"")
 	fs.StringVar(&f.issue.at, "issued-at", "", "place of issue printed on the certificates; empty leaves a line to write it on")
-	fs.StringVar(&f.issue.on, "issued-on", time.Now().Format(time.DateOnly), "date of issue YYYY-MM-DD printed on the certificates, today's date by default; '' leaves a line")
+	fs.StringVar(&f.issue.on, "issued-on", issuedToday, "date of issue YYYY-MM-DD printed on the certificates, or today (the date of the run); '' leaves a line")
 	fs.StringVar(&f.issue.td, "td", "", "tournament director's name under the first signature line (default: the crosstable's Tournament director)")
 	fs.StringVar(&f.issue.arbiter, "arbiter", "", "arbiter's (Qualifications Commissioner's) name under the second signature line (default: the crosstable's Arbiter)")
 	fs.StringVar(&f.issue.issuer, "issuer", "", "issuing federation or organiser, printed with the place and date of issue (default: the crosstable's Organiser)")
@@ -125,6 +138,9 @@ func (f normsFlags) check(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (pdfou
 		msgs = append(msgs, fmt.Sprintf("--scale %g: want 640 (ICCF) or 400 (FIDE/Elo)", f.scale))
 	}
 	msgs = append(msgs, f.notApplying(givenFlags(fs))...)
+	if _, err := xlsxio.ParseCSVLocale(f.csvLocale); err != nil {
+		msgs = append(msgs, csvLocaleMistake(f.csvLocale, "the --crosstable file"))
+	}
 	outs := []outputFlag{{"--out", f.out, []string{".xlsx", ".csv"}}, {"--pdf", f.pdf, []string{".pdf"}}}
 	made := ""
 	if f.certificates != "" {
@@ -146,15 +162,17 @@ func (f normsFlags) check(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (pdfou
 	if len(msgs) > 0 {
 		return 0, printUsageProblems(fs.Name(), stderr, msgs)
 	}
+	warnOpenOutputs(fs.Name(), stderr, outs)
 	return paper, exitOK
 }
 
 // notApplying refuses the flags of the PDFs given without --pdf or
 // --certificates (docs/cli.md `norms`): the paper, the issue and the
-// signers are printed on them only.
+// signers are printed on them only; and --csv-locale with an .xlsx --out.
 func (f normsFlags) notApplying(given map[string]bool) []string {
 	pdfs := f.pdf != "" || f.certificates != ""
-	msgs := []string{goesWith(given, pdfs, "paper", "--pdf or --certificates", "it chooses the paper size of the statement of norms and the certificates")}
+	msgs := []string{goesWith(given, pdfs, "paper", "--pdf or --certificates", "it chooses the paper size of the statement of norms and the certificates"),
+		csvLocaleGoesWith(given, isCSV(f.out), f.out, "a .csv --out")}
 	for _, name := range []string{"issued-at", "issued-on", "issuer", "td", "arbiter"} {
 		msgs = append(msgs, goesWith(given, pdfs, name, "--pdf or --certificates", "the statement of norms and the certificates print it, and nothing else does"))
 	}
@@ -192,9 +210,10 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 	if msgs := certificateClashes(f, rep, listed); len(msgs) > 0 {
 		return printUsageProblems("ratingdesk norms", stderr, msgs)
 	}
-	opt, _ := f.issue.options(paper) // checked by normsFlags.check
+	opt, _ := f.issue.options(paper)             // checked by normsFlags.check
+	csv, _ := xlsxio.ParseCSVLocale(f.csvLocale) // checked by normsFlags.check
 	docs := desk.NormDocuments{
-		Workbook: f.out, Notes: notes, Statement: f.pdf, Certificates: f.certificates,
+		Workbook: f.out, Notes: notes, CSV: csv, Statement: f.pdf, Certificates: f.certificates,
 		Inputs:      []string{f.crosstable},
 		Options:     opt,
 		Certificate: r.certificate,

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // pdfText is the text of a PDF, as pdftotext gives it, on one line.
@@ -57,6 +58,9 @@ func TestNormsIssuedOnDefaultsToToday(t *testing.T) {
 	text := pdfText(t, filepath.Join(certs, "GM-norm-Kovacevic-900102.pdf"))
 	if strings.Contains(text, "on ____") {
 		t.Errorf("certificate leaves the date of issue blank: %q", text[strings.Index(text, "Issued"):])
+	}
+	if want := "on " + time.Now().Format("2 January 2006"); !strings.Contains(text, want) {
+		t.Errorf("certificate lacks %q, the date of the run: %q", want, text)
 	}
 }
 

@@ -6,9 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"path/filepath"
 	"ratingdesk/desk"
-	"strings"
 	"time"
 
 	"ratingdesk/engine"
@@ -177,7 +175,7 @@ func (f rateFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (desk
 	req.Ruleset, badRuleset = rulesetFlag("--ruleset", f.ruleset)
 	msgs = append(msgs, nonEmpty(badRuleset)...)
 	if req.CSV, err = xlsxio.ParseCSVLocale(f.csvLocale); err != nil {
-		msgs = append(msgs, fmt.Sprintf("--csv-locale %q: want a language such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's language) or input (as the --list file)", f.csvLocale))
+		msgs = append(msgs, csvLocaleMistake(f.csvLocale, "the --list file"))
 	}
 	_, bad := f.reportFlags.options()
 	msgs = append(msgs, bad...)
@@ -186,6 +184,7 @@ func (f rateFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (desk
 	if len(msgs) > 0 {
 		return desk.Request{}, printUsageProblems(fs.Name(), stderr, msgs)
 	}
+	warnOpenOutputs(fs.Name(), stderr, outs)
 	return req, exitOK
 }
 
@@ -206,12 +205,12 @@ func (f rateFlags) missing(cl cmdLine) []string {
 // where they do not apply (docs/cli.md `rate`): --players and --paper
 // without --report, --csv-locale without a .csv output.
 func (f rateFlags) notApplying(given map[string]bool) []string {
-	csvOut := strings.EqualFold(filepath.Ext(f.out), ".csv") || f.excluded != ""
+	csvOut := isCSV(f.out) || f.excluded != ""
 	return nonEmpty(
 		defaultRDProblem(given, f.read.DefaultRD),
 		goesWith(given, f.report != "", "players", "--report", "it chooses the calculation sheets of the report PDF"),
 		goesWith(given, f.report != "", "paper", "--report", "it chooses the paper size of the report PDF"),
-		goesWith(given, csvOut, "csv-locale", "a .csv --out or --excluded", "an .xlsx workbook has no separator or decimal mark to choose"),
+		csvLocaleGoesWith(given, csvOut, f.out, "a .csv --out or --excluded"),
 	)
 }
 

@@ -15,7 +15,7 @@ import (
 // entries on two lists differ, with what the difference means.
 func runReconcile(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("reconcile", "--official LIST --computed LIST --out DIFF.xlsx|DIFF.csv", stderr)
-	var official, computed, out, report, paper string
+	var official, computed, out, report, paper, csvLocale string
 	var read xlsxio.ReadOptions
 	fs.StringVar(&official, "official", "", "the official list, e.g. as ICCF publishes it (ICCF-id, Country, Title, Name, Games, Rating; no RD needed)")
 	fs.StringVar(&computed, "computed", "", "the list to compare with it, e.g. rate's --out or a replay's last list (no RD needed either)")
@@ -23,12 +23,18 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&report, "report", "", "also write the reconciliation report PDF (a summary page with the inputs and the counts by kind, then every row)")
 	fs.StringVar(&paper, "paper", "a4", "with --report: a4 or letter")
 	fs.BoolVar(&read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
+	fs.StringVar(&csvLocale, "csv-locale", "input", "with a .csv --out: separator and decimal mark, as for rate; input: as the --computed file")
 	cl, ok := parseArgs(fs, args, false)
 	if !ok {
 		return exitOK
 	}
 	msgs := append(cl.mistakes, reconcileMissing(cl, official, computed, out)...)
-	msgs = append(msgs, nonEmpty(goesWith(givenFlags(fs), report != "", "paper", "--report", "it chooses the paper size of the report PDF"))...)
+	msgs = append(msgs, nonEmpty(goesWith(givenFlags(fs), report != "", "paper", "--report", "it chooses the paper size of the report PDF"),
+		csvLocaleGoesWith(givenFlags(fs), isCSV(out), out, "a .csv --out"))...)
+	csv, err := xlsxio.ParseCSVLocale(csvLocale)
+	if err != nil {
+		msgs = append(msgs, csvLocaleMistake(csvLocale, "the --computed file"))
+	}
 	inputs := []string{official, computed}
 	outs := []outputFlag{{"--out", out, []string{".xlsx", ".csv"}}, {"--report", report, []string{".pdf"}}}
 	msgs = append(msgs, outputProblems(outs, inputs)...)
@@ -39,6 +45,7 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 	if len(msgs) > 0 {
 		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
+	warnOpenOutputs(fs.Name(), stderr, outs)
 	off, ps := desk.ReadOfficialList(official, read)
 	comp, ps2 := desk.ReadOfficialList(computed, read)
 	problems := append(ps, ps2...)
@@ -47,7 +54,10 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 		return exitProblems
 	}
 	rec := desk.Reconcile(off, comp)
-	if status := writeReconcile(rec, comp.CSV, out, report, inputs, opt, stderr); status != exitOK {
+	if csv.Separator == 0 {
+		csv = comp.CSV // --csv-locale input
+	}
+	if status := writeReconcile(rec, csv, out, report, inputs, opt, stderr); status != exitOK {
 		return status
 	}
 	printReconcileSummary(stdout, rec, out, report)

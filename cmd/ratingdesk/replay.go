@@ -266,7 +266,7 @@ func (f replayFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (de
 	}
 	csv, err := xlsxio.ParseCSVLocale(f.csvLocale)
 	if err != nil {
-		fail("--csv-locale %q: want a language such as en (comma, decimal point), de or fr (semicolon, decimal comma), auto (this computer's language) or input (as the --list file)", f.csvLocale)
+		fail("%s", csvLocaleMistake(f.csvLocale, "the --list file"))
 	}
 	req.CSV = csv
 	if len(msgs) == 0 {
@@ -283,6 +283,7 @@ func (f replayFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (de
 	if len(msgs) > 0 {
 		return desk.ReplayRequest{}, printUsageProblems(fs.Name(), stderr, msgs)
 	}
+	warnOpenOutputs(fs.Name(), stderr, f.outputs(req))
 	return req, exitOK
 }
 
@@ -304,13 +305,13 @@ func (f replayFlags) missing(cl cmdLine) []string {
 // without --report, --lists-format without --lists, --csv-locale without
 // a .csv output.
 func (f replayFlags) notApplying(given map[string]bool) []string {
-	csvOut := strings.EqualFold(filepath.Ext(f.out), ".csv") || (f.lists != "" && f.listsFormat == "csv")
+	csvOut := isCSV(f.out) || (f.lists != "" && f.listsFormat == "csv")
 	return nonEmpty(
 		defaultRDProblem(given, f.read.DefaultRD),
 		goesWith(given, f.report != "", "players", "--report", "it chooses the players whose rating curves the report PDF shows"),
 		goesWith(given, f.report != "", "paper", "--report", "it chooses the paper size of the report PDF"),
 		goesWith(given, f.lists != "", "lists-format", "--lists", "it chooses the kind of file of each quarter's list"),
-		goesWith(given, csvOut, "csv-locale", "a .csv --out or --lists in csv", "an .xlsx workbook has no separator or decimal mark to choose"),
+		csvLocaleGoesWith(given, csvOut, f.out, "a .csv --out or --lists in csv"),
 	)
 }
 
@@ -362,6 +363,19 @@ func (f replayFlags) outputProblems(req desk.ReplayRequest, periodsKnown bool) [
 		msgs = append(msgs, f.listProblems(req, outs)...)
 	}
 	return msgs
+}
+
+// outputs are the outputs of a replay whose flags were found right:
+// --out, --report and every list --lists writes (listPath).
+func (f replayFlags) outputs(req desk.ReplayRequest) []outputFlag {
+	outs := []outputFlag{{flag: "--out", path: f.out}, {flag: "--report", path: f.report}}
+	if f.lists == "" {
+		return outs
+	}
+	for _, p := range req.Periods() {
+		outs = append(outs, outputFlag{flag: "--lists", path: listPath(f, p)})
+	}
+	return outs
 }
 
 // listProblems checks the lists --lists will write, whose names the

@@ -40,6 +40,7 @@ func runTRF(args []string, stdout, stderr io.Writer) int {
 	if msgs = append(msgs, outputProblems(outs, []string{f.crosstable})...); len(msgs) > 0 {
 		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
+	warnOpenOutputs(fs.Name(), stderr, outs)
 	if status, ok := oneSection(fs.Name(), f.crosstable, f.sheet, stderr); !ok {
 		return status
 	}
