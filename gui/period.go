@@ -457,7 +457,10 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 		text += " A section that a game list also gives counts once (the game list gives its colours and dates)."
 	}
 	s.gamesInfo.SetText(text + " The run decides which are rated (docs/rules.md §1.4–1.5).")
-	if best, n, ok := t.Suggested(); ok {
+	// A period the open list already holds is never offered: the run
+	// refuses it (desk.ListHolds; a tester was offered 2026/1 beside the
+	// new list of 2026/1).
+	if best, n, ok := t.Suggested(); ok && !desk.ListHolds(s.sh.session.listRead(), best) {
 		s.suggested = best
 		s.suggestButton.SetText(fmt.Sprintf("Use %s (%s in its window)", best, words.Count(n, "game", "games")))
 		s.suggestButton.Show()
@@ -497,8 +500,10 @@ func (s *periodScreen) runUnchanged(then func()) {
 // games read for it (game lists and crosstables, as the run takes them)
 // hold none it could rate: none finished in its window, and no undated
 // game it is asked to take in. It names the period that holds the games
-// (engine.GameTally Busiest); "" when there is a game to rate.
-func noGamesWarning(games []engine.Game, p engine.Period, assignUndated bool, rs engine.Ruleset) string {
+// (engine.GameTally Busiest), unless list, the rating list it starts
+// from, holds that period already (desk.ListHolds); "" when there is a
+// game to rate.
+func noGamesWarning(games []engine.Game, list *xlsxio.RatingList, p engine.Period, assignUndated bool, rs engine.Ruleset) string {
 	t := desk.TallyGames(games, p, true)
 	if !desk.NoGameToRate(t, assignUndated) {
 		return ""
@@ -511,7 +516,7 @@ func noGamesWarning(games []engine.Game, p engine.Period, assignUndated bool, rs
 	}
 	msg := fmt.Sprintf("None of the %s read finished in the window of period %s (%s – %s): %s.",
 		words.Count(t.Total, "game", "games"), p, day(p.GamesFrom()), day(p.GamesTo()), outcome)
-	if best, n := t.Busiest(); n > 0 && best != p {
+	if best, n := t.Busiest(); n > 0 && best != p && !desk.ListHolds(list, best) {
 		msg += fmt.Sprintf(" Period %s holds the games (%s finished in its window): choose it as the period, then run.",
 			best, words.Count(n, "game", "games"))
 	}
@@ -555,7 +560,7 @@ func (s *periodScreen) start(p engine.Period, anyway bool, then func()) {
 				done()
 			}
 		}
-		if warning := noGamesWarning(lp.Input.Games, p, req.AssignUndated, req.Ruleset); warning != "" && !anyway {
+		if warning := noGamesWarning(lp.Input.Games, lp.List, p, req.AssignUndated, req.Ruleset); warning != "" && !anyway {
 			return func() { s.warnNoGames(p, warning); done() }
 		}
 		res, problems, err := desk.RatePeriod(ctx, lp, progress)
