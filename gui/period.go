@@ -656,9 +656,10 @@ func (s *periodScreen) showRun(run *periodRun) {
 			text = aside + " Meanwhile, the games read from the open game lists and crosstables:"
 		}
 		if n := len(s.sh.session.runProblems); n > 0 {
-			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", words.Count(n, "problem", "problems"))
+			where := s.sh.session.stopPlace()
+			text = fmt.Sprintf("The last run stopped on %s %s (Problems tab). Correct the files and run again.", words.Count(n, "problem", "problems"), where)
 			if hasUndated(s.sh.session.runProblems) {
-				text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files, or tick Rate undated games in this period, and run again.", words.Count(n, "problem", "problems"))
+				text = fmt.Sprintf("The last run stopped on %s %s (Problems tab). Correct the files, or tick Rate undated games in this period, and run again.", words.Count(n, "problem", "problems"), where)
 			}
 		}
 		s.resultHeading.SetText(text)

@@ -539,6 +539,48 @@ func (s *session) problems() xlsxio.Problems {
 	return append(withoutSuperseded(out, stopped), stopped...)
 }
 
+// stopPlace says where the errors the last run stopped on are
+// (runProblems): "in the rating list", "in the games", "in the rating
+// list and the games", or "in the open files" when another file (a
+// FIDE list) has some. A tester was told of "1 problem in the games"
+// that was in the rating list.
+func (s *session) stopPlace() string {
+	var list, games, other bool
+	for _, p := range s.runProblems {
+		i := s.index(absPath(p.File))
+		switch {
+		case i >= 0 && s.files[i].kind == xlsxio.RatingListKind:
+			list = true
+		case i < 0 || s.files[i].kind == xlsxio.GameListKind || s.files[i].kind == xlsxio.CrosstableKind:
+			games = true // a game given twice names no one file
+		default:
+			other = true
+		}
+	}
+	switch {
+	case other:
+		return "in the open files"
+	case list && games:
+		return "in the rating list and the games"
+	case list:
+		return "in the rating list"
+	default:
+		return "in the games"
+	}
+}
+
+// stoppedText says that the last run stopped on errors that still stand,
+// and where they are (stopPlace); "" when none stand. The Workspace says
+// it instead of "Everything is read" (a tester was told all was well
+// beside an error of the run on the Problems tab).
+func (s *session) stoppedText() string {
+	if len(s.runProblems) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("The last run of period %s stopped on %s %s (Problems tab): correct them and run again.",
+		s.stopped.Period, words.Count(len(s.runProblems), "error", "errors"), s.stopPlace())
+}
+
 // replayOnly are the problems the last replay stopped on that the last
 // run of a period did not stop on too (the same list checked for both).
 func (s *session) replayOnly() xlsxio.Problems {
