@@ -286,7 +286,15 @@ func (s *periodScreen) onAssignUndatedChanged(bool) {
 // of that choice, not the one set aside (a tester ticked Rate undated
 // games and was told the results were set aside because the open files
 // changed).
+//
+// Only a period that can be rated is a choice: while the field holds no
+// period (2026/, or 2026/5 on the way to 2026/1) nothing is taken off.
+// The run taken off is held (session.held), and comes back when its
+// period, ruleset and choice are chosen again.
 func (s *periodScreen) clearStaleRun() {
+	if _, err := s.period(); err != nil {
+		return // still typing: no period is chosen yet
+	}
 	sess := &s.sh.session
 	stale := sess.setAside != (engine.Period{}) && !s.chosen(sess.asideReq)
 	if stale {
@@ -295,8 +303,11 @@ func (s *periodScreen) clearStaleRun() {
 	switch {
 	case sess.run != nil && !s.chosen(sess.run.req):
 		req := sess.run.req
-		sess.run, stale = nil, true
-		s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: %s. Run the period to see its own.", req.Period, s.choiceChange(req)))
+		sess.held, sess.run, stale = sess.run, nil, true
+		s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: %s. Run the period to see its own; %s brings them back.", req.Period, s.choiceChange(req), s.choiceBack(req)))
+	case sess.run == nil && sess.held != nil && s.chosen(sess.held.req):
+		sess.run, sess.held, stale = sess.held, nil, true
+		s.sh.tasks.say(fmt.Sprintf("The results of period %s, ruleset %s, are back on the screen: they are chosen again, and no file changed since the run.", sess.run.req.Period, sess.run.req.Ruleset.ID))
 	case len(sess.runProblems) > 0 && !s.chosen(sess.stopped):
 		sess.runProblems, stale = nil, true
 		s.sh.tasks.say(fmt.Sprintf("Taken off the Problems tab: the errors the run of period %s stopped on, as %s. Run the period to check it again.", sess.stopped.Period, s.choiceChange(sess.stopped)))
@@ -321,6 +332,22 @@ func (s *periodScreen) choiceChange(req desk.Request) string {
 		return "Rate undated games in this period was ticked, which changes the games rated"
 	default:
 		return "Rate undated games in this period was unticked, which changes the games rated"
+	}
+}
+
+// choiceBack says what choosing again brings back the results of req,
+// which choiceChange said are no longer chosen.
+func (s *periodScreen) choiceBack(req desk.Request) string {
+	p, err := s.period()
+	switch {
+	case err != nil || p != req.Period:
+		return fmt.Sprintf("choosing %s again", req.Period)
+	case s.selectedRuleset().ID != req.Ruleset.ID:
+		return fmt.Sprintf("choosing %s again", req.Ruleset.ID)
+	case s.assignUndated.Checked:
+		return "unticking it again"
+	default:
+		return "ticking it again"
 	}
 }
 
@@ -589,7 +616,7 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 	default:
 		run := &periodRun{req: req, loaded: lp, result: res, rows: rows, warnings: append(s.sh.session.runWarnings(lp), desk.RatingsOutsideList(res)...),
 			names: playerNames(lp.Input.Players)}
-		s.sh.session.run = run
+		s.sh.session.run, s.sh.session.held = run, nil
 		s.sh.session.runProblems, s.sh.session.setAside = nil, engine.Period{}
 		msg := ranText(res)
 		if n := len(run.warnings); n > 0 {
@@ -623,7 +650,7 @@ func rdGrowth(rs engine.Ruleset) string {
 // runStopped shows the problems that stopped the run of req.
 func (s *periodScreen) runStopped(req desk.Request, problems xlsxio.Problems) {
 	// The stop is what the tab says now, not results set aside before.
-	s.sh.session.run, s.sh.session.setAside = nil, engine.Period{}
+	s.sh.session.run, s.sh.session.held, s.sh.session.setAside = nil, nil, engine.Period{}
 	problems = withUndatedUnticked(problems, req.Period)
 	s.sh.session.runProblems, s.sh.session.stopped = problems.Errors(), req
 	s.sh.tasks.say(fmt.Sprintf("The run of period %s stopped on %s: the Problems tab lists them.", req.Period,

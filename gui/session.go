@@ -274,6 +274,13 @@ type session struct {
 	files []*openFile
 	// run is the last period computed; it is dropped when a file changes.
 	run *periodRun
+	// held is the last run while another period, ruleset or choice for
+	// undated games is chosen (periodScreen.clearStaleRun): off the
+	// screen and out of reach of Save, it comes back when its choices
+	// are chosen again, unless the open files changed meanwhile
+	// (dropRun) or another run was made (a tester typed 2026/5, then
+	// 2026/1 again, and had lost the run of 2026/1).
+	held *periodRun
 	// setAside is the period of the last run dropped because the open
 	// files changed (zero: none since the last run), so that the screens
 	// say what became of its results.
@@ -464,7 +471,7 @@ func (s *session) dropRun() {
 	if s.replayed != "" {
 		s.replayAside, s.replayed = s.replayed, ""
 	}
-	s.run, s.runProblems, s.replayProblems = nil, nil, nil
+	s.run, s.held, s.runProblems, s.replayProblems = nil, nil, nil, nil
 }
 
 // replayAsideText says that the History tab's results were set aside
