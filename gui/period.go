@@ -281,7 +281,7 @@ func (s *periodScreen) onAssignUndatedChanged(bool) {
 // the Problems tab (user test shot 107: ticking Rate undated games left
 // the error of the undated game there).
 //
-// The results set aside when the open files changed (session.setAside)
+// The results set aside when the open files changed (session.aside)
 // are not spoken of either once another choice is made: the next run is
 // of that choice, not the one set aside (a tester ticked Rate undated
 // games and was told the results were set aside because the open files
@@ -296,9 +296,9 @@ func (s *periodScreen) clearStaleRun() {
 		return // still typing: no period is chosen yet
 	}
 	sess := &s.sh.session
-	stale := sess.setAside != (engine.Period{}) && !s.chosen(sess.asideReq)
+	stale := sess.aside != nil && !s.chosen(*sess.aside)
 	if stale {
-		sess.setAside = engine.Period{}
+		sess.aside = nil
 	}
 	switch {
 	case sess.run != nil && !s.chosen(sess.run.req):
@@ -617,7 +617,7 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 		run := &periodRun{req: req, loaded: lp, result: res, rows: rows, warnings: append(s.sh.session.runWarnings(lp), desk.RatingsOutsideList(res)...),
 			names: playerNames(lp.Input.Players)}
 		s.sh.session.run, s.sh.session.held = run, nil
-		s.sh.session.runProblems, s.sh.session.setAside = nil, engine.Period{}
+		s.sh.session.runProblems, s.sh.session.aside = nil, nil
 		msg := ranText(res)
 		if n := len(run.warnings); n > 0 {
 			msg += fmt.Sprintf(" The run gave %s: see the Problems tab.", words.Count(n, "warning", "warnings"))
@@ -650,7 +650,7 @@ func rdGrowth(rs engine.Ruleset) string {
 // runStopped shows the problems that stopped the run of req.
 func (s *periodScreen) runStopped(req desk.Request, problems xlsxio.Problems) {
 	// The stop is what the tab says now, not results set aside before.
-	s.sh.session.run, s.sh.session.held, s.sh.session.setAside = nil, nil, engine.Period{}
+	s.sh.session.run, s.sh.session.held, s.sh.session.aside = nil, nil, nil
 	problems = withUndatedUnticked(problems, req.Period)
 	s.sh.session.runProblems, s.sh.session.stopped = problems.Errors(), req
 	s.sh.tasks.say(fmt.Sprintf("The run of period %s stopped on %s: the Problems tab lists them.", req.Period,

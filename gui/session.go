@@ -281,14 +281,14 @@ type session struct {
 	// (dropRun) or another run was made (a tester typed 2026/5, then
 	// 2026/1 again, and had lost the run of 2026/1).
 	held *periodRun
-	// setAside is the period of the last run dropped because the open
-	// files changed (zero: none since the last run), so that the screens
-	// say what became of its results.
-	setAside engine.Period
-	// asideReq is what the run set aside was asked to run: once another
-	// period, ruleset or choice for undated games is chosen, the results
-	// set aside are no longer spoken of (periodScreen.clearStaleRun).
-	asideReq desk.Request
+	// aside is what the last run dropped because the open files changed
+	// was asked to run (nil: none since the last run, or every file was
+	// closed since), so that the screens say what became of its results
+	// (setAsideText, asidePeriod): the one place that says so. Once
+	// another period, ruleset or choice for undated games is chosen, the
+	// results set aside are no longer spoken of
+	// (periodScreen.clearStaleRun).
+	aside *desk.Request
 	// runProblems are the problems that stopped the last attempt to run a
 	// period (games naming players not on the list and the like), and
 	// stopped is what that attempt was asked to run.
@@ -459,6 +459,21 @@ func (s *session) remove(path string) {
 		s.files = slices.Delete(s.files, i, i+1)
 		s.dropRun()
 	}
+	if len(s.files) == 0 {
+		// Nothing is left that the results set aside were of: the
+		// screens no longer speak of them (a tester's card said 2026/1
+		// was set aside among the files opened after closing all).
+		s.aside, s.replayAside = nil, ""
+	}
+}
+
+// asidePeriod is the period whose results were set aside because the
+// open files changed (session.aside); zero when none were.
+func (s *session) asidePeriod() engine.Period {
+	if s.aside == nil {
+		return engine.Period{}
+	}
+	return s.aside.Period
 }
 
 // dropRun sets the last run aside, with the problems of the last
@@ -466,7 +481,8 @@ func (s *session) remove(path string) {
 // they were.
 func (s *session) dropRun() {
 	if s.run != nil {
-		s.setAside, s.asideReq = s.run.req.Period, s.run.req
+		req := s.run.req
+		s.aside = &req
 	}
 	if s.replayed != "" {
 		s.replayAside, s.replayed = s.replayed, ""
@@ -493,11 +509,11 @@ func (s *session) replayAsideThen(then string) string {
 // History tab's when hadReplay.
 func (s *session) asideTexts(hadRun, hadReplay bool) []string {
 	var out []string
-	if hadRun && s.run == nil {
-		out = append(out, s.setAsideText())
+	if text := s.setAsideText(); hadRun && s.run == nil && text != "" {
+		out = append(out, text)
 	}
-	if hadReplay && s.replayed == "" {
-		out = append(out, s.replayAsideText())
+	if text := s.replayAsideText(); hadReplay && s.replayed == "" && text != "" {
+		out = append(out, text)
 	}
 	return out
 }
@@ -505,14 +521,14 @@ func (s *session) asideTexts(hadRun, hadReplay bool) []string {
 // setAsideText says that the results of the last run were set aside
 // because the open files changed, and what to do; "" when none were.
 func (s *session) setAsideText() string {
-	if s.setAside == (engine.Period{}) {
+	if s.aside == nil {
 		return ""
 	}
-	return setAsideSentence(s.setAside) + ": run the period again to see them."
+	return setAsideSentence(s.aside.Period) + ": run the period again to see them."
 }
 
 // setAsideSentence says that the results of period p were set aside
-// (session.setAside), without a full stop: the tab, the card and the
+// (session.aside), without a full stop: the tab, the card and the
 // status line each go on with what to do.
 func setAsideSentence(p engine.Period) string {
 	return fmt.Sprintf("The results of period %s were set aside because the open files changed", p)

@@ -376,10 +376,17 @@ func (sh *shell) closeFile(path string) {
 		return
 	}
 	hadRun, hadReplay := sh.session.run != nil, sh.session.replayed != ""
+	ran := sh.session.asidePeriod() // the run's, once set aside
+	if hadRun {
+		ran = sh.session.run.req.Period
+	}
 	sh.session.remove(path)
 	sh.prefs.setOpenFiles(sh.session.paths())
 	msgs := append([]string{"Closed " + filepath.Base(path) + "."}, sh.session.asideTexts(hadRun, hadReplay)...)
 	if len(sh.session.files) == 0 {
+		if ran != (engine.Period{}) {
+			msgs = append(msgs, fmt.Sprintf("The results of period %s went with the files.", ran))
+		}
 		msgs = append(msgs, sh.resetChoices()...)
 	}
 	sh.tasks.say(strings.Join(msgs, " "))
