@@ -907,9 +907,9 @@ func (s *periodScreen) saveListNow(path string) {
 	}
 	req := run.req
 	req.CSV = s.sh.prefs.csvFormat()
-	s.sh.saveFile(kindNewList, path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
+	s.sh.saveFileThen(kindNewList, path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func(context.Context, engine.Progress) error {
 		return desk.WritePeriodOutput(path, req, run.loaded, run.result, s.sh.programVersion())
-	})
+	}, func() { run.listSaved = true })
 }
 
 // onSaveReport asks where to save the period report.

@@ -266,6 +266,9 @@ type periodRun struct {
 	// names are the names of the run's players by ID (playerNames), made
 	// once for the period screen's tables and every card.
 	names map[engine.PlayerID]string
+	// listSaved is set once the run's new list is saved: quitting before
+	// asks first (shell.whenLeaving).
+	listSaved bool
 }
 
 // session is what the user works on: the open files and the rating period
@@ -321,6 +324,21 @@ type session struct {
 	// nameCache is what names returns, made once for the open files
 	// (filesChanged drops it): each card and table of games asks for it.
 	nameCache map[engine.PlayerID]string
+}
+
+// unsavedText asks whether to quit although the new list of the last run
+// (on the screen, or held off it by another choice) was not saved; ""
+// when there is no run or its list was saved (a tester quit right after
+// a run and lost it without a word).
+func (s *session) unsavedText() string {
+	run := s.run
+	if run == nil {
+		run = s.held
+	}
+	if run == nil || run.listSaved {
+		return ""
+	}
+	return fmt.Sprintf("The new list of %s is not saved. Quit anyway? To keep it, press Cancel, then save it (Ctrl+S, or Period › Save new list…).", run.req.Period)
 }
 
 // ratingList is the open rating list, or nil.

@@ -677,8 +677,9 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 	if recent.ChildMenu == nil {
 		recent.Disabled = true
 	}
-	quit := fyne.NewMenuItem("Quit", sh.onQuit)
+	quit := fyne.NewMenuItem("Quit", sh.unlessModal(sh.onQuit))
 	quit.IsQuit = true
+	quit.Shortcut = shortcut(fyne.KeyQ) // Cmd+Q on macOS
 	file := fyne.NewMenu("File",
 		item("Open…", fyne.KeyO, theme.FolderOpenIcon(), sh.onOpen),
 		recent,
@@ -737,8 +738,22 @@ func (sh *shell) rememberWindow() {
 	sh.prefs.setOpenFiles(sh.session.paths())
 }
 
-// onQuit remembers the window and quits.
+// onQuit remembers the window and quits (File › Quit, Ctrl/Cmd+Q),
+// once the user agrees to leave a new list not saved (whenLeaving).
 func (sh *shell) onQuit() {
-	sh.rememberWindow()
-	sh.app.Quit()
+	sh.whenLeaving(func() {
+		sh.rememberWindow()
+		sh.app.Quit()
+	})
+}
+
+// whenLeaving calls leave, which quits or closes the window, at once
+// unless the last run's new list was not saved (session.unsavedText):
+// then only once the user agrees to quit without it.
+func (sh *shell) whenLeaving(leave func()) {
+	if msg := sh.session.unsavedText(); msg != "" {
+		sh.dialogs.confirm("Quit without saving the new list?", msg, "Quit anyway", leave)
+		return
+	}
+	leave()
 }
