@@ -882,20 +882,45 @@ func (s *periodScreen) noRunYet(what string) bool {
 	return true
 }
 
-// onSaveList asks where to save the new rating list (Ctrl/Cmd+S).
+// Titles of the Save dialogs of the new list and the report.
+const (
+	saveListTitle   = "Save the new rating list (.xlsx or .csv)"
+	saveReportTitle = "Save the period report (PDF)"
+)
+
+// onSaveList asks where to save the new rating list (Ctrl/Cmd+S), once
+// no open file has changed on disk since it was read (shell.saveRunThen):
+// a tester was asked for a name first, and only then told that nothing
+// was saved.
 func (s *periodScreen) onSaveList() {
 	if s.noRunYet("new rating list") {
 		return
 	}
-	run := s.sh.session.run
-	suggested := filepath.Join(filepath.Dir(run.req.List), fmt.Sprintf("rating-list-%d-%d.xlsx", run.result.Period.Year, run.result.Period.Quarter))
-	s.sh.dialogs.chooseSave(kindNewList, "Save the new rating list (.xlsx or .csv)", suggested, s.saveListTo)
+	s.sh.saveRunThen(func() {
+		if run := s.sh.session.run; run != nil {
+			s.sh.dialogs.chooseSave(kindNewList, saveListTitle, filepath.Join(filepath.Dir(run.req.List), listName(run)), s.saveListTo)
+		}
+	})
+}
+
+// listName is the file name proposed for the new list of run.
+func listName(run *periodRun) string {
+	return fmt.Sprintf("rating-list-%d-%d.xlsx", run.result.Period.Year, run.result.Period.Quarter)
+}
+
+// reportName is the file name proposed for the report of run.
+func reportName(run *periodRun) string {
+	return fmt.Sprintf("rating-report-%d-%d.pdf", run.result.Period.Year, run.result.Period.Quarter)
 }
 
 // saveListTo writes the new rating list to path: the full workbook for
-// .xlsx, the Ratings sheet for .csv (docs/cli.md `rate`), unless an open
-// file changed on disk since it was read (shell.saveRunThen).
+// .xlsx, the Ratings sheet for .csv (docs/cli.md `rate`), unless path is
+// an open input (shell.refuseInput: the Save dialog opens again) or an
+// open file changed on disk since it was read (shell.saveRunThen).
 func (s *periodScreen) saveListTo(path string) {
+	if run := s.sh.session.run; run != nil && s.sh.refuseInput("the new rating list", path, run.req.Paths(), saveListTitle, listName(run), s.saveListTo) {
+		return
+	}
 	s.sh.saveRunThen(func() { s.saveListNow(path) })
 }
 
@@ -912,19 +937,26 @@ func (s *periodScreen) saveListNow(path string) {
 	}, func() { run.listSaved = true })
 }
 
-// onSaveReport asks where to save the period report.
+// onSaveReport asks where to save the period report, once no open file
+// has changed on disk (as onSaveList).
 func (s *periodScreen) onSaveReport() {
 	if s.noRunYet("report") {
 		return
 	}
-	run := s.sh.session.run
-	suggested := filepath.Join(filepath.Dir(run.req.List), fmt.Sprintf("rating-report-%d-%d.pdf", run.result.Period.Year, run.result.Period.Quarter))
-	s.sh.dialogs.chooseSave(kindReport, "Save the period report (PDF)", suggested, s.saveReportTo)
+	s.sh.saveRunThen(func() {
+		if run := s.sh.session.run; run != nil {
+			s.sh.dialogs.chooseSave(kindReport, saveReportTitle, filepath.Join(filepath.Dir(run.req.List), reportName(run)), s.saveReportTo)
+		}
+	})
 }
 
 // saveReportTo writes the period report to path (docs/cli.md `rate
-// --report`), unless an open file changed on disk (shell.saveRunThen).
+// --report`), unless path is an open input (shell.refuseInput) or an
+// open file changed on disk (shell.saveRunThen).
 func (s *periodScreen) saveReportTo(path string) {
+	if run := s.sh.session.run; run != nil && s.sh.refuseInput("the period report", path, run.req.Paths(), saveReportTitle, reportName(run), s.saveReportTo) {
+		return
+	}
 	s.sh.saveRunThen(func() { s.saveReportNow(path) })
 }
 

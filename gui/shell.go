@@ -588,6 +588,31 @@ func (sh *shell) saveFileThen(kind fileKind, path string, inputs, exts []string,
 	save()
 }
 
+// refuseInput refuses to save what to path when path is one of inputs,
+// the open files, which are never overwritten (inputRefusal), and opens
+// the Save dialog (titled title) again in path's folder, proposing the
+// file name name, so that the user need not start again (a tester typed
+// an input's path and the dialog was gone); then is what the dialog's
+// answer goes to. It reports whether path was refused.
+func (sh *shell) refuseInput(what, path string, inputs []string, title, name string, then func(string)) bool {
+	msg := inputRefusal(what, path, inputs)
+	if msg == "" {
+		return false
+	}
+	title = fmt.Sprintf("%s: %s is an open input file, choose another name", title, filepath.Base(path))
+	again := func() { sh.dialogs.chooseSave(kindAsSuggested, title, filepath.Join(filepath.Dir(path), name), then) }
+	if nativeDialogs {
+		// The system's dialog may hold the UI goroutine until it closes
+		// (macOS): the message goes first, not after it.
+		sh.dialogs.tell("Not saved", msg)
+		again()
+		return true
+	}
+	again()
+	sh.dialogs.tell("Not saved", msg) // over the form shown again
+	return true
+}
+
 // saveFolder checks the folder a file is saved in (outputs.CheckDir):
 // one that does not exist is made when its parent exists, as the
 // certificates' folder is (create; only the last folder of the path, and
