@@ -26,17 +26,7 @@ func listPastPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Proble
 	if list == nil || period == (engine.Period{}) {
 		return nil
 	}
-	var late []int
-	var latest time.Time
-	window := period.Window()
-	for i := range list.Players {
-		if d := list.Players[i].LastGame; !d.IsZero() && window.Compare(d) >= 0 {
-			late = append(late, i)
-			if d.After(latest) {
-				latest = d
-			}
-		}
-	}
+	late, latest := lateRows(list, period)
 	if len(late) == 0 {
 		return nil
 	}
@@ -52,6 +42,35 @@ func listPastPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Proble
 		"the list already holds games of period %s or later: %s a Last game on or after %s, the first day of the period's games (%s); a period is rated from the list made before it, or its games would count twice: start from that list, or correct the Last game cells if they are wrong; %s",
 		period, words.Count(len(late), "player has", "players have"), period.GamesFrom().Format("2006-01-02"), strings.Join(shown, "; "),
 		nextFromList(latest))}
+}
+
+// lateRows are the rows of list's players whose Last game falls in the
+// window of period or after it (listPastPeriod), with the latest of
+// those Last games.
+func lateRows(list *xlsxio.RatingList, period engine.Period) (late []int, latest time.Time) {
+	window := period.Window()
+	for i := range list.Players {
+		if d := list.Players[i].LastGame; !d.IsZero() && window.Compare(d) >= 0 {
+			late = append(late, i)
+			if d.After(latest) {
+				latest = d
+			}
+		}
+	}
+	return late, latest
+}
+
+// ListHolds reports whether list already holds games of period p or of
+// a later one, so that a run of p from it is refused (docs/rules.md "A
+// list that already holds the period"; listPastPeriod): the app offers
+// no such period (a tester was offered 2026/1 beside the new list of
+// 2026/1). False for a nil list or no period.
+func ListHolds(list *xlsxio.RatingList, p engine.Period) bool {
+	if list == nil || p == (engine.Period{}) {
+		return false
+	}
+	late, _ := lateRows(list, p)
+	return len(late) > 0
 }
 
 // nextFromList says which period to rate from a list whose latest Last

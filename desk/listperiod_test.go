@@ -6,6 +6,7 @@ import (
 
 	"ratingdesk/desk"
 	"ratingdesk/engine"
+	"ratingdesk/xlsxio"
 )
 
 // TestListPastPeriod: a period started from a list whose Last game dates
@@ -54,5 +55,33 @@ func TestListPastPeriod(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestListHolds: a period is held by a list when a player's Last game
+// falls in its window or after it (the run refuses it, TestListPastPeriod);
+// the app offers no such period.
+func TestListHolds(t *testing.T) {
+	list := writeTextFile(t, "list.csv", "ID,Name,Rating,RD,Games,Last game\n101,\"Aa, Ann\",2000,60,40,2025-08-31\n102,\"Bb, Bob\",2100,60,40,2025-10-01\n")
+	in := desk.Open(list, xlsxio.ReadOptions{})
+	if in.List == nil {
+		t.Fatalf("Open(%s) = %v, want a list", list, in.Problems)
+	}
+	tests := []struct {
+		p    engine.Period
+		want bool
+	}{
+		{engine.Period{Year: 2025, Quarter: 4}, true}, // games 2025-06-01 to 2025-08-31, and later ones
+		{engine.Period{Year: 2026, Quarter: 1}, true}, // its own period
+		{engine.Period{Year: 2026, Quarter: 2}, false},
+		{engine.Period{}, false},
+	}
+	for _, tt := range tests {
+		if got := desk.ListHolds(in.List, tt.p); got != tt.want {
+			t.Errorf("ListHolds(%v) = %v, want %v", tt.p, got, tt.want)
+		}
+	}
+	if desk.ListHolds(nil, engine.Period{Year: 2026, Quarter: 1}) {
+		t.Errorf("ListHolds(nil) = true, want false")
 	}
 }

@@ -80,8 +80,10 @@ func Run(opts Options) error {
 	w.SetMainMenu(sh.mainMenu())
 	w.SetOnDropped(sh.onDropped)
 	w.SetCloseIntercept(func() {
-		sh.rememberWindow()
-		w.Close()
+		sh.whenLeaving(func() {
+			sh.rememberWindow()
+			w.Close()
+		})
 	})
 	a.Lifecycle().SetOnEnteredForeground(sh.onFocusGained)
 	a.Lifecycle().SetOnStopped(sh.rememberWindow)

@@ -213,14 +213,14 @@ func (c *playerCard) noRunText() string {
 }
 
 // periodAside is the period whose results the Rating period tab set
-// aside (session.setAside), which the card says; zero on a card opened
+// aside (session.aside), which the card says; zero on a card opened
 // from the History tab, where that tab's note does not apply (a tester:
 // a card opened from Reconcile said to run the period again).
 func (c *playerCard) periodAside() engine.Period {
 	if c.from != cardFromList {
 		return engine.Period{}
 	}
-	return c.sh.session.setAside
+	return c.sh.session.asidePeriod()
 }
 
 // cardTableRows is how many rows of the card's table show at the least.

@@ -79,6 +79,10 @@ const (
 	kindCertificates fileKind = "certificates" // the folder certificates are saved in
 	kindOutput       fileKind = "output"       // any other output (a calculation sheet, a history file)
 	kindOfficialList fileKind = "officialList" // an official list opened to reconcile with
+	// kindAsSuggested asks in the folder of the path suggested, not the
+	// one saved in last (settings.suggestIn): the Save dialog shown again
+	// after a path it refused (shell.refuseInput).
+	kindAsSuggested fileKind = "asSuggested"
 )
 
 // inputKind is the kind of an input file read as k; "" for a file that is

@@ -45,6 +45,13 @@ type fakeDialogs struct {
 	modalShown bool
 	// closePanels close the panels shown (showPanel), in the order shown.
 	closePanels []func()
+
+	// saveTitles and saveSuggested are the titles and the paths the save
+	// dialogs asked proposed, in order; answering is set while the
+	// answer of one runs: a save dialog the answer opens again (a path
+	// refused) is left open, not answered.
+	saveTitles, saveSuggested []string
+	answering                 bool
 }
 
 func (d *fakeDialogs) modal() bool { return d.modalShown }
@@ -65,8 +72,11 @@ func (d *fakeDialogs) chooseSave(_ fileKind, title, suggested string, then func(
 	d.chooseSavePath(title, suggested, then)
 }
 
-func (d *fakeDialogs) chooseSavePath(_, _ string, then func(string)) {
-	if d.savePath != "" {
+func (d *fakeDialogs) chooseSavePath(title, suggested string, then func(string)) {
+	d.saveTitles, d.saveSuggested = append(d.saveTitles, title), append(d.saveSuggested, suggested)
+	if d.savePath != "" && !d.answering {
+		d.answering = true
+		defer func() { d.answering = false }()
 		then(d.savePath)
 	}
 }

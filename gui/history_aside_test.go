@@ -131,8 +131,8 @@ func TestCardFromReconcile(t *testing.T) {
 	openAndWait(t, sh, historyList, historyGames)
 	runPeriod(t, sh, "2024/1")
 	openAndWait(t, sh, historyGames) // read again: period 2024/1 set aside
-	if sh.session.setAside != (engine.Period{Year: 2024, Quarter: 1}) {
-		t.Fatalf("set aside = %v, want 2024/1", sh.session.setAside)
+	if sh.session.asidePeriod() != (engine.Period{Year: 2024, Quarter: 1}) {
+		t.Fatalf("set aside = %v, want 2024/1", sh.session.asidePeriod())
 	}
 	replayHistory(t, sh)
 	s := sh.history

@@ -21,6 +21,10 @@ type keyButton struct {
 	// (focusRing); Fyne's own mark, its focus colour laid over the
 	// button, does not show on a button of the primary colour.
 	focused bool
+	// down, when set, is what Down does with the keyboard on the button:
+	// a table's heading gives the keyboard to the table's rows
+	// (sortTable.createHeader).
+	down func()
 }
 
 // newKeyButton is a button with a label, an icon (nil for none) and what
@@ -33,7 +37,8 @@ func newKeyButton(label string, icon fyne.Resource, tapped func()) *keyButton {
 }
 
 // TypedKey presses the button on Enter, passes Escape on to the window,
-// and does what Fyne's button does with other keys (Space presses it).
+// calls down on Down (when set), and does what Fyne's button does with
+// other keys (Space presses it).
 func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
@@ -42,6 +47,12 @@ func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyEscape:
 		passKeyOn(b, ev)
+	case fyne.KeyDown:
+		if b.down != nil {
+			b.down()
+			return
+		}
+		b.Button.TypedKey(ev)
 	default:
 		b.Button.TypedKey(ev)
 	}

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"reflect"
+	"unsafe"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -153,4 +154,57 @@ func (kt *keyTable) setRowHeights(heights map[int]float32) {
 	for r, h := range heights {
 		kt.SetRowHeight(r, h)
 	}
+}
+
+// FocusGained puts the table's focus mark on a row the table shows:
+// the selected row, else the first, scrolled into view. Fyne keeps the
+// mark where the keyboard last left it, which a search or a sort may
+// have put past the rows shown or out of view: Tab then reached a table
+// that showed no sign of having the keyboard, and the next Tab went on
+// to the headings (a tester, on the Rating period tab's Changes).
+func (kt *keyTable) FocusGained() {
+	rows, _ := kt.owner.size()
+	if rows > 0 {
+		sel := kt.owner.selectedIndex()
+		id := widget.TableCellID{Row: max(sel, 0), Col: min(max(kt.col, 0), len(kt.owner.columns)-1)}
+		if kt.setFocusCell(id) {
+			if sel >= 0 {
+				kt.ScrollTo(id)
+			}
+			kt.showRow(id.Row)
+		}
+	}
+	kt.Table.FocusGained()
+}
+
+// focusField is the Table's focus mark, a widget.TableCellID (invalid
+// when the Table has none).
+func (kt *keyTable) focusField() reflect.Value {
+	f := reflect.ValueOf(&kt.Table).Elem().FieldByName("currentFocus")
+	if !f.IsValid() || f.Type() != reflect.TypeFor[widget.TableCellID]() {
+		return reflect.Value{}
+	}
+	return f
+}
+
+// focusCell is the cell of the Table's focus mark; ok is false should
+// a later Fyne no longer have it.
+func (kt *keyTable) focusCell() (id widget.TableCellID, ok bool) {
+	f := kt.focusField()
+	if !f.IsValid() {
+		return widget.TableCellID{}, false
+	}
+	return widget.TableCellID{Row: int(f.FieldByName("Row").Int()), Col: int(f.FieldByName("Col").Int())}, true
+}
+
+// setFocusCell moves the Table's focus mark to id, which Fyne keeps to
+// itself (its field currentFocus) and moves only with its own keys; it
+// reports whether it could.
+func (kt *keyTable) setFocusCell(id widget.TableCellID) bool {
+	f := kt.focusField()
+	if !f.IsValid() {
+		return false
+	}
+	reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem().Set(reflect.ValueOf(id))
+	return true
 }

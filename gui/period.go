@@ -281,22 +281,33 @@ func (s *periodScreen) onAssignUndatedChanged(bool) {
 // the Problems tab (user test shot 107: ticking Rate undated games left
 // the error of the undated game there).
 //
-// The results set aside when the open files changed (session.setAside)
+// The results set aside when the open files changed (session.aside)
 // are not spoken of either once another choice is made: the next run is
 // of that choice, not the one set aside (a tester ticked Rate undated
 // games and was told the results were set aside because the open files
 // changed).
+//
+// Only a period that can be rated is a choice: while the field holds no
+// period (2026/, or 2026/5 on the way to 2026/1) nothing is taken off.
+// The run taken off is held (session.held), and comes back when its
+// period, ruleset and choice are chosen again.
 func (s *periodScreen) clearStaleRun() {
+	if _, err := s.period(); err != nil {
+		return // still typing: no period is chosen yet
+	}
 	sess := &s.sh.session
-	stale := sess.setAside != (engine.Period{}) && !s.chosen(sess.asideReq)
+	stale := sess.aside != nil && !s.chosen(*sess.aside)
 	if stale {
-		sess.setAside = engine.Period{}
+		sess.aside = nil
 	}
 	switch {
 	case sess.run != nil && !s.chosen(sess.run.req):
 		req := sess.run.req
-		sess.run, stale = nil, true
-		s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: %s. Run the period to see its own.", req.Period, s.choiceChange(req)))
+		sess.held, sess.run, stale = sess.run, nil, true
+		s.sh.tasks.say(fmt.Sprintf("The results of period %s were taken off the screen: %s. Run the period to see its own; %s brings them back.", req.Period, s.choiceChange(req), s.choiceBack(req)))
+	case sess.run == nil && sess.held != nil && s.chosen(sess.held.req):
+		sess.run, sess.held, stale = sess.held, nil, true
+		s.sh.tasks.say(fmt.Sprintf("The results of period %s, ruleset %s, are back on the screen: they are chosen again, and no file changed since the run.", sess.run.req.Period, sess.run.req.Ruleset.ID))
 	case len(sess.runProblems) > 0 && !s.chosen(sess.stopped):
 		sess.runProblems, stale = nil, true
 		s.sh.tasks.say(fmt.Sprintf("Taken off the Problems tab: the errors the run of period %s stopped on, as %s. Run the period to check it again.", sess.stopped.Period, s.choiceChange(sess.stopped)))
@@ -321,6 +332,22 @@ func (s *periodScreen) choiceChange(req desk.Request) string {
 		return "Rate undated games in this period was ticked, which changes the games rated"
 	default:
 		return "Rate undated games in this period was unticked, which changes the games rated"
+	}
+}
+
+// choiceBack says what choosing again brings back the results of req,
+// which choiceChange said are no longer chosen.
+func (s *periodScreen) choiceBack(req desk.Request) string {
+	p, err := s.period()
+	switch {
+	case err != nil || p != req.Period:
+		return fmt.Sprintf("choosing %s again", req.Period)
+	case s.selectedRuleset().ID != req.Ruleset.ID:
+		return fmt.Sprintf("choosing %s again", req.Ruleset.ID)
+	case s.assignUndated.Checked:
+		return "unticking it again"
+	default:
+		return "ticking it again"
 	}
 }
 
@@ -457,7 +484,10 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 		text += " A section that a game list also gives counts once (the game list gives its colours and dates)."
 	}
 	s.gamesInfo.SetText(text + " The run decides which are rated (docs/rules.md §1.4–1.5).")
-	if best, n, ok := t.Suggested(); ok {
+	// A period the open list already holds is never offered: the run
+	// refuses it (desk.ListHolds; a tester was offered 2026/1 beside the
+	// new list of 2026/1).
+	if best, n, ok := t.Suggested(); ok && !desk.ListHolds(s.sh.session.listRead(), best) {
 		s.suggested = best
 		s.suggestButton.SetText(fmt.Sprintf("Use %s (%s in its window)", best, words.Count(n, "game", "games")))
 		s.suggestButton.Show()
@@ -497,8 +527,10 @@ func (s *periodScreen) runUnchanged(then func()) {
 // games read for it (game lists and crosstables, as the run takes them)
 // hold none it could rate: none finished in its window, and no undated
 // game it is asked to take in. It names the period that holds the games
-// (engine.GameTally Busiest); "" when there is a game to rate.
-func noGamesWarning(games []engine.Game, p engine.Period, assignUndated bool, rs engine.Ruleset) string {
+// (engine.GameTally Busiest), unless list, the rating list it starts
+// from, holds that period already (desk.ListHolds); "" when there is a
+// game to rate.
+func noGamesWarning(games []engine.Game, list *xlsxio.RatingList, p engine.Period, assignUndated bool, rs engine.Ruleset) string {
 	t := desk.TallyGames(games, p, true)
 	if !desk.NoGameToRate(t, assignUndated) {
 		return ""
@@ -511,7 +543,7 @@ func noGamesWarning(games []engine.Game, p engine.Period, assignUndated bool, rs
 	}
 	msg := fmt.Sprintf("None of the %s read finished in the window of period %s (%s – %s): %s.",
 		words.Count(t.Total, "game", "games"), p, day(p.GamesFrom()), day(p.GamesTo()), outcome)
-	if best, n := t.Busiest(); n > 0 && best != p {
+	if best, n := t.Busiest(); n > 0 && best != p && !desk.ListHolds(list, best) {
 		msg += fmt.Sprintf(" Period %s holds the games (%s finished in its window): choose it as the period, then run.",
 			best, words.Count(n, "game", "games"))
 	}
@@ -555,7 +587,7 @@ func (s *periodScreen) start(p engine.Period, anyway bool, then func()) {
 				done()
 			}
 		}
-		if warning := noGamesWarning(lp.Input.Games, p, req.AssignUndated, req.Ruleset); warning != "" && !anyway {
+		if warning := noGamesWarning(lp.Input.Games, lp.List, p, req.AssignUndated, req.Ruleset); warning != "" && !anyway {
 			return func() { s.warnNoGames(p, warning); done() }
 		}
 		res, problems, err := desk.RatePeriod(ctx, lp, progress)
@@ -584,8 +616,8 @@ func (s *periodScreen) ran(req desk.Request, lp *desk.LoadedPeriod, res *engine.
 	default:
 		run := &periodRun{req: req, loaded: lp, result: res, rows: rows, warnings: append(s.sh.session.runWarnings(lp), desk.RatingsOutsideList(res)...),
 			names: playerNames(lp.Input.Players)}
-		s.sh.session.run = run
-		s.sh.session.runProblems, s.sh.session.setAside = nil, engine.Period{}
+		s.sh.session.run, s.sh.session.held = run, nil
+		s.sh.session.runProblems, s.sh.session.aside = nil, nil
 		msg := ranText(res)
 		if n := len(run.warnings); n > 0 {
 			msg += fmt.Sprintf(" The run gave %s: see the Problems tab.", words.Count(n, "warning", "warnings"))
@@ -618,7 +650,7 @@ func rdGrowth(rs engine.Ruleset) string {
 // runStopped shows the problems that stopped the run of req.
 func (s *periodScreen) runStopped(req desk.Request, problems xlsxio.Problems) {
 	// The stop is what the tab says now, not results set aside before.
-	s.sh.session.run, s.sh.session.setAside = nil, engine.Period{}
+	s.sh.session.run, s.sh.session.held, s.sh.session.aside = nil, nil, nil
 	problems = withUndatedUnticked(problems, req.Period)
 	s.sh.session.runProblems, s.sh.session.stopped = problems.Errors(), req
 	s.sh.tasks.say(fmt.Sprintf("The run of period %s stopped on %s: the Problems tab lists them.", req.Period,
@@ -651,9 +683,10 @@ func (s *periodScreen) showRun(run *periodRun) {
 			text = aside + " Meanwhile, the games read from the open game lists and crosstables:"
 		}
 		if n := len(s.sh.session.runProblems); n > 0 {
-			text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files and run again.", words.Count(n, "problem", "problems"))
+			where := s.sh.session.stopPlace()
+			text = fmt.Sprintf("The last run stopped on %s %s (Problems tab). Correct the files and run again.", words.Count(n, "problem", "problems"), where)
 			if hasUndated(s.sh.session.runProblems) {
-				text = fmt.Sprintf("The last run stopped on %s in the games (Problems tab). Correct the files, or tick Rate undated games in this period, and run again.", words.Count(n, "problem", "problems"))
+				text = fmt.Sprintf("The last run stopped on %s %s (Problems tab). Correct the files, or tick Rate undated games in this period, and run again.", words.Count(n, "problem", "problems"), where)
 			}
 		}
 		s.resultHeading.SetText(text)
@@ -849,20 +882,45 @@ func (s *periodScreen) noRunYet(what string) bool {
 	return true
 }
 
-// onSaveList asks where to save the new rating list (Ctrl/Cmd+S).
+// Titles of the Save dialogs of the new list and the report.
+const (
+	saveListTitle   = "Save the new rating list (.xlsx or .csv)"
+	saveReportTitle = "Save the period report (PDF)"
+)
+
+// onSaveList asks where to save the new rating list (Ctrl/Cmd+S), once
+// no open file has changed on disk since it was read (shell.saveRunThen):
+// a tester was asked for a name first, and only then told that nothing
+// was saved.
 func (s *periodScreen) onSaveList() {
 	if s.noRunYet("new rating list") {
 		return
 	}
-	run := s.sh.session.run
-	suggested := filepath.Join(filepath.Dir(run.req.List), fmt.Sprintf("rating-list-%d-%d.xlsx", run.result.Period.Year, run.result.Period.Quarter))
-	s.sh.dialogs.chooseSave(kindNewList, "Save the new rating list (.xlsx or .csv)", suggested, s.saveListTo)
+	s.sh.saveRunThen(func() {
+		if run := s.sh.session.run; run != nil {
+			s.sh.dialogs.chooseSave(kindNewList, saveListTitle, filepath.Join(filepath.Dir(run.req.List), listName(run)), s.saveListTo)
+		}
+	})
+}
+
+// listName is the file name proposed for the new list of run.
+func listName(run *periodRun) string {
+	return fmt.Sprintf("rating-list-%d-%d.xlsx", run.result.Period.Year, run.result.Period.Quarter)
+}
+
+// reportName is the file name proposed for the report of run.
+func reportName(run *periodRun) string {
+	return fmt.Sprintf("rating-report-%d-%d.pdf", run.result.Period.Year, run.result.Period.Quarter)
 }
 
 // saveListTo writes the new rating list to path: the full workbook for
-// .xlsx, the Ratings sheet for .csv (docs/cli.md `rate`), unless an open
-// file changed on disk since it was read (shell.saveRunThen).
+// .xlsx, the Ratings sheet for .csv (docs/cli.md `rate`), unless path is
+// an open input (shell.refuseInput: the Save dialog opens again) or an
+// open file changed on disk since it was read (shell.saveRunThen).
 func (s *periodScreen) saveListTo(path string) {
+	if run := s.sh.session.run; run != nil && s.sh.refuseInput("the new rating list", path, run.req.Paths(), saveListTitle, listName(run), s.saveListTo) {
+		return
+	}
 	s.sh.saveRunThen(func() { s.saveListNow(path) })
 }
 
@@ -874,24 +932,31 @@ func (s *periodScreen) saveListNow(path string) {
 	}
 	req := run.req
 	req.CSV = s.sh.prefs.csvFormat()
-	s.sh.saveFile(kindNewList, path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func() error {
+	s.sh.saveFileThen(kindNewList, path, run.req.Paths(), []string{".xlsx", ".csv"}, "the new rating list", func(context.Context, engine.Progress) error {
 		return desk.WritePeriodOutput(path, req, run.loaded, run.result, s.sh.programVersion())
-	})
+	}, func() { run.listSaved = true })
 }
 
-// onSaveReport asks where to save the period report.
+// onSaveReport asks where to save the period report, once no open file
+// has changed on disk (as onSaveList).
 func (s *periodScreen) onSaveReport() {
 	if s.noRunYet("report") {
 		return
 	}
-	run := s.sh.session.run
-	suggested := filepath.Join(filepath.Dir(run.req.List), fmt.Sprintf("rating-report-%d-%d.pdf", run.result.Period.Year, run.result.Period.Quarter))
-	s.sh.dialogs.chooseSave(kindReport, "Save the period report (PDF)", suggested, s.saveReportTo)
+	s.sh.saveRunThen(func() {
+		if run := s.sh.session.run; run != nil {
+			s.sh.dialogs.chooseSave(kindReport, saveReportTitle, filepath.Join(filepath.Dir(run.req.List), reportName(run)), s.saveReportTo)
+		}
+	})
 }
 
 // saveReportTo writes the period report to path (docs/cli.md `rate
-// --report`), unless an open file changed on disk (shell.saveRunThen).
+// --report`), unless path is an open input (shell.refuseInput) or an
+// open file changed on disk (shell.saveRunThen).
 func (s *periodScreen) saveReportTo(path string) {
+	if run := s.sh.session.run; run != nil && s.sh.refuseInput("the period report", path, run.req.Paths(), saveReportTitle, reportName(run), s.saveReportTo) {
+		return
+	}
 	s.sh.saveRunThen(func() { s.saveReportNow(path) })
 }
 

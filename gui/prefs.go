@@ -186,8 +186,12 @@ func (s settings) startFolder(k fileKind) string {
 
 // suggestIn moves a suggested path (next to the inputs) into the folder
 // saved in last, whatever was saved there, keeping its name; else into
-// the folder of kind k; unchanged when nothing was saved yet.
+// the folder of kind k; unchanged when nothing was saved yet, or for
+// kindAsSuggested.
 func (s settings) suggestIn(k fileKind, suggested string) string {
+	if k == kindAsSuggested {
+		return suggested
+	}
 	dir := s.lastSaveFolder()
 	if dir == "" {
 		dir = s.kindFolder(k)

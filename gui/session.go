@@ -266,6 +266,9 @@ type periodRun struct {
 	// names are the names of the run's players by ID (playerNames), made
 	// once for the period screen's tables and every card.
 	names map[engine.PlayerID]string
+	// listSaved is set once the run's new list is saved: quitting before
+	// asks first (shell.whenLeaving).
+	listSaved bool
 }
 
 // session is what the user works on: the open files and the rating period
@@ -274,14 +277,21 @@ type session struct {
 	files []*openFile
 	// run is the last period computed; it is dropped when a file changes.
 	run *periodRun
-	// setAside is the period of the last run dropped because the open
-	// files changed (zero: none since the last run), so that the screens
-	// say what became of its results.
-	setAside engine.Period
-	// asideReq is what the run set aside was asked to run: once another
-	// period, ruleset or choice for undated games is chosen, the results
-	// set aside are no longer spoken of (periodScreen.clearStaleRun).
-	asideReq desk.Request
+	// held is the last run while another period, ruleset or choice for
+	// undated games is chosen (periodScreen.clearStaleRun): off the
+	// screen and out of reach of Save, it comes back when its choices
+	// are chosen again, unless the open files changed meanwhile
+	// (dropRun) or another run was made (a tester typed 2026/5, then
+	// 2026/1 again, and had lost the run of 2026/1).
+	held *periodRun
+	// aside is what the last run dropped because the open files changed
+	// was asked to run (nil: none since the last run, or every file was
+	// closed since), so that the screens say what became of its results
+	// (setAsideText, asidePeriod): the one place that says so. Once
+	// another period, ruleset or choice for undated games is chosen, the
+	// results set aside are no longer spoken of
+	// (periodScreen.clearStaleRun).
+	aside *desk.Request
 	// runProblems are the problems that stopped the last attempt to run a
 	// period (games naming players not on the list and the like), and
 	// stopped is what that attempt was asked to run.
@@ -317,6 +327,21 @@ type session struct {
 	// nameCache is what names returns, made once for the open files
 	// (filesChanged drops it): each card and table of games asks for it.
 	nameCache map[engine.PlayerID]string
+}
+
+// unsavedText asks whether to quit although the new list of the last run
+// (on the screen, or held off it by another choice) was not saved; ""
+// when there is no run or its list was saved (a tester quit right after
+// a run and lost it without a word).
+func (s *session) unsavedText() string {
+	run := s.run
+	if run == nil {
+		run = s.held
+	}
+	if run == nil || run.listSaved {
+		return ""
+	}
+	return fmt.Sprintf("The new list of %s is not saved. Quit anyway? To keep it, press Cancel, then save it (Ctrl+S, or Period › Save new list…).", run.req.Period)
 }
 
 // ratingList is the open rating list, or nil.
@@ -455,6 +480,21 @@ func (s *session) remove(path string) {
 		s.files = slices.Delete(s.files, i, i+1)
 		s.dropRun()
 	}
+	if len(s.files) == 0 {
+		// Nothing is left that the results set aside were of: the
+		// screens no longer speak of them (a tester's card said 2026/1
+		// was set aside among the files opened after closing all).
+		s.aside, s.replayAside = nil, ""
+	}
+}
+
+// asidePeriod is the period whose results were set aside because the
+// open files changed (session.aside); zero when none were.
+func (s *session) asidePeriod() engine.Period {
+	if s.aside == nil {
+		return engine.Period{}
+	}
+	return s.aside.Period
 }
 
 // dropRun sets the last run aside, with the problems of the last
@@ -462,12 +502,13 @@ func (s *session) remove(path string) {
 // they were.
 func (s *session) dropRun() {
 	if s.run != nil {
-		s.setAside, s.asideReq = s.run.req.Period, s.run.req
+		req := s.run.req
+		s.aside = &req
 	}
 	if s.replayed != "" {
 		s.replayAside, s.replayed = s.replayed, ""
 	}
-	s.run, s.runProblems, s.replayProblems = nil, nil, nil
+	s.run, s.held, s.runProblems, s.replayProblems = nil, nil, nil, nil
 }
 
 // replayAsideText says that the History tab's results were set aside
@@ -489,11 +530,11 @@ func (s *session) replayAsideThen(then string) string {
 // History tab's when hadReplay.
 func (s *session) asideTexts(hadRun, hadReplay bool) []string {
 	var out []string
-	if hadRun && s.run == nil {
-		out = append(out, s.setAsideText())
+	if text := s.setAsideText(); hadRun && s.run == nil && text != "" {
+		out = append(out, text)
 	}
-	if hadReplay && s.replayed == "" {
-		out = append(out, s.replayAsideText())
+	if text := s.replayAsideText(); hadReplay && s.replayed == "" && text != "" {
+		out = append(out, text)
 	}
 	return out
 }
@@ -501,14 +542,14 @@ func (s *session) asideTexts(hadRun, hadReplay bool) []string {
 // setAsideText says that the results of the last run were set aside
 // because the open files changed, and what to do; "" when none were.
 func (s *session) setAsideText() string {
-	if s.setAside == (engine.Period{}) {
+	if s.aside == nil {
 		return ""
 	}
-	return setAsideSentence(s.setAside) + ": run the period again to see them."
+	return setAsideSentence(s.aside.Period) + ": run the period again to see them."
 }
 
 // setAsideSentence says that the results of period p were set aside
-// (session.setAside), without a full stop: the tab, the card and the
+// (session.aside), without a full stop: the tab, the card and the
 // status line each go on with what to do.
 func setAsideSentence(p engine.Period) string {
 	return fmt.Sprintf("The results of period %s were set aside because the open files changed", p)
@@ -557,6 +598,48 @@ func (s *session) undatedAlone() xlsxio.Problems {
 		s.undated = acrossCheck{gen: s.gen, done: true, problems: desk.UndatedWarnings(s.inputs())}
 	}
 	return s.undated.problems
+}
+
+// stopPlace says where the errors the last run stopped on are
+// (runProblems): "in the rating list", "in the games", "in the rating
+// list and the games", or "in the open files" when another file (a
+// FIDE list) has some. A tester was told of "1 problem in the games"
+// that was in the rating list.
+func (s *session) stopPlace() string {
+	var list, games, other bool
+	for _, p := range s.runProblems {
+		i := s.index(absPath(p.File))
+		switch {
+		case i >= 0 && s.files[i].kind == xlsxio.RatingListKind:
+			list = true
+		case i < 0 || s.files[i].kind == xlsxio.GameListKind || s.files[i].kind == xlsxio.CrosstableKind:
+			games = true // a game given twice names no one file
+		default:
+			other = true
+		}
+	}
+	switch {
+	case other:
+		return "in the open files"
+	case list && games:
+		return "in the rating list and the games"
+	case list:
+		return "in the rating list"
+	default:
+		return "in the games"
+	}
+}
+
+// stoppedText says that the last run stopped on errors that still stand,
+// and where they are (stopPlace); "" when none stand. The Workspace says
+// it instead of "Everything is read" (a tester was told all was well
+// beside an error of the run on the Problems tab).
+func (s *session) stoppedText() string {
+	if len(s.runProblems) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("The last run of period %s stopped on %s %s (Problems tab): correct them and run again.",
+		s.stopped.Period, words.Count(len(s.runProblems), "error", "errors"), s.stopPlace())
 }
 
 // replayOnly are the problems the last replay stopped on that the last

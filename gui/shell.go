@@ -378,10 +378,17 @@ func (sh *shell) closeFile(path string) {
 		return
 	}
 	hadRun, hadReplay := sh.session.run != nil, sh.session.replayed != ""
+	ran := sh.session.asidePeriod() // the run's, once set aside
+	if hadRun {
+		ran = sh.session.run.req.Period
+	}
 	sh.session.remove(path)
 	sh.prefs.setOpenFiles(sh.session.paths())
 	msgs := append([]string{"Closed " + filepath.Base(path) + "."}, sh.session.asideTexts(hadRun, hadReplay)...)
 	if len(sh.session.files) == 0 {
+		if ran != (engine.Period{}) {
+			msgs = append(msgs, fmt.Sprintf("The results of period %s went with the files.", ran))
+		}
 		msgs = append(msgs, sh.resetChoices()...)
 	}
 	sh.tasks.say(strings.Join(msgs, " "))
@@ -583,6 +590,31 @@ func (sh *shell) saveFileThen(kind fileKind, path string, inputs, exts []string,
 	save()
 }
 
+// refuseInput refuses to save what to path when path is one of inputs,
+// the open files, which are never overwritten (inputRefusal), and opens
+// the Save dialog (titled title) again in path's folder, proposing the
+// file name name, so that the user need not start again (a tester typed
+// an input's path and the dialog was gone); then is what the dialog's
+// answer goes to. It reports whether path was refused.
+func (sh *shell) refuseInput(what, path string, inputs []string, title, name string, then func(string)) bool {
+	msg := inputRefusal(what, path, inputs)
+	if msg == "" {
+		return false
+	}
+	title = fmt.Sprintf("%s: %s is an open input file, choose another name", title, filepath.Base(path))
+	again := func() { sh.dialogs.chooseSave(kindAsSuggested, title, filepath.Join(filepath.Dir(path), name), then) }
+	if nativeDialogs {
+		// The system's dialog may hold the UI goroutine until it closes
+		// (macOS): the message goes first, not after it.
+		sh.dialogs.tell("Not saved", msg)
+		again()
+		return true
+	}
+	again()
+	sh.dialogs.tell("Not saved", msg) // over the form shown again
+	return true
+}
+
 // saveFolder checks the folder a file is saved in (outputs.CheckDir):
 // one that does not exist is made when its parent exists, as the
 // certificates' folder is (create; only the last folder of the path, and
@@ -672,8 +704,9 @@ func (sh *shell) mainMenu() *fyne.MainMenu {
 	if recent.ChildMenu == nil {
 		recent.Disabled = true
 	}
-	quit := fyne.NewMenuItem("Quit", sh.onQuit)
+	quit := fyne.NewMenuItem("Quit", sh.unlessModal(sh.onQuit))
 	quit.IsQuit = true
+	quit.Shortcut = shortcut(fyne.KeyQ) // Cmd+Q on macOS
 	file := fyne.NewMenu("File",
 		item("Open…", fyne.KeyO, theme.FolderOpenIcon(), sh.onOpen),
 		recent,
@@ -732,8 +765,22 @@ func (sh *shell) rememberWindow() {
 	sh.prefs.setOpenFiles(sh.session.paths())
 }
 
-// onQuit remembers the window and quits.
+// onQuit remembers the window and quits (File › Quit, Ctrl/Cmd+Q),
+// once the user agrees to leave a new list not saved (whenLeaving).
 func (sh *shell) onQuit() {
-	sh.rememberWindow()
-	sh.app.Quit()
+	sh.whenLeaving(func() {
+		sh.rememberWindow()
+		sh.app.Quit()
+	})
+}
+
+// whenLeaving calls leave, which quits or closes the window, at once
+// unless the last run's new list was not saved (session.unsavedText):
+// then only once the user agrees to quit without it.
+func (sh *shell) whenLeaving(leave func()) {
+	if msg := sh.session.unsavedText(); msg != "" {
+		sh.dialogs.confirm("Quit without saving the new list?", msg, "Quit anyway", leave)
+		return
+	}
+	leave()
 }

@@ -674,7 +674,17 @@ func (t *sortTable) createHeader() fyne.CanvasObject {
 	b.Importance = widget.LowImportance
 	b.Alignment = widget.ButtonAlignLeading
 	b.IconPlacement = widget.ButtonIconTrailingText
+	b.down = t.focusRows
 	return b
+}
+
+// focusRows gives the keyboard to the table's rows, as Down on one of
+// its headings does: the Up and Down of the rows work from there (a
+// tester pressed Down on a heading reached with Tab, and nothing moved).
+func (t *sortTable) focusRows() {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(t.table); c != nil {
+		c.Focus(t.table)
+	}
 }
 
 func (t *sortTable) updateHeader(id widget.TableCellID, o fyne.CanvasObject) {

@@ -134,6 +134,9 @@ func (s *workspaceScreen) summary() string {
 	if ss.acrossPending() {
 		return text + " Checking the games against the rating list…"
 	}
+	if stopped := ss.stoppedText(); stopped != "" {
+		return text + " " + stopped
+	}
 	return text + " Everything is read and the games agree with the rating list" + s.runnable()
 }
 
