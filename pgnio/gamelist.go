@@ -187,7 +187,7 @@ func (r *resolver) elo(g *Game, name string) float64 {
 		r.errorf(g, key, "tag %s: %d is not a plausible rating (ratings lie between 500 and 3500)", tagName(g, name), n)
 		return 0
 	case n < 1000 || n > 3000:
-		r.warnf(g, key, "tag %s: %d is an unusual rating (ratings lie between 1000 and 3000): check the tag", tagName(g, name), n)
+		r.warnf(g, key, "tag %s: %d is an unusual rating (most ratings lie between 1000 and 3000): check the tag", tagName(g, name), n)
 	}
 	return float64(n)
 }

@@ -303,7 +303,7 @@ func (rr *rowReader) ratingWarn(i int, warn bool) (float64, got) {
 		return 0, gotBad
 	}
 	if warn && (v < minUsualRating || v > maxUsualRating) {
-		rr.warnf(i, "%s: %s is an unusual rating (ratings lie between %d and %d): check the cell%s", rr.l.heading[i], text, minUsualRating, maxUsualRating, groupHint(text))
+		rr.warnf(i, "%s: %s is an unusual rating (most ratings lie between %d and %d): check the cell%s", rr.l.heading[i], text, minUsualRating, maxUsualRating, groupHint(text))
 	}
 	return v, g
 }
@@ -357,7 +357,7 @@ func (rr *rowReader) fide(i int) int {
 		rr.errorf(i, "%s: %d is not a plausible FIDE rating: expected a whole number from %d to %d (or 0 or an empty cell when there is none)", rr.l.heading[i], v, MinRating, MaxRating)
 		return 0
 	case v < minUsualRating || v > maxUsualRating:
-		rr.warnf(i, "%s: %d is an unusual FIDE rating (ratings lie between %d and %d): check the cell", rr.l.heading[i], v, minUsualRating, maxUsualRating)
+		rr.warnf(i, "%s: %d is an unusual FIDE rating (most ratings lie between %d and %d): check the cell", rr.l.heading[i], v, minUsualRating, maxUsualRating)
 	}
 	return int(v)
 }
