@@ -1,6 +1,7 @@
 package xlsxio
 
 import (
+	"fmt"
 	"math"
 	"strings"
 
@@ -98,7 +99,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 		problems = append(problems, p)
 	}
 	if lr.ratedWithoutRD && second == nil { // its RD heading is in the second row
-		problems = append(problems, t.headerProblem(l, noRDColumn))
+		problems = append(problems, noRDProblem(t, l))
 	}
 	if problems.HasErrors() {
 		return nil, problems
@@ -110,6 +111,20 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 // without a default RD or OptionalRD (a command without a ruleset, such
 // as check, or a period of the Glicko rulesets).
 const noRDColumn = "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with " + DefaultRDRemedy + "; a period rated with iccf-2017 needs none"
+
+// noRDProblem is the error of a list with ratings and no RD column
+// (noRDColumn), at its header row. When the header row has columns that
+// are not read, it names them first: one of them may hold the RD under a
+// heading docs/formats.md does not list ("Deviation"), which a default
+// RD would silently replace (docs/formats.md "When a heading is not
+// known", a tester).
+func noRDProblem(t *table, l *layout) *Problem {
+	unread := l.unreadText("the RD", "RD")
+	if unread == "" {
+		return t.headerProblem(l, "%s", noRDColumn)
+	}
+	return t.headerProblem(l, "the list has ratings but no RD column: %s (or Rating deviation); else, for a list of the 2017 system, which carries none, give a default RD for the whole file, with %s; a period rated with iccf-2017 needs none", unread, DefaultRDRemedy)
+}
 
 // checkDefaultRD refuses a default RD that is not a rating deviation; 0 means
 // none.
@@ -134,7 +149,11 @@ func checkNameColumns(t *table, l *layout, s *schema) Problems {
 		return Problems{errorf(t.file, t.sheet, cellRef(l.pos[part], hdr),
 			"the name is given twice: %q here and %q in %s; keep either Name or Surname and Given name", l.heading[part], l.heading[rlName], cellRef(l.pos[rlName], hdr))}
 	case !hasName && !hasSurname:
-		return Problems{t.headerProblem(l, "the header row has no %s column, nor %s with %s", s.describe(rlName), s.describe(rlSurname), s.describe(rlGiven))}
+		msg := fmt.Sprintf("the header row has no %s column, nor %s with %s", s.describe(rlName), s.describe(rlSurname), s.describe(rlGiven))
+		if unread := l.unreadText("the names", "Name"); unread != "" {
+			msg += ": " + unread
+		}
+		return Problems{t.headerProblem(l, "%s", msg)}
 	}
 	return nil
 }

@@ -358,7 +358,7 @@ func TestReadRatingListHeaderProblems(t *testing.T) {
 		{"no name", "ID,Rating,RD\n1,2000,50\n", []string{"A1/E"}},
 		{"name twice", "ID,Name,Surname\n1,A,B\n", []string{"C1/E"}},
 		{"given only", "ID,Given name\n1,A\n", []string{"A1/E"}},
-		{"no header", "Player,Rating\nA,2000\n", []string{"/E"}},
+		{"no header", "Player,Rating\nA,2000\n", []string{"A1/E"}}, // at the row seen (HeadingsNotTaken)
 		{"empty file", "", []string{"/E"}},
 	}
 	for _, tt := range tests {
