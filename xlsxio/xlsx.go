@@ -154,7 +154,11 @@ func openWorkbook(filePath, file string) (*workbook, *Problem) {
 		wb.dateStyles, err = readDateStyles(p, stylesPart)
 	}
 	if err != nil {
+		other := otherPackageProblem(p, file)
 		_ = p.Close()
+		if other != nil {
+			return nil, other
+		}
 		return nil, readProblem(file, "", err)
 	}
 	return wb, nil
