@@ -112,6 +112,11 @@ type ListRow struct {
 	// Period holds the period columns of an exported list (docs/formats.md
 	// "Export adds"), nil when the file has none.
 	Period *PeriodColumns
+	// DefaultRD marks a rated row without an RD of its own whose player
+	// was given ReadOptions.DefaultRD: his RD is not the list's, so that
+	// where the default is not used (an iccf-2017 period) none is shown
+	// for him (docs/rules.d/history.md "The starting list's RD").
+	DefaultRD bool
 }
 
 // PeriodColumns are the columns an export adds after the list's own

@@ -197,7 +197,7 @@ func (lr *listReader) read(rr *rowReader) (engine.Player, ListRow) {
 		rr.warnf(rlTitle, "%s: %q is not an ICCF title (%s); it is kept as written", lr.l.heading[rlTitle], u, strings.Join(KnownTitles(), ", "))
 	}
 	p.Titles = titles
-	lr.ratingAndRD(rr, &p)
+	row.DefaultRD = lr.ratingAndRD(rr, &p)
 	var gotGames got
 	p.Games, gotGames = rr.count(rlGames)
 	if gotGames == gotEmpty && p.Rated && lr.l.pos[rlGames] >= 0 {
@@ -256,8 +256,9 @@ func (lr *listReader) name(rr *rowReader) string {
 // ratingAndRD reads Rating, RD and their exact values into p (docs/formats.md
 // "Rating list"; docs/rules.md §1.6). A list with no Rating column at all
 // is rated by its Rating exact column (docs/rules.d/xlsxio-read.md,
-// "Rating list"), as one with no RD column by its RD exact.
-func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
+// "Rating list"), as one with no RD column by its RD exact. It reports
+// whether the RD is the default RD (ListRow.DefaultRD).
+func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) bool {
 	var c ratingCells
 	c.rating, c.gR = rr.rating(rlRating)
 	c.rd, c.gD = rr.deviation(rlRD)
@@ -268,16 +269,16 @@ func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
 	}
 	if c.gR == gotEmpty {
 		lr.unrated(rr, c)
-		return
+		return false
 	}
 	if c.gR == gotBad {
-		return
+		return false
 	}
 	p.Rated, p.Rating = true, c.rating
 	if c.gE == gotValue {
 		p.Rating = lr.checkExactRating(rr, c.rating, c.exact)
 	}
-	lr.readRD(rr, c, p)
+	return lr.readRD(rr, c, p)
 }
 
 // ratingCells are the values of a row's Rating, RD, Rating exact and RD
@@ -302,8 +303,8 @@ func (lr *listReader) unrated(rr *rowReader, c ratingCells) {
 }
 
 // readRD reads the RD of a rated row into p.RD: its RD exact, else its
-// RD, else the default RD.
-func (lr *listReader) readRD(rr *rowReader, c ratingCells, p *engine.Player) {
+// RD, else the default RD, reporting whether it is the default.
+func (lr *listReader) readRD(rr *rowReader, c ratingCells, p *engine.Player) (isDefault bool) {
 	switch {
 	case c.gDE == gotValue:
 		p.RD = c.rdExact
@@ -314,13 +315,14 @@ func (lr *listReader) readRD(rr *rowReader, c ratingCells, p *engine.Player) {
 		p.RD = c.rd
 	case c.gD == gotBad || c.gDE == gotBad:
 	case lr.opt.DefaultRD > 0:
-		p.RD = lr.opt.DefaultRD
+		p.RD, isDefault = lr.opt.DefaultRD, true
 	case lr.opt.OptionalRD:
 	case lr.l.pos[rlRD] < 0 && lr.l.pos[rlRDExact] < 0:
 		lr.ratedWithoutRD = true
 	default:
 		rr.errorf(rlRD, "%s is empty but the player has a rating: give the RD, or a default RD for the whole file (%s)", rr.headingOr(rlRD, "RD"), DefaultRDRemedy)
 	}
+	return isDefault
 }
 
 // ShownRounding is how far an exact value saved as a spreadsheet shows it
