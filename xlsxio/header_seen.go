@@ -136,8 +136,9 @@ func HeadingsNotTaken(path string, opt ReadOptions) (sheet, cell, text string) {
 			best, most = s, len(taken)
 		}
 	}
-	text = best.seenText(r)
-	if most == 0 {
+	if most > 0 {
+		text = best.seenText(r)
+	} else {
 		_, others := best.takenHeadings(r)
 		text = fmt.Sprintf("row %d holds the headings %s, none of which is a heading of a rating list, a game list or a crosstable", r.num, quoted(others))
 	}
