@@ -75,7 +75,8 @@ func (s *schema) takenHeadings(r *tableRow) (taken, others []string) {
 }
 
 // seenText says of row r, seen where a header row of the schema's kind
-// was wanted, which of its headings the schema takes and which not, and
+// was wanted and holding at least one of its headings (takenHeadings),
+// which of its headings the schema takes and which not, and
 // which marker columns are missing: `row 1 holds headings of a rating
 // list ("Surname" and "Elo") but no ID column: "ICCF No" is not a
 // heading of a rating list; if it holds the ID, head it ID (or ICCF ID,
@@ -88,9 +89,6 @@ func (s *schema) seenText(r *tableRow) string {
 			described = append(described, s.describe(m))
 			names = append(names, s.columns[m].name)
 		}
-	}
-	if len(taken) == 0 {
-		return fmt.Sprintf("row %d holds the headings %s, none of which is a heading of a %s (%s)", r.num, quoted(others), s.kind, words.And(described))
 	}
 	text := fmt.Sprintf("row %d holds headings of a %s (%s) but no %s %s", r.num, s.kind, quoted(taken), words.And(names), words.Agree(len(names), "column", "columns"))
 	if len(others) == 0 {
@@ -122,8 +120,11 @@ func (s *schema) isMarkerIn(m int, r *tableRow) bool {
 // row, which row seems meant as one and which of its headings were not
 // taken (docs/formats.md "When a heading is not known"): the row is
 // judged as a header row of the kind whose headings it holds most of (a
-// rating list first on a tie). sheet and cell locate the row; text is
-// empty when no row seems a header row (seemsHeader).
+// rating list first on a tie). sheet and cell locate the row when it
+// holds a heading of some kind, so that there is a cell to correct; a
+// row of which none is known (notes, a file of another kind) leaves them
+// empty, the file as a whole being wrong, and text names the row
+// (rowName). text is empty when no row seems a header row (seemsHeader).
 func HeadingsNotTaken(path string, opt ReadOptions) (sheet, cell, text string) {
 	t, h := seenHeaderRow(path, opt)
 	if t == nil {
@@ -136,18 +137,17 @@ func HeadingsNotTaken(path string, opt ReadOptions) (sheet, cell, text string) {
 			best, most = s, len(taken)
 		}
 	}
-	if most > 0 {
-		text = best.seenText(r)
-	} else {
+	if most == 0 {
 		_, others := best.takenHeadings(r)
-		text = fmt.Sprintf("row %d holds the headings %s, none of which is a heading of a rating list, a game list or a crosstable", r.num, quoted(others))
+		return "", "", fmt.Sprintf("%s holds the headings %s, none of which is a heading of a rating list, a game list or a crosstable", rowName(t, r), quoted(others))
 	}
-	return t.sheet, cellRef(r.cells[0].col, r.num), text
+	return t.sheet, cellRef(r.cells[0].col, r.num), best.seenText(r)
 }
 
 // noHeaderProblemSeen is noHeaderProblem saying, besides, which row of
 // the file at path seems meant as the header row and what of it was not
-// taken (seenText), located at that row.
+// taken (seenText), located at that row when it holds a heading of the
+// schema's kind (as HeadingsNotTaken locates it).
 func (s *schema) noHeaderProblemSeen(path string, opt ReadOptions, t *table) *Problem {
 	p := s.noHeaderProblem(t)
 	seen, h := seenHeaderRow(path, opt)
@@ -155,9 +155,22 @@ func (s *schema) noHeaderProblemSeen(path string, opt ReadOptions, t *table) *Pr
 		return p
 	}
 	r := &seen.rows[h]
+	if taken, others := s.takenHeadings(r); len(taken) == 0 {
+		p.Msg += fmt.Sprintf("; %s holds the headings %s, none of which is a heading of a %s", rowName(seen, r), quoted(others), s.kind)
+		return p
+	}
 	p.Sheet, p.Cell = seen.sheet, cellRef(r.cells[0].col, r.num)
 	p.Msg += "; " + s.seenText(r)
 	return p
+}
+
+// rowName names row r of t in a message that names no cell: "row 3", or
+// "row 3 of sheet "Players"" in a workbook of several sheets.
+func rowName(t *table, r *tableRow) string {
+	if t.sheets > 1 && t.sheet != "" {
+		return fmt.Sprintf("row %d of sheet %q", r.num, t.sheet)
+	}
+	return fmt.Sprintf("row %d", r.num)
 }
 
 // unreadText names the columns of the header row that are not read, for

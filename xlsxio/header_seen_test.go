@@ -27,7 +27,8 @@ func TestHeadingsNotTakenNamed(t *testing.T) {
 			[]string{`no Result (or Res) column: column C "Score" is not read`}},
 		{"White and Black not headings", "g.csv", "Weiss;Schwarz;Result\n1;2;1-0\n", gameProblems, "A1",
 			[]string{`"Weiss" and "Schwarz" are not headings of a game list`, "White (or White ID) and Black (or Black ID)"}},
-		{"nothing known", "l.csv", "Club;Town\nA;B\n", listProblems, "A1",
+		// No cell to correct: the file is not a list at all.
+		{"nothing known", "l.csv", "Club;Town\nA;B\n", listProblems, "",
 			[]string{`row 1 holds the headings "Club" and "Town", none of which is a heading of a rating list`}},
 	}
 	for _, tt := range tests {
@@ -61,12 +62,14 @@ func TestHeadingsNotTaken(t *testing.T) {
 	csv := writeTextFile(t, "l.csv", "A list\n\nICCF No;Surname;Elo\n101001;Müller;2412\n")
 	book := writeXLSX(t, "l.xlsx", testSheet{"Players", [][]any{{"ICCF No", "Surname", "Elo"}, {101001, "Müller", 2412}}})
 	numbers := writeTextFile(t, "n.csv", "1;2\n3;4\n")
+	notes := writeTextFile(t, "notes.csv", "Hello,World\n1,2\n")
 	tests := []struct {
 		path, sheet, cell, want string
 	}{
 		{csv, "", "A3", `row 3 holds headings of a rating list ("Surname" and "Elo") but no ID column: "ICCF No" is not a heading of a rating list; if it holds the ID, head it ID (or ICCF ID, ICCF-ID, Id, Player ID, Code)`},
 		{book, "Players", "A1", `row 1 holds headings of a rating list ("Surname" and "Elo") but no ID column`},
 		{numbers, "", "", ""},
+		{notes, "", "", `row 1 holds the headings "Hello" and "World", none of which is a heading of a rating list, a game list or a crosstable`},
 	}
 	for _, tt := range tests {
 		sheet, cell, text := xlsxio.HeadingsNotTaken(tt.path, xlsxio.ReadOptions{})
