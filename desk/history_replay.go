@@ -154,7 +154,7 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 		}
 		h.add(q.Result, q.Loaded.Input.Games)
 		if k == 0 {
-			h.setStart(q.Result, lp.listed())
+			h.setStart(q.Result, lp.List)
 		}
 		if req.OnPeriod != nil {
 			if err := req.OnPeriod(q); err != nil {
@@ -473,28 +473,30 @@ func (h *History) add(res *engine.PeriodResult, games []engine.Game) {
 	h.cols = append(h.cols, c)
 }
 
-// listed is the number of players of the starting list (0: none read).
-func (lp *LoadedPeriod) listed() int {
-	if lp.List == nil {
-		return 0
-	}
-	return len(lp.List.Players)
-}
-
 // setStart keeps the values the first quarter res started from for the
-// first listed of its players, those of the starting list (the list's
-// players come first, then those its results bring): the first point of
-// a rating curve (CurveOf).
-func (h *History) setStart(res *engine.PeriodResult, listed int) {
-	noRD := res.Ruleset.ID == engine.ICCF2017
+// players of the starting list list (the list's players come first in
+// res, then those its results bring): the first point of a rating curve
+// (CurveOf). A player's RD is kept whenever the list gives it, whatever
+// the first quarter's ruleset (an iccf-2017 quarter uses none, yet the
+// list's RD is what the player stood at; a tester's curve left it blank):
+// not a default RD given for a row without one, which only a Glicko
+// quarter uses (docs/rules.d/history.md "The starting list's RD").
+func (h *History) setStart(res *engine.PeriodResult, list *xlsxio.RatingList) {
+	listed := 0
+	if list != nil {
+		listed = len(list.Players)
+	}
+	unusedDefault := res.Ruleset.ID == engine.ICCF2017
 	h.start = make([]StartValue, min(listed, len(res.Players)))
 	for i := range h.start {
 		p := res.Players[i].Player
-		if p.Rated {
-			h.start[i] = StartValue{Rated: true, Rating: p.Rating}
-			if !noRD && p.RD > 0 {
-				h.start[i].RD = p.RD
-			}
+		if !p.Rated {
+			continue
+		}
+		h.start[i] = StartValue{Rated: true, Rating: p.Rating}
+		defaulted := i < len(list.Rows) && list.Rows[i].DefaultRD
+		if p.RD > 0 && !(defaulted && unusedDefault) {
+			h.start[i].RD = p.RD
 		}
 	}
 }

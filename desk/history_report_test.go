@@ -215,3 +215,50 @@ func TestReconciliationReportRows(t *testing.T) {
 		}
 	}
 }
+
+// TestCurveOfStartRD: the starting list's point carries the list's RD
+// whatever the first quarter's ruleset (a tester: an iccf-2017 first
+// quarter left the starting list's RD 55 blank in the report, shown under
+// iccf-2023), and not a default RD an iccf-2017 quarter does not use.
+func TestCurveOfStartRD(t *testing.T) {
+	dir := filepath.Join("..", "testdata", "history")
+	data, err := os.ReadFile(filepath.Join(dir, "start-list.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Wögerer without an RD of his own: the default RD 90 stands in.
+	noRD := strings.Replace(string(data), "2265,95,210,2265.124096,95.318027", "2265,,210,2265.124096,", 1)
+	withoutRD := filepath.Join(t.TempDir(), "start-list.csv")
+	if err := os.WriteFile(withoutRD, []byte(noRD), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		ruleset engine.RulesetID
+		list    string
+		id      engine.PlayerID
+		rd      float64
+	}{
+		{engine.ICCF2017, filepath.Join(dir, "start-list.csv"), 100101, 64.415017},
+		{engine.ICCF2023, filepath.Join(dir, "start-list.csv"), 100101, 64.415017},
+		{engine.ICCF2017, withoutRD, 100101, 64.415017},
+		{engine.ICCF2017, withoutRD, 102101, 0},
+		{engine.ICCF2023, withoutRD, 102101, 90},
+	}
+	for _, tc := range tests {
+		rs, err := engine.LookupRuleset(string(tc.ruleset))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req := desk.ReplayRequest{List: tc.list, Results: []string{filepath.Join(dir, "games.csv")},
+			From: engine.Period{Year: 2024, Quarter: 1}, To: engine.Period{Year: 2024, Quarter: 2}, Ruleset: rs}
+		req.Read.DefaultRD = 90
+		h, problems, err := desk.Replay(context.Background(), req, nil)
+		if err != nil || problems.HasErrors() {
+			t.Fatalf("Replay(%s, %s): %v %v", tc.ruleset, tc.list, err, problems)
+		}
+		curve := desk.CurveOf(h, tc.id)
+		if len(curve) == 0 || !curve[0].Start || curve[0].RD != tc.rd {
+			t.Errorf("CurveOf(%d) under %s from %s starts with %+v, want the start with RD %v", tc.id, tc.ruleset, filepath.Base(filepath.Dir(tc.list)), curve[:min(1, len(curve))], tc.rd)
+		}
+	}
+}

@@ -73,6 +73,40 @@ func ListHolds(list *xlsxio.RatingList, p engine.Period) bool {
 	return len(late) > 0
 }
 
+// listBehindPeriod warns of a rating list whose own period — the Period
+// item of the Notes sheet of a workbook Rating Desk wrote
+// (xlsxio.RatingList.Period, read with the list) — is more than one quarter before period
+// (docs/rules.md "A list several quarters old"): rated from it, the
+// quarters between would be skipped without a word, their games unrated
+// and the RD growth of their pre-period steps (§1.1) lost. None when
+// period is not given, the list's period is not known (a CSV file, a
+// list from elsewhere: it is not guessed, not even from the Last game
+// dates, which cannot tell a list from a later one of quarters without
+// games), or the list is the one made before period (or later, which
+// listPastPeriod says by the Last game dates).
+func listBehindPeriod(list *xlsxio.RatingList, period engine.Period) xlsxio.Problems {
+	if list == nil || period == (engine.Period{}) {
+		return nil
+	}
+	if !list.HasPeriod {
+		return nil
+	}
+	own, cell := list.Period, list.PeriodCell
+	var skipped []string
+	for q := nextPeriod(own); q.ValidFrom().Before(period.ValidFrom()); q = nextPeriod(q) {
+		skipped = append(skipped, q.String())
+	}
+	if len(skipped) == 0 {
+		return nil
+	}
+	before := prevPeriod(period)
+	return xlsxio.Problems{warningAt(list.File, xlsxio.NotesSheet, cell,
+		"the list is the new list of period %s (its Notes sheet says so), but the period rated is %s, %s later: a period is rated from the list made before it, here the list of %s, so %s would be skipped: %s games would not be rated, and the RD growth of %s (docs/rules.md §1.1) would be lost; rate %s first (replay --from %s --to %s from this list does it in one run), or give the list of period %s",
+		own, period, words.Count(len(skipped)+1, "quarter", "quarters"), before, words.And(skipped),
+		words.Agree(len(skipped), "its", "their"), words.Agree(len(skipped), "that quarter", "those quarters"),
+		words.Agree(len(skipped), "it", "them"), skipped[0], period, before)}
+}
+
 // nextFromList says which period to rate from a list whose latest Last
 // game is latest (docs/rules.md "A list that already holds the
 // period"): the list holds the games of the period whose window holds

@@ -1,6 +1,8 @@
 package desk_test
 
 import (
+	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -83,5 +85,68 @@ func TestListHolds(t *testing.T) {
 	}
 	if desk.ListHolds(nil, engine.Period{Year: 2026, Quarter: 1}) {
 		t.Errorf("ListHolds(nil) = true, want false")
+	}
+}
+
+// TestListBehindPeriod: a period rated from a list Rating Desk made for a
+// period more than one quarter before it (its Notes sheet says which) is
+// warned of, naming both periods, the quarters skipped and what to do (a
+// tester rated 2027/1 from the 2026/1 list, losing the RD growth of
+// 2026/2–2026/4 without a word); the list made before the period, and a
+// CSV list, whose period is not known, get no warning (docs/rules.md "A
+// list several quarters old").
+func TestListBehindPeriod(t *testing.T) {
+	dir := t.TempDir()
+	list := writeFileIn(t, dir, "list.csv", "ID,Name,Rating,RD,Games,Last game\n101,\"Aa, Ann\",2000,60,40,2025-08-01\n102,\"Bb, Bob\",2100,60,40,2025-08-02\n")
+	q1 := engine.Period{Year: 2026, Quarter: 1}
+	req := desk.Request{List: list, Results: []string{writeFileIn(t, dir, "games.csv", "White,Black,Result,Finished\n101,102,1-0,2025-10-01\n")}, Period: q1, Ruleset: engine.Rulesets()[0]}
+	lp, ps := desk.LoadPeriod(req)
+	if ps.HasErrors() {
+		t.Fatal(ps)
+	}
+	res, ps, err := desk.RatePeriod(context.Background(), lp, nil)
+	if err != nil || ps.HasErrors() {
+		t.Fatal(err, ps)
+	}
+	made := filepath.Join(dir, "new-2026-1.xlsx")
+	if err := desk.WritePeriodOutput(made, req, lp, res, "test"); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		list   string
+		period engine.Period
+		want   []string
+	}{
+		{made, engine.Period{Year: 2026, Quarter: 2}, nil},
+		{made, engine.Period{Year: 2026, Quarter: 3}, []string{"new list of period 2026/1", "the period rated is 2026/3, 2 quarters later", "so 2026/2 would be skipped: its games", "RD growth of that quarter", "rate it first (replay --from 2026/2 --to 2026/3", "give the list of period 2026/2"}},
+		{made, engine.Period{Year: 2027, Quarter: 1}, []string{"the period rated is 2027/1, 4 quarters later", "2026/2, 2026/3 and 2026/4 would be skipped", "give the list of period 2026/4"}},
+		{list, engine.Period{Year: 2027, Quarter: 1}, nil},
+	}
+	for _, tt := range tests {
+		games := writeFileIn(t, t.TempDir(), "g.csv", "White,Black,Result,Finished\n101,102,1-0,"+tt.period.GamesFrom().Format("2006-01-02")+"\n")
+		lp, ps := desk.LoadPeriod(desk.Request{List: tt.list, Results: []string{games}, Period: tt.period, Ruleset: engine.Rulesets()[0]})
+		if lp != nil {
+			ps = append(ps, lp.Warnings...)
+		}
+		var found []*xlsxio.Problem
+		for _, p := range ps {
+			if strings.Contains(p.Msg, "Notes sheet") {
+				found = append(found, p)
+			}
+		}
+		if ps.HasErrors() || len(found) != min(len(tt.want), 1) {
+			t.Errorf("LoadPeriod(%s, %s) = %v, want %d warnings of the list's period", filepath.Base(tt.list), tt.period, ps, min(len(tt.want), 1))
+			continue
+		}
+		for _, p := range found {
+			if p.Severity != xlsxio.Warning || p.Sheet != xlsxio.NotesSheet || p.Cell == "" {
+				t.Errorf("LoadPeriod(%s, %s) = %v, want a warning at the Notes sheet's Period", filepath.Base(tt.list), tt.period, p)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(p.Msg, w) {
+					t.Errorf("LoadPeriod(%s, %s) = %q, want it to say %q", filepath.Base(tt.list), tt.period, p.Msg, w)
+				}
+			}
+		}
 	}
 }

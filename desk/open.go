@@ -65,9 +65,20 @@ func Open(path string, opt xlsxio.ReadOptions) *Input {
 		return &Input{Path: path, Kind: kind, Problems: ps}
 	}
 	if kind == xlsxio.Unknown {
-		return &Input{Path: path, Problems: append(ps, errorAt(path, "", "", "%s", NoHeaderRow))}
+		return &Input{Path: path, Problems: append(ps, noHeaderRow(path, opt))}
 	}
 	return read(path, kind, opt)
+}
+
+// noHeaderRow is the NoHeaderRow problem of the file at path, saying
+// also which row seems meant as the header row and which of its headings
+// were not taken (xlsxio.HeadingsNotTaken), located at that row.
+func noHeaderRow(path string, opt xlsxio.ReadOptions) *xlsxio.Problem {
+	sheet, cell, seen := xlsxio.HeadingsNotTaken(path, opt)
+	if seen == "" {
+		return errorAt(path, "", "", "%s", NoHeaderRow)
+	}
+	return errorAt(path, sheet, cell, "%s; %s", NoHeaderRow, seen)
 }
 
 // read reads the file at path with the reader of kind, which DetectKind

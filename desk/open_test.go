@@ -87,3 +87,22 @@ func TestOpen(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenNoHeaderRowSeen: a file with no header row of any kind is told
+// which row seems meant as one and which of its headings were not taken,
+// at that row (a tester's "ICCF No" list got only NoHeaderRow).
+func TestOpenNoHeaderRowSeen(t *testing.T) {
+	for _, tc := range []struct {
+		content, cell, want string
+	}{
+		{"ICCF No;Surname;Elo\n101001;Müller;2412\n", "A1", `"ICCF No" is not a heading of a rating list; if it holds the ID, head it ID`},
+		{"Notes\n\nWeiss;Schwarz;Result\n1;2;1-0\n", "A3", `"Weiss" and "Schwarz" are not headings of a game list`},
+	} {
+		in := desk.Open(writeTextFile(t, "l.csv", tc.content), xlsxio.ReadOptions{})
+		var p *xlsxio.Problem
+		if len(in.Problems) != 1 || !errors.As(error(in.Problems[0]), &p) || p.Cell != tc.cell ||
+			!strings.HasPrefix(p.Msg, desk.NoHeaderRow) || !strings.Contains(p.Msg, tc.want) {
+			t.Errorf("Open(%q) = %v, want one error at %s saying %q", tc.content, in.Problems, tc.cell, tc.want)
+		}
+	}
+}

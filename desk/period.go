@@ -316,7 +316,9 @@ func gameProblemsOf(req Request, list *xlsxio.RatingList, players []engine.Playe
 // are independent, and a big list and game list each take a core. The
 // function returned waits for the list, its problems and its input file;
 // a list that already holds req.Period is one of its problems
-// (listPastPeriod), as it is a reason not to go on with the list.
+// (listPastPeriod), as it is a reason not to go on with the list, and a
+// list Rating Desk made for a period more than one quarter before
+// req.Period is warned of (listBehindPeriod).
 //
 // The list is read with ListReadOptions; a list of have read with
 // another OptionalRD is read again: under iccf-2017 it may have been
@@ -344,6 +346,9 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 		}
 		if !listProblems.HasErrors() {
 			listProblems = append(listProblems, listPastPeriod(list, req.Period)...)
+		}
+		if !listProblems.HasErrors() {
+			listProblems = append(listProblems, listBehindPeriod(list, req.Period)...)
 		}
 	}()
 	return func() (*xlsxio.RatingList, xlsxio.Problems, outputs.InputFile) {

@@ -89,7 +89,7 @@ func megabytes(n int64) string {
 // sniffEncoding tells the encoding of a CSV file from its first bytes and
 // the length of its byte-order mark.
 func sniffEncoding(file string, head []byte) (csvEncoding, int, *Problem) {
-	if p := zipInTextProblem(file, head); p != nil {
+	if p := otherKindInTextProblem(file, head); p != nil {
 		return 0, 0, p
 	}
 	switch {

@@ -115,7 +115,11 @@ func (s *schema) layoutOf(t *table, header int) (*layout, Problems) {
 	}
 	for _, i := range s.required {
 		if l.pos[i] < 0 {
-			problems = append(problems, t.headerProblem(l, "the header row has no %s column", s.describe(i)))
+			msg := fmt.Sprintf("the header row has no %s column", s.describe(i))
+			if unread := l.unreadText("the "+s.columns[i].name+" column", s.columns[i].name); unread != "" {
+				msg += ": " + unread
+			}
+			problems = append(problems, t.headerProblem(l, "%s", msg))
 		}
 	}
 	return l, problems

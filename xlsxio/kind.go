@@ -192,11 +192,15 @@ func openList(path string, opt ReadOptions, s *schema) (*table, int, Problems) {
 		return nil, -1, problems
 	}
 	if header < 0 {
-		if kind, why, _ := detect(path, opt); kind == CrosstableKind {
+		kind, why, _ := detect(path, opt)
+		if kind == CrosstableKind {
 			if why == "" {
 				why = "its header row holds a No column and the result columns 1 … N"
 			}
 			return nil, -1, append(problems, notAList(t, -1, s.kind, why))
+		}
+		if kind == Unknown {
+			return t, -1, append(problems, s.noHeaderProblemSeen(path, opt, t))
 		}
 		return t, -1, append(problems, s.noHeaderProblem(t))
 	}

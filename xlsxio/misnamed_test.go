@@ -46,6 +46,7 @@ func zipNamed(t *testing.T, names ...string) []byte {
 func TestMisnamedFiles(t *testing.T) {
 	xlsx := zipNamed(t, "[Content_Types].xml", "_rels/.rels", "xl/workbook.xml")
 	csv := []byte("ID,Name,Rating,RD\n1,\"Aa, Anna\",2400,50\n")
+	pdf := []byte("%PDF-1.7\n1 0 obj\n<< /Length 3 >>\nstream\n\x00\x01\x02\nendstream\n")
 	utf16 := []byte{0xff, 0xfe}
 	for _, r := range string(csv) {
 		utf16 = append(utf16, byte(r), 0)
@@ -68,6 +69,17 @@ func TestMisnamedFiles(t *testing.T) {
 		{"games.pgn", xlsx, []string{"zip archive (an Excel workbook?) with a .pgn name", "name it .xlsx"}, []string{"no game"}},
 		{"table.pgn", csv, []string{"a table (CSV text) with a .pgn name", "name it .csv"}, []string{"no game"}},
 		{"empty.pgn", []byte("\n"), []string{"the file holds no game"}, []string{"table"}},
+		// A tester's PDF renamed games.csv held "NUL bytes"; a real .ods
+		// renamed .xlsx was "damaged" (no xl/workbook.xml).
+		{"games.csv", pdf, []string{"is a PDF document (.pdf) with a .csv name", "export the table"}, []string{"NUL"}},
+		{"games.csv", []byte("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n"), []string{"is a PDF document (.pdf) with a .csv name"}, nil},
+		{"list.xlsx", pdf, []string{"is a PDF document (.pdf) with an .xlsx name"}, []string{"text", "no zip archive"}},
+		{"games.pgn", pdf, []string{"is a PDF document (.pdf) with a .pgn name"}, []string{"no game"}},
+		{"list.xlsx", zipNamed(t, "mimetype", "content.xml", "META-INF/manifest.xml"), []string{"is an OpenDocument spreadsheet (.ods) with an .xlsx name", "save it as an Excel Workbook (.xlsx)"}, []string{"damaged"}},
+		{"list.xlsx", zipNamed(t, "[Content_Types].xml", "_rels/.rels", "word/document.xml"), []string{"is a Word document (.docx) with an .xlsx name"}, []string{"damaged"}},
+		{"list.csv", zipNamed(t, "[Content_Types].xml", "word/document.xml"), []string{"is a Word document (.docx) with a .csv name"}, []string{"zip archive"}},
+		{"list.csv", []byte("\x89PNG\r\n\x1a\n\x00\x00"), []string{"is a PNG picture with a .csv name"}, []string{"NUL"}},
+		{"list.csv", []byte("\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1\x00\x00"), []string{"legacy Office file", "Excel Workbook (.xlsx)"}, []string{"NUL"}},
 	}
 	for _, tt := range tests {
 		path := filepath.Join(t.TempDir(), tt.name)

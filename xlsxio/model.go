@@ -75,6 +75,9 @@ type RatingList struct {
 	// as a period: a list from elsewhere says no period.
 	Period    engine.Period
 	HasPeriod bool
+	// PeriodCell is the cell of the Notes sheet that gives Period ("B5"),
+	// for a problem about it to name.
+	PeriodCell string
 }
 
 // LastGameCell is the cell of player i's Last game ("K5"), the row's
@@ -120,6 +123,11 @@ type ListRow struct {
 	// Period holds the period columns of an exported list (docs/formats.md
 	// "Export adds"), nil when the file has none.
 	Period *PeriodColumns
+	// DefaultRD marks a rated row without an RD of its own whose player
+	// was given ReadOptions.DefaultRD: his RD is not the list's, so that
+	// where the default is not used (an iccf-2017 period) none is shown
+	// for him (docs/rules.d/history.md "The starting list's RD").
+	DefaultRD bool
 }
 
 // PeriodColumns are the columns an export adds after the list's own

@@ -1,6 +1,7 @@
 package xlsxio
 
 import (
+	"fmt"
 	"math"
 	"strings"
 
@@ -61,7 +62,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	}
 
 	rl := &RatingList{File: path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings, LastGameColumn: l.pos[rlLastGame] + 1, NameColumn: nameColumn(l.pos),
-		Period: t.period, HasPeriod: t.hasPeriod}
+		Period: t.period, HasPeriod: t.hasPeriod, PeriodCell: t.periodCell}
 	if t.sep != 0 {
 		rl.CSV = writtenLike(t.sep, t.mark)
 	}
@@ -99,7 +100,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 		problems = append(problems, p)
 	}
 	if lr.ratedWithoutRD && second == nil { // its RD heading is in the second row
-		problems = append(problems, t.headerProblem(l, noRDColumn))
+		problems = append(problems, noRDProblem(t, l))
 	}
 	if problems.HasErrors() {
 		return nil, problems
@@ -111,6 +112,20 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 // without a default RD or OptionalRD (a command without a ruleset, such
 // as check, or a period of the Glicko rulesets).
 const noRDColumn = "the list has ratings but no RD column (lists of the 2017 system carry none): give a default RD for the whole file, with " + DefaultRDRemedy + "; a period rated with iccf-2017 needs none"
+
+// noRDProblem is the error of a list with ratings and no RD column
+// (noRDColumn), at its header row. When the header row has columns that
+// are not read, it names them first: one of them may hold the RD under a
+// heading docs/formats.md does not list ("Deviation"), which a default
+// RD would silently replace (docs/formats.md "When a heading is not
+// known", a tester).
+func noRDProblem(t *table, l *layout) *Problem {
+	unread := l.unreadText("the RD", "RD")
+	if unread == "" {
+		return t.headerProblem(l, "%s", noRDColumn)
+	}
+	return t.headerProblem(l, "the list has ratings but no RD column: %s (or Rating deviation); else, for a list of the 2017 system, which carries none, give a default RD for the whole file, with %s; a period rated with iccf-2017 needs none", unread, DefaultRDRemedy)
+}
 
 // checkDefaultRD refuses a default RD that is not a rating deviation; 0 means
 // none.
@@ -135,7 +150,11 @@ func checkNameColumns(t *table, l *layout, s *schema) Problems {
 		return Problems{errorf(t.file, t.sheet, cellRef(l.pos[part], hdr),
 			"the name is given twice: %q here and %q in %s; keep either Name or Surname and Given name", l.heading[part], l.heading[rlName], cellRef(l.pos[rlName], hdr))}
 	case !hasName && !hasSurname:
-		return Problems{t.headerProblem(l, "the header row has no %s column, nor %s with %s", s.describe(rlName), s.describe(rlSurname), s.describe(rlGiven))}
+		msg := fmt.Sprintf("the header row has no %s column, nor %s with %s", s.describe(rlName), s.describe(rlSurname), s.describe(rlGiven))
+		if unread := l.unreadText("the names", "Name"); unread != "" {
+			msg += ": " + unread
+		}
+		return Problems{t.headerProblem(l, "%s", msg)}
 	}
 	return nil
 }
@@ -179,7 +198,7 @@ func (lr *listReader) read(rr *rowReader) (engine.Player, ListRow) {
 		rr.warnf(rlTitle, "%s: %q is not an ICCF title (%s); it is kept as written", lr.l.heading[rlTitle], u, strings.Join(KnownTitles(), ", "))
 	}
 	p.Titles = titles
-	lr.ratingAndRD(rr, &p)
+	row.DefaultRD = lr.ratingAndRD(rr, &p)
 	var gotGames got
 	p.Games, gotGames = rr.count(rlGames)
 	if gotGames == gotEmpty && p.Rated && lr.l.pos[rlGames] >= 0 {
@@ -238,8 +257,9 @@ func (lr *listReader) name(rr *rowReader) string {
 // ratingAndRD reads Rating, RD and their exact values into p (docs/formats.md
 // "Rating list"; docs/rules.md §1.6). A list with no Rating column at all
 // is rated by its Rating exact column (docs/rules.d/xlsxio-read.md,
-// "Rating list"), as one with no RD column by its RD exact.
-func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
+// "Rating list"), as one with no RD column by its RD exact. It reports
+// whether the RD is the default RD (ListRow.DefaultRD).
+func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) bool {
 	var c ratingCells
 	c.rating, c.gR = rr.rating(rlRating)
 	c.rd, c.gD = rr.deviation(rlRD)
@@ -250,16 +270,16 @@ func (lr *listReader) ratingAndRD(rr *rowReader, p *engine.Player) {
 	}
 	if c.gR == gotEmpty {
 		lr.unrated(rr, c)
-		return
+		return false
 	}
 	if c.gR == gotBad {
-		return
+		return false
 	}
 	p.Rated, p.Rating = true, c.rating
 	if c.gE == gotValue {
 		p.Rating = lr.checkExactRating(rr, c.rating, c.exact)
 	}
-	lr.readRD(rr, c, p)
+	return lr.readRD(rr, c, p)
 }
 
 // ratingCells are the values of a row's Rating, RD, Rating exact and RD
@@ -284,8 +304,8 @@ func (lr *listReader) unrated(rr *rowReader, c ratingCells) {
 }
 
 // readRD reads the RD of a rated row into p.RD: its RD exact, else its
-// RD, else the default RD.
-func (lr *listReader) readRD(rr *rowReader, c ratingCells, p *engine.Player) {
+// RD, else the default RD, reporting whether it is the default.
+func (lr *listReader) readRD(rr *rowReader, c ratingCells, p *engine.Player) (isDefault bool) {
 	switch {
 	case c.gDE == gotValue:
 		p.RD = c.rdExact
@@ -296,13 +316,14 @@ func (lr *listReader) readRD(rr *rowReader, c ratingCells, p *engine.Player) {
 		p.RD = c.rd
 	case c.gD == gotBad || c.gDE == gotBad:
 	case lr.opt.DefaultRD > 0:
-		p.RD = lr.opt.DefaultRD
+		p.RD, isDefault = lr.opt.DefaultRD, true
 	case lr.opt.OptionalRD:
 	case lr.l.pos[rlRD] < 0 && lr.l.pos[rlRDExact] < 0:
 		lr.ratedWithoutRD = true
 	default:
 		rr.errorf(rlRD, "%s is empty but the player has a rating: give the RD, or a default RD for the whole file (%s)", rr.headingOr(rlRD, "RD"), DefaultRDRemedy)
 	}
+	return isDefault
 }
 
 // ShownRounding is how far an exact value saved as a spreadsheet shows it

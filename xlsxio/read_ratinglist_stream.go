@@ -81,7 +81,7 @@ func readRatingListStream(path string, opt ReadOptions) (*RatingList, Problems, 
 		problems = append(problems, p)
 	}
 	if ls.lr.ratedWithoutRD {
-		problems = append(problems, ls.t.headerProblem(ls.l, noRDColumn))
+		problems = append(problems, noRDProblem(ls.t, ls.l))
 	}
 	if problems.HasErrors() {
 		return nil, problems, true

@@ -197,8 +197,14 @@ func TestReadRatingListDefaultRD(t *testing.T) {
 	path = writeTextFile(t, "list.csv", "ID,Name,Rating,RD\n1,Alpha,2412,\n2,Beta,2000,50\n")
 	_, ps = xlsxio.ReadRatingList(path, xlsxio.ReadOptions{})
 	wantCells(t, ps, "D2/E")
-	if list, _ := readList(t, path, xlsxio.ReadOptions{DefaultRD: 90}); list.Players[0].RD != 90 || list.Players[1].RD != 50 {
+	list, _ = readList(t, path, xlsxio.ReadOptions{DefaultRD: 90})
+	if list.Players[0].RD != 90 || list.Players[1].RD != 50 {
 		t.Errorf("RDs %v, %v, want 90 (default) and 50", list.Players[0].RD, list.Players[1].RD)
+	}
+	// The row given the default is marked so (a replay's starting list
+	// shows only the list's own RD under iccf-2017).
+	if !list.Rows[0].DefaultRD || list.Rows[1].DefaultRD {
+		t.Errorf("DefaultRD of the rows = %v, %v, want true (default), false (its own RD)", list.Rows[0].DefaultRD, list.Rows[1].DefaultRD)
 	}
 	for _, bad := range []float64{-1, math.NaN(), math.Inf(1), 5000} {
 		if _, ps := xlsxio.ReadRatingList(path, xlsxio.ReadOptions{DefaultRD: bad}); !ps.HasErrors() {
@@ -358,7 +364,7 @@ func TestReadRatingListHeaderProblems(t *testing.T) {
 		{"no name", "ID,Rating,RD\n1,2000,50\n", []string{"A1/E"}},
 		{"name twice", "ID,Name,Surname\n1,A,B\n", []string{"C1/E"}},
 		{"given only", "ID,Given name\n1,A\n", []string{"A1/E"}},
-		{"no header", "Player,Rating\nA,2000\n", []string{"/E"}},
+		{"no header", "Player,Rating\nA,2000\n", []string{"A1/E"}}, // at the row seen (HeadingsNotTaken)
 		{"empty file", "", []string{"/E"}},
 	}
 	for _, tt := range tests {

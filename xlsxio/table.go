@@ -104,6 +104,8 @@ type table struct {
 	// the table (workbook.readPeriod); hasPeriod false: none.
 	period    engine.Period
 	hasPeriod bool
+	// periodCell is the Notes sheet's cell that gives period.
+	periodCell string
 	// charsetRef is the cell where the advice about a character set read
 	// wrongly was given in full (charsetSaid), empty until then.
 	charsetRef string

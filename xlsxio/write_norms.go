@@ -282,7 +282,7 @@ func checkCells(c titles.Check) (value, limit Cell) {
 
 // normsNotesTable is the Notes sheet of the norms workbook.
 func normsNotesTable(rep *NormsReport, notes Notes) sheetTable {
-	t := sheetTable{Name: "Notes", Columns: []Column{{"Item", FormatText}, {"Value", FormatText}}}
+	t := sheetTable{Name: NotesSheet, Columns: []Column{{"Item", FormatText}, {"Value", FormatText}}}
 	add := func(item string, v Cell) { t.Rows = append(t.Rows, []Cell{TextCell(item), v}) }
 	s := &rep.Crosstable.Section
 	st := rep.Watch.Statement

@@ -181,7 +181,7 @@ const AssumedColoursNote = "Rated games with colours assumed (a crosstable's: th
 // notesTable is the Notes sheet: one item and its value a row; in is the
 // input res was rated from (nil: not known).
 func notesTable(res *engine.PeriodResult, in *engine.PeriodInput, notes Notes) sheetTable {
-	t := sheetTable{Name: "Notes", Columns: []Column{{"Item", FormatText}, {"Value", FormatText}}}
+	t := sheetTable{Name: NotesSheet, Columns: []Column{{"Item", FormatText}, {"Value", FormatText}}}
 	add := func(item string, v Cell) { t.Rows = append(t.Rows, []Cell{TextCell(item), v}) }
 	p := res.Period
 	add("Program", TextCell("Rating Desk"))

@@ -77,7 +77,7 @@ func readXLSX(filePath, file, sheet string, isHeader, usable headerTest, limit i
 // (RatingList.Period), without opening the file again.
 func (wb *workbook) readPeriod(t *table, limit int) {
 	if limit <= 0 {
-		t.period, t.hasPeriod = wb.notesPeriod()
+		t.period, t.periodCell, t.hasPeriod = wb.notesPeriod()
 	}
 }
 
@@ -169,7 +169,11 @@ func openWorkbook(filePath, file string) (*workbook, *Problem) {
 		wb.dateStyles, err = readDateStyles(p, stylesPart)
 	}
 	if err != nil {
+		other := otherPackageProblem(p, file)
 		_ = p.Close()
+		if other != nil {
+			return nil, other
+		}
 		return nil, readProblem(file, "", err)
 	}
 	return wb, nil

@@ -96,14 +96,18 @@ func tooLargeProblem(file string, declared uint64) *Problem {
 
 // notZipProblem says what a file that is no zip archive is: an encrypted
 // workbook (an OLE file holding the streams EncryptionInfo and
-// EncryptedPackage), a legacy .xls file (another OLE file), text (a CSV
-// file given an .xlsx name, isText) or none of them.
+// EncryptedPackage), a legacy .xls file (another OLE file), a kind of
+// file known by its first bytes (signatureKind: a PDF document), text (a
+// CSV file given an .xlsx name, isText) or none of them.
 func notZipProblem(filePath, file string) *Problem {
 	switch oleKind(filePath) {
 	case oleEncrypted:
 		return errorf(file, "", "", "the workbook is protected by a password: open it in Excel, remove the password and save it again as .xlsx")
 	case oleLegacy:
 		return errorf(file, "", "", "not an .xlsx workbook: the file is a legacy Excel .xls file with an .xlsx name; open it in Excel or LibreOffice and save it as an Excel Workbook (.xlsx)")
+	}
+	if what := signatureKind(fileHead(filePath)); what != "" {
+		return errorf(file, "", "", "not an .xlsx workbook: the file is %s with an .xlsx name; %s", what, notATable)
 	}
 	if isText(filePath) {
 		return errorf(file, "", "", "not an .xlsx workbook: the file is text, such as a CSV file, with an .xlsx name (a workbook is a zip archive, which this file is not): name it .csv and it is read as a CSV file")
