@@ -66,7 +66,7 @@ func unpublishedRatingsNotUsed(c *xlsxio.Crosstable, st titles.Statement) xlsxio
 		}
 		o := c.RatingOrigin(i)
 		ps = append(ps, warningAt(o.File, o.Sheet, o.Cell,
-			"No %d %s: the rating %d is not used for the norms, because the status is %s (no published ICCF rating): the norms count the player with %s (App. 2 item 2.10; docs/rules.md \"Norms\", Ratings used); if the rating is published, give the status published or fixed",
+			"No %d %s: the rating %d is not used for the norms, because the status is %s (no published ICCF rating): the norms count the player with %s (App. 2 item 2.10; docs/rules.md \"Norms\", Ratings used), and the rating is his start rating for the rating period only; if it is a published rating, give the status published or fixed",
 			i+1, p.Name, p.StartRating, titles.Unrated, used))
 	}
 	return ps

@@ -194,8 +194,8 @@ func TestNormsUnpublishedRatingNotUsed(t *testing.T) {
 		got = append(got, p.Cell+": "+p.Msg)
 	}
 	want := []string{
-		`D8: No 2 Bb, Bert: the rating 2200 is not used for the norms, because the status is unpublished (no published ICCF rating): the norms count the player with the mean of the other players' ICCF or FIDE ratings, 2316.67 (App. 2 item 2.10; docs/rules.md "Norms", Ratings used); if the rating is published, give the status published or fixed`,
-		`D9: No 3 Cc, Cleo: the rating 2100 is not used for the norms, because the status is unpublished (no published ICCF rating): the norms count the player with the FIDE rating, 2300 (App. 2 item 2.10; docs/rules.md "Norms", Ratings used); if the rating is published, give the status published or fixed`,
+		`D8: No 2 Bb, Bert: the rating 2200 is not used for the norms, because the status is unpublished (no published ICCF rating): the norms count the player with the mean of the other players' ICCF or FIDE ratings, 2316.67 (App. 2 item 2.10; docs/rules.md "Norms", Ratings used), and the rating is his start rating for the rating period only; if it is a published rating, give the status published or fixed`,
+		`D9: No 3 Cc, Cleo: the rating 2100 is not used for the norms, because the status is unpublished (no published ICCF rating): the norms count the player with the FIDE rating, 2300 (App. 2 item 2.10; docs/rules.md "Norms", Ratings used), and the rating is his start rating for the rating period only; if it is a published rating, give the status published or fixed`,
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("ComputeNorms(unp.csv) warnings = %q, want %q", got, want)
