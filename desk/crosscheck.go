@@ -176,18 +176,26 @@ func undatedWarnings(games []engine.Game, results []string) xlsxio.Problems {
 // a period takes their games (ResultGames: a crosstable section that a
 // game list describes gets its finish dates), one warning for each file
 // and sheet at its first such game. A PGN file's reading warns already.
+//
+// A crosstable's games are warned of only when a rating list is among
+// opened: without one no period can be rated, and a crosstable opened
+// for its norms, which need no finish dates, was warned of games that
+// matter only to a period (a tester; docs/rules.md "Reading rating lists
+// and game lists", check across the files). A game list is read for a
+// period only, and its games are warned of with or without a list.
 func UndatedWarnings(opened []*Input) xlsxio.Problems {
 	var lists []*xlsxio.GameList
 	var cts []*xlsxio.Crosstable
 	var paths []string
+	withList := slices.ContainsFunc(opened, func(in *Input) bool { return in != nil && in.Kind == xlsxio.RatingListKind })
 	for _, in := range opened {
 		if in == nil || in.Problems.HasErrors() {
 			continue
 		}
-		switch in.Kind {
-		case xlsxio.GameListKind:
+		switch {
+		case in.Kind == xlsxio.GameListKind:
 			lists = append(lists, in.Games)
-		case xlsxio.CrosstableKind:
+		case in.Kind == xlsxio.CrosstableKind && withList:
 			cts = append(cts, in.Crosstables...)
 		default:
 			continue

@@ -1,6 +1,7 @@
 package desk_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,12 +80,49 @@ func TestUndatedWarningsInCellOrder(t *testing.T) {
 		if in.Problems.HasErrors() {
 			t.Fatalf("%s: %v", tt.name, in.Problems)
 		}
-		ps := desk.UndatedWarnings([]*desk.Input{in})
+		list := desk.Open("../testdata/sample-list.csv", xlsxio.ReadOptions{})
+		ps := desk.UndatedWarnings([]*desk.Input{list, in})
 		if len(ps) != 1 {
 			t.Fatalf("UndatedWarnings(%s) = %v, want one warning", tt.name, ps)
 		}
 		if got := ps[0].Cell + ": " + ps[0].Msg; !strings.HasPrefix(got, tt.want+": ") {
 			t.Errorf("UndatedWarnings(%s) = %q, want %q…", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestUndatedWarningsWithoutList: without a rating list open, the
+// undated games of a crosstable are not warned of (it is opened for its
+// norms, which need no finish dates; a period needs a list), those of a
+// game list still are; with a list both are (docs/rules.md "Reading
+// rating lists and game lists", check across the files).
+func TestUndatedWarningsWithoutList(t *testing.T) {
+	list := desk.Open("../testdata/sample-list.csv", xlsxio.ReadOptions{})
+	games := desk.Open("../testdata/sample-games-undated.csv", xlsxio.ReadOptions{})
+	section := desk.Open(writeTextFile(t, "section.csv",
+		"Tournament,Open 2024\nSection,O1\n\nNo,ID,Name,1,2,3\n1,101,\"Aa, Ann\",x,0,1\n2,102,\"Bb, Bob\",1,x,1\n3,103,\"Cc, Cid\",0,0,x\n"), xlsxio.ReadOptions{})
+	for _, in := range []*desk.Input{list, games, section} {
+		if in.Problems.HasErrors() {
+			t.Fatalf("%s: %v", in.Path, in.Problems)
+		}
+	}
+	tests := []struct {
+		name   string
+		opened []*desk.Input
+		want   []string // the files warned of
+	}{
+		{"crosstable alone", []*desk.Input{section}, nil},
+		{"game list alone", []*desk.Input{games}, []string{games.Path}},
+		{"both without a list", []*desk.Input{games, section}, []string{games.Path}},
+		{"both with a list", []*desk.Input{list, games, section}, []string{games.Path, section.Path}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, p := range desk.UndatedWarnings(tt.opened) {
+			got = append(got, p.File)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("UndatedWarnings(%s) warns of %q, want %q", tt.name, got, tt.want)
 		}
 	}
 }

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"ratingdesk/engine"
@@ -38,7 +40,45 @@ func ComputeNorms(c *xlsxio.Crosstable, scale float64) (*xlsxio.NormsReport, xls
 	if err != nil {
 		return nil, xlsxio.Problems{sectionProblem(c, err)}
 	}
-	return rep, normsWithoutID(c, rep.Watch)
+	return rep, append(unpublishedRatingsNotUsed(c, rep.Watch.Statement), normsWithoutID(c, rep.Watch)...)
+}
+
+// unpublishedRatingsNotUsed warns, at the Rating cell, of every player
+// whose Status is unpublished but who is given a Rating that the norms do
+// not count with: a player without a published ICCF rating counts with
+// his FIDE rating, else the mean of the rated players (App. 2 item 2.10;
+// docs/rules.md "Norms", Ratings used), so the typed rating changed
+// nothing without a word but for the statement's "For norms" column (a
+// tester's 2200). Not said when item 3b's assumed rating replaces every
+// player's rating: the statement's heading says so.
+func unpublishedRatingsNotUsed(c *xlsxio.Crosstable, st titles.Statement) xlsxio.Problems {
+	if st.Requirements.AssumedRating > 0 {
+		return nil
+	}
+	var ps xlsxio.Problems
+	for i, p := range c.Section.Players {
+		if p.Status != titles.Unrated || p.StartRating <= 0 || i >= len(st.Ratings) || st.Ratings[i] == float64(p.StartRating) {
+			continue
+		}
+		used := fmt.Sprintf("the mean of the other players' ICCF or FIDE ratings, %s", ratingText(st.Ratings[i]))
+		if p.FIDE > 0 {
+			used = fmt.Sprintf("the FIDE rating, %d", p.FIDE)
+		}
+		o := c.RatingOrigin(i)
+		ps = append(ps, warningAt(o.File, o.Sheet, o.Cell,
+			"No %d %s: the rating %d is not used for the norms, because the status is %s (no published ICCF rating): the norms count the player with %s (App. 2 item 2.10; docs/rules.md \"Norms\", Ratings used), and the rating is his start rating for the rating period only; if it is a published rating, give the status published or fixed",
+			i+1, p.Name, p.StartRating, titles.Unrated, used))
+	}
+	return ps
+}
+
+// ratingText writes a rating the norms count with: a whole number as it
+// is, else with two decimals (as the statement of norms writes it).
+func ratingText(r float64) string {
+	if r == math.Trunc(r) {
+		return strconv.FormatFloat(r, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(r, 'f', 2, 64)
 }
 
 // normsWithoutID warns, once a player, of the norms earned (achieved or

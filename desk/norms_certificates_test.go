@@ -169,3 +169,35 @@ func TestNormDocumentsWriteTheCertificatesListed(t *testing.T) {
 		}
 	}
 }
+
+// TestNormsUnpublishedRatingNotUsed: a player whose Status is
+// unpublished counts for the norms with his FIDE rating, else the mean of
+// the rated players (App. 2 item 2.10), whatever his Rating cell says; a
+// Rating typed there is said not to be used, at its cell, with what is
+// used instead (a tester's 2200 replaced without a word). A Rating equal
+// to what is used, and a published player's, are not warned of.
+func TestNormsUnpublishedRatingNotUsed(t *testing.T) {
+	csv := "Tournament,Cup\nSection,A\nType,Master norm\nStart,2024-01-01\n\n" +
+		"No,ID,Name,Rating,Status,FIDE,1,2,3,4\n" +
+		"1,101,\"Aa, Anna\",2400,fixed,,x,1,1,1\n" +
+		"2,102,\"Bb, Bert\",2200,unpublished,,0,x,1,1\n" +
+		"3,103,\"Cc, Cleo\",2100,unpublished,2300,0,0,x,1\n" +
+		"4,104,\"Dd, Dirk\",2250,unpublished,2250,0,0,0,x\n"
+	path := writeTextFile(t, "unp.csv", csv)
+	cts, ps := desk.ReadCrosstables(path, xlsxio.ReadOptions{})
+	if ps.HasErrors() {
+		t.Fatalf("ReadCrosstables: %v", ps)
+	}
+	_, ps = desk.ComputeNorms(cts[0], titles.ScaleICCF)
+	var got []string
+	for _, p := range ps.Warnings() {
+		got = append(got, p.Cell+": "+p.Msg)
+	}
+	want := []string{
+		`D8: No 2 Bb, Bert: the rating 2200 is not used for the norms, because the status is unpublished (no published ICCF rating): the norms count the player with the mean of the other players' ICCF or FIDE ratings, 2316.67 (App. 2 item 2.10; docs/rules.md "Norms", Ratings used), and the rating is his start rating for the rating period only; if it is a published rating, give the status published or fixed`,
+		`D9: No 3 Cc, Cleo: the rating 2100 is not used for the norms, because the status is unpublished (no published ICCF rating): the norms count the player with the FIDE rating, 2300 (App. 2 item 2.10; docs/rules.md "Norms", Ratings used), and the rating is his start rating for the rating period only; if it is a published rating, give the status published or fixed`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("ComputeNorms(unp.csv) warnings = %q, want %q", got, want)
+	}
+}

@@ -20,7 +20,9 @@ type PGNSectionOptions struct {
 	List string
 	// Type is the event type (docs/rules.md §2), e.g. "Master norm".
 	Type string
-	// Read tunes the reading of the list (default RD, date order, today).
+	// Read tunes the reading of the list (date order, today); the list
+	// is read with OptionalRD whatever Read says, since the norms use no
+	// RD.
 	Read xlsxio.ReadOptions
 }
 
@@ -50,9 +52,17 @@ func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxi
 	if o.Type == "" {
 		return nil, xlsxio.Problems{errorAt(file, "", "", "a PGN file does not say the event type: give it (norms --type, e.g. --type \"Master norm\"), as a crosstable's Type key would")}
 	}
+	// The norms use no RD (App. 2 items 2–3 count with ratings only): a
+	// list without one, as the 2017 system's lists are, is read with RD 0
+	// rather than refused with advice of a default RD that norms has no
+	// flag for (a tester; docs/rules.md "Norms", Ratings used).
+	o.Read.OptionalRD = true
 	list, problems := readRatingList(o.List, o.Read)
 	if problems.HasErrors() {
 		return nil, ResultsAsList(o.List, o.Read, problems, CurrentListAdvice)
+	}
+	if list == nil {
+		return nil, append(problems, errorAt(o.List, "", "", "cannot read the rating list"))
 	}
 	if !xlsxio.KnownEventType(o.Type) {
 		// As a crosstable's Type is warned about (a tester's "GM nrom"
@@ -65,6 +75,12 @@ func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxi
 	}
 	gl, ps := f.GameList(pgnio.ListLookup(list), pgnio.Options{Today: o.Read.Today, Undated: pgnio.UndatedAssigned})
 	problems = append(problems, ps...)
+	if gl == nil {
+		// The games did not read (an EndDate before the EventDate, a
+		// result that is no result, …): their problems say where, as
+		// `check` says them (a tester: norms panicked here).
+		return nil, problems
+	}
 	// A White or Black tag that is not the list's name for its ICCF ID
 	// tag, warned about as rate and check warn (a tester: norms was
 	// silent).
@@ -77,13 +93,16 @@ func ReadPGNSection(path string, o PGNSectionOptions) (*xlsxio.Crosstable, xlsxi
 	}
 	b := &pgnSection{file: file, list: list, games: gl.Games, index: map[engine.PlayerID]int{}}
 	c := b.build(f, o.Type, gl.Count)
-	if c != nil {
-		c.CSV = list.CSV // the norms CSV is written as the list was
-	}
 	problems = append(problems, b.problems...)
+	if c == nil && !problems.HasErrors() {
+		// GameList refuses a file without games; never a section
+		// without a problem saying why.
+		problems = append(problems, errorAt(file, "", "", "the file holds no game of the section"))
+	}
 	if problems.HasErrors() {
 		return nil, problems
 	}
+	c.CSV = list.CSV // the norms CSV is written as the list was
 	return c, problems
 }
 

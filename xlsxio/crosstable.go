@@ -28,9 +28,9 @@ type Crosstable struct {
 	// rows holds the row number of each player's row, resultCols the
 	// 0-based column of each result column, in start-number order.
 	rows, resultCols []int
-	// noCol, idCol and nameCol are the columns of No, ID and Name (-1 when
-	// absent).
-	noCol, idCol, nameCol int
+	// noCol, idCol, nameCol and ratingCol are the columns of No, ID,
+	// Name and Rating (-1 when absent).
+	noCol, idCol, nameCol, ratingCol int
 	// startRef is the A1 reference of the Start value, empty when the block
 	// has no Start key.
 	startRef string

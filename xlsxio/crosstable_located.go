@@ -9,7 +9,8 @@ import (
 // place is written as Problem.Cell writes it, e.g. "line 14" or "line 14,
 // column 92".
 type Locator interface {
-	// Player is where player i's record is; field is "No", "ID" or "Name".
+	// Player is where player i's record is; field is "No", "ID", "Name" or
+	// "Rating".
 	Player(i int, field string) string
 	// Result is where the result of player i against player j is.
 	Result(i, j int) string

@@ -27,6 +27,16 @@ func (c *Crosstable) NameOrigin(i int) engine.Origin {
 	return engine.Origin{File: c.file(), Sheet: c.Sheet, Cell: c.fieldRef(i, c.nameCol)}
 }
 
+// RatingOrigin is where the Rating (the start rating) of
+// Section.Players[i] was read (its row's No cell when the table has no
+// Rating column; the player's line or first game in a text file).
+func (c *Crosstable) RatingOrigin(i int) engine.Origin {
+	if ref, ok := c.located(func(l Locator) string { return l.Player(i, "Rating") }); ok {
+		return engine.Origin{File: c.file(), Cell: ref}
+	}
+	return engine.Origin{File: c.file(), Sheet: c.Sheet, Cell: c.fieldRef(i, c.ratingCol)}
+}
+
 // SectionsByKey indexes crosstable sections by SectionKey, the first of
 // each key kept; two sections of the same key in different files are an
 // error (docs/formats.md "Crosstable": Tournament and Section name a

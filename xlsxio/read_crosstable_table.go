@@ -45,7 +45,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	order := startNumbers(t, l, rows, tr.shifted, &problems)
 	resultCols := checkResultColumns(t, l, numbered, n, &problems)
 
-	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], startRef: keys.startRef, startRefused: keys.startRefused, Officials: keys.officials}
+	ct := &Crosstable{File: path, Sheet: t.sheet, Count: count, noCol: l.pos[ctNo], idCol: l.pos[ctID], nameCol: l.pos[ctName], ratingCol: l.pos[ctRating], startRef: keys.startRef, startRefused: keys.startRefused, Officials: keys.officials}
 	if t.sep != 0 {
 		ct.CSV = writtenLike(t.sep, t.mark)
 	}

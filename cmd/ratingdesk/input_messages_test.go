@@ -80,8 +80,9 @@ func TestRateRefusalWithoutContraryWarning(t *testing.T) {
 }
 
 // TestCheckWarnsOfUndatedGamesWithoutList checks that check warns of a
-// played game without a finish date whether or not a rating list is
-// given (a tester: the file alone said plain ok), once, and not when
+// played game of a game list without a finish date whether or not a
+// rating list is given (a tester: the file alone said plain ok), of a
+// crosstable's only with a rating list, once, and not when
 // --assign-undated puts it into the period or a game list gives a
 // crosstable's dates.
 func TestCheckWarnsOfUndatedGamesWithoutList(t *testing.T) {
@@ -98,7 +99,12 @@ func TestCheckWarnsOfUndatedGamesWithoutList(t *testing.T) {
 		{"with two lists", []string{"../../testdata/sample-list.csv", "../../testdata/sample-list.xlsx", undated}, warning},
 		{"with --period", []string{"--period", "2026/1", undated}, warning},
 		{"--assign-undated", []string{"--period", "2026/1", "--assign-undated", undated}, ""},
-		{"crosstable alone", []string{"../../testdata/sample-sections.xlsx"}, m7},
+		// A crosstable alone is opened for its norms, which need no
+		// finish dates: its undated games matter to a period only, which
+		// needs a list (a tester: noise for a tournament director).
+		{"crosstable alone", []string{"../../testdata/sample-sections.xlsx"}, ""},
+		{"crosstable with a list", []string{"../../testdata/sample-list.csv", "../../testdata/sample-sections.xlsx"}, m7},
+		{"crosstable with two lists", []string{"../../testdata/sample-list.csv", "../../testdata/sample-list.xlsx", "../../testdata/sample-sections.xlsx"}, m7},
 		{"crosstable with its game list", []string{"../../testdata/sample-sections.xlsx", "../../testdata/sample-sections-games.csv"}, ""},
 	} {
 		_, _, stderr := runCLI(t, append([]string{"check"}, tt.args...)...)

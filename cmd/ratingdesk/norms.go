@@ -104,7 +104,7 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 	}
 	cts, problems := desk.ReadCrosstables(f.crosstable, xlsxio.ReadOptions{Sheet: f.sheet, MonthFirst: f.monthFirst, ForNorms: true})
 	var c *xlsxio.Crosstable
-	if !problems.HasErrors() {
+	if !problems.HasErrors() && len(cts) > 0 {
 		c = cts[0]
 	}
 	return normsOf(c, problems, f, paper, stdout, stderr, r)
@@ -114,6 +114,12 @@ func runNorms(args []string, stdout, stderr io.Writer, r renderers) int {
 // its reading found, and writes the outputs; any error is printed and
 // nothing is written (exit 1).
 func normsOf(c *xlsxio.Crosstable, problems xlsxio.Problems, f normsFlags, paper pdfout.Paper, stdout, stderr io.Writer, r renderers) int {
+	if c == nil && !problems.HasErrors() {
+		// A reader that gives no section names the problem; never a
+		// panic (a tester's PGN file with an EndDate before its EventDate).
+		fmt.Fprintf(stderr, "ratingdesk norms: internal error: %s gave no section and no problem\n", f.crosstable)
+		return exitInternal
+	}
 	if !problems.HasErrors() {
 		rep, ps := desk.ComputeNorms(c, f.scale)
 		problems = append(problems, ps...)

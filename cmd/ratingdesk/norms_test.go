@@ -751,3 +751,62 @@ func TestNormsCertificatesOfASectionWithoutNorms(t *testing.T) {
 		t.Errorf("summary %q, want it to end %q", stdout, want)
 	}
 }
+
+// TestTitlesSaysWhoIsNotOnTheList: a player with norms whom --list does
+// not hold is warned of, at his first norm, naming the list, and his
+// complete norms say the fixed rating is not checked for that reason,
+// not that he needs one (a tester: Petrović and Müller, missing from the
+// list, were said to "need a fixed rating").
+func TestTitlesSaysWhoIsNotOnTheList(t *testing.T) {
+	dir := t.TempDir()
+	norms := writeFileIn(t, dir, "a.csv", "ID,Name,Title level,Norm,Overscore,Event,Games,GM games,SIM games\n"+
+		"100004,\"Petrović, Đorđe\",SIM,yes,0,Cup 1 / A,12,1,2\n"+
+		"100004,\"Petrović, Đorđe\",SIM,yes,0,Cup 2 / A,12,1,2\n"+
+		"900102,\"Kovačević, Marko\",CCE,yes,0,Cup 1 / A,12,1,2\n")
+	status, stdout, stderr := runCLI(t, "titles", norms, "--list", sampleList)
+	if status != exitOK {
+		t.Fatalf("titles exited %d: %s", status, stderr)
+	}
+	want := norms + ":A2: warning: 100004 Petrović, Đorđe is not on the rating list " + sampleList + ": whether the rating is fixed, which a title needs, is not checked"
+	if !strings.Contains(stderr, want) || strings.Count(stderr, "not on the rating list") != 1 {
+		t.Errorf("titles(a player not on the list) stderr = %q, want once %q", stderr, want)
+	}
+	wantLines(t, "titles", stdout, "SIM 2 norms (2 needed), 24 games (24 needed): norms complete; the title also needs a fixed rating (not checked: not on the list)")
+	if strings.Contains(stdout, ": needs a fixed rating") {
+		t.Errorf("titles(a player not on the list) = %q, want no %q", stdout, ": needs a fixed rating")
+	}
+}
+
+// TestTitlesSaysAFileGivenTwice: the same norms file given twice is read
+// once and warned of, as rate and check say a file given twice (a
+// tester: it was counted once without a word); the warnings of a
+// workbook name its sheet, as every other workbook message does (a
+// tester: "Bpgn.xlsx:A6").
+func TestTitlesSaysAFileGivenTwice(t *testing.T) {
+	dir := t.TempDir()
+	gm, copied := filepath.Join(dir, "gm.xlsx"), filepath.Join(dir, "copy.xlsx")
+	for _, out := range []string{gm, copied} {
+		if status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", out); status != exitOK {
+			t.Fatalf("norms exited %d: %s", status, stderr)
+		}
+	}
+	_, alone, _ := runCLI(t, "titles", gm)
+	tests := []struct {
+		name  string
+		files []string
+		want  string
+	}{
+		{"the same name twice", []string{gm, gm}, gm + ": warning: this file is given twice (as " + gm + " before): its norms are counted once; give each file once\n"},
+		{"another name of the file", []string{gm, filepath.Join(dir, ".", "gm.xlsx")}, "this file is given twice"},
+		{"a copy", []string{gm, copied}, copied + ":Norms!A2: warning: the norms of Jubilee Invitational 2024 / GM-A are in " + gm + " as well"},
+	}
+	for _, tt := range tests {
+		status, stdout, stderr := runCLI(t, append([]string{"titles"}, tt.files...)...)
+		if status != exitOK || !strings.Contains(stderr, tt.want) || strings.Count(stderr, "warning") != 1 {
+			t.Errorf("titles(%s) = %d, %q; want %d and one warning %q", tt.name, status, stderr, exitOK, tt.want)
+		}
+		if stdout != alone {
+			t.Errorf("titles(%s) = %q, want %q", tt.name, stdout, alone)
+		}
+	}
+}

@@ -106,7 +106,7 @@ func TestSheetsProgress(t *testing.T) {
 // "games 25 of 24".
 func TestProgressLineWords(t *testing.T) {
 	p := titles.TitleProgress{Title: titles.IM, Norms: 1, Games: 25}
-	got := progressLine(p, true)
+	got := progressLine(p, "")
 	if want := "1 norm (2 needed), 25 games (24 needed): needs"; !strings.HasPrefix(got, want) {
 		t.Errorf("progressLine(%+v) = %q, want it to begin %q", p, got, want)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"ratingdesk/desk"
 	"ratingdesk/engine"
+	"ratingdesk/outputs"
 	"ratingdesk/titles"
 	"ratingdesk/xlsxio"
 
@@ -38,31 +39,14 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 	if len(msgs) > 0 {
 		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
-	var problems xlsxio.Problems
-	var norms []xlsxio.EarnedNorm
-	firstFile := map[string]string{} // event → the first file giving it
-	for _, path := range files {
-		ns, ps := xlsxio.ReadNorms(path, xlsxio.ReadOptions{})
-		problems = append(problems, ps...)
-		kept, warnings := eventsGivenBefore(path, ns, firstFile)
-		problems = append(problems, warnings...)
-		norms = append(norms, kept...)
-	}
+	norms, problems := readTitleNorms(files)
 	var facts map[engine.PlayerID]listFacts
 	if list != "" {
-		rl, ps := xlsxio.ReadRatingList(list, opt)
-		if rl == nil {
-			ps = desk.ResultsAsList(list, opt, ps, desk.CurrentListAdvice)
-		}
+		var ps xlsxio.Problems
+		facts, ps = readListFacts(list, opt)
 		problems = append(problems, ps...)
-		if rl != nil {
-			facts = map[engine.PlayerID]listFacts{}
-			for _, p := range rl.Players {
-				facts[p.ID] = listFacts{
-					fixed: engine.StatusOf(p.Rated, p.Games) == engine.Fixed,
-					held:  titles.HighestHeld(p.Titles),
-				}
-			}
+		if facts != nil {
+			problems = append(problems, notOnList(list, norms, facts)...)
 		}
 	}
 	printProblems(stderr, problems)
@@ -73,13 +57,77 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
+// readTitleNorms reads the norms files of `titles`, each once: a file
+// given twice is read the first time and warned of (as rate and check
+// say a file given twice; a tester: the same file twice was counted once
+// without a word), and the norms of an event a file gave before are
+// dropped with a warning (eventsGivenBefore).
+func readTitleNorms(files []string) ([]xlsxio.EarnedNorm, xlsxio.Problems) {
+	var problems xlsxio.Problems
+	var norms []xlsxio.EarnedNorm
+	firstFile := map[string]string{} // event → the first file giving it
+	var read []string
+	for _, path := range files {
+		if k := slices.IndexFunc(read, func(r string) bool { return outputs.SameFile(r, path) }); k >= 0 {
+			problems = append(problems, &xlsxio.Problem{File: path, Severity: xlsxio.Warning,
+				Msg: fmt.Sprintf("this file is given twice (as %s before): its norms are counted once; give each file once", read[k])})
+			continue
+		}
+		read = append(read, path)
+		ns, ps := xlsxio.ReadNorms(path, xlsxio.ReadOptions{})
+		problems = append(problems, ps...)
+		kept, warnings := eventsGivenBefore(path, ns, firstFile)
+		problems = append(problems, warnings...)
+		norms = append(norms, kept...)
+	}
+	return norms, problems
+}
+
+// readListFacts reads the rating list of `titles` for the facts a title
+// needs of each player (listFacts); nil when the list does not read.
+func readListFacts(list string, opt xlsxio.ReadOptions) (map[engine.PlayerID]listFacts, xlsxio.Problems) {
+	rl, ps := xlsxio.ReadRatingList(list, opt)
+	if rl == nil {
+		return nil, desk.ResultsAsList(list, opt, ps, desk.CurrentListAdvice)
+	}
+	facts := map[engine.PlayerID]listFacts{}
+	for _, p := range rl.Players {
+		facts[p.ID] = listFacts{
+			onList: true,
+			fixed:  engine.StatusOf(p.Rated, p.Games) == engine.Fixed,
+			held:   titles.HighestHeld(p.Titles),
+		}
+	}
+	return facts, ps
+}
+
+// notOnList warns, once a player, at his first norm, of the players with
+// norms whom the rating list does not hold: whether their ratings are
+// fixed, which a title needs (App. 2 item 2.9), is not known, which is
+// not a rating that is not fixed (a tester: such players were said to
+// "need a fixed rating"; docs/rules.md "Titles from norms").
+func notOnList(list string, norms []xlsxio.EarnedNorm, facts map[engine.PlayerID]listFacts) xlsxio.Problems {
+	var ps xlsxio.Problems
+	warned := map[engine.PlayerID]bool{}
+	for _, n := range norms {
+		if facts[n.Player].onList || warned[n.Player] {
+			continue
+		}
+		warned[n.Player] = true
+		ps = append(ps, &xlsxio.Problem{File: n.Origin.File, Sheet: n.Origin.Sheet, Cell: n.Origin.Cell, Severity: xlsxio.Warning,
+			Msg: fmt.Sprintf("%d %s is not on the rating list %s: whether the rating is fixed, which a title needs, is not checked; check the ID, or give the list that holds the player", n.Player, n.Name, list)})
+	}
+	return ps
+}
+
 // listFacts are what the titles command takes from the rating list for a
-// player: whether his rating is fixed (Tournament Rules 9.3, the fixed
-// rating a title needs) and the highest title he holds
-// (titles.HighestHeld).
+// player: whether the list holds him, whether his rating is fixed
+// (Tournament Rules 9.3, the fixed rating a title needs) and the highest
+// title he holds (titles.HighestHeld).
 type listFacts struct {
-	fixed bool
-	held  titles.Level
+	onList bool
+	fixed  bool
+	held   titles.Level
 }
 
 // printTitleProgress prints, player by player (by ID), the progress
@@ -108,7 +156,7 @@ func printTitleProgress(w io.Writer, norms []xlsxio.EarnedNorm, facts map[engine
 			fmt.Fprintln(w)
 		}
 		fmt.Fprintf(w, "%d %s\n", id, names[id])
-		printPlayerProgress(w, byPlayer[id], facts[id], facts != nil)
+		printPlayerProgress(w, byPlayer[id], facts[id], fixedUnchecked(facts, id))
 	}
 	if facts == nil {
 		// Without a list the fixed rating a title needs (App. 2 item 2.9)
@@ -118,6 +166,19 @@ func printTitleProgress(w io.Writer, norms []xlsxio.EarnedNorm, facts map[engine
 	}
 }
 
+// fixedUnchecked says why the fixed rating of player id is not checked:
+// no list was given, or the list does not hold him (notOnList); "" when
+// it is checked.
+func fixedUnchecked(facts map[engine.PlayerID]listFacts, id engine.PlayerID) string {
+	switch {
+	case facts == nil:
+		return "give --list"
+	case !facts[id].onList:
+		return "not on the list"
+	}
+	return ""
+}
+
 // fixedNotChecked closes the output of `titles` without --list: the
 // fixed-rating condition of a title is not checked.
 const fixedNotChecked = "fixed ratings not checked: give --list to check them"
@@ -125,16 +186,17 @@ const fixedNotChecked = "fixed ratings not checked: give --list to check them"
 // printPlayerProgress prints one player's progress towards each title
 // for which he has a norm, but for the title the list says he holds and
 // those below it, which one line names instead (docs/rules.md "titles").
-// checked says whether a list gave the facts.
-func printPlayerProgress(w io.Writer, norms []titles.Norm, f listFacts, checked bool) {
+// unchecked says why the fixed rating is not checked ("" when the list
+// gave it: fixedUnchecked).
+func printPlayerProgress(w io.Writer, norms []titles.Norm, f listFacts, unchecked string) {
 	heldHidden := false
-	for _, p := range titles.ProgressAll(norms, f.fixed || !checked) {
+	for _, p := range titles.ProgressAll(norms, f.fixed || unchecked != "") {
 		switch {
 		case p.Norms == 0:
 		case f.held.Covers(p.Title):
 			heldHidden = true
 		default:
-			fmt.Fprintf(w, "  %-3s %s\n", p.Title, progressLine(p, checked))
+			fmt.Fprintf(w, "  %-3s %s\n", p.Title, progressLine(p, unchecked))
 		}
 	}
 	if heldHidden {
@@ -143,8 +205,9 @@ func printPlayerProgress(w io.Writer, norms []titles.Norm, f listFacts, checked 
 }
 
 // progressLine describes one title's progress: the norms and games
-// counted, for GM the quota games, and what is missing.
-func progressLine(p titles.TitleProgress, fixedChecked bool) string {
+// counted, for GM the quota games, and what is missing; unchecked says
+// why the fixed rating is not checked ("" when it is).
+func progressLine(p titles.TitleProgress, unchecked string) string {
 	parts := []string{
 		fmt.Sprintf("%s (%d needed)", words.Count(p.Norms, "norm", "norms"), titles.TitleNorms),
 		fmt.Sprintf("%s (%d needed)", words.Count(p.Games, "game", "games"), titles.TitleGames),
@@ -158,10 +221,10 @@ func progressLine(p titles.TitleProgress, fixedChecked bool) string {
 	}
 	line := strings.Join(parts, ", ")
 	switch {
-	case p.Earned && fixedChecked:
+	case p.Earned && unchecked == "":
 		return line + ": title earned"
 	case p.Earned:
-		return line + ": norms complete; the title also needs a fixed rating (not checked: give --list)"
+		return line + ": norms complete; the title also needs a fixed rating (not checked: " + unchecked + ")"
 	}
 	return line + ": needs " + p.Missing()
 }
@@ -186,7 +249,7 @@ func eventsGivenBefore(path string, ns []xlsxio.EarnedNorm, firstFile map[string
 		case first == path:
 		case !warned[n.Event]:
 			warned[n.Event] = true
-			ps = append(ps, &xlsxio.Problem{File: path, Cell: n.Origin.Cell, Severity: xlsxio.Warning,
+			ps = append(ps, &xlsxio.Problem{File: path, Sheet: n.Origin.Sheet, Cell: n.Origin.Cell, Severity: xlsxio.Warning,
 				Msg: fmt.Sprintf("the norms of %s are in %s as well: a title counts one event once, so those of %s, given first, are counted and these are not; give each event's norms file once", n.Event, first, first)})
 			continue
 		default:
