@@ -534,12 +534,12 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 		for _, r := range s.Games[i][j] {
 			res = append(res, r.String())
 		}
-		wei := expectancyText(titles.NormExpectancy(rp, st.Ratings[j]))
+		wei := expectancyText(titles.NormExpectancy(rp, c.watch.Ratings[j]))
 		if per > 1 {
 			wei = fmt.Sprintf("%d × %s", per, wei)
 		}
 		t.Row(strconv.Itoa(startNo(q, j)), playerName(q, j), idOrDash(q), orDash(q.Fed), titlesText(q),
-			ratingText(st.Ratings[j])+ratingMark(q, st), strings.Join(res, " "), wei)
+			ratingText(c.watch.Ratings[j])+ratingMark(q, st), strings.Join(res, " "), wei)
 	}
 	t.RowBold("", words.Count(c.games(), "game", "games"), "", "", "", "Ra "+averageText(c.check.OpponentsAverage),
 		c.check.Score.String(), "Σ "+expectancyText(c.check.Expectancy))

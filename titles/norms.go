@@ -167,6 +167,11 @@ func Overscore(games int, score HalfPoints, expectancy int) int {
 // start and, for every player and level, where the player stands.
 type Watch struct {
 	Statement Statement
+	// Ratings are the ratings the checks count the opponents with: the
+	// statement's, or, when players' games were cancelled, those of the
+	// recalculation without them (App. 2 items 2.10 and 3a: an unrated
+	// player's mean rating is then that of the other players who count).
+	Ratings []float64
 	// Checks holds one entry per player and level: players in the order of
 	// Section.Players, levels GM, SIM, IM, CCM, CCE.
 	Checks []NormCheck
@@ -216,7 +221,8 @@ func (w Watch) Norms(s Section, event string) []Norm {
 //     others are recalculated without that player (P, the 35% minimum over
 //     the remaining games, R_a, n in the overscore), while the norm is
 //     credited with the games and titled opponents of the statement at the
-//     start (App. 2 item 3a).
+//     start (App. 2 item 3a). An unrated player's mean rating (item 2.10)
+//     is recalculated too, without the cancelled players (Watch.Ratings).
 //   - Withdrawal: no norm after a withdrawal that was not accepted
 //     (Tournament Rules 8.4, 8.5); after an accepted withdrawal, a norm only
 //     if the score of the played games alone (forfeits left out, they come
@@ -234,16 +240,19 @@ func WatchNorms(s Section) (Watch, error) {
 	for _, p := range s.Players {
 		recalc = recalc || p.GamesCancelled
 	}
+	w := Watch{Statement: st, Ratings: st.Ratings, Checks: make([]NormCheck, 0, len(s.Players)*len(Levels()))}
 	var table [][]int
 	if recalc {
-		table = expectancyTable(st.Ratings)
+		if w.Ratings, err = statementRatings(s, st.Requirements, true); err != nil {
+			return Watch{}, err
+		}
+		table = expectancyTable(w.Ratings)
 	}
-	w := Watch{Statement: st, Checks: make([]NormCheck, 0, len(s.Players)*len(Levels()))}
 	for i, p := range s.Players {
 		start := st.Players[i]
 		line := start
 		if recalc {
-			line = playerStatement(s, st.Ratings, table, i, true)
+			line = playerStatement(s, w.Ratings, table, i, true)
 		}
 		sc := s.standing(i)
 		for _, ls := range line.Levels {
