@@ -218,12 +218,9 @@ func playerStatement(s Section, ratings []float64, table [][]int, i int, dropCan
 		for k := range levels {
 			sums[k] += per * table[k][j]
 		}
-		switch {
-		case p.HasTitle("GM") || (p.Status == Fixed && p.StartRating >= 2600):
-			ps.GMGames += per
-		case p.HasTitle("SIM"):
-			ps.SIMGames += per
-		}
+		gm, sim := quotaOpponent(p)
+		ps.GMGames += per * gm
+		ps.SIMGames += per * sim
 	}
 	if ps.Games > 0 {
 		ps.OpponentsAverage = sumR / float64(ps.Games)
@@ -238,4 +235,17 @@ func playerStatement(s Section, ratings []float64, table [][]int, i int, dropCan
 		ps.Levels = append(ps.Levels, ls)
 	}
 	return ps
+}
+
+// quotaOpponent classifies an opponent for the GM quota of Tournament
+// Rules 10.2c: gm is 1 for a GM-title holder or a player with a fixed
+// rating of at least 2600, else sim is 1 for a SIM-title holder.
+func quotaOpponent(p SectionPlayer) (gm, sim int) {
+	switch {
+	case p.HasTitle("GM") || (p.Status == Fixed && p.StartRating >= 2600):
+		return 1, 0
+	case p.HasTitle("SIM"):
+		return 0, 1
+	}
+	return 0, 0
 }
