@@ -201,10 +201,11 @@ func (w Watch) Check(i int, l Level) (NormCheck, bool) {
 	return NormCheck{}, false
 }
 
-// Norms lists the norms earned in the section (Achieved or Secured), one
-// per player and level, as records for TitleProgress; event names the
-// section (e.g. "Tournament/Section") so that a section's norms of several
-// levels are not counted twice for one title.
+// Norms lists the norms earned in the section (Achieved or Secured, the
+// latter marked Norm.Secured), one per player and level, as records for
+// TitleProgress; event names the section (e.g. "Tournament/Section") so
+// that a section's norms of several levels are not counted twice for one
+// title.
 func (w Watch) Norms(s Section, event string) []Norm {
 	var out []Norm
 	for _, c := range w.Checks {
@@ -214,6 +215,7 @@ func (w Watch) Norms(s Section, event string) []Norm {
 		out = append(out, Norm{
 			Player: s.Players[c.Player].ID, Level: c.Level, Event: event,
 			Games: c.Games, Overscore: c.Overscore, GMGames: c.GMGames, SIMGames: c.SIMGames,
+			Secured: c.Status == Secured,
 		})
 	}
 	return out

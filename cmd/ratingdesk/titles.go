@@ -130,7 +130,7 @@ func printPlayerProgress(w io.Writer, norms []titles.Norm, f listFacts, checked 
 	heldHidden := false
 	for _, p := range titles.ProgressAll(norms, f.fixed || !checked) {
 		switch {
-		case p.Norms == 0:
+		case p.Norms == 0 && p.Secured == 0:
 		case f.held.Covers(p.Title):
 			heldHidden = true
 		default:
@@ -159,11 +159,19 @@ func progressLine(p titles.TitleProgress, fixedChecked bool) string {
 	line := strings.Join(parts, ", ")
 	switch {
 	case p.Earned && fixedChecked:
-		return line + ": title earned"
+		line += ": title earned"
 	case p.Earned:
-		return line + ": norms complete; the title also needs a fixed rating (not checked: give --list)"
+		line += ": norms complete; the title also needs a fixed rating (not checked: give --list)"
+	default:
+		line += ": needs " + p.Missing()
 	}
-	return line + ": needs " + p.Missing()
+	if p.Secured > 0 {
+		// A secured norm counts once the player's games are finished
+		// (titles.Norm.Secured; docs/rules.md §3, "Titles from norms").
+		line += fmt.Sprintf("; %s secured, counted when the player's games in the section are finished",
+			words.Count(p.Secured, "norm", "norms"))
+	}
+	return line
 }
 
 // eventsGivenBefore keeps the norms ns read from path whose events no
