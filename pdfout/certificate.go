@@ -471,14 +471,21 @@ func (c *certificate) resultFields() []Field {
 	if c.perf.Defined {
 		perf = fixed(c.perf.Iterative, 2) + " (iterative, S = 640)"
 	}
+	games, over := strconv.Itoa(n), fmt.Sprintf("ng = %d", ch.Overscore)
+	if c.s.Players[c.player].Withdrawn == titles.WithdrawalAccepted {
+		// n of the overscore and the title credit are the games played
+		// before the withdrawal (titles.NormCheck.OverscoreGames).
+		games = fmt.Sprintf("%d played before the accepted withdrawal, of %d", ch.ScoreGames, n)
+		over = fmt.Sprintf("ng = %d (n = %s)", ch.Overscore, words.Count(ch.OverscoreGames(c.s), "game played", "games played"))
+	}
 	fields := []Field{
-		{"Games", strconv.Itoa(n)},
+		{"Games", games},
 		{"Score", c.scoreText(n)},
 		{"Ra", fmt.Sprintf("%s (at least %d)", averageText(ch.OpponentsAverage), l.MinAverage())},
 		{"ΣWei", fmt.Sprintf("%s (Rp %d)", expectancyText(ch.Expectancy), l.Performance())},
 		{"Required", required},
 		{"Performance", perf},
-		{"Overscore", fmt.Sprintf("ng = %d", ch.Overscore)},
+		{"Overscore", over},
 		{"Title games", fmt.Sprintf("%d (%d + %d, App. 2 item 2.4c)", ch.Games+ch.Overscore, ch.Games, ch.Overscore)},
 	}
 	if l == titles.GM {
@@ -534,12 +541,12 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 		for _, r := range s.Games[i][j] {
 			res = append(res, r.String())
 		}
-		wei := expectancyText(titles.NormExpectancy(rp, st.Ratings[j]))
+		wei := expectancyText(titles.NormExpectancy(rp, c.watch.Ratings[j]))
 		if per > 1 {
 			wei = fmt.Sprintf("%d × %s", per, wei)
 		}
 		t.Row(strconv.Itoa(startNo(q, j)), playerName(q, j), idOrDash(q), orDash(q.Fed), titlesText(q),
-			ratingText(st.Ratings[j])+ratingMark(q, st), strings.Join(res, " "), wei)
+			ratingText(c.watch.Ratings[j])+ratingMark(q, st), strings.Join(res, " "), wei)
 	}
 	t.RowBold("", words.Count(c.games(), "game", "games"), "", "", "", "Ra "+averageText(c.check.OpponentsAverage),
 		c.check.Score.String(), "Σ "+expectancyText(c.check.Expectancy))

@@ -74,6 +74,8 @@ func CategoryRange() (lo, hi int) {
 // 2700. Reading: the table's whole-number ranges are read as half-open
 // intervals, 1950 < average ≤ 1975 for A and so on, so that an average
 // such as 1975.5 falls in B: each category ends where the next begins.
+// The average is not rounded to a whole number first (items 2.3 and 2.12
+// name no such rounding; docs/rules.md §3, "Category between two bands").
 func CategoryOf(average float64) (c Category, ok bool) {
 	a := math.Floor(float64(average*10000)+0.5) / 10000
 	if math.IsNaN(a) || a <= minorBase || a > categoryTop {

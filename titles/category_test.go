@@ -56,6 +56,9 @@ func TestCategoryBoundaries(t *testing.T) {
 		{1975.5, "B"},
 		{2250, "L"},
 		{2250.0001, "1"},
+		{2250.1, "1"}, // a tester's cat.csv: no rounding to a whole number (App. 2 items 2.3, 2.12)
+		{2250.4999, "1"},
+		{2250.5, "1"},
 		{2275, "1"},
 		{2400, "6"},
 		{2400.00005, "7"},

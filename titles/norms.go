@@ -130,11 +130,13 @@ type NormCheck struct {
 	// Remaining is the number of unfinished games that count.
 	Remaining int
 	// Overscore is n_g for the current score when the norm is Achieved or
-	// Secured (App. 2 item 2.4c), else 0.
+	// Secured (App. 2 item 2.4c), else 0; n is the games of the norm
+	// (OverscoreGames).
 	Overscore int
 	// Games, GMGames and SIMGames are what the norm is credited with
 	// towards a title: the figures of the statement at the start (App. 2
-	// item 3a; Tournament Rules 10.2c).
+	// item 3a; Tournament Rules 10.2c), for a player with an accepted
+	// withdrawal less the games he did not play (see WatchNorms).
 	Games, GMGames, SIMGames int
 }
 
@@ -144,6 +146,18 @@ type NormCheck struct {
 // left out). Games, the title credit, is the statement's at the start and
 // may be more.
 func (c NormCheck) CountedGames(s Section) int { return c.Opponents * s.GamesPerPair() }
+
+// OverscoreGames is n of the check's overscore in section s (App. 2 item
+// 2.4c, "the total number of games played by the player"): the games its
+// score counts (CountedGames, forfeits included as the table scores
+// them), or, for a player with an accepted withdrawal, the games he
+// played before it (ScoreGames), whose score is W (WatchNorms).
+func (c NormCheck) OverscoreGames(s Section) int {
+	if s.Players[c.Player].Withdrawn == WithdrawalAccepted {
+		return c.ScoreGames
+	}
+	return c.CountedGames(s)
+}
 
 // Earned reports whether the check is a title result: Achieved or Secured.
 func (c NormCheck) Earned() bool { return c.Status == Achieved || c.Status == Secured }
@@ -167,6 +181,11 @@ func Overscore(games int, score HalfPoints, expectancy int) int {
 // start and, for every player and level, where the player stands.
 type Watch struct {
 	Statement Statement
+	// Ratings are the ratings the checks count the opponents with: the
+	// statement's, or, when players' games were cancelled, those of the
+	// recalculation without them (App. 2 items 2.10 and 3a: an unrated
+	// player's mean rating is then that of the other players who count).
+	Ratings []float64
 	// Checks holds one entry per player and level: players in the order of
 	// Section.Players, levels GM, SIM, IM, CCM, CCE.
 	Checks []NormCheck
@@ -182,10 +201,11 @@ func (w Watch) Check(i int, l Level) (NormCheck, bool) {
 	return NormCheck{}, false
 }
 
-// Norms lists the norms earned in the section (Achieved or Secured), one
-// per player and level, as records for TitleProgress; event names the
-// section (e.g. "Tournament/Section") so that a section's norms of several
-// levels are not counted twice for one title.
+// Norms lists the norms earned in the section (Achieved or Secured, the
+// latter marked Norm.Secured), one per player and level, as records for
+// TitleProgress; event names the section (e.g. "Tournament/Section") so
+// that a section's norms of several levels are not counted twice for one
+// title.
 func (w Watch) Norms(s Section, event string) []Norm {
 	var out []Norm
 	for _, c := range w.Checks {
@@ -195,6 +215,7 @@ func (w Watch) Norms(s Section, event string) []Norm {
 		out = append(out, Norm{
 			Player: s.Players[c.Player].ID, Level: c.Level, Event: event,
 			Games: c.Games, Overscore: c.Overscore, GMGames: c.GMGames, SIMGames: c.SIMGames,
+			Secured: c.Status == Secured,
 		})
 	}
 	return out
@@ -216,12 +237,19 @@ func (w Watch) Norms(s Section, event string) []Norm {
 //     others are recalculated without that player (P, the 35% minimum over
 //     the remaining games, R_a, n in the overscore), while the norm is
 //     credited with the games and titled opponents of the statement at the
-//     start (App. 2 item 3a).
+//     start (App. 2 item 3a). An unrated player's mean rating (item 2.10)
+//     is recalculated too, without the cancelled players (Watch.Ratings).
 //   - Withdrawal: no norm after a withdrawal that was not accepted
 //     (Tournament Rules 8.4, 8.5); after an accepted withdrawal, a norm only
 //     if the score of the played games alone (forfeits left out, they come
 //     after the withdrawal) reaches the required points: the title result
-//     was reached before the withdrawal (App. 2 item 3a).
+//     was reached before the withdrawal (App. 2 item 3a). The games not
+//     played are then no part of the norm at all: n of the overscore is
+//     the games played (item 2.4c: "the total number of games played by
+//     the player", W the score in them), and the norm is credited with the
+//     statement's games, GM and SIM games less those he did not play
+//     (item 2.4c: "the number of actual games played" plus n_g). A forfeit
+//     of a player who did not withdraw stays in W and n (above).
 //   - Achieved means earned with no game left; Secured means the score
 //     already reaches the required points with games left.
 func WatchNorms(s Section) (Watch, error) {
@@ -234,16 +262,19 @@ func WatchNorms(s Section) (Watch, error) {
 	for _, p := range s.Players {
 		recalc = recalc || p.GamesCancelled
 	}
+	w := Watch{Statement: st, Ratings: st.Ratings, Checks: make([]NormCheck, 0, len(s.Players)*len(Levels()))}
 	var table [][]int
 	if recalc {
-		table = expectancyTable(st.Ratings)
+		if w.Ratings, err = statementRatings(s, st.Requirements, true); err != nil {
+			return Watch{}, err
+		}
+		table = expectancyTable(w.Ratings)
 	}
-	w := Watch{Statement: st, Checks: make([]NormCheck, 0, len(s.Players)*len(Levels()))}
 	for i, p := range s.Players {
 		start := st.Players[i]
 		line := start
 		if recalc {
-			line = playerStatement(s, st.Ratings, table, i, true)
+			line = playerStatement(s, w.Ratings, table, i, true)
 		}
 		sc := s.standing(i)
 		for _, ls := range line.Levels {
@@ -256,11 +287,14 @@ func WatchNorms(s Section) (Watch, error) {
 			}
 			if p.Withdrawn == WithdrawalAccepted {
 				c.Score, c.ScoreGames, c.Remaining = sc.playedScore, sc.played, 0
+				c.Games -= line.Games - sc.played
+				c.GMGames -= sc.unplayedGM
+				c.SIMGames -= sc.unplayedSIM
 			}
 			c.Needed = max(0, c.Required-c.Score)
 			c.judge(eligible, p, ls.AverageOK)
 			if c.Earned() {
-				c.Overscore = Overscore(line.Games, c.Score, ls.Expectancy)
+				c.Overscore = Overscore(c.OverscoreGames(s), c.Score, ls.Expectancy)
 			}
 			w.Checks = append(w.Checks, c)
 		}
@@ -270,11 +304,14 @@ func WatchNorms(s Section) (Watch, error) {
 
 // normStanding is a player's standing in the games that count towards
 // his norms: his score and finished games, the part of them played
-// (forfeits left out), and his games not finished.
+// (forfeits left out), and his games not finished; unplayedGM and
+// unplayedSIM count the games not played (forfeits and unfinished games)
+// against opponents of the GM quota (quotaOpponent).
 type normStanding struct {
-	score, playedScore HalfPoints
-	finished, played   int
-	remaining          int
+	score, playedScore      HalfPoints
+	finished, played        int
+	remaining               int
+	unplayedGM, unplayedSIM int
 }
 
 // standing is player i's normStanding.
@@ -291,11 +328,15 @@ func (s Section) standing(i int) normStanding {
 				st.playedScore += r.Points()
 				st.played++
 				st.finished++
+				continue
 			case r.Finished():
 				st.finished++
 			default:
 				st.remaining++
 			}
+			gm, sim := quotaOpponent(s.Players[j])
+			st.unplayedGM += gm
+			st.unplayedSIM += sim
 		}
 	}
 	return st

@@ -25,6 +25,12 @@ type Norm struct {
 	// with a fixed rating of at least 2600; SIMGames those against other
 	// SIM-title holders (Tournament Rules 10.2c).
 	GMGames, SIMGames int
+	// Secured marks a norm whose title result is reached while the player
+	// still has games to play (NormStatus Secured). It is not counted
+	// towards a title until his games are finished: the score W and so the
+	// overscore of App. 2 item 2.4c are his total score in the tournament,
+	// known only then (docs/rules.md §3, "Titles from norms").
+	Secured bool
 }
 
 // The numbers of Tournament Rules 10.2c–10.6c.
@@ -59,6 +65,9 @@ type TitleProgress struct {
 	// (App. 2 item 2.9).
 	NeedNorms, NeedGames, NeedQuotaGames int
 	NeedFixedRating                      bool
+	// Secured is the number of secured norms (Norm.Secured) at or above
+	// the title, one per section, that are not counted yet.
+	Secured int
 }
 
 // Missing describes what is still missing, e.g. "1 more norm, 4 more
@@ -101,13 +110,23 @@ func (p TitleProgress) Missing() string {
 // that title or, for a higher-level norm alone, a lower bound of it. The
 // IM results counting for SIM under Tournament Rules 10.3a are those of
 // events before the Daytona 2000 Congress and are outside these
-// regulations (App. 2, events from 1 April 2017).
+// regulations (App. 2, events from 1 April 2017). Secured norms are not
+// counted but reported (Secured): a norm counts once the player's games in
+// the section are finished (Norm.Secured).
 func ProgressTo(title Level, norms []Norm, fixedRating bool) TitleProgress {
 	p := TitleProgress{Title: title}
 	best := map[string]Norm{}
+	secured := map[string]bool{}
 	var counted []Norm
 	for _, n := range norms {
 		if !n.Level.Valid() || n.Level < title {
+			continue
+		}
+		if n.Secured {
+			if n.Event == "" || !secured[n.Event] {
+				p.Secured++
+			}
+			secured[n.Event] = true
 			continue
 		}
 		if n.Event == "" {

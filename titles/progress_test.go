@@ -79,6 +79,29 @@ func TestProgressTo(t *testing.T) {
 			missing: "1 more game against a GM or a fixed 2600+ player",
 		},
 		{
+			// A tester's "CCM 2 norms … norms complete" while no certificate
+			// was issued for the secured one: a norm counts once the
+			// player's games are finished (item 2.4c: W, and so n_g, is his
+			// total score in the tournament).
+			name: "a secured norm is not counted yet", title: titles.CCM, fixed: true,
+			norms: []titles.Norm{
+				{Level: titles.CCM, Event: "a", Games: 12},
+				{Level: titles.CCM, Event: "b", Games: 12, Secured: true},
+				{Level: titles.CCE, Event: "b", Games: 12, Overscore: 5, Secured: true},
+			},
+			want:    titles.TitleProgress{Title: titles.CCM, Norms: 1, Games: 12, NeedNorms: 1, NeedGames: 12, Secured: 1},
+			missing: "1 more norm, 12 more games",
+		},
+		{
+			name: "two secured norms from sections without an event", title: titles.CCE, fixed: true,
+			norms: []titles.Norm{
+				{Level: titles.CCM, Games: 12, Secured: true},
+				{Level: titles.CCE, Games: 12, Secured: true},
+			},
+			want:    titles.TitleProgress{Title: titles.CCE, NeedNorms: 2, NeedGames: 24, Secured: 2},
+			missing: "2 more norms, 24 more games",
+		},
+		{
 			name: "nothing yet", title: titles.SIM,
 			want:    titles.TitleProgress{Title: titles.SIM, NeedNorms: 2, NeedGames: 24, NeedFixedRating: true},
 			missing: "2 more norms, 24 more games, a fixed rating",

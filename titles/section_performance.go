@@ -25,13 +25,15 @@ type PlayerPerformance struct {
 // §1.4; unfinished games have no result; games against a player whose
 // games were cancelled count for nobody), and opponents count with the
 // ratings of OpponentRatings (start ratings, App. 2 item 2.10 for the
-// unrated), never with the assumed rating of App. 2 item 3b, which belongs
-// to the norms alone.
+// unrated) of the players who count: the mean rating of an unrated
+// opponent leaves out a player whose games were cancelled (item 3a), as
+// the norms' recalculation does (Watch.Ratings). Never with the assumed
+// rating of App. 2 item 3b, which belongs to the norms alone.
 func Performances(s Section, scale float64) ([]PlayerPerformance, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
-	ratings, err := OpponentRatings(s)
+	ratings, err := opponentRatings(s, true)
 	if err != nil {
 		return nil, err
 	}

@@ -12,7 +12,14 @@ import (
 // of an Unrated player is not used: it is the tournament level of
 // Tournament Rules 9.4, which App. 2 item 2.10 does not name. It fails when
 // an unrated player has no FIDE rating and no other player has a rating.
-func OpponentRatings(s Section) ([]float64, error) {
+func OpponentRatings(s Section) ([]float64, error) { return opponentRatings(s, false) }
+
+// opponentRatings is OpponentRatings, or, when dropCancelled, the same
+// for the section recalculated without the players whose games were
+// cancelled (App. 2 item 3a): the mean of item 2.10 is then that of the
+// other players who still count, as it is for the same section given
+// without them (a PGN file of the games that count).
+func opponentRatings(s Section, dropCancelled bool) ([]float64, error) {
 	out := make([]float64, len(s.Players))
 	sum, known := 0.0, 0
 	var missing []int
@@ -24,6 +31,9 @@ func OpponentRatings(s Section) ([]float64, error) {
 			out[i] = float64(p.FIDE)
 		default:
 			missing = append(missing, i)
+			continue
+		}
+		if dropCancelled && p.GamesCancelled {
 			continue
 		}
 		sum += out[i]
@@ -132,7 +142,7 @@ func NormStatement(s Section) (Statement, error) {
 		return Statement{}, err
 	}
 	req := CheckRequirements(s)
-	ratings, err := statementRatings(s, req)
+	ratings, err := statementRatings(s, req, false)
 	if err != nil {
 		return Statement{}, err
 	}
@@ -161,8 +171,9 @@ func expectancyTable(ratings []float64) [][]int {
 }
 
 // statementRatings gives the ratings the norms use: every player at the
-// assumed rating when App. 2 item 3b applies, else OpponentRatings.
-func statementRatings(s Section, req Requirements) ([]float64, error) {
+// assumed rating when App. 2 item 3b applies, else opponentRatings (with
+// dropCancelled, those of the recalculation of item 3a).
+func statementRatings(s Section, req Requirements, dropCancelled bool) ([]float64, error) {
 	if req.AssumedRating > 0 {
 		out := make([]float64, len(s.Players))
 		for i := range out {
@@ -170,7 +181,7 @@ func statementRatings(s Section, req Requirements) ([]float64, error) {
 		}
 		return out, nil
 	}
-	return OpponentRatings(s)
+	return opponentRatings(s, dropCancelled)
 }
 
 // EventAverage is the average rating of an event: the total of the
@@ -207,12 +218,9 @@ func playerStatement(s Section, ratings []float64, table [][]int, i int, dropCan
 		for k := range levels {
 			sums[k] += per * table[k][j]
 		}
-		switch {
-		case p.HasTitle("GM") || (p.Status == Fixed && p.StartRating >= 2600):
-			ps.GMGames += per
-		case p.HasTitle("SIM"):
-			ps.SIMGames += per
-		}
+		gm, sim := quotaOpponent(p)
+		ps.GMGames += per * gm
+		ps.SIMGames += per * sim
 	}
 	if ps.Games > 0 {
 		ps.OpponentsAverage = sumR / float64(ps.Games)
@@ -227,4 +235,17 @@ func playerStatement(s Section, ratings []float64, table [][]int, i int, dropCan
 		ps.Levels = append(ps.Levels, ls)
 	}
 	return ps
+}
+
+// quotaOpponent classifies an opponent for the GM quota of Tournament
+// Rules 10.2c: gm is 1 for a GM-title holder or a player with a fixed
+// rating of at least 2600, else sim is 1 for a SIM-title holder.
+func quotaOpponent(p SectionPlayer) (gm, sim int) {
+	switch {
+	case p.HasTitle("GM") || (p.Status == Fixed && p.StartRating >= 2600):
+		return 1, 0
+	case p.HasTitle("SIM"):
+		return 0, 1
+	}
+	return 0, 0
 }

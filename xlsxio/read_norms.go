@@ -1,6 +1,8 @@
 package xlsxio
 
 import (
+	"strings"
+
 	"ratingdesk/engine"
 	"ratingdesk/titles"
 )
@@ -17,6 +19,7 @@ const (
 	nsGames
 	nsGMGames
 	nsSIMGames
+	nsStatus
 	nsCount
 )
 
@@ -33,6 +36,7 @@ func normsSheetSchema() *schema {
 	cols[nsGames] = column{"Games", nil}
 	cols[nsGMGames] = column{"GM games", nil}
 	cols[nsSIMGames] = column{"SIM games", nil}
+	cols[nsStatus] = column{"Status", nil}
 	return newSchema(Unknown, cols, []int{nsID, nsLevel, nsNorm}, []int{nsID, nsLevel, nsNorm, nsEvent, nsGames})
 }
 
@@ -53,7 +57,10 @@ type EarnedNorm struct {
 // are norms; each needs an ID, a title level (GM, SIM, IM, CCM, CCE; LGM
 // and LIM count as CCM and CCE), the Event (the section, so that the
 // norms of one section count once per title), Games (the games the norm
-// is credited with) and optionally Overscore, GM games and SIM games.
+// is credited with) and optionally Overscore, GM games, SIM games and
+// Status: "secured" (a game still to play) marks the norm Secured, which
+// a title does not count yet (titles.Norm.Secured); "achieved" or none is
+// an achieved norm.
 // Every problem comes back at once; the norms are nil when any is an
 // error.
 func ReadNorms(path string, opt ReadOptions) ([]EarnedNorm, Problems) {
@@ -97,10 +104,24 @@ func ReadNorms(path string, opt ReadOptions) ([]EarnedNorm, Problems) {
 		n.Overscore, _ = rr.count(nsOverscore)
 		n.GMGames, _ = rr.count(nsGMGames)
 		n.SIMGames, _ = rr.count(nsSIMGames)
+		n.Secured = rr.normSecured()
 		out = append(out, n)
 	}
 	if problems.HasErrors() {
 		return nil, problems
 	}
 	return out, problems
+}
+
+// normSecured reads the Status of a row with Norm yes: "secured" is a
+// norm whose player still has games to play, "achieved" or an empty or
+// absent Status an achieved norm; any other status of a norm is an error.
+func (rr *rowReader) normSecured() bool {
+	switch st := rr.text(nsStatus); {
+	case strings.EqualFold(st, titles.Secured.String()):
+		return true
+	case st != "" && !strings.EqualFold(st, titles.Achieved.String()):
+		rr.errorf(nsStatus, "%s: %q is not the status of a norm: expected achieved or secured", rr.headingOr(nsStatus, "Status"), st)
+	}
+	return false
 }

@@ -172,7 +172,9 @@ func standingsTable(rep *NormsReport) sheetTable {
 //     are unfinished, Needed and Remaining;
 //   - what the norm is credited with towards a title (Tournament Rules
 //     10.2c, App. 2 item 3a): Event (the section), Games (the games fixed at
-//     the start), GM games and SIM games. ReadNorms reads these back.
+//     the start, less those not played after an accepted withdrawal:
+//     titles.NormCheck.Games), GM games and SIM games. ReadNorms reads
+//     these back, and the Status, which tells a secured norm.
 func normsTable(rep *NormsReport) sheetTable {
 	finished, total := rep.Finished()
 	running := finished < total

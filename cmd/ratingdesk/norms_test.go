@@ -690,14 +690,16 @@ func TestNormsSummaryCountsTheGamesThatCount(t *testing.T) {
 // TestNormsSummaryOfAnAcceptedWithdrawal: No 12 withdrew (accepted) with
 // two forfeit losses and a forfeit win after it; his IM norm is scored in
 // the 9 games he played (App. 2 item 3a), and the summary says so beside
-// the section's 12 games.
+// the section's 12 games; his overscore is over those 9 games (App. 2
+// item 2.4c, n = the games played: 9·(65000−ΣWei)/ΣWei < 1, where 12 games
+// gave 1).
 func TestNormsSummaryOfAnAcceptedWithdrawal(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "norms.csv")
 	status, stdout, stderr := runCLI(t, "norms", "--crosstable", "../../testdata/sample-section-withdrawal.csv", "--out", out)
 	if status != exitOK {
 		t.Fatalf("norms exited %d: %s", status, stderr)
 	}
-	want := "No 12 Kıraç, Emre: IM norm, 6½ of 12 games (required 6; scored in the 9 games played before an accepted withdrawal), overscore 1"
+	want := "No 12 Kıraç, Emre: IM norm, 6½ of 12 games (required 6; scored in the 9 games played before an accepted withdrawal), overscore 0"
 	if !strings.Contains(stdout, want) {
 		t.Errorf("summary lacks %q:\n%s", want, stdout)
 	}

@@ -192,7 +192,7 @@ func printPlayerProgress(w io.Writer, norms []titles.Norm, f listFacts, unchecke
 	heldHidden := false
 	for _, p := range titles.ProgressAll(norms, f.fixed || unchecked != "") {
 		switch {
-		case p.Norms == 0:
+		case p.Norms == 0 && p.Secured == 0:
 		case f.held.Covers(p.Title):
 			heldHidden = true
 		default:
@@ -222,11 +222,19 @@ func progressLine(p titles.TitleProgress, unchecked string) string {
 	line := strings.Join(parts, ", ")
 	switch {
 	case p.Earned && unchecked == "":
-		return line + ": title earned"
+		line += ": title earned"
 	case p.Earned:
-		return line + ": norms complete; the title also needs a fixed rating (not checked: " + unchecked + ")"
+		line += ": norms complete; the title also needs a fixed rating (not checked: " + unchecked + ")"
+	default:
+		line += ": needs " + p.Missing()
 	}
-	return line + ": needs " + p.Missing()
+	if p.Secured > 0 {
+		// A secured norm counts once the player's games are finished
+		// (titles.Norm.Secured; docs/rules.md §3, "Titles from norms").
+		line += fmt.Sprintf("; %s secured, counted when the player's games in the section are finished",
+			words.Count(p.Secured, "norm", "norms"))
+	}
+	return line
 }
 
 // eventsGivenBefore keeps the norms ns read from path whose events no

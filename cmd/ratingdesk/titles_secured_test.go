@@ -1,0 +1,46 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestTitlesCountsSecuredNormsWhenFinal: a norm the Norms sheet marks
+// secured (Norm yes, a game still to play) is listed but not counted
+// towards a title, as `norms --certificates` writes no certificate for it:
+// its score and overscore are final only when the player's games are
+// finished (App. 2 item 2.4c; docs/rules.md §3, "Titles from norms"). A
+// tester's file gave "CCM 2 norms … norms complete" for one achieved and
+// one secured norm.
+func TestTitlesCountsSecuredNormsWhenFinal(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "norms.csv")
+	content := "ID,Name,Title level,Norm,Overscore,Status,Event,Games,GM games,SIM games\n" +
+		"100003,\"Søndergaard, Åse\",CCM,yes,0,achieved,Adriatic Memorial / M,12,0,0\n" +
+		"100003,\"Søndergaard, Åse\",CCM,yes,0,secured,Adriatic Jubilee 2024 / GM-A,12,2,2\n" +
+		"100009,\"Novák, Tomáš\",IM,yes,0,Secured,Adriatic Jubilee 2024 / GM-A,12,2,2\n"
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"titles", path}, []string{
+			"CCM 1 norm (2 needed), 12 games (24 needed): needs 1 more norm, 12 more games; 1 norm secured, counted when the player's games in the section are finished",
+			"IM 0 norms (2 needed), 0 games (24 needed): needs 2 more norms, 24 more games; 1 norm secured, counted when the player's games in the section are finished",
+		}},
+	}
+	for _, tt := range tests {
+		status, stdout, stderr := runCLI(t, tt.args...)
+		if status != exitOK {
+			t.Fatalf("%q exited %d: %s", tt.args, status, stderr)
+		}
+		wantLines(t, strings.Join(tt.args, " "), stdout, tt.want...)
+		if strings.Contains(stdout, "2 norms (2 needed)") {
+			t.Errorf("%q counts the secured norm:\n%s", tt.args, stdout)
+		}
+	}
+}
