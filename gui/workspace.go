@@ -126,7 +126,7 @@ func (s *workspaceScreen) summary() string {
 		text += fmt.Sprintf(" FIDE rating list: %s (the unrated players' FIDE ratings).", filepath.Base(f.path))
 	}
 	if cts := ss.crosstables(); len(cts) > 0 {
-		text += fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab).", len(cts), words.Count(len(ss.sections()), "section", "sections"))
+		text += crosstablesSummary(len(cts), len(ss.sections()), crosstableErrors(cts))
 	}
 	if b := ss.blocker(); b != "" {
 		return text + " " + b + s.undatedNote()
@@ -135,6 +135,20 @@ func (s *workspaceScreen) summary() string {
 		return text + " Checking the games against the rating list…"
 	}
 	return text + " Everything is read and the games agree with the rating list" + s.runnable()
+}
+
+// crosstablesSummary counts the open crosstables and their sections for
+// the Workspace's summary, and names those that show none for their
+// errors (broken, crosstableErrors): a tester read "with 0 sections" of
+// a crosstable with errors.
+func crosstablesSummary(files, sections int, broken string) string {
+	switch {
+	case broken != "" && sections == 0:
+		return fmt.Sprintf(" Crosstables: %d, with no section to show: %s (Problems tab).", files, broken)
+	case broken != "":
+		return fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab); %s (Problems tab).", files, words.Count(sections, "section", "sections"), broken)
+	}
+	return fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab).", files, words.Count(sections, "section", "sections"))
 }
 
 // runnable ends the Workspace's summary of files that read and agree:
