@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/xlsxio"
+
 	"ratingdesk/internal/words"
 )
 
@@ -29,6 +31,11 @@ type workspaceScreen struct {
 	sampleButton *keyButton
 	files        *sortTable
 	shown        []*openFile
+	// placed are the problems of the open files that their reading did
+	// not give (the check across the files, a run stopped), by the path
+	// of the file they are placed in: the Status column counts them
+	// (placedProblems).
+	placed map[string]xlsxio.Problems
 
 	recent      *widget.List
 	recentPaths []string
@@ -50,7 +57,7 @@ func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	s.files = newSortTable([]column{
 		{title: "Kind", width: 110, text: func(r int) string { return s.shown[r].what() }},
 		{title: "File", width: 230, long: true, text: func(r int) string { return filepath.Base(s.shown[r].path) }},
-		{title: "Status", width: 170, text: func(r int) string { return s.shown[r].status() }},
+		{title: "Status", width: 170, text: func(r int) string { return s.shown[r].status(s.placed[s.shown[r].path]) }},
 		{title: "Contents", width: 260, long: true, text: func(r int) string { return s.shown[r].contents() },
 			compare: func(a, b int) int { return cmp.Compare(s.shown[a].size(), s.shown[b].size()) }},
 		{title: "Modified", width: 150, text: func(r int) string {
@@ -93,6 +100,7 @@ func (s *workspaceScreen) tab() *container.TabItem { return s.item }
 func (s *workspaceScreen) onSessionChanged() {
 	ss := &s.sh.session
 	s.shown = ss.files
+	s.placed = placedProblems(ss)
 	s.files.setRows(len(s.shown), nil)
 	s.closeButton.Disable()
 	s.reloadButton.Disable()
@@ -107,6 +115,31 @@ func (s *workspaceScreen) onSessionChanged() {
 	s.recentPaths = s.sh.prefs.recent()
 	s.recent.UnselectAll()
 	s.recent.Refresh()
+}
+
+// placedProblems are the problems the Problems tab lists besides those
+// each open file's reading gave (its own, and those keeping its sections
+// from their norms, which Status says otherwise), by the file they are
+// placed in: the Status column counts every problem of its file (a
+// tester: a game list with 144 errors of the check across the files
+// read "read").
+func placedProblems(ss *session) map[string]xlsxio.Problems {
+	own := map[*xlsxio.Problem]bool{}
+	for _, f := range ss.files {
+		for _, p := range f.problems {
+			own[p] = true
+		}
+		for _, p := range f.normProblems {
+			own[p] = true
+		}
+	}
+	out := map[string]xlsxio.Problems{}
+	for _, p := range ss.problems() {
+		if !own[p] && p.File != "" {
+			out[p.File] = append(out[p.File], p)
+		}
+	}
+	return out
 }
 
 // summary says what is open and what to do next.

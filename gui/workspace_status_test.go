@@ -1,0 +1,36 @@
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestStatusCountsErrorsAcrossFiles: the Workspace's Status column counts
+// every problem placed in the file, those of the check across the files
+// too (a tester: a game list with 144 errors across the files read
+// "read"); the other files stay "read".
+func TestStatusCountsErrorsAcrossFiles(t *testing.T) {
+	sh, _ := newTestShell(t)
+	src, err := os.ReadFile(filepath.Join("..", "testdata", "sample-games.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two players not on the list: A3 and B4.
+	text := strings.Replace(string(src), "\n460101,480101,", "\n999998,480101,", 1)
+	text = strings.Replace(text, "\n930101,420101,", "\n930101,999997,", 1)
+	games := filepath.Join(t.TempDir(), "games.csv")
+	if err := os.WriteFile(games, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	openAndWait(t, sh, sampleList, games)
+	waitIdle(sh)
+	s := sh.workspace
+	status := columnIndex(t, s.files, "Status")
+	for r, want := range []string{"read", "2 errors"} {
+		if got := s.files.cellText(r, status); got != want {
+			t.Errorf("Status of %s = %q, want %q", filepath.Base(s.shown[r].path), got, want)
+		}
+	}
+}
