@@ -90,7 +90,11 @@ func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	recentHeading.TextStyle = fyne.TextStyle{Bold: true}
 	split := container.NewVSplit(s.files.table, border(recentHeading, nil, nil, nil, s.recent))
 	split.Offset = 0.62
-	s.content = border(container.NewVBox(buttons, wrapped(s.heading)), nil, nil, nil, split)
+	// The summary has room for two lines however long it is, so that the
+	// table stays in place as it grows from one line to two (a tester:
+	// the table jumped down a row).
+	twoLines := widget.NewLabel("x\nx").MinSize().Height
+	s.content = border(container.NewVBox(buttons, atLeast(wrapped(s.heading), fyne.NewSize(0, twoLines))), nil, nil, nil, split)
 	s.item = container.NewTabItemWithIcon("Workspace", theme.FolderIcon(), s.content)
 	return s
 }
