@@ -111,8 +111,17 @@ func newHistoryScreen(sh *shell) *historyScreen {
 	s := &historyScreen{sh: sh, officialLists: map[string]*officialList{}}
 	s.fromEntry, s.toEntry, s.switchEntry = periodEntry(), periodEntry(), periodEntry()
 	s.switchEntry.SetPlaceHolder("none")
-	s.fromEntry.OnChanged = func(string) { s.update() }
-	s.toEntry.OnChanged = func(string) { s.update() }
+	// The periods typed last, as the Rating period tab keeps its period
+	// (a tester: they were forgotten after a restart).
+	from, to := sh.prefs.historyPeriods()
+	s.fromEntry.SetText(from)
+	s.toEntry.SetText(to)
+	remember := func(string) {
+		sh.prefs.setHistoryPeriods(s.fromEntry.Text, s.toEntry.Text)
+		s.update()
+	}
+	s.fromEntry.OnChanged = remember
+	s.toEntry.OnChanged = remember
 	s.switchEntry.OnChanged = func(string) { s.update() }
 	s.ruleset = widget.NewSelect(rulesetLabels(), func(string) { s.update() })
 	s.switchRuleset = widget.NewSelect(rulesetIDs(), func(string) { s.update() })
