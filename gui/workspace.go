@@ -237,11 +237,14 @@ func (s *workspaceScreen) onCloseFile() {
 }
 
 // onFileActivated shows what a file holds: its players, its games, its
-// sections, or its problems.
+// sections, or, for a file with errors, which nothing of is used, its
+// problems (docs/guide.md: the Problems tab comes to the front for
+// errors; a tester: a file with a warning only showed it instead of its
+// games).
 func (s *workspaceScreen) onFileActivated(r int) {
 	f := s.shown[r]
 	switch {
-	case len(f.problems) > 0:
+	case f.problems.HasErrors():
 		s.sh.show(s.sh.problems)
 	case f.list != nil:
 		s.sh.show(s.sh.players)
@@ -250,6 +253,8 @@ func (s *workspaceScreen) onFileActivated(r int) {
 	case len(f.sections) > 0:
 		s.sh.tournaments.selectSection(f.sections[0])
 		s.sh.show(s.sh.tournaments)
+	case len(f.problems) > 0:
+		s.sh.show(s.sh.problems) // a FIDE list's warnings: it has no tab
 	}
 }
 

@@ -34,3 +34,20 @@ func TestStatusCountsErrorsAcrossFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestActivatedFileWithWarningsShowsItsGames: a double click on a file
+// with warnings only (a PGN file's players without an ICCF ID tag) shows
+// its games, not the Problems tab, which comes to the front for errors
+// (docs/guide.md; a tester).
+func TestActivatedFileWithWarningsShowsItsGames(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, filepath.Join("..", "testdata", "sample-games.pgn"))
+	f := sh.workspace.shown[0]
+	if f.problems.HasErrors() || len(f.problems.Warnings()) == 0 {
+		t.Fatalf("sample-games.pgn has problems %v: the test needs warnings only", f.problems)
+	}
+	sh.workspace.onFileActivated(0)
+	if got := sh.tabs.Selected(); got != sh.period.tab() {
+		t.Errorf("a double click on a game list with warnings shows %q, want the Rating period tab", got.Text)
+	}
+}
