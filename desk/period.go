@@ -256,8 +256,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		List:      list,
 		Inputs:    inputs,
 		Warnings:  problems.Warnings(),
-		newPlaces: newPlayerPlaces(list, sources),
-		rowNames:  rowNamesOf(sources),
+		newPlaces: newPlayerPlaces(list, sources), rowNames: rowNamesOf(sources),
 	}
 	if gameDups {
 		// One period: a replay's files span its quarters, and it says
