@@ -137,7 +137,7 @@ func newHistoryScreen(sh *shell) *historyScreen {
 	s.tabs = container.NewAppTabs(periodsTab, compareTab, reconcileTab)
 
 	switchRow := container.NewHBox(widget.NewLabel("switch at"),
-		container.NewGridWrap(fyne.NewSize(90, s.switchEntry.MinSize().Height), s.switchEntry), widget.NewLabel("to"), s.switchRuleset)
+		container.NewGridWrap(fyne.NewSize(80, s.switchEntry.MinSize().Height), s.switchEntry), widget.NewLabel("to"), s.switchRuleset)
 	periodsRow := container.NewHBox(container.NewGridWrap(fyne.NewSize(90, s.fromEntry.MinSize().Height), s.fromEntry),
 		widget.NewLabel("to"), container.NewGridWrap(fyne.NewSize(90, s.toEntry.MinSize().Height), s.toEntry))
 	// The periods and the ruleset on one row, the switch of rulesets on
