@@ -69,7 +69,7 @@ func CheckAcross(req Request, opened []*Input) (CrossCheck, error) {
 	problems = lp.Warnings
 	err := periodGameErrors(lp.Input, noPeriod)
 	if err != nil {
-		ps, err := engineProblems(&lp.Input, lp.List, err)
+		ps, err := engineProblems(&lp.Input, lp.List, err, lp.rowNames)
 		if err != nil {
 			return CrossCheck{}, err
 		}

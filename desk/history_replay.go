@@ -252,7 +252,7 @@ func checkReplayGames(ctx context.Context, lp *LoadedPeriod) (xlsxio.Problems, e
 		return nil, nil
 	}
 	if err := engine.CheckGames(lp.Input); err != nil {
-		return engineProblems(&lp.Input, lp.List, err)
+		return engineProblems(&lp.Input, lp.List, err, lp.rowNames)
 	}
 	return nil, nil
 }

@@ -89,7 +89,7 @@ func HistoryReportOf(in HistoryReportInput) (*pdfout.HistoryReport, error) {
 		rep.RulesetID = rulesetsOf(h)
 		for _, p := range h.Periods {
 			rep.Periods = append(rep.Periods, pdfout.HistoryPeriod{Period: p.Period.String(), Ruleset: string(p.Ruleset.ID),
-				Players: p.Players, GamesRated: p.Games, RatedPlayers: p.Rated})
+				Players: p.Players, GamesRated: p.Games, RatedPlayers: p.Rated, Played: p.Played, NotRated: p.Excluded})
 		}
 	}
 	if in.Comparison != nil {

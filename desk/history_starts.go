@@ -43,7 +43,7 @@ func startRatingProblems(ctx context.Context, req ReplayRequest, parts *gamePart
 		if rs := req.RulesetAt(p); rs.ID == engine.ICCF2017 {
 			in := engine.PeriodInput{Ruleset: rs, Period: p, Players: players, Games: games, GamesChecked: true, Memory: mem}
 			if quarterErr := engine.StartRatingErrors2017(in, ratedBefore); quarterErr != nil {
-				ps, err := engineProblems(&in, list, quarterErr)
+				ps, err := engineProblems(&in, list, quarterErr, nil)
 				if err != nil {
 					return nil, err
 				}

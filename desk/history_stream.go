@@ -152,7 +152,7 @@ func checkPackedGames(ctx context.Context, lp *LoadedPeriod, pg *packedGames) (x
 	}
 	c, err := engine.NewGameChecker(lp.Input.Players, lp.Input.Period)
 	if err != nil {
-		return engineProblems(&lp.Input, lp.List, err)
+		return engineProblems(&lp.Input, lp.List, err, lp.rowNames)
 	}
 	var g engine.Game
 	for i := range int32(len(pg.games)) {
@@ -160,7 +160,7 @@ func checkPackedGames(ctx context.Context, lp *LoadedPeriod, pg *packedGames) (x
 		c.Check(int(i), &g)
 	}
 	if err := c.Err(); err != nil {
-		return gameErrorProblems(lp.Input.Period, lp.List, err, len(pg.games), func(i int) engine.Game { return pg.game(int32(i)) })
+		return gameErrorProblems(lp.Input.Period, lp.List, lp.rowNames, err, len(pg.games), func(i int) engine.Game { return pg.game(int32(i)) })
 	}
 	return nil, nil
 }

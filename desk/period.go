@@ -65,6 +65,10 @@ type LoadedPeriod struct {
 	// playerPlace): his Name cell, found only when such a message is
 	// given, not on every load.
 	crosstables []*xlsxio.Crosstable
+	// rowNames are the names the results give players by ID
+	// (GameList.Names), for the messages of a player not on List
+	// (listedAs).
+	rowNames *rowNames
 	// windowWarnings are the warnings among Warnings of the results
 	// files whose games lie outside the period's window
 	// (fileWindowWarnings; WarningsBesideRefusal).
@@ -255,7 +259,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		if !readFailed && (dups.HasErrors() || len(dupInputs) > 0) {
 			// Said with the games' own problems, which the run
 			// would find next: every problem at once.
-			problems = append(problems, gameProblemsOf(req, list, players, games)...)
+			problems = append(problems, gameProblemsOf(req, list, rowNamesOf(sources), players, games)...)
 		}
 	}
 	if problems.HasErrors() || list == nil {
@@ -272,6 +276,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		Inputs:      inputs,
 		Warnings:    problems.Warnings(),
 		crosstables: sourceCrosstables(sources),
+		rowNames:    rowNamesOf(sources),
 	}
 	if gameDups {
 		// One period: a replay's files span its quarters, and it says
@@ -295,7 +300,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 // player not on the list and the like, said with the copies instead of
 // after they are deleted. Without a period (check, the Workspace) a
 // played game without a finish date is no error here (withoutUndated).
-func gameProblemsOf(req Request, list *xlsxio.RatingList, players []engine.Player, games []engine.Game) xlsxio.Problems {
+func gameProblemsOf(req Request, list *xlsxio.RatingList, named *rowNames, players []engine.Player, games []engine.Game) xlsxio.Problems {
 	in := engine.PeriodInput{Ruleset: req.Ruleset, Period: req.Period, Players: players, Games: games}
 	err := engine.CheckGames(in)
 	if req.Period == (engine.Period{}) {
@@ -304,7 +309,7 @@ func gameProblemsOf(req Request, list *xlsxio.RatingList, players []engine.Playe
 	if err == nil {
 		return nil
 	}
-	ps, err := engineProblems(&in, list, err)
+	ps, err := engineProblems(&in, list, err, named)
 	if err != nil {
 		return nil // a list row the engine refuses: the run says it
 	}
@@ -473,7 +478,7 @@ func hashInput(in *outputs.InputFile) xlsxio.Problems {
 func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress) (*engine.PeriodResult, xlsxio.Problems, error) {
 	res, err := engine.RatePeriod(ctx, lp.Input, progress)
 	if err != nil {
-		problems, err := engineProblems(&lp.Input, lp.List, err)
+		problems, err := engineProblems(&lp.Input, lp.List, err, lp.rowNames)
 		return nil, problems, err
 	}
 	return res, nil, nil
@@ -485,14 +490,15 @@ func RatePeriod(ctx context.Context, lp *LoadedPeriod, progress engine.Progress)
 // any other error wrapped as an internal one.
 // list is the rating list the period starts from, which the message
 // tells a player's FIDE rating to be given on when he is on it (nil: he
-// is taken to be).
-func engineProblems(in *engine.PeriodInput, list *xlsxio.RatingList, err error) (xlsxio.Problems, error) {
-	return gameErrorProblems(in.Period, list, err, len(in.Games), func(i int) engine.Game { return in.Games[i] })
+// is taken to be); named are the names the results give the players, for
+// a player not on the list (listedAs; nil: none).
+func engineProblems(in *engine.PeriodInput, list *xlsxio.RatingList, err error, named *rowNames) (xlsxio.Problems, error) {
+	return gameErrorProblems(in.Period, list, named, err, len(in.Games), func(i int) engine.Game { return in.Games[i] })
 }
 
 // gameErrorProblems is engineProblems on the n games of a period's input
 // that game gives one by one.
-func gameErrorProblems(period engine.Period, list *xlsxio.RatingList, err error, n int, game func(i int) engine.Game) (xlsxio.Problems, error) {
+func gameErrorProblems(period engine.Period, list *xlsxio.RatingList, named *rowNames, err error, n int, game func(i int) engine.Game) (xlsxio.Problems, error) {
 	var gameErrs engine.GameErrors
 	if !errors.As(err, &gameErrs) {
 		return nil, fmt.Errorf("desk: rating period %s: %w", period, err)
@@ -510,6 +516,8 @@ func gameErrorProblems(period engine.Period, list *xlsxio.RatingList, err error,
 					listed = listedIDs(list)
 				}
 				msg = startRatingMessage(&g, se, list == nil || listed[se.Player])
+			} else {
+				msg += named.listedAs(list, ge.Origin, &g, ge.Field)
 			}
 		}
 		problems = append(problems, errorAt(ge.Origin.File, ge.Origin.Sheet, cell, "%s", msg))

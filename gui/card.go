@@ -567,9 +567,9 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 	cols := []column{
 		{title: "j", width: 40, numeric: true, text: func(r int) string { return strconv.Itoa(r + 1) },
 			compare: func(a, b int) int { return cmp.Compare(a, b) }},
-		{title: "Opponent", width: 190, long: true, text: func(r int) string { return c.who(term(r).Opponent) }},
+		{title: "Opponent", width: 150, long: true, text: func(r int) string { return c.who(term(r).Opponent) }},
 		{title: "Colour", width: 70, text: func(r int) string { return c.termColour(term(r)) }},
-		num("r_j", 90, 3, func(t engine.Term) float64 { return t.OppRating }),
+		num("r_j", 80, 3, func(t engine.Term) float64 { return t.OppRating }),
 	}
 	if id == engine.ICCF2017 {
 		cols = append(cols,
@@ -579,22 +579,25 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 		)
 	} else {
 		cols = append(cols,
-			num("RD_j", 80, 3, func(t engine.Term) float64 { return t.OppRD }),
-			column{title: "r_j from", width: 120, text: func(r int) string { return term(r).OppSource.String() }},
+			num("RD_j", 75, 3, func(t engine.Term) float64 { return t.OppRD }),
+			column{title: "r_j from", width: 100, text: func(r int) string { return term(r).OppSource.String() }},
 			result,
 			num("P_j = p− + p+", 110, 3, func(t engine.Term) float64 { return t.P }),
-			num("D1", 90, 5, func(t engine.Term) float64 { return t.D1 }),
-			num("D2", 90, 5, func(t engine.Term) float64 { return t.D2 }),
+			num("D1", 80, 5, func(t engine.Term) float64 { return t.D1 }),
+			num("D2", 80, 5, func(t engine.Term) float64 { return t.D2 }),
 		)
 	}
+	// The columns fit the card in the default window (1240×780), a long
+	// tournament's name wrapped in its row (a tester read "Open class
+	// O-4…" at the card's right edge, the Tournament column cut off).
 	return append(cols,
-		column{title: "Tournament", width: 200, long: true, text: func(r int) string {
+		column{title: "Tournament", width: 140, wrap: true, text: func(r int) string {
 			if g := c.game(term(r)); g != nil {
 				return strings.TrimSpace(g.Tournament + " " + g.Section)
 			}
 			return ""
 		}},
-		column{title: "Finished", width: 100, text: func(r int) string {
+		column{title: "Finished", width: 96, text: func(r int) string {
 			if g := c.game(term(r)); g != nil {
 				return finishedText(g)
 			}

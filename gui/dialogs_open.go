@@ -16,7 +16,7 @@ import (
 )
 
 // openPathDialog is the open dialog where the system's own is not used
-// (Linux): a path typed, or a file name in the folder shown, opened with
+// (Linux): a path typed, or a file name in the folder proposed, opened with
 // Enter; Browse… picks it from Fyne's file list instead.
 type openPathDialog struct {
 	d     *windowDialogs
@@ -33,8 +33,12 @@ type openPathDialog struct {
 func (d *windowDialogs) openByPath(title, start string, then func(path string)) {
 	o := &openPathDialog{d: d, start: start, then: then}
 	o.entry = newEscapeEntry(d.closeTop)
-	o.entry.SetPlaceHolder("the file's full path, or its name in the folder shown")
+	// No folder is shown the first time (a tester read "the folder
+	// shown" with none): a name alone is then looked for in the home
+	// folder, as the hint below says.
+	o.entry.SetPlaceHolder("the file's full path, or its name in your home folder")
 	if start != "" {
+		o.entry.SetPlaceHolder("the file's full path, or its name after the folder")
 		o.entry.proposeText(start + string(filepath.Separator))
 	}
 	o.entry.OnSubmitted = func(string) { o.open() } // Enter presses Open

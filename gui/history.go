@@ -111,8 +111,17 @@ func newHistoryScreen(sh *shell) *historyScreen {
 	s := &historyScreen{sh: sh, officialLists: map[string]*officialList{}}
 	s.fromEntry, s.toEntry, s.switchEntry = periodEntry(), periodEntry(), periodEntry()
 	s.switchEntry.SetPlaceHolder("none")
-	s.fromEntry.OnChanged = func(string) { s.update() }
-	s.toEntry.OnChanged = func(string) { s.update() }
+	// The periods typed last, as the Rating period tab keeps its period
+	// (a tester: they were forgotten after a restart).
+	from, to := sh.prefs.historyPeriods()
+	s.fromEntry.SetText(from)
+	s.toEntry.SetText(to)
+	remember := func(string) {
+		sh.prefs.setHistoryPeriods(s.fromEntry.Text, s.toEntry.Text)
+		s.update()
+	}
+	s.fromEntry.OnChanged = remember
+	s.toEntry.OnChanged = remember
 	s.switchEntry.OnChanged = func(string) { s.update() }
 	s.ruleset = widget.NewSelect(rulesetLabels(), func(string) { s.update() })
 	s.switchRuleset = widget.NewSelect(rulesetIDs(), func(string) { s.update() })
@@ -127,17 +136,20 @@ func newHistoryScreen(sh *shell) *historyScreen {
 	reconcileTab := s.newReconcileTab()
 	s.tabs = container.NewAppTabs(periodsTab, compareTab, reconcileTab)
 
-	rulesetRow := border(nil, nil, nil, container.NewHBox(widget.NewLabel("switch at"),
-		container.NewGridWrap(fyne.NewSize(90, s.switchEntry.MinSize().Height), s.switchEntry), widget.NewLabel("to"), s.switchRuleset), s.ruleset)
+	switchRow := container.NewHBox(widget.NewLabel("switch at"),
+		container.NewGridWrap(fyne.NewSize(80, s.switchEntry.MinSize().Height), s.switchEntry), widget.NewLabel("to"), s.switchRuleset)
 	periodsRow := container.NewHBox(container.NewGridWrap(fyne.NewSize(90, s.fromEntry.MinSize().Height), s.fromEntry),
 		widget.NewLabel("to"), container.NewGridWrap(fyne.NewSize(90, s.toEntry.MinSize().Height), s.toEntry))
-	// The periods and the rulesets on one row: the tab of the comparison
-	// keeps its room in a window 900×600.
-	form := border(nil, nil, container.NewHBox(boldLabel("Periods"), periodsRow, boldLabel("Ruleset")), nil, rulesetRow)
+	// The periods and the ruleset on one row, the switch of rulesets on
+	// the next beside Run: the tab of the comparison keeps its room in a
+	// window 900×600, and the ruleset's name is whole in one 1280 wide
+	// (a tester read "valid since 01/10/2…" when the switch shared its
+	// row).
+	form := border(nil, nil, container.NewHBox(boldLabel("Periods"), periodsRow, boldLabel("Ruleset")), nil, s.ruleset)
 	// The reason Run is off wraps, whole, beside the button; the tabs
 	// scroll in a window too low for them rather than holding the
 	// window's height up (minimum 900×600).
-	runRow := border(nil, nil, container.NewVBox(s.runButton), nil, wrapped(s.reason))
+	runRow := border(nil, nil, container.NewVBox(s.runButton), container.NewVBox(switchRow), wrapped(s.reason))
 	top := container.NewVBox(form, runRow, widget.NewSeparator())
 	s.content = border(top, nil, nil, nil, container.NewVScroll(s.tabs))
 	s.item = container.NewTabItemWithIcon("History", theme.HistoryIcon(), s.content)

@@ -320,12 +320,16 @@ func (s *historyScreen) newReconcileTab() *container.TabItem {
 	// wide as its heading (the Kind, last, was off-screen in a window
 	// 1280 wide: a tester).
 	s.diffs = newSortTable([]column{
+		// The texts' columns as wide as their texts (fit: at most a few
+		// hundred rows differ), so that the figures are in view in a
+		// window 1280 wide (a tester: Official games was cut at the right
+		// while Computed name sat empty, 200 wide).
 		{title: "ID", width: 70, numeric: true, text: text(0)},
-		{title: "Name", width: 200, long: true, text: text(1)},
-		{title: "Kind", width: 260, long: true, text: text(7)},
+		{title: "Name", width: 120, fit: true, text: text(1)},
+		{title: "Kind", width: 120, fit: true, text: text(7)},
 		// The computed list's name, where it is spelt otherwise (kind
 		// "same entries, different name", or besides another difference).
-		{title: "Computed name", width: 200, long: true, text: text(10)},
+		{title: "Computed name", width: 60, fit: true, text: text(10)},
 		{title: "Official rating", numeric: true, text: text(2)},
 		{title: "Computed rating", numeric: true, text: text(3)},
 		{title: "Δ", width: 50, numeric: true, text: text(4)},

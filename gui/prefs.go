@@ -33,6 +33,8 @@ const (
 	prefCertPlace = "certificatePlace"
 	prefHeight    = "windowHeight"
 	prefPeriod    = "period"
+	prefHistFrom  = "historyFrom"
+	prefHistTo    = "historyTo"
 )
 
 // The values of the date-order and theme preferences.
@@ -82,6 +84,31 @@ func (s settings) period() engine.Period {
 }
 
 func (s settings) setPeriod(p engine.Period) { s.p.SetString(prefPeriod, p.String()) }
+
+// historyPeriods are the first and the last period of the History tab's
+// replay typed last, as the Rating period tab remembers its period
+// (period); "" for one not typed yet.
+func (s settings) historyPeriods() (from, to string) {
+	valid := func(key string) string {
+		if p, err := engine.ParsePeriod(s.p.String(key)); err == nil {
+			return p.String()
+		}
+		return ""
+	}
+	return valid(prefHistFrom), valid(prefHistTo)
+}
+
+// setHistoryPeriods remembers the History tab's periods typed, each
+// that is a period (empty: forgotten; one being typed: left as it was).
+func (s settings) setHistoryPeriods(from, to string) {
+	for key, text := range map[string]string{prefHistFrom: from, prefHistTo: to} {
+		if p, err := engine.ParsePeriod(strings.TrimSpace(text)); err == nil {
+			s.p.SetString(key, p.String())
+		} else if strings.TrimSpace(text) == "" {
+			s.p.RemoveValue(key)
+		}
+	}
+}
 
 // paper is the paper size of the PDF documents.
 func (s settings) paper() pdfout.Paper {

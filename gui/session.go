@@ -166,9 +166,12 @@ func (f *openFile) what() string {
 }
 
 // status sums the file up: "read", "read, 2 warnings" or "3 errors"; for
-// a crosstable, also the sections whose norms cannot be computed.
-func (f *openFile) status() string {
-	errs, warns := len(f.problems.Errors()), len(f.problems.Warnings())
+// a crosstable, also the sections whose norms cannot be computed. more
+// are the other problems placed in the file (the check across the files:
+// workspaceScreen.placed), counted with its own.
+func (f *openFile) status(more xlsxio.Problems) string {
+	ps := append(slices.Clip(f.problems), more...)
+	errs, warns := len(ps.Errors()), len(ps.Warnings())
 	if n := f.sectionsWithoutNorms(); n > 0 && errs == 0 {
 		s := "read, no norms for " + words.Count(n, "section", "sections")
 		if warns > 0 {

@@ -201,6 +201,9 @@ func (s *tournamentsScreen) onSessionChanged() {
 // headingText says what the list holds, or how to fill it.
 func (s *tournamentsScreen) headingText() string {
 	if len(s.sections) == 0 {
+		if broken := brokenCrosstables(s.sh.session.crosstables()); broken != "" {
+			return broken
+		}
 		return "No crosstable is open. Open a crosstable workbook (one section a sheet, with a row headed No, Name … " +
 			"and the result columns 1 … N; docs/formats.md \"Crosstable\") with Open… (Ctrl+O), or drop it on the window."
 	}
@@ -208,6 +211,32 @@ func (s *tournamentsScreen) headingText() string {
 	return fmt.Sprintf("%s in %s. Select one to see its crosstable, standings, requirements and norms, "+
 		"and to save its statement of norms, certificates and norms workbook.",
 		words.Count(len(s.sections), "section", "sections"), words.Count(files, "crosstable file", "crosstable files"))
+}
+
+// brokenCrosstables says why open crosstables show no section: the
+// errors of each file that has them (docs/formats.md "General rules":
+// nothing of a file with errors is used), with the way out; "" when
+// none has errors (a tester: a crosstable with errors was said to be no
+// crosstable at all).
+func brokenCrosstables(cts []*openFile) string {
+	broken := crosstableErrors(cts)
+	if broken == "" {
+		return ""
+	}
+	return "No section can be shown: " + broken + " (see the Problems tab). Correct the files and save them: " + readAgainText
+}
+
+// crosstableErrors names the crosstables of cts that show no section
+// for their errors, with their count ("broken.csv has 4 errors"); ""
+// when none.
+func crosstableErrors(cts []*openFile) string {
+	var parts []string
+	for _, f := range cts {
+		if n := len(f.problems.Errors()); n > 0 && len(f.sections) == 0 {
+			parts = append(parts, fmt.Sprintf("%s has %s", filepath.Base(f.path), words.Count(n, "error", "errors")))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // selectSection shows a section (nil: none) and selects its row.

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"ratingdesk/xlsxio"
+
 	"ratingdesk/internal/words"
 )
 
@@ -29,6 +31,11 @@ type workspaceScreen struct {
 	sampleButton *keyButton
 	files        *sortTable
 	shown        []*openFile
+	// placed are the problems of the open files that their reading did
+	// not give (the check across the files, a run stopped), by the path
+	// of the file they are placed in: the Status column counts them
+	// (placedProblems).
+	placed map[string]xlsxio.Problems
 
 	recent      *widget.List
 	recentPaths []string
@@ -50,7 +57,7 @@ func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	s.files = newSortTable([]column{
 		{title: "Kind", width: 110, text: func(r int) string { return s.shown[r].what() }},
 		{title: "File", width: 230, long: true, text: func(r int) string { return filepath.Base(s.shown[r].path) }},
-		{title: "Status", width: 170, text: func(r int) string { return s.shown[r].status() }},
+		{title: "Status", width: 170, text: func(r int) string { return s.shown[r].status(s.placed[s.shown[r].path]) }},
 		{title: "Contents", width: 260, long: true, text: func(r int) string { return s.shown[r].contents() },
 			compare: func(a, b int) int { return cmp.Compare(s.shown[a].size(), s.shown[b].size()) }},
 		{title: "Modified", width: 150, text: func(r int) string {
@@ -83,7 +90,11 @@ func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	recentHeading.TextStyle = fyne.TextStyle{Bold: true}
 	split := container.NewVSplit(s.files.table, border(recentHeading, nil, nil, nil, s.recent))
 	split.Offset = 0.62
-	s.content = border(container.NewVBox(buttons, wrapped(s.heading)), nil, nil, nil, split)
+	// The summary has room for two lines however long it is, so that the
+	// table stays in place as it grows from one line to two (a tester:
+	// the table jumped down a row).
+	twoLines := widget.NewLabel("x\nx").MinSize().Height
+	s.content = border(container.NewVBox(buttons, atLeast(wrapped(s.heading), fyne.NewSize(0, twoLines))), nil, nil, nil, split)
 	s.item = container.NewTabItemWithIcon("Workspace", theme.FolderIcon(), s.content)
 	return s
 }
@@ -93,6 +104,7 @@ func (s *workspaceScreen) tab() *container.TabItem { return s.item }
 func (s *workspaceScreen) onSessionChanged() {
 	ss := &s.sh.session
 	s.shown = ss.files
+	s.placed = placedProblems(ss)
 	s.files.setRows(len(s.shown), nil)
 	s.closeButton.Disable()
 	s.reloadButton.Disable()
@@ -107,6 +119,31 @@ func (s *workspaceScreen) onSessionChanged() {
 	s.recentPaths = s.sh.prefs.recent()
 	s.recent.UnselectAll()
 	s.recent.Refresh()
+}
+
+// placedProblems are the problems the Problems tab lists besides those
+// each open file's reading gave (its own, and those keeping its sections
+// from their norms, which Status says otherwise), by the file they are
+// placed in: the Status column counts every problem of its file (a
+// tester: a game list with 144 errors of the check across the files
+// read "read").
+func placedProblems(ss *session) map[string]xlsxio.Problems {
+	own := map[*xlsxio.Problem]bool{}
+	for _, f := range ss.files {
+		for _, p := range f.problems {
+			own[p] = true
+		}
+		for _, p := range f.normProblems {
+			own[p] = true
+		}
+	}
+	out := map[string]xlsxio.Problems{}
+	for _, p := range ss.problems() {
+		if !own[p] && p.File != "" {
+			out[p.File] = append(out[p.File], p)
+		}
+	}
+	return out
 }
 
 // summary says what is open and what to do next.
@@ -126,7 +163,7 @@ func (s *workspaceScreen) summary() string {
 		text += fmt.Sprintf(" FIDE rating list: %s (the unrated players' FIDE ratings).", filepath.Base(f.path))
 	}
 	if cts := ss.crosstables(); len(cts) > 0 {
-		text += fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab).", len(cts), words.Count(len(ss.sections()), "section", "sections"))
+		text += crosstablesSummary(len(cts), len(ss.sections()), crosstableErrors(cts))
 	}
 	if b := ss.blocker(); b != "" {
 		return text + " " + b + s.undatedNote()
@@ -138,6 +175,20 @@ func (s *workspaceScreen) summary() string {
 		return text + " " + stopped
 	}
 	return text + " Everything is read and the games agree with the rating list" + s.runnable()
+}
+
+// crosstablesSummary counts the open crosstables and their sections for
+// the Workspace's summary, and names those that show none for their
+// errors (broken, crosstableErrors): a tester read "with 0 sections" of
+// a crosstable with errors.
+func crosstablesSummary(files, sections int, broken string) string {
+	switch {
+	case broken != "" && sections == 0:
+		return fmt.Sprintf(" Crosstables: %d, with no section to show: %s (Problems tab).", files, broken)
+	case broken != "":
+		return fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab); %s (Problems tab).", files, words.Count(sections, "section", "sections"), broken)
+	}
+	return fmt.Sprintf(" Crosstables: %d, with %s (Tournaments tab).", files, words.Count(sections, "section", "sections"))
 }
 
 // runnable ends the Workspace's summary of files that read and agree:
@@ -189,11 +240,14 @@ func (s *workspaceScreen) onCloseFile() {
 }
 
 // onFileActivated shows what a file holds: its players, its games, its
-// sections, or its problems.
+// sections, or, for a file with errors, which nothing of is used, its
+// problems (docs/guide.md: the Problems tab comes to the front for
+// errors; a tester: a file with a warning only showed it instead of its
+// games).
 func (s *workspaceScreen) onFileActivated(r int) {
 	f := s.shown[r]
 	switch {
-	case len(f.problems) > 0:
+	case f.problems.HasErrors():
 		s.sh.show(s.sh.problems)
 	case f.list != nil:
 		s.sh.show(s.sh.players)
@@ -202,6 +256,8 @@ func (s *workspaceScreen) onFileActivated(r int) {
 	case len(f.sections) > 0:
 		s.sh.tournaments.selectSection(f.sections[0])
 		s.sh.show(s.sh.tournaments)
+	case len(f.problems) > 0:
+		s.sh.show(s.sh.problems) // a FIDE list's warnings: it has no tab
 	}
 }
 

@@ -52,6 +52,10 @@ type HistoryPeriod struct {
 	// Players on the list, games rated in the period, and players with a
 	// rating after it.
 	Players, GamesRated, RatedPlayers int
+	// Played counts the players with a game counted in the period;
+	// NotRated the period's own games (finished in its window) not rated,
+	// as the History tab shows them.
+	Played, NotRated int
 }
 
 // HistoryComparison is a comparison of the same players under two
@@ -214,14 +218,20 @@ func historySummary(d *Document, r *HistoryReport) {
 // historyPeriods prints the table of the periods replayed.
 func historyPeriods(d *Document, periods []HistoryPeriod) {
 	d.Subheading(fmt.Sprintf("Periods: %d", len(periods)))
+	// The columns of the History tab's table, Played and Not rated too
+	// (a tester compared the two).
 	t := d.NewTable([]Column{
-		{Title: "Period", Width: 22}, {Title: "Ruleset", Width: 28},
-		{Title: "Players on the list", Width: 36, Align: Right}, {Title: "Games rated", Width: 30, Align: Right},
-		{Title: "Players with a rating", Width: 40, Align: Right},
+		{Title: "Period", Width: 18}, {Title: "Ruleset", Width: 24},
+		{Title: "Players on the list", Width: 32, Align: Right}, {Title: "Played", Width: 20, Align: Right},
+		{Title: "Games rated", Width: 25, Align: Right}, {Title: "Not rated", Width: 22, Align: Right},
+		{Title: "Players with a rating", Width: 35, Align: Right},
 	}, TableStyle{Size: 8.5, Zebra: true})
 	for _, p := range periods {
-		t.Row(p.Period, p.Ruleset, strconv.Itoa(p.Players), strconv.Itoa(p.GamesRated), strconv.Itoa(p.RatedPlayers))
+		t.Row(p.Period, p.Ruleset, strconv.Itoa(p.Players), strconv.Itoa(p.Played), strconv.Itoa(p.GamesRated),
+			strconv.Itoa(p.NotRated), strconv.Itoa(p.RatedPlayers))
 	}
+	d.Paragraph(Italic, 8, "Played counts the players with a game counted in the period; Not rated the period's own games "+
+		"(finished in its window; undated ones in the first period) that are not rated: unfinished, forfeits, tournaments not rated.")
 }
 
 // historyComparison prints the comparison of two rulesets.

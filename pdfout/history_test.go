@@ -24,9 +24,9 @@ func historyFixture() *pdfout.HistoryReport {
 		RulesetID: "iccf-2023 → iccf-2025",
 		Date:      time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC),
 		Periods: []pdfout.HistoryPeriod{
-			{Period: "2025/3", Ruleset: "iccf-2023", Players: 7, GamesRated: 4, RatedPlayers: 6},
+			{Period: "2025/3", Ruleset: "iccf-2023", Players: 7, GamesRated: 4, RatedPlayers: 6, Played: 5, NotRated: 1},
 			{Period: "2025/4", Ruleset: "iccf-2023", Players: 7, GamesRated: 0, RatedPlayers: 6},
-			{Period: "2026/1", Ruleset: "iccf-2025", Players: 8, GamesRated: 5, RatedPlayers: 7},
+			{Period: "2026/1", Ruleset: "iccf-2025", Players: 8, GamesRated: 5, RatedPlayers: 7, Played: 6, NotRated: 2},
 		},
 		Comparison: &pdfout.HistoryComparison{
 			A: "iccf-2023", B: "iccf-2025", After: "2026/1", Compared: 5, Gain: 2, Lose: 2, Same: 1, Mean: 0.4, Diffs: []int{-6, -1, 0, 3, 6},

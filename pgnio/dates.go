@@ -109,8 +109,14 @@ func (r *resolver) checkDate(g *Game, s dateSource, i int, t time.Time) time.Tim
 	}
 	switch i {
 	case 1:
+		if len(r.fromMoves) == 0 {
+			r.fromMovesAt = r.cell(g, "")
+		}
 		r.fromMoves = append(r.fromMoves, g.Number)
 	case 2:
+		if len(r.fromDate) == 0 {
+			r.fromDateAt = r.cell(g, "")
+		}
 		r.fromDate = append(r.fromDate, g.Number)
 	}
 	return t

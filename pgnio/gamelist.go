@@ -59,7 +59,7 @@ func (f *File) GameList(lookup Lookup, opt Options) (*xlsxio.GameList, xlsxio.Pr
 	r := &resolver{file: f.Path, lookup: lookup, opt: opt, named: map[string]bool{}, nameGiven: map[engine.PlayerID]bool{}}
 	problems := append(xlsxio.Problems{}, f.Problems...)
 	gl := &xlsxio.GameList{File: f.Path, Games: make([]engine.Game, 0, len(f.Games))}
-	gl.Count.Rows = len(f.Games)
+	gl.Count.Rows, gl.Count.Records = len(f.Games), true
 	for i := range f.Games {
 		g := &f.Games[i]
 		r.problems = append(xlsxio.Problems{}, g.problems...)
@@ -92,6 +92,9 @@ type resolver struct {
 	// fromDate are the numbers of the finished games whose date came from
 	// the Date tag; fromMoves those whose date came from %ccsnt.
 	fromDate, fromMoves []int
+	// fromDateAt and fromMovesAt name the first game of each, and its
+	// line, where the warning that lists them is placed (summary).
+	fromDateAt, fromMovesAt string
 	// named are the names warned about as needing a rating list.
 	named map[string]bool
 	// names are the names given beside ICCF ID tags, the first one of
@@ -263,14 +266,16 @@ func normalResult(s string) string {
 }
 
 // summary says where the finish dates came from when not all from
-// EndDate (docs/formats.md "PGN game list": the date of each game).
+// EndDate (docs/formats.md "PGN game list": the date of each game), each
+// warning at the first game it lists and its line, as the other warnings
+// of a game are placed (a tester: it named the games but no line).
 func (r *resolver) summary() xlsxio.Problems {
 	var out xlsxio.Problems
 	if len(r.fromMoves) > 0 {
-		out = append(out, warn(r.file, "", "%s: the finish date is the date of the last move (the %%ccsnt time in the moves' comments), as the game has no EndDate tag", gameNumbers(r.fromMoves)))
+		out = append(out, warn(r.file, r.fromMovesAt, "%s: the finish date is the date of the last move (the %%ccsnt time in the moves' comments), as the game has no EndDate tag", gameNumbers(r.fromMoves)))
 	}
 	if len(r.fromDate) > 0 {
-		out = append(out, warn(r.file, "", "%s: the finish date is taken from the Date tag, as the game has neither an EndDate tag nor %%ccsnt move times; in a correspondence PGN Date is the day the game started: give [EndDate \"YYYY.MM.DD\"] where the game finished later", gameNumbers(r.fromDate)))
+		out = append(out, warn(r.file, r.fromDateAt, "%s: the finish date is taken from the Date tag, as the game has neither an EndDate tag nor %%ccsnt move times; in a correspondence PGN Date is the day the game started: give [EndDate \"YYYY.MM.DD\"] where the game finished later", gameNumbers(r.fromDate)))
 	}
 	return out
 }

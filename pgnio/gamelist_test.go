@@ -124,6 +124,11 @@ func TestReadGameListICCF(t *testing.T) {
 	if len(ps) != 1 || !strings.Contains(ps[0].Error(), "game 2: the finish date is the date of the last move") {
 		t.Errorf("problems = %v, want one warning that game 2's date is its last move's", ps)
 	}
+	// At the game and its line, as the other warnings of a game (a
+	// tester: it named the games but no line).
+	if len(ps) == 1 && ps[0].Cell != "game 2 (line 20)" {
+		t.Errorf("the warning of the dates from the moves is at %q, want %q", ps[0].Cell, "game 2 (line 20)")
+	}
 }
 
 func TestReadGameListNames(t *testing.T) {

@@ -53,7 +53,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 		ct.noNameRef = cellRef(t.rows[header].cells[0].col, t.rows[header].num)
 	}
 	players := make([]titles.SectionPlayer, n)
-	pr := playerReader{t: t, l: l, opt: opt, ids: map[engine.PlayerID]string{}}
+	pr := playerReader{t: t, l: l, opt: opt, ids: map[engine.PlayerID]string{}, idNames: map[engine.PlayerID]string{}}
 	marks := decideMarks(t, l, tr.read(), []int{ctRating, ctScore}, &problems)
 	for k, r := range rows {
 		if tr.shifted[k] {
@@ -341,6 +341,9 @@ type playerReader struct {
 	l   *layout
 	opt ReadOptions
 	ids map[engine.PlayerID]string
+	// idNames are the names of the rows of ids, for an ID given twice
+	// (twiceNames).
+	idNames map[engine.PlayerID]string
 	// names are the names seen (foldName), each with its row's Name cell
 	// and whether that row has an ID (checkName).
 	names map[string]nameSeen
@@ -368,15 +371,19 @@ func (pr *playerReader) read(rr *rowReader) titles.SectionPlayer {
 	var p titles.SectionPlayer
 	h := pr.l.heading
 	id, g := rr.playerID(ctID)
+	first, dup := "", false
 	if g == gotValue {
-		if first, dup := pr.ids[id]; dup {
-			rr.errorf(ctID, "%s %d is given twice: also in %s", h[ctID], id, first)
-		} else {
+		if first, dup = pr.ids[id]; !dup {
 			pr.ids[id] = rr.ref(ctID)
 		}
 		p.ID = id
 	}
 	p.Name = rr.text(ctName)
+	if dup {
+		rr.errorf(ctID, "%s %d is given twice: also in %s%s", h[ctID], id, first, twiceNames(pr.idNames[id], p.Name))
+	} else if g == gotValue {
+		pr.idNames[id] = p.Name
+	}
 	if p.Name == "" && pr.l.pos[ctName] >= 0 && g == gotEmpty {
 		rr.errorf(ctName, "%s is empty and the row has no ID: name the player", h[ctName])
 	}

@@ -66,7 +66,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	if t.sep != 0 {
 		rl.CSV = writtenLike(t.sep, t.mark)
 	}
-	lr := listReader{t: t, l: l, opt: opt, seen: map[engine.PlayerID]string{}, warned: map[int]bool{}}
+	lr := listReader{t: t, l: l, opt: opt, seen: map[engine.PlayerID]string{}, warned: map[int]bool{}, list: rl}
 	marks := decideMarks(t, l, dataRows(t, header), []int{rlRating, rlRD, rlRatingExact, rlRDExact, rlPrevious, rlPeriodScore}, &problems)
 	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
@@ -159,6 +159,41 @@ func checkNameColumns(t *table, l *layout, s *schema) Problems {
 	return nil
 }
 
+// firstName is the name of the first player of the list read with ID
+// id, "" when none.
+func (lr *listReader) firstName(id engine.PlayerID) string {
+	if lr.list == nil {
+		return ""
+	}
+	if lr.byID == nil {
+		lr.byID = map[engine.PlayerID]int{}
+	}
+	for ; lr.indexed < len(lr.list.Players); lr.indexed++ {
+		if _, ok := lr.byID[lr.list.Players[lr.indexed].ID]; !ok {
+			lr.byID[lr.list.Players[lr.indexed].ID] = lr.indexed
+		}
+	}
+	if i, ok := lr.byID[id]; ok {
+		return lr.list.Players[i].Name
+	}
+	return ""
+}
+
+// twiceNames ends the error of an ID given twice in a rating list or
+// crosstable (docs/formats.md "General rules") with the names of its two
+// rows, so that the officer sees which player has the wrong ID: ` ("Berg,
+// Anna" there, "Smith, John" here)`, ` ("Berg, Anna" both times)`; ""
+// when a row has no name.
+func twiceNames(there, here string) string {
+	switch {
+	case there == "" || here == "":
+		return ""
+	case there == here:
+		return fmt.Sprintf(" (%q both times)", here)
+	}
+	return fmt.Sprintf(" (%q there, %q here)", there, here)
+}
+
 // listReader reads the rows of a rating list, remembering the IDs seen.
 type listReader struct {
 	t   *table
@@ -170,6 +205,12 @@ type listReader struct {
 	warned map[int]bool
 	// slab holds the Extra values of many rows, allocated together.
 	slab []string
+	// list is the list the rows are read into, whose players byID
+	// indexes up to indexed, for the names of an ID given twice
+	// (firstName).
+	list    *RatingList
+	byID    map[engine.PlayerID]int
+	indexed int
 	// ratedWithoutRD is set when a rated row has no RD, the list no RD
 	// column and no default RD is given: one problem for the whole file.
 	ratedWithoutRD bool
@@ -180,18 +221,20 @@ func (lr *listReader) read(rr *rowReader) (engine.Player, ListRow) {
 	row := ListRow{Origin: engine.Origin{File: lr.t.file, Sheet: lr.t.sheet, Cell: rr.first()}}
 	var p engine.Player
 	id, g := rr.playerID(rlID)
+	first, dup := "", false
 	switch g {
 	case gotEmpty:
 		rr.errorf(rlID, "%s is empty: every player needs an ICCF ID (a positive whole number)", lr.l.heading[rlID])
 	case gotValue:
-		if first, dup := lr.seen[id]; dup {
-			rr.errorf(rlID, "%s %d is given twice: also in %s", lr.l.heading[rlID], id, first)
-		} else {
+		if first, dup = lr.seen[id]; !dup {
 			lr.seen[id] = rr.ref(rlID)
 		}
 		p.ID = id
 	}
 	p.Name = lr.name(rr)
+	if dup {
+		rr.errorf(rlID, "%s %d is given twice: also in %s%s", lr.l.heading[rlID], id, first, twiceNames(lr.firstName(id), p.Name))
+	}
 	p.Fed = rr.fed(rlFed)
 	titles, unknown := ParseTitles(rr.text(rlTitle))
 	for _, u := range unknown {

@@ -116,7 +116,7 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	// The IDs seen made to the estimated size: grown row by row, the map
 	// would be built again and again.
 	n := max(ls.stream.estimate-header-1, 0)
-	ls.lr = listReader{t: t, l: l, opt: ls.opt, seen: make(map[engine.PlayerID]string, n), warned: map[int]bool{}}
+	ls.lr = listReader{t: t, l: l, opt: ls.opt, seen: make(map[engine.PlayerID]string, n), warned: map[int]bool{}, list: ls.list}
 	// Without a row, each column takes the file's mark; the rows then
 	// decide it as they come (streamMarks).
 	ls.marks = decideMarks(t, l, nil, listMarkColumns, &ls.header)

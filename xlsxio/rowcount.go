@@ -25,6 +25,9 @@ type RowCount struct {
 	// NotRead is the number of rows under a crosstable that hold no player
 	// (notes such as "Arbiter: J. Smith"); each is named by a warning.
 	NotRead int
+	// Records says that the file has no rows: Rows counts its records
+	// (a PGN file's games), and Describe counts them as such.
+	Records bool
 }
 
 // Balanced reports whether every data row is counted once.
@@ -36,6 +39,9 @@ func (c RowCount) Balanced() bool {
 // ("player", "game"): "83 rows: 83 players", "85 rows: 82 players, 2
 // blank, 1 with errors".
 func (c RowCount) Describe(noun string) string {
+	if c.Records {
+		return c.describeRecords(noun)
+	}
 	parts := []string{words.Count(c.Read, noun, noun+"s")}
 	if c.Blank > 0 {
 		parts = append(parts, words.Number(c.Blank)+" blank")
@@ -47,6 +53,21 @@ func (c RowCount) Describe(noun string) string {
 		parts = append(parts, words.Number(c.NotRead)+" not read (no player)")
 	}
 	return words.Count(c.Rows, "row", "rows") + ": " + strings.Join(parts, ", ")
+}
+
+// describeRecords is Describe for a file of records without rows (a PGN
+// file): "55 games", "57 games: 55 read, 2 with errors" (a tester read
+// "55 rows: 55 games" of a PGN file, which has no rows).
+func (c RowCount) describeRecords(noun string) string {
+	total := words.Count(c.Rows, noun, noun+"s")
+	if c.Read == c.Rows {
+		return total
+	}
+	parts := []string{words.Number(c.Read) + " read"}
+	if c.WithErrors > 0 {
+		parts = append(parts, words.Number(c.WithErrors)+" with errors")
+	}
+	return total + ": " + strings.Join(parts, ", ")
 }
 
 // countDataRows counts the data rows of a table under its header row: from the

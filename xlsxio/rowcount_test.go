@@ -19,6 +19,10 @@ func TestRowCountDescribe(t *testing.T) {
 		{xlsxio.RowCount{Rows: 85, Read: 82, Blank: 2, WithErrors: 1}, "player", "85 rows: 82 players, 2 blank, 1 with errors"},
 		{xlsxio.RowCount{Rows: 14, Read: 13, NotRead: 1}, "player", "14 rows: 13 players, 1 not read (no player)"},
 		{xlsxio.RowCount{}, "game", "0 rows: 0 games"},
+		// A PGN file has no rows (a tester read "55 rows: 55 games").
+		{xlsxio.RowCount{Rows: 55, Read: 55, Records: true}, "game", "55 games"},
+		{xlsxio.RowCount{Rows: 1, Read: 1, Records: true}, "game", "1 game"},
+		{xlsxio.RowCount{Rows: 57, Read: 55, WithErrors: 2, Records: true}, "game", "57 games: 55 read, 2 with errors"},
 	}
 	for _, tt := range tests {
 		if got := tt.count.Describe(tt.noun); got != tt.want {

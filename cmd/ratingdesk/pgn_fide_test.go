@@ -13,7 +13,7 @@ func TestCheckPGN(t *testing.T) {
 	if status != exitOK {
 		t.Fatalf("check sample-games.pgn exited %d: %s", status, stderr)
 	}
-	if want := "../../testdata/sample-games.pgn: ok, game list, 55 rows: 55 games\n"; stdout != want {
+	if want := "../../testdata/sample-games.pgn: ok, game list, 55 games\n"; stdout != want {
 		t.Errorf("check sample-games.pgn = %q, want %q", stdout, want)
 	}
 }
