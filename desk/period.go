@@ -214,10 +214,7 @@ type loadState struct {
 // that are not returned with a LoadedPeriod include them. Without
 // gameDups, the games given from both sides are st.swapped, not problems.
 func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, problems xlsxio.Problems, st loadState) {
-	have := make(map[string]*Input, len(opened))
-	for _, in := range opened {
-		have[in.Path] = in
-	}
+	have := inputsByPath(opened)
 	// The SHA-256 of a CSV file read in one pass comes from the bytes read.
 	read := req.Read
 	read.Sums = &xlsxio.InputSums{}
@@ -293,6 +290,16 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 		}
 	}
 	return lp, nil, st
+}
+
+// inputsByPath are the files already opened, by their paths, for
+// loadPeriod to read instead of opening them again.
+func inputsByPath(opened []*Input) map[string]*Input {
+	have := make(map[string]*Input, len(opened))
+	for _, in := range opened {
+		have[in.Path] = in
+	}
+	return have
 }
 
 // gameProblemsOf are the problems engine.CheckGames finds in the games of
