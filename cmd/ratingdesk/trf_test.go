@@ -140,3 +140,14 @@ func TestListGivenAsCrosstable(t *testing.T) {
 		}
 	}
 }
+
+// TestTRFRefusesPGN: trf given a PGN file says it does not take one and
+// points to norms (a tester: "the file holds no game" of 91 games).
+func TestTRFRefusesPGN(t *testing.T) {
+	pgn := "../../testdata/sample-games.pgn"
+	status, _, stderr := runCLI(t, "trf", "--crosstable", pgn, "--out", filepath.Join(t.TempDir(), "s.trf"))
+	want := "ratingdesk trf: --crosstable " + pgn + " is a PGN file: trf does not take PGN files"
+	if status != exitUsage || !strings.Contains(stderr, want) || !strings.Contains(stderr, "ratingdesk norms --crosstable "+pgn+" --list LIST --type TYPE") {
+		t.Errorf("trf of a PGN file = %d,\n%s\nwant %d and %q, pointing to norms", status, stderr, exitUsage, want)
+	}
+}
