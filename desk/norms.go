@@ -111,7 +111,7 @@ func normsWithoutID(c *xlsxio.Crosstable, w titles.Watch) xlsxio.Problems {
 		warned[n.Player] = true
 		o := c.IDOrigin(n.Player)
 		ps = append(ps, warningAt(o.File, o.Sheet, o.Cell,
-			"No %d %s: %s norm earned, but the crosstable gives no ICCF ID for the player (no ID column, or its cell is empty): the norms file lists the norm without one, and title progress (`ratingdesk titles`, the app) refuses a norms file with such a norm; give the ID and compute the norms again", n.Player+1, p.Name, n.Level))
+			"No %d %s: %s norm earned, but the crosstable gives no ICCF ID for the player (no ID column, or its cell is empty): the norms file lists the norm without one, and title progress (ratingdesk titles, the app) refuses a norms file with such a norm; give the ID and compute the norms again", n.Player+1, p.Name, n.Level))
 	}
 	return ps
 }

@@ -68,3 +68,21 @@ func TestTitlesListWithoutRD(t *testing.T) {
 		t.Errorf("titles with a list without RD = %d,\n%s%s\nwant %d, the progress and no word of an RD", status, stdout, stderr, exitOK)
 	}
 }
+
+// TestTitlesGivenNoNorms: a crosstable or a list given to titles as a
+// norms file is said to be what it is, with what to do, and no message
+// holds markdown (a tester: "no Norms sheet found … as `ratingdesk norms`
+// writes it" of a crosstable).
+func TestTitlesGivenNoNorms(t *testing.T) {
+	tests := []struct{ file, want string }{
+		{sampleSections, "this is a crosstable, not a norms file: compute its norms first (ratingdesk norms --crosstable " + sampleSections},
+		{"../../testdata/worked-example/list.csv", "this is a rating list, not a norms file"},
+		{"../../testdata/sample-games.csv", "this is a game list, not a norms file"},
+	}
+	for _, tt := range tests {
+		status, _, stderr := runCLI(t, "titles", "--norms", tt.file)
+		if status != exitProblems || !strings.Contains(stderr, tt.want) || strings.Contains(stderr, "`") {
+			t.Errorf("titles --norms %s = %d,\n%s\nwant %d and %q, no backticks", tt.file, status, stderr, exitProblems, tt.want)
+		}
+	}
+}
