@@ -66,10 +66,23 @@ func unpublishedRatingsNotUsed(c *xlsxio.Crosstable, st titles.Statement) xlsxio
 		}
 		o := c.RatingOrigin(i)
 		ps = append(ps, warningAt(o.File, o.Sheet, o.Cell,
-			"No %d %s: the rating %d is not used for the norms, because the status is %s (no published ICCF rating): the norms count the player with %s (App. 2 item 2.10; docs/rules.md \"Norms\", Ratings used), and the rating is his start rating for the rating period only; if it is a published rating, give the status published or fixed",
-			i+1, p.Name, p.StartRating, titles.Unrated, used))
+			"No %d %s: the rating %d is not used for the norms, because the status is %s (no published ICCF rating): the norms count the player with %s (App. 2 item 2.10; docs/rules.md \"Norms\", Ratings used), and the rating is his start rating for the rating period only; %s",
+			i+1, p.Name, p.StartRating, titles.Unrated, used, publishedRemedy(c)))
 	}
 	return ps
+}
+
+// publishedRemedy says how to give a player whose unpublished rating is
+// in fact published the status that counts it, by the kind of source
+// (a tester: "give the status published or fixed" cannot be done in a
+// PGN file): a PGN section takes each player's status from --list (a
+// player not on it is new and unpublished), a crosstable from its Status
+// column.
+func publishedRemedy(c *xlsxio.Crosstable) string {
+	if _, pgn := c.Locator().(pgnLocator); pgn {
+		return "if it is a published rating, add the player to the rating list the PGN file is read with (--list) with the status published or fixed (a player not on it is new, so unpublished), or correct his status there"
+	}
+	return "if it is a published rating, give the status published or fixed"
 }
 
 // ratingText writes a rating the norms count with: a whole number as it
@@ -98,7 +111,7 @@ func normsWithoutID(c *xlsxio.Crosstable, w titles.Watch) xlsxio.Problems {
 		warned[n.Player] = true
 		o := c.IDOrigin(n.Player)
 		ps = append(ps, warningAt(o.File, o.Sheet, o.Cell,
-			"No %d %s: %s norm earned, but the crosstable gives no ICCF ID for the player (no ID column, or its cell is empty): the norms file lists the norm without one, and title progress (`ratingdesk titles`, the app) refuses a norms file with such a norm; give the ID and compute the norms again", n.Player+1, p.Name, n.Level))
+			"No %d %s: %s norm earned, but the crosstable gives no ICCF ID for the player (no ID column, or its cell is empty): the norms file lists the norm without one, and title progress (ratingdesk titles, the app) refuses a norms file with such a norm; give the ID and compute the norms again", n.Player+1, p.Name, n.Level))
 	}
 	return ps
 }

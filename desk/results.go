@@ -83,6 +83,11 @@ func readResultSource(path string, opt xlsxio.ReadOptions, opened *Input) (*resu
 		return &resultSource{crosstables: in.Crosstables}, outputs.InputFile{Path: path, Kind: kindName(in.Kind)}, in.Problems
 	}
 	kind, ps := xlsxio.DetectKind(path, opt)
+	if !ps.HasErrors() && kind == xlsxio.RatingListKind {
+		if p := xlsxio.OwnOutputProblem(path, opt, "results source"); p != nil {
+			return nil, outputs.InputFile{Path: path, Kind: "results"}, xlsxio.Problems{p}
+		}
+	}
 	if !ps.HasErrors() && (kind == xlsxio.Unknown || kind == xlsxio.RatingListKind) {
 		what := "no header row found"
 		if kind == xlsxio.RatingListKind {

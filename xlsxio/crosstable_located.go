@@ -49,3 +49,9 @@ func (c *Crosstable) located(place func(Locator) string) (string, bool) {
 	}
 	return place(c.loc), true
 }
+
+// Locator is the Locator of a section read by another reader
+// (NewLocatedCrosstable: a TRF, a PGN file), nil for a table of cells:
+// the reader that made it may tell its own sections by it, to word advice
+// by the kind of source (docs/rules.md "Norms", Ratings used).
+func (c *Crosstable) Locator() Locator { return c.loc }

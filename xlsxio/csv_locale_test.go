@@ -16,7 +16,7 @@ func TestParseCSVLocale(t *testing.T) {
 		in   string
 		want xlsxio.CSVFormat
 	}{
-		{"", xlsxio.CSVFormat{}}, {"input", xlsxio.CSVFormat{}},
+		{"input", xlsxio.CSVFormat{}}, {"de_DE", xlsxio.CSVSemicolon}, {"es-419", xlsxio.CSVSemicolon}, {"zh-Hans", xlsxio.CSVComma},
 		{"en", xlsxio.CSVComma}, {"en_GB.UTF-8", xlsxio.CSVComma}, {"ja", xlsxio.CSVComma},
 		{"de", xlsxio.CSVSemicolon}, {"fr", xlsxio.CSVSemicolon}, {"de_DE.UTF-8", xlsxio.CSVSemicolon},
 		{"pt-BR", xlsxio.CSVSemicolon}, {"hr", xlsxio.CSVSemicolon}, {"DE", xlsxio.CSVSemicolon},
@@ -27,7 +27,9 @@ func TestParseCSVLocale(t *testing.T) {
 			t.Errorf("ParseCSVLocale(%q) = %v, %v, want %v", tc.in, got, err, tc.want)
 		}
 	}
-	for _, bad := range []string{"german", "1", "x"} {
+	// No language: an empty value, a made-up code, a made-up region (a
+	// tester: xx and zz-ZZ were taken, writing semicolons).
+	for _, bad := range []string{"german", "1", "x", "", "xx", "zz-ZZ", "de-Germany", "qq_QQ.UTF-8"} {
 		if _, err := xlsxio.ParseCSVLocale(bad); err == nil {
 			t.Errorf("ParseCSVLocale(%q) = nil error, want one", bad)
 		}

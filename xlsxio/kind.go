@@ -202,6 +202,9 @@ func openList(path string, opt ReadOptions, s *schema) (*table, int, Problems) {
 		if kind == Unknown {
 			return t, -1, append(problems, s.noHeaderProblemSeen(path, opt, t))
 		}
+		if p := OwnOutputProblem(path, opt, s.kind.String()); p != nil {
+			return nil, -1, append(problems, p)
+		}
 		return t, -1, append(problems, s.noHeaderProblem(t))
 	}
 	if why := crosstableSign(t, header, s.kind == RatingListKind); why != "" {

@@ -92,6 +92,8 @@ func openCrosstableTables(path string, opt ReadOptions, isHeader headerTest) ([]
 		switch {
 		case t == nil:
 			return nil, problems
+		case listNotCrosstable(t, header) != nil:
+			return nil, append(problems, listNotCrosstable(t, header))
 		case header < 0:
 			return nil, append(problems, crosstableSchema().noHeaderProblem(t))
 		}
@@ -122,12 +124,21 @@ func readXLSXSheets(filePath, file, sheet string, isHeader headerTest) (out []he
 		}
 		sheets = []sheetPart{sp}
 	}
+	var lists Problems // sheets that hold a list, not a crosstable
 	for _, sp := range sheets {
 		t, ps := wb.read(sp, -1)
 		if t == nil {
 			return nil, ps
 		}
-		if h := findHeader(t.rows, isHeader); h >= 0 {
+		h := findHeader(t.rows, isHeader)
+		if p := ownOutputAt(t, h, findHeader(t.rows, newDetector().isHeader)); p != nil {
+			return nil, Problems{p} // the norms workbook: one problem, not one a sheet
+		}
+		if p := listNotCrosstable(t, h); p != nil {
+			lists = append(lists, p)
+			continue
+		}
+		if h >= 0 {
 			out = append(out, headedTable{t, h})
 		} else if p := headerlessCrosstable(t); p != nil && sheet == "" {
 			problems = append(problems, p)
@@ -135,6 +146,9 @@ func readXLSXSheets(filePath, file, sheet string, isHeader headerTest) (out []he
 	}
 	if len(problems) > 0 {
 		return nil, problems
+	}
+	if len(out) == 0 && len(lists) > 0 {
+		return nil, lists
 	}
 	if len(out) == 0 {
 		t := &table{file: file, sheets: len(wb.sheets)}
@@ -144,6 +158,54 @@ func readXLSXSheets(filePath, file, sheet string, isHeader headerTest) (out []he
 		return nil, Problems{crosstableSchema().noHeaderProblem(t)}
 	}
 	return out, nil
+}
+
+// listNotCrosstable is the error of a table given as a crosstable whose
+// first header row is a rating list's or a game list's (the detector's,
+// above any row a crosstable's header search took, header; no crosstable
+// sign under it: crosstableSign), nil for any other table: a rating
+// list's data row is not taken for a crosstable's header (a tester: the
+// Running cell "no" was read as the heading No, giving some 16 false
+// errors); nor is Rating Desk's own norms output (ownOutputAt). A
+// workbook's sheet holding a list beside sheets with
+// crosstables is skipped, as a sheet without a header row is
+// (readXLSXSheets).
+func listNotCrosstable(t *table, header int) *Problem {
+	d := newDetector()
+	h := findHeader(t.rows, d.isHeader)
+	if p := ownOutputAt(t, header, h); p != nil {
+		return p
+	}
+	if h < 0 || (header >= 0 && header <= h) {
+		return nil
+	}
+	kind := d.kindOf(&t.rows[h])
+	if (kind != RatingListKind && kind != GameListKind) || crosstableSign(t, h, kind == RatingListKind) != "" {
+		return nil
+	}
+	advice := "give it where a rating list is wanted (rate --list, titles --list); norms and trf need the section's crosstable"
+	if kind == GameListKind {
+		advice = "give it as results (rate --results); norms and trf need the section's crosstable, or for norms its PGN file with --list and --type"
+	}
+	row := &t.rows[h]
+	return errorf(t.file, t.sheet, cellRef(row.cells[0].col, row.num),
+		"this is a %s, not a crosstable: its header row is a %s's, with no No column and no result columns 1 … N; %s", kind, kind, advice)
+}
+
+// ownOutputAt is the error of a table given as a crosstable whose header
+// row, the crosstable's (header) or the detector's (h), is one of Rating
+// Desk's own outputs (ownOutputKind: the norms output's Norms or
+// Standings), nil when neither is (or is -1).
+func ownOutputAt(t *table, header, h int) *Problem {
+	for _, at := range []int{header, h} {
+		if at < 0 {
+			continue
+		}
+		if p := ownOutputKind(t, at, "crosstable"); p != nil {
+			return p
+		}
+	}
+	return nil
 }
 
 // headerlessCrosstable is the error of a sheet that shows a crosstable

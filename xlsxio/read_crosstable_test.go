@@ -309,12 +309,17 @@ func TestReadCrosstableDuplicateSection(t *testing.T) {
 }
 
 func TestReadCrosstableFileProblems(t *testing.T) {
-	for _, name := range []string{"old.xls", "no-crosstable.csv"} {
+	tests := []struct{ name, cell, want string }{
+		{"old.xls", "", ""},
+		// A rating list is said to be one, at its header row.
+		{"no-crosstable.csv", "A1", "this is a rating list, not a crosstable"},
+	}
+	for _, tt := range tests {
 		content := "ID,Name\n1,A\n"
-		path := writeTextFile(t, name, content)
+		path := writeTextFile(t, tt.name, content)
 		_, ps := xlsxio.ReadCrosstables(path, xlsxio.ReadOptions{})
-		if len(ps) != 1 || !ps.HasErrors() || ps[0].Cell != "" || ps[0].File != path {
-			t.Errorf("%s: problems %v, want one file-level error", name, ps)
+		if len(ps) != 1 || !ps.HasErrors() || ps[0].Cell != tt.cell || ps[0].File != path || !strings.Contains(ps[0].Msg, tt.want) {
+			t.Errorf("%s: problems %v, want one error at %q saying %q", tt.name, ps, tt.cell, tt.want)
 		}
 	}
 }

@@ -50,6 +50,23 @@ type EarnedNorm struct {
 	Origin engine.Origin
 }
 
+// noNormsSheet is the error of a file given as norms that has no Norms
+// sheet's header row: what it is when it is a crosstable, a rating list
+// or a game list (DetectKind; a tester: a crosstable was said to have no
+// Norms sheet), with what to do; else that no Norms sheet was found. No
+// markdown in the words (docs/cli.md "What every command does the same
+// way").
+func noNormsSheet(path string, opt ReadOptions, t *table) *Problem {
+	kind, _, _ := detect(path, opt)
+	switch kind {
+	case CrosstableKind:
+		return errorf(t.file, t.sheet, "", "this is a crosstable, not a norms file: compute its norms first (ratingdesk norms --crosstable %s --out NORMS.xlsx) and give the norms workbook or CSV that writes", path)
+	case RatingListKind, GameListKind:
+		return errorf(t.file, t.sheet, "", "this is a %s, not a norms file: give the norms workbook or CSV ratingdesk norms writes (a row headed ID, Title level and Norm)", kind)
+	}
+	return errorf(t.file, t.sheet, "", "no Norms sheet found: expected a row headed ID, Title level and Norm, as ratingdesk norms writes it")
+}
+
 // ReadNorms reads the norms earned from the Norms sheet of a norms
 // workbook, or a norms CSV file, as `ratingdesk norms` writes them
 // (docs/formats.md "Outputs"), so that norms of several sections can be
@@ -70,7 +87,7 @@ func ReadNorms(path string, opt ReadOptions) ([]EarnedNorm, Problems) {
 		return nil, problems
 	}
 	if header < 0 {
-		return nil, append(problems, errorf(t.file, t.sheet, "", "no Norms sheet found: expected a row headed ID, Title level and Norm, as `ratingdesk norms` writes it"))
+		return nil, append(problems, noNormsSheet(path, opt, t))
 	}
 	l, ps := s.layoutOf(t, header)
 	problems = append(problems, ps...)

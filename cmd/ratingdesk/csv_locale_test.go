@@ -75,3 +75,21 @@ func TestRateCSVLocale(t *testing.T) {
 // regexpDecimalComma finds a number with a decimal comma between
 // semicolons.
 var regexpDecimalComma = regexp.MustCompile(`;\d+,\d+;`)
+
+// TestCSVLocaleNoLanguage: a --csv-locale value that names no language,
+// empty or made up, is refused by rate and norms before any work (a
+// tester: xx, zz-ZZ and "" were taken, xx writing semicolons).
+func TestCSVLocaleNoLanguage(t *testing.T) {
+	dir := t.TempDir()
+	for _, value := range []string{"xx", "zz-ZZ", ""} {
+		for _, args := range [][]string{
+			{"rate", "--list", sampleList, "--results", "../../testdata/sample-games.xlsx", "--period", "2026/1", "--out", filepath.Join(dir, "x.csv")},
+			{"norms", "--crosstable", "../../testdata/sample-section-double.csv", "--out", filepath.Join(dir, "n.csv")},
+		} {
+			status, _, stderr := runCLI(t, append(args, "--csv-locale", value)...)
+			if want := "--csv-locale \"" + value + "\": want a language such as en"; status != exitUsage || !strings.Contains(stderr, want) {
+				t.Errorf("%s --csv-locale %q = %d, %q, want %d and %q", args[0], value, status, stderr, exitUsage, want)
+			}
+		}
+	}
+}

@@ -216,6 +216,7 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 	if msgs := certificateClashes(f, rep, listed); len(msgs) > 0 {
 		return printUsageProblems("ratingdesk norms", stderr, msgs)
 	}
+	warnOpenOutputs("ratingdesk norms", stderr, certificateOutputs(f, listed))
 	opt, _ := f.issue.options(paper)             // checked by normsFlags.check
 	csv, _ := xlsxio.ParseCSVLocale(f.csvLocale) // checked by normsFlags.check
 	docs := desk.NormDocuments{
@@ -245,7 +246,9 @@ func writeNorms(f normsFlags, rep *xlsxio.NormsReport, warnings xlsxio.Problems,
 // work (outputProblems), found here because a certificate's name comes
 // from the norms achieved (listed, desk.ListCertificates), known once they are
 // computed and before anything is written (a tester: exit 3 after the
-// work, "written twice").
+// work, "written twice"); and which it may not write, as --out is checked
+// (outputs.CheckMade: a read-only certificate there), worded as the other
+// outputs are (refusedPath).
 func certificateClashes(f normsFlags, rep *xlsxio.NormsReport, listed *desk.CertificateList) []string {
 	if f.certificates == "" || listed.Err != nil {
 		return nil // an error is said when the certificates are written
@@ -253,6 +256,10 @@ func certificateClashes(f normsFlags, rep *xlsxio.NormsReport, listed *desk.Cert
 	var msgs []string
 	for _, ref := range listed.Refs {
 		path := filepath.Join(f.certificates, ref.FileName)
+		var pe *outputs.PathError
+		if err := outputs.CheckMade(path, nil, []string{f.crosstable, f.list}, f.certificates); errors.As(err, &pe) {
+			msgs = append(msgs, refusedPath("--certificates "+path, pe))
+		}
 		for _, o := range []outputFlag{{flag: "--out", path: f.out}, {flag: "--pdf", path: f.pdf}} {
 			if o.path != "" && outputs.SameFile(o.path, path) {
 				msgs = append(msgs, fmt.Sprintf("%s and --certificates name the same file %s (the certificate of %s's %s norm): name two different files", o.flag, path, rep.Crosstable.Section.Players[ref.Player].Name, ref.Level))
@@ -260,6 +267,20 @@ func certificateClashes(f normsFlags, rep *xlsxio.NormsReport, listed *desk.Cert
 		}
 	}
 	return msgs
+}
+
+// certificateOutputs are the certificates --certificates writes, whose
+// names are known once the norms are computed (listed), as outputs to
+// warn of when an office program has one open (warnOpenOutputs).
+func certificateOutputs(f normsFlags, listed *desk.CertificateList) []outputFlag {
+	if f.certificates == "" || listed.Err != nil {
+		return nil
+	}
+	var outs []outputFlag
+	for _, ref := range listed.Refs {
+		outs = append(outs, outputFlag{flag: "--certificates", path: filepath.Join(f.certificates, ref.FileName)})
+	}
+	return outs
 }
 
 // printHeldNorms says, one line a player, which certificates were not

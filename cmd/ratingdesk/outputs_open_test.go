@@ -99,3 +99,115 @@ func TestOutputOpenWarned(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayListNotWritable: a list --lists would write that this process
+// may not write is refused before any quarter is rated, with the usage
+// line, as --out is (a tester: a read-only list-2024-3.csv was refused
+// only once every quarter was rated, exit 2 without "Run … -h"); one with
+// an office program's lock file beside it is warned of before the work.
+func TestReplayListNotWritable(t *testing.T) {
+	tests := []struct {
+		name string
+		mark func(t *testing.T, path string)
+		want string
+	}{
+		{"read-only", readOnlyFile, " is read-only: "},
+		{"immutable", immutableFile, " is protected from changes (operation not permitted"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			lists := filepath.Join(dir, "lists")
+			if err := os.Mkdir(lists, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			marked := filepath.Join(lists, "list-2024-3.csv")
+			if err := os.WriteFile(marked, []byte("old"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			tt.mark(t, marked)
+			status, stdout, stderr := runCLI(t, "replay", "--list", filepath.Join(historyDir, "start-list.csv"),
+				"--results", filepath.Join(historyDir, "games.csv"), "--from", "2024/1", "--to", "2025/1",
+				"--out", filepath.Join(dir, "h.csv"), "--lists", lists)
+			want := "ratingdesk replay: --lists " + marked + tt.want
+			if status != exitUsage || !strings.Contains(stderr, want) || !strings.Contains(stderr, "Run 'ratingdesk replay -h' for help.") || strings.Contains(stderr, "rating 2024/1") || stdout != "" {
+				t.Errorf("replay with a %s list = %d, %q,\n%s\nwant %d, %q and the usage line, before any work", tt.name, status, stdout, stderr, exitUsage, want)
+			}
+		})
+	}
+}
+
+// TestReplayListOpenWarned: a list --lists writes with a lock file
+// beside it is warned of before the work, as --out is.
+func TestReplayListOpenWarned(t *testing.T) {
+	dir := t.TempDir()
+	lists := filepath.Join(dir, "lists")
+	if err := os.Mkdir(lists, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(lists, ".~lock.list-2024-3.csv#"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, _, stderr := runCLI(t, "replay", "--list", filepath.Join(historyDir, "start-list.csv"),
+		"--results", filepath.Join(historyDir, "games.csv"), "--from", "2024/1", "--to", "2025/1",
+		"--out", filepath.Join(dir, "h.csv"), "--lists", lists)
+	want := "ratingdesk replay: warning: --lists " + filepath.Join(lists, "list-2024-3.csv") + " seems to be open in LibreOffice"
+	if status != exitOK || !strings.Contains(stderr, want) {
+		t.Errorf("replay with an open list = %d,\n%s\nwant %d and %q", status, stderr, exitOK, want)
+	}
+}
+
+// TestCertificateNotWritable: a certificate that cannot be written, whose
+// name is known once the norms are computed, is refused then, before
+// anything is written, worded as --out is and with the usage line (a
+// tester: refused without "Run 'ratingdesk norms -h' for help."); one with
+// an office program's lock file beside it is warned of (a tester: silent).
+func TestCertificateNotWritable(t *testing.T) {
+	tests := []struct {
+		name string
+		mark func(t *testing.T, path string)
+		want string
+	}{
+		{"read-only", readOnlyFile, " is read-only: "},
+		{"immutable", immutableFile, " is protected from changes (operation not permitted"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			certs := filepath.Join(dir, "certs")
+			if err := os.Mkdir(certs, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			marked := filepath.Join(certs, "GM-norm-Kovacevic-900102.pdf")
+			if err := os.WriteFile(marked, []byte("old"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			tt.mark(t, marked)
+			out := filepath.Join(dir, "gm.csv")
+			status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", out, "--certificates", certs)
+			want := "ratingdesk norms: --certificates " + marked + tt.want
+			if _, err := os.Stat(out); status != exitUsage || !strings.Contains(stderr, want) || !strings.Contains(stderr, "Run 'ratingdesk norms -h' for help.") || err == nil {
+				t.Errorf("norms with a %s certificate = %d,\n%s\nwant %d, %q and the usage line, nothing written", tt.name, status, stderr, exitUsage, want)
+			}
+		})
+	}
+}
+
+// TestCertificateOpenWarned: a certificate with a lock file beside it is
+// written, with the warning every output gets.
+func TestCertificateOpenWarned(t *testing.T) {
+	dir := t.TempDir()
+	certs := filepath.Join(dir, "certs")
+	if err := os.Mkdir(certs, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	lock := ".~lock.GM-norm-Kovacevic-900102.pdf#"
+	if err := os.WriteFile(filepath.Join(certs, lock), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", filepath.Join(dir, "gm.csv"), "--certificates", certs)
+	want := "ratingdesk norms: warning: --certificates " + filepath.Join(certs, "GM-norm-Kovacevic-900102.pdf") + " seems to be open in LibreOffice (its lock file " + lock
+	if status != exitOK || !strings.Contains(stderr, want) {
+		t.Errorf("norms with an open certificate = %d,\n%s\nwant %d and %q", status, stderr, exitOK, want)
+	}
+}

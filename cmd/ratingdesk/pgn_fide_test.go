@@ -76,3 +76,31 @@ func TestNormsPGN(t *testing.T) {
 		t.Errorf("norms of a PGN without --list exited %d: %s", status, stderr)
 	}
 }
+
+// TestPGNUnpublishedRatingRemedy: a PGN section's player missing from the
+// --list is new and unpublished, so his game's Elo is not used for the
+// norms; the warning says to add him to the list with his status, not to
+// "give the status published or fixed", which a PGN file cannot (a
+// tester's listB3.csv).
+func TestPGNUnpublishedRatingRemedy(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/sample-list.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if !strings.HasPrefix(line, "930104,") {
+			kept = append(kept, line)
+		}
+	}
+	dir := t.TempDir()
+	list := filepath.Join(dir, "list.csv")
+	if err := os.WriteFile(list, []byte(strings.Join(kept, "\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, stderr := runCLI(t, "norms", "--crosstable", "../../testdata/sample-games.pgn", "--list", list, "--type", "Master norm", "--out", filepath.Join(dir, "n.csv"))
+	want := "add the player to the rating list the PGN file is read with (--list) with the status published or fixed"
+	if !strings.Contains(stderr, "the rating 2352 is not used for the norms") || !strings.Contains(stderr, want) || strings.Contains(stderr, "give the status published or fixed") {
+		t.Errorf("norms of a PGN section without 930104 on the list:\n%s\nwant the warning saying %q", stderr, want)
+	}
+}

@@ -370,3 +370,34 @@ func TestReconcileUnpublishedRatings(t *testing.T) {
 		})
 	}
 }
+
+// TestNormsOutputNotAList: the norms workbook and CSV Rating Desk wrote,
+// given where a rating list or results are expected, are named as what
+// they are (a tester: reconcile read the Standings sheet as a list and
+// went on, check gave 52 "ID … is given twice").
+func TestNormsOutputNotAList(t *testing.T) {
+	dir := t.TempDir()
+	xlsx, csv := filepath.Join(dir, "gm.xlsx"), filepath.Join(dir, "gm.csv")
+	for _, out := range []string{xlsx, csv} {
+		if status, _, stderr := runCLI(t, "norms", "--crosstable", sampleSections, "--sheet", "GM-A", "--out", out); status != exitOK {
+			t.Fatalf("norms --out %s = %d: %s", out, status, stderr)
+		}
+	}
+	list := "../../testdata/worked-example/list.csv"
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"check", csv}, "gm.csv:A1: this is Rating Desk's norms output (norms --out: its Norms sheet"},
+		{[]string{"check", xlsx}, "gm.xlsx:Standings!A1: this is Rating Desk's norms output (norms --out: its Standings sheet"},
+		{[]string{"reconcile", "--official", list, "--computed", xlsx, "--out", filepath.Join(dir, "d.csv")}, "not a rating list"},
+		{[]string{"titles", "--norms", xlsx, "--list", csv}, "gm.csv:A1: this is Rating Desk's norms output"},
+		{[]string{"rate", "--list", list, "--results", csv, "--period", "2026/1", "--out", filepath.Join(dir, "r.csv")}, "not a results source: give a game list or crosstable;"},
+	}
+	for _, tt := range tests {
+		status, stdout, stderr := runCLI(t, tt.args...)
+		if status != exitProblems || !strings.Contains(stdout+stderr, tt.want) {
+			t.Errorf("%v = %d,\n%s%s\nwant %d and %q", tt.args, status, stdout, stderr, exitProblems, tt.want)
+		}
+	}
+}

@@ -381,9 +381,10 @@ func (f replayFlags) outputs(req desk.ReplayRequest) []outputFlag {
 // listProblems checks the lists --lists will write, whose names the
 // quarters give (listPath), before anything is read, as every other
 // output is checked (outputProblems): none may be an input, none may be
-// another output, and one that is there must be an ordinary file (a
-// tester: found only once every quarter was rated, exit 3 for --out, with
-// no flag named for an input).
+// another output, and one that is there must be an ordinary file this
+// process may write (outputs.CheckMade: a tester: a read-only list was
+// refused only once every quarter was rated; found only then, exit 3 for
+// --out, with no flag named for an input).
 func (f replayFlags) listProblems(req desk.ReplayRequest, outs []outputFlag) []string {
 	var msgs []string
 	for _, p := range req.Periods() {
@@ -399,6 +400,13 @@ func (f replayFlags) listProblems(req desk.ReplayRequest, outs []outputFlag) []s
 		}
 		if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
 			msgs = append(msgs, fmt.Sprintf("--lists %s would write %s, which is a folder or another file that is not an ordinary file: name another folder", f.lists, path))
+			continue
+		}
+		// The rest as --out is checked (outputs.CheckMade: a read-only or
+		// immutable list there; the folder may be made by the run).
+		var pe *outputs.PathError
+		if err := outputs.CheckMade(path, nil, nil, f.lists); errors.As(err, &pe) {
+			msgs = append(msgs, refusedPath("--lists "+path, pe))
 		}
 	}
 	return msgs

@@ -23,7 +23,7 @@ func runTitles(args []string, stdout, stderr io.Writer) int {
 	var opt xlsxio.ReadOptions
 	fs.Var(&files, "norms", "a norms workbook or CSV file written by `ratingdesk norms` (repeat for several; more files may follow the flags)")
 	fs.StringVar(&list, "list", "", "the current rating list: the fixed rating a title needs (Tournament Rules 9.3) and the titles held")
-	fs.Float64Var(&opt.DefaultRD, "default-rd", 0, "with --list: RD given to rated rows without an RD (lists of the 2017 system)")
+	fs.Float64Var(&opt.DefaultRD, "default-rd", 0, "with --list: RD given to rated rows without an RD (not needed: titles uses no RD)")
 	cl, ok := parseArgs(fs, args, true)
 	if !ok {
 		return exitOK
@@ -84,8 +84,12 @@ func readTitleNorms(files []string) ([]xlsxio.EarnedNorm, xlsxio.Problems) {
 }
 
 // readListFacts reads the rating list of `titles` for the facts a title
-// needs of each player (listFacts); nil when the list does not read.
+// needs of each player (listFacts); nil when the list does not read. The
+// list is read with OptionalRD, as the --list of a PGN section for norms
+// is (desk.ReadPGNSection): titles takes only the status and the titles
+// held, no RD (a tester: a list without RD was refused, asking for one).
 func readListFacts(list string, opt xlsxio.ReadOptions) (map[engine.PlayerID]listFacts, xlsxio.Problems) {
+	opt.OptionalRD = true
 	rl, ps := xlsxio.ReadRatingList(list, opt)
 	if rl == nil {
 		return nil, desk.ResultsAsList(list, opt, ps, desk.CurrentListAdvice)

@@ -44,3 +44,45 @@ func TestTitlesCountsSecuredNormsWhenFinal(t *testing.T) {
 		}
 	}
 }
+
+// TestTitlesListWithoutRD: titles reads a --list without RD (a list of the
+// 2017 system), as norms reads a PGN section's --list: it takes only the
+// status and the titles held (a tester: the list was refused, asking for
+// an RD).
+func TestTitlesListWithoutRD(t *testing.T) {
+	dir := t.TempDir()
+	norms := filepath.Join(dir, "norms.csv")
+	list := filepath.Join(dir, "list.csv")
+	files := map[string]string{
+		norms: "ID,Name,Title level,Norm,Overscore,Status,Event,Games,GM games,SIM games\n" +
+			"100003,\"Søndergaard, Åse\",CCM,yes,0,achieved,Adriatic Memorial / M,12,0,0\n",
+		list: "ID,Name,Fed,Title,Rating,Games,Status\n100003,\"Søndergaard, Åse\",DEN,,2300,40,fixed\n",
+	}
+	for path, content := range files {
+		if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	status, stdout, stderr := runCLI(t, "titles", "--norms", norms, "--list", list)
+	if status != exitOK || strings.Contains(stderr, "RD") || !strings.Contains(stdout, "CCM 1 norm (2 needed)") {
+		t.Errorf("titles with a list without RD = %d,\n%s%s\nwant %d, the progress and no word of an RD", status, stdout, stderr, exitOK)
+	}
+}
+
+// TestTitlesGivenNoNorms: a crosstable or a list given to titles as a
+// norms file is said to be what it is, with what to do, and no message
+// holds markdown (a tester: "no Norms sheet found … as `ratingdesk norms`
+// writes it" of a crosstable).
+func TestTitlesGivenNoNorms(t *testing.T) {
+	tests := []struct{ file, want string }{
+		{sampleSections, "this is a crosstable, not a norms file: compute its norms first (ratingdesk norms --crosstable " + sampleSections},
+		{"../../testdata/worked-example/list.csv", "this is a rating list, not a norms file"},
+		{"../../testdata/sample-games.csv", "this is a game list, not a norms file"},
+	}
+	for _, tt := range tests {
+		status, _, stderr := runCLI(t, "titles", "--norms", tt.file)
+		if status != exitProblems || !strings.Contains(stderr, tt.want) || strings.Contains(stderr, "`") {
+			t.Errorf("titles --norms %s = %d,\n%s\nwant %d and %q, no backticks", tt.file, status, stderr, exitProblems, tt.want)
+		}
+	}
+}

@@ -40,6 +40,9 @@ func runTRF(args []string, stdout, stderr io.Writer) int {
 	if msgs = append(msgs, outputProblems(outs, []string{f.crosstable})...); len(msgs) > 0 {
 		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
+	if desk.IsPGN(f.crosstable) {
+		return printUsageProblems(fs.Name(), stderr, []string{pgnNotForTRF(f.crosstable)})
+	}
 	warnOpenOutputs(fs.Name(), stderr, outs)
 	if status, ok := oneSection(fs.Name(), f.crosstable, f.sheet, stderr); !ok {
 		return status
@@ -62,6 +65,15 @@ func runTRF(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "wrote %s: %s, %d players\n", f.out, cts[0].Name(), len(cts[0].Section.Players))
 	return exitOK
+}
+
+// pgnNotForTRF refuses a PGN file given to trf as its crosstable (a
+// tester: "the file holds no game" of a PGN file of 91 games): trf writes
+// a crosstable's section, and a PGN file's section is built by norms with
+// the list and the event type (docs/cli.md `norms`, "A section as a PGN
+// file").
+func pgnNotForTRF(path string) string {
+	return fmt.Sprintf("--crosstable %s is a PGN file: trf does not take PGN files, it writes a crosstable's section (a workbook, CSV file or TRF); for a section given as PGN, compute its norms with ratingdesk norms --crosstable %s --list LIST --type TYPE --out NORMS.xlsx (its Standings sheet is the section's standings)", path, path)
 }
 
 // oneSection refuses a workbook of several sections without --sheet,

@@ -117,3 +117,37 @@ func TestTRFDocExample(t *testing.T) {
 		t.Errorf("check out/m-7.trf = %d,\n%s\nwant 0 and docs/cli.md's\n%s", status, got, want)
 	}
 }
+
+// TestListGivenAsCrosstable: a rating list or a game list given as the
+// crosstable of norms or trf is said to be what it is, in one problem at
+// its header row (a tester: a list's Running cell "no" was taken for the
+// heading No, giving some 16 false errors).
+func TestListGivenAsCrosstable(t *testing.T) {
+	dir := t.TempDir()
+	list, games := "../../testdata/worked-example/list.csv", "../../testdata/sample-games.csv"
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"norms", "--crosstable", list, "--out", filepath.Join(dir, "n.csv")}, list + ":A1: this is a rating list, not a crosstable"},
+		{[]string{"trf", "--crosstable", list, "--out", filepath.Join(dir, "s.trf")}, list + ":A1: this is a rating list, not a crosstable"},
+		{[]string{"norms", "--crosstable", games, "--out", filepath.Join(dir, "n.csv")}, games + ":A1: this is a game list, not a crosstable"},
+	}
+	for _, tt := range tests {
+		status, _, stderr := runCLI(t, tt.args...)
+		if status != exitProblems || !strings.Contains(stderr, tt.want) || strings.Count(stderr, "\n") > 2 {
+			t.Errorf("%v = %d,\n%s\nwant %d and one problem %q", tt.args, status, stderr, exitProblems, tt.want)
+		}
+	}
+}
+
+// TestTRFRefusesPGN: trf given a PGN file says it does not take one and
+// points to norms (a tester: "the file holds no game" of 91 games).
+func TestTRFRefusesPGN(t *testing.T) {
+	pgn := "../../testdata/sample-games.pgn"
+	status, _, stderr := runCLI(t, "trf", "--crosstable", pgn, "--out", filepath.Join(t.TempDir(), "s.trf"))
+	want := "ratingdesk trf: --crosstable " + pgn + " is a PGN file: trf does not take PGN files"
+	if status != exitUsage || !strings.Contains(stderr, want) || !strings.Contains(stderr, "ratingdesk norms --crosstable "+pgn+" --list LIST --type TYPE") {
+		t.Errorf("trf of a PGN file = %d,\n%s\nwant %d and %q, pointing to norms", status, stderr, exitUsage, want)
+	}
+}
