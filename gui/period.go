@@ -463,8 +463,13 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	t := desk.TallyGames(games, p, valid)
 	sections := s.sh.session.sections()
 	s.suggestButton.Hide()
+	unread := s.sh.session.unreadResults()
 	if read == 0 && len(sections) == 0 {
-		s.gamesInfo.SetText("No game list or crosstable is open.")
+		if unread == "" {
+			s.gamesInfo.SetText("No game list or crosstable is open.")
+		} else {
+			s.gamesInfo.SetText(unread + ".")
+		}
 		return
 	}
 	var from []string
@@ -483,7 +488,11 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	if read > 0 && len(sections) > 0 {
 		text += " A section that a game list also gives counts once (the game list gives its colours and dates)."
 	}
-	s.gamesInfo.SetText(text + " The run decides which are rated (docs/rules.md §1.4–1.5).")
+	text += " The run decides which are rated (docs/rules.md §1.4–1.5)."
+	if unread != "" {
+		text += " Also " + unread + "."
+	}
+	s.gamesInfo.SetText(text)
 	// A period the open list already holds is never offered: the run
 	// refuses it (desk.ListHolds; a tester was offered 2026/1 beside the
 	// new list of 2026/1).
