@@ -779,7 +779,7 @@ func (sh *shell) onQuit() {
 // then only once the user agrees to quit without it.
 func (sh *shell) whenLeaving(leave func()) {
 	if msg := sh.session.unsavedText(); msg != "" {
-		sh.dialogs.confirm("Quit without saving the new list?", msg, "Quit anyway", leave)
+		sh.dialogs.confirmRisky("Quit without saving the new list?", msg, "Quit anyway", fyne.KeyQ, leave)
 		return
 	}
 	leave()
