@@ -809,10 +809,13 @@ func (s *periodScreen) gameColumns(g func(r int) *engine.Game, excluded func(r i
 	}
 	cols := []column{
 		{title: "Finished", width: 100, text: func(r int) string { return finishedText(g(r)) }},
-		{title: "White", width: 220, long: true, text: func(r int) string { return who(g(r).White) }},
-		{title: "Black", width: 220, long: true, text: func(r int) string { return who(g(r).Black) }},
+		// The players and the tournament as wide as their widest text (fit):
+		// a player's ID cut off ("Mølgaard, Anne-Mette (1501…", a tester)
+		// cannot be read.
+		{title: "White", width: 220, long: true, fit: true, text: func(r int) string { return who(g(r).White) }},
+		{title: "Black", width: 220, long: true, fit: true, text: func(r int) string { return who(g(r).Black) }},
 		{title: "Result", width: 65, text: func(r int) string { return g(r).Outcome.String() }},
-		{title: "Tournament", width: 210, long: true, text: func(r int) string { return g(r).Tournament + " " + g(r).Section }},
+		{title: "Tournament", width: 210, long: true, fit: true, text: func(r int) string { return g(r).Tournament + " " + g(r).Section }},
 	}
 	readFrom := func(r int) string { return originText(g(r).Origin) }
 	if excluded != nil {

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -137,17 +138,31 @@ func (t *sortTable) fitColumns() {
 func (t *sortTable) widestText(i int) float32 {
 	c := &t.columns[i]
 	w := t.minWidths[i]
-	seen := map[string]bool{}
+	seen := map[string]int{} // each text measured once: a sheet's name on 120,000 rows
+	longest := 0
 	for r := range t.rows {
 		text := c.text(r)
-		if seen[text] {
-			continue // each text measured once: a sheet's name on 120,000 rows
+		if _, ok := seen[text]; !ok {
+			n := utf8.RuneCountInString(text)
+			seen[text] = n
+			longest = max(longest, n)
 		}
-		seen[text] = true
+	}
+	for text, n := range seen {
+		// Of many texts (the players of 20,000 games), only those nearly
+		// as long as the longest can be the widest: the others are not
+		// measured.
+		if len(seen) > manyTexts && 4*n < 3*longest {
+			continue
+		}
 		w = max(w, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
 	}
 	return w
 }
+
+// manyTexts is how many different texts a fit column measures all of;
+// of more, widestText measures the longest only.
+const manyTexts = 200
 
 // setWidth makes column i w wide, rounded up to a whole pixel, when it is
 // not already.
