@@ -41,3 +41,22 @@ func TestGamesInfoNamesFilesWithErrors(t *testing.T) {
 		t.Errorf("games read %q, want %q", got, want)
 	}
 }
+
+// TestWorkspaceNamesEveryFileWithErrors: the Workspace's summary names
+// each file with errors, a game list as well as a crosstable (a tester:
+// it named swiss.txt but not bad.pgn with its 2 errors).
+func TestWorkspaceNamesEveryFileWithErrors(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "testdata", "sample-games.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := filepath.Join(t.TempDir(), "bad.csv")
+	if err := os.WriteFile(games, []byte(strings.Replace(string(b), "520101,380101,½-½", "520101,380101,3-0", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, games)
+	if got := sh.workspace.summary(); !strings.Contains(got, "Not read: bad.csv has 1 error (Problems tab).") {
+		t.Errorf("summary %q does not name bad.csv and its error", got)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -165,6 +166,9 @@ func (s *workspaceScreen) summary() string {
 	if cts := ss.crosstables(); len(cts) > 0 {
 		text += crosstablesSummary(len(cts), len(ss.sections()), crosstableErrors(cts))
 	}
+	if broken := otherFileErrors(ss.files); broken != "" {
+		text += " Not read: " + broken + " (Problems tab)."
+	}
 	if b := ss.blocker(); b != "" {
 		return text + " " + b + s.undatedNote()
 	}
@@ -175,6 +179,20 @@ func (s *workspaceScreen) summary() string {
 		return text + " " + stopped
 	}
 	return text + " Everything is read and the games agree with the rating list" + s.runnable()
+}
+
+// otherFileErrors names the files other than crosstables (which
+// crosstablesSummary names) that have errors, with how many: "bad.pgn
+// has 2 errors" (a tester: the summary named a crosstable with errors but
+// not bad.pgn).
+func otherFileErrors(files []*openFile) string {
+	var parts []string
+	for _, f := range files {
+		if n := len(f.problems.Errors()); n > 0 && f.kind != xlsxio.CrosstableKind {
+			parts = append(parts, fmt.Sprintf("%s has %s", filepath.Base(f.path), words.Count(n, "error", "errors")))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // crosstablesSummary counts the open crosstables and their sections for
