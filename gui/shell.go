@@ -560,9 +560,12 @@ func (sh *shell) savePrefs(form *prefsScreen) bool {
 }
 
 // onGuide shows one of Rating Desk's documents (docs.GuideFile …) in a
-// window of its own (the Help menu).
+// window of its own (the Help menu), at once, saying it is loading while
+// it is read (newGuideLoading).
 func (sh *shell) onGuide(name string) {
-	sh.dialogs.showWindow(docs.Title(name), newGuideScreen(name).content, fyne.NewSize(860, 720))
+	sh.tasks.running.Add(1) // tests wait for the document (waitIdle)
+	g := newGuideLoading(name, sh.tasks.running.Done)
+	sh.dialogs.showWindow(docs.Title(name), g.content, fyne.NewSize(860, 720))
 }
 
 // onAbout shows the About box.
