@@ -101,6 +101,8 @@ type sortTable struct {
 	onActivated func(row int)
 
 	table *keyTable
+	// headers are the table's heading buttons (createHeader).
+	headers []*keyButton
 }
 
 // newSortTable builds an empty table with these columns, in data order.
@@ -690,7 +692,23 @@ func (t *sortTable) createHeader() fyne.CanvasObject {
 	b.Alignment = widget.ButtonAlignLeading
 	b.IconPlacement = widget.ButtonIconTrailingText
 	b.down = t.focusRows
+	b.back = t.backFromHeading
+	t.headers = append(t.headers, b)
 	return b
+}
+
+// backFromHeading is Shift+Tab on a heading: back to the heading before
+// it, or from the first heading to the table's rows, which Fyne's order
+// of focus, the table before its headings, skipped (a tester).
+func (t *sortTable) backFromHeading() {
+	c := fyne.CurrentApp().Driver().CanvasForObject(t.table)
+	if c == nil {
+		return
+	}
+	c.FocusPrevious()
+	if b, ok := c.Focused().(*keyButton); !ok || !slices.Contains(t.headers, b) {
+		c.Focus(t.table)
+	}
 }
 
 // focusRows gives the keyboard to the table's rows, as Down on one of

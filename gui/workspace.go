@@ -91,11 +91,14 @@ func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	recentHeading.TextStyle = fyne.TextStyle{Bold: true}
 	split := container.NewVSplit(s.files.table, border(recentHeading, nil, nil, nil, s.recent))
 	split.Offset = 0.62
-	// The summary has room for two lines however long it is, so that the
-	// table stays in place as it grows from one line to two (a tester:
-	// the table jumped down a row).
-	twoLines := widget.NewLabel("x\nx").MinSize().Height
-	s.content = border(container.NewVBox(buttons, atLeast(wrapped(s.heading), fyne.NewSize(0, twoLines))), nil, nil, nil, split)
+	// The summary has the room of three lines however long it is, and
+	// scrolls past them, so that the table stays in place whatever its
+	// length (testers: the table jumped down a row as it grew to two
+	// lines, then to three).
+	threeLines := widget.NewLabel("x\nx\nx").MinSize().Height
+	summary := container.NewVScroll(wrapped(s.heading))
+	summary.SetMinSize(fyne.NewSize(0, threeLines))
+	s.content = border(container.NewVBox(buttons, summary), nil, nil, nil, split)
 	s.item = container.NewTabItemWithIcon("Workspace", theme.FolderIcon(), s.content)
 	return s
 }
