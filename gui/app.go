@@ -129,11 +129,7 @@ func Run(opts Options) error {
 	// user clicks it (a click runs AppTabs.Select, as selectTab does):
 	// the screenshots (scripts/screenshots.sh) show the screens as the
 	// user meets them, a list filled while its tab was hidden included.
-	open := sh.openPaths
-	if reopened {
-		open = sh.reopenPaths
-	}
-	open(start, func() {
+	sh.openAtStart(start, reopened, func() {
 		sh.selectTab(opts.Tab)
 		afterOpen()
 	})

@@ -233,6 +233,16 @@ func (sh *shell) reopenPaths(paths []string, then func()) {
 	sh.readFiles(abs, reopenVerb, then)
 }
 
+// openAtStart opens the files of the start: those of the last session
+// when reopened (reopenPaths), else as openPaths does.
+func (sh *shell) openAtStart(paths []string, reopened bool, then func()) {
+	if reopened {
+		sh.reopenPaths(paths, then)
+		return
+	}
+	sh.openPaths(paths, then)
+}
+
 // openOptions are the options the open files are read with: the
 // preferences' under the ruleset the Rating period tab has chosen for
 // this session (settings.openOptions).
