@@ -67,7 +67,7 @@ func Run(opts Options) error {
 	w := a.NewWindow("Rating Desk")
 	w.Resize(prefs.windowSize())
 
-	start := startFiles(opts, prefs)
+	start, reopened := startFiles(opts, prefs)
 	var cardWin fyne.Window
 	d := &windowDialogs{app: a, win: w, prefs: prefs}
 	var dlg dialogs = d
@@ -129,7 +129,7 @@ func Run(opts Options) error {
 	// user clicks it (a click runs AppTabs.Select, as selectTab does):
 	// the screenshots (scripts/screenshots.sh) show the screens as the
 	// user meets them, a list filled while its tab was hidden included.
-	sh.openPaths(start, func() {
+	sh.openAtStart(start, reopened, func() {
 		sh.selectTab(opts.Tab)
 		afterOpen()
 	})
@@ -139,15 +139,15 @@ func Run(opts Options) error {
 }
 
 // startFiles are the files to open at start: those named, else those open
-// when the app last closed, else (first start) the sample.
-func startFiles(opts Options, prefs settings) []string {
+// when the app last closed (reopened), else (first start) the sample.
+func startFiles(opts Options, prefs settings) (paths []string, reopened bool) {
 	if len(opts.Files) > 0 {
-		return opts.Files
+		return opts.Files, false
 	}
 	if open, ok := prefs.openFiles(); ok {
-		return open
+		return open, true
 	}
-	return existing(opts.Sample)
+	return existing(opts.Sample), false
 }
 
 // existing keeps the paths that name files.

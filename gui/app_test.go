@@ -67,18 +67,18 @@ func TestStartFiles(t *testing.T) {
 	a := test.NewTempApp(t)
 	p := settings{a.Preferences()}
 	sample := []string{sampleList, sampleGames, "../testdata/no-such-file.xlsx"}
-	if got := startFiles(Options{Sample: sample}, p); !slices.Equal(got, sample[:2]) {
+	if got, _ := startFiles(Options{Sample: sample}, p); !slices.Equal(got, sample[:2]) {
 		t.Errorf("first start opens %q, want the sample files that exist", got)
 	}
 	p.setOpenFiles([]string{"/a/list.xlsx"})
-	if got := startFiles(Options{Sample: sample}, p); !slices.Equal(got, []string{"/a/list.xlsx"}) {
+	if got, _ := startFiles(Options{Sample: sample}, p); !slices.Equal(got, []string{"/a/list.xlsx"}) {
 		t.Errorf("a later start opens %q, want the files open at the last close", got)
 	}
 	p.setOpenFiles(nil)
-	if got := startFiles(Options{Sample: sample}, p); len(got) != 0 {
+	if got, _ := startFiles(Options{Sample: sample}, p); len(got) != 0 {
 		t.Errorf("after closing everything, a start opens %q, want nothing", got)
 	}
-	if got := startFiles(Options{Files: []string{"x.csv"}, Sample: sample}, p); !slices.Equal(got, []string{"x.csv"}) {
+	if got, _ := startFiles(Options{Files: []string{"x.csv"}, Sample: sample}, p); !slices.Equal(got, []string{"x.csv"}) {
 		t.Errorf("files named on the command line: opens %q", got)
 	}
 }

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,6 +45,11 @@ type dialogs interface {
 	// confirm asks a yes/no question; then runs only on yes (the button
 	// labelled yes).
 	confirm(title, message, yes string, then func())
+	// confirmRisky asks like confirm, but Cancel is the default (Enter
+	// and Escape keep things as they are): then runs only on the yes
+	// button, or on key, its own key, shown on it (a tester quit without
+	// saving by pressing Enter).
+	confirmRisky(title, message, yes string, key fyne.KeyName, then func())
 	// tell shows a message until the user closes it.
 	tell(title, message string)
 	// tellUntil shows a message like tell, and returns what closes it
@@ -289,6 +295,27 @@ func (d *windowDialogs) confirm(title, message, yes string, then func()) {
 	c.SetButtons([]fyne.CanvasObject{newKeyButton("Cancel", theme.CancelIcon(), c.Hide), yesButton})
 	c.Resize(fyne.NewSize(messageWidth, 0))
 	d.showClosable(c, confirmed)
+}
+
+// confirmRisky is confirm with Cancel the main button: Enter cancels, and
+// only the yes button or its key (with no widget holding the keyboard)
+// goes on.
+func (d *windowDialogs) confirmRisky(title, message, yes string, key fyne.KeyName, then func()) {
+	c := dialog.NewCustomWithoutButtons(title, wrapped(widget.NewLabel(message)), d.win)
+	confirmed := func() {
+		c.Hide()
+		then()
+	}
+	cancel := newKeyButton("Cancel", theme.CancelIcon(), c.Hide)
+	cancel.Importance = widget.HighImportance
+	yesButton := newKeyButton(fmt.Sprintf("%s (%s)", yes, key), theme.ConfirmIcon(), confirmed)
+	yesButton.Importance = widget.DangerImportance
+	c.SetButtons([]fyne.CanvasObject{yesButton, cancel})
+	c.Resize(fyne.NewSize(messageWidth, 0))
+	d.open = append(d.open, shownDialog{dlg: c, submit: c.Hide, keys: map[fyne.KeyName]func(){key: confirmed}})
+	c.SetOnClosed(func() { d.forget(c) })
+	d.win.Canvas().SetOnTypedKey(d.onTypedKey)
+	c.Show()
 }
 
 func (d *windowDialogs) tell(title, message string) { d.tellUntil(title, message) }

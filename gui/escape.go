@@ -25,6 +25,9 @@ type shownDialog struct {
 	// a dialog asked for again while one of its key is showing is not
 	// shown twice (shown).
 	key string
+	// keys are what other keys do in the dialog (a risky confirmation's
+	// own key: confirmRisky), when no widget has the keyboard.
+	keys map[fyne.KeyName]func()
 }
 
 // The keys of the dialogs that a shortcut opens (shownDialog.key).
@@ -60,13 +63,16 @@ func (d *windowDialogs) showClosable(dlg closable, submit func()) {
 // showKeyed shows dlg as showClosable does, as a dialog of key (shown).
 func (d *windowDialogs) showKeyed(dlg closable, submit func(), key string) {
 	d.open = append(d.open, shownDialog{dlg: dlg, submit: submit, key: key})
-	dlg.SetOnClosed(func() {
-		if i := slices.IndexFunc(d.open, func(s shownDialog) bool { return s.dlg == dlg }); i >= 0 {
-			d.open = slices.Delete(d.open, i, i+1)
-		}
-	})
+	dlg.SetOnClosed(func() { d.forget(dlg) })
 	d.win.Canvas().SetOnTypedKey(d.onTypedKey)
 	dlg.Show()
+}
+
+// forget takes dlg, closed, off the dialogs shown.
+func (d *windowDialogs) forget(dlg closable) {
+	if i := slices.IndexFunc(d.open, func(s shownDialog) bool { return s.dlg == dlg }); i >= 0 {
+		d.open = slices.Delete(d.open, i, i+1)
+	}
 }
 
 // onTypedKey closes the top dialog on Escape, and presses its main button
@@ -78,6 +84,10 @@ func (d *windowDialogs) onTypedKey(ev *fyne.KeyEvent) {
 		d.closeTop()
 	case fyne.KeyReturn, fyne.KeyEnter:
 		d.submitTop()
+	default:
+		if n := len(d.open); n > 0 && d.open[n-1].keys[ev.Name] != nil {
+			d.open[n-1].keys[ev.Name]()
+		}
 	}
 }
 

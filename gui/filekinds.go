@@ -22,10 +22,19 @@ func openableNames() string {
 
 // placeWord introduces a problem's place after its file (problemPlace):
 // ", cell E7" for a spreadsheet's cell, ", line 14, column 92" for a
-// place in a text file such as a TRF.
+// place in a text file such as a TRF, ", game 3 (line 35)" for a PGN
+// game: only a cell is called a cell (a tester read "cell game 3").
 func placeWord(cell string) string {
-	if strings.HasPrefix(cell, "line ") {
-		return ", " + cell
+	if isCellRef(cell) {
+		return ", cell " + cell
 	}
-	return ", cell " + cell
+	return ", " + cell
+}
+
+// isCellRef reports whether place begins with a spreadsheet cell's
+// reference: letters, then digits ("E7", "AB12:AB14").
+func isCellRef(place string) bool {
+	letters := len(place) - len(strings.TrimLeft(place, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+	rest := place[letters:]
+	return letters > 0 && letters <= 3 && rest != "" && rest[0] >= '0' && rest[0] <= '9'
 }

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -22,52 +23,172 @@ import (
 // user guide, the file formats, the command line, the rules) as formatted,
 // scrollable text in a window of its own. A link to another of them opens
 // it in the same window; links to web pages open in the browser; a link to a
-// heading of the document shown does nothing (the window scrolls).
+// heading ("#preferences", "formats.md#crosstable") scrolls to it.
+//
+// The document is drawn as one rich text a section (from a heading to
+// the next): Fyne lays a rich text out whole, in a time that grows faster
+// than its length, and the guide in one froze the app for seconds (a
+// tester, shots 65–68); the sections' places are where a link to a
+// heading scrolls to.
 type guideScreen struct {
-	text   *widget.RichText
-	scroll *container.Scroll
+	box      *fyne.Container
+	sections []guideSection
+	scroll   *container.Scroll
 	// shown is the file name of the document shown ("guide.md").
 	shown   string
 	content fyne.CanvasObject
 }
 
+// guideSection is a section of the document shown: its anchor is that
+// of its heading ("preferences"; "" for the text before the first).
+type guideSection struct {
+	anchor string
+	text   *widget.RichText
+}
+
+// newGuideFrame builds the window's content, empty.
+func newGuideFrame() *guideScreen {
+	registerDocImages.Do(func() { repository.Register(docImageScheme, docImages{}) })
+	g := &guideScreen{box: container.NewVBox()}
+	g.scroll = container.NewVScroll(g.box)
+	g.content = g.scroll
+	return g
+}
+
 // newGuideScreen builds the window's content showing the document named
 // (docs.GuideFile, docs.FormatsFile …).
 func newGuideScreen(name string) *guideScreen {
-	registerDocImages.Do(func() { repository.Register(docImageScheme, docImages{}) })
-	g := &guideScreen{text: widget.NewRichText()}
-	g.text.Wrapping = fyne.TextWrapWord
-	g.scroll = container.NewVScroll(g.text)
-	g.content = g.scroll
+	g := newGuideFrame()
 	g.onOpen(name)
+	return g
+}
+
+// newGuideLoading builds the window's content saying that the document
+// named is loading, and reads and formats it off the UI goroutine: the
+// window shows at once, and the document replaces the words once ready;
+// loaded, when not nil, is called then.
+func newGuideLoading(name string, loaded func()) *guideScreen {
+	g := newGuideFrame()
+	g.box.Add(widget.NewLabel(fmt.Sprintf("Loading %s…", docs.Title(name))))
+	go func() {
+		secs, ok := guideSections(name)
+		fyne.Do(func() {
+			if ok {
+				g.showSections(name, secs)
+			}
+			if loaded != nil {
+				loaded()
+			}
+		})
+	}()
 	return g
 }
 
 // onOpen shows the document named, from its top.
 func (g *guideScreen) onOpen(name string) {
+	if secs, ok := guideSections(name); ok {
+		g.showSections(name, secs)
+	}
+}
+
+// guideSections reads the document named and makes its segments for the
+// rich texts, one list a section (wrapped by words: wrapByWords).
+func guideSections(name string) ([][]widget.RichTextSegment, bool) {
 	text, ok := docs.Text(name)
 	if !ok {
-		return
+		return nil, false
 	}
+	var secs [][]widget.RichTextSegment
+	var cur []widget.RichTextSegment
+	for _, seg := range widget.NewRichTextFromMarkdown(forRichText(text)).Segments {
+		if headingText(seg) != "" && len(cur) > 0 {
+			secs = append(secs, wrapByWords(cur, false))
+			cur = nil
+		}
+		cur = append(cur, seg)
+	}
+	if len(cur) > 0 {
+		secs = append(secs, wrapByWords(cur, false))
+	}
+	return secs, true
+}
+
+// headingText is the text of a heading segment (Fyne's Markdown makes a
+// heading of level 3 or more a bold paragraph of its own); "" for any
+// other segment.
+func headingText(seg widget.RichTextSegment) string {
+	t, ok := seg.(*widget.TextSegment)
+	if !ok || t.Inline() || t.Text == "" {
+		return ""
+	}
+	if t.Style == widget.RichTextStyleHeading || t.Style == widget.RichTextStyleSubHeading || t.Style.TextStyle.Bold {
+		return t.Text
+	}
+	return ""
+}
+
+// anchorOf is a heading's anchor as GitHub makes it, which the documents'
+// links use: lower case, spaces as hyphens, other punctuation left out
+// ("Tournaments: standings" → "tournaments-standings").
+func anchorOf(heading string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(strings.TrimSpace(heading)) {
+		switch {
+		case r == ' ':
+			b.WriteByte('-')
+		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// showSections shows the sections of the document named, from its top.
+func (g *guideScreen) showSections(name string, secs [][]widget.RichTextSegment) {
 	g.shown = name
-	g.text.Segments = wrapByWords(widget.NewRichTextFromMarkdown(forRichText(text)).Segments, false)
-	g.linkDocuments(g.text.Segments)
-	g.text.Refresh()
+	g.sections = g.sections[:0]
+	objs := make([]fyne.CanvasObject, 0, len(secs))
+	for _, segs := range secs {
+		rt := widget.NewRichText(segs...)
+		rt.Wrapping = fyne.TextWrapWord
+		g.linkDocuments(segs)
+		g.sections = append(g.sections, guideSection{anchor: anchorOf(headingText(segs[0])), text: rt})
+		objs = append(objs, rt)
+	}
+	g.box.Objects = objs
+	g.box.Refresh()
 	g.scroll.ScrollToTop()
 }
 
-// linkDocuments makes each link to an embedded document open it here.
+// String is the text of the document shown.
+func (g *guideScreen) String() string {
+	var b strings.Builder
+	for _, s := range g.sections {
+		b.WriteString(s.text.String())
+	}
+	return b.String()
+}
+
+// scrollTo scrolls to the heading of anchor; it reports whether the
+// document shown has it.
+func (g *guideScreen) scrollTo(anchor string) bool {
+	for _, s := range g.sections {
+		if s.anchor == anchor && anchor != "" {
+			g.scroll.Refresh() // the sections laid out at the window's width
+			g.scroll.ScrollToOffset(fyne.NewPos(0, s.text.Position().Y))
+			return true
+		}
+	}
+	return false
+}
+
+// linkDocuments makes each link to an embedded document open it here,
+// and a link to a heading scroll to it.
 func (g *guideScreen) linkDocuments(segs []widget.RichTextSegment) {
 	for _, s := range segs {
 		switch s := s.(type) {
 		case *widget.HyperlinkSegment:
-			if name, ok := documentLink(s.URL); ok {
-				s.OnTapped = func() { g.onOpen(name) }
-			} else if s.URL == nil || s.URL.Scheme == "" {
-				// A heading of this document ("#limits") or a file of
-				// the source: nothing a browser could open.
-				s.OnTapped = func() {}
-			}
+			g.linkOne(s)
 		case *widget.ListSegment:
 			g.linkDocuments(s.Items)
 		case *widget.ParagraphSegment:
@@ -76,9 +197,31 @@ func (g *guideScreen) linkDocuments(segs []widget.RichTextSegment) {
 	}
 }
 
+// linkOne makes a link to an embedded document open it, at its heading
+// when it names one; a link to a heading of this document scrolls to
+// it; a link to a file of the source does nothing (no browser could open
+// it).
+func (g *guideScreen) linkOne(s *widget.HyperlinkSegment) {
+	switch name, ok := documentLink(s.URL); {
+	case ok:
+		fragment := s.URL.Fragment
+		s.OnTapped = func() {
+			if name != g.shown {
+				g.onOpen(name)
+			}
+			g.scrollTo(fragment)
+		}
+	case s.URL != nil && s.URL.Scheme == "" && s.URL.Path == "" && s.URL.Fragment != "":
+		fragment := s.URL.Fragment
+		s.OnTapped = func() { g.scrollTo(fragment) }
+	case s.URL == nil || s.URL.Scheme == "":
+		s.OnTapped = func() {}
+	}
+}
+
 // documentLink is the embedded document a relative link points to
-// ("formats.md#csv-files" → "formats.md"; "#limits" → none: it stays in
-// the document, which the window shows whole).
+// ("formats.md#csv-files" → "formats.md"; "#limits" → none: a heading of
+// the document shown, linkOne).
 func documentLink(u *url.URL) (string, bool) {
 	if u == nil || u.Scheme != "" || u.Host != "" {
 		return "", false

@@ -42,11 +42,20 @@ func richText(t *testing.T, content fyne.CanvasObject) *widget.RichText {
 	if !ok {
 		t.Fatalf("the window's content is a %T, want a scroll container", content)
 	}
-	rt, ok := s.Content.(*widget.RichText)
+	box, ok := s.Content.(*fyne.Container)
 	if !ok {
-		t.Fatalf("the scroll holds a %T, want a RichText", s.Content)
+		t.Fatalf("the scroll holds a %T, want the sections' box", s.Content)
 	}
-	return rt
+	// The sections' rich texts as one, for what the tests read of them.
+	all := &widget.RichText{}
+	for _, o := range box.Objects {
+		rt, ok := o.(*widget.RichText)
+		if !ok {
+			t.Fatalf("the box holds a %T, want a RichText a section", o)
+		}
+		all.Segments = append(all.Segments, rt.Segments...)
+	}
+	return all
 }
 
 func TestHelpMenuOpensDocuments(t *testing.T) {
@@ -59,6 +68,7 @@ func TestHelpMenuOpensDocuments(t *testing.T) {
 	for _, tt := range tests {
 		sh, d := newTestShell(t)
 		helpItem(t, sh.mainMenu(), tt.item).Action()
+		waitIdle(sh)
 		if len(d.windows) != 1 || d.windows[0] != tt.heading {
 			t.Fatalf("Help > %s opened windows %q, want [%q]", tt.item, d.windows, tt.heading)
 		}
@@ -74,13 +84,13 @@ func TestHelpMenuOpensDocuments(t *testing.T) {
 // formats: the same window then shows them.
 func TestGuideLinksOpenDocuments(t *testing.T) {
 	g := newGuideScreen(docs.GuideFile)
-	link := findLink(g.text.Segments, docs.FormatsFile)
+	link := findLink(richText(t, g.content).Segments, docs.FormatsFile)
 	if link == nil || link.OnTapped == nil {
 		t.Fatalf("the guide has no working link to %s", docs.FormatsFile)
 	}
 	link.OnTapped()
-	if g.shown != docs.FormatsFile || !strings.HasPrefix(g.text.String(), docs.Title(docs.FormatsFile)) {
-		t.Errorf("tapping the link shows %q (%.40q…), want %s", g.shown, g.text.String(), docs.FormatsFile)
+	if g.shown != docs.FormatsFile || !strings.HasPrefix(g.String(), docs.Title(docs.FormatsFile)) {
+		t.Errorf("tapping the link shows %q (%.40q…), want %s", g.shown, g.String(), docs.FormatsFile)
 	}
 }
 
@@ -130,6 +140,7 @@ func TestForRichText(t *testing.T) {
 func TestGuideShowsPictures(t *testing.T) {
 	sh, d := newTestShell(t)
 	helpItem(t, sh.mainMenu(), "User guide").Action()
+	waitIdle(sh)
 	rt := richText(t, d.contents[0])
 	w := test.NewWindow(d.contents[0])
 	defer w.Close()

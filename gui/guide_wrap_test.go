@@ -46,10 +46,20 @@ const rowStep = 8
 // space (outside code), or a text drawn past the right edge; "" when
 // nothing is.
 func wrapFault(g *guideScreen) string {
-	right := g.text.Size().Width
+	for _, sec := range g.sections {
+		if msg := wrapFaultIn(sec.text); msg != "" {
+			return msg
+		}
+	}
+	return ""
+}
+
+// wrapFaultIn is wrapFault for the rich text of one section.
+func wrapFaultIn(rt *widget.RichText) string {
+	right := rt.Size().Width
 	var run []string
 	lastY := float32(-rowStep)
-	for _, o := range test.WidgetRenderer(g.text).Objects() {
+	for _, o := range test.WidgetRenderer(rt).Objects() {
 		tx, ok := o.(*canvas.Text)
 		if !ok || !tx.Visible() {
 			continue

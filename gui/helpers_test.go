@@ -88,6 +88,10 @@ func (d *fakeDialogs) confirm(title, message, _ string, then func()) {
 	}
 }
 
+func (d *fakeDialogs) confirmRisky(title, message, yes string, _ fyne.KeyName, then func()) {
+	d.confirm(title, message, yes, then)
+}
+
 func (d *fakeDialogs) tell(title, message string) { d.told = append(d.told, title+": "+message) }
 
 func (d *fakeDialogs) tellUntil(title, message string) func() {

@@ -319,11 +319,22 @@ func (s *historyScreen) update() {
 		}
 	} else {
 		s.runButton.Enable()
-		s.reason.SetText(fmt.Sprintf("Ready: %s to %s, %s.", req.From, req.To, words.Count(len(req.Periods()), "period", "periods")))
+		s.reason.SetText(s.readyText(req))
 		s.reason.Importance = widget.MediumImportance
 	}
 	s.reason.Refresh()
 	s.showRun()
+}
+
+// readyText says that the replay of req can run, or, when the replay
+// shown is of req's periods and ruleset, that it is done (a tester read
+// "Ready" above the replay's results).
+func (s *historyScreen) readyText(req desk.ReplayRequest) string {
+	periods := words.Count(len(req.Periods()), "period", "periods")
+	if r := s.run; r != nil && r.req.From == req.From && r.req.To == req.To && r.req.Ruleset.ID == req.Ruleset.ID {
+		return fmt.Sprintf("Done: %s to %s replayed, %s.", req.From, req.To, periods)
+	}
+	return fmt.Sprintf("Ready: %s to %s, %s.", req.From, req.To, periods)
 }
 
 // onRun replays the periods on the open files, off the UI goroutine. A
@@ -378,6 +389,9 @@ func (s *historyScreen) replayed(run *historyRun, problems xlsxio.Problems, err 
 		msg := fmt.Sprintf("Replayed %s, %s to %s: %s rated. Open a player's card to see the curve.",
 			words.Count(len(run.history.Periods), "period", "periods"), run.req.From, run.req.To, words.Count(games, "game", "games"))
 		s.sh.tasks.say(withWarningSentences(msg, problems))
+		if req, reason := s.request(); reason == "" {
+			s.reason.SetText(s.readyText(req))
+		}
 		s.showRun()
 		s.showComparison()
 		s.showReconciliation()

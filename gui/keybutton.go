@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -25,7 +26,22 @@ type keyButton struct {
 	// a table's heading gives the keyboard to the table's rows
 	// (sortTable.createHeader).
 	down func()
+	// back, when set, is what Shift+Tab does with the keyboard on the
+	// button (a table's heading: back to the table's rows, which Fyne's
+	// order of focus skipped from the first heading); the button then
+	// takes Tab itself (AcceptsTab), and Tab goes on as Fyne's does.
+	back func()
 }
+
+// shiftHeld reports whether a Shift key is held down (a variable: the
+// tests' driver has no keyboard).
+var shiftHeld = func() bool {
+	d, ok := fyne.CurrentApp().Driver().(desktop.Driver)
+	return ok && d.CurrentKeyModifiers()&fyne.KeyModifierShift != 0
+}
+
+// AcceptsTab takes Tab and Shift+Tab in TypedKey when back is set.
+func (b *keyButton) AcceptsTab() bool { return b.back != nil }
 
 // newKeyButton is a button with a label, an icon (nil for none) and what
 // pressing it does.
@@ -47,6 +63,8 @@ func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
 		}
 	case fyne.KeyEscape:
 		passKeyOn(b, ev)
+	case fyne.KeyTab:
+		b.typedTab()
 	case fyne.KeyDown:
 		if b.down != nil {
 			b.down()
@@ -55,6 +73,19 @@ func (b *keyButton) TypedKey(ev *fyne.KeyEvent) {
 		b.Button.TypedKey(ev)
 	default:
 		b.Button.TypedKey(ev)
+	}
+}
+
+// typedTab moves the keyboard on, or with Shift back (b.back), from a
+// button that takes Tab itself (AcceptsTab).
+func (b *keyButton) typedTab() {
+	c := fyne.CurrentApp().Driver().CanvasForObject(b)
+	switch {
+	case c == nil:
+	case shiftHeld() && b.back != nil:
+		b.back()
+	default:
+		c.FocusNext()
 	}
 }
 

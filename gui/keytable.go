@@ -41,6 +41,13 @@ func newKeyTable(t *sortTable) *keyTable {
 func (kt *keyTable) TypedKey(ev *fyne.KeyEvent) {
 	rows, _ := kt.owner.size()
 	at := kt.owner.selectedIndex()
+	if id, ok := kt.focusCell(); at < 0 && ok && id.Row >= 0 && id.Row < rows {
+		// Nothing selected: the keys move from the row the mark is on
+		// (FocusGained put it on the first row), as from a row selected;
+		// the first Down went to the marked row itself and seemed lost (a
+		// tester).
+		at = id.Row
+	}
 	switch ev.Name {
 	case fyne.KeyUp:
 		kt.selectAt(at-1, rows)

@@ -28,7 +28,8 @@ func TestTableKeyboard(t *testing.T) {
 		key  fyne.KeyName
 		want int // table row selected after the key
 	}{
-		{fyne.KeyDown, 0}, // nothing selected: the first row
+		{fyne.KeyDown, 1}, // nothing selected: the row after the marked first one
+		{fyne.KeyUp, 0},
 		{fyne.KeyDown, 1},
 		{fyne.KeyDown, 2},
 		{fyne.KeyUp, 1},

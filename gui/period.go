@@ -463,8 +463,13 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	t := desk.TallyGames(games, p, valid)
 	sections := s.sh.session.sections()
 	s.suggestButton.Hide()
+	unread := s.sh.session.unreadResults()
 	if read == 0 && len(sections) == 0 {
-		s.gamesInfo.SetText("No game list or crosstable is open.")
+		if unread == "" {
+			s.gamesInfo.SetText("No game list or crosstable is open.")
+		} else {
+			s.gamesInfo.SetText(unread + ".")
+		}
 		return
 	}
 	var from []string
@@ -483,7 +488,11 @@ func (s *periodScreen) updateGames(p engine.Period, valid bool) {
 	if read > 0 && len(sections) > 0 {
 		text += " A section that a game list also gives counts once (the game list gives its colours and dates)."
 	}
-	s.gamesInfo.SetText(text + " The run decides which are rated (docs/rules.md §1.4–1.5).")
+	text += " The run decides which are rated (docs/rules.md §1.4–1.5)."
+	if unread != "" {
+		text += " Also " + unread + "."
+	}
+	s.gamesInfo.SetText(text)
 	// A period the open list already holds is never offered: the run
 	// refuses it (desk.ListHolds; a tester was offered 2026/1 beside the
 	// new list of 2026/1).
@@ -800,10 +809,13 @@ func (s *periodScreen) gameColumns(g func(r int) *engine.Game, excluded func(r i
 	}
 	cols := []column{
 		{title: "Finished", width: 100, text: func(r int) string { return finishedText(g(r)) }},
-		{title: "White", width: 220, long: true, text: func(r int) string { return who(g(r).White) }},
-		{title: "Black", width: 220, long: true, text: func(r int) string { return who(g(r).Black) }},
+		// The players and the tournament as wide as their widest text (fit):
+		// a player's ID cut off ("Mølgaard, Anne-Mette (1501…", a tester)
+		// cannot be read.
+		{title: "White", width: 220, long: true, fit: true, text: func(r int) string { return who(g(r).White) }},
+		{title: "Black", width: 220, long: true, fit: true, text: func(r int) string { return who(g(r).Black) }},
 		{title: "Result", width: 65, text: func(r int) string { return g(r).Outcome.String() }},
-		{title: "Tournament", width: 210, long: true, text: func(r int) string { return g(r).Tournament + " " + g(r).Section }},
+		{title: "Tournament", width: 210, long: true, fit: true, text: func(r int) string { return g(r).Tournament + " " + g(r).Section }},
 	}
 	readFrom := func(r int) string { return originText(g(r).Origin) }
 	if excluded != nil {

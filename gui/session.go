@@ -421,6 +421,37 @@ func (s *session) resultFiles() []*openFile {
 	return out
 }
 
+// unreadResults says which open game lists and crosstables are not read
+// for their errors ("1 game list and 1 crosstable open, not read: correct
+// their errors (Problems tab)"), or "" when every one is read (a tester
+// was told no game list was open while two stood with errors).
+func (s *session) unreadResults() string {
+	var lists, tables int
+	for _, f := range s.resultFiles() {
+		switch {
+		case f.kind == xlsxio.GameListKind && f.games == nil:
+			lists++
+		case f.kind == xlsxio.CrosstableKind && len(f.sections) == 0:
+			tables++
+		}
+	}
+	var open []string
+	if lists > 0 {
+		open = append(open, words.Count(lists, "game list", "game lists"))
+	}
+	if tables > 0 {
+		open = append(open, words.Count(tables, "crosstable", "crosstables"))
+	}
+	if len(open) == 0 {
+		return ""
+	}
+	their := "their errors"
+	if lists+tables == 1 {
+		their = "its errors"
+	}
+	return strings.Join(open, " and ") + " open, not read: correct " + their + " (Problems tab)"
+}
+
 // sections are the sections of the open crosstables, file by file in the
 // order opened, each file's in workbook order.
 func (s *session) sections() []*section {

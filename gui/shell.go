@@ -67,6 +67,9 @@ type shell struct {
 	// sample are the bundled sample files, which the Workspace offers to
 	// open when nothing is open.
 	sample []string
+	// reopened are the files of the last session opened again at start
+	// (reopenPaths), which the status line counts.
+	reopened []string
 
 	session session
 	tasks   *taskBar
@@ -212,6 +215,34 @@ func (sh *shell) openPaths(paths []string, then func()) {
 	sh.readFiles(abs, "Opening", then)
 }
 
+// reopenVerb is readFiles' verb for the files of the last session,
+// reopened at start: they are not put first in the recent files again
+// (their order stays as it was), and the status line counts them all
+// with their problems, the PGN files read again once the list is read
+// included.
+const reopenVerb = "Reopening"
+
+// reopenPaths opens again the files open when the app last closed, as
+// openPaths opens files (reopenVerb).
+func (sh *shell) reopenPaths(paths []string, then func()) {
+	abs := make([]string, len(paths))
+	for i, p := range paths {
+		abs[i] = absPath(p)
+	}
+	sh.reopened = abs
+	sh.readFiles(abs, reopenVerb, then)
+}
+
+// openAtStart opens the files of the start: those of the last session
+// when reopened (reopenPaths), else as openPaths does.
+func (sh *shell) openAtStart(paths []string, reopened bool, then func()) {
+	if reopened {
+		sh.reopenPaths(paths, then)
+		return
+	}
+	sh.openPaths(paths, then)
+}
+
 // openOptions are the options the open files are read with: the
 // preferences' under the ruleset the Rating period tab has chosen for
 // this session (settings.openOptions).
@@ -257,9 +288,13 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 			progress(i+1, len(paths))
 		}
 		return func() {
-			sh.putFiles(read, len(paths))
+			sh.putFiles(read, len(paths), verb)
 			if stale := sh.session.stalePGNs(); len(stale) > 0 && len(read) == len(paths) {
-				sh.readFiles(stale, "Reading again", then)
+				again := "Reading again"
+				if verb == reopenVerb {
+					again = reopenVerb // still the files of the last session
+				}
+				sh.readFiles(stale, again, then)
 				return
 			}
 			sh.checkAcross(true, then)
@@ -270,8 +305,9 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 	}
 }
 
-// putFiles puts the files read in the session and says what happened.
-func (sh *shell) putFiles(read []*openFile, asked int) {
+// putFiles puts the files read in the session and says what happened;
+// verb is readFiles'.
+func (sh *shell) putFiles(read []*openFile, asked int, verb string) {
 	var msgs []string
 	hadRun, hadReplay := sh.session.run != nil, sh.session.replayed != ""
 	for _, f := range read {
@@ -282,7 +318,7 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 		// A file that was there is a file opened, read or not (an empty
 		// CSV is shown with its problem): it goes first in Open recent, and
 		// the next Open starts in its folder (docs/guide.md).
-		if f.found() {
+		if f.found() && verb != reopenVerb {
 			sh.prefs.addRecent(f.path)
 		}
 		if k := inputKind(f.kind); k != "" {
@@ -304,6 +340,10 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 	switch {
 	case len(read) < asked:
 		msgs = append(msgs, fmt.Sprintf("Cancelled: %d of %d files read.", len(read), asked))
+	case verb == reopenVerb:
+		msg, reopenErrs := sh.reopenedText()
+		msgs = append(msgs, msg)
+		errs = max(errs, reopenErrs)
 	case errs > 0:
 		msgs = append(msgs, fmt.Sprintf("Read %s: %s, listed on the Problems tab.", words.Count(len(read), "file", "files"), words.Count(errs, "error", "errors")))
 	default:
@@ -320,6 +360,33 @@ func (sh *shell) putFiles(read []*openFile, asked int) {
 	if errs > 0 {
 		sh.show(sh.problems)
 	}
+}
+
+// reopenedText says how many files of the last session were reopened
+// (shell.reopened) and how many of them have errors, counting what the
+// session holds of each now (a PGN file read again included), and
+// returns the errors.
+func (sh *shell) reopenedText() (string, int) {
+	var withErrors, errs int
+	var names []string
+	for _, p := range sh.reopened {
+		i := sh.session.index(p)
+		if i < 0 {
+			continue
+		}
+		f := sh.session.files[i]
+		if n := len(f.problems.Errors()); n > 0 {
+			withErrors++
+			errs += n
+		}
+		names = append(names, fmt.Sprintf("%s (%s)", filepath.Base(f.path), f.contents()))
+	}
+	what := fmt.Sprintf("Reopened %s of the last session", words.Count(len(names), "file", "files"))
+	if errs == 0 {
+		return what + ": " + strings.Join(names, ", ") + ".", 0
+	}
+	return fmt.Sprintf("%s: %s with errors (%s), listed on the Problems tab.", what, words.Number(withErrors),
+		words.Count(errs, "error", "errors")), errs
 }
 
 // periodAfterList sets the period to the one after that of a rating list
@@ -503,9 +570,12 @@ func (sh *shell) savePrefs(form *prefsScreen) bool {
 }
 
 // onGuide shows one of Rating Desk's documents (docs.GuideFile …) in a
-// window of its own (the Help menu).
+// window of its own (the Help menu), at once, saying it is loading while
+// it is read (newGuideLoading).
 func (sh *shell) onGuide(name string) {
-	sh.dialogs.showWindow(docs.Title(name), newGuideScreen(name).content, fyne.NewSize(860, 720))
+	sh.tasks.running.Add(1) // tests wait for the document (waitIdle)
+	g := newGuideLoading(name, sh.tasks.running.Done)
+	sh.dialogs.showWindow(docs.Title(name), g.content, fyne.NewSize(860, 720))
 }
 
 // onAbout shows the About box.
@@ -779,7 +849,7 @@ func (sh *shell) onQuit() {
 // then only once the user agrees to quit without it.
 func (sh *shell) whenLeaving(leave func()) {
 	if msg := sh.session.unsavedText(); msg != "" {
-		sh.dialogs.confirm("Quit without saving the new list?", msg, "Quit anyway", leave)
+		sh.dialogs.confirmRisky("Quit without saving the new list?", msg, "Quit anyway", fyne.KeyQ, leave)
 		return
 	}
 	leave()

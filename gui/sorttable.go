@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -100,6 +101,8 @@ type sortTable struct {
 	onActivated func(row int)
 
 	table *keyTable
+	// headers are the table's heading buttons (createHeader).
+	headers []*keyButton
 }
 
 // newSortTable builds an empty table with these columns, in data order.
@@ -137,17 +140,31 @@ func (t *sortTable) fitColumns() {
 func (t *sortTable) widestText(i int) float32 {
 	c := &t.columns[i]
 	w := t.minWidths[i]
-	seen := map[string]bool{}
+	seen := map[string]int{} // each text measured once: a sheet's name on 120,000 rows
+	longest := 0
 	for r := range t.rows {
 		text := c.text(r)
-		if seen[text] {
-			continue // each text measured once: a sheet's name on 120,000 rows
+		if _, ok := seen[text]; !ok {
+			n := utf8.RuneCountInString(text)
+			seen[text] = n
+			longest = max(longest, n)
 		}
-		seen[text] = true
+	}
+	for text, n := range seen {
+		// Of many texts (the players of 20,000 games), only those nearly
+		// as long as the longest can be the widest: the others are not
+		// measured.
+		if len(seen) > manyTexts && 4*n < 3*longest {
+			continue
+		}
 		w = max(w, fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding())
 	}
 	return w
 }
+
+// manyTexts is how many different texts a fit column measures all of;
+// of more, widestText measures the longest only.
+const manyTexts = 200
 
 // setWidth makes column i w wide, rounded up to a whole pixel, when it is
 // not already.
@@ -675,7 +692,23 @@ func (t *sortTable) createHeader() fyne.CanvasObject {
 	b.Alignment = widget.ButtonAlignLeading
 	b.IconPlacement = widget.ButtonIconTrailingText
 	b.down = t.focusRows
+	b.back = t.backFromHeading
+	t.headers = append(t.headers, b)
 	return b
+}
+
+// backFromHeading is Shift+Tab on a heading: back to the heading before
+// it, or from the first heading to the table's rows, which Fyne's order
+// of focus, the table before its headings, skipped (a tester).
+func (t *sortTable) backFromHeading() {
+	c := fyne.CurrentApp().Driver().CanvasForObject(t.table)
+	if c == nil {
+		return
+	}
+	c.FocusPrevious()
+	if b, ok := c.Focused().(*keyButton); !ok || !slices.Contains(t.headers, b) {
+		c.Focus(t.table)
+	}
 }
 
 // focusRows gives the keyboard to the table's rows, as Down on one of

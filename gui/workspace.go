@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -90,11 +91,14 @@ func newWorkspaceScreen(sh *shell) *workspaceScreen {
 	recentHeading.TextStyle = fyne.TextStyle{Bold: true}
 	split := container.NewVSplit(s.files.table, border(recentHeading, nil, nil, nil, s.recent))
 	split.Offset = 0.62
-	// The summary has room for two lines however long it is, so that the
-	// table stays in place as it grows from one line to two (a tester:
-	// the table jumped down a row).
-	twoLines := widget.NewLabel("x\nx").MinSize().Height
-	s.content = border(container.NewVBox(buttons, atLeast(wrapped(s.heading), fyne.NewSize(0, twoLines))), nil, nil, nil, split)
+	// The summary has the room of three lines however long it is, and
+	// scrolls past them, so that the table stays in place whatever its
+	// length (testers: the table jumped down a row as it grew to two
+	// lines, then to three).
+	threeLines := widget.NewLabel("x\nx\nx").MinSize().Height
+	summary := container.NewVScroll(wrapped(s.heading))
+	summary.SetMinSize(fyne.NewSize(0, threeLines))
+	s.content = border(container.NewVBox(buttons, summary), nil, nil, nil, split)
 	s.item = container.NewTabItemWithIcon("Workspace", theme.FolderIcon(), s.content)
 	return s
 }
@@ -165,6 +169,9 @@ func (s *workspaceScreen) summary() string {
 	if cts := ss.crosstables(); len(cts) > 0 {
 		text += crosstablesSummary(len(cts), len(ss.sections()), crosstableErrors(cts))
 	}
+	if broken := otherFileErrors(ss.files); broken != "" {
+		text += " Not read: " + broken + " (Problems tab)."
+	}
 	if b := ss.blocker(); b != "" {
 		return text + " " + b + s.undatedNote()
 	}
@@ -175,6 +182,20 @@ func (s *workspaceScreen) summary() string {
 		return text + " " + stopped
 	}
 	return text + " Everything is read and the games agree with the rating list" + s.runnable()
+}
+
+// otherFileErrors names the files other than crosstables (which
+// crosstablesSummary names) that have errors, with how many: "bad.pgn
+// has 2 errors" (a tester: the summary named a crosstable with errors but
+// not bad.pgn).
+func otherFileErrors(files []*openFile) string {
+	var parts []string
+	for _, f := range files {
+		if n := len(f.problems.Errors()); n > 0 && f.kind != xlsxio.CrosstableKind {
+			parts = append(parts, fmt.Sprintf("%s has %s", filepath.Base(f.path), words.Count(n, "error", "errors")))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // crosstablesSummary counts the open crosstables and their sections for

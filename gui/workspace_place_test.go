@@ -29,3 +29,21 @@ func TestWorkspaceTableStaysInPlace(t *testing.T) {
 		t.Errorf("the table moved from y %v to %v as the summary grew", at, got)
 	}
 }
+
+// TestWorkspaceTableStaysForLongSummaries: a summary of three lines or
+// more does not move the table either (a tester: it moved down 19 px,
+// shots 27 and 30).
+func TestWorkspaceTableStaysForLongSummaries(t *testing.T) {
+	sh, _ := newTestShell(t)
+	s := sh.workspace
+	drv := fyne.CurrentApp().Driver()
+	openAndWait(t, sh, sampleList)
+	at := drv.AbsolutePositionForObject(s.files.table).Y
+	for _, lines := range []int{3, 4, 8} {
+		s.heading.SetText(strings.Repeat("A summary of many words that runs on and on across the width of the window. ", 12*lines))
+		sh.win.Content().Refresh()
+		if got := drv.AbsolutePositionForObject(s.files.table).Y; got != at {
+			t.Errorf("a summary of about %d lines moved the table from y %v to %v", lines, at, got)
+		}
+	}
+}
