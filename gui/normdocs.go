@@ -80,14 +80,18 @@ func suggested(sec *section, prefix, ext string) string {
 }
 
 // onSaveStatement asks where to save the statement of norms of the
-// selected section (docs/cli.md `norms --pdf`).
+// selected section (docs/cli.md `norms --pdf`), once its crosstable has
+// not changed on disk (saveUnchanged: checked before the dialog opens, as
+// the Rating period tab's saves are, and again when it closes).
 func (s *tournamentsScreen) onSaveStatement() {
 	sec := s.documentSection()
 	if sec == nil {
 		return
 	}
-	s.sh.dialogs.chooseSave(kindNormDocs, "Save the statement of norms (PDF)", suggested(sec, "norms-statement", ".pdf"),
-		func(path string) { s.saveStatement(sec, path) })
+	s.saveUnchanged(sec, func() {
+		s.sh.dialogs.chooseSave(kindNormDocs, "Save the statement of norms (PDF)", suggested(sec, "norms-statement", ".pdf"),
+			func(path string) { s.saveStatement(sec, path) })
+	})
 }
 
 // saveUnchanged calls save, the saving of a document of the norms of
@@ -124,14 +128,17 @@ func (s *tournamentsScreen) saveStatementNow(sec *section, path string) {
 }
 
 // onSaveNormsBook asks where to save the norms workbook of the selected
-// section (docs/cli.md `norms --out`).
+// section (docs/cli.md `norms --out`), once its crosstable has not
+// changed on disk (saveUnchanged, before the dialog and after it).
 func (s *tournamentsScreen) onSaveNormsBook() {
 	sec := s.documentSection()
 	if sec == nil {
 		return
 	}
-	s.sh.dialogs.chooseSave(kindNormDocs, "Save the norms workbook (.xlsx, or .csv for the Norms sheet)", suggested(sec, "norms", ".xlsx"),
-		func(path string) { s.saveNormsBook(sec, path) })
+	s.saveUnchanged(sec, func() {
+		s.sh.dialogs.chooseSave(kindNormDocs, "Save the norms workbook (.xlsx, or .csv for the Norms sheet)", suggested(sec, "norms", ".xlsx"),
+			func(path string) { s.saveNormsBook(sec, path) })
+	})
 }
 
 // saveNormsBook writes the norms of sec to path: the workbook for .xlsx,
@@ -338,6 +345,14 @@ func (s *tournamentsScreen) onSaveCertificates() {
 			" yet: a certificate is printed once a norm is achieved with no game left (a secured norm can still rise).")
 		return
 	}
+	// The crosstable is checked before the form opens, as the other
+	// saves check their files before their dialogs, and again after it.
+	s.saveUnchanged(sec, func() { s.showCertificateForm(sec) })
+}
+
+// showCertificateForm asks for the folder, place and date of issue of
+// sec's certificates, then saves them (saveCertificates).
+func (s *tournamentsScreen) showCertificateForm(sec *section) {
 	form := newCertificateForm(s.sh, s.sh.prefs.suggestIn(kindCertificates, suggested(sec, "norm-certificates", "")), time.Now())
 	s.sh.dialogs.showForm("Save the norm certificates of "+sec.name(), form.content, func() (func(), bool) {
 		date, ok := form.issueDate()

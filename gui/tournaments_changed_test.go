@@ -3,6 +3,7 @@ package gui
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -65,5 +66,40 @@ func TestTournamentSavesCheckTheCrosstableFirst(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestTournamentSaveDialogsCheckFirst: the Tournaments tab's Save
+// buttons check the section's crosstable for changes on disk before the
+// Save dialog (or the certificates' form) opens, as the Rating period tab's do (a tester typed a name
+// first and was told only then that nothing was saved).
+func TestTournamentSaveDialogsCheckFirst(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		save func(*tournamentsScreen)
+	}{
+		{"statement", (*tournamentsScreen).onSaveStatement},
+		{"norms workbook", (*tournamentsScreen).onSaveNormsBook},
+		{"certificates", (*tournamentsScreen).onSaveCertificates},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			sh, d := newTestShell(t)
+			cross := copyFile(t, sampleSections, t.TempDir())
+			openAndWait(t, sh, cross)
+			s := showSection(t, sh, "GM-A")
+			later := time.Now().Add(time.Hour)
+			if err := os.Chtimes(cross, later, later); err != nil {
+				t.Fatal(err)
+			}
+			d.savePath = filepath.Join(t.TempDir(), "out.pdf")
+			tt.save(s)
+			waitIdle(sh)
+			if len(d.saveSuggested) != 0 || len(d.forms) != 0 {
+				t.Errorf("Save %s: a Save dialog (%q) or %d forms were shown though the crosstable changed on disk", tt.name, d.saveSuggested, len(d.forms))
+			}
+			if got := d.lastTold(); !strings.Contains(got, "Nothing was saved") || !strings.Contains(got, "changed on disk") {
+				t.Errorf("Save %s told %q, want nothing saved as the crosstable changed on disk", tt.name, got)
+			}
+		})
 	}
 }
