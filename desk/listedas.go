@@ -2,7 +2,6 @@ package desk
 
 import (
 	"fmt"
-	"strings"
 
 	"ratingdesk/engine"
 	"ratingdesk/names"
@@ -13,9 +12,21 @@ import (
 // (GameList.Names), file by file; nil when none gives any.
 type rowNames struct {
 	files [][]xlsxio.PlayerName
-	// byName finds the rows of the rating list by a coarse key of their
-	// name (nameKey), made at the first player not on the list.
-	byName map[string][]int
+	// byPlace finds the name a file (and sheet) gives a player, and
+	// byName the rows of the rating list by their name's key (names.Key,
+	// coarser than names.Same), both made at the first player not on the
+	// list: a wrong list can make every game's player one.
+	byPlace map[namePlace]string
+	byName  names.Index
+	// said is listedAs's ending for each player as a file names him,
+	// worked out once: he is in every game he played.
+	said map[namePlace]string
+}
+
+// namePlace is a player as a file (and sheet) names him.
+type namePlace struct {
+	file, sheet string
+	id          engine.PlayerID
 }
 
 // rowNamesOf are the names the game lists among sources give.
@@ -41,19 +52,32 @@ func (n *rowNames) listedAs(list *xlsxio.RatingList, origin engine.Origin, g *en
 	default:
 		return ""
 	}
-	name := n.nameOf(origin, id)
+	at := namePlace{origin.File, origin.Sheet, id}
+	if said, ok := n.said[at]; ok {
+		return said
+	}
+	if n.said == nil {
+		n.said = map[namePlace]string{}
+	}
+	n.said[at] = n.listedUnder(list, n.nameOf(at), id)
+	return n.said[at]
+}
+
+// listedUnder is listedAs's ending for name, given player id by a file:
+// the list's one player of that name under another ID; "" for none, or
+// for a name without letters.
+func (n *rowNames) listedUnder(list *xlsxio.RatingList, name string, id engine.PlayerID) string {
 	if name == "" {
 		return ""
 	}
 	if n.byName == nil {
-		n.byName = make(map[string][]int, len(list.Players))
+		n.byName = make(names.Index, len(list.Players))
 		for i := range list.Players {
-			k := nameKey(list.Players[i].Name)
-			n.byName[k] = append(n.byName[k], i)
+			n.byName.Add(list.Players[i].Name, i)
 		}
 	}
 	found := -1
-	for _, i := range n.byName[nameKey(name)] {
+	for _, i := range n.byName.Find(name) {
 		if p := &list.Players[i]; names.Same(p.Name, name) && p.ID != id {
 			if found >= 0 {
 				return ""
@@ -67,20 +91,19 @@ func (n *rowNames) listedAs(list *xlsxio.RatingList, origin engine.Origin, g *en
 	return fmt.Sprintf("; the list has %s as %d", list.Players[found].Name, list.Players[found].ID)
 }
 
-// nameOf is the name the file of origin gives player id, "" when none.
-func (n *rowNames) nameOf(origin engine.Origin, id engine.PlayerID) string {
-	for _, file := range n.files {
-		for _, pn := range file {
-			if pn.ID == id && pn.Origin.File == origin.File && pn.Origin.Sheet == origin.Sheet {
-				return pn.Name
+// nameOf is the name a file (and sheet) gives a player, "" when none:
+// the first the file gives him, as the files list them.
+func (n *rowNames) nameOf(at namePlace) string {
+	if n.byPlace == nil {
+		n.byPlace = map[namePlace]string{}
+		for _, file := range n.files {
+			for _, pn := range file {
+				k := namePlace{pn.Origin.File, pn.Origin.Sheet, pn.ID}
+				if _, seen := n.byPlace[k]; !seen {
+					n.byPlace[k] = pn.Name
+				}
 			}
 		}
 	}
-	return ""
-}
-
-// nameKey is a key under which names.Same names meet: folded (names.Fold)
-// with its white space collapsed.
-func nameKey(s string) string {
-	return names.Fold(strings.Join(strings.Fields(s), " "))
+	return n.byPlace[at]
 }
