@@ -104,11 +104,15 @@ type historyScreen struct {
 	// the reconciliation aside (officialReadAgain), until the next is
 	// made; "" when none did.
 	officialAside string
+
+	// replay replays the periods a request asks for: desk.Replay; a test
+	// holds it until it has pressed Cancel.
+	replay func(ctx context.Context, req desk.ReplayRequest, progress desk.ReplayProgress) (*desk.History, xlsxio.Problems, error)
 }
 
 // newHistoryScreen builds the History tab.
 func newHistoryScreen(sh *shell) *historyScreen {
-	s := &historyScreen{sh: sh, officialLists: map[string]*officialList{}}
+	s := &historyScreen{sh: sh, officialLists: map[string]*officialList{}, replay: desk.Replay}
 	s.fromEntry, s.toEntry, s.switchEntry = periodEntry(), periodEntry(), periodEntry()
 	s.switchEntry.SetPlaceHolder("none")
 	// The periods typed last, as the Rating period tab keeps its period
@@ -358,7 +362,7 @@ func (s *historyScreen) runUnchanged() {
 		return nil
 	}
 	s.sh.tasks.start(fmt.Sprintf("Replaying %s to %s", req.From, req.To), func(ctx context.Context, progress engine.Progress) func() {
-		h, problems, err := desk.Replay(ctx, req, func(done, total int, _ engine.Period) { progress(done, total) })
+		h, problems, err := s.replay(ctx, req, func(done, total int, _ engine.Period) { progress(done, total) })
 		return func() {
 			s.replayed(&historyRun{req: req, history: h, inputs: inputs, warnings: problems.Warnings()}, problems, err)
 		}

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"ratingdesk/desk"
 	"ratingdesk/engine"
 	"ratingdesk/internal/words"
+	"ratingdesk/xlsxio"
 )
 
 // The five-quarter sample of testdata/history (tests run in gui/).
@@ -115,11 +117,18 @@ func TestHistoryReplayCancel(t *testing.T) {
 	s := sh.history
 	s.fromEntry.SetText("2024/1")
 	s.toEntry.SetText("2025/1")
+	// The replay waits for Cancel: a replay of these few games ended
+	// before the test's Cancel about one run in sixty, and CI once
+	// crashed on the two at once.
+	started := make(chan struct{})
+	s.replay = func(ctx context.Context, req desk.ReplayRequest, progress desk.ReplayProgress) (*desk.History, xlsxio.Problems, error) {
+		close(started)
+		<-ctx.Done()
+		return desk.Replay(ctx, req, progress)
+	}
 	test.Tap(s.runButton)
-	// On the UI goroutine, as the Cancel button's tap runs it: called
-	// from the test's, it raced the end of the replay clearing the
-	// cancel func it was about to call (about 1 run in 60 crashed).
-	fyne.DoAndWait(sh.tasks.onCancel)
+	<-started
+	test.Tap(sh.tasks.cancelButton)
 	waitIdle(sh)
 	if s.run != nil {
 		t.Errorf("a cancelled replay left a history")

@@ -209,10 +209,10 @@ func (b *taskBar) progress(done, total int) {
 
 // onCancel asks the running work to stop.
 func (b *taskBar) onCancel() {
-	if b.cancel != nil {
+	if cancel := b.cancel; cancel != nil {
 		b.cancelButton.Disable()
 		b.doing.SetText(b.what + "… cancelling")
-		b.cancel()
+		cancel()
 	}
 }
 
