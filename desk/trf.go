@@ -44,8 +44,9 @@ func IsTRF(path string) bool { return trfio.Sniff(path) }
 // WriteTRF writes the section c as a TRF-16 file at out (docs/cli.md
 // `trf`; docs/formats.md "TRF"), with each player's points and rank from
 // the section's standings (titles.Standings, docs/rules.md §4). out may
-// not be one of inputs. It returns what the TRF could not hold, for the
-// caller to warn about.
+// not be one of inputs. It returns what the TRF could not hold and, for a
+// running section, how many games are not finished (trfio.Encode), for
+// the caller to warn about.
 func WriteTRF(out string, c *xlsxio.Crosstable, inputs []string) ([]string, error) {
 	if err := outputs.Check(out, []string{".trf", ".txt"}, inputs); err != nil {
 		return nil, err

@@ -13,13 +13,7 @@ import (
 // of each pair, and checks the points and dates (Section.Validate is left
 // to the caller, for a section without errors).
 func (rd *reader) build(path string, players []*player, games map[[2]int][]meeting) *xlsxio.Crosstable {
-	double := false
-	for _, ms := range games {
-		double = double || len(ms) == 2
-	}
-	if double {
-		rd.warnFewTwice(players, games)
-	}
+	double := rd.doubleRound(players, games)
 	sps := make([]titles.SectionPlayer, len(players))
 	for i, p := range players {
 		sps[i] = rd.sectionPlayer(p)
@@ -52,6 +46,27 @@ func (rd *reader) build(path string, players []*player, games map[[2]int][]meeti
 	rd.checkPoints(players)
 	officials := xlsxio.Officials{Arbiter: h.arbiter, Director: h.director, Organiser: h.federation}
 	return xlsxio.NewLocatedCrosstable(path, sec, rd.count, officials, loc)
+}
+
+// doubleRound tells whether the section is a double round robin: a pair
+// meets twice in the rounds, or Rating Desk's comment line "Double round:
+// yes" says so (a running double round whose second games are all
+// unfinished has no pair meeting twice). Without that line, few pairs
+// meeting twice are warned of (warnFewTwice); "Double round: no" with a
+// pair that meets twice is an error at the comment line.
+func (rd *reader) doubleRound(players []*player, games map[[2]int][]meeting) bool {
+	twice := false
+	for _, ms := range games {
+		twice = twice || len(ms) == 2
+	}
+	said := rd.extra.double
+	switch {
+	case said == nil && twice:
+		rd.warnFewTwice(players, games)
+	case said != nil && !*said && twice:
+		rd.p.errorf(rd.extra.doubleLine, len([]rune(extraPrefix))+1, "Double round: no, but pairs meet twice in the rounds: a single round robin has one game a pair; delete this line or the second meetings")
+	}
+	return twice || (said != nil && *said)
 }
 
 // warnFewTwice warns when a double round rests on few pairs: fewer than

@@ -17,6 +17,9 @@ const extraPrefix = "### Rating Desk: "
 // extras are the values read from Rating Desk's comment lines.
 type extras struct {
 	rated, titleTournament *bool
+	// double is what "Double round:" says, with its line.
+	double     *bool
+	doubleLine int
 	// status holds the rating status by starting rank, with its line.
 	status map[int]statusAt
 }
@@ -32,7 +35,9 @@ type statusAt struct {
 }
 
 // readExtra reads one of Rating Desk's comment lines: "Rated: no",
-// "Title tournament: yes", or "No 3: unpublished, FIDE 2310, withdrawal
+// "Title tournament: yes", "Double round: yes" (a double round robin,
+// whose second games may all be unfinished, so that no pair meets twice
+// in the rounds), or "No 3: unpublished, FIDE 2310, withdrawal
 // accepted" (the rating status of the player of starting rank 3, the
 // declared FIDE rating and the withdrawal, the last two optional). Other
 // text is an error: the line is ours.
@@ -45,6 +50,8 @@ func (rd *reader) readExtra(l line, text string) {
 		rd.extra.rated = &yes
 	case ok && key == "Title tournament" && isBool:
 		rd.extra.titleTournament = &yes
+	case ok && key == "Double round" && isBool:
+		rd.extra.double, rd.extra.doubleLine = &yes, l.num
 	case ok && strings.HasPrefix(key, "No "):
 		no, err := strconv.Atoi(strings.TrimSpace(key[3:]))
 		st, good := parsePlayerExtra(value)
@@ -61,7 +68,7 @@ func (rd *reader) readExtra(l line, text string) {
 		st.line = l.num
 		rd.extra.status[no] = st
 	default:
-		rd.p.errorf(l.num, len([]rune(extraPrefix))+1, "%q is not a value Rating Desk writes: expected Rated: yes/no, Title tournament: yes/no or No N: fixed/published/unpublished", text)
+		rd.p.errorf(l.num, len([]rune(extraPrefix))+1, "%q is not a value Rating Desk writes: expected Rated: yes/no, Title tournament: yes/no, Double round: yes/no or No N: fixed/published/unpublished", text)
 	}
 }
 
@@ -146,8 +153,9 @@ func playerExtra(p titles.SectionPlayer) string {
 
 // writeExtras writes Rating Desk's comment lines for what the TRF layout
 // has no field for: Rated and Title tournament when they differ from what
-// a TRF is read with, and every player's rating status, declared FIDE
-// rating and withdrawal.
+// a TRF is read with, Double round for a double round robin (its second
+// games not finished leave no pair meeting twice), and every player's
+// rating status, declared FIDE rating and withdrawal.
 func writeExtras(w interface{ WriteString(string) (int, error) }, c *xlsxio.Crosstable) {
 	s := &c.Section
 	if !s.Rated {
@@ -155,6 +163,9 @@ func writeExtras(w interface{ WriteString(string) (int, error) }, c *xlsxio.Cros
 	}
 	if s.TitleTournament != xlsxio.DefaultTitleTournament(s.Type) {
 		w.WriteString(extraPrefix + "Title tournament: " + yesNo(s.TitleTournament) + "\r\n")
+	}
+	if s.DoubleRound {
+		w.WriteString(extraPrefix + "Double round: yes\r\n")
 	}
 	for _, p := range s.Players {
 		w.WriteString(fmt.Sprintf("%sNo %d: %s\r\n", extraPrefix, p.No, playerExtra(p)))

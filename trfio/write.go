@@ -15,13 +15,18 @@ import (
 // what is written) that Swiss-Manager and Vega open: the tournament lines
 // from the key block, then a 001 line for every player in start-number
 // order with the points of its results and the rank (place) of
-// standings (titles.Standings of the section, computed by the caller) and the round blocks of a Berger
-// schedule (a double round robin plays it twice, colours reversed), then
-// Rating Desk's comment lines (### Rating Desk: …) with what the layout
-// has no field for: Rated, Title tournament and each player's rating
-// status. Lines end with CR LF. It returns what the TRF cannot hold (a
-// second title, a name longer than 33 characters, a withdrawal, …), for
-// the caller to warn about; the file is written all the same.
+// standings (titles.Standings of the section, computed by the caller) and
+// the round blocks of the FIDE Berger tables (schedule; a double round
+// robin plays them twice, colours reversed; a game not finished is an
+// empty block), then Rating Desk's comment lines (### Rating Desk: …)
+// with what the layout has no field for: Rated, Title tournament, Double
+// round and each player's rating status. Comment lines after the
+// tournament lines say that the rounds and colours are invented, what
+// the rating and ID fields hold, and how many games are not finished
+// (writeNotes). Lines end with CR LF. It returns what the TRF cannot hold
+// (a second title, a name longer than 33 characters, …) and that the
+// section is still running, for the caller to warn about; the file is
+// written all the same.
 func Encode(w io.Writer, c *xlsxio.Crosstable, standings []titles.Standing) ([]string, error) {
 	s := &c.Section
 	n := len(s.Players)
@@ -30,6 +35,8 @@ func Encode(w io.Writer, c *xlsxio.Crosstable, standings []titles.Standing) ([]s
 	}
 	bw := bufio.NewWriter(w)
 	writeHeader(bw, c)
+	unfinished := unfinishedGames(s)
+	writeNotes(bw, s, unfinished)
 	sched := schedule(n, s.DoubleRound)
 	byPlayer := make([]titles.Standing, n)
 	for _, st := range standings {
@@ -40,7 +47,11 @@ func Encode(w io.Writer, c *xlsxio.Crosstable, standings []titles.Standing) ([]s
 		notes = append(notes, playerLine(bw, s, i, byPlayer[i], sched)...)
 	}
 	writeExtras(bw, c)
-	notes = append(lostKeys(c), dedupe(notes)...)
+	lost := lostKeys(c)
+	if unfinished > 0 {
+		lost = append(lost, runningNote(unfinished))
+	}
+	notes = append(lost, dedupe(notes)...)
 	return notes, bw.Flush()
 }
 

@@ -9,72 +9,7 @@ import (
 	"ratingdesk/titles"
 )
 
-// slot is one player's game in one round of the schedule.
-type slot struct {
-	opp   int // the opponent's index, -1 for the free round
-	white bool
-	game  int // 0, or 1 for the second game of a double round
-}
-
-// schedule is the Berger schedule of n players (a dummy added when n is
-// odd, giving each player a free round): schedule[i][r] is player i's game
-// in round r. A double round repeats it with the colours reversed.
-func schedule(n int, double bool) [][]slot {
-	m := n + n%2
-	rounds := m - 1
-	cycles := 1
-	if double {
-		cycles = 2
-	}
-	out := make([][]slot, n)
-	for i := range out {
-		out[i] = make([]slot, 0, rounds*cycles)
-	}
-	for cyc := range cycles {
-		for r := range rounds {
-			for _, pr := range bergerRound(m, r) {
-				w, b := pr[0], pr[1]
-				if cyc == 1 {
-					w, b = b, w
-				}
-				put(out, w, b, true, cyc)
-				put(out, b, w, false, cyc)
-			}
-		}
-	}
-	return out
-}
-
-// put adds player i's game against j (j beyond the players: the free
-// round).
-func put(out [][]slot, i, j int, white bool, game int) {
-	if i >= len(out) {
-		return
-	}
-	if j >= len(out) {
-		j = -1
-	}
-	out[i] = append(out[i], slot{opp: j, white: white, game: game})
-}
-
-// bergerRound is round r of the circle method for m players (m even):
-// player m-1 stays, the others turn; each pair is White first.
-func bergerRound(m, r int) [][2]int {
-	k := m - 1
-	pairs := make([][2]int, 0, m/2)
-	if r%2 == 0 {
-		pairs = append(pairs, [2]int{r, k})
-	} else {
-		pairs = append(pairs, [2]int{k, r})
-	}
-	for d := 1; d < m/2; d++ {
-		pairs = append(pairs, [2]int{(r + d) % k, (r - d + k) % k})
-	}
-	return pairs
-}
-
-// resultCode is the TRF code of a crosstable result; blank for a game not
-// finished.
+// resultCode is the TRF code of a finished game's result.
 func resultCode(r titles.Result) byte {
 	switch r {
 	case titles.Win:
@@ -85,10 +20,8 @@ func resultCode(r titles.Result) byte {
 		return '0'
 	case titles.ForfeitWin:
 		return '+'
-	case titles.ForfeitLoss:
-		return '-'
 	}
-	return ' '
+	return '-'
 }
 
 // playerLine writes player i's 001 line and returns what it could not
@@ -140,18 +73,26 @@ func linePoints(s *titles.Section, i int) titles.HalfPoints {
 	return sum
 }
 
-// block writes one round block, 10 characters.
+// block writes one round block, 10 characters: the free round of an odd
+// section as 0000 - Z; a game not finished as an empty block, which
+// TRF-16 reads as not paired (four blanks are 0000, a blank colour -, a
+// blank result Z): it has no code for a game in progress, and an opponent
+// with a blank result would be a zero-point bye naming an opponent
+// (docs/formats.md "What is written").
 func block(s *titles.Section, i int, sl slot) string {
 	if sl.opp < 0 {
 		return "0000 - Z  "
 	}
-	colour := 'b'
-	if sl.white {
-		colour = 'w'
-	}
 	var r titles.Result
 	if g := s.Games[i][sl.opp]; sl.game < len(g) {
 		r = g[sl.game]
+	}
+	if !r.Finished() {
+		return strings.Repeat(" ", blockWidth)
+	}
+	colour := 'b'
+	if sl.white {
+		colour = 'w'
 	}
 	return fmt.Sprintf("%4d %c %c  ", s.Players[sl.opp].No, colour, resultCode(r))
 }

@@ -109,7 +109,7 @@ func TestNormsBrokenSections(t *testing.T) {
 		{"pgn no moves", pgnBroken("", "[Event \"Alpe Adria Masters 2025\"]\n", 0, list), "bad.pgn:game 1 (line 1)"},
 		{"pgn two sections", pgnBroken(`[Section "M-7"]`, `[Section "M-8"]`, 1, list), "bad.pgn:game 2 (line 18)"},
 		{"pgn list broken", pgnBroken(`[Section "M-7"]`, `[Section "M-7"]`, 1, "../../testdata/sample-games.csv"), "sample-games.csv"},
-		{"trf result", trfBroken("    3 b =", "    3 b Q"), "bad.trf:line 7, column 109"},
+		{"trf result", trfBroken("    3 b =", "    3 b Q"), "bad.trf:line 11, column 119"},
 		{"trf date", trfBroken("042 2024/03/15", "042 2024/13/45"), "bad.trf:line 2"},
 		{"csv result", csvBroken("x,½,½,½", "x,7,½,½"), "bad.csv:K11"},
 		{"csv start", csvBroken("Start,2024-03-15", "Start,2099-03-15"), "bad.csv:B4"},

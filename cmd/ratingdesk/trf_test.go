@@ -87,7 +87,8 @@ func TestSheetNotInWorkbook(t *testing.T) {
 }
 
 // TestTRFDocExample: docs/cli.md's `trf` example prints what the program
-// prints: `check out/m-7.trf` says ok. The section's 36 games without a
+// prints: `trf` warns that the section is still running, counting its
+// games not finished, and `check out/m-7.trf` says ok. The section's 36 games without a
 // finish date are not warned of without a rating list (a crosstable
 // checked alone is for its norms; desk.UndatedWarnings), which the
 // example showed until 2026-11-28.
@@ -109,10 +110,16 @@ func TestTRFDocExample(t *testing.T) {
 	if err := os.Mkdir("out", 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if status, _, stderr := runCLI(t, "trf", "--crosstable", book, "--sheet", "M-7", "--out", "out/m-7.trf"); status != exitOK {
-		t.Fatalf("trf exited %d: %s", status, stderr)
+	_, after, found = strings.Cut(string(doc), "$ ratingdesk trf --crosstable testdata/sample-sections.xlsx --sheet M-7 --out out/m-7.trf\n")
+	if !found {
+		t.Fatal("docs/cli.md has no example `$ ratingdesk trf … --sheet M-7 --out out/m-7.trf`")
 	}
-	status, stdout, stderr := runCLI(t, "check", "out/m-7.trf")
+	wantTRF, _, _ := strings.Cut(after, "$ ")
+	status, stdout, stderr := runCLI(t, "trf", "--crosstable", book, "--sheet", "M-7", "--out", "out/m-7.trf")
+	if got := stderr + stdout; status != exitOK || got != wantTRF {
+		t.Errorf("trf … --sheet M-7 = %d,\n%s\nwant 0 and docs/cli.md's\n%s", status, got, wantTRF)
+	}
+	status, stdout, stderr = runCLI(t, "check", "out/m-7.trf")
 	if got := stdout + stderr; status != exitOK || got != want {
 		t.Errorf("check out/m-7.trf = %d,\n%s\nwant 0 and docs/cli.md's\n%s", status, got, want)
 	}
