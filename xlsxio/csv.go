@@ -31,11 +31,13 @@ const maxLineProblems = 100
 // headed column is an error: an unquoted "Smith, John" never shifts a
 // player's values silently.
 //
+// usable, when set, prefers a fuller header row (headerOf).
+//
 // limit, when positive, stops after that many records: enough to find the
 // header row (DetectKind) without parsing a whole large file; the
 // problems of single lines are then left to the full read, unless no
 // header row is found.
-func readCSV(path, file string, isHeader headerTest, limit int) (*table, int, Problems) {
+func readCSV(path, file string, isHeader, usable headerTest, limit int) (*table, int, Problems) {
 	f, enc, p := openCSV(path, file)
 	if p != nil {
 		return nil, -1, Problems{p}
@@ -60,7 +62,7 @@ func readCSV(path, file string, isHeader headerTest, limit int) (*table, int, Pr
 	if c.sep == ';' {
 		t.mark = DecimalComma
 	}
-	header := findHeader(c.rows, isHeader)
+	header := headerOf(t, isHeader, usable)
 	switch {
 	case limit > 0 && header >= 0:
 		return t, header, c.fileProblems
@@ -161,7 +163,7 @@ func (c *csvRead) read(f *os.File) {
 	if c.hash != nil {
 		src = io.TeeReader(f, c.hash)
 	}
-	in := decoder(src, c.enc)
+	in := newDOSEOFReader(decoder(src, c.enc))
 	prefix, err := readPrefix(in)
 	if err != nil {
 		c.fatalf("cannot read the file: %v", err)

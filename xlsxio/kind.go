@@ -191,6 +191,7 @@ func openList(path string, opt ReadOptions, s *schema) (*table, int, Problems) {
 	if t == nil {
 		return nil, -1, problems
 	}
+	header = fullerHeader(t, header, isList, s.hasRequired)
 	if header < 0 {
 		kind, why, _ := detect(path, opt)
 		if kind == CrosstableKind {

@@ -121,10 +121,16 @@ type sectionKeys struct {
 	officials Officials
 }
 
-// readKeyBlock reads the keys in the rows above the header row.
-func readKeyBlock(t *table, header int, opt ReadOptions, problems *Problems) sectionKeys {
+// readKeyBlock reads the keys in the rows above the header row, but
+// the rows that hold a player (at the indexes of players, in order:
+// rowsAbove), which have their own error (aboveHeaderProblem).
+func readKeyBlock(t *table, header int, players []int, opt ReadOptions, problems *Problems) sectionKeys {
 	var kv [keyCount]keyValue
 	for k := range header {
+		if len(players) > 0 && players[0] == k {
+			players = players[1:]
+			continue
+		}
 		r := &t.rows[k]
 		for n := 0; n < len(r.cells); n++ {
 			c := r.cells[n]

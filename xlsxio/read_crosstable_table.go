@@ -20,9 +20,10 @@ const maxSectionPlayers = 500
 // the header row, the players' rows and the result matrix. The crosstable
 // is nil when the sheet has an error.
 func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schema) (*Crosstable, Problems) {
-	var problems Problems
-	keys := readKeyBlock(t, header, opt, &problems)
 	l, ps := s.layoutOf(t, header)
+	above := s.rowsAbove(t, l)
+	problems := oneProblem(s.aboveHeaderProblem(t, l, above))
+	keys := readKeyBlock(t, header, above, opt, &problems)
 	problems = append(problems, ps...)
 	stacked := cutStackedTable(t, l, s, &problems)
 	problems = append(problems, s.lookalikeProblems(t, l)...)

@@ -92,7 +92,7 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	// them (gameStream.header): with an error among them no row is
 	// trusted (ReadGameListPartial).
 	l, columns := s.layoutOf(t, header)
-	columns = append(columns, s.lookalikeProblems(t, l, glFinished)...)
+	columns = append(append(s.aboveHeader(t, l), columns...), s.lookalikeProblems(t, l, glFinished)...)
 	gl := &GameList{File: path, Sheet: t.sheet, Games: make([]engine.Game, 0, len(t.rows)-header-1)}
 	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &columns)
 	columnErrors := columns.HasErrors()
@@ -104,15 +104,20 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	orders := &dateOrders{}
 	var names gameNames
 	width := t.shiftWidth(header)
+	repeat, warned := s.newHeaderRepeat(t, l), map[int]bool{}
 	for k := header + 1; k < len(t.rows); k++ {
 		if shiftedRow(&t.rows[k], width) {
 			tally.count.WithErrors++
+			continue
+		}
+		if tally.skipRepeat(repeat, t, &t.rows[k]) {
 			continue
 		}
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, refs: refs, orders: orders}
 		tally.start()
 		g := readGame(rr, cols)
 		names.fromRow(rr, &g)
+		problems = append(problems, unheadedWarnings(t, l, rr.r, warned)...)
 		if tally.done(rr, &gameTotals) {
 			gl.Games = append(gl.Games, g)
 		}

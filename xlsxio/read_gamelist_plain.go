@@ -27,7 +27,7 @@ import (
 //     (a usual rating: no warning, and no decimal mark to decide);
 //   - White name and Black name: empty, or a name as the rating list's
 //     plain rows take it (plainName: any letters at its ends);
-//   - the substitutes: empty;
+//   - the substitutes and the columns without a heading: empty;
 //   - the fields beyond the header row's columns: empty.
 //
 // Any other row is declined (row returns false) and read from its cells
@@ -81,6 +81,11 @@ func newPlainGames(g *gameStream) *plainGames {
 	for _, i := range []int{glWhiteSubFor, glBlackSubFor} {
 		if pos[i] >= 0 {
 			pl.empty = append(pl.empty, pos[i])
+		}
+	}
+	for col := range pl.width {
+		if !g.l.headed[col] {
+			pl.empty = append(pl.empty, col) // warned of by its cells (unheadedWarnings)
 		}
 	}
 	for _, text := range plainResults {

@@ -42,6 +42,11 @@ type gameStream struct {
 	// names are the players' names of the White name and Black name
 	// columns (GameList.Names).
 	names gameNames
+	// repeat tells a row that repeats the header row (headerRepeat);
+	// warned marks the columns without a heading warned about
+	// (unheadedWarnings).
+	repeat headerRepeat
+	warned map[int]bool
 }
 
 // readGameListStream is ReadGameList for a CSV file (IsTextTable),
@@ -91,11 +96,15 @@ func (g *gameStream) onHeader(t *table, header int) bool {
 	if len(numberedColumns(&t.rows[header])) >= 2 {
 		return false // crosstableSign looks for results in the data rows
 	}
+	if !g.s.hasRequired(&t.rows[header]) {
+		return false // a later row may be the header row (fullerHeader)
+	}
 	g.t = t
 	g.width = t.shiftWidth(header)
 	l, ps := g.s.layoutOf(t, header)
 	g.l = l
-	g.header = append(ps, g.s.lookalikeProblems(t, l, glFinished)...)
+	g.header = append(append(g.s.aboveHeader(t, l), ps...), g.s.lookalikeProblems(t, l, glFinished)...)
+	g.repeat, g.warned = g.s.newHeaderRepeat(t, l), map[int]bool{}
 	// Without a row, each column takes the file's mark; a row that would
 	// tell otherwise stops the stream (onRow).
 	g.marks = decideMarks(t, l, nil, []int{glWhiteStart, glBlackStart}, &g.header)
@@ -118,6 +127,9 @@ func (g *gameStream) onRow(r *tableRow) bool {
 		g.tally.count.WithErrors++
 		return true
 	}
+	if g.tally.skipRepeat(g.repeat, g.t, r) {
+		return true
+	}
 	for _, i := range []int{glWhiteStart, glBlackStart} {
 		if col := g.l.pos[i]; col >= 0 && ambiguousNumber(r.at(col).text) {
 			return false
@@ -127,6 +139,7 @@ func (g *gameStream) onRow(r *tableRow) bool {
 	g.tally.start()
 	g.game = readGame(&g.rr, g.cols)
 	g.names.fromRow(&g.rr, &g.game)
+	g.rows = append(g.rows, unheadedWarnings(g.t, g.l, r, g.warned)...)
 	if g.tally.done(&g.rr, &gameTotals) {
 		g.deliver(&g.game)
 	}

@@ -52,7 +52,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 		problems = append(problems, p)
 	}
 	l, ps := s.layoutOf(t, header)
-	problems = append(problems, ps...)
+	problems = append(append(problems, s.aboveHeader(t, l)...), ps...)
 	problems = append(problems, checkNameColumns(t, l, s)...)
 	lookalikes := s.ratingLookalikes(t, l)
 	problems = append(problems, lookalikes...)
@@ -75,9 +75,13 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	width := t.shiftWidth(header)
 	var seen ratedSeen
 	orders := &dateOrders{}
+	repeat := s.newHeaderRepeat(t, l)
 	for k := header + 1; k < len(t.rows); k++ {
 		if shiftedRow(&t.rows[k], width) {
 			tally.count.WithErrors++
+			continue
+		}
+		if tally.skipRepeat(repeat, t, &t.rows[k]) {
 			continue
 		}
 		seen.add(&t.rows[k], l)

@@ -33,6 +33,8 @@ type listStream struct {
 	rr                       rowReader
 	// orders are what the text dates show of their order (dateOrders).
 	orders dateOrders
+	// repeat tells a row that repeats the header row (headerRepeat).
+	repeat headerRepeat
 }
 
 // listMarkColumns are the numeric columns of a rating list whose decimal
@@ -98,6 +100,9 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	if what, _ := ownOutputSign(&t.rows[header]); what != "" {
 		return false // refused by the table's reading (openList)
 	}
+	if !ls.s.hasRequired(&t.rows[header]) {
+		return false // a later row may be the header row (fullerHeader)
+	}
 	ls.t = t
 	ls.width = t.shiftWidth(header)
 	if p := checkDefaultRD(t.file, ls.opt.DefaultRD); p != nil {
@@ -105,7 +110,8 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	}
 	l, ps := ls.s.layoutOf(t, header)
 	ls.l = l
-	ls.header = append(ls.header, ps...)
+	ls.header = append(append(ls.header, ls.s.aboveHeader(t, l)...), ps...)
+	ls.repeat = ls.s.newHeaderRepeat(t, l)
 	ls.header = append(ls.header, checkNameColumns(t, l, ls.s)...)
 	ls.lookalikes = ls.s.ratingLookalikes(t, l)
 	ls.header = append(ls.header, ls.lookalikes...)
@@ -135,6 +141,9 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 func (ls *listStream) onRow(r *tableRow) bool {
 	if shiftedRow(r, ls.width) {
 		ls.tally.count.WithErrors++
+		return true
+	}
+	if ls.tally.skipRepeat(ls.repeat, ls.t, r) {
 		return true
 	}
 	if !ls.noteMarks(func(col int) string { return r.at(col).text }) {

@@ -176,7 +176,7 @@ func IsTextTable(path string) bool {
 func openTableRows(path string, opt ReadOptions, isHeader, usable headerTest, limit int) (*table, int, Problems) {
 	file := path
 	if IsTextTable(path) {
-		return readCSV(path, file, isHeader, limit)
+		return readCSV(path, file, isHeader, usable, limit)
 	}
 	ext := strings.ToLower(filepath.Ext(path))
 	if ext == ".xlsx" {

@@ -62,7 +62,7 @@ func readXLSX(filePath, file, sheet string, isHeader, usable headerTest, limit i
 			return nil, -1, ps
 		}
 		wb.readPeriod(t, limit)
-		return t, findHeader(t.rows, isHeader), nil
+		return t, headerOf(t, isHeader, usable), nil
 	}
 	t, header, problems = wb.choose(isHeader, usable, limit)
 	if t != nil {
@@ -106,7 +106,7 @@ func (wb *workbook) choose(isHeader, usable headerTest, limit int) (*table, int,
 			}
 			continue
 		}
-		h := findHeader(t.rows, isHeader)
+		h := headerOf(t, isHeader, usable)
 		if h < 0 {
 			continue
 		}
@@ -130,7 +130,7 @@ func (wb *workbook) choose(isHeader, usable headerTest, limit int) (*table, int,
 		if t == nil {
 			return nil, -1, ps
 		}
-		chosen, header = t, findHeader(t.rows, isHeader)
+		chosen, header = t, headerOf(t, isHeader, usable)
 	}
 	chosen.others = others
 	return chosen, header, nil
