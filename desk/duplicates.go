@@ -261,12 +261,14 @@ func radixPass(src, dst []packedKey, w int, shift uint) {
 // never agree in all of these (a double round swaps the colours); games
 // without a tournament can be told apart by giving it (docs/rules.md
 // §1.4, "A game given twice"). Unfinished and undated games are left
-// alone (a double round has two unfinished games per pair).
+// alone (a double round has two unfinished games per pair). A file that
+// repeats most of its games from an earlier one is one error instead
+// (overlappingFiles).
 func duplicateGames(games gameSet) xlsxio.Problems {
 	var found [][2]int // repeat, first
 	eachKeyGroup(games, func(group []int32) { found = appendRepeats(found, games.game, group) })
 	slices.SortFunc(found, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
-	var problems xlsxio.Problems
+	found, problems := overlappingFiles(games, found)
 	for _, f := range found {
 		g := games.game(f[0])
 		problems = append(problems, errorAt(g.Origin.File, g.Origin.Sheet, g.Origin.Cell,
