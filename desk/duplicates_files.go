@@ -38,7 +38,7 @@ func overlappingFiles(games gameSet, found [][2]int) ([][2]int, xlsxio.Problems)
 	var problems xlsxio.Problems
 	said := map[int]bool{}
 	for _, o := range overlaps {
-		if n := counts[o.pair.copy]; mostlyRepeated(len(o.repeats), n) {
+		if n := counts[o.pair.copy]; mostlyRepeated(len(o.repeats), n.compared) {
 			problems = append(problems, overlapProblem(games, o, n))
 			for _, i := range o.repeats {
 				said[i] = true
@@ -51,9 +51,9 @@ func overlappingFiles(games gameSet, found [][2]int) ([][2]int, xlsxio.Problems)
 	return slices.DeleteFunc(found, func(f [2]int) bool { return said[f[0]] }), problems
 }
 
-// mostlyRepeated reports whether a file of n games of which repeats repeat
-// games of one earlier file is said as one (overlappingFiles): all its
-// games, two or more, or at least 10 and 90 %.
+// mostlyRepeated reports whether a file of n games compared (finished and
+// dated) of which repeats repeat games of one earlier file is said as one
+// (overlappingFiles): all of them, two or more, or at least 10 and 90 %.
 func mostlyRepeated(repeats, n int) bool {
 	return repeats >= 2 && (repeats >= n || repeats >= 10 && repeats*10 >= n*9)
 }
@@ -80,18 +80,25 @@ func filePairs(games gameSet, found [][2]int) []*fileOverlap {
 	return slices.DeleteFunc(overlaps, func(o *fileOverlap) bool { return len(o.repeats) < 2 })
 }
 
-// gamesOfFiles counts the games checked of each file that repeats games
-// of another (overlaps): read only when some file repeats two or more.
-func gamesOfFiles(games gameSet, overlaps []*fileOverlap) map[string]int {
-	counts := map[string]int{}
+// fileGames counts a file's games checked (all) and those of them that
+// are compared with others (finished and dated).
+type fileGames struct{ all, compared int }
+
+// gamesOfFiles counts the games of each file that repeats games of
+// another (overlaps): read only when some file repeats two or more.
+func gamesOfFiles(games gameSet, overlaps []*fileOverlap) map[string]fileGames {
+	counts := map[string]fileGames{}
 	for _, o := range overlaps {
-		counts[o.pair.copy] = 0
+		counts[o.pair.copy] = fileGames{}
 	}
 	for i := range games.n {
-		if f := games.game(i).Origin.File; f != "" {
-			if _, ok := counts[f]; ok {
-				counts[f]++
+		f := games.game(i).Origin.File
+		if c, ok := counts[f]; ok {
+			c.all++
+			if _, compared := games.key(i); compared {
+				c.compared++
 			}
+			counts[f] = c
 		}
 	}
 	return counts
@@ -103,8 +110,8 @@ const overlapCells = 3
 // overlapProblem is the one error of a file whose games repeat most of
 // its n games from an earlier file: "this file repeats 145 of its 149
 // games from games.csv (the same games saved twice?) …", naming the cells
-// of the first few.
-func overlapProblem(games gameSet, o *fileOverlap, n int) *xlsxio.Problem {
+// of the first few; n counts its games.
+func overlapProblem(games gameSet, o *fileOverlap, n fileGames) *xlsxio.Problem {
 	slices.SortFunc(o.repeats, cmp.Compare)
 	var cells []string
 	for _, i := range o.repeats[:min(len(o.repeats), overlapCells)] {
@@ -115,8 +122,22 @@ func overlapProblem(games gameSet, o *fileOverlap, n int) *xlsxio.Problem {
 		list += fmt.Sprintf(" and %d more", more)
 	}
 	return errorAt(o.pair.copy, "", "",
-		"this file repeats %d of its %d games from %s (the same games saved twice?): they would be rated twice; give only one of the two files (the copies here: %s)",
-		len(o.repeats), n, o.pair.first, list)
+		"this file repeats %d of its %d games from %s (the same games saved twice?): they would be rated twice; give only one of the two files (the copies here: %s%s)",
+		len(o.repeats), n.all, o.pair.first, list, notCompared(len(o.repeats), n))
+}
+
+// notCompared says, when the repeats are all the file's games that are
+// compared and the others are not, that the others are unfinished or
+// undated: "; its other 4 games are unfinished or undated, which are not
+// compared".
+func notCompared(repeats int, n fileGames) string {
+	if repeats < n.compared || n.all == n.compared {
+		return ""
+	}
+	if other := n.all - n.compared; other > 1 {
+		return fmt.Sprintf("; its other %d games are unfinished or undated, which are not compared", other)
+	}
+	return "; its other game is unfinished or undated, which is not compared"
 }
 
 // cellOf names a game's cell within its file: "Games!C2", or "C2".

@@ -48,6 +48,8 @@ func TestFileRepeatingAnother(t *testing.T) {
 	}{
 		{"all 12 games", other + swapCols(cupRound(12)), []string{""}, "this file repeats 12 of its 12 games from games.csv (the same games saved twice?): they would be rated twice; give only one of the two files (the copies here: D2, D3, D4 and 9 more)"},
 		{"11 of 12", other + swapCols(cupRound(11)) + "2025-12-01,101,102,0-1,Cup\n", []string{""}, "repeats 11 of its 12 games from games.csv|(the copies here: D2, D3, D4 and 8 more)"},
+		{"12 of 12 finished and 2 unfinished", other + swapCols(cupRound(12)) + ",101,102,*,Cup\n,103,104,*,Cup\n", []string{""},
+			"repeats 12 of its 14 games from games.csv|and 9 more; its other 2 games are unfinished or undated, which are not compared)"},
 		{"two of two", other + swapCols(cupRound(2)), []string{""}, "repeats 2 of its 2 games"},
 		{"9 of 12", other + swapCols(cupRound(9)) + "2025-12-01,101,102,0-1,Cup\n2025-12-02,101,102,0-1,Cup\n2025-12-03,101,102,0-1,Cup\n",
 			[]string{"D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10"}, "the same game (101 against 102, finished 2025-10-01) is also at "},
