@@ -4,9 +4,9 @@ import (
 	"cmp"
 	"math"
 	"slices"
-	"strings"
 
 	"ratingdesk/engine"
+	"ratingdesk/names"
 	"ratingdesk/outputs"
 	"ratingdesk/xlsxio"
 )
@@ -261,12 +261,14 @@ func radixPass(src, dst []packedKey, w int, shift uint) {
 // never agree in all of these (a double round swaps the colours); games
 // without a tournament can be told apart by giving it (docs/rules.md
 // §1.4, "A game given twice"). Unfinished and undated games are left
-// alone (a double round has two unfinished games per pair).
+// alone (a double round has two unfinished games per pair). A file that
+// repeats most of its games from an earlier one is one error instead
+// (overlappingFiles).
 func duplicateGames(games gameSet) xlsxio.Problems {
 	var found [][2]int // repeat, first
 	eachKeyGroup(games, func(group []int32) { found = appendRepeats(found, games.game, group) })
 	slices.SortFunc(found, func(a, b [2]int) int { return cmp.Compare(a[0], b[0]) })
-	var problems xlsxio.Problems
+	found, problems := overlappingFiles(games, found)
 	for _, f := range found {
 		g := games.game(f[0])
 		problems = append(problems, errorAt(g.Origin.File, g.Origin.Sheet, g.Origin.Cell,
@@ -294,26 +296,50 @@ func appendRepeats(found [][2]int, game func(int) engine.Game, group []int32) []
 	return found
 }
 
-// sameEvent finds among the earlier games the first of g's tournament
-// and section, case and runs of spaces folded; a game without either
-// is of any game's event, since nothing tells it apart from the copy of
-// a game that has them (a tester: a row pasted into a file without a
-// Tournament column was rated a second time).
+// sameEvent finds among the earlier games the first of g's event
+// (eventKey.of): a game without either tournament or section is of any
+// game's event, and one without a section of any section of its
+// tournament, since nothing tells it apart from the copy of a game that
+// has them (a tester: a row pasted into a file without a Tournament column
+// was rated a second time; another, the copy without its Section).
 func sameEvent(earlier []engine.Game, g *engine.Game) (int, bool) {
 	event := foldEvent(g.Tournament, g.Section)
 	for j := range earlier {
-		if e := foldEvent(earlier[j].Tournament, earlier[j].Section); e == event || e == noEvent || event == noEvent {
+		if foldEvent(earlier[j].Tournament, earlier[j].Section).of(event) {
 			return j, true
 		}
 	}
 	return 0, false
 }
 
-// noEvent is foldEvent of a game without a tournament and section.
-const noEvent = "/"
+// eventKey is a game's tournament and section as the checks of games
+// given twice compare them: spelled as names.Same reads them (case, white
+// space, dots, dashes, underscores and commas do not count: "SF12", "SF
+// 12" and "sf-12" are one section; docs/rules.md "A game given twice").
+type eventKey struct{ tournament, section string }
 
-// foldEvent is a game's tournament and section, lower case, runs of spaces
-// as one.
-func foldEvent(tournament, section string) string {
-	return strings.ToLower(strings.Join(strings.Fields(tournament+" / "+section), " "))
+// foldEvent is the eventKey of a tournament and section.
+func foldEvent(tournament, section string) eventKey {
+	return eventKey{names.SameKey(tournament), names.SameKey(section)}
+}
+
+// of reports whether two games of events e and f may be the same game:
+// the same event, or one of them without a tournament and section, or
+// without a section in the other's tournament (docs/rules.md "A game
+// given twice").
+func (e eventKey) of(f eventKey) bool {
+	return e == f || e.none() || f.none() || e.tournament == f.tournament && (e.section == "" || f.section == "")
+}
+
+// none reports whether e is the event of a game without a tournament and
+// section.
+func (e eventKey) none() bool { return e == eventKey{} }
+
+// joined is the event of two games whose events are each other's (of):
+// the one that says more, f when they say as much.
+func (e eventKey) joined(f eventKey) eventKey {
+	if f.none() || f.section == "" && e.section != "" {
+		return e
+	}
+	return f
 }

@@ -75,11 +75,11 @@ func swappedWarnings(games swapGames) []swappedFind {
 	var out []swappedFind
 	for _, f := range found {
 		second := *games.at(f.second)
-		s := sections[eventOf(&second)]
+		first := *games.at(f.first)
+		s := sections[eventOf(&second).joined(eventOf(&first))]
 		if !s.looksSingle() {
 			continue
 		}
-		first := *games.at(f.first)
 		out = append(out, swappedFind{swappedWarning(&second, &first, s), second.Finished})
 	}
 	return out
@@ -197,7 +197,9 @@ func pairHashOf(white, black engine.PlayerID, day int64, o engine.Outcome) uint6
 }
 
 // swappedIn finds among the earlier games of a group (same pair, day and
-// winner) the first of g's event with the colours swapped; false when
+// winner) the first of g's event (eventKey.of: a game without tournament
+// and section is of any event, as in duplicateGames; a tester's swapped
+// copy without them was not warned of) with the colours swapped; false when
 // there is none, or when one of its event has g's colours (a copy,
 // which duplicateGames refuses).
 func swappedIn(games swapGames, earlier []int32, i int) (int, bool) {
@@ -206,7 +208,7 @@ func swappedIn(games swapGames, earlier []int32, i int) (int, bool) {
 	first, ok := 0, false
 	for _, e := range earlier {
 		h := games.at(int(e))
-		if eventOf(h) != event {
+		if !eventOf(h).of(event) {
 			continue
 		}
 		if h.White == white {
@@ -220,7 +222,7 @@ func swappedIn(games swapGames, earlier []int32, i int) (int, bool) {
 }
 
 // eventOf is a game's tournament and section as foldEvent folds them.
-func eventOf(g *engine.Game) string { return foldEvent(g.Tournament, g.Section) }
+func eventOf(g *engine.Game) eventKey { return foldEvent(g.Tournament, g.Section) }
 
 // sectionMeetings counts the pairs that meet in one section of the game
 // lists, and those that meet twice or more, apart from the pairs of
@@ -250,17 +252,22 @@ func pairOf(g *engine.Game) [2]engine.PlayerID {
 // sections' games are kept, and a game's event is folded only when its
 // tournament and section are not the previous game's (a list's games
 // share the texts of their tournament, xlsxio's table.share).
-func sectionPairs(games swapGames, found []swappedPair) map[string]*sectionMeetings {
-	sections := map[string]*sectionMeetings{}
+func sectionPairs(games swapGames, found []swappedPair) map[eventKey]*sectionMeetings {
+	sections := map[eventKey]*sectionMeetings{}
 	for _, f := range found {
+		// The section is the first game's when it says more (a copy
+		// without tournament and section joins it).
 		g := games.at(f.second)
-		ev := eventOf(g)
+		ev, pair, name := eventOf(g), pairOf(g), sectionName(g)
+		if first := games.at(f.first); eventOf(first).joined(ev) != ev {
+			ev, name = eventOf(first), sectionName(first)
+		}
 		s := sections[ev]
 		if s == nil {
-			s = &sectionMeetings{name: sectionName(g), suspect: map[[2]engine.PlayerID]bool{}}
+			s = &sectionMeetings{name: name, suspect: map[[2]engine.PlayerID]bool{}}
 			sections[ev] = s
 		}
-		s.suspect[pairOf(g)] = true
+		s.suspect[pair] = true
 	}
 	var lastT, lastS string
 	var last *sectionMeetings

@@ -43,6 +43,15 @@ func TestSwappedGames(t *testing.T) {
 		{"swapped forfeits", head + "101,102,+/-,2025-09-14,Cup,A\n102,101,-/+,2025-09-14,Cup,A\n" + single, []string{"C3/W"}, "the same finish date, the same winner, and"},
 		{"a match of two games, no other pair", head + "101,102,1-0,2025-09-14,Match,\n102,101,0-1,2025-09-14,Match,\n", []string{"C3/W"}, "no other pair of Match plays"},
 		{"no tournament", "White,Black,Result,Finished\n101,102,1-0,2025-09-14\n102,101,0-1,2025-09-14\n", []string{"C3/W"}, "the games without a tournament"},
+		// A game without tournament and section joins the section of the
+		// game it mirrors, as a copy does (a tester's got no warning).
+		{"the swapped game without tournament", head + "101,102,1-0,2025-09-14,Cup,A\n102,101,0-1,2025-09-14,,\n" + single,
+			[]string{"C3/W"}, "no other pair of Cup, A plays two games"},
+		{"the first game without tournament", head + "101,102,1-0,2025-09-14,,\n" + single + "102,101,0-1,2025-09-14,cup,a\n",
+			[]string{"C8/W"}, "no other pair of cup, a plays two games"},
+		{"the swapped game without section", head + "101,102,1-0,2025-09-14,Cup,A\n" + single + "102,101,0-1,2025-09-14,Cup,\n",
+			[]string{"C8/W"}, "no other pair of Cup, A plays two games"},
+		{"the swapped game without tournament, a double round", head + "101,102,1-0,2025-09-14,Cup,A\n102,101,0-1,2025-09-14,,\n" + double, nil, ""},
 		{"a double round", head + "101,102,1-0,2025-09-14,Cup,A\n102,101,0-1,2025-09-14,Cup,A\n" + double, nil, ""},
 		{"few pairs twice", head + "101,102,1-0,2025-09-14,Cup,A\n102,101,0-1,2025-09-14,Cup,A\n" + single + "104,103,½-½,2025-10-09,Cup,A\n",
 			[]string{"C3/W"}, "only 2 of the 6 pairs that meet in Cup, A play two games"},

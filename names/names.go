@@ -144,6 +144,23 @@ func Same(a, b string) bool {
 	return a == b || strings.EqualFold(spelling(a), spelling(b))
 }
 
+// SameKey is the form of a text that the spellings Same calls the same
+// share, for finding them by a map or a sort: SameKey(a) == SameKey(b)
+// exactly when Same(a, b). It is also the reading of "the same
+// tournament" and "the same section" when games given twice are compared
+// (docs/rules.md "A game given twice": "SF12", "SF 12" and "sf-12" are
+// one section). Each letter is written as the least of the letters its
+// case folds to, as strings.EqualFold compares them.
+func SameKey(s string) string {
+	return strings.Map(func(r rune) rune {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		return least
+	}, spelling(s))
+}
+
 // spelling is a name as Same compares it: in NFC, without white space,
 // dots, dashes, underscores and commas.
 func spelling(s string) string {

@@ -76,3 +76,32 @@ func TestSame(t *testing.T) {
 		}
 	}
 }
+
+// TestSameKey: SameKey(a) == SameKey(b) exactly when Same(a, b), so that a
+// map or a sort finds the spellings Same calls the same (docs/rules.md "A
+// game given twice": a section "SF12" is "SF 12" and "sf-12").
+func TestSameKey(t *testing.T) {
+	tests := []struct {
+		a, b string
+		same bool
+	}{
+		{"SF12", "SF 12", true},
+		{"SF12", "sf-12", true},
+		{"SF12", "S.F._12", true},
+		{"WC Semi-final 2024", "wc semifinal  2024", true},
+		{"SZŐKE, Anna", "Szőke Anna", true},
+		{"Szőke", "Szo\u030bke", true},
+		{"Straße", "STRASSE", false},
+		{"SF12", "SF13", false},
+		{"Szőke", "Szoke", false},
+		{"Kelvin \u212a", "kelvin k", true},
+	}
+	for _, tt := range tests {
+		if got := names.Same(tt.a, tt.b); got != tt.same {
+			t.Errorf("Same(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.same)
+		}
+		if got := names.SameKey(tt.a) == names.SameKey(tt.b); got != tt.same {
+			t.Errorf("SameKey(%q) == SameKey(%q) is %v, want %v", tt.a, tt.b, got, tt.same)
+		}
+	}
+}

@@ -46,14 +46,7 @@ func readCSV(path, file string, isHeader, usable headerTest, limit int) (*table,
 	c := &csvRead{file: file, isHeader: isHeader, limit: limit, enc: enc}
 	c.read(f)
 	if c.notUTF8 > 0 {
-		note := windows1252Note(file, c.notUTF8)
-		c = &csvRead{file: file, isHeader: isHeader, limit: limit, enc: encWindows1252}
-		if _, err := f.Seek(0, io.SeekStart); err != nil {
-			c.fatalf("cannot read the file: %v", err)
-		} else {
-			c.read(f)
-		}
-		c.fileProblems = append(Problems{note}, c.fileProblems...)
+		c = readNotUTF8(f, c)
 	}
 	if c.fatal {
 		return nil, -1, c.fileProblems
@@ -70,6 +63,30 @@ func readCSV(path, file string, isHeader, usable headerTest, limit int) (*table,
 		c.shifted(header)
 	}
 	return t, header, c.problems()
+}
+
+// readNotUTF8 reads again a file that the first reading (first) found not
+// UTF-8, as Windows-1252 but for its UTF-8 lines (mixedText): a file that
+// holds both mixes encodings, an error at each line that is not UTF-8;
+// else it is Windows-1252, with a warning naming the first line that is
+// not UTF-8 (docs/rules.d/xlsxio-read.md "CSV", Encodings).
+func readNotUTF8(f *os.File, first *csvRead) *csvRead {
+	c := &csvRead{file: first.file, isHeader: first.isHeader, limit: first.limit, enc: encWindows1252}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		c.fatalf("cannot read the file: %v", err)
+		return c
+	}
+	c.read(f)
+	lines, more, mixed := c.mixed.mixedProblems()
+	if !mixed {
+		c.fileProblems = append(Problems{windows1252Note(c.file, first.notUTF8)}, c.fileProblems...)
+		return c
+	}
+	for _, e := range lines {
+		c.lineError(e)
+	}
+	c.moreLines += more
+	return c
 }
 
 // openProblem reports a file that cannot be opened.
@@ -101,6 +118,9 @@ type csvRead struct {
 	// UTF-8 without a byte-order mark: the file is to be read again as
 	// Windows-1252.
 	notUTF8 int
+	// mixed reads a file that is not UTF-8 (encWindows1252) line by
+	// line: its UTF-8 lines as UTF-8 (csv_mixed.go).
+	mixed *mixedText
 	// stream, when set, takes the rows below the header row one by one as
 	// they are parsed instead of keeping them (csv_stream.go).
 	stream *csvStream
@@ -163,7 +183,12 @@ func (c *csvRead) read(f *os.File) {
 	if c.hash != nil {
 		src = io.TeeReader(f, c.hash)
 	}
-	in := newDOSEOFReader(decoder(src, c.enc))
+	var in io.Reader = decoder(src, c.enc)
+	if c.enc == encWindows1252 {
+		c.mixed = newMixedText(src)
+		in = c.mixed
+	}
+	in = newDOSEOFReader(in)
 	prefix, err := readPrefix(in)
 	if err != nil {
 		c.fatalf("cannot read the file: %v", err)

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 
-	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 )
@@ -130,15 +129,14 @@ func utf16Pattern(head []byte) (csvEncoding, bool) {
 	return 0, false
 }
 
-// decoder gives the text of a CSV file as UTF-8.
+// decoder gives the text of a CSV file as UTF-8; a file read as
+// Windows-1252 is read by mixedText instead (csvRead.read).
 func decoder(f io.Reader, enc csvEncoding) io.Reader {
 	switch enc {
 	case encUTF16LE:
 		return transform.NewReader(f, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewDecoder())
 	case encUTF16BE:
 		return transform.NewReader(f, unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM).NewDecoder())
-	case encWindows1252:
-		return charmap.Windows1252.NewDecoder().Reader(f)
 	}
 	return f
 }
