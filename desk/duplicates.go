@@ -20,13 +20,23 @@ import (
 // the period checks the files without them, so that their other problems
 // are said with the copy (docs/cli.md "What every command does the same
 // way": every problem at once).
+//
+// The rating list and a results file are never copies of each other: a
+// workbook given as both is read for its rating list and for its game
+// list, on other sheets (docs/rules.d/xlsxio-read.md "A rating list and a
+// game list in one workbook"); a file read as a list is refused as
+// results otherwise.
 func duplicateInputs(inputs []outputs.InputFile) (problems xlsxio.Problems, copies []int) {
 	first := map[string]outputs.InputFile{}
 	for i, in := range inputs {
 		if in.SHA256 == "" {
 			continue
 		}
-		if f, dup := first[in.SHA256]; dup {
+		key := in.SHA256
+		if in.Kind == xlsxio.RatingListKind.String() {
+			key += " list"
+		}
+		if f, dup := first[key]; dup {
 			what := "this file has the same content as " + f.Path
 			if outputs.SameFile(f.Path, in.Path) {
 				what = "this file is given twice"
@@ -36,7 +46,7 @@ func duplicateInputs(inputs []outputs.InputFile) (problems xlsxio.Problems, copi
 			copies = append(copies, i)
 			continue
 		}
-		first[in.SHA256] = in
+		first[key] = in
 	}
 	return problems, copies
 }

@@ -24,6 +24,9 @@ type RulesetSwitch struct {
 type ReplayRequest struct {
 	// List is the rating list the first quarter (From) starts from.
 	List string
+	// ListSheet names the sheet of the List workbook to read (docs/cli.md
+	// `replay --list-sheet`); empty: the sheet is found by content.
+	ListSheet string
 	// Results are the results sources of every quarter: game lists and
 	// crosstable workbooks (as Request.Results).
 	Results  []string

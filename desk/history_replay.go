@@ -68,7 +68,7 @@ func replay(ctx context.Context, req ReplayRequest, progress ReplayProgress, asR
 	}
 	periods := req.Periods()
 	first := Request{
-		List: req.List, Results: req.Results, Period: periods[0], Ruleset: req.RulesetAt(periods[0]),
+		List: req.List, ListSheet: req.ListSheet, Results: req.Results, Period: periods[0], Ruleset: req.RulesetAt(periods[0]),
 		AssignUndated: req.AssignUndated, Read: req.Read, CSV: req.CSV,
 	}
 	lp, pg, problems, st := loadReplay(first, asRead)
@@ -200,7 +200,7 @@ func replayPeriod(ctx context.Context, req ReplayRequest, lp *LoadedPeriod, part
 		return nil, ps, err
 	}
 	r := Request{
-		List: req.List, Results: req.Results, Period: p, Ruleset: rs,
+		List: req.List, ListSheet: req.ListSheet, Results: req.Results, Period: p, Ruleset: rs,
 		AssignUndated: req.AssignUndated && k == 0, Read: req.Read, CSV: req.CSV,
 	}
 	return &ReplayedPeriod{Index: k, Loaded: qlp, Result: res, request: r}, nil, nil

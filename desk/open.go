@@ -67,7 +67,11 @@ func Open(path string, opt xlsxio.ReadOptions) *Input {
 	if kind == xlsxio.Unknown {
 		return &Input{Path: path, Problems: append(ps, noHeaderRow(path, opt))}
 	}
-	return read(path, kind, opt)
+	in := read(path, kind, opt)
+	if p := otherKindWarning(path, kind, opt); p != nil {
+		in.Problems = append(in.Problems, p)
+	}
+	return in
 }
 
 // noHeaderRow is the NoHeaderRow problem of the file at path, saying

@@ -19,6 +19,9 @@ import (
 type Request struct {
 	// List is the rating list the period starts from.
 	List string
+	// ListSheet names the sheet of the List workbook to read (docs/cli.md
+	// `rate --list-sheet`); empty: the sheet is found by content.
+	ListSheet string
 	// Results are the results sources: game lists and crosstable
 	// workbooks, told apart by their header rows (see LoadPeriod).
 	Results []string
@@ -219,7 +222,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	read := req.Read
 	read.Sums = &xlsxio.InputSums{}
 	waitList := startList(req, have, read)
-	sources, inputs, resultProblems := readResultSources(req.Results, read, have)
+	sources, inputs, resultProblems := readResultSources(req.Results, req.List, read, have)
 	list, listProblems, listInput := waitList()
 	st.unread = listProblems.HasErrors() || resultProblems.HasErrors()
 	resultProblems = append(resultProblems, resolvePGNSources(sources, list, req)...)
@@ -341,10 +344,11 @@ func startList(req Request, have map[string]*Input, read xlsxio.ReadOptions) fun
 	var listProblems xlsxio.Problems
 	listInput := outputs.InputFile{Path: req.List, Kind: "rating list"}
 	read = ListReadOptions(req.Ruleset, read)
+	read.Sheet = req.ListSheet
 	listDone := make(chan struct{})
 	go func() {
 		defer close(listDone)
-		if in := have[req.List]; in != nil && in.Kind == xlsxio.RatingListKind && in.OptionalRD == read.OptionalRD {
+		if in := have[req.List]; in != nil && in.Kind == xlsxio.RatingListKind && in.OptionalRD == read.OptionalRD && req.ListSheet == "" {
 			list, listProblems = in.List, slices.Clone(in.Problems)
 			listInput.SHA256 = in.SHA256 // the content read, not today's
 		} else {

@@ -40,12 +40,12 @@ func withoutCopies(sources []resultSource, copies []int) []resultSource {
 // Input read by Open is taken as read (LoadPeriodFrom). It returns the
 // sources read, in order, and the input files for the outputs' notes,
 // each with its SHA-256 when it read without errors (hashIfRead).
-func readResultSources(paths []string, opt xlsxio.ReadOptions, have map[string]*Input) ([]resultSource, []outputs.InputFile, xlsxio.Problems) {
+func readResultSources(paths []string, list string, opt xlsxio.ReadOptions, have map[string]*Input) ([]resultSource, []outputs.InputFile, xlsxio.Problems) {
 	var sources []resultSource
 	var inputs []outputs.InputFile
 	var problems xlsxio.Problems
 	for _, path := range paths {
-		src, in, ps := readResultSource(path, opt, have[path])
+		src, in, ps := readResultSource(path, list, opt, have[path])
 		if in.SHA256 == "" {
 			ps = hashIfRead(&in, ps, opt.Sums)
 		}
@@ -60,8 +60,10 @@ func readResultSources(paths []string, opt xlsxio.ReadOptions, have map[string]*
 
 // readResultSource reads one results file, or takes it as opened read it
 // when it is a game list or crosstable file other than a PGN file; src is
-// nil when the file could not be read.
-func readResultSource(path string, opt xlsxio.ReadOptions, opened *Input) (*resultSource, outputs.InputFile, xlsxio.Problems) {
+// nil when the file could not be read. A workbook holding the period's
+// rating list (list) and a game list is read for its game list
+// (listAndGames).
+func readResultSource(path, list string, opt xlsxio.ReadOptions, opened *Input) (*resultSource, outputs.InputFile, xlsxio.Problems) {
 	format := sniffFormat(path)
 	if format == pgnFormat {
 		return readPGNSource(path)
@@ -86,6 +88,13 @@ func readResultSource(path string, opt xlsxio.ReadOptions, opened *Input) (*resu
 	if !ps.HasErrors() && kind == xlsxio.RatingListKind {
 		if p := xlsxio.OwnOutputProblem(path, opt, "results source"); p != nil {
 			return nil, outputs.InputFile{Path: path, Kind: "results"}, xlsxio.Problems{p}
+		}
+		refused, asGames := listAndGames(path, list)
+		if refused != nil {
+			return nil, outputs.InputFile{Path: path, Kind: "results"}, xlsxio.Problems{refused}
+		}
+		if asGames {
+			kind = xlsxio.GameListKind
 		}
 	}
 	if !ps.HasErrors() && (kind == xlsxio.Unknown || kind == xlsxio.RatingListKind) {

@@ -198,10 +198,19 @@ var inAppWords = strings.NewReplacer(
 	desk.UndatedWithoutPeriodOne, oneGame(undatedInApp),
 	xlsxio.MonthFirstRemedy, "File › Preferences › Text dates: "+monthFirst,
 	xlsxio.DefaultRDRemedy, "the Default RD of File › Preferences",
+	// A workbook's other sheets: the app reads a list by content, so a
+	// sheet of its own is the way to another (docs/guide.md).
+	xlsxio.OtherSheetRemedy, "to read another, "+ownWorkbook+" and open that file instead",
+	desk.GamesSheetRemedy, "to rate those games, "+ownWorkbook+" and open that file too",
+	desk.ListSheetRemedy, "to rate from that list, "+ownWorkbook+" and open that file too",
 	// A replay's (the History tab has no box; a run of the Rating period
 	// tab names its own: withUndatedUnticked).
 	engine.UndatedNotAssigned, "and games without one are not rated in period",
 )
+
+// ownWorkbook is how the app's user reads one sheet of a workbook that
+// holds several lists: as a workbook of its own.
+const ownWorkbook = "save that sheet as a workbook of its own (in Excel: right-click the sheet's tab › Move or Copy… › To book: (new book), then save it)"
 
 // undatedInApp is what the app says in place of desk.UndatedWithoutPeriod
 // of played games without a finish date, in its own words: the run stops

@@ -211,7 +211,7 @@ func (f *openFile) contents() string {
 	case f.list != nil:
 		return f.list.Count.Describe("player")
 	case f.games != nil:
-		return f.games.Count.Describe("game")
+		return f.games.Describe()
 	case f.fide != nil:
 		return f.fide.Count.Describe("player")
 	case len(f.sections) > 0:

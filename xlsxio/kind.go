@@ -214,8 +214,24 @@ func openList(path string, opt ReadOptions, s *schema) (*table, int, Problems) {
 	if p := notAListOutput(t, header); p != nil && s.kind == RatingListKind {
 		return nil, -1, append(problems, p)
 	}
-	if len(t.others) > 0 {
-		problems = append(problems, otherSheetsProblem(t, s.kind))
+	return t, header, append(problems, sheetsProblems(t, s.kind, opt)...)
+}
+
+// sheetsProblems are the warnings of a list about the workbook's other
+// sheets (docs/rules.d/xlsxio-read.md "Which sheet is read"): for a game
+// list, whose sheets are all read, the hidden ones; for a rating list,
+// the other sheets with one.
+func sheetsProblems(t *table, kind Kind, opt ReadOptions) Problems {
+	switch {
+	case opt.Sheet != "":
+		return nil
+	case kind == GameListKind:
+		if p := hiddenGameSheetsProblem(t); p != nil {
+			return Problems{p}
+		}
+		return nil
+	case len(t.others) > 0:
+		return Problems{otherSheetsProblem(t, kind)}
 	}
-	return t, header, problems
+	return nil
 }

@@ -155,12 +155,24 @@ type GameList struct {
 	// Count says what became of every data row (docs/formats.md "Every
 	// row is accounted for").
 	Count RowCount
+	// Sheets are the sheets read, with what became of each one's rows,
+	// when a workbook's game list lies on more than one (docs/rules.d/
+	// xlsxio-read.md "Several game sheets"; Count is then their sum and
+	// Sheet the first): nil for a list read from one sheet or a CSV file.
+	Sheets []SheetCount
 	// Names are the names the White name and Black name columns give the
 	// players (a PGN file's White and Black tags, those of the players
 	// its ICCF ID tags name), the first one given to each, in the order
 	// first given (docs/formats.md "Game list"): the period compares them
 	// with the rating list's names.
 	Names []PlayerName
+}
+
+// SheetCount is one sheet of a game list read from several sheets and
+// what became of its rows.
+type SheetCount struct {
+	Sheet string
+	Count RowCount
 }
 
 // PlayerName is a name a file gives a player, and where.

@@ -89,3 +89,32 @@ func ownOutputSign(r *tableRow) (what, instead string) {
 func notAListOutput(t *table, header int) *Problem {
 	return ownOutputKind(t, header, "rating list")
 }
+
+// ratedSheets are the headings (normalized) that tell the Games and
+// Excluded sheets of a workbook rate wrote (docs/formats.md "Game list":
+// the period's audit trail, which holds no start ratings and no
+// substitutes): they are never taken for a game list beside the
+// workbook's Ratings sheet (SheetKinds).
+var ratedSheets = [][]string{
+	{"whiteid", "blackid", "result", "whitecountedfor", "whiteexpected"},
+	{"file", "sheet", "cell", "whiteid", "blackid", "result", "reason"},
+}
+
+// isRatedSheet reports whether the header row r is that of a Games or
+// Excluded sheet rate wrote (ratedSheets).
+func isRatedSheet(r *tableRow) bool {
+	have := map[string]bool{}
+	for _, c := range r.cells {
+		have[normalizeHeader(trimSpace(c.text))] = true
+	}
+	for _, hs := range ratedSheets {
+		all := true
+		for _, h := range hs {
+			all = all && have[h]
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}

@@ -396,12 +396,51 @@ func (s *schema) hasRequired(r *tableRow) bool {
 
 // otherSheetsProblem is the warning of a workbook with more than one sheet
 // holding a table of the kind read (docs/rules.d/xlsxio-read.md, "Which
-// sheet is read"): it names the sheet read and the others.
+// sheet is read"): it names the sheet read and the others, the hidden
+// ones as hidden, and how to read another (OtherSheetRemedy).
 func otherSheetsProblem(t *table, kind Kind) *Problem {
-	names := make([]string, 0, len(t.others))
+	var visible, hidden []string
 	for _, o := range t.others {
-		names = append(names, strconv.Quote(o))
+		if o.hidden {
+			hidden = append(hidden, strconv.Quote(o.name))
+		} else {
+			visible = append(visible, strconv.Quote(o.name))
+		}
 	}
-	return warnf(t.file, t.sheet, "", "the workbook has %d sheets with a %s: %q (read) and %s; name the sheet to read another",
-		len(t.others)+1, kind, t.sheet, words.And(names))
+	read := strconv.Quote(t.sheet) + " (read)"
+	if t.hidden {
+		read = "the hidden sheet " + strconv.Quote(t.sheet) + " (read: no visible sheet holds one)"
+	}
+	parts := append([]string{read}, visible...)
+	if len(hidden) > 0 {
+		parts = append(parts, words.Agree(len(hidden), "the hidden sheet ", "the hidden sheets ")+words.And(hidden))
+	}
+	msg := fmt.Sprintf("the workbook has %d sheets with a %s: %s", len(t.others)+1, kind, words.And(parts))
+	if len(hidden) > 0 && !t.hidden {
+		msg += fmt.Sprintf("; a hidden sheet is not read while a visible sheet holds a %s", kind)
+	}
+	return warnf(t.file, t.sheet, "", "%s; %s", msg, OtherSheetRemedy)
+}
+
+// hiddenGameSheetsProblem is the warning of a workbook whose sheets with
+// a game list, all read (ReadGameList), include hidden ones
+// (docs/rules.d/xlsxio-read.md "Several game sheets"): their games are
+// rated, though the officer does not see them. Nil when none is hidden.
+func hiddenGameSheetsProblem(t *table) *Problem {
+	var hidden []string
+	if t.hidden {
+		hidden = append(hidden, strconv.Quote(t.sheet))
+	}
+	for _, o := range t.others {
+		if o.hidden {
+			hidden = append(hidden, strconv.Quote(o.name))
+		}
+	}
+	if len(hidden) == 0 {
+		return nil
+	}
+	if len(hidden) == 1 {
+		return warnf(t.file, "", "", "the hidden sheet %s holds a game list: its games are read with those of the other sheets, as every sheet with a game list is; unhide it to see them, or delete it if they are not to be rated", hidden[0])
+	}
+	return warnf(t.file, "", "", "the hidden sheets %s hold game lists: their games are read with those of the other sheets, as every sheet with a game list is; unhide them to see the games, or delete them if they are not to be rated", words.And(hidden))
 }

@@ -81,13 +81,34 @@ func ReadGameListEach(path string, opt ReadOptions, each func(i, n int, g *engin
 }
 
 // readGameListTable is ReadGameListPartial reading the whole table
-// first.
+// first: of a workbook with no sheet named, every sheet whose header row
+// has White, Black and Result (docs/rules.d/xlsxio-read.md "Several game
+// sheets"), in workbook order, each with its own problems (gameSheets).
 func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
+	gl, problems, others := readGameSheet(path, opt)
+	if len(others) == 0 {
+		return gl, problems
+	}
+	return gameSheets(path, opt, gl, problems, others)
+}
+
+// readGameSheet reads the game list of one sheet (of the sheet named, or
+// chosen by content) or of a CSV file; others are the workbook's other
+// sheets with a game list, read by name after it.
+func readGameSheet(path string, opt ReadOptions) (*GameList, Problems, []sheetPart) {
 	s := gameListSchema()
 	t, header, problems := openList(path, opt, s)
 	if t == nil || header < 0 {
-		return nil, problems
+		return nil, problems, nil
 	}
+	gl, problems := readGameRows(t, header, opt, s, problems)
+	return gl, problems, t.others
+}
+
+// readGameRows reads the game list of t, whose header row is at index
+// header, after the problems of opening it.
+func readGameRows(t *table, header int, opt ReadOptions, s *schema, problems Problems) (*GameList, Problems) {
+	path := t.file
 	// The problems of the header row and the columns, as the stream has
 	// them (gameStream.header): with an error among them no row is
 	// trusted (ReadGameListPartial).
@@ -128,6 +149,7 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	if p := emptyListProblem(t, l, tally.count, "game list has no games"); p != nil {
 		problems = append(problems, p)
 	}
+	problems = t.marksProblems(l, problems)
 	if columnErrors {
 		return nil, problems
 	}

@@ -106,6 +106,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	if lr.ratedWithoutRD && second == nil { // its RD heading is in the second row
 		problems = append(problems, noRDProblem(t, l))
 	}
+	problems = t.marksProblems(l, problems)
 	if problems.HasErrors() {
 		return nil, problems
 	}

@@ -13,4 +13,9 @@ const (
 	// a list without an RD (ReadOptions.DefaultRD; docs/formats.md
 	// "Rating list").
 	DefaultRDRemedy = "--default-rd N on the command line, or the app's default RD"
+	// OtherSheetRemedy is how another sheet of a workbook holding a list
+	// on several sheets is read (ReadOptions.Sheet; docs/rules.d/
+	// xlsxio-read.md "Which sheet is read"). The app, which reads a
+	// workbook's list by content, words it its own way.
+	OtherSheetRemedy = "to read another, name it on the command line (check --sheet NAME; rate and replay --list-sheet NAME; reconcile --official-sheet NAME)"
 )

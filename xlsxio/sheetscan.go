@@ -39,6 +39,8 @@ type sheetScan struct {
 	rows        []tableRow
 	damaged     []cellDamage
 	moreDamaged int
+	// marks are the sheet's hidden rows and merged cells (sheetMarks).
+	marks sheetMarks
 }
 
 // sheetScanner is the state of scanSheet in the sheet's XML.
@@ -65,6 +67,9 @@ type sheetScanner struct {
 	ref      string
 	cellType string
 	value    []byte
+	// rowHidden marks the current row as hidden (hidden="1": hidden, or
+	// filtered out).
+	rowHidden bool
 }
 
 // errScanDone stops a scan that has read enough rows.
@@ -146,6 +151,8 @@ func (s *sheetScanner) start(el xml.StartElement) error {
 		s.inText = s.inInline
 	case "rPh":
 		s.phonetic = true
+	case "mergeCell":
+		s.out.marks.addMerge(el)
 	}
 	return nil
 }
@@ -172,7 +179,12 @@ func (s *sheetScanner) end(el xml.EndElement) error {
 			return s.endRow()
 		}
 	case "sheetData":
-		return errScanDone
+		if s.limit > 0 {
+			return errScanDone
+		}
+		// Read whole, the sheet's merged cells follow its rows
+		// (mergeCells): the rest of the part is read for them.
+		s.inData = false
 	}
 	return nil
 }
@@ -194,6 +206,7 @@ func (s *sheetScanner) startRow(el xml.StartElement) error {
 		return fmt.Errorf("row %d comes after row %d: rows out of order", num, s.lastRow)
 	}
 	s.lastRow, s.lastCol, s.inRow = num, 0, true
+	s.rowHidden = rowHidden(el)
 	s.cur = tableRow{num: num, cells: s.slab[len(s.slab):len(s.slab)]}
 	return nil
 }
@@ -274,6 +287,9 @@ func (s *sheetScanner) endRow() error {
 		s.slab = make([]cell, 0, 4096)
 	}
 	s.out.rows = append(s.out.rows, s.cur)
+	if s.rowHidden {
+		s.out.marks.addHidden(s.cur.num)
+	}
 	if s.limit > 0 && len(s.out.rows) >= s.limit {
 		return errScanDone
 	}

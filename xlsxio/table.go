@@ -90,9 +90,13 @@ type table struct {
 	sep byte
 	// date1904 selects the workbook's 1904 date system.
 	date1904 bool
-	// others names the other sheets of the workbook that hold a table of
-	// the kind read, when no sheet was named (workbook.choose).
-	others []string
+	// others are the other sheets of the workbook that hold a table of
+	// the kind read, when no sheet was named (workbook.choose); hidden
+	// marks the sheet read as hidden (sheetPart.hidden).
+	others []sheetPart
+	hidden bool
+	// marks are a workbook sheet's hidden rows and merged cells.
+	marks sheetMarks
 	// interned holds one copy of each repeated value read by
 	// rowReader.shared (federations, events).
 	interned map[string]string

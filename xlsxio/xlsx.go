@@ -14,6 +14,9 @@ import (
 // package.
 type sheetPart struct {
 	name, part string
+	// hidden marks a sheet the workbook hides (state hidden or
+	// veryHidden): docs/rules.d/xlsxio-read.md "Which sheet is read".
+	hidden bool
 }
 
 // workbook is an open .xlsx file, read at the zip level (xlsxPackage) with
@@ -84,16 +87,18 @@ func (wb *workbook) readPeriod(t *table, limit int) {
 // choose reads the sheet of a workbook that holds the table wanted
 // (docs/rules.d/xlsxio-read.md, "Which sheet is read"): the first sheet
 // whose header row (isHeader) also passes usable (has the columns the
-// reader requires), else the first sheet with a header row. The table
+// reader requires), else the first sheet with a header row; a visible
+// sheet before a hidden one of the same standing (sheetRank). The table
 // names in others the other sheets that would have done as well, so that
-// the reader can say which was read; they are looked at in their first
-// detectRows rows only. A damaged sheet before the one chosen is the
-// file's problem; a damaged sheet after it is not read.
+// the reader can say which was read (or read them too: a game list); they
+// are looked at in their first detectRows rows only. A damaged sheet
+// before the one chosen is the file's problem; a damaged sheet after it
+// is not read.
 func (wb *workbook) choose(isHeader, usable headerTest, limit int) (*table, int, Problems) {
 	var chosen *table
 	var chosenPart sheetPart
-	header, chosenUsable, partial := -1, false, false
-	var others []string
+	header, rank, partial := -1, -1, false
+	var found []sheetPart
 	for _, sp := range wb.sheets {
 		lim := limit
 		if chosen != nil && (lim <= 0 || lim > detectRows) {
@@ -111,11 +116,11 @@ func (wb *workbook) choose(isHeader, usable headerTest, limit int) (*table, int,
 			continue
 		}
 		ok := usable == nil || usable(&t.rows[h])
-		switch {
-		case chosen == nil, ok && !chosenUsable:
-			chosen, chosenPart, header, chosenUsable, partial = t, sp, h, ok, lim != limit
-		case ok:
-			others = append(others, sp.name)
+		if ok {
+			found = append(found, sp)
+		}
+		if r := sheetRank(sp, ok); r > rank {
+			chosen, chosenPart, header, rank, partial = t, sp, h, r, lim != limit
 		}
 	}
 	if chosen == nil {
@@ -132,8 +137,27 @@ func (wb *workbook) choose(isHeader, usable headerTest, limit int) (*table, int,
 		}
 		chosen, header = t, headerOf(t, isHeader, usable)
 	}
-	chosen.others = others
+	for _, sp := range found {
+		if sp.name != chosenPart.name {
+			chosen.others = append(chosen.others, sp)
+		}
+	}
 	return chosen, header, nil
+}
+
+// sheetRank orders the sheets choose may read: one whose header row has
+// the columns required (usable) before one without, and among those a
+// visible sheet before a hidden one (an old list kept hidden beside the
+// current one is never read while a visible sheet holds one).
+func sheetRank(sp sheetPart, usable bool) int {
+	r := 0
+	if usable {
+		r = 2
+	}
+	if !sp.hidden {
+		r++
+	}
+	return r
 }
 
 // damagedSuffix ends every message about a damaged workbook.
@@ -210,8 +234,9 @@ type xmlWorkbook struct {
 		Date1904 string `xml:"date1904,attr"`
 	} `xml:"workbookPr"`
 	Sheets []struct {
-		Name string `xml:"name,attr"`
-		RID  string `xml:"id,attr"`
+		Name  string `xml:"name,attr"`
+		RID   string `xml:"id,attr"`
+		State string `xml:"state,attr"`
 	} `xml:"sheets>sheet"`
 }
 
@@ -263,7 +288,7 @@ func (wb *workbook) findParts() (stylesPart string, err error) {
 		if !ok {
 			return "", fmt.Errorf("sheet %q has no part", s.Name)
 		}
-		wb.sheets = append(wb.sheets, sheetPart{name: s.Name, part: part})
+		wb.sheets = append(wb.sheets, sheetPart{name: s.Name, part: part, hidden: s.State == "hidden" || s.State == "veryHidden"})
 	}
 	return stylesPart, nil
 }
@@ -376,7 +401,7 @@ func (wb *workbook) read(sp sheetPart, limit int) (*table, Problems) {
 		}
 		return nil, ps
 	}
-	return &table{file: wb.file, sheet: sp.name, sheets: len(wb.sheets), rows: scan.rows, date1904: wb.date1904}, nil
+	return &table{file: wb.file, sheet: sp.name, sheets: len(wb.sheets), rows: scan.rows, date1904: wb.date1904, hidden: sp.hidden, marks: scan.marks}, nil
 }
 
 // prescanBytes is the size from which a sheet's part is checked for too

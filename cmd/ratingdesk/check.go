@@ -134,7 +134,7 @@ func checkFile(path string, opt xlsxio.ReadOptions) (*desk.Input, string, xlsxio
 	case in.List != nil:
 		return in, "rating list, " + in.List.Count.Describe("player"), ps
 	case in.Games != nil:
-		return in, "game list, " + in.Games.Count.Describe("game"), ps
+		return in, "game list, " + in.Games.Describe(), ps
 	case in.FIDE != nil:
 		return in, desk.FIDEListKind + ", " + in.FIDE.Count.Describe("player"), ps
 	default:

@@ -29,6 +29,8 @@ type rateFlags struct {
 	fide string
 	// excluded is --excluded: the games not rated, as CSV.
 	excluded string
+	// listSheet is --list-sheet: the sheet of the --list workbook.
+	listSheet string
 	reportFlags
 }
 
@@ -36,6 +38,7 @@ func runRate(args []string, stdout, stderr io.Writer, r renderers) int {
 	fs := newFlagSet("rate", "--list PREV --results FILE [--results FILE …] --period 2026/1 --out NEW.xlsx|NEW.csv", stderr)
 	var f rateFlags
 	fs.StringVar(&f.list, "list", "", "the rating list the period starts from (.xlsx, .csv or .txt)")
+	fs.StringVar(&f.listSheet, "list-sheet", "", "the sheet of the --list workbook to read, when several sheets hold a rating list")
 	fs.Var(&f.results, "results", "a results source: game list, PGN file or crosstable workbook (repeat for several)")
 	fs.StringVar(&f.period, "period", "", "the list being made, YYYY/Q (e.g. 2026/1 rates games finished Sep–Nov 2025)")
 	fs.StringVar(&f.ruleset, "ruleset", string(engine.DefaultRuleset), "iccf-2023, iccf-2025 or iccf-2017")
@@ -164,7 +167,8 @@ func writeRateOutputs(f rateFlags, req desk.Request, opt pdfout.ReportOptions, l
 // mistake of the command line is said at once, one a line (exit 2).
 func (f rateFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (desk.Request, int) {
 	msgs := append(append(cl.mistakes, f.missing(cl)...), f.notApplying(givenFlags(fs))...)
-	req := desk.Request{List: f.list, Results: f.results, AssignUndated: f.assignUndated, Read: f.read, FIDE: f.fide}
+	req := desk.Request{List: f.list, ListSheet: f.listSheet, Results: f.results, AssignUndated: f.assignUndated, Read: f.read, FIDE: f.fide}
+	msgs = append(msgs, nonEmpty(sheetFlagProblem("--list-sheet", f.listSheet, f.list, "--list"))...)
 	var err error
 	if f.period != "" {
 		var bad string

@@ -15,7 +15,7 @@ import (
 // entries on two lists differ, with what the difference means.
 func runReconcile(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("reconcile", "--official LIST --computed LIST --out DIFF.xlsx|DIFF.csv", stderr)
-	var official, computed, out, report, paper, csvLocale string
+	var official, computed, out, report, paper, csvLocale, officialSheet, computedSheet string
 	var read xlsxio.ReadOptions
 	fs.StringVar(&official, "official", "", "the official list, e.g. as ICCF publishes it (ICCF-id, Country, Title, Name, Games, Rating; no RD needed)")
 	fs.StringVar(&computed, "computed", "", "the list to compare with it, e.g. rate's --out or a replay's last list (no RD needed either)")
@@ -23,6 +23,8 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&report, "report", "", "also write the reconciliation report PDF (a summary page with the inputs and the counts by kind, then every row)")
 	fs.StringVar(&paper, "paper", "a4", "with --report: a4 or letter")
 	fs.BoolVar(&read.MonthFirst, "month-first", false, "read text dates NN/NN/YYYY as MM/DD/YYYY")
+	fs.StringVar(&officialSheet, "official-sheet", "", "the sheet of the --official workbook to read, when several sheets hold a list")
+	fs.StringVar(&computedSheet, "computed-sheet", "", "the sheet of the --computed workbook to read, when several sheets hold a list")
 	fs.StringVar(&csvLocale, "csv-locale", "input", "with a .csv --out: separator and decimal mark, as for rate; input: as the --computed file")
 	cl, ok := parseArgs(fs, args, false)
 	if !ok {
@@ -35,6 +37,8 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		msgs = append(msgs, csvLocaleMistake(csvLocale, "the --computed file"))
 	}
+	msgs = append(msgs, nonEmpty(sheetFlagProblem("--official-sheet", officialSheet, official, "--official"),
+		sheetFlagProblem("--computed-sheet", computedSheet, computed, "--computed"))...)
 	inputs := []string{official, computed}
 	outs := []outputFlag{{"--out", out, []string{".xlsx", ".csv"}}, {"--report", report, []string{".pdf"}}}
 	msgs = append(msgs, outputProblems(outs, inputs)...)
@@ -46,8 +50,8 @@ func runReconcile(args []string, stdout, stderr io.Writer) int {
 		return printUsageProblems(fs.Name(), stderr, msgs)
 	}
 	warnOpenOutputs(fs.Name(), stderr, outs)
-	off, ps := desk.ReadOfficialList(official, read)
-	comp, ps2 := desk.ReadOfficialList(computed, read)
+	off, ps := desk.ReadOfficialList(official, withSheet(read, officialSheet))
+	comp, ps2 := desk.ReadOfficialList(computed, withSheet(read, computedSheet))
 	problems := append(ps, ps2...)
 	printProblems(stderr, problems)
 	if problems.HasErrors() {

@@ -31,12 +31,15 @@ type replayFlags struct {
 	allowNoGames bool
 	read         xlsxio.ReadOptions
 	csvLocale    string
+	// listSheet is --list-sheet: the sheet of the --list workbook.
+	listSheet string
 }
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("replay", "--list START --results FILE [--results FILE …] --from 2024/1 --to 2026/1 --out HISTORY.xlsx|HISTORY.csv", stderr)
 	var f replayFlags
 	fs.StringVar(&f.list, "list", "", "the rating list the first period starts from (.xlsx, .csv or .txt)")
+	fs.StringVar(&f.listSheet, "list-sheet", "", "the sheet of the --list workbook to read, when several sheets hold a rating list")
 	fs.Var(&f.results, "results", "a results source of any of the periods: game list or crosstable workbook (repeat for several)")
 	fs.StringVar(&f.from, "from", "", "the first list made, YYYY/Q")
 	fs.StringVar(&f.to, "to", "", "the last list made, YYYY/Q")
@@ -259,7 +262,8 @@ func printReplaySummary(w io.Writer, h *desk.History, f replayFlags) {
 func (f replayFlags) request(fs *flag.FlagSet, cl cmdLine, stderr io.Writer) (desk.ReplayRequest, int) {
 	msgs := append(append(cl.mistakes, f.missing(cl)...), f.notApplying(givenFlags(fs))...)
 	fail := func(format string, args ...any) { msgs = append(msgs, fmt.Sprintf(format, args...)) }
-	req := desk.ReplayRequest{List: f.list, Results: f.results, AssignUndated: f.assignUndated, Read: f.read}
+	req := desk.ReplayRequest{List: f.list, ListSheet: f.listSheet, Results: f.results, AssignUndated: f.assignUndated, Read: f.read}
+	msgs = append(msgs, nonEmpty(sheetFlagProblem("--list-sheet", f.listSheet, f.list, "--list"))...)
 	periodsKnown := f.periods(&req, fail)
 	if f.listsFormat != "csv" && f.listsFormat != "xlsx" {
 		fail("--lists-format %q: want csv or xlsx", f.listsFormat)
