@@ -306,9 +306,14 @@ func ListEntry(list *xlsxio.RatingList, id engine.PlayerID) (p engine.Player, si
 // any rating list, or one as ICCF publishes it (ICCF-id, Country, Title,
 // Name, Games, Rating; docs/formats.md "Official ICCF list"), whose rated
 // rows need no RD. A results file given in its place is said as what it
-// is (ResultsAsList, ReconcileListAdvice).
+// is (ResultsAsList, ReconcileListAdvice). A list without an RD is read
+// without one, whatever default RD opt gives (docs/rules.md "Reconciling
+// two lists"): a default RD is an assumption for rating from a list, not
+// a value the list publishes, and compared it made every RD differ (a
+// tester: the app gave 79 differences of RD where the command line gave
+// none).
 func ReadOfficialList(path string, opt xlsxio.ReadOptions) (*xlsxio.RatingList, xlsxio.Problems) {
-	opt.OptionalRD = true
+	opt.OptionalRD, opt.DefaultRD = true, 0
 	list, ps := xlsxio.ReadRatingList(path, opt)
 	if list == nil {
 		ps = ResultsAsList(path, opt, ps, ReconcileListAdvice)

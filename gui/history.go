@@ -104,6 +104,9 @@ type historyScreen struct {
 	// the reconciliation aside (officialReadAgain), until the next is
 	// made; "" when none did.
 	officialAside string
+	// reconcileNote says which quarter of the replay the last
+	// reconciliation compared with, and why (reconcileQuarter).
+	reconcileNote string
 
 	// replay replays the periods a request asks for: desk.Replay; a test
 	// holds it until it has pressed Cancel.

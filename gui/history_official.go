@@ -82,13 +82,23 @@ func (s *historyScreen) openOfficialPath(path string) {
 			s.officialLists[path] = o
 			s.official.Options = s.officialChoices
 			s.official.SetSelected(path)
-			s.sh.tasks.say(fmt.Sprintf("Read the official list %s: %s. Press Reconcile to compare it with the last list of the replay.",
-				filepath.Base(path), words.Count(len(o.list.Players), "player", "players")))
+			s.sh.tasks.say(fmt.Sprintf("Read the official list %s: %s. %s",
+				filepath.Base(path), words.Count(len(o.list.Players), "player", "players"), pressReconcileText(o.list)))
 		}
 	})
 	if !started {
 		s.sh.busyMessage()
 	}
+}
+
+// pressReconcileText says what Reconcile compares the official list
+// with (reconcileQuarter): the replay's list of its own period, when it
+// says one, else the replay's last list.
+func pressReconcileText(list *xlsxio.RatingList) string {
+	if list.HasPeriod {
+		return fmt.Sprintf("It is the list of %s (its Notes sheet says so): press Reconcile to compare it with the replay's list of that quarter.", list.Period)
+	}
+	return "It does not say its period: press Reconcile to compare it with the replay's last list."
 }
 
 // tellOfficialWarnings tells the warnings of the official list at path,
