@@ -139,6 +139,7 @@ func newPlayerCardFrom(sh *shell, id engine.PlayerID, from cardOrigin) *playerCa
 				c.noRunText(), replay.from, replay.last.Period, replay.tabTitle()))
 		}
 	}
+	c.sums.SetText(c.sums.Text + c.comparedNote())
 
 	listTitle := boldLabel("On the list")
 	listTitle.Importance = widget.HighImportance
@@ -234,7 +235,7 @@ func (c *playerCard) replayFacts(r playerReplay) []fyne.CanvasObject {
 	if c.periodAside() != (engine.Period{}) {
 		out = fact("Period", c.noPeriodText())
 	}
-	out = append(out, fact("Replay", fmt.Sprintf("%s to %s on the History tab", r.from, r.last.Period))...)
+	out = append(out, wrappedFact("Replay", r.text())...)
 	after := "unrated"
 	if r.last.Rated {
 		after = fmt.Sprintf("rating %d", r.last.Rating)
@@ -243,7 +244,7 @@ func (c *playerCard) replayFacts(r playerReplay) []fyne.CanvasObject {
 		}
 	}
 	after += fmt.Sprintf("; %d rated games, %d of them in %s", r.last.Games, r.last.PeriodGames, r.last.Period)
-	return append(out, fact("After "+r.last.Period.String(), after)...)
+	return append(out, wrappedFact("After "+r.last.Period.String(), after)...)
 }
 
 // drawExpected draws the player's expected score and result in each game
@@ -410,6 +411,18 @@ func (c *playerCard) listRow() (p engine.Player, cell func(header string) xlsxio
 // holds it (xlsxio.ExportFromResult), made for him alone.
 func runRow(run *periodRun, i int) func(header string) xlsxio.Cell {
 	return exportRow(run.rows, i)
+}
+
+// wrappedFact is fact with the value wrapped onto more lines where the
+// card is too narrow for it, never cut: a long line of the replay (a
+// tester read "…; 103 rated games, 2 of them in 20…" in a card 1024
+// wide, with no way to read the rest).
+func wrappedFact(label, value string) []fyne.CanvasObject {
+	out := fact(label, value)
+	v := out[1].(*widget.Label)
+	v.Truncation = fyne.TextTruncateOff
+	out[1] = wrapped(v)
+	return out
 }
 
 // fact is one line of a card: a bold label and its value.
