@@ -188,7 +188,7 @@ func (s *historyScreen) newPeriodsTab() *container.TabItem {
 	hp := func(r int) desk.HistoryPeriod { return s.run.history.Periods[r] }
 	num := func(title string, v func(desk.HistoryPeriod) int) column {
 		return column{title: title, width: 120, numeric: true,
-			text: func(r int) string { return strconv.Itoa(v(hp(r))) },
+			text: func(r int) string { return words.Number(v(hp(r))) },
 			key:  func(r int) float64 { return float64(v(hp(r))) }}
 	}
 	s.periods = newSortTable([]column{
