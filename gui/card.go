@@ -125,7 +125,7 @@ func newPlayerCardFrom(sh *shell, id engine.PlayerID, from cardOrigin) *playerCa
 		c.gamesTitle.SetText(fmt.Sprintf("Games in the open game lists and crosstables: %d", len(c.listGames)))
 		c.sums.SetText("No rating period has been run in this session: run one on the Rating period tab, and this card shows the player's calculation.")
 		if aside := c.periodAside(); aside != (engine.Period{}) {
-			c.sums.SetText(setAsideSentence(aside) + ": run the period again on the Rating period tab, and this card shows the player's calculation.")
+			c.sums.SetText(sh.session.setAsideSentence(aside) + ": run the period again on the Rating period tab, and this card shows the player's calculation.")
 		}
 		c.saveButton.Disable()
 	}
@@ -199,7 +199,7 @@ func (c *playerCard) addChart(img *canvas.Image, name string, size charts.Size, 
 // shown: none run yet, or the last run's set aside.
 func (c *playerCard) noPeriodText() string {
 	if aside := c.periodAside(); aside != (engine.Period{}) {
-		return fmt.Sprintf("%s set aside: the open files changed", aside)
+		return fmt.Sprintf("%s set aside: %s", aside, c.sh.session.asideCause())
 	}
 	return "none run yet"
 }
@@ -208,7 +208,7 @@ func (c *playerCard) noPeriodText() string {
 // run in this session, or the results of the last were set aside.
 func (c *playerCard) noRunText() string {
 	if aside := c.periodAside(); aside != (engine.Period{}) {
-		return setAsideSentence(aside)
+		return c.sh.session.setAsideSentence(aside)
 	}
 	return "The Rating period tab has not run a period in this session"
 }

@@ -258,6 +258,14 @@ func (sh *shell) openOptions() xlsxio.ReadOptions {
 // openOptions and puts them in the session. verb says what is done
 // ("Opening", "Reading again").
 func (sh *shell) readFiles(paths []string, verb string, then func()) {
+	sh.readFilesBecause(paths, verb, "", then)
+}
+
+// readFilesBecause is readFiles for a reason other than the files
+// themselves (causePrefs: the Preferences changed how files are read),
+// which the results set aside by the reading then give as theirs
+// (session.asideCause); "" for the files.
+func (sh *shell) readFilesBecause(paths []string, verb, cause string, then func()) {
 	if len(paths) == 0 {
 		if then != nil {
 			then()
@@ -288,7 +296,9 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 			progress(i+1, len(paths))
 		}
 		return func() {
+			sh.session.readCause = cause
 			sh.putFiles(read, len(paths), verb)
+			sh.session.readCause = ""
 			if stale := sh.session.stalePGNs(); len(stale) > 0 && len(read) == len(paths) {
 				again := "Reading again"
 				if verb == reopenVerb {
@@ -564,7 +574,7 @@ func (sh *shell) savePrefs(form *prefsScreen) bool {
 		sh.period.showDefaultRuleset(rs)
 	}
 	if (readChanged || sh.openOptions() != before) && len(sh.session.files) > 0 {
-		sh.readFiles(sh.session.paths(), "Reading again", nil)
+		sh.readFilesBecause(sh.session.paths(), "Reading again", causePrefs, nil)
 	}
 	return true
 }
