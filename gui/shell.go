@@ -662,9 +662,12 @@ func (sh *shell) saveFileThen(kind fileKind, path string, inputs, exts []string,
 		}
 	}
 	if existed {
-		sh.dialogs.confirm("Replace "+filepath.Base(path)+"?",
+		// Not replaced is said at the foot of the window as a save
+		// cancelled while it runs is (a tester pressed Escape and read
+		// nothing).
+		sh.dialogs.confirmOr("Replace "+filepath.Base(path)+"?",
 			fmt.Sprintf("A file named %s already exists in %s. Replace it with %s?", filepath.Base(path), filepath.Dir(path), what),
-			"Replace", save)
+			"Replace", save, func() { sh.tasks.say(notReplaced(what, path)) })
 		return
 	}
 	save()
@@ -720,6 +723,12 @@ func inputRefusal(what, path string, inputs []string) string {
 		}
 	}
 	return ""
+}
+
+// notReplaced says that what was not saved because the user did not
+// replace the file at path (the question Replace?).
+func notReplaced(what, path string) string {
+	return fmt.Sprintf("Not saved: %s was not replaced, and %s was not written.", filepath.Base(path), what)
 }
 
 // cancelledSave says that a save of what to path was cancelled, and what
