@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -373,7 +374,9 @@ func (s *historyScreen) reconcileUnchanged() {
 	computed := desk.ListAfter(h, k, "replay "+h.Periods[k].Period.String())
 	s.reconciliation, s.officialAside, s.reconcileNote = desk.Reconcile(official, computed), "", note
 	s.showReconciliation()
-	s.sh.tasks.say(s.reconcileInfo.Text)
+	// The counts first at the foot of the window, which shows one line,
+	// then the quarter compared with; the tab says the quarter first.
+	s.sh.tasks.say(strings.TrimPrefix(s.reconcileInfo.Text, note+" ") + " " + note)
 }
 
 // showReconciliation shows the last reconciliation (nil: none).

@@ -103,6 +103,10 @@ func TestReconcileSaysItsQuarter(t *testing.T) {
 	if r.Computed != "replay 2025/1" || !containsAll(s.reconcileInfo.Text, "Compared with the replay's last list, 2025/1", "does not say its period") {
 		t.Errorf("compared with %q; the tab says %q", r.Computed, s.reconcileInfo.Text)
 	}
+	// The foot of the window, one line, gives the counts first.
+	if status := sh.tasks.status.Text; !strings.HasPrefix(status, "4 of 84 players differ") || !strings.Contains(status, "does not say its period") {
+		t.Errorf("the status line says %q", status)
+	}
 	// A list that says its period (as a workbook Rating Desk wrote does).
 	o := s.officialLists[absPath(historyOfficial)]
 	o.list.Period, o.list.HasPeriod = engine.Period{Year: 2024, Quarter: 4}, true
