@@ -315,6 +315,29 @@ func TestReadOfficialListWithoutRD(t *testing.T) {
 	}
 }
 
+// TestReadOfficialListIgnoresDefaultRD: a default RD is never given to
+// an official list without RD (docs/rules.md "An official list needs no
+// RD"): the app passed its Preferences' Default RD, and a reconciliation
+// of the sample's replay found 79 players with "different RD" where the
+// command line found 4 differences (a tester).
+func TestReadOfficialListIgnoresDefaultRD(t *testing.T) {
+	path := filepath.Join("..", "testdata", "history", "official-2025-1.csv")
+	l, ps := desk.ReadOfficialList(path, xlsxio.ReadOptions{DefaultRD: 100})
+	if ps.HasErrors() || l == nil {
+		t.Fatalf("ReadOfficialList: %v", ps)
+	}
+	for _, p := range l.Players {
+		if p.RD != 0 {
+			t.Fatalf("player %d read with RD %v, want none", p.ID, p.RD)
+		}
+	}
+	_, h := replaySample(t, engine.ICCF2023)
+	rec := desk.Reconcile(l, desk.ListAfter(h, h.Last(), "replay 2025/1"))
+	if n := rec.Count(desk.RDDiffers); n != 0 || len(rec.Rows) != 4 {
+		t.Errorf("%d rows, %d of different RD; want the 4 seeded differences, none of RD", len(rec.Rows), n)
+	}
+}
+
 // TestReconciliationReportCitesItsLists: the report of a reconciliation
 // cites the two lists compared with their SHA-256, as the period and
 // history reports cite their inputs (a TD's test: it cited none); a side

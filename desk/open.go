@@ -39,6 +39,10 @@ type Input struct {
 	// period takes it as read only when it reads its list so too
 	// (LoadPeriodFrom), and reads it again otherwise.
 	OptionalRD bool
+	// Results says what a file opened as an official list holds instead
+	// of a rating list ("a game list", "a PGN game list", "a TRF
+	// crosstable"; OpenOfficialList); "" otherwise.
+	Results string
 }
 
 // NoHeaderRow is the problem of a file in which no header row of any kind

@@ -386,6 +386,11 @@ const StartListAdvice = "give it with the period's results, and as the rating li
 // `reconcile`).
 const ReconcileListAdvice = "give two rating lists to compare (a row headed ID, Name and Rating): the list ICCF published and the one Rating Desk computed"
 
+// OfficialListAdvice is what the app's error of a results file opened
+// as the official list of History › Reconcile advises instead
+// (OpenOfficialList; docs/guide.md "The History tab").
+const OfficialListAdvice = "the official list to reconcile with is a rating list, as ICCF publishes it (ICCF-id, Country, Title, Name, Games, Rating) or any rating list (a row headed ID, Name and Rating)"
+
 // CurrentListAdvice is what the error of a results file given as the
 // current rating list (titles --list, norms --list) advises instead
 // (ResultsAsList).
@@ -414,9 +419,17 @@ func resultsAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems) xlsx
 // the command wants in its place. A crosstable workbook is refused by the
 // list reader itself. ps without errors is returned as it is.
 func ResultsAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems, instead string) xlsxio.Problems {
+	out, _ := resultsKindAsList(path, opt, ps, instead)
+	return out
+}
+
+// resultsKindAsList is ResultsAsList also giving what the file is
+// instead of a rating list ("a game list", "a PGN game list", "a TRF
+// crosstable"), "" when it is no results file.
+func resultsKindAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems, instead string) (xlsxio.Problems, string) {
 	errs := ps.Errors()
 	if len(errs) == 0 {
-		return ps
+		return ps, ""
 	}
 	var what string
 	switch sniffFormat(path) {
@@ -426,14 +439,14 @@ func ResultsAsList(path string, opt xlsxio.ReadOptions, ps xlsxio.Problems, inst
 		what = "a TRF crosstable"
 	default:
 		if len(errs) != 1 || errs[0].Cell != "" {
-			return ps
+			return ps, ""
 		}
 		if kind, kps := xlsxio.DetectKind(path, opt); kps.HasErrors() || kind != xlsxio.GameListKind {
-			return ps
+			return ps, ""
 		}
 		what = "a game list"
 	}
-	return append(ps.Warnings(), errorAt(path, errs[0].Sheet, "", "this is %s, not a rating list: %s", what, instead))
+	return append(ps.Warnings(), errorAt(path, errs[0].Sheet, "", "this is %s, not a rating list: %s", what, instead)), what
 }
 
 // ListReadOptions are the options the list a period of ruleset rs

@@ -306,25 +306,40 @@ func ListEntry(list *xlsxio.RatingList, id engine.PlayerID) (p engine.Player, si
 // any rating list, or one as ICCF publishes it (ICCF-id, Country, Title,
 // Name, Games, Rating; docs/formats.md "Official ICCF list"), whose rated
 // rows need no RD. A results file given in its place is said as what it
-// is (ResultsAsList, ReconcileListAdvice).
+// is (ResultsAsList, ReconcileListAdvice). A list without an RD is read
+// without one, whatever default RD opt gives (docs/rules.md "Reconciling
+// two lists"): a default RD is an assumption for rating from a list, not
+// a value the list publishes, and compared it made every RD differ (a
+// tester: the app gave 79 differences of RD where the command line gave
+// none).
 func ReadOfficialList(path string, opt xlsxio.ReadOptions) (*xlsxio.RatingList, xlsxio.Problems) {
-	opt.OptionalRD = true
-	list, ps := xlsxio.ReadRatingList(path, opt)
-	if list == nil {
-		ps = ResultsAsList(path, opt, ps, ReconcileListAdvice)
-	}
+	list, ps, _ := readOfficialList(path, opt, ReconcileListAdvice)
 	return list, ps
 }
 
-// OpenOfficialList is ReadOfficialList giving also the SHA-256 of the
-// file as read (Input.SHA256, as Open gives it), by which the app tells
-// when the official list changes on disk (docs/guide.md "The History
-// tab": a reconciliation made with the file as it was is set aside).
+// readOfficialList is ReadOfficialList advising instead, for a results
+// file, and saying what that file is (resultsKindAsList; "" for a list).
+func readOfficialList(path string, opt xlsxio.ReadOptions, instead string) (*xlsxio.RatingList, xlsxio.Problems, string) {
+	opt.OptionalRD, opt.DefaultRD = true, 0
+	list, ps := xlsxio.ReadRatingList(path, opt)
+	what := ""
+	if list == nil {
+		ps, what = resultsKindAsList(path, opt, ps, instead)
+	}
+	return list, ps, what
+}
+
+// OpenOfficialList is ReadOfficialList for the app, giving also the
+// SHA-256 of the file as read (Input.SHA256, as Open gives it), by which
+// the app tells when the official list changes on disk (docs/guide.md
+// "The History tab": a reconciliation made with the file as it was is set
+// aside). A results file is said as what it is (Input.Results), with
+// the app's advice (OfficialListAdvice).
 func OpenOfficialList(path string, opt xlsxio.ReadOptions) *Input {
 	sums := &xlsxio.InputSums{}
 	opt.Sums = sums
 	in := &Input{Path: path, Kind: xlsxio.RatingListKind, OptionalRD: true}
-	in.List, in.Problems = ReadOfficialList(path, opt)
+	in.List, in.Problems, in.Results = readOfficialList(path, opt, OfficialListAdvice)
 	in.SHA256 = sumOfRead(path, sums, in.Problems)
 	return in
 }

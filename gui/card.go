@@ -125,7 +125,7 @@ func newPlayerCardFrom(sh *shell, id engine.PlayerID, from cardOrigin) *playerCa
 		c.gamesTitle.SetText(fmt.Sprintf("Games in the open game lists and crosstables: %d", len(c.listGames)))
 		c.sums.SetText("No rating period has been run in this session: run one on the Rating period tab, and this card shows the player's calculation.")
 		if aside := c.periodAside(); aside != (engine.Period{}) {
-			c.sums.SetText(setAsideSentence(aside) + ": run the period again on the Rating period tab, and this card shows the player's calculation.")
+			c.sums.SetText(sh.session.setAsideSentence(aside) + ": run the period again on the Rating period tab, and this card shows the player's calculation.")
 		}
 		c.saveButton.Disable()
 	}
@@ -139,6 +139,7 @@ func newPlayerCardFrom(sh *shell, id engine.PlayerID, from cardOrigin) *playerCa
 				c.noRunText(), replay.from, replay.last.Period, replay.tabTitle()))
 		}
 	}
+	c.sums.SetText(c.sums.Text + c.comparedNote())
 
 	listTitle := boldLabel("On the list")
 	listTitle.Importance = widget.HighImportance
@@ -198,7 +199,7 @@ func (c *playerCard) addChart(img *canvas.Image, name string, size charts.Size, 
 // shown: none run yet, or the last run's set aside.
 func (c *playerCard) noPeriodText() string {
 	if aside := c.periodAside(); aside != (engine.Period{}) {
-		return fmt.Sprintf("%s set aside: the open files changed", aside)
+		return fmt.Sprintf("%s set aside: %s", aside, c.sh.session.asideCause())
 	}
 	return "none run yet"
 }
@@ -207,7 +208,7 @@ func (c *playerCard) noPeriodText() string {
 // run in this session, or the results of the last were set aside.
 func (c *playerCard) noRunText() string {
 	if aside := c.periodAside(); aside != (engine.Period{}) {
-		return setAsideSentence(aside)
+		return c.sh.session.setAsideSentence(aside)
 	}
 	return "The Rating period tab has not run a period in this session"
 }
@@ -234,7 +235,7 @@ func (c *playerCard) replayFacts(r playerReplay) []fyne.CanvasObject {
 	if c.periodAside() != (engine.Period{}) {
 		out = fact("Period", c.noPeriodText())
 	}
-	out = append(out, fact("Replay", fmt.Sprintf("%s to %s on the History tab", r.from, r.last.Period))...)
+	out = append(out, wrappedFact("Replay", r.text())...)
 	after := "unrated"
 	if r.last.Rated {
 		after = fmt.Sprintf("rating %d", r.last.Rating)
@@ -243,7 +244,7 @@ func (c *playerCard) replayFacts(r playerReplay) []fyne.CanvasObject {
 		}
 	}
 	after += fmt.Sprintf("; %d rated games, %d of them in %s", r.last.Games, r.last.PeriodGames, r.last.Period)
-	return append(out, fact("After "+r.last.Period.String(), after)...)
+	return append(out, wrappedFact("After "+r.last.Period.String(), after)...)
 }
 
 // drawExpected draws the player's expected score and result in each game
@@ -410,6 +411,18 @@ func (c *playerCard) listRow() (p engine.Player, cell func(header string) xlsxio
 // holds it (xlsxio.ExportFromResult), made for him alone.
 func runRow(run *periodRun, i int) func(header string) xlsxio.Cell {
 	return exportRow(run.rows, i)
+}
+
+// wrappedFact is fact with the value wrapped onto more lines where the
+// card is too narrow for it, never cut: a long line of the replay (a
+// tester read "…; 103 rated games, 2 of them in 20…" in a card 1024
+// wide, with no way to read the rest).
+func wrappedFact(label, value string) []fyne.CanvasObject {
+	out := fact(label, value)
+	v := out[1].(*widget.Label)
+	v.Truncation = fyne.TextTruncateOff
+	out[1] = wrapped(v)
+	return out
 }
 
 // fact is one line of a card: a bold label and its value.

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -46,6 +47,66 @@ type playerReplay struct {
 	from  engine.Period
 	first string
 	last  desk.HistoryRow
+	// rulesets names the replay's rulesets and the quarters of each
+	// (replayRulesets).
+	rulesets string
+}
+
+// text names the replay: its periods and rulesets, "2024/1 to 2025/1 on
+// the History tab: iccf-2017 to 2024/2, iccf-2023 from 2024/3".
+func (r playerReplay) text() string {
+	return fmt.Sprintf("%s to %s on the History tab: %s", r.from, r.last.Period, r.rulesets)
+}
+
+// replayRulesets names the rulesets of replay h with the quarters each
+// rated: "iccf-2023 throughout", or "iccf-2017 to 2024/2, iccf-2023 from
+// 2024/3" (a tester could not tell which ruleset a card opened from
+// Compare rulesets showed).
+func replayRulesets(h *desk.History) string {
+	type span struct {
+		id       engine.RulesetID
+		from, to engine.Period
+	}
+	var spans []span
+	for _, p := range h.Periods {
+		if n := len(spans); n > 0 && spans[n-1].id == p.Ruleset.ID {
+			spans[n-1].to = p.Period
+			continue
+		}
+		spans = append(spans, span{p.Ruleset.ID, p.Period, p.Period})
+	}
+	if len(spans) == 1 {
+		return string(spans[0].id) + " throughout"
+	}
+	parts := make([]string, len(spans))
+	for i, sp := range spans {
+		switch {
+		case i == 0:
+			parts[i] = fmt.Sprintf("%s to %s", sp.id, sp.to)
+		case i == len(spans)-1:
+			parts[i] = fmt.Sprintf("%s from %s", sp.id, sp.from)
+		case sp.from == sp.to:
+			parts[i] = fmt.Sprintf("%s in %s", sp.id, sp.from)
+		default:
+			parts[i] = fmt.Sprintf("%s %s to %s", sp.id, sp.from, sp.to)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// comparedNote says, on a card opened from Compare rulesets, that the
+// card shows the replay of the Periods tab, not the rulesets compared:
+// "" on another card, or with no comparison or replay.
+func (c *playerCard) comparedNote() string {
+	s := c.sh.history
+	if c.from != cardFromHistory || s.comparison == nil || s.run == nil {
+		return ""
+	}
+	h := s.run.history
+	cmp := s.comparison
+	return fmt.Sprintf(" This card shows the replay run on the Periods tab (%s to %s: %s), not the rulesets compared; "+
+		"the player's ratings under A = %s and B = %s are in the Compare rulesets table.",
+		h.Periods[0].Period, h.Periods[h.Last()].Period, replayRulesets(h), cmp.RulesetA.ID, cmp.RulesetB.ID)
 }
 
 // tabTitle names the card's tab of the player's curve (withCurve).
@@ -64,5 +125,5 @@ func (s *historyScreen) replayOf(id engine.PlayerID) (r playerReplay, ok bool) {
 		return r, false
 	}
 	h := s.run.history
-	return playerReplay{from: h.Periods[0].Period, first: desk.CurveOf(h, id)[0].Period, last: rows[len(rows)-1]}, true
+	return playerReplay{from: h.Periods[0].Period, first: desk.CurveOf(h, id)[0].Period, last: rows[len(rows)-1], rulesets: replayRulesets(h)}, true
 }

@@ -45,6 +45,9 @@ type dialogs interface {
 	// confirm asks a yes/no question; then runs only on yes (the button
 	// labelled yes).
 	confirm(title, message, yes string, then func())
+	// confirmOr asks like confirm, and calls otherwise when the question
+	// is closed without yes (Cancel, Escape).
+	confirmOr(title, message, yes string, then, otherwise func())
 	// confirmRisky asks like confirm, but Cancel is the default (Enter
 	// and Escape keep things as they are): then runs only on the yes
 	// button, or on key, its own key, shown on it (a tester quit without
@@ -285,8 +288,14 @@ func (d *windowDialogs) chooseFolder(start string, then func(path string)) {
 // message: Fyne's own confirmation measured a long message narrow and
 // left an empty area under it (user test, "No games to rate").
 func (d *windowDialogs) confirm(title, message, yes string, then func()) {
+	d.confirmOr(title, message, yes, then, nil)
+}
+
+func (d *windowDialogs) confirmOr(title, message, yes string, then, otherwise func()) {
 	c := dialog.NewCustomWithoutButtons(title, wrapped(widget.NewLabel(message)), d.win)
+	answered := false
 	confirmed := func() {
+		answered = true
 		c.Hide()
 		then()
 	}
@@ -295,6 +304,15 @@ func (d *windowDialogs) confirm(title, message, yes string, then func()) {
 	c.SetButtons([]fyne.CanvasObject{newKeyButton("Cancel", theme.CancelIcon(), c.Hide), yesButton})
 	c.Resize(fyne.NewSize(messageWidth, 0))
 	d.showClosable(c, confirmed)
+	if otherwise != nil {
+		// After showClosable's own (Fyne calls both): Cancel and Escape
+		// close the question without yes.
+		c.SetOnClosed(func() {
+			if !answered {
+				otherwise()
+			}
+		})
+	}
 }
 
 // confirmRisky is confirm with Cancel the main button: Enter cancels, and

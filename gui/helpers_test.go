@@ -88,6 +88,13 @@ func (d *fakeDialogs) confirm(title, message, _ string, then func()) {
 	}
 }
 
+func (d *fakeDialogs) confirmOr(title, message, yes string, then, otherwise func()) {
+	d.confirm(title, message, yes, then)
+	if !d.answer && otherwise != nil {
+		otherwise()
+	}
+}
+
 func (d *fakeDialogs) confirmRisky(title, message, yes string, _ fyne.KeyName, then func()) {
 	d.confirm(title, message, yes, then)
 }

@@ -104,6 +104,9 @@ type historyScreen struct {
 	// the reconciliation aside (officialReadAgain), until the next is
 	// made; "" when none did.
 	officialAside string
+	// reconcileNote says which quarter of the replay the last
+	// reconciliation compared with, and why (reconcileQuarter).
+	reconcileNote string
 
 	// replay replays the periods a request asks for: desk.Replay; a test
 	// holds it until it has pressed Cancel.
@@ -114,7 +117,7 @@ type historyScreen struct {
 func newHistoryScreen(sh *shell) *historyScreen {
 	s := &historyScreen{sh: sh, officialLists: map[string]*officialList{}, replay: desk.Replay}
 	s.fromEntry, s.toEntry, s.switchEntry = periodEntry(), periodEntry(), periodEntry()
-	s.switchEntry.SetPlaceHolder("none")
+	s.switchEntry.SetPlaceHolder(noSwitch)
 	// The periods typed last, as the Rating period tab keeps its period
 	// (a tester: they were forgotten after a restart).
 	from, to := sh.prefs.historyPeriods()
@@ -185,7 +188,7 @@ func (s *historyScreen) newPeriodsTab() *container.TabItem {
 	hp := func(r int) desk.HistoryPeriod { return s.run.history.Periods[r] }
 	num := func(title string, v func(desk.HistoryPeriod) int) column {
 		return column{title: title, width: 120, numeric: true,
-			text: func(r int) string { return strconv.Itoa(v(hp(r))) },
+			text: func(r int) string { return words.Number(v(hp(r))) },
 			key:  func(r int) float64 { return float64(v(hp(r))) }}
 	}
 	s.periods = newSortTable([]column{
@@ -274,7 +277,7 @@ func (s *historyScreen) request() (desk.ReplayRequest, string) {
 	from, err1 := engine.ParsePeriod(s.fromEntry.Text)
 	to, err2 := engine.ParsePeriod(s.toEntry.Text)
 	if err1 != nil || err2 != nil {
-		return desk.ReplayRequest{}, typePeriods
+		return desk.ReplayRequest{}, periodsProblem(s.fromEntry.Text, s.toEntry.Text)
 	}
 	rs, _ := rulesetByLabel(s.ruleset.Selected)
 	req := desk.ReplayRequest{List: s.sh.session.ratingList().path, From: from, To: to, Ruleset: rs,
@@ -282,10 +285,10 @@ func (s *historyScreen) request() (desk.ReplayRequest, string) {
 	for _, f := range s.sh.session.resultFiles() {
 		req.Results = append(req.Results, f.path)
 	}
-	if t := strings.TrimSpace(s.switchEntry.Text); t != "" {
+	if t := strings.TrimSpace(s.switchEntry.Text); t != "" && !strings.EqualFold(t, noSwitch) {
 		at, err := engine.ParsePeriod(t)
 		if err != nil {
-			return req, "Type the period of the ruleset switch as YYYY/Q, or leave it empty for none."
+			return req, fmt.Sprintf("The switch period, %s: %s; or leave it empty (or %s) for no switch.", t, periodMistake(t), noSwitch)
 		}
 		srs := knownRuleset(engine.RulesetID(s.switchRuleset.Selected))
 		req.Switches = []desk.RulesetSwitch{{At: at, Ruleset: srs}}
@@ -303,6 +306,63 @@ func (s *historyScreen) request() (desk.ReplayRequest, string) {
 
 // typePeriods asks for the periods of the replay.
 const typePeriods = "Type the first and the last period as YYYY/Q, e.g. 2024/1 to 2025/1."
+
+// noSwitch, the switch field's placeholder, is taken as typed, in any
+// case, for no switch, as the field left empty (a tester typed it and was
+// refused).
+const noSwitch = "none"
+
+// periodsProblem says what is wrong with the first and the last period
+// typed, each by its field (a tester typed 2025/5 and 2025/01 and read
+// only typePeriods); typePeriods while both are empty.
+func periodsProblem(from, to string) string {
+	from, to = strings.TrimSpace(from), strings.TrimSpace(to)
+	if from == "" && to == "" {
+		return typePeriods
+	}
+	var out []string
+	for _, f := range []struct{ name, text string }{{"first period", from}, {"last period", to}} {
+		switch _, err := engine.ParsePeriod(f.text); {
+		case err == nil:
+		case f.text == "":
+			out = append(out, fmt.Sprintf("Type the %s as YYYY/Q, e.g. 2025/1.", f.name))
+		default:
+			out = append(out, fmt.Sprintf("The %s, %s: %s.", f.name, f.text, periodMistake(f.text)))
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// periodMistake says what is wrong with text, typed as a period YYYY/Q
+// and refused by engine.ParsePeriod (the same separators: / - or Q):
+// "the quarter must be 1 to 4", "write the quarter as one digit, 2025/1".
+func periodMistake(text string) string {
+	t := strings.ToLower(strings.TrimSpace(text))
+	var y, q string
+	for _, sep := range []string{"/", "-", "q"} {
+		if i := strings.Index(t, sep); i > 0 {
+			y, q = t[:i], t[i+len(sep):]
+			break
+		}
+	}
+	switch {
+	case y == "":
+		return "write the year, a slash and the quarter, e.g. 2025/1"
+	case len(y) != 4 || !allDigits(y):
+		return "the year must have four digits, e.g. 2025/1"
+	case q == "" || !allDigits(q):
+		return fmt.Sprintf("the quarter must be a number from 1 to 4, e.g. %s/1", y)
+	}
+	if n, _ := strconv.Atoi(q); len(q) > 1 && n >= 1 && n <= 4 {
+		return fmt.Sprintf("write the quarter as one digit, %s/%d", y, n)
+	}
+	return "the quarter must be 1 to 4"
+}
+
+// allDigits reports whether s is made of the digits 0-9 only.
+func allDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
 
 // update says whether the replay can run, and if not why: in red once
 // the user has typed a period, as a plain hint while the periods are

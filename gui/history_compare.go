@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -369,10 +370,13 @@ func (s *historyScreen) reconcileUnchanged() {
 		return
 	}
 	h := s.run.history
-	computed := desk.ListAfter(h, h.Last(), "replay "+h.Periods[h.Last()].Period.String())
-	s.reconciliation, s.officialAside = desk.Reconcile(official, computed), ""
+	k, note := reconcileQuarter(h, official)
+	computed := desk.ListAfter(h, k, "replay "+h.Periods[k].Period.String())
+	s.reconciliation, s.officialAside, s.reconcileNote = desk.Reconcile(official, computed), "", note
 	s.showReconciliation()
-	s.sh.tasks.say(s.reconcileInfo.Text)
+	// The counts first at the foot of the window, which shows one line,
+	// then the quarter compared with; the tab says the quarter first.
+	s.sh.tasks.say(strings.TrimPrefix(s.reconcileInfo.Text, note+" ") + " " + note)
 }
 
 // showReconciliation shows the last reconciliation (nil: none).
@@ -385,7 +389,7 @@ func (s *historyScreen) showReconciliation() {
 	if r == nil {
 		s.saveDiffs.Disable()
 		s.diffs.setRows(0, nil)
-		s.reconcileInfo.SetText("Open the official list (as ICCF publishes it, or any rating list) and press Reconcile: every player whose rating, RD, games, name or presence differs from the last list of the replay is listed, with what the difference means.")
+		s.reconcileInfo.SetText("Open the official list (as ICCF publishes it, or any rating list) and press Reconcile: every player whose rating, RD, games, name or presence differs from the replay's list of the same quarter (its last, when the official list does not say its quarter) is listed, with what the difference means.")
 		if note := s.asideNote(s.aside.reconciliation, "run the replay again, then press Reconcile."); note != "" {
 			s.reconcileInfo.SetText(note)
 		} else if s.officialAside != "" {
@@ -396,7 +400,7 @@ func (s *historyScreen) showReconciliation() {
 	s.saveDiffs.Enable()
 	s.diffs.setRows(len(r.Rows), nil)
 	if len(r.Rows) == 0 {
-		s.reconcileInfo.SetText(fmt.Sprintf("The lists agree: none of the %s differs between %s and %s.",
+		s.reconcileInfo.SetText(s.reconcileNote + fmt.Sprintf(" The lists agree: none of the %s differs between %s and %s.",
 			words.Count(r.Compared, "player", "players"), filepath.Base(r.Official), r.Computed) + notCompared(r))
 		return
 	}
@@ -411,7 +415,28 @@ func (s *historyScreen) showReconciliation() {
 	if n := r.Renamed() - r.Count(desk.NameDiffers); n > 0 {
 		text += fmt.Sprintf(" %s of them %s also named differently (Computed name).", words.Number(n), words.Agree(n, "is", "are"))
 	}
-	s.reconcileInfo.SetText(text + notCompared(r) + " Double-click a player for the player's card.")
+	s.reconcileInfo.SetText(s.reconcileNote + " " + text + notCompared(r) + " Double-click a player for the player's card.")
+}
+
+// reconcileQuarter is the quarter of replay h whose list an official
+// list is compared with (docs/guide.md "The History tab"), with a
+// sentence saying which and why: the official list's own period when it
+// says one (xlsxio.RatingList.Period: the Notes sheet of a workbook
+// Rating Desk wrote) and the replay holds it; else the replay's last
+// quarter, saying that the list's period is unknown, or not in the
+// replay (a tester reconciled the list of 2025/1 with a replay to 2025/2
+// and was shown 68 differences without a word of the quarter).
+func reconcileQuarter(h *desk.History, official *xlsxio.RatingList) (int, string) {
+	last := h.Last()
+	lastText := fmt.Sprintf("the replay's last list, %s", h.Periods[last].Period)
+	if !official.HasPeriod {
+		return last, fmt.Sprintf("Compared with %s: the official list does not say its period (only a workbook Rating Desk wrote does, in its Notes sheet); if it is the list of another quarter, replay to that quarter and reconcile again.", lastText)
+	}
+	if k := h.PeriodIndex(official.Period); k >= 0 {
+		return k, fmt.Sprintf("Compared with the replay's list of %s, the official list's own period (its Notes sheet says so).", official.Period)
+	}
+	return last, fmt.Sprintf("Compared with %s: the official list is the list of %s (its Notes sheet says so), which the replay, %s to %s, does not hold; replay to %s to compare the lists of the same quarter.",
+		lastText, official.Period, h.Periods[0].Period, h.Periods[last].Period, official.Period)
 }
 
 // notCompared is the sentences of desk.Reconciliation.NotCompared, each

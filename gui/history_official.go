@@ -29,19 +29,31 @@ type officialList struct {
 
 // readOfficial reads the official list at path (desk.OpenOfficialList:
 // any rating list, or one as ICCF publishes it, without RD) with its
-// stamp; nil, with the problems that say why, when it cannot be used. It
-// touches no screen: it runs off the UI goroutine.
-func readOfficial(path string, opt xlsxio.ReadOptions) (*officialList, xlsxio.Problems) {
+// stamp; nil, with the problems that say why, when it cannot be used, and
+// what the file is when it is a results file instead (desk.Input.Results:
+// "a game list"). It touches no screen: it runs off the UI goroutine.
+func readOfficial(path string, opt xlsxio.ReadOptions) (*officialList, xlsxio.Problems, string) {
 	stamp, err := stampOf(path)
 	if err != nil {
 		return nil, xlsxio.Problems{{File: path, Severity: xlsxio.Error,
-			Msg: fmt.Sprintf("the file cannot be opened (%s)", statReason(err))}}
+			Msg: fmt.Sprintf("the file cannot be opened (%s)", statReason(err))}}, ""
 	}
 	in := desk.OpenOfficialList(path, opt)
 	if in.Problems.HasErrors() || in.List == nil {
-		return nil, in.Problems
+		return nil, in.Problems, in.Results
 	}
-	return &officialList{list: in.List, stamp: stamp, sum: in.SHA256, warnings: in.Problems.Warnings()}, in.Problems
+	return &officialList{list: in.List, stamp: stamp, sum: in.SHA256, warnings: in.Problems.Warnings()}, in.Problems, ""
+}
+
+// notOpenedText is what follows the problems of a file that was not
+// opened as the official list: to open the official rating list instead
+// when the file is a results file (results: "a game list"), else to
+// correct it (a tester opened games.csv and was told to correct it).
+func notOpenedText(name, results string) string {
+	if results != "" {
+		return fmt.Sprintf("Nothing was read: %s is %s, not a rating list. Open the official rating list instead (Open official list…).", name, results)
+	}
+	return "Nothing was read; correct the file and open it again."
 }
 
 // officialOf is the list read from the official list file at path, or
@@ -67,12 +79,12 @@ func (s *historyScreen) openOfficialPath(path string) {
 	path = absPath(path)
 	opt := s.sh.prefs.readOptions()
 	started := s.sh.tasks.start("Opening "+filepath.Base(path), func(context.Context, engine.Progress) func() {
-		o, problems := readOfficial(path, opt)
+		o, problems, results := readOfficial(path, opt)
 		return func() {
 			if o == nil {
 				// Not on the Problems tab, which lists the open files'
 				// problems: all said here.
-				s.sh.dialogs.tell("The official list was not opened", officialProblemsText(filepath.Base(path), problems.Errors(), "Nothing was read; correct the file and open it again."))
+				s.sh.dialogs.tell("The official list was not opened", officialProblemsText(filepath.Base(path), problems.Errors(), notOpenedText(filepath.Base(path), results)))
 				return
 			}
 			s.tellOfficialWarnings(path, problems)
@@ -82,13 +94,23 @@ func (s *historyScreen) openOfficialPath(path string) {
 			s.officialLists[path] = o
 			s.official.Options = s.officialChoices
 			s.official.SetSelected(path)
-			s.sh.tasks.say(fmt.Sprintf("Read the official list %s: %s. Press Reconcile to compare it with the last list of the replay.",
-				filepath.Base(path), words.Count(len(o.list.Players), "player", "players")))
+			s.sh.tasks.say(fmt.Sprintf("Read the official list %s: %s. %s",
+				filepath.Base(path), words.Count(len(o.list.Players), "player", "players"), pressReconcileText(o.list)))
 		}
 	})
 	if !started {
 		s.sh.busyMessage()
 	}
+}
+
+// pressReconcileText says what Reconcile compares the official list
+// with (reconcileQuarter): the replay's list of its own period, when it
+// says one, else the replay's last list.
+func pressReconcileText(list *xlsxio.RatingList) string {
+	if list.HasPeriod {
+		return fmt.Sprintf("It is the list of %s (its Notes sheet says so): press Reconcile to compare it with the replay's list of that quarter.", list.Period)
+	}
+	return "It does not say its period: press Reconcile to compare it with the replay's last list."
 }
 
 // tellOfficialWarnings tells the warnings of the official list at path,
@@ -143,7 +165,7 @@ func (s *historyScreen) readOfficialAgain(paths []string, then func()) {
 			if ctx.Err() != nil {
 				return nil
 			}
-			read[i], problems[i] = readOfficial(path, opt)
+			read[i], problems[i], _ = readOfficial(path, opt)
 			progress(i+1, len(paths))
 		}
 		return func() {

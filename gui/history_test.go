@@ -434,11 +434,7 @@ func TestCardAfterReplayWithoutPeriod(t *testing.T) {
 	if !containsAll(c.sums.Text, "The Rating period tab has not run a period", "replay of 2024/1 to 2025/1", "Rating history 2023/4 – 2025/1") {
 		t.Errorf("the card says %q, want what the replay gave and where to see it", c.sums.Text)
 	}
-	var facts []string
-	for _, o := range c.period.Objects {
-		facts = append(facts, o.(*widget.Label).Text)
-	}
-	if got := strings.Join(facts, " | "); !containsAll(got, "Replay | 2024/1 to 2025/1 on the History tab", "After 2025/1 | rating ") {
+	if got := periodFactsText(c); !containsAll(got, "Replay | 2024/1 to 2025/1 on the History tab", "After 2025/1 | rating ") {
 		t.Errorf("the period column says %q, want the replay and the player's values after it", got)
 	}
 	if tabs := cardTabs(c); tabs == nil || tabs.Selected().Text != "Rating history 2023/4 – 2025/1" {

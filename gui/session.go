@@ -314,6 +314,16 @@ type session struct {
 	// (historyScreen.dropStale): they are of the files as they were (a
 	// tester saved a history of a game list she had changed since).
 	replayed, replayAside string
+	// asideBecause says why the results set aside last (aside,
+	// replayAside) were: "" for a change of the open files (opened, read
+	// again, closed), else the readCause of the reading that set them
+	// aside (a tester changed only the Preferences and read that the open
+	// files changed).
+	asideBecause string
+	// readCause is the cause of the reading of files under way
+	// (shell.readFilesBecause) while its files are put in the session, ""
+	// otherwise.
+	readCause string
 	// across are the problems found checking the open results against
 	// the open rating list as a run checks them before rating (games
 	// naming players not on the list, a file open twice, a game given
@@ -535,6 +545,9 @@ func (s *session) asidePeriod() engine.Period {
 // attempts to run, when the open files change: they are of the files as
 // they were.
 func (s *session) dropRun() {
+	if s.run != nil || s.replayed != "" {
+		s.asideBecause = s.readCause
+	}
 	if s.run != nil {
 		req := s.run.req
 		s.aside = &req
@@ -556,7 +569,7 @@ func (s *session) replayAsideThen(then string) string {
 	if s.replayAside == "" {
 		return ""
 	}
-	return fmt.Sprintf("The History tab's results for %s were set aside because the open files changed: %s", s.replayAside, then)
+	return fmt.Sprintf("The History tab's results for %s were set aside because %s: %s", s.replayAside, s.asideCause(), then)
 }
 
 // asideTexts are setAsideText and replayAsideText of the results the
@@ -579,14 +592,29 @@ func (s *session) setAsideText() string {
 	if s.aside == nil {
 		return ""
 	}
-	return setAsideSentence(s.aside.Period) + ": run the period again to see them."
+	return s.setAsideSentence(s.aside.Period) + ": run the period again to see them."
 }
 
 // setAsideSentence says that the results of period p were set aside
-// (session.aside), without a full stop: the tab, the card and the
-// status line each go on with what to do.
-func setAsideSentence(p engine.Period) string {
-	return fmt.Sprintf("The results of period %s were set aside because the open files changed", p)
+// (session.aside), and why (asideCause), without a final full stop: the
+// tab, the card and the status line each go on with what to do.
+func (s *session) setAsideSentence(p engine.Period) string {
+	return fmt.Sprintf("The results of period %s were set aside because %s", p, s.asideCause())
+}
+
+// causePrefs is the cause of a reading of the open files that the
+// Preferences asked for (shell.savePrefs), as the results it sets aside
+// say it.
+const causePrefs = "the preferences changed"
+
+// asideCause says why the results were set aside last, after
+// "because": "the open files changed", or "the preferences changed"
+// (asideBecause).
+func (s *session) asideCause() string {
+	if s.asideBecause == "" {
+		return "the open files changed"
+	}
+	return s.asideBecause
 }
 
 // paths are the open files' paths, in order.

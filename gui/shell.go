@@ -258,6 +258,14 @@ func (sh *shell) openOptions() xlsxio.ReadOptions {
 // openOptions and puts them in the session. verb says what is done
 // ("Opening", "Reading again").
 func (sh *shell) readFiles(paths []string, verb string, then func()) {
+	sh.readFilesBecause(paths, verb, "", then)
+}
+
+// readFilesBecause is readFiles for a reason other than the files
+// themselves (causePrefs: the Preferences changed how files are read),
+// which the results set aside by the reading then give as theirs
+// (session.asideCause); "" for the files.
+func (sh *shell) readFilesBecause(paths []string, verb, cause string, then func()) {
 	if len(paths) == 0 {
 		if then != nil {
 			then()
@@ -288,7 +296,9 @@ func (sh *shell) readFiles(paths []string, verb string, then func()) {
 			progress(i+1, len(paths))
 		}
 		return func() {
+			sh.session.readCause = cause
 			sh.putFiles(read, len(paths), verb)
+			sh.session.readCause = ""
 			if stale := sh.session.stalePGNs(); len(stale) > 0 && len(read) == len(paths) {
 				again := "Reading again"
 				if verb == reopenVerb {
@@ -564,7 +574,7 @@ func (sh *shell) savePrefs(form *prefsScreen) bool {
 		sh.period.showDefaultRuleset(rs)
 	}
 	if (readChanged || sh.openOptions() != before) && len(sh.session.files) > 0 {
-		sh.readFiles(sh.session.paths(), "Reading again", nil)
+		sh.readFilesBecause(sh.session.paths(), "Reading again", causePrefs, nil)
 	}
 	return true
 }
@@ -652,9 +662,12 @@ func (sh *shell) saveFileThen(kind fileKind, path string, inputs, exts []string,
 		}
 	}
 	if existed {
-		sh.dialogs.confirm("Replace "+filepath.Base(path)+"?",
+		// Not replaced is said at the foot of the window as a save
+		// cancelled while it runs is (a tester pressed Escape and read
+		// nothing).
+		sh.dialogs.confirmOr("Replace "+filepath.Base(path)+"?",
 			fmt.Sprintf("A file named %s already exists in %s. Replace it with %s?", filepath.Base(path), filepath.Dir(path), what),
-			"Replace", save)
+			"Replace", save, func() { sh.tasks.say(notReplaced(what, path)) })
 		return
 	}
 	save()
@@ -710,6 +723,12 @@ func inputRefusal(what, path string, inputs []string) string {
 		}
 	}
 	return ""
+}
+
+// notReplaced says that what was not saved because the user did not
+// replace the file at path (the question Replace?).
+func notReplaced(what, path string) string {
+	return fmt.Sprintf("Not saved: %s was not replaced, and %s was not written.", filepath.Base(path), what)
 }
 
 // cancelledSave says that a save of what to path was cancelled, and what

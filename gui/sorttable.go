@@ -178,7 +178,8 @@ func (t *sortTable) setWidth(i int, w float32) {
 
 // setRows shows n data rows (the data changed): search is each row's text
 // to search in (nil: the table has no search). The sort column and the
-// query stay; the selection is cleared.
+// query stay; the selection is cleared, and the rows are shown from the
+// top left.
 func (t *sortTable) setRows(n int, search func(row int) string) {
 	t.rows = n
 	t.keys = nil
@@ -198,6 +199,10 @@ func (t *sortTable) setRows(n int, search func(row int) string) {
 	t.fitColumns()
 	t.sort()
 	t.filter()
+	// New rows are shown from their first column too, as from the top:
+	// a table left scrolled to the right hid the ID and Name of a new
+	// reconciliation (a tester).
+	t.table.ScrollToLeading()
 	t.redraw()
 }
 
