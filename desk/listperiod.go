@@ -125,3 +125,31 @@ func cellPrefix(cell string) string {
 	}
 	return cell + ": "
 }
+
+// listHeld is the latest period whose games list already holds, and why
+// (docs/rules.md "A list that already holds the period", "Rating
+// history"): the period of its latest Last game (engine.PeriodOf), the
+// date listPastPeriod refuses a run by, or the list's own period from its
+// Notes sheet (xlsxio.RatingList.Period) when that is later. A period is
+// rated from the list only after that one. False for a nil list or one
+// with neither Last game dates nor a Notes period.
+func listHeld(list *xlsxio.RatingList) (held engine.Period, why string, ok bool) {
+	if list == nil {
+		return engine.Period{}, "", false
+	}
+	var latest time.Time
+	for i := range list.Players {
+		if d := list.Players[i].LastGame; d.After(latest) {
+			latest = d
+		}
+	}
+	if !latest.IsZero() {
+		held, ok = engine.PeriodOf(latest), true
+		why = fmt.Sprintf("its latest Last game, %s, is a game of period %s", latest.Format("2006-01-02"), held)
+	}
+	if list.HasPeriod && (!ok || periodSerial(list.Period) > periodSerial(held)) {
+		held, ok = list.Period, true
+		why = fmt.Sprintf("its Notes sheet says it is the new list of period %s", held)
+	}
+	return held, why, ok
+}
