@@ -128,11 +128,11 @@ func cellPrefix(cell string) string {
 
 // listHeld is the latest period whose games list already holds, and why
 // (docs/rules.md "A list that already holds the period", "Rating
-// history"): the period of its latest Last game (engine.PeriodOf), the
-// date listPastPeriod refuses a run by, or the list's own period from its
-// Notes sheet (xlsxio.RatingList.Period) when that is later. A period is
-// rated from the list only after that one. False for a nil list or one
-// with neither Last game dates nor a Notes period.
+// history"): the period of its latest Last game (engine.PeriodOf), by
+// the same dates listPastPeriod refuses a run by, so that a start after
+// it is one the list accepts. False for a nil list or one without Last
+// game dates. The Period of a workbook's Notes sheet is not used: a run
+// before it is not refused when the Last game dates allow it.
 func listHeld(list *xlsxio.RatingList) (held engine.Period, why string, ok bool) {
 	if list == nil {
 		return engine.Period{}, "", false
@@ -143,13 +143,9 @@ func listHeld(list *xlsxio.RatingList) (held engine.Period, why string, ok bool)
 			latest = d
 		}
 	}
-	if !latest.IsZero() {
-		held, ok = engine.PeriodOf(latest), true
-		why = fmt.Sprintf("its latest Last game, %s, is a game of period %s", latest.Format("2006-01-02"), held)
+	if latest.IsZero() {
+		return engine.Period{}, "", false
 	}
-	if list.HasPeriod && (!ok || periodSerial(list.Period) > periodSerial(held)) {
-		held, ok = list.Period, true
-		why = fmt.Sprintf("its Notes sheet says it is the new list of period %s", held)
-	}
-	return held, why, ok
+	held = engine.PeriodOf(latest)
+	return held, fmt.Sprintf("its latest Last game, %s, is a game of period %s", latest.Format("2006-01-02"), held), true
 }
