@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"ratingdesk/charts"
@@ -261,4 +262,45 @@ func changesLabels(v []int) ([]charts.Label, error) {
 func differencesLabels(v []int) ([]charts.Label, error) {
 	_, l, err := charts.DifferencesPicture(v, "B − A", charts.ReportSize)
 	return l, err
+}
+
+// TestHistogramCountsEveryBar: every bar that is not empty has its count
+// written above it, the tallest too (a tester found no count over the
+// tallest bar, difference 0, in the app and in the history PDF, only over
+// the bars drawn taller than they count), inside the picture and above
+// the lower bars' counts; the empty bins have none.
+func TestHistogramCountsEveryBar(t *testing.T) {
+	// Bins of width 2 from -20 to 9: 1 at -20, 4 at -4/-3, 13 at 0/1, 1
+	// at 8/9. The count axis is ticked 0, 5, 10 and the difference axis
+	// every 5 points, so no tick is labelled 13, 4 or 1.
+	var diffs []int
+	diffs = append(diffs, -20, -3, -3, -3, -3, 8)
+	for range 13 {
+		diffs = append(diffs, 0)
+	}
+	for _, size := range []charts.Size{charts.ReportSize, charts.ScreenSize, {WidthMM: 170, HeightMM: 55, DPI: 288}} {
+		_, labels, err := charts.DifferencesPicture(diffs, "B − A", size)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := map[string][]charts.Label{}
+		title := 0.0
+		for _, l := range labels {
+			at[l.Text] = append(at[l.Text], l)
+			if strings.HasPrefix(l.Text, "Number of players") {
+				title = l.BaselineMM
+			}
+		}
+		for text, n := range map[string]int{"13": 1, "4": 1, "1": 2} {
+			if len(at[text]) != n {
+				t.Errorf("%v: %d labels %q, want %d (the count over its bar): %v", size, len(at[text]), text, n, labels)
+			}
+		}
+		if len(at["13"]) == 1 && len(at["4"]) == 1 {
+			top, lower := at["13"][0], at["4"][0]
+			if top.BaselineMM >= lower.BaselineMM || top.BaselineMM <= title+top.SizePt*25.4/72 {
+				t.Errorf("%v: the tallest bar's count at %.1f mm, the next's at %.1f mm, the title's baseline at %.1f mm: want it above the next, below the title", size, top.BaselineMM, lower.BaselineMM, title)
+			}
+		}
+	}
 }

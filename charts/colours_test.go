@@ -124,7 +124,8 @@ func leftBarHeight(img image.Image) int {
 // TestHistogramSmallBinsAreSeen: a bin of one player beside one of
 // eighty is drawn as a bar a few pixels tall with its count above it,
 // not as a hairline under the bars' outlines (a tester); a histogram of
-// one value is one wide bar.
+// one value is one wide bar. Every bar that is not empty has its count
+// above it, in the order of the bars (TestHistogramCountsEveryBar).
 func TestHistogramSmallBinsAreSeen(t *testing.T) {
 	spike := append(make([]int, 80), -4, -1, 1)
 	for _, tc := range []struct {
@@ -133,9 +134,9 @@ func TestHistogramSmallBinsAreSeen(t *testing.T) {
 		leastPx, mostPx int // at 144 dpi
 		wantCounts      []string
 	}{
-		{"one player of 83 at -4", spike, 6, 20, []string{"1", "1", "1"}},
-		{"one value", []int{12}, 100, 300, nil},
-		{"no small bin", []int{-3, -3, 0, 0, 0, 2, 2}, 30, 300, nil},
+		{"one player of 83 at -4", spike, 6, 20, []string{"1", "1", "80", "1"}},
+		{"one value", []int{12}, 100, 300, []string{"1"}},
+		{"no small bin", []int{-3, -3, 0, 0, 0, 2, 2}, 30, 300, []string{"2", "3", "2"}},
 	} {
 		for _, size := range []charts.Size{charts.ScreenSize, charts.ReportSize} {
 			png, labels, err := charts.HistogramPicture(tc.changes, size)
@@ -151,7 +152,7 @@ func TestHistogramSmallBinsAreSeen(t *testing.T) {
 				counts = append(counts, l.Text)
 			}
 			if len(tc.wantCounts) > 0 && !reflect.DeepEqual(counts, tc.wantCounts) {
-				t.Errorf("HistogramPicture(%s): last labels %q, want the counts %q above the small bars", tc.name, counts, tc.wantCounts)
+				t.Errorf("HistogramPicture(%s): last labels %q, want the counts %q above the bars", tc.name, counts, tc.wantCounts)
 			}
 		}
 	}

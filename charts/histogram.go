@@ -155,14 +155,12 @@ func histogram(changes []int, size Size, texts histogramTexts, labels *[]Label) 
 	for _, b := range bins {
 		most = max(most, b.Count)
 	}
-	// A twentieth of room above the tallest bar, so that it does not run
-	// into the top of the frame.
-	top := float64(most) * 1.05
-	var raised *plotter.Labels
-	h.Bins, raised = histogramBars(bins, top, size)
+	top := countAxisTop(most, size)
+	var counts *plotter.Labels
+	h.Bins, counts = histogramBars(bins, top, size)
 	p.Add(h, zeroLine(most, size.Colours.zeroLine()))
-	if raised != nil {
-		p.Add(raised)
+	if counts != nil {
+		p.Add(counts)
 	}
 	p.Y.Min, p.Y.Max = 0, top
 	// Half a bin of room at each end, so that the outer bars are not cut.
@@ -175,39 +173,70 @@ func histogram(changes []int, size Size, texts histogramTexts, labels *[]Label) 
 // minBarShare is the least height of the bar of a bin that is not
 // empty, as a share of the height of the count axis: a bin of one player
 // beside one of eighty would be drawn 1/84 of the axis tall, a hairline
-// under the bars' outlines (a tester). Such a bar is drawn this tall,
-// with its count written above it, so that it is seen and not misread.
+// under the bars' outlines (a tester). Such a bar is drawn this tall; its
+// count, written above it as above every bar, says what it holds.
 const minBarShare = 0.04
+
+// countPt is the size of the counts written above the bars, at most; a
+// smaller one is used when the bars are too narrow for it (countSize).
+const countPt = 7
+
+// countAxisTop is the top of the count axis of a histogram whose tallest
+// bar counts most: room above that bar for its count (countPt and its
+// offset, about 4 mm of a data area of the chart's height less 22 mm of
+// title and axis), so that the count stays inside the frame.
+func countAxisTop(most int, size Size) float64 {
+	data := max(size.HeightMM-22, 12)
+	share := min(4/data, 0.3)
+	return float64(most) / (1 - share)
+}
 
 // histogramBars are the bars of the bins, on a count axis from 0 to top:
 // the changes are whole points, so a bin holds From … To−1 and its bar is
 // drawn from From−½ to To−½ (a bar of width 1 stands centred on its
 // value's tick, 0 under the bar of "no change"), as tall as its count,
-// or minBarShare of top for a bin counting fewer. raised writes the
-// count above each bar drawn taller than it counts (nil: none is).
-func histogramBars(bins []Bin, top float64, size Size) (bars []plotter.HistogramBin, raised *plotter.Labels) {
+// or minBarShare of top for a bin counting fewer. counts writes the
+// count above every bar that is not empty (a tester missed it over the
+// tallest, whose height the axis gives only roughly); nil when every bin
+// is empty.
+func histogramBars(bins []Bin, top float64, size Size) (bars []plotter.HistogramBin, counts *plotter.Labels) {
 	least := minBarShare * top
 	var at plotter.XYs
-	var counts []string
+	var texts []string
+	widest := 0
 	for _, b := range bins {
 		bar := plotter.HistogramBin{Min: float64(b.From) - 0.5, Max: float64(b.To) - 0.5, Weight: float64(b.Count)}
-		if b.Count > 0 && bar.Weight < least {
-			bar.Weight = least
-			at = append(at, plotter.XY{X: (bar.Min + bar.Max) / 2, Y: least})
-			counts = append(counts, strconv.Itoa(b.Count))
+		if b.Count > 0 {
+			bar.Weight = max(bar.Weight, least)
+			at = append(at, plotter.XY{X: (bar.Min + bar.Max) / 2, Y: bar.Weight})
+			texts = append(texts, strconv.Itoa(b.Count))
+			widest = max(widest, len(texts[len(texts)-1]))
 		}
 		bars = append(bars, bar)
 	}
 	if len(at) == 0 {
 		return bars, nil
 	}
-	raised, _ = plotter.NewLabels(plotter.XYLabels{XYs: at, Labels: counts}) // as many labels as points
-	for i := range raised.TextStyle {
-		raised.TextStyle[i] = text.Style{Color: size.Colours.foreground(), Font: font.From(chartFont, 7),
+	counts, _ = plotter.NewLabels(plotter.XYLabels{XYs: at, Labels: texts}) // as many labels as points
+	pt := countSize(len(bins), widest, size)
+	for i := range counts.TextStyle {
+		counts.TextStyle[i] = text.Style{Color: size.Colours.foreground(), Font: font.From(chartFont, pt),
 			XAlign: draw.XCenter, YAlign: draw.YBottom, Handler: plot.DefaultTextHandler}
 	}
-	raised.Offset = vg.Point{Y: size.points(1.5)}
-	return bars, raised
+	counts.Offset = vg.Point{Y: size.points(1.5)}
+	return bars, counts
+}
+
+// countSize is the size of the counts above n bars whose longest count
+// has digits digits: countPt, or smaller (to 5 points) so that a count
+// stays within its bar's width (the data area taken as the chart's width
+// less 25 mm, a digit as 0.55 of the size), so that the counts of
+// neighbouring bars do not run into each other.
+func countSize(n, digits int, size Size) vg.Length {
+	const mmPerPt = 25.4 / 72
+	barMM := (size.WidthMM - 25) / float64(max(n, 1))
+	fit := barMM / (float64(digits) * 0.55 * mmPerPt)
+	return vg.Length(max(min(countPt, fit), 5))
 }
 
 // zeroLine marks "no change" with a vertical line at 0, in colour c.

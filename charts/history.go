@@ -19,7 +19,8 @@ type CurvePoint struct {
 	// one): the curve has a gap there.
 	Rated bool
 	// Rating and RD are the exact values on the list (docs/rules.md §1);
-	// RD is 0 in the Elo-style ruleset, which has none (no band is drawn).
+	// RD is 0 in the Elo-style ruleset, which has none: the band stops
+	// over such periods, and the title says why (curveTitle).
 	Rating, RD float64
 	// Games is the number of the player's games rated in the period.
 	Games int
@@ -52,7 +53,8 @@ const gamesMin = 20 * vg.Millimeter
 
 // CurvePNG draws a player's rating over the periods as a PNG of the given
 // size: the rating as a line with a mark per period, the band from
-// rating − RD to rating + RD around it, and under it a bar per period with
+// rating − RD to rating + RD around it (a gap in the band over periods
+// without RD, which the title notes), and under it a bar per period with
 // the number of games rated in it. Periods without a rating leave a gap.
 // No period gives an empty frame that says so.
 func CurvePNG(points []CurvePoint, size Size) ([]byte, error) {
@@ -70,7 +72,7 @@ func CurvePicture(points []CurvePoint, size Size) (png []byte, labels []Label, e
 // curve draws the rating curve over the games bars.
 func curve(points []CurvePoint, size Size, labels *[]Label) ([]byte, error) {
 	top := newPlot(size)
-	top.Title.Text = "Rating with the band of ± RD, period by period"
+	top.Title.Text = curveTitleText
 	if len(points) == 0 {
 		top.Title.Text = "No period in the history"
 		top.X.Min, top.X.Max, top.Y.Min, top.Y.Max = 0, 1, 0, 1
@@ -97,20 +99,21 @@ func curve(points []CurvePoint, size Size, labels *[]Label) ([]byte, error) {
 // addCurve adds the band, the line and the marks of the rating.
 func addCurve(p *plot.Plot, legend *plot.Legend, points []CurvePoint) error {
 	lo, hi := 0.0, 0.0
-	first := true
+	first, banded := true, false
 	for _, seg := range ratedRuns(points) {
-		band, line, marks, err := segment(points, seg)
+		bands, line, marks, err := segment(points, seg)
 		if err != nil {
 			return err
 		}
-		if band != nil {
-			p.Add(band)
+		for _, b := range bands {
+			p.Add(b)
+			if !banded {
+				legend.Add("± RD", b)
+				banded = true
+			}
 		}
 		p.Add(line, marks)
 		if first {
-			if band != nil {
-				legend.Add("± RD", band)
-			}
 			legend.Add("rating", line, marks)
 		}
 		for _, i := range seg {
@@ -126,10 +129,43 @@ func addCurve(p *plot.Plot, legend *plot.Legend, points []CurvePoint) error {
 		p.Y.Min, p.Y.Max = 0, 1
 		return nil
 	}
+	p.Title.Text = curveTitle(points)
 	p.Y.Min, p.Y.Max = lo-10, hi+10
 	p.Y.Tick.Marker = wholeTicks(6)
 	return nil
 }
+
+// curveTitle is the title of the rating curve: it says when rated periods
+// have no RD, and so no band (docs/rules.md §1.7: the Elo-style ruleset
+// iccf-2017 has none), so that the missing band does not read as an RD of
+// 0.
+func curveTitle(points []CurvePoint) string {
+	with, without := 0, 0
+	for _, pt := range points {
+		switch {
+		case !pt.Rated:
+		case pt.RD > 0:
+			with++
+		default:
+			without++
+		}
+	}
+	switch {
+	case without == 0:
+		return curveTitleText
+	case with == 0:
+		return "Rating, period by period; no band: no period has an RD (iccf-2017 has none)"
+	}
+	return curveTitleText + "\n" + NoRDNote
+}
+
+// curveTitleText is the title of a rating curve with an RD in every rated
+// period.
+const curveTitleText = "Rating with the band of ± RD, period by period"
+
+// NoRDNote is the note of a rating curve under its title when some of its
+// rated periods have no RD (curveTitle): the band stops over them.
+const NoRDNote = "no band over the periods without RD (iccf-2017 has none)"
 
 // ratedRuns are the runs of consecutive rated periods, as indexes.
 func ratedRuns(points []CurvePoint) [][]int {
@@ -151,23 +187,23 @@ func ratedRuns(points []CurvePoint) [][]int {
 	return out
 }
 
-// segment is the band (nil without RD), line and marks of one run.
-func segment(points []CurvePoint, run []int) (*plotter.Polygon, *plotter.Line, *plotter.Scatter, error) {
+// segment is the bands, line and marks of one run of rated periods: a
+// band over each run of periods with an RD (rdRuns), none over those
+// without.
+func segment(points []CurvePoint, run []int) ([]*plotter.Polygon, *plotter.Line, *plotter.Scatter, error) {
 	xy := make(plotter.XYs, len(run))
-	hasRD := false
 	for k, i := range run {
 		xy[k] = plotter.XY{X: float64(i), Y: points[i].Rating}
-		hasRD = hasRD || points[i].RD > 0
 	}
-	var band *plotter.Polygon
-	if hasRD {
-		b, err := plotter.NewPolygon(bandRing(points, run))
+	var bands []*plotter.Polygon
+	for _, r := range rdRuns(points, run) {
+		b, err := plotter.NewPolygon(bandRing(points, r))
 		if err != nil {
 			return nil, nil, nil, fmt.Errorf("charts: %w", err)
 		}
 		b.Color = bandColour
 		b.LineStyle.Width = 0
-		band = b
+		bands = append(bands, b)
 	}
 	line, marks, err := plotter.NewLinePoints(xy)
 	if err != nil {
@@ -175,7 +211,31 @@ func segment(points []CurvePoint, run []int) (*plotter.Polygon, *plotter.Line, *
 	}
 	line.Color, line.Width = scoreBlue, vg.Points(1.5)
 	marks.GlyphStyle = draw.GlyphStyle{Color: scoreBlue, Radius: vg.Points(2), Shape: draw.CircleGlyph{}}
-	return band, line, marks, nil
+	return bands, line, marks, nil
+}
+
+// rdRuns splits a run of rated periods into the runs of consecutive
+// periods with an RD (RD > 0). The band is drawn over each and stops over
+// the periods without RD (a quarter rated with iccf-2017, which has none,
+// docs/rules.md §1.7): narrowed to the rating there, it would read as an
+// RD of 0.
+func rdRuns(points []CurvePoint, run []int) [][]int {
+	var out [][]int
+	var cur []int
+	for _, i := range run {
+		if points[i].RD > 0 {
+			cur = append(cur, i)
+			continue
+		}
+		if len(cur) > 0 {
+			out = append(out, cur)
+		}
+		cur = nil
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
 }
 
 // bandRing is the outline of the band of one run: from rating + RD at

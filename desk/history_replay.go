@@ -138,7 +138,7 @@ func replayLoaded(ctx context.Context, req ReplayRequest, progress ReplayProgres
 			if err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
 			}
-			warnings = append(warnings, parts.outside.warnings(parts.packed, periods)...)
+			warnings = append(warnings, parts.outside.warnings(parts.packed, periods, lp.List)...)
 			if ps, err := startRatingProblems(ctx, req, parts, lp.List, players); err != nil || ps.HasErrors() {
 				return nil, append(warnings, ps...), err
 			}

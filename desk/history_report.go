@@ -40,8 +40,11 @@ type HistoryReportInput struct {
 	Players []engine.PlayerID
 }
 
-// moversInReport is how many movers each way the report lists.
-const moversInReport = 15
+// MoversListed is how many of the biggest gains and of the biggest losses
+// under B a comparison of two rulesets lists (docs/guide.md "The History
+// tab"): the History tab and the history report alike, from this one
+// number (a tester found 20 in the app and 15 in the PDF).
+const MoversListed = 20
 
 // WriteHistoryReport writes the history report of in to path as a PDF
 // (docs/cli.md `replay --report HISTORY.pdf --players ID,ID` and
@@ -166,7 +169,7 @@ func comparisonReport(c *Comparison) *pdfout.HistoryComparison {
 	if len(c.Rows) > 0 {
 		out.Mean = float64(sum) / float64(len(c.Rows))
 	}
-	gainers, losers := PublishedMovers(c, moversInReport)
+	gainers, losers := PublishedMovers(c, MoversListed)
 	out.Gainers, out.Losers = moversOf(gainers), moversOf(losers)
 	return out
 }

@@ -118,6 +118,29 @@ func TestPublishedMovers(t *testing.T) {
 	}
 }
 
+// TestHistoryReportMoversAsTheApp: the report's comparison lists as many
+// gains and losses as the History tab (desk.MoversListed, one number for
+// both; a tester found 15 in the PDF and 20 in the app).
+func TestHistoryReportMoversAsTheApp(t *testing.T) {
+	req, h := replaySample(t, engine.ICCF2017)
+	_, b := replaySample(t, engine.ICCF2023)
+	c, _ := desk.Compare(h, b, engine.Period{})
+	rep, err := desk.HistoryReportOf(desk.HistoryReportInput{Request: &req, History: h, Comparison: c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gainers, losers := desk.PublishedMovers(c, len(c.Rows))
+	if max(len(gainers), len(losers)) < desk.MoversListed {
+		t.Fatalf("the sample has %d gains and %d losses: too few to test", len(gainers), len(losers))
+	}
+	if got, want := len(rep.Comparison.Gainers), min(desk.MoversListed, len(gainers)); got != want {
+		t.Errorf("the report lists %d gains, want %d (of %d)", got, want, len(gainers))
+	}
+	if got, want := len(rep.Comparison.Losers), min(desk.MoversListed, len(losers)); got != want {
+		t.Errorf("the report lists %d losses, want %d (of %d)", got, want, len(losers))
+	}
+}
+
 func TestWriteHistoryReport(t *testing.T) {
 	req, h := replaySample(t, engine.ICCF2023)
 	_, b := replaySample(t, engine.ICCF2025)

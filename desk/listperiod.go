@@ -125,3 +125,27 @@ func cellPrefix(cell string) string {
 	}
 	return cell + ": "
 }
+
+// listHeld is the latest period whose games list already holds, and why
+// (docs/rules.md "A list that already holds the period", "Rating
+// history"): the period of its latest Last game (engine.PeriodOf), by
+// the same dates listPastPeriod refuses a run by, so that a start after
+// it is one the list accepts. False for a nil list or one without Last
+// game dates. The Period of a workbook's Notes sheet is not used: a run
+// before it is not refused when the Last game dates allow it.
+func listHeld(list *xlsxio.RatingList) (held engine.Period, why string, ok bool) {
+	if list == nil {
+		return engine.Period{}, "", false
+	}
+	var latest time.Time
+	for i := range list.Players {
+		if d := list.Players[i].LastGame; d.After(latest) {
+			latest = d
+		}
+	}
+	if latest.IsZero() {
+		return engine.Period{}, "", false
+	}
+	held = engine.PeriodOf(latest)
+	return held, fmt.Sprintf("its latest Last game, %s, is a game of period %s", latest.Format("2006-01-02"), held), true
+}

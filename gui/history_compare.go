@@ -22,10 +22,11 @@ import (
 	"ratingdesk/internal/words"
 )
 
-// moversShown is how many movers each way the History tab lists;
-// moverRows how many rows of them show at the least.
+// moversShown is how many movers each way the History tab lists, as many
+// as the history report (desk.MoversListed); moverRows how many rows of
+// them show at the least.
 const (
-	moversShown = 20
+	moversShown = desk.MoversListed
 	moverRows   = 3
 )
 

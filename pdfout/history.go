@@ -74,7 +74,8 @@ type HistoryComparison struct {
 	// Diffs are the differences of the published ratings, B − A, of
 	// every player compared (the histogram).
 	Diffs []int
-	// Gainers and Losers are the biggest movers each way, biggest first.
+	// Gainers and Losers are the biggest movers each way, biggest first:
+	// the report lists them all.
 	Gainers, Losers []Mover
 }
 
@@ -139,9 +140,6 @@ type HistoryOptions struct {
 	Paper          Paper
 	ProgramVersion string
 }
-
-// moverRows is how many movers the report lists each way.
-const moverRows = 15
 
 // WriteHistoryReport writes the history report to w as a PDF: a summary
 // (the run, the inputs with their SHA-256, a table of the periods with
@@ -277,7 +275,9 @@ func players(n int, one, many string) string {
 	return fmt.Sprintf("%d players %s", n, many)
 }
 
-// moverRowsTable prints movers, or none when there are none.
+// moverRowsTable prints movers, all of them (the caller chose how many:
+// desk.MoversListed, as many as the app lists), or none when there are
+// none.
 func moverRowsTable(d *Document, c *HistoryComparison, movers []Mover, none string) {
 	if len(movers) == 0 {
 		d.Paragraph(Italic, 9, none)
@@ -287,7 +287,7 @@ func moverRowsTable(d *Document, c *HistoryComparison, movers []Mover, none stri
 		{Title: "ID", Width: 20, Align: Right}, {Title: "Name"}, {Title: "Fed", Width: 12},
 		{Title: c.A, Width: 24, Align: Right}, {Title: c.B, Width: 24, Align: Right}, {Title: "Difference", Width: 22, Align: Right},
 	}, TableStyle{Size: 8.5, Zebra: true})
-	for _, m := range movers[:min(len(movers), moverRows)] {
+	for _, m := range movers {
 		t.Row(m.ID, m.Name, m.Fed, strconv.Itoa(m.A), strconv.Itoa(m.B), signed(m.Diff))
 	}
 }

@@ -92,6 +92,29 @@ func TestHistoryReportText(t *testing.T) {
 	}
 }
 
+// TestHistoryComparisonListsEveryMover: the comparison lists every mover
+// it is given, as many as the app's History tab lists (desk.MoversListed
+// chooses them for both; a tester found 15 in the PDF and 20 in the app).
+func TestHistoryComparisonListsEveryMover(t *testing.T) {
+	r := historyFixture()
+	r.Reconciliation, r.Players = nil, nil
+	c := r.Comparison
+	c.Gainers, c.Losers = nil, nil
+	for i := range 20 {
+		c.Gainers = append(c.Gainers, pdfout.Mover{ID: strconv.Itoa(700001 + i), Name: "Gainer " + strconv.Itoa(i+1), A: 2000, B: 2040 - i, Diff: 40 - i})
+		c.Losers = append(c.Losers, pdfout.Mover{ID: strconv.Itoa(800001 + i), Name: "Loser " + strconv.Itoa(i+1), A: 2000, B: 1960 + i, Diff: -40 + i})
+	}
+	path, _ := renderPDF(t, "movers.pdf", func(w io.Writer) error { return pdfout.WriteHistoryReport(w, r, pdfout.HistoryOptions{}) })
+	text := poppler(t, "pdftotext", "-enc", "UTF-8", path, "-")
+	for i := range 20 {
+		for _, id := range []string{strconv.Itoa(700001 + i), strconv.Itoa(800001 + i)} {
+			if !strings.Contains(text, id) {
+				t.Errorf("the comparison lacks mover %s (%d of 20)", id, i+1)
+			}
+		}
+	}
+}
+
 func TestHistoryReportAgree(t *testing.T) {
 	r := &pdfout.HistoryReport{Title: "Reconciliation of two lists", Reconciliation: &pdfout.HistoryReconciliation{Official: "a.csv", Computed: "b.csv"}}
 	path, _ := renderPDF(t, "agree.pdf", func(w io.Writer) error { return pdfout.WriteHistoryReport(w, r, pdfout.HistoryOptions{}) })

@@ -97,11 +97,14 @@ func TestExportRoundTripPlainList(t *testing.T) {
 
 // TestGameListRoundTrip: a game list written by WriteGameList reads back
 // as the same games (docs/formats.md "Game list"), forfeits included (their
-// results start with + and −, escaped in CSV).
+// results start with + and −, escaped in CSV), and a text that begins
+// with an apostrophe the readers would take for a guard ('-Cup: one more
+// apostrophe in both files, workbookText and EscapeFormula).
 func TestGameListRoundTrip(t *testing.T) {
 	_, in, _ := samplePeriod(t)
 	games := append([]engine.Game(nil), in.Games...)
 	games[0].WhiteStart, games[0].Type = 2150.5, "Master class"
+	games[2].Tournament = "'-Cup"
 	games[1].BlackSubFor = 100009
 	games[3].Finished = time.Time{}
 	names := map[engine.PlayerID]string{100001: "Example, Player", 100002: "=HYPERLINK()"}

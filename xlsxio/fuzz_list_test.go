@@ -309,7 +309,8 @@ func (c *listCase) want(how textForm) ([]engine.Player, []string) {
 type textForm int
 
 const (
-	// inWorkbook: a workbook's text cell, as it is.
+	// inWorkbook: a workbook's text cell written by another program,
+	// read through UnescapeFormula as a CSV field is.
 	inWorkbook textForm = iota
 	// inCSV: a CSV field as other programs write it.
 	inCSV
@@ -327,9 +328,12 @@ func formOf(f csvForm) textForm {
 }
 
 // read is a text cell as a reader gets it from the file: in a CSV file
-// with its line breaks as written (csvText) and through UnescapeFormula
-// (docs/rules.d/xlsxio-read.md "CSV"), which undoes EscapeFormula and
-// takes the apostrophe off a text typed with one before = + - @.
+// with its line breaks as written (csvText), and in a CSV file or a
+// workbook through UnescapeFormula (docs/rules.d/xlsxio-read.md "CSV",
+// "Text cells of a workbook saved from a CSV file"), which undoes
+// EscapeFormula and takes the apostrophe off a text typed with one
+// before = + - @. The project's writers guard such a text, so it reads
+// back as it was (inCSVEscaped).
 func (how textForm) read(s string) string {
 	switch how {
 	case inCSV:
@@ -337,7 +341,7 @@ func (how textForm) read(s string) string {
 	case inCSVEscaped:
 		return csvText(s)
 	}
-	return s
+	return xlsxio.UnescapeFormula(s)
 }
 
 // checkListRead asserts that the list read from path has exactly the

@@ -308,12 +308,20 @@ func (s *sheetScanner) damage(format string, args ...any) {
 
 // makeCell turns a cell's type, style and value into a table cell, or
 // says why the cell is damaged: a shared string that does not exist or is
-// too long, a number cell that holds no number, a text too long.
+// too long, a number cell that holds no number, a text too long. A text
+// (shared, inline or a formula's) goes through UnescapeFormula, as every
+// field of a CSV file does (docs/rules.md "Text cells of a workbook
+// saved from a CSV file"): a CSV file written by Rating Desk and saved
+// as a workbook by a spreadsheet program keeps the apostrophe put before
+// a text that begins like a formula ('+/-), and reads as the CSV file
+// does. Only a text that begins with an apostrophe is looked at further.
 func makeCell(col int, cellType string, style int, value []byte, sst *sharedStrings, isDateStyle func(int) bool) (cell, string) {
 	var c cell
 	switch cellType {
 	case "s":
-		return sst.cell(col, value)
+		c, msg := sst.cell(col, value)
+		c.text = UnescapeFormula(c.text)
+		return c, msg
 	case "", "n":
 		text := string(value)
 		if t := trimSpace(text); t != "" && !isStoredNumber(t) {
@@ -324,10 +332,12 @@ func makeCell(col int, cellType string, style int, value []byte, sst *sharedStri
 		text = trimWholeZeros(text)
 		return cell{col: col, text: text, number: text != "", date: text != "" && isDateStyle(style)}, ""
 	case "inlineStr":
-		c = cell{col: col, text: unescapeXstring(string(value))}
+		c = cell{col: col, text: UnescapeFormula(unescapeXstring(string(value)))}
 	case "b":
 		c = cell{col: col, text: string(value), boolean: true}
-	default: // str (formula text), e (error), d (ISO date)
+	case "str": // a formula's text
+		c = cell{col: col, text: UnescapeFormula(string(value))}
+	default: // e (error), d (ISO date)
 		c = cell{col: col, text: string(value)}
 	}
 	if n := textChars(c.text); n > maxCellChars {

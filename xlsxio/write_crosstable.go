@@ -264,12 +264,13 @@ func setGridCell(f *excelize.File, sheet string, c, r int, cell Cell, dateStyle,
 			err = f.SetCellStyle(sheet, ref, ref, dateStyle)
 		}
 		return err
-	default:
-		if cell.Kind == KindText {
-			if err := checkCellText(cell.Text); err != nil {
-				return fmt.Errorf("sheet %s cell %s: %w", sheet, ref, err)
-			}
+	case KindText:
+		text := workbookText(cell.Text)
+		if err := checkCellText(text); err != nil {
+			return fmt.Errorf("sheet %s cell %s: %w", sheet, ref, err)
 		}
+		err = f.SetCellStr(sheet, ref, text)
+	default:
 		err = f.SetCellStr(sheet, ref, cell.String())
 	}
 	if err == nil && style != 0 {

@@ -67,6 +67,20 @@ func UnescapeFormula(s string) string {
 	return s
 }
 
+// workbookText is the text a workbook cell is written with for the text
+// s, so that the workbook reader, which takes the apostrophe EscapeFormula
+// puts before a text off every text cell (UnescapeFormula, makeCell),
+// reads s back: a text that begins with an apostrophe followed by = + - @,
+// tab, carriage return, line feed or another apostrophe gets one more; any
+// other text, "-/+" among them, is written as it is (a workbook cell runs
+// no formula).
+func workbookText(s string) string {
+	if len(s) > 1 && s[0] == '\'' && guarded(s[1]) {
+		return "'" + s
+	}
+	return s
+}
+
 // writeCSVTable writes one table as CSV (docs/formats.md "Outputs"; docs/cli.md
 // `rate` with a .csv output): UTF-8 with a byte-order mark, separated and
 // with decimal numbers as f says (the zero CSVFormat: comma, decimal

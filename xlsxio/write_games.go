@@ -205,7 +205,8 @@ func (ge *gamesEncoder) appendGame(b []byte, k int) []byte {
 }
 
 // appendName appends the name cell of column i of the player at place p
-// of res.Players: none for one not in the period, or without a name.
+// of res.Players: none for one not in the period, or without a name; the
+// name as workbookText writes it.
 func (ge *gamesEncoder) appendName(b []byte, i int, p int32) []byte {
 	if p < 0 {
 		return b
@@ -216,7 +217,7 @@ func (ge *gamesEncoder) appendName(b []byte, i int, p int32) []byte {
 		if name == "" {
 			return b
 		}
-		idx = ge.e.texts.add(name)
+		idx = ge.e.texts.add(workbookText(name))
 		ge.names[p] = idx
 	}
 	return ge.e.appendSharedIndex(ge.e.appendCellStart(b, i), idx)

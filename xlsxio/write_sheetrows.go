@@ -217,8 +217,10 @@ func (e *rowEncoder) appendTextCell(b []byte, i int, s string) []byte {
 }
 
 // appendText appends the type, value and end tag of a text cell of column
-// i: a shared string when the workbook has them, else inline.
+// i: a shared string when the workbook has them, else inline; the text as
+// workbookText writes it.
 func (e *rowEncoder) appendText(b []byte, i int, s string) []byte {
+	s = workbookText(s)
 	if e.texts == nil {
 		return e.appendInlineString(b, s)
 	}

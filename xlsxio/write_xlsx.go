@@ -246,7 +246,7 @@ func (sc *tableScan) addText(r, i int, s string) error {
 	if s == "" || s == sc.last[i] {
 		return nil
 	}
-	if err := checkCellText(s); err != nil {
+	if err := checkCellText(workbookText(s)); err != nil {
 		ref, _ := excelize.CoordinatesToCellName(i+1, r+2)
 		return fmt.Errorf("sheet %s cell %s: %w", sc.sheet, ref, err)
 	}
