@@ -73,6 +73,9 @@ func TestSectionStartedBefore2017(t *testing.T) {
 	if got := s.list.cellText(0, columnIndex(t, s.list, "Norms")); got != "earlier rules, not computed" {
 		t.Errorf("list: Norms %q", got)
 	}
+	if got := s.certsBtn.Text; got != "Certificates (norms not computed)" || !s.certsBtn.Disabled() {
+		t.Errorf("certificates button %q (disabled %v), want Certificates (norms not computed), disabled", got, s.certsBtn.Disabled())
+	}
 	s.showView(viewRequirements)
 	rq := s.requirements
 	if got := rq.cellText(len(rq.shown)-1, columnIndex(t, rq, "Result")); got != "not computed" {

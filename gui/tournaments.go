@@ -367,6 +367,9 @@ func (s *tournamentsScreen) showSection(sec *section) {
 			s.certsBtn.SetText(fmt.Sprintf("Certificates (%d PDF)…", len(refs)))
 		case len(held) > 0:
 			s.certsBtn.SetText("Certificates (titles held)")
+		case sec.norms.Watch.Statement.Requirements.EarlierRules:
+			// App. 2 head note: not "no norm achieved".
+			s.certsBtn.SetText("Certificates (norms not computed)")
 		default:
 			s.certsBtn.SetText("Certificates (no norm achieved)")
 		}
