@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"ratingdesk/engine"
@@ -89,9 +88,9 @@ func publishedRemedy(c *xlsxio.Crosstable) string {
 // is, else with two decimals (as the statement of norms writes it).
 func ratingText(r float64) string {
 	if r == math.Trunc(r) {
-		return strconv.FormatFloat(r, 'f', 0, 64)
+		return words.Fixed(r, 0)
 	}
-	return strconv.FormatFloat(r, 'f', 2, 64)
+	return words.Fixed(r, 2)
 }
 
 // normsWithoutID warns, once a player, of the norms earned (achieved or

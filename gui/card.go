@@ -374,7 +374,7 @@ func officialFacts(side desk.ListSide, file string) []fyne.CanvasObject {
 func (c *playerCard) playerValues(p engine.Player) []fyne.CanvasObject {
 	rating := "unrated"
 	if p.Rated {
-		rating = fixed(p.Rating, 6)
+		rating = words.Fixed(p.Rating, 6)
 	}
 	out := fact("Rating", rating)
 	out = append(out, fact("Games", fmt.Sprintf("%d rated: %s (Tournament Rules 9.3)", p.Games, engine.StatusOf(p.Rated, p.Games)))...)
@@ -485,9 +485,9 @@ func (c *playerCard) periodFacts(run *periodRun, i int) []fyne.CanvasObject {
 	var out []fyne.CanvasObject
 	out = append(out, fact("Period", fmt.Sprintf("%s, games finished %s – %s", res.Period, day(res.Period.GamesFrom()), day(res.Period.GamesTo())))...)
 	out = append(out, fact("Ruleset", res.Ruleset.Title)...)
-	start := fmt.Sprintf("r = %s", fixed(pr.PreRating, 3))
+	start := fmt.Sprintf("r = %s", words.Fixed(pr.PreRating, 3))
 	if res.Ruleset.ID != engine.ICCF2017 {
-		start += fmt.Sprintf(", RD = %s (Rules 2.1)", fixed(pr.PreRD, 3))
+		start += fmt.Sprintf(", RD = %s (Rules 2.1)", words.Fixed(pr.PreRD, 3))
 	}
 	out = append(out, fact("Start of period", start)...)
 	if !pr.Rated {
@@ -520,7 +520,7 @@ func (c *playerCard) sumsText(res *engine.PeriodResult, pr *engine.PlayerResult)
 			titles.PointsText(pr.PeriodScore), words.Count(pr.PeriodGames, "game", "games"))
 	}
 	return fmt.Sprintf("ΣD1 = %s    ΣD2 = %s    (2025 write-up step f). The calculation sheet (PDF) shows every step, a to g.\n%s",
-		fixed(pr.SumD1, 5), fixed(pr.SumD2, 5), pjLegend)
+		words.Fixed(pr.SumD1, 5), words.Fixed(pr.SumD2, 5), pjLegend)
 }
 
 // pjLegend says what the column P_j holds, so that nobody takes it for a
@@ -571,7 +571,7 @@ func (c *playerCard) termColumns(id engine.RulesetID) []column {
 	term := func(r int) engine.Term { return c.terms[r] }
 	num := func(title string, width float32, digits int, v func(engine.Term) float64) column {
 		return column{title: title, width: width, numeric: true,
-			text:    func(r int) string { return fixed(v(term(r)), digits) },
+			text:    func(r int) string { return words.Fixed(v(term(r)), digits) },
 			compare: func(a, b int) int { return cmp.Compare(v(term(a)), v(term(b))) }}
 	}
 	// The score as crosstables and the calculation sheet write it: 1, ½, 0.
@@ -762,15 +762,10 @@ func originText(o engine.Origin) string {
 }
 
 // exact shows an exact value as the workbooks do, with 6 decimals
-// (docs/formats.md "Outputs").
+// (docs/formats.md "Outputs"), rounded half up (words.Fixed).
 func exact(c xlsxio.Cell) string {
 	if c.Kind != xlsxio.KindFloat {
 		return c.String()
 	}
-	return fixed(c.Float, 6)
-}
-
-// fixed writes x with n decimals.
-func fixed(x float64, n int) string {
-	return strconv.FormatFloat(x, 'f', n, 64)
+	return words.Fixed(c.Float, 6)
 }

@@ -121,7 +121,7 @@ func (s *historyScreen) moverColumns(side int) []column {
 			key: func(r int) float64 { return float64(m(r).Diff) }},
 		num("A", func(c desk.ComparisonRow) int { return c.RatingA }),
 		num("B", func(c desk.ComparisonRow) int { return c.RatingB }),
-		{title: "exact", width: 60, numeric: true, text: func(r int) string { return strconv.FormatFloat(m(r).DiffExact, 'f', 2, 64) },
+		{title: "exact", width: 60, numeric: true, text: func(r int) string { return words.Fixed(m(r).DiffExact, 2) },
 			key: func(r int) float64 { return m(r).DiffExact }},
 		{title: "ID", width: 62, numeric: true, text: func(r int) string { return strconv.FormatInt(int64(m(r).ID), 10) }},
 		{title: "Fed", width: 45, text: func(r int) string { return m(r).Fed }},

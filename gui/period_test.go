@@ -361,15 +361,15 @@ func TestCardShowsTheWorkedExample(t *testing.T) {
 	}
 	pcol, d1col := columnIndex(t, c.games, "P_j = p− + p+"), columnIndex(t, c.games, "D1")
 	for j, term := range pr.Terms() {
-		if got, want := c.games.cellText(j, pcol), fixed(term.P, 3); got != want {
+		if got, want := c.games.cellText(j, pcol), words.Fixed(term.P, 3); got != want {
 			t.Errorf("term %d: P_j %s, want %s", j+1, got, want)
 		}
-		if got, want := c.games.cellText(j, d1col), fixed(term.D1, 5); got != want {
+		if got, want := c.games.cellText(j, d1col), words.Fixed(term.D1, 5); got != want {
 			t.Errorf("term %d: D1 %s, want %s", j+1, got, want)
 		}
 	}
-	if !containsAll(c.sums.Text, "ΣD1 = "+fixed(pr.SumD1, 5), "ΣD2 = "+fixed(pr.SumD2, 5)) {
-		t.Errorf("sums %q, want ΣD1 %s and ΣD2 %s", c.sums.Text, fixed(pr.SumD1, 5), fixed(pr.SumD2, 5))
+	if !containsAll(c.sums.Text, "ΣD1 = "+words.Fixed(pr.SumD1, 5), "ΣD2 = "+words.Fixed(pr.SumD2, 5)) {
+		t.Errorf("sums %q, want ΣD1 %s and ΣD2 %s", c.sums.Text, words.Fixed(pr.SumD1, 5), words.Fixed(pr.SumD2, 5))
 	}
 
 	// The card saves the player's calculation sheet.

@@ -367,6 +367,9 @@ func (s *tournamentsScreen) showSection(sec *section) {
 			s.certsBtn.SetText(fmt.Sprintf("Certificates (%d PDF)…", len(refs)))
 		case len(held) > 0:
 			s.certsBtn.SetText("Certificates (titles held)")
+		case sec.norms.Watch.Statement.Requirements.EarlierRules:
+			// App. 2 head note: not "no norm achieved".
+			s.certsBtn.SetText("Certificates (norms not computed)")
 		default:
 			s.certsBtn.SetText("Certificates (no norm achieved)")
 		}
@@ -455,9 +458,12 @@ func sectionSummary(sec *section) string {
 		return text + " Its norms cannot be computed: see the Problems tab."
 	}
 	st := rep.Watch.Statement
-	text += fmt.Sprintf(" Average %.4f, category %s (App. 2 items 2.3, 2.12). Ratings used: %s.", st.Average, titles.CategoryName(st), rep.RatingsUsed())
+	text += fmt.Sprintf(" Average %s, category %s (App. 2 items 2.3, 2.12). Ratings used: %s.", words.Fixed(st.Average, 4), titles.CategoryName(st), rep.RatingsUsed())
 	if st.Requirements.TitleTournament() {
 		return text + " The section offers title norms."
+	}
+	if st.Requirements.EarlierRules {
+		return text + " Its title norms are not computed: " + titles.EarlierRulesText() + "."
 	}
 	var fails []string
 	for _, c := range st.Requirements.Failures() {
@@ -555,7 +561,7 @@ func (s *tournamentsScreen) standingsColumns() []column {
 			if !perf(r).Defined {
 				return "–"
 			}
-			return fixed(value(perf(r)), 2)
+			return words.Fixed(value(perf(r)), 2)
 		}, func(r int) float64 { return value(perf(r)) })
 		c.blank = func(r int) bool { return !perf(r).Defined }
 		return c
@@ -602,6 +608,8 @@ func (s *tournamentsScreen) requirementColumns() []column {
 		switch {
 		case !ok && req().TitleTournament():
 			return "yes"
+		case !ok && req().EarlierRules:
+			return "not computed"
 		case !ok:
 			return "no"
 		}
@@ -705,19 +713,24 @@ func playerNormsText(sec *section, i int) string {
 	w := sec.norms.Watch
 	c0, _ := w.Check(i, titles.GM)
 	text := fmt.Sprintf("No %d %s: %s from %s, %s left; R_a %s.", p.No, p.Name, c0.Score,
-		words.Count(c0.ScoreGames, "game", "games"), words.Count(c0.Remaining, "game", "games"), fixed(c0.OpponentsAverage, 2))
+		words.Count(c0.ScoreGames, "game", "games"), words.Count(c0.Remaining, "game", "games"), words.Fixed(c0.OpponentsAverage, 2))
 	if p.Withdrawn == titles.WithdrawalAccepted {
-		text = fmt.Sprintf("No %d %s: %s from %s (withdrawal accepted: only played games count for a norm, not forfeits; App. 2 item 3a); R_a %s.",
-			p.No, p.Name, c0.Score, words.Count(c0.ScoreGames, "played game", "played games"), fixed(c0.OpponentsAverage, 2))
+		// Worded as the certificate and the norms summary word it.
+		text = fmt.Sprintf("No %d %s: %s from %s played, of %d (withdrawal accepted: only played games count for a norm, not forfeits; App. 2 item 3a); R_a %s.",
+			p.No, p.Name, c0.Score, words.Count(c0.ScoreGames, "game", "games"), c0.CountedGames(sec.table.Section), words.Fixed(c0.OpponentsAverage, 2))
 	}
 	var parts []string
 	for _, l := range titles.Levels() {
 		c, _ := w.Check(i, l)
 		part := fmt.Sprintf("%s %s", l, c.Status)
-		switch c.Status {
-		case titles.Achieved, titles.Secured:
+		switch {
+		case c.Reason == titles.ReasonEarlierRules:
+			// App. 2 head note: not computed, rather than out of reach
+			// (the text above the tabs says why).
+			part = fmt.Sprintf("%s %s", l, c.Reason.Short())
+		case c.Status == titles.Achieved, c.Status == titles.Secured:
 			part += fmt.Sprintf(" (required %s, overscore %d)", c.Required, c.Overscore)
-		case titles.Possible:
+		case c.Status == titles.Possible:
 			part += fmt.Sprintf(": needs %s more from %s (required %s)", c.Needed, words.Count(c.Remaining, "game", "games"), c.Required)
 		default:
 			if c.Reason == titles.ReasonScore {
@@ -737,7 +750,7 @@ func raText(p titles.SectionPlayer, c titles.NormCheck) string {
 	if p.GamesCancelled {
 		return "–"
 	}
-	return fixed(c.OpponentsAverage, 2)
+	return words.Fixed(c.OpponentsAverage, 2)
 }
 
 // normCellText is a norm cell: the status in words, with the points still
@@ -785,11 +798,16 @@ func gamesText(sec *section) string {
 
 // normsSummary counts the players by their best norm status: "13
 // achieved (2 certificates)", "6 secured, 9 possible"; or says the
-// section offers none.
+// section offers none, or that its norms follow the earlier rules (a
+// section started before 1 April 2017, App. 2 head note).
 func normsSummary(sec *section) string {
 	rep := sec.norms
 	if rep == nil {
 		return "not computed (see Problems)"
+	}
+	if rep.Watch.Statement.Requirements.EarlierRules {
+		// App. 2 head note: the earlier rules apply, not "no norms".
+		return "earlier rules, not computed"
 	}
 	if !rep.Watch.Statement.Requirements.TitleTournament() {
 		return "no title norms"

@@ -595,7 +595,8 @@ func TestNormsOfAnAcceptedWithdrawal(t *testing.T) {
 		t.Errorf("norms No 12: score, games, left = %q, want 3½, 8, 0", got)
 	}
 	n.selectRow(n.shown[r])
-	if want := "3½ from 8 played games (withdrawal accepted: only played games count for a norm"; !strings.Contains(s.normDetail.Text, want) {
+	// Worded as the certificate and the norms summary word it.
+	if want := "3½ from 8 games played, of 11 (withdrawal accepted: only played games count for a norm"; !strings.Contains(s.normDetail.Text, want) {
 		t.Errorf("detail %q, want it to say %q", s.normDetail.Text, want)
 	}
 	// No 11's games were cancelled: no R_a, and his norms say why in the

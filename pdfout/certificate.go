@@ -435,7 +435,7 @@ func (c *certificate) eventFields() []Field {
 		{"Type", orDash(s.Type)},
 		{"Start", dateOrDash(s.Start)},
 		{"End", end},
-		{"Category", fmt.Sprintf("%s (average rating %s)", category, fixed(st.Average, 4))},
+		{"Category", fmt.Sprintf("%s (average rating %s)", category, words.Fixed(st.Average, 4))},
 		{"Players", fmt.Sprintf("%d, %s", len(s.Players), roundText(s))},
 		{"Federations", federationsText(s)},
 	}
@@ -457,6 +457,27 @@ func (c *certificate) scoreText(n int) string {
 	return fmt.Sprintf("%s of %d", ch.Score, n)
 }
 
+// performanceText is the player's iterative performance (docs/rules.md
+// §5), which counts the games played only: forfeits are not played
+// (docs/rules.md §1.4, titles.Performances). When the norm counts more
+// games (n: a forfeit, or the forfeits after an accepted withdrawal) it
+// says over which games it is, so that a performance below Rp beside a
+// norm earned does not read as a contradiction.
+func (c *certificate) performanceText(n int) string {
+	if !c.perf.Defined {
+		if c.perf.Games < n {
+			return fmt.Sprintf("undefined at 0%% or 100%% of the %s (forfeits left out)", words.Count(c.perf.Games, "game played", "games played"))
+		}
+		return "undefined at 0% or 100%"
+	}
+	perf := words.Fixed(c.perf.Iterative, 2) + " (iterative, S = 640)"
+	if c.perf.Games < n {
+		perf = fmt.Sprintf("%s (iterative, S = 640; over the %s, forfeits left out)",
+			words.Fixed(c.perf.Iterative, 2), words.Count(c.perf.Games, "game played", "games played"))
+	}
+	return perf
+}
+
 // resultFields describe the player's result and the norm.
 func (c *certificate) resultFields() []Field {
 	ch := c.check
@@ -467,10 +488,7 @@ func (c *certificate) resultFields() []Field {
 	if ch.Required != p {
 		required = fmt.Sprintf("%s (the %d%% minimum; P is %s)", ch.Required, titles.MinScorePercent, p)
 	}
-	perf := "undefined at 0% or 100%"
-	if c.perf.Defined {
-		perf = fixed(c.perf.Iterative, 2) + " (iterative, S = 640)"
-	}
+	perf := c.performanceText(n)
 	games, over := strconv.Itoa(n), fmt.Sprintf("ng = %d", ch.Overscore)
 	if c.s.Players[c.player].Withdrawn == titles.WithdrawalAccepted {
 		// n of the overscore and the title credit are the games played
@@ -528,6 +546,7 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 		recalc = recalc || q.GamesCancelled
 	}
 	var cancelled []string
+	var shown []titles.SectionPlayer
 	for _, j := range startOrder(s) {
 		if j == i {
 			continue
@@ -537,6 +556,7 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 			cancelled = append(cancelled, playerName(q, j))
 			continue
 		}
+		shown = append(shown, q)
 		var res []string
 		for _, r := range s.Games[i][j] {
 			res = append(res, r.String())
@@ -558,22 +578,25 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 	if len(cancelled) > 0 {
 		notes = append(notes, "Not counted: the games against "+strings.Join(cancelled, ", ")+", which were cancelled (App. 2 item 3a).")
 	}
-	notes = append(notes, ratingNotes(s, st)...)
+	notes = append(notes, ratingNotes(shown, st)...)
 	if len(notes) > 0 {
 		d.Space(0.5)
 		d.Paragraph(Italic, lay.table, strings.Join(notes, " "))
 	}
 }
 
-// ratingNotes explain the marks of ratingMark that the table shows: the
-// FIDE rating or the mean of the rated players of App. 2 item 2.10, or the
-// assumed rating of item 3b.
-func ratingNotes(s titles.Section, st titles.Statement) []string {
+// ratingNotes explain the marks of ratingMark that the table shows, for
+// the opponents it lists (shown; not the player himself, who may be the
+// one player with neither rating, nor an opponent whose games were
+// cancelled): the FIDE rating or the mean of the rated players of App. 2
+// item 2.10, or the assumed rating of item 3b. A note whose mark no row
+// carries is left out.
+func ratingNotes(shown []titles.SectionPlayer, st titles.Statement) []string {
 	if st.Requirements.AssumedRating > 0 {
 		return []string{fmt.Sprintf("Rating used: every player counts with the assumed rating %d (App. 2 item 3b).", st.Requirements.AssumedRating)}
 	}
 	var fide, mean bool
-	for _, q := range s.Players {
+	for _, q := range shown {
 		switch ratingMark(q, st) {
 		case markFIDE:
 			fide = true

@@ -11,15 +11,6 @@ import (
 	"ratingdesk/titles"
 )
 
-// fixed writes x with prec decimals, never as "-0.000".
-func fixed(x float64, prec int) string {
-	s := strconv.FormatFloat(x, 'f', prec, 64)
-	if strings.HasPrefix(s, "-") && strings.Trim(s, "-0.") == "" {
-		return s[1:]
-	}
-	return s
-}
-
 // signed writes an integer change with its sign: "+12", "-3", "0".
 func signed(n int) string {
 	if n > 0 {

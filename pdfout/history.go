@@ -248,7 +248,7 @@ func historyComparison(d *Document, c *HistoryComparison) {
 		{"Gain", fmt.Sprintf("%s higher under %s", players(c.Gain, "rates", "rate"), c.B)},
 		{"Lose", fmt.Sprintf("%s lower under %s", players(c.Lose, "rates", "rate"), c.B)},
 		{"Same", players(c.Same, "has", "have") + " the same published rating"},
-		{"Mean difference", fixed(c.Mean, 1) + " points"},
+		{"Mean difference", words.Fixed(c.Mean, 1) + " points"},
 	})
 	d.Subheading("Distribution of the differences")
 	if len(c.Diffs) == 0 {
@@ -403,13 +403,13 @@ func historyPlayer(d *Document, p HistoryPlayer) {
 		}
 		rd, rdExact := "", ""
 		if pt.RD > 0 {
-			rd, rdExact = strconv.Itoa(engine.RoundHalfUp(pt.RD)), fixed(pt.RD, 6)
+			rd, rdExact = strconv.Itoa(engine.RoundHalfUp(pt.RD)), words.Fixed(pt.RD, 6)
 		}
 		games := strconv.Itoa(pt.Games)
 		if pt.Start {
 			games = "starting list"
 		}
-		t.Row(pt.Period, strconv.Itoa(engine.RoundHalfUp(pt.Rating)), rd, fixed(pt.Rating, 6), rdExact, games)
+		t.Row(pt.Period, strconv.Itoa(engine.RoundHalfUp(pt.Rating)), rd, words.Fixed(pt.Rating, 6), rdExact, games)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -97,15 +96,15 @@ func longDay(t time.Time) string { return t.Format("2 January 2006") }
 // mean rating of App. 2 item 2.10, R_a) with two decimals.
 func ratingText(r float64) string {
 	if r == math.Trunc(r) {
-		return strconv.FormatFloat(r, 'f', 0, 64)
+		return words.Fixed(r, 0)
 	}
-	return fixed(r, 2)
+	return words.Fixed(r, 2)
 }
 
 // averageText writes the opponents' average rating Ra (App. 2 item 2.2,
 // not rounded) with two decimals, also when it is a whole number, as the
 // app's tables show it: a column of averages reads alike.
-func averageText(r float64) string { return fixed(r, 2) }
+func averageText(r float64) string { return words.Fixed(r, 2) }
 
 // expectancyText writes a sum or a value of W_ei held in ten-thousandths
 // (App. 2 item 2.4a) with its four decimals: 76543 → "7.6543".

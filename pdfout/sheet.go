@@ -80,7 +80,7 @@ func (rd *reportData) glickoStart(d *Document, p engine.PlayerResult) bool {
 		d.Subheading("No rated game in the period")
 		d.Paragraph(Regular, 9, fmt.Sprintf(
 			"The player finished no rated game in this period, so rating and RD stay at their start values (2025 write-up, end of step g): r′ = %s, RD′ = %s; published %d and %d.",
-			fixed(p.Rating, 3), fixed(p.RD, 5), p.PublishedRating, p.PublishedRD))
+			words.Fixed(p.Rating, 3), words.Fixed(p.RD, 5), p.PublishedRating, p.PublishedRD))
 		rd.nextPeriod(d, p)
 		return false
 	}
@@ -95,7 +95,7 @@ func (rd *reportData) glickoStepA(d *Document, p engine.PlayerResult) (mu, sigma
 	sigma = p.PreRD / scale
 	d.Subheading("Step (a): the standardised scale")
 	d.Paragraph(Regular, 9, fmt.Sprintf("μ = (r − 1500)/%s = (%s − 1500)/%s = %s        σ = RD/%s = %s/%s = %s",
-		num(scale), fixed(p.PreRating, 3), num(scale), fixed(mu, 4), num(scale), fixed(p.PreRD, 3), num(scale), fixed(sigma, 4)))
+		num(scale), words.Fixed(p.PreRating, 3), num(scale), words.Fixed(mu, 4), num(scale), words.Fixed(p.PreRD, 3), num(scale), words.Fixed(sigma, 4)))
 	d.Space(1)
 	ta := d.NewTable([]Column{
 		{Title: "j", Width: 7, Align: Right},
@@ -107,8 +107,8 @@ func (rd *reportData) glickoStepA(d *Document, p engine.PlayerResult) (mu, sigma
 		{Title: "σj = RDj/" + num(scale), Width: 24, Align: Right},
 	}, TableStyle{Size: 8, Zebra: true})
 	for j, t := range p.Terms() {
-		ta.Row(strconv.Itoa(j+1), rd.name(t.Opponent), fixed(t.OppRating, 3), sourceText(t.OppSource), fixed(t.OppRD, 3),
-			fixed((t.OppRating-standardOrigin)/scale, 4), fixed(t.OppRD/scale, 4))
+		ta.Row(strconv.Itoa(j+1), rd.name(t.Opponent), words.Fixed(t.OppRating, 3), sourceText(t.OppSource), words.Fixed(t.OppRD, 3),
+			words.Fixed((t.OppRating-standardOrigin)/scale, 4), words.Fixed(t.OppRD/scale, 4))
 	}
 
 	return mu, sigma
@@ -141,8 +141,8 @@ func (rd *reportData) glickoStepsBD(d *Document, p engine.PlayerResult) {
 		{Title: "Pj = p− + p+", Width: 40, Align: Right},
 	}, TableStyle{Size: 8, Zebra: true})
 	for j, t := range p.Terms() {
-		td.Row(strconv.Itoa(j+1), fixed(t.PwMinus, 3), fixed(t.PwPlus, 3), fixed(t.PdMinus, 3), fixed(t.PdPlus, 3),
-			fixed(t.PlMinus, 3), fixed(t.PlPlus, 3), fixed(t.Score, 1), pjText(t))
+		td.Row(strconv.Itoa(j+1), words.Fixed(t.PwMinus, 3), words.Fixed(t.PwPlus, 3), words.Fixed(t.PdMinus, 3), words.Fixed(t.PdPlus, 3),
+			words.Fixed(t.PlMinus, 3), words.Fixed(t.PlPlus, 3), words.Fixed(t.Score, 1), pjText(t))
 	}
 	d.Paragraph(Italic, 8, pjLegend)
 }
@@ -166,10 +166,10 @@ func (rd *reportData) glickoStepE(d *Document, p engine.PlayerResult) {
 		{Title: "D2", Width: 22, Align: Right},
 	}, TableStyle{Size: 8, Zebra: true})
 	for j, t := range p.Terms() {
-		te.Row(strconv.Itoa(j+1), fixed(t.W1Minus, 4), fixed(t.W1Plus, 4), fixed(t.W2Minus, 4), fixed(t.W2Plus, 4),
-			fixed(t.D1, 5), fixed(t.D2, 5))
+		te.Row(strconv.Itoa(j+1), words.Fixed(t.W1Minus, 4), words.Fixed(t.W1Plus, 4), words.Fixed(t.W2Minus, 4), words.Fixed(t.W2Plus, 4),
+			words.Fixed(t.D1, 5), words.Fixed(t.D2, 5))
 	}
-	te.RowBold("Σ", "", "", "", "", fixed(p.SumD1, 5), fixed(p.SumD2, 5))
+	te.RowBold("Σ", "", "", "", "", words.Fixed(p.SumD1, 5), words.Fixed(p.SumD2, 5))
 }
 
 // glickoStepsFG prints steps (f) and (g): the update from μ and σ and the
@@ -182,16 +182,16 @@ func (rd *reportData) glickoStepsFG(d *Document, p engine.PlayerResult, mu, sigm
 	invVar := 1 / float64(sigma*sigma)
 	d.Subheading("Step (f): the update on the standardised scale")
 	d.Paragraph(Regular, 9, strings.Join([]string{
-		fmt.Sprintf("σ′ = √(1 / (1/σ² − ΣD2)) = √(1 / (%s − (%s))) = %s", fixed(invVar, 4), fixed(p.SumD2, 5), fixed(sigmaNew, 6)),
-		fmt.Sprintf("μ′ = μ + σ′² · ΣD1 = %s + %s² × (%s) = %s", fixed(mu, 4), fixed(sigmaNew, 6), fixed(p.SumD1, 5), fixed(muNew, 6)),
+		fmt.Sprintf("σ′ = √(1 / (1/σ² − ΣD2)) = √(1 / (%s − (%s))) = %s", words.Fixed(invVar, 4), words.Fixed(p.SumD2, 5), words.Fixed(sigmaNew, 6)),
+		fmt.Sprintf("μ′ = μ + σ′² · ΣD1 = %s + %s² × (%s) = %s", words.Fixed(mu, 4), words.Fixed(sigmaNew, 6), words.Fixed(p.SumD1, 5), words.Fixed(muNew, 6)),
 	}, "\n"))
 
 	d.Subheading("Step (g): back to the rating scale; published values (Rules 5)")
 	d.Paragraph(Regular, 9, strings.Join([]string{
 		fmt.Sprintf("r′ = %s × μ′ + 1500 = %s × %s + 1500 = %s  →  published %d (rounded half up)",
-			num(scale), num(scale), fixed(muNew, 6), fixed(p.Rating, 3), p.PublishedRating),
+			num(scale), num(scale), words.Fixed(muNew, 6), words.Fixed(p.Rating, 3), p.PublishedRating),
 		fmt.Sprintf("RD′ = %s × σ′ = %s × %s = %s  →  published %d (rounded half up, kept within %s–%s)",
-			num(scale), num(scale), fixed(sigmaNew, 6), fixed(p.RD, 5), p.PublishedRD, num(pr.RDFloor), num(pr.RDCeiling)),
+			num(scale), num(scale), words.Fixed(sigmaNew, 6), words.Fixed(p.RD, 5), p.PublishedRD, num(pr.RDFloor), num(pr.RDCeiling)),
 	}, "\n"))
 }
 
@@ -199,18 +199,18 @@ func (rd *reportData) glickoStepsFG(d *Document, p engine.PlayerResult, mu, sigm
 func (rd *reportData) startRating(p engine.PlayerResult) string {
 	switch {
 	case p.Player.Rated:
-		return fmt.Sprintf("%s, carried unrounded from the previous list", fixed(p.PreRating, 3))
+		return fmt.Sprintf("%s, carried unrounded from the previous list", words.Fixed(p.PreRating, 3))
 	case p.Player.FIDE > 0:
-		return fmt.Sprintf("%s: unrated, starts from the declared FIDE rating %d (Rules 2.1a)", fixed(p.PreRating, 3), p.Player.FIDE)
+		return fmt.Sprintf("%s: unrated, starts from the declared FIDE rating %d (Rules 2.1a)", words.Fixed(p.PreRating, 3), p.Player.FIDE)
 	default:
-		return fmt.Sprintf("%s: unrated without a FIDE rating (Rules 2.1a)", fixed(p.PreRating, 3))
+		return fmt.Sprintf("%s: unrated without a FIDE rating (Rules 2.1a)", words.Fixed(p.PreRating, 3))
 	}
 }
 
 // startRD explains how the pre-period RD came about (Rules 2.1a–b).
 func (rd *reportData) startRD(p engine.PlayerResult) string {
 	if !p.Player.Rated {
-		return fmt.Sprintf("%s, the RD of a new player (Rules 2.1a)", fixed(p.PreRD, 3))
+		return fmt.Sprintf("%s, the RD of a new player (Rules 2.1a)", words.Fixed(p.PreRD, 3))
 	}
 	return growthText(p.Player.RD, p.PreRD, rd.res.Ruleset.Params, "RDold", "RD")
 }
@@ -221,17 +221,17 @@ func (rd *reportData) startRD(p engine.PlayerResult) string {
 func growthText(old, now float64, pr engine.Params, oldName, newName string) string {
 	if old > pr.GrowthThreshold {
 		return fmt.Sprintf("%s = %s > %s, so it does not grow: %s = %s (Rules 2.1b)",
-			oldName, fixed(old, 5), num(pr.GrowthThreshold), newName, fixed(now, 5))
+			oldName, words.Fixed(old, 5), num(pr.GrowthThreshold), newName, words.Fixed(now, 5))
 	}
 	raw := math.Sqrt(float64(old*old) + float64(pr.C*pr.C))
-	s := fmt.Sprintf("%s = %s ≤ %s, so %s = √(%s² + %s²)", oldName, fixed(old, 5), num(pr.GrowthThreshold), newName, fixed(old, 5), num(pr.C))
+	s := fmt.Sprintf("%s = %s ≤ %s, so %s = √(%s² + %s²)", oldName, words.Fixed(old, 5), num(pr.GrowthThreshold), newName, words.Fixed(old, 5), num(pr.C))
 	switch {
 	case raw < pr.RDFloor:
-		s += fmt.Sprintf(" = %s, raised to the least RD %s: %s", fixed(raw, 5), num(pr.RDFloor), fixed(now, 5))
+		s += fmt.Sprintf(" = %s, raised to the least RD %s: %s", words.Fixed(raw, 5), num(pr.RDFloor), words.Fixed(now, 5))
 	case pr.GrowthCap > 0 && raw > pr.GrowthCap:
-		s += fmt.Sprintf(" = %s, capped at %s: %s", fixed(raw, 5), num(pr.GrowthCap), fixed(now, 5))
+		s += fmt.Sprintf(" = %s, capped at %s: %s", words.Fixed(raw, 5), num(pr.GrowthCap), words.Fixed(now, 5))
 	default:
-		s += " = " + fixed(now, 5)
+		s += " = " + words.Fixed(now, 5)
 	}
 	return s + " (Rules 2.1b)"
 }
@@ -244,7 +244,7 @@ func (rd *reportData) nextPeriod(d *Document, p engine.PlayerResult) {
 	fields := []Field{
 		{"Rated games", fmt.Sprintf("%d + %d = %d (%s; Tournament Rules 9.3)", p.Player.Games, p.PeriodGames, p.Games, p.Status)},
 		{"Score", fmt.Sprintf("%s from %s", score(p.PeriodScore), words.Count(p.PeriodGames, "game", "games"))},
-		{"Next period", fmt.Sprintf("starts from r = %s and %s", fixed(p.Rating, 3), growthText(p.RD, next, pr, "RD′", "RD"))},
+		{"Next period", fmt.Sprintf("starts from r = %s and %s", words.Fixed(p.Rating, 3), growthText(p.RD, next, pr, "RD′", "RD"))},
 	}
 	if !p.Active {
 		fields = append(fields, Field{"Active", "no: left out of the published list view (Tournament Rules 9.7)"})
@@ -376,5 +376,5 @@ func pjText(t engine.Term) string {
 	case 0.5:
 		a, b = t.PdMinus, t.PdPlus
 	}
-	return fmt.Sprintf("%s + %s = %s", fixed(a, 3), fixed(b, 3), fixed(t.P, 3))
+	return fmt.Sprintf("%s + %s = %s", words.Fixed(a, 3), words.Fixed(b, 3), words.Fixed(t.P, 3))
 }

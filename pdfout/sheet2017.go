@@ -33,8 +33,8 @@ func (rd *reportData) eloSheet(d *Document, p engine.PlayerResult) {
 		k := engine.KFactor2017(p.Player.Rating, p.Player.Games)
 		lines = []Field{
 			{"Formula", "items 6, 7 and 9: at least 30 rated games and at most 50 in the period"},
-			{"k = r·g", fmt.Sprintf("%s (Ro = %s, gn = %d; item 9)", fixed(k, 4), fixed(p.Player.Rating, 4), p.Player.Games)},
-			{"Rn", fmt.Sprintf("Ro + ΣΔR = %s + (%s) = %s", fixed(p.Player.Rating, 4), fixed(sumDR, 4), fixed(p.Rating, 4))},
+			{"k = r·g", fmt.Sprintf("%s (Ro = %s, gn = %d; item 9)", words.Fixed(k, 4), words.Fixed(p.Player.Rating, 4), p.Player.Games)},
+			{"Rn", fmt.Sprintf("Ro + ΣΔR = %s + (%s) = %s", words.Fixed(p.Player.Rating, 4), words.Fixed(sumDR, 4), words.Fixed(p.Rating, 4))},
 		}
 	} else {
 		lines = formula5Lines(p, sumW)
@@ -43,7 +43,7 @@ func (rd *reportData) eloSheet(d *Document, p engine.PlayerResult) {
 	d.Fields(30, lines)
 	d.Subheading("After the period")
 	d.Fields(30, []Field{
-		{"Published", fmt.Sprintf("%s → %d (rounded half up; item 17)", fixed(p.Rating, 4), p.PublishedRating)},
+		{"Published", fmt.Sprintf("%s → %d (rounded half up; item 17)", words.Fixed(p.Rating, 4), p.PublishedRating)},
 		{"Rated games", fmt.Sprintf("%d + %d = %d (%s; Tournament Rules 9.3)", p.Player.Games, p.PeriodGames, p.Games, p.Status)},
 		{"Score", fmt.Sprintf("%s from %s", score(p.PeriodScore), words.Count(p.PeriodGames, "game", "games"))},
 	})
@@ -54,11 +54,11 @@ func (rd *reportData) eloSheet(d *Document, p engine.PlayerResult) {
 // reports whether the computation follows.
 func eloStart(d *Document, p engine.PlayerResult) bool {
 	d.Subheading("At the start of the period")
-	start := fixed(p.Player.Rating, 4) + ", carried from the previous list"
+	start := words.Fixed(p.Player.Rating, 4) + ", carried from the previous list"
 	if !p.Player.Rated {
 		start = "unrated"
 		if p.NumTerms() > 0 {
-			start += fmt.Sprintf("; first start rating %s (Tournament Rules 9.4, Appendix 1 item 11)", fixed(p.PreRating, 4))
+			start += fmt.Sprintf("; first start rating %s (Tournament Rules 9.4, Appendix 1 item 11)", words.Fixed(p.PreRating, 4))
 		}
 	}
 	d.Fields(30, []Field{
@@ -68,7 +68,7 @@ func eloStart(d *Document, p engine.PlayerResult) bool {
 	if p.NumTerms() == 0 {
 		d.Subheading("No rated game in the period")
 		if p.Rated {
-			d.Paragraph(Regular, 9, fmt.Sprintf("The rating stays %s, published %d.", fixed(p.Rating, 4), p.PublishedRating))
+			d.Paragraph(Regular, 9, fmt.Sprintf("The rating stays %s, published %d.", words.Fixed(p.Rating, 4), p.PublishedRating))
 		} else {
 			d.Paragraph(Regular, 9, "The player stays unrated.")
 		}
@@ -95,19 +95,19 @@ func (rd *reportData) eloExpected(d *Document, p engine.PlayerResult, item6 bool
 	t := d.NewTable(cols, TableStyle{Size: 8, Zebra: true})
 	var sumWe float64
 	for j, term := range p.Terms() {
-		row := []string{strconv.Itoa(j + 1), rd.name(term.Opponent), fixed(term.OppRating, 4), sourceText(term.OppSource),
-			score(term.Score), fixed(term.We, 4)}
+		row := []string{strconv.Itoa(j + 1), rd.name(term.Opponent), words.Fixed(term.OppRating, 4), sourceText(term.OppSource),
+			score(term.Score), words.Fixed(term.We, 4)}
 		if item6 {
-			row = append(row, fixed(term.DeltaR, 4))
+			row = append(row, words.Fixed(term.DeltaR, 4))
 		}
 		t.Row(row...)
 		sumW += term.Score
 		sumWe += term.We
 		sumDR += term.DeltaR
 	}
-	sums := []string{"Σ", "", "", "", score(sumW), fixed(sumWe, 4)}
+	sums := []string{"Σ", "", "", "", score(sumW), words.Fixed(sumWe, 4)}
 	if item6 {
-		sums = append(sums, fixed(sumDR, 4))
+		sums = append(sums, words.Fixed(sumDR, 4))
 	}
 	t.RowBold(sums...)
 	return sumW, sumDR
@@ -134,13 +134,13 @@ func formula5Lines(p engine.PlayerResult, sumW float64) []Field {
 			lines = append(lines, Field{"Earlier games", fmt.Sprintf("%d, entering as scored 50%% against opponents averaging Ro (reading of items 14–15)", prior)})
 		}
 		lines = append(lines,
-			Field{"Rc, p", fmt.Sprintf("Rc = %s (opponents' average), p = %s (score fraction, limited to 0.1–0.9)", fixed(rc, 4), fixed(pf, 4))},
+			Field{"Rc, p", fmt.Sprintf("Rc = %s (opponents' average), p = %s (score fraction, limited to 0.1–0.9)", words.Fixed(rc, 4), words.Fixed(pf, 4))},
 			Field{"D(p), F", fmt.Sprintf("D(p) = 640·log10(p/(1 − p)) = %s, F = −2p² + 2p + 0.5 = %s",
-				fixed(engine.RatingDifference2017(pf), 4), fixed(engine.Correction2017(pf), 4))},
-			Field{"Rp", fmt.Sprintf("Rc + D(p)·F = %s", fixed(p.Rating, 4))},
+				words.Fixed(engine.RatingDifference2017(pf), 4), words.Fixed(engine.Correction2017(pf), 4))},
+			Field{"Rp", fmt.Sprintf("Rc + D(p)·F = %s", words.Fixed(p.Rating, 4))},
 		)
 	} else {
-		lines = append(lines, Field{"Rp", fixed(p.Rating, 4)})
+		lines = append(lines, Field{"Rp", words.Fixed(p.Rating, 4)})
 	}
 	return lines
 }

@@ -107,7 +107,9 @@ func statementFields(s titles.Section, st titles.Statement, finished, total int)
 		finish = fmt.Sprintf("section in play: %d of %s finished", finished, words.Count(total, "game", "games"))
 	}
 	verdict := "yes: the section meets App. 2 item 1 and offers title norms"
-	if f := st.Requirements.Failures(); len(f) > 0 {
+	if st.Requirements.EarlierRules {
+		verdict = "not computed: " + titles.EarlierRulesText()
+	} else if f := st.Requirements.Failures(); len(f) > 0 {
 		var why []string
 		for _, c := range f {
 			why = append(why, c.Item.Rule()+" ("+c.Item.String()+")")
@@ -122,7 +124,7 @@ func statementFields(s titles.Section, st titles.Statement, finished, total int)
 		{"Finish", finish},
 		{"Players", fmt.Sprintf("%d, %s", len(s.Players), roundText(s))},
 		{"Federations", federationsText(s)},
-		{"Average rating", fixed(st.Average, 4) + " (App. 2 item 2.3)"},
+		{"Average rating", words.Fixed(st.Average, 4) + " (App. 2 item 2.3)"},
 		{"Category", categoryText(st)},
 		{"Ratings for norms", ratingsUsedText(st)},
 		{"Title tournament", verdict},
@@ -387,6 +389,8 @@ func watchKey(d *Document, watch titles.Watch) {
 		{titles.NormCheck{Reason: titles.ReasonAverage}, fmt.Sprintf("The opponents' average rating Ra is below Rp − %d (App. 2 item 2.8).", titles.AverageMargin)},
 		{titles.NormCheck{Reason: titles.ReasonWithdrawn}, "Withdrawn: no norm unless the title result was reached before an accepted withdrawal (App. 2 item 3a)."},
 		{titles.NormCheck{Reason: titles.ReasonSection}, "The section does not meet App. 2 item 1 and offers no norms."},
+		{titles.NormCheck{Reason: titles.ReasonEarlierRules}, "The section started before " + titles.RegulationsStart().Format("2 January 2006") +
+			": its norms follow the earlier rules (App. 2 head note), which Rating Desk does not compute."},
 	}
 	seen := map[titles.NormStatus]bool{}
 	reasons := map[titles.Reason]bool{}

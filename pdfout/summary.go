@@ -7,6 +7,8 @@ import (
 
 	"ratingdesk/engine"
 	"ratingdesk/outputs"
+
+	"ratingdesk/internal/words"
 )
 
 // topN is how many gains and losses the summary lists.
@@ -278,8 +280,8 @@ func idText(id engine.PlayerID) string { return strconv.FormatInt(int64(id), 10)
 
 // signedFixed writes x with prec decimals and a sign: "+3.568", "-0.250".
 func signedFixed(x float64, prec int) string {
-	s := fixed(x, prec)
-	if x > 0 && s != fixed(0, prec) {
+	s := words.Fixed(x, prec)
+	if x > 0 && s != words.Fixed(0, prec) {
 		return "+" + s
 	}
 	return s

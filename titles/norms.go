@@ -51,6 +51,10 @@ const (
 	// ReasonScore: even winning every unfinished game would not reach the
 	// required score (App. 2 items 1f, 2.4b).
 	ReasonScore
+	// ReasonEarlierRules: the section started before 1 April 2017, so its
+	// norms follow the earlier rules, which are not computed
+	// (Requirements.EarlierRules; App. 2 head note).
+	ReasonEarlierRules
 )
 
 // String explains the reason for the Norms sheet.
@@ -64,6 +68,8 @@ func (r Reason) String() string {
 		return "opponents' average rating too low"
 	case ReasonScore:
 		return "score out of reach"
+	case ReasonEarlierRules:
+		return "earlier rules, not computed: section started before " + regulationsFrom()
 	}
 	return ""
 }
@@ -81,7 +87,8 @@ func RequiredText(required HalfPoints, averageOK bool) string {
 // Short is the reason in the few words of a table cell, as the statement
 // of norms and the app's Norms tab write a norm out of reach: "Ra too
 // low" (App. 2 item 2.8), "withdrawn" (item 3a), "no title event"
-// (item 1), "out of reach" (the score).
+// (item 1), "not computed" (started before 1 April 2017, App. 2 head
+// note), "out of reach" (the score).
 func (r Reason) Short() string {
 	switch r {
 	case ReasonAverage:
@@ -90,6 +97,8 @@ func (r Reason) Short() string {
 		return "withdrawn"
 	case ReasonSection:
 		return "no title event"
+	case ReasonEarlierRules:
+		return "not computed"
 	}
 	return "out of reach"
 }
@@ -257,7 +266,13 @@ func WatchNorms(s Section) (Watch, error) {
 	if err != nil {
 		return Watch{}, err
 	}
-	eligible := st.Requirements.TitleTournament()
+	section := NoReason
+	switch {
+	case st.Requirements.EarlierRules:
+		section = ReasonEarlierRules
+	case !st.Requirements.TitleTournament():
+		section = ReasonSection
+	}
 	recalc := false
 	for _, p := range s.Players {
 		recalc = recalc || p.GamesCancelled
@@ -292,7 +307,7 @@ func WatchNorms(s Section) (Watch, error) {
 				c.SIMGames -= sc.unplayedSIM
 			}
 			c.Needed = max(0, c.Required-c.Score)
-			c.judge(eligible, p, ls.AverageOK)
+			c.judge(section, p, ls.AverageOK)
 			if c.Earned() {
 				c.Overscore = Overscore(c.OverscoreGames(s), c.Score, ls.Expectancy)
 			}
@@ -343,12 +358,14 @@ func (s Section) standing(i int) normStanding {
 }
 
 // judge sets the check's Status, or the Reason it fails, as WatchNorms
-// documents: eligible says whether the section is a title tournament,
-// averageOK whether the opponents' average is high enough for the level.
-func (c *NormCheck) judge(eligible bool, p SectionPlayer, averageOK bool) {
+// documents: section is the reason every norm of the section is out of
+// reach (ReasonSection, ReasonEarlierRules), NoReason for a title
+// tournament; averageOK whether the opponents' average is high enough for
+// the level.
+func (c *NormCheck) judge(section Reason, p SectionPlayer, averageOK bool) {
 	switch {
-	case !eligible:
-		c.Reason = ReasonSection
+	case section != NoReason:
+		c.Reason = section
 	case p.GamesCancelled || p.Withdrawn == WithdrawalNotAccepted:
 		c.Reason = ReasonWithdrawn
 	case !averageOK:

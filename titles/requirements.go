@@ -11,6 +11,17 @@ import (
 // starting on 1 April 2017 or later; older events follow the old rules).
 func RegulationsStart() time.Time { return time.Date(2017, time.April, 1, 0, 0, 0, 0, time.UTC) }
 
+// EarlierRulesText says what becomes of the norms of a section started
+// before RegulationsStart, as the norms summary, the statement of norms and
+// the app say it: App. 2 does not apply, the earlier norm rules do (App. 2,
+// head note: App. II of the Tournament Rules of 1 January 2017), and Rating
+// Desk computes only App. 2. The section may well offer norms under those
+// rules; this is no verdict on it (docs/rules.md "Titles from norms").
+func EarlierRulesText() string {
+	return "norms of sections started before " + regulationsFrom() +
+		" follow the earlier rules (App. 2 head note) and are not computed by Rating Desk"
+}
+
 // regulationsFrom writes RegulationsStart as the requirements' wordings
 // do: "1 April 2017".
 func regulationsFrom() string { return RegulationsStart().Format("2 January 2006") }
@@ -218,6 +229,12 @@ type Requirements struct {
 	// AssumedRating is the rating every player takes (App. 2 item 3b) when
 	// the section fails item 1b or 1c and the event has one; else 0.
 	AssumedRating int
+	// EarlierRules is true for a section with a start date before
+	// RegulationsStart: App. 2 does not apply to it but the earlier norm
+	// rules do (App. 2 head note), which Rating Desk does not compute
+	// (EarlierRulesText). Its ItemStartDate check fails, so
+	// TitleTournament is false: no norm is computed, not "no norm".
+	EarlierRules bool
 }
 
 // TitleTournament reports whether the section offers norms: every check
@@ -291,7 +308,7 @@ func CheckRequirements(s Section) Requirements {
 	checks = append(checks,
 		Check{Item: ItemRatedShare, Value: rated, Limit: row.MinRated, Pass: ratedOK},
 		Check{Item: ItemFixedShare, Value: fixed, Limit: row.MinFixed, Pass: fixedOK})
-	req := Requirements{Row: row}
+	req := Requirements{Row: row, EarlierRules: !s.Start.IsZero() && !started}
 	if !ratedOK || !fixedOK {
 		r, ok := AssumedRating(kind, s.Board, s.Boards)
 		checks = append(checks, Check{Item: ItemAssumedRating, Value: r, Limit: 1, Pass: ok})

@@ -2,12 +2,13 @@ package xlsxio
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"os"
 
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
+
+	"ratingdesk/internal/words"
 )
 
 // saveAsUTF8 tells the user how to write a CSV file this package reads best.
@@ -82,7 +83,7 @@ func openCSV(path, file string) (*os.File, csvEncoding, *Problem) {
 
 // megabytes writes a size for a message: "300.0 MB" (MiB).
 func megabytes(n int64) string {
-	return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	return words.Fixed(float64(n)/(1<<20), 1) + " MB"
 }
 
 // sniffEncoding tells the encoding of a CSV file from its first bytes and

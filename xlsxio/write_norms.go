@@ -3,8 +3,8 @@ package xlsxio
 import (
 	"fmt"
 	"io"
-	"math"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"ratingdesk/outputs"
@@ -106,13 +106,19 @@ func StageNormsOutput(b *outputs.Batch, out string, inputs []string, rep *NormsR
 // pointsCell is a score in points as a number cell (7½ → 7.5).
 func pointsCell(h titles.HalfPoints) Cell { return FloatCell(h.Float()) }
 
-// performanceCell is a performance rounded to two decimals, empty when it
+// performanceCell is a performance rounded to two decimals half up as
+// every figure shown is (words.Fixed, docs/rules.md §1.6), so that the
+// workbook, the console and the app show the same figure; empty when it
 // is undefined (docs/rules.md §5: 0% or 100%, or no played game).
 func performanceCell(x float64, defined bool) Cell {
 	if !defined {
 		return Cell{}
 	}
-	return FloatCell(math.Round(x*100) / 100)
+	v, err := strconv.ParseFloat(words.Fixed(x, 2), 64)
+	if err != nil {
+		return Cell{}
+	}
+	return FloatCell(v)
 }
 
 // idCell is a player's ID, empty when the crosstable gives none.
@@ -230,7 +236,8 @@ func reasonText(c titles.NormCheck) string {
 // (and the start date, announcement and rating of the section) with its
 // rule, the section's value, the limit and pass or fail; a share failing
 // where the assumed rating of item 3b applies says so. The last row says
-// whether the section offers title norms.
+// whether the section offers title norms, or for a section started before
+// 1 April 2017 that they are not computed (App. 2 head note).
 func requirementsTable(rep *NormsReport) sheetTable {
 	t := sheetTable{Name: "Requirements", Columns: []Column{
 		{"Rule", FormatText}, {"Requirement", FormatText}, {"Value", FormatText}, {"Limit", FormatText}, {"Result", FormatText},
@@ -248,8 +255,11 @@ func requirementsTable(rep *NormsReport) sheetTable {
 		t.Rows = append(t.Rows, []Cell{TextCell(c.Item.Rule()), TextCell(c.Item.String()), value, limit, TextCell(result)})
 	}
 	offers := "no"
-	if req.TitleTournament() {
+	switch {
+	case req.TitleTournament():
 		offers = "yes"
+	case req.EarlierRules:
+		offers = "not computed: " + titles.EarlierRulesText()
 	}
 	t.Rows = append(t.Rows, []Cell{TextCell("App. 2 item 1"), TextCell("the section offers title norms"), TextCell(offers), Cell{}, Cell{}})
 	return t
@@ -310,7 +320,11 @@ func normsNotesTable(rep *NormsReport, notes Notes) sheetTable {
 	add("Event average", FloatCell(st.Average))
 	add("Category", TextCell(titles.CategoryName(st)))
 	add("Ratings used for norms", TextCell(rep.RatingsUsed()))
-	add("Offers title norms", YesNoCell(st.Requirements.TitleTournament()))
+	offers := YesNoCell(st.Requirements.TitleTournament())
+	if st.Requirements.EarlierRules {
+		offers = TextCell("not computed: " + titles.EarlierRulesText())
+	}
+	add("Offers title norms", offers)
 	add("Sheet", TextCell(rep.Crosstable.Sheet))
 	for _, f := range notes.Inputs {
 		kind := f.Kind

@@ -300,6 +300,9 @@ func printHeldNorms(stdout, stderr io.Writer, rep *xlsxio.NormsReport, listed *d
 	case certificates > 0:
 	case len(held) > 0:
 		fmt.Fprintf(stdout, "no certificate was written to %s: every norm achieved is of a title its player holds\n", dir)
+	case rep.Watch.Statement.Requirements.EarlierRules:
+		// App. 2 head note: the earlier rules, not computed here.
+		fmt.Fprintf(stdout, "no certificate was written to %s: %s\n", dir, titles.EarlierRulesText())
 	case !rep.Watch.Statement.Requirements.TitleTournament():
 		// Not "yet": such a section gives no norm at all (App. 2 item 1).
 		fmt.Fprintf(stdout, "no certificate was written to %s: the section offers no title norms (see \"title norms: no\" above)\n", dir)

@@ -26,18 +26,14 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 	facts := desk.SectionFacts(&s, finished, total)
 	fmt.Fprintln(w, strings.Join(facts, ", "))
 	offers := "no"
-	if st.Requirements.TitleTournament() {
+	switch {
+	case st.Requirements.TitleTournament():
 		offers = "yes"
+	case st.Requirements.EarlierRules:
+		offers = "not computed"
 	}
-	fmt.Fprintf(w, "average %.4f, category %s; title norms: %s\n", st.Average, titles.CategoryName(st), offers)
-	for _, c := range st.Requirements.Failures() {
-		fmt.Fprintf(w, "  fails %s: %s\n", c.Item.Rule(), c.Item)
-		if c.Item == titles.ItemTitleTournament {
-			// docs/rules.md "Title tournament default": only some types
-			// are title tournaments unless the crosstable says so.
-			fmt.Fprintf(w, "    (%s is a title tournament only %s)\n", sectionOfType(s.Type), announceHow(rep.Crosstable.File))
-		}
-	}
+	fmt.Fprintf(w, "average %s, category %s; title norms: %s\n", words.Fixed(st.Average, 4), titles.CategoryName(st), offers)
+	printFailures(w, rep)
 	if a := st.Requirements.AssumedRating; a > 0 {
 		fmt.Fprintf(w, "  %s\n", rep.RatingsUsed())
 	}
@@ -70,6 +66,27 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 		printRequired(w, s, recalculatedRows(s, rep.Watch))
 	}
 	printNormLines(w, rep)
+}
+
+// printFailures says why a section offers no norms: the requirements it
+// fails (App. 2 item 1), or for a section started before 1 April 2017
+// that its norms follow the earlier rules and are not computed (App. 2
+// head note: the other checks are of rules that do not apply to it).
+func printFailures(w io.Writer, rep *xlsxio.NormsReport) {
+	s := &rep.Crosstable.Section
+	req := rep.Watch.Statement.Requirements
+	if req.EarlierRules {
+		fmt.Fprintf(w, "  %s\n", titles.EarlierRulesText())
+		return
+	}
+	for _, c := range req.Failures() {
+		fmt.Fprintf(w, "  fails %s: %s\n", c.Item.Rule(), c.Item)
+		if c.Item == titles.ItemTitleTournament {
+			// docs/rules.md "Title tournament default": only some types
+			// are title tournaments unless the crosstable says so.
+			fmt.Fprintf(w, "    (%s is a title tournament only %s)\n", sectionOfType(s.Type), announceHow(rep.Crosstable.File))
+		}
+	}
 }
 
 // announceHow says how the file of a section announces it as a title
@@ -109,7 +126,7 @@ func printRequired(w io.Writer, s titles.Section, rows []requiredRow) {
 	fmt.Fprintln(w)
 	for _, r := range rows {
 		p := s.Players[r.player]
-		fmt.Fprintf(w, "%3d  %-28s %9.2f", p.No, clip(p.Name, 28), r.average)
+		fmt.Fprintf(w, "%3d  %-28s %9s", p.No, clip(p.Name, 28), words.Fixed(r.average, 2))
 		for _, req := range r.required {
 			fmt.Fprintf(w, " %4s", req)
 		}
@@ -166,9 +183,11 @@ func printNormLines(w io.Writer, rep *xlsxio.NormsReport) {
 				}
 				line := fmt.Sprintf("  No %d %s: %s norm, %s of %s (required %s)", p.No, p.Name, l, c.Score, words.Count(c.CountedGames(s), "game", "games"), c.Required)
 				if p.Withdrawn == titles.WithdrawalAccepted {
-					// App. 2 item 3a: the score of the games he played.
-					line = fmt.Sprintf("  No %d %s: %s norm, %s of %s (required %s; scored in the %s played before an accepted withdrawal)",
-						p.No, p.Name, l, c.Score, words.Count(c.CountedGames(s), "game", "games"), c.Required, words.Count(c.ScoreGames, "game", "games"))
+					// App. 2 item 3a: the score of the games he played,
+					// worded as the certificate words it ("7 from 9 games
+					// played, of 12"): "7 of 12" read as a score out of 12.
+					line = fmt.Sprintf("  No %d %s: %s norm, %s from %s played, of %d (required %s; played before an accepted withdrawal)",
+						p.No, p.Name, l, c.Score, words.Count(c.ScoreGames, "game", "games"), c.CountedGames(s), c.Required)
 				}
 				switch c.Status {
 				case titles.Possible:
@@ -216,5 +235,5 @@ func perfText(x float64, defined bool) string {
 	if !defined {
 		return "–"
 	}
-	return fmt.Sprintf("%.2f", x)
+	return words.Fixed(x, 2)
 }

@@ -690,7 +690,7 @@ func TestNormsSummaryCountsTheGamesThatCount(t *testing.T) {
 // TestNormsSummaryOfAnAcceptedWithdrawal: No 12 withdrew (accepted) with
 // two forfeit losses and a forfeit win after it; his IM norm is scored in
 // the 9 games he played (App. 2 item 3a), and the summary says so beside
-// the section's 12 games; his overscore is over those 9 games (App. 2
+// the section's 12 games, as the certificate does; his overscore is over those 9 games (App. 2
 // item 2.4c, n = the games played: 9·(65000−ΣWei)/ΣWei < 1, where 12 games
 // gave 1).
 func TestNormsSummaryOfAnAcceptedWithdrawal(t *testing.T) {
@@ -699,7 +699,9 @@ func TestNormsSummaryOfAnAcceptedWithdrawal(t *testing.T) {
 	if status != exitOK {
 		t.Fatalf("norms exited %d: %s", status, stderr)
 	}
-	want := "No 12 Kıraç, Emre: IM norm, 6½ of 12 games (required 6; scored in the 9 games played before an accepted withdrawal), overscore 0"
+	// Worded as the certificate words it: "6½ of 12 games" read as a
+	// score out of 12 (a tester).
+	want := "No 12 Kıraç, Emre: IM norm, 6½ from 9 games played, of 12 (required 6; played before an accepted withdrawal), overscore 0"
 	if !strings.Contains(stdout, want) {
 		t.Errorf("summary lacks %q:\n%s", want, stdout)
 	}

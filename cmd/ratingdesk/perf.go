@@ -42,8 +42,8 @@ func runPerf(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ratingdesk perf: internal error: %s\n", plainError(errI))
 		return exitInternal
 	}
-	fmt.Fprintf(stdout, "classic %.2f\n", classic)
-	fmt.Fprintf(stdout, "iterative %.2f\n", iterative)
+	fmt.Fprintf(stdout, "classic %s\n", words.Fixed(classic, 2))
+	fmt.Fprintf(stdout, "iterative %s\n", words.Fixed(iterative, 2))
 	return exitOK
 }
 
