@@ -52,6 +52,19 @@ func (d detector) kindOf(r *tableRow) Kind {
 	return Unknown
 }
 
+// usable reports whether r is a header row of a kind with the columns
+// that kind requires (schema.hasRequired): a key/value line "Code | DEN"
+// is a rating list's header row without a Name, so a later full header
+// row of any kind (a game list's) is preferred to it (fullerHeader; docs/rules.d/xlsxio-read.md "A key/value line that looks like a header row").
+func (d detector) usable(r *tableRow) bool {
+	for _, s := range d {
+		if s.isHeader(r) {
+			return s.hasRequired(r)
+		}
+	}
+	return false
+}
+
 // isHeader reports whether r is a header row of any kind.
 func (d detector) isHeader(r *tableRow) bool { return d.kindOf(r) != Unknown }
 

@@ -33,38 +33,26 @@ func idLike(text string) bool {
 
 // holdsRecord reports whether row r, above the header row of layout l,
 // holds what the schema's kind reads under that header row: a game
-// (player IDs under White and Black), a player (an ID under ID, with a
-// value in another column the header row heads), or a crosstable's player
-// (a start number under No, with an ID or a name). A title ("Rating list
+// (gameAbove), a player (playerAbove), or a crosstable's player (a start
+// number under No, with an ID or a name). A title ("Rating list
 // 2026/1"), a key/value line ("Federation | Denmark", "Tournament | WC
-// 35") or a note holds none: its first cells hold words, and a line of
-// two cells or fewer that begins with a word is a key/value line
-// whatever columns its cells stand in ("Period | 2026" above a list
+// 35"), a note or a block of small numbers ("2025 | 4 | DEN") holds none;
+// a line of two cells or fewer that begins with a word is a key/value
+// line whatever columns its cells stand in ("Period | 2026" above a list
 // whose ID is column B).
 func (s *schema) holdsRecord(r *tableRow, l *layout) bool {
 	if filled(r) <= 2 && !idLike(r.at(r.firstFilled()).text) {
 		return false
 	}
-	at := func(i int) string { return trimSpace(r.at(l.pos[i]).text) }
 	switch s.kind {
 	case GameListKind:
-		return idLike(at(glWhite)) && idLike(at(glBlack))
+		return gameAbove(r, l)
 	case RatingListKind:
-		return idLike(at(rlID)) && s.filledBesides(r, l, rlID)
+		return playerAbove(r, l)
 	case CrosstableKind:
+		at := func(i int) string { return trimSpace(r.at(l.pos[i]).text) }
 		no := at(ctNo)
 		return len(no) <= 4 && idLike(no) && (idLike(at(ctID)) || at(ctName) != "")
-	}
-	return false
-}
-
-// filledBesides reports whether row r has a value in a column of the
-// layout other than schema column i.
-func (s *schema) filledBesides(r *tableRow, l *layout, i int) bool {
-	for j, col := range l.pos {
-		if j != i && col >= 0 && trimSpace(r.at(col).text) != "" {
-			return true
-		}
 	}
 	return false
 }
@@ -122,55 +110,6 @@ func (s *schema) aboveHeaderProblem(t *table, l *layout, above []int) *Problem {
 		"%s: rows above the header row are not read; was the sheet sorted with its header row? Put the header row first", what)
 }
 
-// headerRepeat tells the rows below the header row that repeat it (two
-// files pasted together) at the cost of one look at a cell for most
-// rows: col is the column of the first marker of the schema (a list's
-// ID, a game list's White).
-type headerRepeat struct {
-	header *tableRow
-	col    int
-}
-
-// newHeaderRepeat is the headerRepeat of the header row of l.
-func (s *schema) newHeaderRepeat(t *table, l *layout) headerRepeat {
-	return headerRepeat{header: &t.rows[l.header], col: l.pos[s.markers[0]]}
-}
-
-// repeats reports whether row r holds the headings of the header row,
-// compared as headings are (normalizeHeader), each in its column.
-func (h headerRepeat) repeats(r *tableRow) bool {
-	c := r.at(h.col)
-	if c.text == "" || c.text[0] >= '0' && c.text[0] <= '9' || r == h.header {
-		return false
-	}
-	a, b := h.header.cells, r.cells
-	for {
-		a, b = skipBlank(a), skipBlank(b)
-		if len(a) == 0 || len(b) == 0 {
-			return len(a) == len(b)
-		}
-		if a[0].col != b[0].col || normalizeHeader(a[0].text) != normalizeHeader(b[0].text) {
-			return false
-		}
-		a, b = a[1:], b[1:]
-	}
-}
-
-// skipBlank is cells from its first non-blank cell on.
-func skipBlank(cells []cell) []cell {
-	for len(cells) > 0 && trimSpace(cells[0].text) == "" {
-		cells = cells[1:]
-	}
-	return cells
-}
-
-// problem is the one error of row r, which repeats the header row: its
-// values are not read.
-func (h headerRepeat) problem(t *table, r *tableRow) *Problem {
-	return errorf(t.file, t.sheet, cellRef(r.firstFilled(), r.num),
-		"row %d repeats the header row (row %d): two files pasted together? Delete it", r.num, h.header.num)
-}
-
 // fullerHeader is the header row a list's table is read by, given the
 // first row that passes isHeader (at index first): that row, unless it
 // lacks a column the kind requires (usable: a key/value line "Code | DEN"
@@ -202,18 +141,6 @@ func oneProblem(p *Problem) Problems {
 		return nil
 	}
 	return Problems{p}
-}
-
-// skipRepeat counts row r as a row with errors, adding its one error,
-// when it repeats the header row (headerRepeat.repeats), and reports
-// whether it did: its values are not read, the rows after it are.
-func (rt *rowTally) skipRepeat(h headerRepeat, t *table, r *tableRow) bool {
-	if !h.repeats(r) {
-		return false
-	}
-	*rt.problems = append(*rt.problems, h.problem(t, r))
-	rt.count.WithErrors++
-	return true
 }
 
 // headerOf is the index of the header row of t: the first row passing

@@ -61,6 +61,9 @@ func DetectKind(path string, opt ReadOptions) (Kind, Problems) {
 func detect(path string, opt ReadOptions) (Kind, string, Problems) {
 	d := newDetector()
 	t, header, problems := openTableRows(path, opt, d.isHeader, nil, detectRows)
+	if t != nil {
+		header = fullerHeader(t, header, d.isHeader, d.usable)
+	}
 	if t == nil || header < 0 {
 		return Unknown, "", problems
 	}

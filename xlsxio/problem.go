@@ -96,10 +96,10 @@ func (ps Problems) Err() error {
 
 // errorf builds an error problem.
 func errorf(file, sheet, cell, format string, args ...any) *Problem {
-	return &Problem{File: file, Sheet: sheet, Cell: cell, Severity: Error, Msg: fmt.Sprintf(format, args...)}
+	return &Problem{File: file, Sheet: sheet, Cell: cell, Severity: Error, Msg: namedControls(fmt.Sprintf(format, args...))}
 }
 
 // warnf builds a warning problem.
 func warnf(file, sheet, cell, format string, args ...any) *Problem {
-	return &Problem{File: file, Sheet: sheet, Cell: cell, Severity: Warning, Msg: fmt.Sprintf(format, args...)}
+	return &Problem{File: file, Sheet: sheet, Cell: cell, Severity: Warning, Msg: namedControls(fmt.Sprintf(format, args...))}
 }

@@ -131,7 +131,7 @@ func readGameRows(t *table, header int, opt ReadOptions, s *schema, problems Pro
 			tally.count.WithErrors++
 			continue
 		}
-		if tally.skipRepeat(repeat, t, &t.rows[k]) {
+		if tally.skipRepeat(&repeat, t, &t.rows[k]) {
 			continue
 		}
 		rr := &rowReader{t: t, l: l, r: &t.rows[k], monthFirst: opt.MonthFirst, problems: &problems, marks: marks, today: today, refs: refs, orders: orders}

@@ -127,7 +127,10 @@ func (g *gameStream) onRow(r *tableRow) bool {
 		g.tally.count.WithErrors++
 		return true
 	}
-	if g.tally.skipRepeat(g.repeat, g.t, r) {
+	if g.tally.skipRepeat(&g.repeat, g.t, r) {
+		if g.repeat.skipping {
+			g.stream.plain = nil // the rows after it are not read
+		}
 		return true
 	}
 	for _, i := range []int{glWhiteStart, glBlackStart} {

@@ -71,7 +71,7 @@ var headerRowsCases = []headerRowsCase{
 	{name: "Ctrl-Z after the last line", kind: "games", content: gamesHeader + game1 + strings.TrimSuffix(game2, "\n") + "\r\n\x1a", read: 2},
 	{name: "Ctrl-Z ending the last line", kind: "games", content: gamesHeader + game1 + strings.TrimSuffix(game2, "\n") + "\x1a", read: 2},
 	{name: "Ctrl-Z in the middle is a row", kind: "games", content: gamesHeader + "\x1a\n" + game1, read: 1,
-		want: []string{"A2/E:is not", "B2/E:Black is empty"}},
+		want: []string{"A2/E:White: the control character Ctrl-Z (0x1A) is not a number", "B2/E:Black is empty"}},
 	{name: "a note beside a workbook's last heading", kind: "games", xlsx: true, content: gamesHeader + game1 + "103,104,0-1,2025-09-02,disputed\n", read: 2,
 		want: []string{"E3/W:this column has no heading, so its values are not read"}},
 	{name: "a note in a column without a heading", kind: "games", content: "White,Black,,Result,Finished\n101,102,,1-0,2025-09-01\n103,104,disputed,0-1,2025-09-02\n105,106,again,0-1,2025-09-02\n", read: 3,

@@ -81,7 +81,7 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 			tally.count.WithErrors++
 			continue
 		}
-		if tally.skipRepeat(repeat, t, &t.rows[k]) {
+		if tally.skipRepeat(&repeat, t, &t.rows[k]) {
 			continue
 		}
 		seen.add(&t.rows[k], l)

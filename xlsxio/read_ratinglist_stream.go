@@ -143,7 +143,10 @@ func (ls *listStream) onRow(r *tableRow) bool {
 		ls.tally.count.WithErrors++
 		return true
 	}
-	if ls.tally.skipRepeat(ls.repeat, ls.t, r) {
+	if ls.tally.skipRepeat(&ls.repeat, ls.t, r) {
+		if ls.repeat.skipping {
+			ls.stream.plain = nil // the rows after it are not read
+		}
 		return true
 	}
 	if !ls.noteMarks(func(col int) string { return r.at(col).text }) {
