@@ -149,3 +149,37 @@ func TestListSheet(t *testing.T) {
 		}
 	}
 }
+
+// TestCopiedGamesSheet: a workbook whose second sheet is a copy of its
+// Games sheet (Excel's Move or Copy › Create a copy), whole or in part,
+// loads the period from the first sheet's games with one warning, as
+// before every game sheet was read; until then the copy gave an error a
+// game ("the same game … is also at … delete the copy") and could not be
+// rated (docs/rules.d/xlsxio-read.md "Several game sheets").
+func TestCopiedGamesSheet(t *testing.T) {
+	rows := csvRows(t, "sample-games.csv")
+	tests := []struct {
+		name string
+		copy [][]string
+	}{
+		{"whole", rows},
+		{"part", rows[:25]},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path := bookOf(t, "g.xlsx", bookSheet{"Games", rows}, bookSheet{"Games (2)", tc.copy})
+			req := desk.Request{List: filepath.Join("..", "testdata", "sample-list.csv"), Results: []string{path}, Period: winter, Ruleset: engine.Rulesets()[0]}
+			lp, ps := desk.LoadPeriod(req)
+			if lp == nil || len(lp.Input.Games) != len(rows)-1 || ps.HasErrors() {
+				t.Fatalf("LoadPeriod: %v; want the %d games of sheet Games and no error", ps, len(rows)-1)
+			}
+			var said bool
+			for _, w := range lp.Warnings {
+				said = said || w.Sheet == "Games (2)" && strings.Contains(w.Msg, `(a copy of the sheet?): it is not read`)
+			}
+			if !said {
+				t.Errorf("warnings: %v; want the copy said", lp.Warnings)
+			}
+		})
+	}
+}

@@ -223,18 +223,17 @@ func openList(path string, opt ReadOptions, s *schema) (*table, int, Problems) {
 // sheetsProblems are the warnings of a list about the workbook's other
 // sheets (docs/rules.d/xlsxio-read.md "Which sheet is read"): for a game
 // list, whose sheets are all read, the hidden ones; for a rating list,
-// the other sheets with one.
+// the other sheets with one, or the hidden sheet it is read from.
 func sheetsProblems(t *table, kind Kind, opt ReadOptions) Problems {
 	switch {
 	case opt.Sheet != "":
 		return nil
-	case kind == GameListKind:
-		if p := hiddenGameSheetsProblem(t); p != nil {
-			return Problems{p}
-		}
-		return nil
+	case kind == GameListKind && len(t.others) > 0:
+		return nil // gameSheets says which hidden sheets it read
 	case len(t.others) > 0:
 		return Problems{otherSheetsProblem(t, kind)}
+	case t.hidden:
+		return Problems{hiddenSheetProblem(t.file, t.sheet, kind)}
 	}
 	return nil
 }

@@ -425,22 +425,28 @@ func otherSheetsProblem(t *table, kind Kind) *Problem {
 // hiddenGameSheetsProblem is the warning of a workbook whose sheets with
 // a game list, all read (ReadGameList), include hidden ones
 // (docs/rules.d/xlsxio-read.md "Several game sheets"): their games are
-// rated, though the officer does not see them. Nil when none is hidden.
-func hiddenGameSheetsProblem(t *table) *Problem {
-	var hidden []string
-	if t.hidden {
-		hidden = append(hidden, strconv.Quote(t.sheet))
-	}
-	for _, o := range t.others {
-		if o.hidden {
-			hidden = append(hidden, strconv.Quote(o.name))
-		}
-	}
-	if len(hidden) == 0 {
+// rated, though the officer does not see them. hidden are the hidden
+// sheets read, read the number of sheets read; nil when none is hidden.
+func hiddenGameSheetsProblem(file string, hidden []string, read int) *Problem {
+	switch {
+	case len(hidden) == 0:
 		return nil
+	case read == 1:
+		return hiddenSheetProblem(file, hidden[0], GameListKind)
+	case len(hidden) == 1:
+		return warnf(file, "", "", "the hidden sheet %q holds a game list: its games are read with those of the other sheets, as every sheet with a game list is; unhide it to see them, or delete it if they are not to be rated", hidden[0])
 	}
-	if len(hidden) == 1 {
-		return warnf(t.file, "", "", "the hidden sheet %s holds a game list: its games are read with those of the other sheets, as every sheet with a game list is; unhide it to see them, or delete it if they are not to be rated", hidden[0])
+	quoted := make([]string, len(hidden))
+	for i, h := range hidden {
+		quoted[i] = strconv.Quote(h)
 	}
-	return warnf(t.file, "", "", "the hidden sheets %s hold game lists: their games are read with those of the other sheets, as every sheet with a game list is; unhide them to see the games, or delete them if they are not to be rated", words.And(hidden))
+	return warnf(file, "", "", "the hidden sheets %s hold game lists: their games are read with those of the other sheets, as every sheet with a game list is; unhide them to see the games, or delete them if they are not to be rated", words.And(quoted))
+}
+
+// hiddenSheetProblem is the warning of a list read from a hidden sheet
+// that is the workbook's only sheet holding one (docs/rules.d/
+// xlsxio-read.md "Which sheet is read"): what is read is not what the
+// officer sees in the workbook.
+func hiddenSheetProblem(file, sheet string, kind Kind) *Problem {
+	return warnf(file, sheet, "", "the %s is read from the hidden sheet %q, the only sheet that holds one: unhide it to see what is read, or delete it if it is not to be read", kind, sheet)
 }

@@ -69,6 +69,7 @@ func readCrosstable(path string, t *table, header int, opt ReadOptions, s *schem
 	}
 	pr.warnStatusColumn(&problems)
 	pr.warnGamesColumn(&problems)
+	problems = t.crosstableMerged(l, rows, problems)
 	if order == nil {
 		return nil, problems
 	}

@@ -85,16 +85,17 @@ func ReadGameListEach(path string, opt ReadOptions, each func(i, n int, g *engin
 // has White, Black and Result (docs/rules.d/xlsxio-read.md "Several game
 // sheets"), in workbook order, each with its own problems (gameSheets).
 func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
-	gl, problems, others := readGameSheet(path, opt)
-	if len(others) == 0 {
+	gl, problems, sheets := readGameSheet(path, opt)
+	if len(sheets) < 2 {
 		return gl, problems
 	}
-	return gameSheets(path, opt, gl, problems, others)
+	return gameSheets(path, opt, gl, problems, sheets)
 }
 
 // readGameSheet reads the game list of one sheet (of the sheet named, or
-// chosen by content) or of a CSV file; others are the workbook's other
-// sheets with a game list, read by name after it.
+// chosen by content) or of a CSV file; sheets are, when the workbook has
+// other sheets with a game list, the one read and those others, read by
+// name after it (nil otherwise).
 func readGameSheet(path string, opt ReadOptions) (*GameList, Problems, []sheetPart) {
 	s := gameListSchema()
 	t, header, problems := openList(path, opt, s)
@@ -102,7 +103,10 @@ func readGameSheet(path string, opt ReadOptions) (*GameList, Problems, []sheetPa
 		return nil, problems, nil
 	}
 	gl, problems := readGameRows(t, header, opt, s, problems)
-	return gl, problems, t.others
+	if len(t.others) == 0 {
+		return gl, problems, nil
+	}
+	return gl, problems, append([]sheetPart{{name: t.sheet, hidden: t.hidden}}, t.others...)
 }
 
 // readGameRows reads the game list of t, whose header row is at index

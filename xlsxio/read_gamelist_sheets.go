@@ -9,23 +9,40 @@ import (
 )
 
 // gameSheets reads the other sheets of a workbook whose header row makes
-// them a game list (others, workbook order) after the first one (gl, its
-// problems first), and joins them into one list (docs/rules.d/
-// xlsxio-read.md "Several game sheets"): the games in sheet order, the
+// them a game list (sheets[1:], workbook order) after the first one
+// (sheets[0], read as gl, its problems first), and joins them into one
+// list (docs/rules.d/xlsxio-read.md "Several game sheets"): the games in sheet order, the
 // counts summed and kept a sheet each (GameList.Sheets), the first name
 // given to each player kept. Each sheet's problems are its own, located
 // at its cells. The list is nil when any sheet's is (an error in its
 // header row or columns). A game given on two sheets is a game given
-// twice, as desk finds it among the games of the period.
-func gameSheets(path string, opt ReadOptions, gl *GameList, problems Problems, others []sheetPart) (*GameList, Problems) {
+// twice, as desk finds it among the games of the period. Two kinds of
+// later sheet are not read, each with one warning: a sheet that holds no
+// games (otherGameSheet: counts headed White and Black, a round's
+// pairings) and a copy of the sheets before it (seenGames.copyProblem);
+// the hidden sheets read are named in one warning.
+func gameSheets(path string, opt ReadOptions, gl *GameList, problems Problems, sheets []sheetPart) (*GameList, Problems) {
 	joined := gl
 	if gl != nil {
 		joined.Sheets = []SheetCount{{Sheet: gl.Sheet, Count: gl.Count}}
 	}
-	for _, sp := range others {
+	seen := seenGames{}
+	seen.add(gl)
+	read := []sheetPart{sheets[0]}
+	for _, sp := range sheets[1:] {
 		o := opt
 		o.Sheet = sp.name
-		next, ps, _ := readGameSheet(path, o)
+		next, ps, skipped := otherGameSheet(path, o)
+		if skipped {
+			problems = append(problems, ps...)
+			continue
+		}
+		if p := seen.copyProblem(next, ps); p != nil {
+			problems = append(problems, p)
+			continue
+		}
+		seen.add(next)
+		read = append(read, sp)
 		problems = append(problems, ps...)
 		if joined == nil || next == nil {
 			joined = nil
@@ -33,7 +50,24 @@ func gameSheets(path string, opt ReadOptions, gl *GameList, problems Problems, o
 		}
 		joined.join(next)
 	}
+	if joined != nil && len(read) == 1 {
+		joined.Sheets = nil // one sheet read, as in a workbook of one
+	}
+	if p := hiddenGameSheetsProblem(path, hiddenNames(read), len(read)); p != nil {
+		problems = append(problems, p)
+	}
 	return joined, problems
+}
+
+// hiddenNames are the names of the hidden sheets among sheets.
+func hiddenNames(sheets []sheetPart) []string {
+	var names []string
+	for _, sp := range sheets {
+		if sp.hidden {
+			names = append(names, sp.name)
+		}
+	}
+	return names
 }
 
 // join adds the games, counts and names of next, another sheet's list,

@@ -206,7 +206,7 @@ func TestMergedCellsInRatingList(t *testing.T) {
 	if len(errs) != 2 || errs[0].Cell != "B4" || errs[1].Cell != "E5" {
 		t.Fatalf("errors:\n%s want B4 and E5 alone", messages(ps))
 	}
-	if !strings.Contains(errs[0].Msg, "B4:C4 (Fed) are merged cells: only B4 holds a value and the other columns read empty") {
+	if !strings.Contains(errs[0].Msg, "B4:C4 (Name, Fed) are merged cells: only B4 holds a value and the other columns read empty") {
 		t.Errorf("B4: %s", errs[0].Msg)
 	}
 	if !strings.HasPrefix(errs[1].Msg, "E5:E6 (Rating) are merged cells") {

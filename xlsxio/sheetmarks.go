@@ -78,25 +78,29 @@ func (r cellRange) covers(col, row int) bool {
 }
 
 // readColumns are the headings of the columns of l that the range
-// covers below the header row (1-based row hdr) other than at its
-// top-left cell: the cells that read empty for it.
-func (r cellRange) readColumns(l *layout, hdr int) []string {
+// covers below the header row (1-based row hdr), every one of them
+// (docs/rules.d/xlsxio-read.md "Merged cells": "B5:C5 (Name, Fed)"), and
+// emptied those of them whose cells other than the top-left one read
+// empty for it; both nil when the range empties no cell read.
+func (r cellRange) readColumns(l *layout, hdr int) (named, emptied []string) {
 	if r.row2 <= hdr {
-		return nil
+		return nil, nil
 	}
-	var names []string
 	for i, col := range l.pos {
 		if col < r.col1 || col > r.col2 {
 			continue
 		}
+		named = append(named, l.heading[i])
 		// In the top-left cell's column, a row below it must lie under
 		// the header row too.
-		if col == r.col1 && r.row1 > hdr && r.row2 == r.row1 {
-			continue
+		if col != r.col1 || r.row2 > max(r.row1, hdr) {
+			emptied = append(emptied, l.heading[i])
 		}
-		names = append(names, l.heading[i])
 	}
-	return names
+	if len(emptied) == 0 {
+		return nil, nil
+	}
+	return named, emptied
 }
 
 // marksProblems is problems, those of a list's sheet read by layout l,
@@ -107,7 +111,7 @@ func (t *table) marksProblems(l *layout, problems Problems) Problems {
 	if len(t.marks.merges) == 0 && len(t.marks.hidden) == 0 {
 		return problems
 	}
-	problems = t.mergedProblems(l, problems)
+	problems = t.mergedProblems(l, problems, nil)
 	if p := t.hiddenRowsProblem(l); p != nil {
 		problems = append(problems, p)
 	}
@@ -122,15 +126,21 @@ func (t *table) marksProblems(l *layout, problems Problems) Problems {
 // normal one, a rating lost. The problems the merge explains are
 // dropped (explained). Ranges above the header row or in columns not
 // read are left alone.
-func (t *table) mergedProblems(l *layout, problems Problems) Problems {
+//
+// in, when set, keeps the ranges looked at to those it accepts (a
+// crosstable's: those over its players' rows).
+func (t *table) mergedProblems(l *layout, problems Problems, in func(cellRange) bool) Problems {
 	if len(t.marks.merges) == 0 {
 		return problems
 	}
 	hdr := t.rows[l.header].num
 	var bad []emptied
 	for _, r := range t.marks.merges {
-		if cols := r.readColumns(l, hdr); len(cols) > 0 {
-			bad = append(bad, emptied{r, cols})
+		if in != nil && !in(r) {
+			continue
+		}
+		if named, cols := r.readColumns(l, hdr); len(cols) > 0 {
+			bad = append(bad, emptied{r, cols, named})
 		}
 	}
 	if len(bad) == 0 {
@@ -143,16 +153,18 @@ func (t *table) mergedProblems(l *layout, problems Problems) Problems {
 		}
 	}
 	for _, e := range bad {
-		kept = append(kept, t.mergeProblem(e.r, e.cols))
+		kept = append(kept, t.mergeProblem(e.r, e.named))
 	}
 	return kept
 }
 
 // emptied is a merged range whose cells other than the top-left one read
-// empty, and the headings of the columns read among them.
+// empty, the headings of the columns read among them (cols), and those
+// of every column read it covers (named).
 type emptied struct {
-	r    cellRange
-	cols []string
+	r     cellRange
+	cols  []string
+	named []string
 }
 
 // explained reports whether the merged ranges explain problem p of the
@@ -236,4 +248,23 @@ func (t *table) hiddenRowsProblem(l *layout) *Problem {
 	}
 	return warnf(t.file, t.sheet, "", "%s %s read like the others (%s %s): a row hidden, or hidden by a filter, is read all the same; delete the rows that are not to be read",
 		words.Count(n, "hidden row", "hidden rows"), words.Agree(n, "is", "are"), words.Agree(n, "row", "rows"), named)
+}
+
+// crosstableMerged is problems, those of a crosstable's sheet read by
+// layout l, with the errors of its merged ranges over the read columns
+// of its players' rows (docs/rules.d/xlsxio-read.md "Merged cells": a
+// merged Name and Fed lost the player's federation). Ranges above the
+// table (a title, the key/value block) and under it are left alone.
+func (t *table) crosstableMerged(l *layout, players []*tableRow, problems Problems) Problems {
+	if len(t.marks.merges) == 0 || len(players) == 0 {
+		return problems
+	}
+	return t.mergedProblems(l, problems, func(r cellRange) bool {
+		for _, p := range players {
+			if p.num >= r.row1 && p.num <= r.row2 {
+				return true
+			}
+		}
+		return false
+	})
 }
