@@ -92,10 +92,16 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	// them (gameStream.header): with an error among them no row is
 	// trusted (ReadGameListPartial).
 	l, columns := s.layoutOf(t, header)
+	layoutErrors := columns.HasErrors()
 	columns = append(columns, s.lookalikeProblems(t, l, glFinished)...)
+	unread := s.newListUnread(l)
+	unread.addRows(t, header, t.shiftWidth(header))
+	// Judged before the rows free their cells, said after them as the
+	// stream says them.
+	unreadPs := unread.gameListProblems(t, s, l, layoutErrors)
 	gl := &GameList{File: path, Sheet: t.sheet, Games: make([]engine.Game, 0, len(t.rows)-header-1)}
 	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &columns)
-	columnErrors := columns.HasErrors()
+	columnErrors := columns.HasErrors() || unreadPs.HasErrors()
 	problems = append(problems, columns...)
 	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
@@ -120,6 +126,7 @@ func readGameListTable(path string, opt ReadOptions) (*GameList, Problems) {
 	}
 	gl.Count, gl.Names = tally.count, names.names
 	problems = append(problems, orders.warnings(t, l)...)
+	problems = append(problems, unreadPs...)
 	if p := emptyListProblem(t, l, tally.count, "game list has no games"); p != nil {
 		problems = append(problems, p)
 	}
