@@ -181,7 +181,23 @@ func (s *workspaceScreen) summary() string {
 	if stopped := ss.stoppedText(); stopped != "" {
 		return text + " " + stopped
 	}
-	return text + " Everything is read and the games agree with the rating list" + s.runnable()
+	return text + " " + s.readText() + " and the games agree with the rating list" + s.runnable()
+}
+
+// readText opens the Workspace's summary of files that read and agree:
+// "Everything is read", or, when the files have warnings, "Every file is
+// read, with 2 warnings (Problems tab)": a warning may say that a
+// column is not read (docs/rules.d/xlsxio-read.md "Columns not read"),
+// which "Everything is read" would contradict.
+func (s *workspaceScreen) readText() string {
+	var n int
+	for _, f := range s.sh.session.files {
+		n += len(f.problems.Warnings())
+	}
+	if n == 0 {
+		return "Everything is read"
+	}
+	return "Every file is read, with " + words.Count(n, "warning", "warnings") + " (Problems tab),"
 }
 
 // otherFileErrors names the files other than crosstables (which

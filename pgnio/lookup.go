@@ -63,10 +63,8 @@ func (lk *listLookup) ByFIDE(id int64) []engine.PlayerID { return lk.byFIDE[id] 
 // list has none.
 func FIDEIDColumn(l *xlsxio.RatingList) int {
 	col := -1
-	squeeze := strings.NewReplacer(" ", "", "-", "", "_", "", ".", "")
 	for i, h := range l.ExtraHeaders {
-		switch squeeze.Replace(strings.ToLower(h)) {
-		case "fideid", "fideidnumber", "fidenumber", "fideno":
+		if xlsxio.IsFIDEIDHeading(h) {
 			col = i
 		}
 	}

@@ -25,12 +25,13 @@ type csvCase struct {
 // problemPlaces says where each problem is and its severity: "D2/E" for a
 // cell, "line 3, column B/E" for the text of a line (the message begins
 // with it), "file/W" for the file as a whole; sorted; without the warning
-// of a rated list without a Games column (isNoGamesWarning).
+// of a rated list without a Games column (isNoGamesWarning) and that of
+// the columns not read (isUnreadColumnsWarning: their Club columns).
 func problemPlaces(t *testing.T, ps xlsxio.Problems) []string {
 	t.Helper()
 	var out []string
 	for _, got := range asProblems(t, ps) {
-		if isNoGamesWarning(got) {
+		if isNoGamesWarning(got) || isUnreadColumnsWarning(got) {
 			continue
 		}
 		place := got.Cell

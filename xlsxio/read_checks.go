@@ -302,9 +302,11 @@ func (s *ratedSeen) note(rated, hasRD bool) {
 // column rating it is empty in every row. A list without ratings and RDs
 // (new players only) is read without a warning; one whose missing Rating
 // column has a lookalike heading already has its error
-// (lookalikeProblems). It is nil when nothing is to be said.
-func (s *ratedSeen) problem(t *table, l *layout, lookalikes Problems) *Problem {
-	if l.pos[rlRating] < 0 && lookalikes.HasErrors() || s.rated || !s.hasRD {
+// (lookalikeProblems), as has one whose unread column holds ratings
+// (listUnread): misheaded is set then. It is nil when nothing is to be
+// said.
+func (s *ratedSeen) problem(t *table, l *layout, misheaded bool) *Problem {
+	if l.pos[rlRating] < 0 && misheaded || s.rated || !s.hasRD {
 		return nil
 	}
 	col := rlRating

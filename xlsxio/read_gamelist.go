@@ -117,10 +117,16 @@ func readGameRows(t *table, header int, opt ReadOptions, s *schema, problems Pro
 	// them (gameStream.header): with an error among them no row is
 	// trusted (ReadGameListPartial).
 	l, columns := s.layoutOf(t, header)
+	layoutErrors := columns.HasErrors()
 	columns = append(append(s.aboveHeader(t, l), columns...), s.lookalikeProblems(t, l, glFinished)...)
+	unread := s.newListUnread(l)
+	unread.addRows(t, header, t.shiftWidth(header))
+	// Judged before the rows free their cells, said after them as the
+	// stream says them.
+	unreadPs := unread.gameListProblems(t, s, l, layoutErrors)
 	gl := &GameList{File: path, Sheet: t.sheet, Games: make([]engine.Game, 0, len(t.rows)-header-1)}
 	marks := decideMarks(t, l, dataRows(t, header), []int{glWhiteStart, glBlackStart}, &columns)
-	columnErrors := columns.HasErrors()
+	columnErrors := columns.HasErrors() || unreadPs.HasErrors()
 	problems = append(problems, columns...)
 	today := todayOf(opt)
 	tally := newRowTally(t, header, &problems)
@@ -150,6 +156,7 @@ func readGameRows(t *table, header int, opt ReadOptions, s *schema, problems Pro
 	}
 	gl.Count, gl.Names = tally.count, names.names
 	problems = append(problems, orders.warnings(t, l)...)
+	problems = append(problems, unreadPs...)
 	if p := emptyListProblem(t, l, tally.count, "game list has no games"); p != nil {
 		problems = append(problems, p)
 	}

@@ -47,6 +47,12 @@ type gameStream struct {
 	// (unheadedWarnings).
 	repeat headerRepeat
 	warned map[int]bool
+	// unread are the columns not read and their first values
+	// (listUnread), plain the plain reading of rows (plainGames);
+	// layoutErrors is set when the header row's layout has an error.
+	unread       *listUnread
+	plain        *plainGames
+	layoutErrors bool
 }
 
 // readGameListStream is ReadGameList for a CSV file (IsTextTable),
@@ -76,8 +82,11 @@ func readGameListStream(path string, opt ReadOptions, each func(i, n int, g *eng
 		return nil, nil, false
 	}
 	problems = append(append(problems, g.header...), g.rows...)
+	var unread Problems
 	if g.t != nil {
 		problems = append(problems, g.orders.warnings(g.t, g.l)...)
+		unread = g.unread.gameListProblems(g.t, g.s, g.l, g.layoutErrors)
+		problems = append(problems, unread...)
 	}
 	n := g.stream.count(g.t)
 	g.tally.count.Rows, g.tally.count.Blank = n.Rows, n.Blank
@@ -85,7 +94,7 @@ func readGameListStream(path string, opt ReadOptions, each func(i, n int, g *eng
 	if p := emptyListProblem(g.t, g.l, gl.Count, "game list has no games"); p != nil {
 		problems = append(problems, p)
 	}
-	if g.header.HasErrors() {
+	if g.header.HasErrors() || unread.HasErrors() {
 		return nil, problems, true
 	}
 	return gl, problems, true
@@ -103,6 +112,8 @@ func (g *gameStream) onHeader(t *table, header int) bool {
 	g.width = t.shiftWidth(header)
 	l, ps := g.s.layoutOf(t, header)
 	g.l = l
+	g.layoutErrors = ps.HasErrors()
+	g.unread = g.s.newListUnread(l)
 	g.header = append(append(g.s.aboveHeader(t, l), ps...), g.s.lookalikeProblems(t, l, glFinished)...)
 	g.repeat, g.warned = g.s.newHeaderRepeat(t, l), map[int]bool{}
 	// Without a row, each column takes the file's mark; a row that would
@@ -114,8 +125,25 @@ func (g *gameStream) onHeader(t *table, header int) bool {
 	if g.each == nil {
 		g.games = make([]engine.Game, 0, g.expect)
 	}
-	if pl := newPlainGames(g); pl != nil {
-		g.stream.plain = pl.row
+	if g.plain = newPlainGames(g); g.plain != nil {
+		g.stream.plain = g.plain.row
+		if g.unread.wants() {
+			g.stream.plain = g.plainSampled
+		}
+	}
+	return true
+}
+
+// plainSampled is the plain reading of a row (plainGames.row) while the
+// unread columns take the first rows' values (listUnread.addFields);
+// then the plain reading alone takes the rows.
+func (g *gameStream) plainSampled(f recordFields, num int) bool {
+	if !g.plain.row(f, num) {
+		return false
+	}
+	g.unread.addFields(f)
+	if !g.unread.wants() {
+		g.stream.plain = g.plain.row
 	}
 	return true
 }
@@ -138,6 +166,7 @@ func (g *gameStream) onRow(r *tableRow) bool {
 			return false
 		}
 	}
+	g.unread.add(r)
 	g.rr = rowReader{t: g.t, l: g.l, r: r, monthFirst: g.opt.MonthFirst, problems: &g.rows, marks: g.marks, today: g.today, refs: &g.refs, orders: &g.orders}
 	g.tally.start()
 	g.game = readGame(&g.rr, g.cols)

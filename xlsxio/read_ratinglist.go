@@ -53,7 +53,10 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	}
 	l, ps := s.layoutOf(t, header)
 	problems = append(append(problems, s.aboveHeader(t, l)...), ps...)
-	problems = append(problems, checkNameColumns(t, l, s)...)
+	names := checkNameColumns(t, l, s)
+	problems = append(problems, names...)
+	unread := s.newListUnread(l)
+	unread.addRows(t, header, t.shiftWidth(header))
 	lookalikes := s.ratingLookalikes(t, l)
 	problems = append(problems, lookalikes...)
 	second := s.secondHeaderProblem(t, l)
@@ -94,13 +97,14 @@ func readRatingListTable(path string, opt ReadOptions) (*RatingList, Problems) {
 	}
 	rl.Count = tally.count
 	problems = append(problems, orders.warnings(t, l)...)
+	problems = append(problems, unread.ratingListProblems(t, s, l, ps.HasErrors() || names.HasErrors() || lr.ratedWithoutRD && second == nil)...)
 	if p := emptyListProblem(t, l, tally.count, "list has no players"); p != nil {
 		problems = append(problems, p)
 	}
-	if p := seen.problem(t, l, lookalikes); p != nil {
+	if p := seen.problem(t, l, lookalikes.HasErrors() || unread.erred(rlRating)); p != nil {
 		problems = append(problems, p)
 	}
-	if p := seen.noGamesProblem(t, l); p != nil {
+	if p := seen.noGamesProblem(t, l); p != nil && !unread.erred(rlGames) {
 		problems = append(problems, p)
 	}
 	if lr.ratedWithoutRD && second == nil { // its RD heading is in the second row
@@ -338,12 +342,18 @@ type ratingCells struct {
 }
 
 // unrated checks the rating columns of an unrated row (empty Rating): a
-// Rating exact is an error, an RD a warning.
+// Rating exact is an error, an RD a warning, unless the list has no
+// column that rates it (neither Rating nor Rating exact), which is said
+// once for the whole list (docs/rules.d/xlsxio-read.md "A list read as
+// unrated").
 func (lr *listReader) unrated(rr *rowReader, c ratingCells) {
 	if c.gE == gotValue {
 		rr.errorf(rlRatingExact, "%s is given but %s is empty: give the published rating too, or clear both for an unrated player", lr.l.heading[rlRatingExact], rr.headingOr(rlRating, "Rating"))
 	}
 	switch {
+	case lr.l.pos[rlRating] < 0 && lr.l.pos[rlRatingExact] < 0:
+		// No column rates the list: said once for the list (ratedSeen.problem,
+		// or the unread column that holds the ratings), not for each row.
 	case c.gD == gotValue:
 		rr.warnf(rlRD, "%s: the player has no rating, so the RD is not used", lr.l.heading[rlRD])
 	case c.gDE == gotValue:

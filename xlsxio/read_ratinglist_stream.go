@@ -35,6 +35,13 @@ type listStream struct {
 	orders dateOrders
 	// repeat tells a row that repeats the header row (headerRepeat).
 	repeat headerRepeat
+	// unread are the columns not read and their first values
+	// (listUnread), plain the plain reading of rows (plainList);
+	// headerErrors is set when the header row's layout or name columns
+	// have an error.
+	unread       *listUnread
+	plain        *plainList
+	headerErrors bool
 }
 
 // listMarkColumns are the numeric columns of a rating list whose decimal
@@ -68,6 +75,7 @@ func readRatingListStream(path string, opt ReadOptions) (*RatingList, Problems, 
 	problems = append(append(problems, ls.header...), ls.rows...)
 	if ls.t != nil {
 		problems = append(problems, ls.orders.warnings(ls.t, ls.l)...)
+		problems = append(problems, ls.unread.ratingListProblems(ls.t, ls.s, ls.l, ls.headerErrors || ls.lr.ratedWithoutRD)...)
 	}
 	n := ls.stream.count(ls.t)
 	ls.tally.count.Rows, ls.tally.count.Blank = n.Rows, n.Blank
@@ -76,10 +84,10 @@ func readRatingListStream(path string, opt ReadOptions) (*RatingList, Problems, 
 	if p := emptyListProblem(ls.t, ls.l, rl.Count, "list has no players"); p != nil {
 		problems = append(problems, p)
 	}
-	if p := ls.rated.problem(ls.t, ls.l, ls.lookalikes); p != nil {
+	if p := ls.rated.problem(ls.t, ls.l, ls.lookalikes.HasErrors() || ls.unread.erred(rlRating)); p != nil {
 		problems = append(problems, p)
 	}
-	if p := ls.rated.noGamesProblem(ls.t, ls.l); p != nil {
+	if p := ls.rated.noGamesProblem(ls.t, ls.l); p != nil && !ls.unread.erred(rlGames) {
 		problems = append(problems, p)
 	}
 	if ls.lr.ratedWithoutRD {
@@ -112,7 +120,10 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	ls.l = l
 	ls.header = append(append(ls.header, ls.s.aboveHeader(t, l)...), ps...)
 	ls.repeat = ls.s.newHeaderRepeat(t, l)
-	ls.header = append(ls.header, checkNameColumns(t, l, ls.s)...)
+	names := checkNameColumns(t, l, ls.s)
+	ls.header = append(ls.header, names...)
+	ls.headerErrors = ps.HasErrors() || names.HasErrors()
+	ls.unread = ls.s.newListUnread(l)
 	ls.lookalikes = ls.s.ratingLookalikes(t, l)
 	ls.header = append(ls.header, ls.lookalikes...)
 	ls.list = &RatingList{File: ls.path, Sheet: t.sheet, ExtraHeaders: l.extraHeadings, LastGameColumn: l.pos[rlLastGame] + 1, NameColumn: nameColumn(l.pos)}
@@ -130,8 +141,25 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	ls.tally = &rowTally{problems: &ls.rows}
 	ls.list.Players = make([]engine.Player, 0, n)
 	ls.list.Rows = make([]ListRow, 0, n)
-	if pl := newPlainList(ls); pl != nil {
-		ls.stream.plain = pl.row
+	if ls.plain = newPlainList(ls); ls.plain != nil {
+		ls.stream.plain = ls.plain.row
+		if ls.unread.wants() {
+			ls.stream.plain = ls.plainSampled
+		}
+	}
+	return true
+}
+
+// plainSampled is the plain reading of a row (plainList.row) while the
+// unread columns take the first rows' values (listUnread.addFields);
+// then the plain reading alone takes the rows.
+func (ls *listStream) plainSampled(f recordFields, num int) bool {
+	if !ls.plain.row(f, num) {
+		return false
+	}
+	ls.unread.addFields(f)
+	if !ls.unread.wants() {
+		ls.stream.plain = ls.plain.row
 	}
 	return true
 }
@@ -153,6 +181,7 @@ func (ls *listStream) onRow(r *tableRow) bool {
 		return false
 	}
 	ls.rated.add(r, ls.l)
+	ls.unread.add(r)
 	ls.rr = rowReader{t: ls.t, l: ls.l, r: r, monthFirst: ls.opt.MonthFirst, problems: &ls.rows, marks: ls.marks, today: ls.today, refs: &ls.refs, orders: &ls.orders}
 	ls.tally.start()
 	p, row := ls.lr.read(&ls.rr)
