@@ -225,8 +225,8 @@ func historyPeriods(d *Document, periods []HistoryPeriod) {
 		{Title: "Players with a rating", Width: 35, Align: Right},
 	}, TableStyle{Size: 8.5, Zebra: true})
 	for _, p := range periods {
-		t.Row(p.Period, p.Ruleset, strconv.Itoa(p.Players), strconv.Itoa(p.Played), strconv.Itoa(p.GamesRated),
-			strconv.Itoa(p.NotRated), strconv.Itoa(p.RatedPlayers))
+		t.Row(p.Period, p.Ruleset, words.Number(p.Players), words.Number(p.Played), words.Number(p.GamesRated),
+			words.Number(p.NotRated), words.Number(p.RatedPlayers))
 	}
 	d.Paragraph(Italic, 8, "Played counts the players with a game counted in the period; Not rated the period's own games "+
 		"(finished in its window; undated ones in the first period) that are not rated: unfinished, forfeits, tournaments not rated.")
@@ -244,7 +244,7 @@ func historyComparison(d *Document, c *HistoryComparison) {
 	}
 	d.Heading(heading)
 	d.Fields(34, []Field{
-		{"Compared", fmt.Sprintf("%d players rated on both lists; differences are %s − %s", c.Compared, c.B, c.A)},
+		{"Compared", fmt.Sprintf("%s players rated on both lists; differences are %s − %s", words.Number(c.Compared), c.B, c.A)},
 		{"Gain", fmt.Sprintf("%s higher under %s", players(c.Gain, "rates", "rate"), c.B)},
 		{"Lose", fmt.Sprintf("%s lower under %s", players(c.Lose, "rates", "rate"), c.B)},
 		{"Same", players(c.Same, "has", "have") + " the same published rating"},
@@ -272,7 +272,7 @@ func players(n int, one, many string) string {
 	if n == 1 {
 		return "1 player " + one
 	}
-	return fmt.Sprintf("%d players %s", n, many)
+	return words.Number(n) + " players " + many
 }
 
 // moverRowsTable prints movers, all of them (the caller chose how many:
@@ -325,7 +325,7 @@ func reconciliationKinds(d *Document, r *HistoryReconciliation) {
 	k := d.NewTable([]Column{{Title: "Kind", Width: 100}, {Title: "In the rows", Width: 34}, {Title: "Players", Width: 24, Align: Right}},
 		TableStyle{Size: 8.5, Zebra: true})
 	for _, c := range r.Kinds {
-		k.Row(c.Kind, c.Short, strconv.Itoa(c.Count))
+		k.Row(c.Kind, c.Short, words.Number(c.Count))
 	}
 	if n := r.RenamedBesides; n > 0 {
 		d.Paragraph(Regular, 9, fmt.Sprintf("%s with another difference %s also named differently on the two lists (the rows give both names).",

@@ -116,17 +116,17 @@ func historyOptions(paper string) (pdfout.HistoryOptions, error) {
 // (desk.Reconciliation.NotCompared).
 func printReconcileSummary(w io.Writer, rec *desk.Reconciliation, out, report string) {
 	if len(rec.Rows) == 0 {
-		fmt.Fprintf(w, "no differences: the %d %s %s (rating, RD where both lists have one, games, name)\n",
-			rec.Compared, words.Agree(rec.Compared, "player", "players"), words.Agree(rec.Compared, "agrees", "agree"))
+		fmt.Fprintf(w, "no differences: the %s %s %s (rating, RD where both lists have one, games, name)\n",
+			words.Number(rec.Compared), words.Agree(rec.Compared, "player", "players"), words.Agree(rec.Compared, "agrees", "agree"))
 	} else {
 		differ := "differ"
 		if len(rec.Rows) == 1 {
 			differ = "differs" // 1 of 83 players differs
 		}
-		fmt.Fprintf(w, "%d of %d players %s:\n", len(rec.Rows), rec.Compared, differ)
+		fmt.Fprintf(w, "%s of %s players %s:\n", words.Number(len(rec.Rows)), words.Number(rec.Compared), differ)
 		for _, k := range desk.DiffKinds() {
 			if n := rec.Count(k); n > 0 {
-				fmt.Fprintf(w, "  %d %s\n", n, k)
+				fmt.Fprintf(w, "  %s %s\n", words.Number(n), k)
 			}
 		}
 		if n := rec.Renamed() - rec.Count(desk.NameDiffers); n > 0 {

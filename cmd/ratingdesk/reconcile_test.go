@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"ratingdesk/desk"
 )
 
 // replayLists replays the history sample and returns the folder of its
@@ -399,5 +401,27 @@ func TestNormsOutputNotAList(t *testing.T) {
 		if status != exitProblems || !strings.Contains(stdout+stderr, tt.want) {
 			t.Errorf("%v = %d,\n%s%s\nwant %d and %q", tt.args, status, stdout, stderr, exitProblems, tt.want)
 		}
+	}
+}
+
+// TestReconcileSummaryGroupsThousands: the summary writes its counts as
+// the app does, with thousands grouped (a tester: "19 of 20000 players
+// differ" on the command line, "19 of 20,000" in the app).
+func TestReconcileSummaryGroupsThousands(t *testing.T) {
+	rows := make([]desk.ReconcileRow, 1200)
+	for i := range rows {
+		rows[i].Kind = desk.OnlyOfficial
+	}
+	var b strings.Builder
+	printReconcileSummary(&b, &desk.Reconciliation{Rows: rows, Compared: 20000}, "", "")
+	for _, want := range []string{"1,200 of 20,000 players differ:", "  1,200 "} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("summary = %q, want it to contain %q", b.String(), want)
+		}
+	}
+	b.Reset()
+	printReconcileSummary(&b, &desk.Reconciliation{Compared: 20000, Agree: 20000}, "", "")
+	if want := "no differences: the 20,000 players agree"; !strings.Contains(b.String(), want) {
+		t.Errorf("summary = %q, want it to contain %q", b.String(), want)
 	}
 }
