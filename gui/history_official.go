@@ -95,7 +95,7 @@ func (s *historyScreen) openOfficialPath(path string) {
 			s.official.Options = s.officialChoices
 			s.official.SetSelected(path)
 			s.sh.tasks.say(fmt.Sprintf("Read the official list %s: %s. %s",
-				filepath.Base(path), words.Count(len(o.list.Players), "player", "players"), pressReconcileText(o.list)))
+				filepath.Base(path), words.Count(len(o.list.Players), "player", "players"), s.pressReconcileText(o.list)))
 		}
 	})
 	if !started {
@@ -105,12 +105,24 @@ func (s *historyScreen) openOfficialPath(path string) {
 
 // pressReconcileText says what Reconcile compares the official list
 // with (reconcileQuarter): the replay's list of its own period, when it
-// says one, else the replay's last list.
-func pressReconcileText(list *xlsxio.RatingList) string {
-	if list.HasPeriod {
-		return fmt.Sprintf("It is the list of %s (its Notes sheet says so): press Reconcile to compare it with the replay's list of that quarter.", list.Period)
+// says one and the replay holds it, else the replay's last list (a
+// re-tester was told of "the replay's list of that quarter" for a
+// quarter the replay did not hold).
+func (s *historyScreen) pressReconcileText(list *xlsxio.RatingList) string {
+	if !list.HasPeriod {
+		return "It does not say its period: press Reconcile to compare it with the replay's last list."
 	}
-	return "It does not say its period: press Reconcile to compare it with the replay's last list."
+	own := fmt.Sprintf("It is the list of %s (its Notes sheet says so)", list.Period)
+	if s.run == nil {
+		return own + fmt.Sprintf(": replay up to %s, then press Reconcile to compare it with the replay's list of that quarter.", list.Period)
+	}
+	h := s.run.history
+	if h.PeriodIndex(list.Period) >= 0 {
+		return own + ": press Reconcile to compare it with the replay's list of that quarter."
+	}
+	last := h.Periods[h.Last()].Period
+	return own + fmt.Sprintf(", which the replay, %s to %s, does not hold: Reconcile compares it with the replay's last list, %s; replay to %s to compare the lists of the same quarter.",
+		h.Periods[0].Period, last, last, list.Period)
 }
 
 // tellOfficialWarnings tells the warnings of the official list at path,

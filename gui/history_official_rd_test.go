@@ -120,3 +120,25 @@ func TestReconcileSaysItsQuarter(t *testing.T) {
 		t.Errorf("a list of 2025/3 was compared with %q; the tab says %q", r.Computed, s.reconcileInfo.Text)
 	}
 }
+
+// TestPressReconcileSaysWhatItCompares: the words said when an official
+// list is opened promise the replay's list of the list's own quarter only
+// when the replay holds it (a re-tester: a list of 2025/1 opened after a
+// replay to 2024/4 was said to be compared with "the replay's list of
+// that quarter").
+func TestPressReconcileSaysWhatItCompares(t *testing.T) {
+	sh, _ := newTestShell(t)
+	s := sh.history
+	list := &xlsxio.RatingList{Period: engine.Period{Year: 2025, Quarter: 3}, HasPeriod: true}
+	if got := s.pressReconcileText(list); !strings.Contains(got, "replay up to 2025/3, then press Reconcile") {
+		t.Errorf("before a replay: %q", got)
+	}
+	replayHistory(t, sh)
+	if got := s.pressReconcileText(list); !containsAll(got, "which the replay, 2024/1 to 2025/1, does not hold", "the replay's last list, 2025/1") {
+		t.Errorf("a quarter the replay does not hold: %q", got)
+	}
+	list.Period = engine.Period{Year: 2024, Quarter: 4}
+	if got := s.pressReconcileText(list); !strings.HasSuffix(got, "press Reconcile to compare it with the replay's list of that quarter.") || strings.Contains(got, "does not hold") {
+		t.Errorf("a quarter the replay holds: %q", got)
+	}
+}
