@@ -153,6 +153,11 @@ func indexIn(players []Player, mem *PeriodMemory) (map[PlayerID]int, error) {
 	return idx, nil
 }
 
+// IsThematic reports whether an event type names a thematic tournament,
+// whose games are not rated (Tournament Rules 9.2a), as a period decides
+// it (isThematic).
+func IsThematic(eventType string) bool { return isThematic(eventType) }
+
 // isThematic reports whether an event type names a thematic tournament,
 // whose games are not rated (Tournament Rules 9.2a). The match is
 // case-insensitive on the word "thematic" anywhere in the type, so that

@@ -1,0 +1,49 @@
+package desk_test
+
+import (
+	"strings"
+	"testing"
+
+	"ratingdesk/desk"
+	"ratingdesk/engine"
+)
+
+// TestSkippedQuartersWarning: a period rated from a list whose latest
+// Last game is in an earlier quarter's window than the one before the
+// period, with the results holding rated games of the quarters between,
+// is warned of (docs/rules.md "Games of quarters the list has not
+// rated"); the history sample's start list holds 2023/4.
+func TestSkippedQuartersWarning(t *testing.T) {
+	tests := []struct {
+		period engine.Period
+		want   []string // nil: no such warning
+	}{
+		{engine.Period{Year: 2024, Quarter: 1}, nil},
+		{engine.Period{Year: 2024, Quarter: 2}, []string{"in the window of period 2024/1", "rate 2024/1 first", "replay --from 2024/1 --to 2024/2", "the new list of period 2024/1"}},
+		{engine.Period{Year: 2024, Quarter: 3}, []string{"266 games of rated events finished from 2023-09-01 to 2024-02-29", "periods 2024/1 and 2024/2", "its latest Last game, 2023-08-24", "rate 2024/1 and 2024/2 first"}},
+	}
+	for _, tt := range tests {
+		req := desk.Request{List: "../testdata/history/start-list.csv", Results: []string{"../testdata/history/games.csv"}, Period: tt.period, Ruleset: engine.Rulesets()[0]}
+		lp, ps := desk.LoadPeriod(req)
+		if ps.HasErrors() || lp == nil {
+			t.Fatalf("LoadPeriod(%v): %v", tt.period, ps)
+		}
+		var got string
+		for _, w := range lp.Warnings {
+			if strings.Contains(w.Msg, "which the rating list has not rated") {
+				got = w.Msg
+			}
+		}
+		if tt.want == nil {
+			if got != "" {
+				t.Errorf("LoadPeriod(%v) warns %q, want no skipped quarters", tt.period, got)
+			}
+			continue
+		}
+		for _, w := range tt.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("LoadPeriod(%v) warns %q, want it to contain %q", tt.period, got, w)
+			}
+		}
+	}
+}
