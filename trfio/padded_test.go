@@ -1,6 +1,7 @@
 package trfio_test
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -41,5 +42,24 @@ func TestEncodeLinesPadded(t *testing.T) {
 	back, _ := roundTrip(t, c)
 	if got, want := carriedOf(back), carriedOf(c); !reflect.DeepEqual(got, want) {
 		t.Errorf("Decode(Encode) =\n%+v\nwant\n%+v\nTRF:\n%s", got, want, text)
+	}
+}
+
+// TestRatingOriginColumn: a problem about a player's rating read from a
+// TRF names the rating's field, columns 49–52, not the starting rank in
+// column 5 (a TD re-tester: the warning of Pérez's unpublished rating
+// pointed to "line 17, column 5").
+func TestRatingOriginColumn(t *testing.T) {
+	back, data := roundTrip(t, drawnSection(5, false, nil))
+	lines := strings.Split(string(data), "\r\n")
+	for i := range back.Section.Players {
+		cell := back.RatingOrigin(i).Cell
+		num := 0
+		if _, err := fmt.Sscanf(cell, "line %d, column 49", &num); err != nil || !strings.HasSuffix(cell, ", column 49") {
+			t.Fatalf("player %d: rating at %q, want its line, column 49", i+1, cell)
+		}
+		if l := []rune(lines[num-1]); len(l) < 52 || !strings.HasPrefix(string(l), "001") || strings.TrimSpace(string(l[48:52])) != fmt.Sprint(back.Section.Players[i].StartRating) {
+			t.Errorf("player %d: %s does not hold the rating: %q", i+1, cell, lines[num-1])
+		}
 	}
 }
