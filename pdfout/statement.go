@@ -317,16 +317,7 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 		t.rowStyled(cells, styles)
 	}
 	d.Space(1.5)
-	measured := "The norms are measured against the points required and the Ra of the statement above."
-	switch {
-	case watch.Statement.Requirements.EarlierRules:
-		// App. 2 head note: there are no points required to measure by.
-		measured = "No norm is computed: the section started before " + titles.RegulationsStart().Format("2 January 2006") +
-			" and its norms follow the earlier rules (App. 2 head note)."
-	case len(cancelled) > 0:
-		// Not those above (a tester: the two notes contradicted each other).
-		measured = "The norms are measured against the points required and the Ra recalculated without the cancelled games (App. 2 item 3a), not those of the statement above."
-	}
+	measured := measuredText(watch, len(cancelled) > 0)
 	score := "Score: points from finished games, forfeits as the table scores them (docs/rules.md §1.4). "
 	if len(withdrawn) > 0 {
 		score += markWithdrawn + " Withdrawal accepted: the points of the games played before it; the " + afterWithdrawal(s) + " after it do not count for a norm (App. 2 item 3a): " +
@@ -338,6 +329,23 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 	if len(cancelled) > 0 {
 		recalculatedTable(d, s, watch)
 	}
+}
+
+// measuredText says what the norms at the end are measured against: the
+// statement above, the points recalculated without cancelled games (App.
+// 2 item 3a), or, for a section started before 1 April 2017, nothing: no
+// norm is computed (App. 2 head note).
+func measuredText(watch titles.Watch, cancelled bool) string {
+	switch {
+	case watch.Statement.Requirements.EarlierRules:
+		// App. 2 head note: there are no points required to measure by.
+		return "No norm is computed: the section started before " + titles.RegulationsStart().Format("2 January 2006") +
+			" and its norms follow the earlier rules (App. 2 head note)."
+	case cancelled:
+		// Not those above (a tester: the two notes contradicted each other).
+		return "The norms are measured against the points required and the Ra recalculated without the cancelled games (App. 2 item 3a), not those of the statement above."
+	}
+	return "The norms are measured against the points required and the Ra of the statement above."
 }
 
 // afterWithdrawal names the games not played of the players with an
