@@ -90,4 +90,20 @@ func TestSectionStartedBefore2017(t *testing.T) {
 	if want := "GM not computed; SIM not computed; IM not computed; CCM not computed; CCE not computed."; !strings.HasSuffix(s.normDetail.Text, want) {
 		t.Errorf("detail %q, want it to end %q", s.normDetail.Text, want)
 	}
+	// A TD re-tester: "not computed" is a status of its own, with a
+	// filter of its own, and the start date is no failure.
+	all := len(n.shown)
+	s.normFilter.SetSelected(normsOutOfReach)
+	if got := len(n.shown); got != 0 {
+		t.Errorf("every norm out of reach: %d players, want none", got)
+	}
+	s.normFilter.SetSelected(normsNotComputed)
+	if got := len(n.shown); got != all || all == 0 {
+		t.Errorf("norms not computed: %d players, want the %d", got, all)
+	}
+	s.normFilter.SetSelected(normsAll)
+	s.showView(viewRequirements)
+	if v, l, res := rq.cellText(0, columnIndex(t, rq, "Value")), rq.cellText(0, columnIndex(t, rq, "Limit")), rq.cellText(0, columnIndex(t, rq, "Result")); v != "1 May 2016" || l != "from 1 April 2017" || res != "earlier rules, not computed" {
+		t.Errorf("requirements, start date: %q, %q, %q; want 1 May 2016, from 1 April 2017, earlier rules, not computed", v, l, res)
+	}
 }

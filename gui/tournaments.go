@@ -378,13 +378,16 @@ func (s *tournamentsScreen) showSection(sec *section) {
 
 // The choices of the norms' filter: the players shown are those with a
 // norm of that status at some title level, or (normsOutOfReach) with every
-// level out of reach (titles.NormStatus, as the norms table shows it).
+// level out of reach, or (normsNotComputed) whose norms are not computed,
+// in a section started before 1 April 2017 (titles.NormStatus, as the
+// norms table shows it; App. 2 head note).
 const (
-	normsAll        = "any status"
-	normsAchieved   = "a norm achieved"
-	normsSecured    = "a norm secured"
-	normsPossible   = "a norm still possible"
-	normsOutOfReach = "every norm out of reach"
+	normsAll         = "any status"
+	normsAchieved    = "a norm achieved"
+	normsSecured     = "a norm secured"
+	normsPossible    = "a norm still possible"
+	normsOutOfReach  = "every norm out of reach"
+	normsNotComputed = "norms not computed"
 )
 
 // onAllClosed shows every player's norms again, the filter chosen for
@@ -395,7 +398,7 @@ func (s *tournamentsScreen) onAllClosed() string {
 }
 
 // normFilters are the choices of the norms' filter, in order.
-var normFilters = []string{normsAll, normsAchieved, normsSecured, normsPossible, normsOutOfReach}
+var normFilters = []string{normsAll, normsAchieved, normsSecured, normsPossible, normsOutOfReach, normsNotComputed}
 
 // onNormFilterChanged shows the players the filter chosen keeps.
 func (s *tournamentsScreen) onNormFilterChanged(choice string) {
@@ -414,13 +417,13 @@ func (s *tournamentsScreen) keepNormRow(choice string) func(r int) bool {
 		}
 		return false
 	}
-	want := map[string]titles.NormStatus{normsAchieved: titles.Achieved, normsSecured: titles.Secured, normsPossible: titles.Possible}
+	want := map[string]titles.NormStatus{normsAchieved: titles.Achieved, normsSecured: titles.Secured, normsPossible: titles.Possible, normsNotComputed: titles.NotComputed}
 	switch st, ok := want[choice]; {
 	case ok:
 		return func(r int) bool { return s.hasNorms() && has(r, st) }
 	case choice == normsOutOfReach:
 		return func(r int) bool {
-			return s.hasNorms() && !has(r, titles.Achieved) && !has(r, titles.Secured) && !has(r, titles.Possible)
+			return s.hasNorms() && !has(r, titles.Achieved) && !has(r, titles.Secured) && !has(r, titles.Possible) && !has(r, titles.NotComputed)
 		}
 	}
 	return nil
@@ -632,14 +635,14 @@ func (s *tournamentsScreen) requirementColumns() []column {
 		// each" ran over the Result: a tester).
 		{title: "Value", width: 120, fit: true, text: func(r int) string {
 			if c, ok := check(r); ok {
-				v, _ := c.Texts()
+				v, _ := req().Texts(c)
 				return v
 			}
 			return ""
 		}},
 		{title: "Limit", width: 130, fit: true, text: func(r int) string {
 			if c, ok := check(r); ok {
-				_, l := c.Texts()
+				_, l := req().Texts(c)
 				return l
 			}
 			return ""
@@ -716,8 +719,8 @@ func playerNormsText(sec *section, i int) string {
 		words.Count(c0.ScoreGames, "game", "games"), words.Count(c0.Remaining, "game", "games"), words.Fixed(c0.OpponentsAverage, 2))
 	if p.Withdrawn == titles.WithdrawalAccepted {
 		// Worded as the certificate and the norms summary word it.
-		text = fmt.Sprintf("No %d %s: %s from %s played, of %d (withdrawal accepted: only played games count for a norm, not forfeits; App. 2 item 3a); R_a %s.",
-			p.No, p.Name, c0.Score, words.Count(c0.ScoreGames, "game", "games"), c0.CountedGames(sec.table.Section), words.Fixed(c0.OpponentsAverage, 2))
+		text = fmt.Sprintf("No %d %s: %s from %s played, of %d (withdrawal accepted: only played games count for a norm, not %s; App. 2 item 3a); R_a %s.",
+			p.No, p.Name, c0.Score, words.Count(c0.ScoreGames, "game", "games"), c0.CountedGames(sec.table.Section), unplayedWords(sec.table.Section, i), words.Fixed(c0.OpponentsAverage, 2))
 	}
 	var parts []string
 	for _, l := range titles.Levels() {
@@ -742,6 +745,17 @@ func playerNormsText(sec *section, i int) string {
 		parts = append(parts, part)
 	}
 	return text + " " + strings.Join(parts, "; ") + "."
+}
+
+// unplayedWords names player i's games not played as what they are
+// (titles.Section.UnplayedGames): "forfeits" when all are forfeits, else
+// "the games not played" (unfinished games are no forfeits; a TD
+// re-tester).
+func unplayedWords(s titles.Section, i int) string {
+	if _, unfinished := s.UnplayedGames(i); unfinished > 0 {
+		return "the games not played"
+	}
+	return "forfeits"
 }
 
 // raText is a player's R_a on the Norms tab: none ("–") for a player whose

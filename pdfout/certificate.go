@@ -462,20 +462,32 @@ func (c *certificate) scoreText(n int) string {
 // (docs/rules.md §1.4, titles.Performances). When the norm counts more
 // games (n: a forfeit, or the forfeits after an accepted withdrawal) it
 // says over which games it is, so that a performance below Rp beside a
-// norm earned does not read as a contradiction.
+// norm earned does not read as a contradiction, and names what it leaves
+// out by what it is (unplayedText).
 func (c *certificate) performanceText(n int) string {
 	if !c.perf.Defined {
 		if c.perf.Games < n {
-			return fmt.Sprintf("undefined at 0%% or 100%% of the %s (forfeits left out)", words.Count(c.perf.Games, "game played", "games played"))
+			return fmt.Sprintf("undefined at 0%% or 100%% of the %s (%s left out)", words.Count(c.perf.Games, "game played", "games played"), c.unplayedText())
 		}
 		return "undefined at 0% or 100%"
 	}
 	perf := words.Fixed(c.perf.Iterative, 2) + " (iterative, S = 640)"
 	if c.perf.Games < n {
-		perf = fmt.Sprintf("%s (iterative, S = 640; over the %s, forfeits left out)",
-			words.Fixed(c.perf.Iterative, 2), words.Count(c.perf.Games, "game played", "games played"))
+		perf = fmt.Sprintf("%s (iterative, S = 640; over the %s, %s left out)",
+			words.Fixed(c.perf.Iterative, 2), words.Count(c.perf.Games, "game played", "games played"), c.unplayedText())
 	}
 	return perf
+}
+
+// unplayedText names the player's games that count but were not played
+// (titles.Section.UnplayedGames): "forfeits" when they are all forfeits
+// (+ or −), else "games not played" (unfinished games after an accepted
+// withdrawal are no forfeits; a TD re-tester).
+func (c *certificate) unplayedText() string {
+	if _, unfinished := c.s.UnplayedGames(c.player); unfinished > 0 {
+		return "games not played"
+	}
+	return "forfeits"
 }
 
 // resultFields describe the player's result and the norm.
@@ -572,8 +584,12 @@ func (c *certificate) opponents(d *Document, lay certLayout) {
 		c.check.Score.String(), "Σ "+expectancyText(c.check.Expectancy))
 	var notes []string
 	if s.Players[i].Withdrawn == titles.WithdrawalAccepted {
-		notes = append(notes, fmt.Sprintf("Score: the %s played before the accepted withdrawal; the forfeits after it are not counted (App. 2 item 3a).",
-			words.Count(c.check.ScoreGames, "game", "games")))
+		after := "games"
+		if c.unplayedText() == "forfeits" {
+			after = "forfeits"
+		}
+		notes = append(notes, fmt.Sprintf("Score: the %s played before the accepted withdrawal; the %s after it are not counted (App. 2 item 3a).",
+			words.Count(c.check.ScoreGames, "game", "games"), after))
 	}
 	if len(cancelled) > 0 {
 		notes = append(notes, "Not counted: the games against "+strings.Join(cancelled, ", ")+", which were cancelled (App. 2 item 3a).")

@@ -146,7 +146,7 @@ func statementRequirements(d *Document, req titles.Requirements, players int, do
 	// Requirement, which wraps, takes what they leave).
 	var values, limits []string
 	for _, c := range req.Checks {
-		value, limit := c.Texts()
+		value, limit := req.Texts(c)
 		values, limits = append(values, value), append(limits, limit)
 	}
 	const size = 8
@@ -157,21 +157,34 @@ func statementRequirements(d *Document, req titles.Requirements, players int, do
 		{Title: "Needed", Width: d.fitWidth(25, Regular, size, limits...), Align: Right},
 		{Title: "Result", Width: 20, Align: Center},
 	}, TableStyle{Size: size, Zebra: true})
-	bold := Bold
+	bold, italic := Bold, Italic
 	for _, c := range req.Checks {
-		value, limit := c.Texts()
+		value, limit := req.Texts(c)
 		verdict := req.Verdict(c)
 		styles := make([]cellStyle, 5)
-		if verdict != titles.VerdictPass {
+		switch verdict {
+		case titles.VerdictFail, titles.VerdictAssumed:
 			styles[4] = cellStyle{fill: &fillFail, font: &bold}
+		case titles.VerdictEarlierRules:
+			// App. 2 head note: no failure, the earlier rules apply.
+			styles[4] = cellStyle{text: &textGrey, font: &italic}
 		}
 		t.rowStyled([]string{c.Item.Rule(), c.Item.String(), value, limit, verdict.Short()}, styles)
 	}
 }
 
 // statementTable prints the players and the points each needs for each
-// title level, as fixed at the start (App. 2 item 3a).
+// title level, as fixed at the start (App. 2 item 3a). For a section
+// started before 1 April 2017 it says in one line that they are not
+// computed: its norms follow the earlier rules (App. 2 head note), and
+// no figure of App. 2 is printed as its norm.
 func statementTable(d *Document, s titles.Section, st titles.Statement) {
+	if st.Requirements.EarlierRules {
+		d.Subheading("Points required for a norm")
+		d.Paragraph(Regular, 8.5, "Not computed: the section started on "+day(s.Start)+", before "+
+			titles.RegulationsStart().Format("2 January 2006")+"; "+titles.EarlierRulesText()+".")
+		return
+	}
 	keepTogether(d, len(s.Players))
 	d.Subheading("Points required for a norm, fixed at the start (App. 2 item 3a)")
 	cols := []Column{
@@ -304,14 +317,10 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 		t.rowStyled(cells, styles)
 	}
 	d.Space(1.5)
-	measured := "The norms are measured against the points required and the Ra of the statement above."
-	if len(cancelled) > 0 {
-		// Not those above (a tester: the two notes contradicted each other).
-		measured = "The norms are measured against the points required and the Ra recalculated without the cancelled games (App. 2 item 3a), not those of the statement above."
-	}
+	measured := measuredText(watch, len(cancelled) > 0)
 	score := "Score: points from finished games, forfeits as the table scores them (docs/rules.md §1.4). "
 	if len(withdrawn) > 0 {
-		score += markWithdrawn + " Withdrawal accepted: the points of the games played before it; the forfeits after it do not count for a norm (App. 2 item 3a): " +
+		score += markWithdrawn + " Withdrawal accepted: the points of the games played before it; the " + afterWithdrawal(s) + " after it do not count for a norm (App. 2 item 3a): " +
 			strings.Join(withdrawn, "; ") + ". "
 	}
 	d.Paragraph(Italic, 8, score+"Left: games not finished. "+measured)
@@ -320,6 +329,36 @@ func statementResults(d *Document, s titles.Section, watch titles.Watch, standin
 	if len(cancelled) > 0 {
 		recalculatedTable(d, s, watch)
 	}
+}
+
+// measuredText says what the norms at the end are measured against: the
+// statement above, the points recalculated without cancelled games (App.
+// 2 item 3a), or, for a section started before 1 April 2017, nothing: no
+// norm is computed (App. 2 head note).
+func measuredText(watch titles.Watch, cancelled bool) string {
+	switch {
+	case watch.Statement.Requirements.EarlierRules:
+		// App. 2 head note: there are no points required to measure by.
+		return "No norm is computed: the section started before " + titles.RegulationsStart().Format("2 January 2006") +
+			" and its norms follow the earlier rules (App. 2 head note)."
+	case cancelled:
+		// Not those above (a tester: the two notes contradicted each other).
+		return "The norms are measured against the points required and the Ra recalculated without the cancelled games (App. 2 item 3a), not those of the statement above."
+	}
+	return "The norms are measured against the points required and the Ra of the statement above."
+}
+
+// afterWithdrawal names the games not played of the players with an
+// accepted withdrawal (titles.Section.UnplayedGames): "forfeits" when they
+// are all forfeits (+ or −), else "games" (unfinished games are no
+// forfeits; a TD re-tester).
+func afterWithdrawal(s titles.Section) string {
+	for i, p := range s.Players {
+		if _, unfinished := s.UnplayedGames(i); p.Withdrawn == titles.WithdrawalAccepted && unfinished > 0 {
+			return "games"
+		}
+	}
+	return "forfeits"
 }
 
 // markWithdrawn marks the score of a player with an accepted withdrawal in
@@ -389,7 +428,7 @@ func watchKey(d *Document, watch titles.Watch) {
 		{titles.NormCheck{Reason: titles.ReasonAverage}, fmt.Sprintf("The opponents' average rating Ra is below Rp − %d (App. 2 item 2.8).", titles.AverageMargin)},
 		{titles.NormCheck{Reason: titles.ReasonWithdrawn}, "Withdrawn: no norm unless the title result was reached before an accepted withdrawal (App. 2 item 3a)."},
 		{titles.NormCheck{Reason: titles.ReasonSection}, "The section does not meet App. 2 item 1 and offers no norms."},
-		{titles.NormCheck{Reason: titles.ReasonEarlierRules}, "The section started before " + titles.RegulationsStart().Format("2 January 2006") +
+		{titles.NormCheck{Status: titles.NotComputed, Reason: titles.ReasonEarlierRules}, "The section started before " + titles.RegulationsStart().Format("2 January 2006") +
 			": its norms follow the earlier rules (App. 2 head note), which Rating Desk does not compute."},
 	}
 	seen := map[titles.NormStatus]bool{}

@@ -45,3 +45,42 @@ func TestEarlierRules(t *testing.T) {
 		t.Errorf("EarlierRulesText %q, want %q", got, want)
 	}
 }
+
+// TestEarlierRulesNotComputed: every norm of a section started before 1
+// April 2017 has the status "not computed", of its own (not "out of
+// reach"), and its start-date requirement is no failure but the earlier
+// rules, shown with the date: no App. 2 figure is presented as its norm
+// (a TD re-tester).
+func TestEarlierRulesNotComputed(t *testing.T) {
+	s := drawnSection(fixedPlayers(2400, 2400, 2400, 2400, 2400, 2400, 2400, 2400, 2400, 2400))
+	s.Start = time.Date(2016, 5, 1, 0, 0, 0, 0, time.UTC)
+	w, err := titles.WatchNorms(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range w.Checks {
+		if c.Status != titles.NotComputed || c.Reason != titles.ReasonEarlierRules || c.Earned() {
+			t.Fatalf("check %+v: want status not computed, reason earlier rules", c)
+		}
+	}
+	if got := titles.NotComputed.String(); got != "not computed" {
+		t.Errorf("status %q, want not computed", got)
+	}
+	req := w.Statement.Requirements
+	if req.TitleTournament() {
+		t.Error("a section under the earlier rules offers App. 2 norms")
+	}
+	start := req.Checks[0]
+	if start.Item != titles.ItemStartDate {
+		t.Fatalf("first check %v", start.Item)
+	}
+	if v := req.Verdict(start); v != titles.VerdictEarlierRules || v.Short() != "earlier rules" || v.String() != "earlier rules, not computed" {
+		t.Errorf("start date verdict %q (%q)", v, v.Short())
+	}
+	if v, l := req.Texts(start); v != "1 May 2016" || l != "from 1 April 2017" {
+		t.Errorf("start date texts %q, %q", v, l)
+	}
+	if b, _ := w.Best(0); b != titles.NotComputed {
+		t.Errorf("best %v", b)
+	}
+}

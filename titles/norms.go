@@ -4,7 +4,8 @@ package titles
 // section runs (the norm watch).
 type NormStatus int8
 
-// The norm watch statuses, from the worst to the best.
+// The norm watch statuses: OutOfReach to Achieved from the worst to the
+// best; NotComputed stands apart.
 const (
 	// OutOfReach: the norm can no longer be earned; Reason says why.
 	OutOfReach NormStatus = iota
@@ -16,10 +17,16 @@ const (
 	Secured
 	// Achieved: the norm is earned and the player has no game left.
 	Achieved
+	// NotComputed: the section started before 1 April 2017, so its norms
+	// follow the earlier rules, which Rating Desk does not compute (App. 2
+	// head note; Reason is ReasonEarlierRules). Every check of such a
+	// section has this status and no other, so that no App. 2 figure is
+	// presented as its norm (docs/rules.md "Titles from norms").
+	NotComputed
 )
 
 // String names the status: "out of reach", "possible", "secured",
-// "achieved".
+// "achieved", "not computed".
 func (s NormStatus) String() string {
 	switch s {
 	case Possible:
@@ -28,6 +35,8 @@ func (s NormStatus) String() string {
 		return "secured"
 	case Achieved:
 		return "achieved"
+	case NotComputed:
+		return "not computed"
 	}
 	return "out of reach"
 }
@@ -111,7 +120,8 @@ type NormCheck struct {
 	Level Level
 	// Status is where the player stands towards the norm.
 	Status NormStatus
-	// Reason is set when Status is OutOfReach.
+	// Reason is set when Status is OutOfReach, and is ReasonEarlierRules
+	// when it is NotComputed.
 	Reason Reason
 	// Opponents, OpponentsAverage (R_a), Expectancy (ΣW_ei in
 	// ten-thousandths) and Required are the norm the player is measured
@@ -130,8 +140,9 @@ type NormCheck struct {
 	Score HalfPoints
 	// ScoreGames is the number of finished games Score is from: the
 	// finished games that count, or for a player with an accepted
-	// withdrawal, his played games (App. 2 item 3a; the forfeits after the
-	// withdrawal are left out). A player's standing may count more games
+	// withdrawal, his played games (App. 2 item 3a; the games not played
+	// after the withdrawal, forfeits or unfinished, are left out). A
+	// player's standing may count more games
 	// and points than his norm (docs/rules.md §3).
 	ScoreGames int
 	// Needed is Required − Score when positive, else 0.
@@ -359,11 +370,13 @@ func (s Section) standing(i int) normStanding {
 
 // judge sets the check's Status, or the Reason it fails, as WatchNorms
 // documents: section is the reason every norm of the section is out of
-// reach (ReasonSection, ReasonEarlierRules), NoReason for a title
-// tournament; averageOK whether the opponents' average is high enough for
+// reach (ReasonSection) or not computed (ReasonEarlierRules: status
+// NotComputed), NoReason for a title tournament; averageOK whether the opponents' average is high enough for
 // the level.
 func (c *NormCheck) judge(section Reason, p SectionPlayer, averageOK bool) {
 	switch {
+	case section == ReasonEarlierRules:
+		c.Status, c.Reason = NotComputed, section
 	case section != NoReason:
 		c.Reason = section
 	case p.GamesCancelled || p.Withdrawn == WithdrawalNotAccepted:

@@ -232,9 +232,14 @@ type Requirements struct {
 	// EarlierRules is true for a section with a start date before
 	// RegulationsStart: App. 2 does not apply to it but the earlier norm
 	// rules do (App. 2 head note), which Rating Desk does not compute
-	// (EarlierRulesText). Its ItemStartDate check fails, so
-	// TitleTournament is false: no norm is computed, not "no norm".
+	// (EarlierRulesText). Its ItemStartDate check fails, with the
+	// verdict VerdictEarlierRules, so TitleTournament is false: no norm is
+	// computed, not "no norm".
 	EarlierRules bool
+	// Start is the section's start date (zero when none), which the
+	// ItemStartDate check of a section under the earlier rules shows
+	// (Requirements.Texts).
+	Start time.Time
 }
 
 // TitleTournament reports whether the section offers norms: every check
@@ -246,7 +251,7 @@ func (r Requirements) TitleTournament() bool { return len(r.Failures()) == 0 }
 func (r Requirements) Failures() []Check {
 	var out []Check
 	for _, c := range r.Checks {
-		if r.Verdict(c) == VerdictFail {
+		if v := r.Verdict(c); v == VerdictFail || v == VerdictEarlierRules {
 			out = append(out, c)
 		}
 	}
@@ -308,7 +313,7 @@ func CheckRequirements(s Section) Requirements {
 	checks = append(checks,
 		Check{Item: ItemRatedShare, Value: rated, Limit: row.MinRated, Pass: ratedOK},
 		Check{Item: ItemFixedShare, Value: fixed, Limit: row.MinFixed, Pass: fixedOK})
-	req := Requirements{Row: row, EarlierRules: !s.Start.IsZero() && !started}
+	req := Requirements{Row: row, EarlierRules: !s.Start.IsZero() && !started, Start: s.Start}
 	if !ratedOK || !fixedOK {
 		r, ok := AssumedRating(kind, s.Board, s.Boards)
 		checks = append(checks, Check{Item: ItemAssumedRating, Value: r, Limit: 1, Pass: ok})

@@ -51,6 +51,11 @@ const (
 	// VerdictAssumed: the rated share (item 1b) or the fixed share (item
 	// 1c) is short, and every player takes the assumed rating (item 3b).
 	VerdictAssumed
+	// VerdictEarlierRules: the start date of a section started before 1
+	// April 2017 (Requirements.EarlierRules): App. 2 does not apply, the
+	// earlier rules do (App. 2 head note). No failure of the section: its
+	// norms are not computed.
+	VerdictEarlierRules
 )
 
 // Verdict is what check c comes to in the section: a failed rated or fixed
@@ -61,30 +66,48 @@ func (r Requirements) Verdict(c Check) Verdict {
 		return VerdictPass
 	case (c.Item == ItemRatedShare || c.Item == ItemFixedShare) && r.AssumedRating > 0:
 		return VerdictAssumed
+	case c.Item == ItemStartDate && r.EarlierRules:
+		return VerdictEarlierRules
 	}
 	return VerdictFail
 }
 
+// Texts writes check c's section value and limit as Check.Texts does,
+// except that the start date of a section under the earlier rules is
+// the date itself against the first date of App. 2: "1 May 2016" and
+// "from 1 April 2017" (App. 2 head note), not "no" against "required".
+func (r Requirements) Texts(c Check) (value, limit string) {
+	if c.Item == ItemStartDate && r.EarlierRules {
+		return r.Start.Format("2 January 2006"), "from " + regulationsFrom()
+	}
+	return c.Texts()
+}
+
 // String writes the verdict in a table of the requirements: "pass",
-// "fail", or "fail: assumed rating applies (App. 2 item 3b)".
+// "fail", "fail: assumed rating applies (App. 2 item 3b)", or "earlier
+// rules, not computed" (App. 2 head note).
 func (v Verdict) String() string {
 	switch v {
 	case VerdictPass:
 		return "pass"
 	case VerdictAssumed:
 		return "fail: assumed rating applies (App. 2 item 3b)"
+	case VerdictEarlierRules:
+		return "earlier rules, not computed"
 	}
 	return "fail"
 }
 
-// Short writes the verdict in a narrow printed column: "pass", "FAIL" or
-// "fail, item 3b".
+// Short writes the verdict in a narrow printed column: "pass", "FAIL",
+// "fail, item 3b" or "earlier rules".
 func (v Verdict) Short() string {
 	switch v {
 	case VerdictPass:
 		return "pass"
 	case VerdictAssumed:
 		return "fail, item 3b"
+	case VerdictEarlierRules:
+		return "earlier rules"
 	}
 	return "FAIL"
 }

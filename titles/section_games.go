@@ -23,7 +23,8 @@ func (s Section) FinishedGames() (finished, total int) {
 }
 
 // Best is the best status player i has reached towards any title level
-// (Achieved above Secured above Possible above OutOfReach); ok is false
+// (Achieved above Secured above Possible above OutOfReach; NotComputed
+// in a section under the earlier rules, whose checks all have it); ok is false
 // when the watch has no check of the player.
 func (w Watch) Best(i int) (st NormStatus, ok bool) {
 	for _, c := range w.Checks {
@@ -49,4 +50,14 @@ func (w Watch) BestCounts() map[NormStatus]int {
 		count[st]++
 	}
 	return count
+}
+
+// UnplayedGames counts player i's games that count towards his norms but
+// were not played: forfeits (finished, + or −) and unfinished games. The
+// norm documents word what is left out of a performance or a withdrawn
+// player's score by it: forfeits only when they are forfeits (App. 2 item
+// 3a; docs/rules.md §1.4).
+func (s Section) UnplayedGames(i int) (forfeits, unfinished int) {
+	st := s.standing(i)
+	return st.finished - st.played, st.remaining
 }

@@ -197,7 +197,9 @@ type locator struct {
 	cols  map[[2]int]int
 }
 
-// Player is the line of player i, at the column of field.
+// Player is the line of player i, at the column of field: the starting
+// rank, the ID, the name or the rating (columns 49–52: a warning about
+// the rating names its field, not the starting rank; a TD re-tester).
 func (l *locator) Player(i int, field string) string {
 	col := colNo
 	switch field {
@@ -205,6 +207,8 @@ func (l *locator) Player(i int, field string) string {
 		col = colID
 	case "Name":
 		col = colName
+	case "Rating":
+		col = colRating
 	}
 	return place(l.lines[i], col)
 }

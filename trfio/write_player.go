@@ -54,8 +54,26 @@ func playerLine(w *bufio.Writer, s *titles.Section, i int, st titles.Standing, s
 	for _, sl := range sched[i] {
 		b.WriteString(block(s, i, sl))
 	}
-	fmt.Fprintf(w, "%s\r\n", strings.TrimRight(b.String(), " "))
+	fmt.Fprintf(w, "%s\r\n", padLine(b.String(), len(sched[i])))
 	return notes
+}
+
+// padLine ends a player line after the result column of its last round
+// block, so that every line of the section has as many blocks, a game
+// not finished in the last round (an empty block) included: the blanks
+// after the result are dropped, an empty last block is kept as blanks
+// (docs/formats.md "What is written"; a TD re-tester found lines whose
+// last round was unfinished cut short). rounds is the number of blocks.
+func padLine(line string, rounds int) string {
+	line = strings.TrimRight(line, " ")
+	if rounds == 0 {
+		return line
+	}
+	width := colRounds - 1 + (rounds-1)*blockWidth + 8
+	if n := utf8.RuneCountInString(line); n < width {
+		line += strings.Repeat(" ", width-n)
+	}
+	return line
 }
 
 // linePoints is what player i's results score, in half points (titles'

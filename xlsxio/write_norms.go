@@ -174,13 +174,17 @@ func standingsTable(rep *NormsReport) sheetTable {
 //     minimum, App. 2 items 2.4b, 1f), Score, Norm (yes when the title
 //     result is reached: achieved, or secured with games left), Overscore
 //     (n_g, item 2.4c, for a norm), Reason (when no norm);
-//   - Status (achieved, secured, possible, out of reach) and, while games
-//     are unfinished, Needed and Remaining;
+//   - Status (achieved, secured, possible, out of reach, not computed)
+//     and, while games are unfinished, Needed and Remaining;
 //   - what the norm is credited with towards a title (Tournament Rules
 //     10.2c, App. 2 item 3a): Event (the section), Games (the games fixed at
 //     the start, less those not played after an accepted withdrawal:
 //     titles.NormCheck.Games), GM games and SIM games. ReadNorms reads
 //     these back, and the Status, which tells a secured norm.
+//
+// For a section started before 1 April 2017 (status not computed, App. 2
+// head note) Required, Norm, Games, GM games and SIM games are empty: the
+// figures of App. 2 are not its norms.
 func normsTable(rep *NormsReport) sheetTable {
 	finished, total := rep.Finished()
 	running := finished < total
@@ -205,10 +209,17 @@ func normsTable(rep *NormsReport) sheetTable {
 		} else {
 			reason = TextCell(reasonText(c))
 		}
+		// Under the earlier rules no App. 2 figure is a norm's: Required,
+		// Norm and the credit are left empty (App. 2 head note).
+		computed := c.Status != titles.NotComputed
+		required, norm := pointsCell(c.Required), YesNoCell(c.Earned())
+		if !computed {
+			required, norm = Cell{}, Cell{}
+		}
 		row := []Cell{
 			idCell(p), IntCell(int64(p.No)), TextCell(p.Name), TextCell(c.Level.String()),
-			IntCell(int64(c.Opponents)), FloatCell(c.OpponentsAverage), pointsCell(c.Required), pointsCell(c.Score),
-			YesNoCell(c.Earned()), over, reason, TextCell(c.Status.String()),
+			IntCell(int64(c.Opponents)), FloatCell(c.OpponentsAverage), required, pointsCell(c.Score),
+			norm, over, reason, TextCell(c.Status.String()),
 		}
 		if running {
 			needed := Cell{}
@@ -217,7 +228,12 @@ func normsTable(rep *NormsReport) sheetTable {
 			}
 			row = append(row, needed, IntCell(int64(c.Remaining)))
 		}
-		row = append(row, TextCell(event), IntCell(int64(c.Games)), IntCell(int64(c.GMGames)), IntCell(int64(c.SIMGames)))
+		row = append(row, TextCell(event))
+		if computed {
+			row = append(row, IntCell(int64(c.Games)), IntCell(int64(c.GMGames)), IntCell(int64(c.SIMGames)))
+		} else {
+			row = append(row, Cell{}, Cell{}, Cell{})
+		}
 		t.Rows = append(t.Rows, row)
 	}
 	return t
@@ -237,7 +253,9 @@ func reasonText(c titles.NormCheck) string {
 // rule, the section's value, the limit and pass or fail; a share failing
 // where the assumed rating of item 3b applies says so. The last row says
 // whether the section offers title norms, or for a section started before
-// 1 April 2017 that they are not computed (App. 2 head note).
+// 1 April 2017 that they are not computed (App. 2 head note); its start
+// date is then shown against "from 1 April 2017" as "earlier rules, not
+// computed", no failure (titles.Requirements.Texts, Verdict).
 func requirementsTable(rep *NormsReport) sheetTable {
 	t := sheetTable{Name: "Requirements", Columns: []Column{
 		{"Rule", FormatText}, {"Requirement", FormatText}, {"Value", FormatText}, {"Limit", FormatText}, {"Result", FormatText},
@@ -245,13 +263,11 @@ func requirementsTable(rep *NormsReport) sheetTable {
 	req := rep.Watch.Statement.Requirements
 	for _, c := range req.Checks {
 		value, limit := checkCells(c)
-		result := "fail"
-		switch {
-		case c.Pass:
-			result = "pass"
-		case (c.Item == titles.ItemRatedShare || c.Item == titles.ItemFixedShare) && req.AssumedRating > 0:
-			result = "fail: assumed rating applies (App. 2 item 3b)"
+		if req.Verdict(c) == titles.VerdictEarlierRules {
+			v, l := req.Texts(c)
+			value, limit = TextCell(v), TextCell(l)
 		}
+		result := req.Verdict(c).String()
 		t.Rows = append(t.Rows, []Cell{TextCell(c.Item.Rule()), TextCell(c.Item.String()), value, limit, TextCell(result)})
 	}
 	offers := "no"

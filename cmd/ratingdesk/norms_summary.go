@@ -16,8 +16,10 @@ import (
 
 // printNormsSummary tells what the norms of a section are, on standard
 // output: the section, its average and category, the standings, the
-// points each player needs for each title level, and the norms achieved
-// (and, while the section runs, secured and still possible).
+// points each player needs for each title level (for a section started
+// before 1 April 2017, one line saying they are not computed: App. 2
+// head note), and the norms achieved (and, while the section runs,
+// secured and still possible).
 func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 	s := rep.Crosstable.Section
 	st := rep.Watch.Statement
@@ -47,6 +49,13 @@ func printNormsSummary(w io.Writer, rep *xlsxio.NormsReport) {
 			intOrDash(p.StartRating), l.Score, l.Wins, fmt.Sprint(l.SonnebornBerger), perfText(perf.Classic, perf.Defined), perfText(perf.Iterative, perf.Defined))
 	}
 
+	if st.Requirements.EarlierRules {
+		// App. 2 head note: no App. 2 figure is printed as its norm.
+		fmt.Fprintf(w, "\nrequired points: not computed (started %s, before %s: earlier rules)\n",
+			s.Start.Format("2006-01-02"), titles.RegulationsStart().Format("2 January 2006"))
+		printNormLines(w, rep)
+		return
+	}
 	cancelled := cancelledNames(s)
 	fixed := ""
 	if cancelled != "" {

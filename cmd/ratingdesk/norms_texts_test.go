@@ -111,6 +111,15 @@ func TestNormsOfASectionStartedBefore2017(t *testing.T) {
 	if row := normsRow(rows, "800508", "CCM"); row == nil || !strings.HasPrefix(row["Reason"], "earlier rules, not computed") {
 		t.Errorf("Norms sheet, No 8 CCM: %v, want the earlier rules as the reason", row)
 	}
+	// No App. 2 figure is presented as its norms (a TD re-tester: "out of
+	// reach", "no" and 7.5 beside "earlier rules, not computed").
+	if row := normsRow(rows, "800508", "CCM"); row == nil || row["Status"] != "not computed" || row["Norm"] != "" || row["Required"] != "" {
+		t.Errorf("Norms sheet, No 8 CCM: %v, want Status not computed, Norm and Required empty", row)
+	}
+	wantLines(t, "stdout", stdout, "required points: not computed (started 2016-05-01, before 1 April 2017: earlier rules)")
+	if strings.Contains(stdout, "required points (") {
+		t.Errorf("summary prints the points required of App. 2:\n%s", stdout)
+	}
 }
 
 // markedSection: No 1 has neither an ICCF nor a FIDE rating and counts
