@@ -134,18 +134,25 @@ func cellPrefix(cell string) string {
 // game dates. The Period of a workbook's Notes sheet is not used: a run
 // before it is not refused when the Last game dates allow it.
 func listHeld(list *xlsxio.RatingList) (held engine.Period, why string, ok bool) {
-	if list == nil {
-		return engine.Period{}, "", false
-	}
-	var latest time.Time
-	for i := range list.Players {
-		if d := list.Players[i].LastGame; d.After(latest) {
-			latest = d
-		}
-	}
+	latest := latestLastGame(list)
 	if latest.IsZero() {
 		return engine.Period{}, "", false
 	}
 	held = engine.PeriodOf(latest)
 	return held, fmt.Sprintf("its latest Last game, %s, is a game of period %s", latest.Format("2006-01-02"), held), true
+}
+
+// latestLastGame is the latest Last game of list's players, zero when
+// none has one (or there is no list).
+func latestLastGame(list *xlsxio.RatingList) time.Time {
+	var latest time.Time
+	if list == nil {
+		return latest
+	}
+	for i := range list.Players {
+		if d := list.Players[i].LastGame; d.After(latest) {
+			latest = d
+		}
+	}
+	return latest
 }

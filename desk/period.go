@@ -281,7 +281,7 @@ func loadPeriod(req Request, opened []*Input, gameDups bool) (lp *LoadedPeriod, 
 	if gameDups {
 		// One period: a replay's files span its quarters, and it says
 		// the games outside them itself (outsideGames).
-		lp.windowWarnings = append(fileWindowWarnings(req.Period, games), skippedQuartersWarning(list, req.Period, games)...)
+		lp.windowWarnings = append(fileWindowWarnings(req.Period, games, list), skippedQuartersWarning(list, req.Period, games)...)
 		lp.Warnings = append(lp.Warnings, lp.windowWarnings...)
 	}
 	if req.FIDE != "" {

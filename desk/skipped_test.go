@@ -1,6 +1,8 @@
 package desk_test
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -45,5 +47,29 @@ func TestSkippedQuartersWarning(t *testing.T) {
 				t.Errorf("LoadPeriod(%v) warns %q, want it to contain %q", tt.period, got, w)
 			}
 		}
+	}
+}
+
+// TestWindowWarningOfTheListMadeBefore: a results file whose games lie
+// before the window of the period is not said to show an older list when
+// the list's latest Last game shows it holds the period before: the file
+// is then an earlier quarter's (a tester rated 2026/2 from the list rate
+// had just made for 2026/1 and was told to rate 2026/1 first).
+func TestWindowWarningOfTheListMadeBefore(t *testing.T) {
+	dir := t.TempDir()
+	list := filepath.Join(dir, "list.csv")
+	rows := "ID,Name,Rating,RD,Games,Last game\n100001,\"Example, Player\",1904,78,43,2025-11-15\n100002,\"First, Opponent\",1698,146,15,2025-09-15\n100003,\"Second, Opponent\",1600,100,30,2025-10-01\n100004,\"Third, Opponent\",1700,100,30,2025-10-01\n"
+	if err := os.WriteFile(list, []byte(rows), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	req := desk.Request{List: list, Results: []string{"../testdata/worked-example/games.csv"}, Period: engine.Period{Year: 2026, Quarter: 2}, Ruleset: engine.Rulesets()[0]}
+	lp, ps := desk.LoadPeriod(req)
+	if ps.HasErrors() || lp == nil {
+		t.Fatalf("LoadPeriod: %v", ps)
+	}
+	_, window := lp.SplitWindowWarnings()
+	if len(window) != 1 || !strings.Contains(window[0].Msg, "the rating list already holds period 2026/1, the one before") ||
+		!strings.Contains(window[0].Msg, "give the results of period 2026/2") || strings.Contains(window[0].Msg, "rate that period first") {
+		t.Errorf("window warnings %v, want one saying the file may be an earlier quarter's", window)
 	}
 }

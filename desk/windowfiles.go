@@ -2,6 +2,7 @@ package desk
 
 import (
 	"fmt"
+	"time"
 
 	"ratingdesk/engine"
 	"ratingdesk/internal/words"
@@ -22,11 +23,14 @@ const fileOutsideShare = 0.9
 // quarter left out) or a later quarter's file given by mistake. The files
 // are taken in the order their games come; none is said without a
 // period.
-func fileWindowWarnings(period engine.Period, games []engine.Game) xlsxio.Problems {
+func fileWindowWarnings(period engine.Period, games []engine.Game, list *xlsxio.RatingList) xlsxio.Problems {
 	if period == (engine.Period{}) {
 		return nil
 	}
-	type tally struct{ finished, before, after int }
+	type tally struct {
+		finished, before, after int
+		lastBefore              time.Time // the latest finish date before the window
+	}
 	var order []string
 	counts := map[string]*tally{}
 	win := period.Window()
@@ -49,6 +53,9 @@ func fileWindowWarnings(period engine.Period, games []engine.Game) xlsxio.Proble
 		switch c := win.Compare(g.Finished); {
 		case c < 0:
 			t.before++
+			if g.Finished.After(t.lastBefore) {
+				t.lastBefore = g.Finished
+			}
 		case c > 0:
 			t.after++
 		}
@@ -58,14 +65,29 @@ func fileWindowWarnings(period engine.Period, games []engine.Game) xlsxio.Proble
 		t := counts[file]
 		switch {
 		case mostly(t.before, t.finished):
-			out = append(out, warningAt(file, "", "", "%s before the window of period %s (%s), and %s not rated in it; the rating list may be older than the list made after period %s: rate that period first and start from its new list, or rate the quarters in turn with replay",
-				outsideCount(t.before, t.finished), period, windowText(period), words.Agree(t.before, "is", "are"), prevPeriod(period)))
+			out = append(out, warningAt(file, "", "", "%s before the window of period %s (%s), and %s not rated in it; %s",
+				outsideCount(t.before, t.finished), period, windowText(period), words.Agree(t.before, "is", "are"), beforeAdvice(period, list, t.lastBefore)))
 		case mostly(t.after, t.finished):
 			out = append(out, warningAt(file, "", "", "%s after the window of period %s (%s), and %s not rated in it; the file may be of a later period, given by mistake: rate it with its own period",
 				outsideCount(t.after, t.finished), period, windowText(period), words.Agree(t.after, "is", "are")))
 		}
 	}
 	return out
+}
+
+// beforeAdvice is what the warning of a results file whose games lie
+// before the window of period, the last of them finished on lastBefore,
+// advises: rating the period before first, when the rating list may be
+// older than the list made after it; but when the list's latest Last
+// game shows it holds that period already (listHeld) and none of the
+// file's games is later than that Last game (so each may have been rated
+// into it), the file is most likely an earlier quarter's (a tester was
+// told to rate 2026/1 first from the list rate had just made for 2026/1).
+func beforeAdvice(period engine.Period, list *xlsxio.RatingList, lastBefore time.Time) string {
+	if held, why, ok := listHeld(list); ok && nextPeriod(held) == period && !lastBefore.After(latestLastGame(list)) {
+		return fmt.Sprintf("the rating list already holds period %s, the one before (%s), so the file may be an earlier quarter's, given by mistake: give the results of period %s", held, why, period)
+	}
+	return fmt.Sprintf("the rating list may be older than the list made after period %s: rate that period first and start from its new list, or rate the quarters in turn with replay", prevPeriod(period))
 }
 
 // mostly reports whether n is at least fileOutsideShare of total.
