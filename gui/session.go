@@ -170,7 +170,7 @@ func (f *openFile) what() string {
 // are the other problems placed in the file (the check across the files:
 // workspaceScreen.placed), counted with its own.
 func (f *openFile) status(more xlsxio.Problems) string {
-	ps := append(slices.Clip(f.problems), more...)
+	ps := append(append(slices.Clip(f.problems), more...), f.normProblems.Warnings()...)
 	errs, warns := len(ps.Errors()), len(ps.Warnings())
 	if n := f.sectionsWithoutNorms(); n > 0 && errs == 0 {
 		s := "read, no norms for " + words.Count(n, "section", "sections")

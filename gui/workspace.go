@@ -189,11 +189,12 @@ func (s *workspaceScreen) summary() string {
 // read, with 2 warnings (Problems tab)": a warning may say that a
 // column is not read (docs/rules.d/xlsxio-read.md "Columns not read"),
 // which "Everything is read" would contradict.
+//
+// The warnings are those the Problems tab lists, the norms' warnings of a
+// crosstable's sections among them (a tester: "Everything is read"
+// beside "Problems (3)", warnings of a rating not used for the norms).
 func (s *workspaceScreen) readText() string {
-	var n int
-	for _, f := range s.sh.session.files {
-		n += len(f.problems.Warnings())
-	}
+	n := len(s.sh.session.problems().Warnings())
 	if n == 0 {
 		return "Everything is read"
 	}

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -26,5 +27,22 @@ func TestWorkspaceSummaryWithWarnings(t *testing.T) {
 	got := sh.workspace.summary()
 	if strings.Contains(got, "Everything is read") || !strings.Contains(got, "Every file is read, with 1 warning (Problems tab), and the games agree with the rating list") {
 		t.Errorf("summary %q, want it to count the warning, not say everything is read", got)
+	}
+}
+
+// TestWorkspaceCountsNormWarnings: the warnings of a crosstable's norms
+// (a typed rating not used for an unpublished player, desk.ComputeNorms)
+// are counted in the file's Status and in the summary, as the Problems
+// tab lists them (a tester: "read" and "Everything is read" beside
+// "Problems (3)").
+func TestWorkspaceCountsNormWarnings(t *testing.T) {
+	sh, _ := newTestShell(t)
+	openAndWait(t, sh, sampleList, sampleGames, sampleSections, sampleSectionsGames)
+	n := len(sh.session.problems().Warnings())
+	if n == 0 {
+		t.Fatal("the samples have no warnings; this test needs VI-A's")
+	}
+	if got := sh.workspace.summary(); strings.Contains(got, "Everything is read") || !strings.Contains(got, fmt.Sprintf("Every file is read, with %d warning", n)) {
+		t.Errorf("summary %q, want it to count the %d warnings", got, n)
 	}
 }
