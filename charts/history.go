@@ -169,10 +169,20 @@ const NoRDNote = "no band over the periods without RD (iccf-2017 has none)"
 
 // ratedRuns are the runs of consecutive rated periods, as indexes.
 func ratedRuns(points []CurvePoint) [][]int {
+	all := make([]int, len(points))
+	for i := range all {
+		all[i] = i
+	}
+	return runsWhere(all, func(i int) bool { return points[i].Rated })
+}
+
+// runsWhere splits indexes into the runs of consecutive ones for which
+// keep holds, leaving out those for which it does not.
+func runsWhere(indexes []int, keep func(i int) bool) [][]int {
 	var out [][]int
 	var run []int
-	for i, pt := range points {
-		if pt.Rated {
+	for _, i := range indexes {
+		if keep(i) {
 			run = append(run, i)
 			continue
 		}
@@ -220,22 +230,7 @@ func segment(points []CurvePoint, run []int) ([]*plotter.Polygon, *plotter.Line,
 // docs/rules.md §1.7): narrowed to the rating there, it would read as an
 // RD of 0.
 func rdRuns(points []CurvePoint, run []int) [][]int {
-	var out [][]int
-	var cur []int
-	for _, i := range run {
-		if points[i].RD > 0 {
-			cur = append(cur, i)
-			continue
-		}
-		if len(cur) > 0 {
-			out = append(out, cur)
-		}
-		cur = nil
-	}
-	if len(cur) > 0 {
-		out = append(out, cur)
-	}
-	return out
+	return runsWhere(run, func(i int) bool { return points[i].RD > 0 })
 }
 
 // bandRing is the outline of the band of one run: from rating + RD at

@@ -136,3 +136,24 @@ func streamCSV(path string, s *csvStream) (problems Problems, ok bool) {
 	c.moreLines += s.moreShifted
 	return c.problems(), true
 }
+
+// readPlain makes row the plain reading of the stream's rows; while the
+// unread columns want the first rows' values (listUnread.addFields), each
+// row read plainly gives them its fields too, and then row alone takes
+// the rows.
+func (s *csvStream) readPlain(row func(f recordFields, num int) bool, unread *listUnread) {
+	s.plain = row
+	if !unread.wants() {
+		return
+	}
+	s.plain = func(f recordFields, num int) bool {
+		if !row(f, num) {
+			return false
+		}
+		unread.addFields(f)
+		if !unread.wants() {
+			s.plain = row
+		}
+		return true
+	}
+}

@@ -126,24 +126,7 @@ func (g *gameStream) onHeader(t *table, header int) bool {
 		g.games = make([]engine.Game, 0, g.expect)
 	}
 	if g.plain = newPlainGames(g); g.plain != nil {
-		g.stream.plain = g.plain.row
-		if g.unread.wants() {
-			g.stream.plain = g.plainSampled
-		}
-	}
-	return true
-}
-
-// plainSampled is the plain reading of a row (plainGames.row) while the
-// unread columns take the first rows' values (listUnread.addFields);
-// then the plain reading alone takes the rows.
-func (g *gameStream) plainSampled(f recordFields, num int) bool {
-	if !g.plain.row(f, num) {
-		return false
-	}
-	g.unread.addFields(f)
-	if !g.unread.wants() {
-		g.stream.plain = g.plain.row
+		g.stream.readPlain(g.plain.row, g.unread)
 	}
 	return true
 }

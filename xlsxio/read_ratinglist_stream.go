@@ -142,24 +142,7 @@ func (ls *listStream) onHeader(t *table, header int) bool {
 	ls.list.Players = make([]engine.Player, 0, n)
 	ls.list.Rows = make([]ListRow, 0, n)
 	if ls.plain = newPlainList(ls); ls.plain != nil {
-		ls.stream.plain = ls.plain.row
-		if ls.unread.wants() {
-			ls.stream.plain = ls.plainSampled
-		}
-	}
-	return true
-}
-
-// plainSampled is the plain reading of a row (plainList.row) while the
-// unread columns take the first rows' values (listUnread.addFields);
-// then the plain reading alone takes the rows.
-func (ls *listStream) plainSampled(f recordFields, num int) bool {
-	if !ls.plain.row(f, num) {
-		return false
-	}
-	ls.unread.addFields(f)
-	if !ls.unread.wants() {
-		ls.stream.plain = ls.plain.row
+		ls.stream.readPlain(ls.plain.row, ls.unread)
 	}
 	return true
 }
